@@ -1,0 +1,84 @@
+import type {
+  GangwayEventName,
+  GangwayEvents,
+  Namespace,
+  OpenOptions,
+  ThemeMode,
+  ThemeVariables,
+} from './kernel/index.js'
+import { createKernel, type GangwayOptions, type KernelInstance } from './kernel/index.js'
+
+export * from './kernel/index.js'
+
+/** The object a host holds: the kernel plus the few calls a page needs. */
+export type Gangway = {
+  /** Opens the modal (SPEC §2 picks the view unless `view` is given). */
+  open(options?: OpenOptions): Promise<void>
+  /** Closes the modal; `false` when a rule kept it open. */
+  close(options?: { force?: boolean }): boolean
+  on<name extends GangwayEventName>(
+    name: name,
+    listener: (event: GangwayEvents[name]) => void,
+  ): () => void
+  off<name extends GangwayEventName>(
+    name: name,
+    listener: (event: GangwayEvents[name]) => void,
+  ): void
+  /** The connected wallet's provider in its namespace's shape (EIP-1193 for eip155). */
+  getProvider(namespace: Namespace): unknown
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  /** Releases everything the instance holds: listeners, plugins, the UI. */
+  destroy(): void
+  /** The kernel, for plugins and advanced hosts. */
+  readonly kernel: KernelInstance
+}
+
+const loadUiShell = () => import('./ui-shell/index.js')
+
+/**
+ * Creates a Gangway instance: the kernel and a loader that imports the modal UI on the
+ * first `open()` (or when the browser is idle).
+ *
+ * @example
+ * const gangway = createGangway({ chains: [eip155({ networks: [mainnet, base] })] })
+ * gangway.open()
+ */
+export function createGangway(options: GangwayOptions = {}): Gangway {
+  let unmount: (() => void) | undefined
+  const kernel = createKernel(options, {
+    loadUi: async (k) => {
+      const { mount } = await loadUiShell()
+      unmount ??= await mount(k)
+    },
+  })
+  const idle = globalThis.requestIdleCallback as ((cb: () => void) => number) | undefined
+  if (typeof window !== 'undefined')
+    (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(() => void loadUiShell().catch(() => {}))
+  return {
+    kernel,
+    open: (openOptions) => kernel.modal.open(openOptions),
+    close: (closeOptions) => kernel.modal.close(closeOptions),
+    on: (name, listener) => kernel.bus.on(name, listener),
+    off: (name, listener) => kernel.bus.off(name, listener),
+    getProvider(namespace) {
+      const connection = kernel.connections.get(namespace)
+      if (!connection) return undefined
+      return kernel.chains.loaded(namespace)?.getProvider({ connectorId: connection.connector.id })
+    },
+    setThemeMode(mode) {
+      kernel.store.setState((state) => {
+        state.theme.mode = mode
+      })
+    },
+    setThemeVariables(variables) {
+      kernel.store.setState((state) => {
+        Object.assign(state.theme.variables, variables)
+      })
+    },
+    destroy() {
+      unmount?.()
+      kernel.destroy()
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import mitt, { type Emitter } from 'mitt'
+import type { GangwayEventName, GangwayEvents } from './types.js'
+
+/** Typed events on mitt. One bus per instance. */
+export type Bus = {
+  on<name extends GangwayEventName>(
+    name: name,
+    listener: (event: GangwayEvents[name]) => void,
+  ): () => void
+  off<name extends GangwayEventName>(
+    name: name,
+    listener: (event: GangwayEvents[name]) => void,
+  ): void
+  emit<name extends GangwayEventName>(name: name, event: GangwayEvents[name]): void
+  clear(): void
+}
+
+/** Creates a typed event bus. A throwing listener is reported, never breaks the emitter. */
+export function createBus(onListenerError: (error: unknown, name: string) => void): Bus {
+  const emitter: Emitter<GangwayEvents> = mitt<GangwayEvents>()
+  const wrappers = new Map<string, Map<unknown, (event: never) => void>>()
+  return {
+    on(name, listener) {
+      const wrapped = (event: GangwayEvents[typeof name]) => {
+        try {
+          listener(event)
+        } catch (error) {
+          onListenerError(error, name)
+        }
+      }
+      const forName = wrappers.get(name) ?? new Map()
+      wrappers.set(name, forName)
+      forName.set(listener, wrapped as (event: never) => void)
+      emitter.on(name, wrapped)
+      return () => this.off(name, listener)
+    },
+    off(name, listener) {
+      const wrapped = wrappers.get(name)?.get(listener)
+      if (!wrapped) return
+      wrappers.get(name)?.delete(listener)
+      emitter.off(name, wrapped as never)
+    },
+    emit(name, event) {
+      emitter.emit(name, event)
+    },
+    clear() {
+      emitter.all.clear()
+      wrappers.clear()
+    },
+  }
+}

@@ -1,0 +1,252 @@
+import * as z from 'zod/mini'
+import { InvalidOptionsError } from './errors.js'
+import type {
+  CaipNetworkId,
+  ConnectMethod,
+  LogLevel,
+  Metadata,
+  Plugin,
+  PluginOption,
+  StorageBackend,
+  ThemeMode,
+  ThemeVariables,
+} from './types.js'
+
+/** Options a host passes to `createGangway` (or `createKernel`). */
+export type GangwayOptions = {
+  /** The host app, shown to wallets. */
+  metadata?: Metadata | undefined
+  /** Chain plugins, e.g. `eip155({ networks: [mainnet] })`. Falsy entries are ignored. */
+  chains?: readonly PluginOption[] | undefined
+  /** Feature plugins, e.g. `send()`. Falsy entries are ignored. */
+  plugins?: readonly PluginOption[] | undefined
+  /** Absent = no WalletConnect. */
+  walletConnect?:
+    | { projectId: string; relayUrl?: string | undefined; verify?: boolean | undefined }
+    | undefined
+  theme?: { mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined } | undefined
+  /** BCP 47 tag; English is built in. */
+  locale?: string | undefined
+  /** SPEC §2 default: email, social, wallet. */
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  /** The network to start on, e.g. `eip155:8453`. */
+  defaultNetwork?: CaipNetworkId | undefined
+  /** Let the visitor switch networks (default true). */
+  enableNetworkSwitch?: boolean | undefined
+  /** Stay on a network the host did not configure without asking to switch (default false). */
+  allowUnsupportedChain?: boolean | undefined
+  /** Basic mode: no UnsupportedChain prompts (default false). */
+  basic?: boolean | undefined
+  /** Render inline in a host container instead of a dialog. */
+  embedded?: boolean | undefined
+  /** Append the modal element to `document.body` (default true). */
+  append?: boolean | undefined
+  /** Analytics are sent only when an endpoint is configured. */
+  analytics?: { endpoint: string } | undefined
+  logLevel?: LogLevel | undefined
+  /** Storage backend; defaults to localStorage, else memory. */
+  storage?: StorageBackend | undefined
+  /** Storage key prefix (default `@gangway/`); give two instances distinct ones to keep them apart. */
+  storagePrefix?: string | undefined
+  /** Legacy spelling of the siwx plugin's options; cannot be combined with `siwx()`. */
+  siweConfig?: Readonly<Record<string, unknown>> | undefined
+}
+
+/** Options after validation and defaults. */
+export type ResolvedOptions = Omit<GangwayOptions, 'chains' | 'plugins'> & {
+  metadata: Metadata
+  chains: readonly Plugin[]
+  plugins: readonly Plugin[]
+  connectMethodsOrder: readonly ConnectMethod[]
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  basic: boolean
+  embedded: boolean
+  append: boolean
+  logLevel: LogLevel
+  theme: { mode: ThemeMode; variables: ThemeVariables }
+}
+
+const pluginSchema = z.looseObject({
+  name: z.string().check(z.minLength(1)),
+  requires: z.optional(z.array(z.string())),
+  chain: z.optional(
+    z.looseObject({
+      namespace: z.string(),
+      networks: z.array(z.looseObject({})),
+      load: z.custom<unknown>((v) => typeof v === 'function'),
+    }),
+  ),
+  views: z.optional(
+    z.record(
+      z.string(),
+      z.custom<unknown>((v) => typeof v === 'function'),
+    ),
+  ),
+  rpc: z.optional(
+    z.record(
+      z.string(),
+      z.custom<unknown>((v) => typeof v === 'function'),
+    ),
+  ),
+  setup: z.optional(z.custom<unknown>((v) => typeof v === 'function')),
+})
+const pluginListSchema = z.optional(
+  z.array(
+    z.union([pluginSchema, z.literal(false), z.null(), z.undefined(), z.literal(0), z.literal('')]),
+  ),
+)
+const urlWith = (protocols: readonly string[]) =>
+  z.string().check(
+    z.refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol)
+        } catch {
+          return false
+        }
+      },
+      `expected a ${protocols.join(' or ')}// URL`,
+    ),
+  )
+const httpUrl = urlWith(['http:', 'https:'])
+const wsUrl = urlWith(['ws:', 'wss:'])
+
+const optionsSchema = z.object({
+  metadata: z.optional(
+    z.object({
+      name: z.string().check(z.minLength(1)),
+      description: z.optional(z.string()),
+      url: z.optional(httpUrl),
+      icons: z.optional(z.array(z.string())),
+    }),
+  ),
+  chains: pluginListSchema,
+  plugins: pluginListSchema,
+  walletConnect: z.optional(
+    z.object({
+      projectId: z.string().check(z.minLength(1)),
+      relayUrl: z.optional(wsUrl),
+      verify: z.optional(z.boolean()),
+    }),
+  ),
+  theme: z.optional(
+    z.object({
+      mode: z.optional(z.enum(['light', 'dark', 'system'])),
+      variables: z.optional(
+        z.object({
+          accent: z.optional(z.string()),
+          fontFamily: z.optional(z.string()),
+          fontSize: z.optional(z.string()),
+          borderRadius: z.optional(z.string()),
+          zIndex: z.optional(z.number().check(z.int())),
+          qrColor: z.optional(z.string()),
+          qrBackground: z.optional(z.string()),
+        }),
+      ),
+    }),
+  ),
+  locale: z.optional(z.string().check(z.minLength(2))),
+  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  defaultNetwork: z.optional(z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
+  embedded: z.optional(z.boolean()),
+  append: z.optional(z.boolean()),
+  analytics: z.optional(z.object({ endpoint: httpUrl })),
+  logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  storage: z.optional(
+    z.custom<StorageBackend>(
+      (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        ['getItem', 'setItem', 'removeItem'].every(
+          (k) => typeof (v as Record<string, unknown>)[k] === 'function',
+        ),
+    ),
+  ),
+  storagePrefix: z.optional(z.string()),
+  siweConfig: z.optional(z.record(z.string(), z.unknown())),
+})
+
+type Issue = {
+  path: readonly PropertyKey[]
+  code: string
+  expected?: unknown
+  values?: readonly unknown[]
+  keys?: readonly string[]
+  minimum?: unknown
+  origin?: unknown
+  format?: unknown
+}
+
+function describeIssue(issue: Issue): string {
+  const path = issue.path.map(String).join('.') || '(options)'
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${path}: expected ${issue.expected}`
+    case 'invalid_value':
+      return `${path}: expected one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`
+    case 'unrecognized_keys':
+      return `${path}: unknown option${issue.keys && issue.keys.length > 1 ? 's' : ''} ${(issue.keys ?? []).join(', ')}`
+    case 'too_small':
+      return `${path}: must not be empty`
+    case 'invalid_format':
+      return `${path}: invalid ${issue.format === 'url' ? 'URL' : String(issue.format ?? 'format')}`
+    case 'invalid_union':
+      return `${path}: expected a plugin object (or a falsy value)`
+    case 'custom':
+      return `${path}: ${(issue as { message?: string }).message ?? 'invalid value'}`
+    default:
+      return `${path}: invalid value`
+  }
+}
+
+const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+
+/**
+ * Validates a host's options and fills defaults. Throws one `InvalidOptionsError` that
+ * names every bad field and why.
+ */
+export function resolveOptions(options: GangwayOptions): ResolvedOptions {
+  const result = z.strictObject(optionsSchema.shape).safeParse(options ?? {})
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => describeIssue(issue as Issue))
+  const plugins = (options?.plugins ?? []).filter((p): p is Plugin => Boolean(p))
+  const chains = (options?.chains ?? []).filter((p): p is Plugin => Boolean(p))
+  chains.forEach((chain, index) => {
+    if (typeof chain === 'object' && !chain.chain)
+      issues.push(`chains.${index}: "${chain.name}" is not a chain plugin; put it in plugins`)
+  })
+  if (options?.siweConfig && plugins.some((plugin) => plugin.name === 'siwx'))
+    issues.push('siweConfig: siweConfig and siwx options cannot both be set')
+  if (issues.length) throw new InvalidOptionsError(issues)
+  return {
+    ...options,
+    metadata: options.metadata ?? { name: globalThis.document?.title || 'Gangway' },
+    chains,
+    plugins,
+    connectMethodsOrder: options.connectMethodsOrder ?? defaultConnectMethodsOrder,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    basic: options.basic ?? false,
+    embedded: options.embedded ?? false,
+    append: options.append ?? true,
+    logLevel: options.logLevel ?? 'error',
+    theme: { mode: options.theme?.mode ?? 'system', variables: options.theme?.variables ?? {} },
+  }
+}

@@ -1,0 +1,92 @@
+import type { ConnectorInfo, Kernel, Namespace } from './types.js'
+
+/** SPEC §9 connector order. */
+export const connectorOrder = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorGroup = (typeof connectorOrder)[number]
+
+export type Connectors = {
+  /** Every known connector, optionally of one namespace. */
+  all(namespace?: Namespace): readonly ConnectorInfo[]
+  get(namespace: Namespace, id: string): ConnectorInfo | undefined
+  /** Adds or replaces (same namespace and id) a connector. */
+  add(connector: ConnectorInfo): void
+  remove(namespace: Namespace, id: string): void
+}
+
+export function createConnectors(kernel: Kernel): Connectors {
+  function set(namespace: Namespace, list: readonly ConnectorInfo[]) {
+    kernel.store.setState((state) => {
+      state.connectors[namespace] = list as ConnectorInfo[]
+    })
+    kernel.bus.emit('connectorsChanged', { namespace, connectors: list })
+  }
+  return {
+    all(namespace) {
+      const byNamespace = kernel.store.getState().connectors
+      if (namespace) return byNamespace[namespace] ?? []
+      return Object.values(byNamespace).flat()
+    },
+    get: (namespace, id) => kernel.store.getState().connectors[namespace]?.find((c) => c.id === id),
+    add(connector) {
+      const list = kernel.store.getState().connectors[connector.namespace] ?? []
+      const index = list.findIndex((c) => c.id === connector.id)
+      set(
+        connector.namespace,
+        index === -1 ? [...list, connector] : list.map((c, i) => (i === index ? connector : c)),
+      )
+    },
+    remove(namespace, id) {
+      const list = kernel.store.getState().connectors[namespace] ?? []
+      if (list.some((c) => c.id === id))
+        set(
+          namespace,
+          list.filter((c) => c.id !== id),
+        )
+    },
+  }
+}
+
+/** The group a connector belongs to in SPEC §9 order. */
+export function getConnectorGroup(
+  connector: ConnectorInfo,
+  context: { recent: readonly string[]; featured: readonly string[] },
+): ConnectorGroup {
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
+  if (context.recent.includes(connector.id)) return 'recent'
+  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return 'injected'
+  if (connector.explorerId && context.featured.includes(connector.explorerId)) return 'featured'
+  if (connector.type === 'EXTERNAL') return 'external'
+  return 'custom'
+}
+
+/**
+ * Orders connectors as SPEC §9 says: walletConnect, recent, injected, featured, custom,
+ * external, recommended. Recent ones keep their recency; others keep discovery order.
+ */
+export function orderConnectors(
+  connectors: readonly ConnectorInfo[],
+  context: { recent: readonly string[]; featured: readonly string[] },
+): ConnectorInfo[] {
+  const rank = (connector: ConnectorInfo) => {
+    const group = connectorOrder.indexOf(getConnectorGroup(connector, context))
+    const within =
+      group === 1
+        ? context.recent.indexOf(connector.id)
+        : group === 3 && connector.explorerId
+          ? context.featured.indexOf(connector.explorerId)
+          : 0
+    return group * 10_000 + within
+  }
+  return connectors
+    .map((connector, index) => ({ connector, index, rank: rank(connector) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.connector)
+}

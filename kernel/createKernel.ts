@@ -1,0 +1,174 @@
+import { createAnalytics } from './analytics.js'
+import { createBus } from './bus.js'
+import { createChains } from './chains.js'
+import { type GangwayOptions, type ResolvedOptions, resolveOptions } from './config.js'
+import { createConnections } from './connections.js'
+import { createConnectors } from './connectors.js'
+import { createEnvironment } from './environment.js'
+import { PluginError } from './errors.js'
+import { createHttp } from './http.js'
+import { createLogger } from './logger.js'
+import { createModal, type UiLoader } from './modal.js'
+import { createNetworks } from './networks.js'
+import { createRegistry } from './registry.js'
+import { createRouter } from './router.js'
+import { createStorage, storageKeys } from './storage.js'
+import { createStore, type State } from './store.js'
+import { createToasts } from './toasts.js'
+import type { CaipNetworkId, ChainDescriptor, Environment, Kernel, Plugin } from './types.js'
+
+export type CreateKernelParameters = {
+  /** Loads and mounts the UI on first open; absent = headless. */
+  loadUi?: UiLoader | undefined
+  /** Environment overrides (tests, server rendering). */
+  env?: Partial<Environment> | undefined
+}
+
+/** A running instance's kernel, with its lifecycle. */
+export type KernelInstance = Kernel & {
+  /** Resolves once stored sessions were restored (or found gone). */
+  readonly ready: Promise<void>
+  /** Runs plugin teardowns, releases adapters and listeners. */
+  destroy(): void
+}
+
+function checkPlugins(options: ResolvedOptions): readonly Plugin[] {
+  const all = [...options.chains, ...options.plugins]
+  const names = new Set<string>()
+  for (const plugin of all) {
+    if (names.has(plugin.name))
+      throw new PluginError(plugin.name, `A plugin named "${plugin.name}" is already registered.`)
+    names.add(plugin.name)
+  }
+  for (const plugin of all)
+    for (const required of plugin.requires ?? [])
+      if (!names.has(required))
+        throw new PluginError(
+          plugin.name,
+          `"${plugin.name}" requires "${required}", which is not enabled.`,
+          {
+            details: `Add ${required}() to the ${['eip155', 'solana', 'bip122'].includes(required) ? 'chains' : 'plugins'} option.`,
+          },
+        )
+  return all
+}
+
+/**
+ * Creates the framework-free core: state, events, storage, networks, connections and the
+ * plugin API. A headless host can use it without any UI.
+ *
+ * @example
+ * const kernel = createKernel({ chains: [eip155({ networks: [mainnet] })] })
+ * await kernel.connections.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+ */
+export function createKernel(
+  input: GangwayOptions = {},
+  parameters: CreateKernelParameters = {},
+): KernelInstance {
+  const options = resolveOptions(input)
+  const plugins = checkPlugins(options)
+  const env = createEnvironment(parameters.env)
+  const log = createLogger(options.logLevel)
+  const descriptors: ChainDescriptor[] = options.chains.map((plugin) => plugin.chain!)
+  const networks = descriptors.flatMap((descriptor) => descriptor.networks)
+
+  const initial: State = {
+    modal: { open: false, loading: false, shake: false },
+    router: { stack: [], transactionStack: [] },
+    connections: {},
+    connectors: {},
+    networks: {},
+    activeNamespace: undefined,
+    recentWallets: [],
+    toast: { open: false, variant: 'success', message: '', id: 0 },
+    theme: { mode: options.theme.mode, variables: { ...options.theme.variables } },
+    slices: {},
+  }
+
+  const kernel = { options, env, log } as { -readonly [key in keyof Kernel]: Kernel[key] }
+  kernel.store = createStore(initial)
+  kernel.bus = createBus((error, name) => log.error(`a "${name}" listener threw`, error))
+  kernel.storage = createStorage({
+    backend: options.storage,
+    prefix: options.storagePrefix,
+    log,
+    now: env.now,
+  })
+  kernel.http = createHttp(env)
+  kernel.analytics = createAnalytics(kernel)
+  kernel.toasts = createToasts(kernel)
+  kernel.router = createRouter(kernel)
+  kernel.modal = createModal(kernel, parameters.loadUi)
+  kernel.networks = createNetworks(kernel, networks)
+  kernel.connectors = createConnectors(kernel)
+  kernel.connections = createConnections(kernel)
+  kernel.chains = createChains(kernel, descriptors)
+  kernel.registry = createRegistry(kernel, plugins)
+
+  const storedRecent = kernel.storage.get(storageKeys.recentWallets)?.slice(0, 2) ?? []
+  kernel.store.setState((state) => {
+    state.recentWallets = storedRecent
+  })
+  restoreActiveNetworks(kernel)
+
+  const teardowns: (() => void)[] = []
+  for (const plugin of plugins) {
+    try {
+      const teardown = plugin.setup?.(kernel)
+      if (typeof teardown === 'function') teardowns.push(teardown)
+    } catch (error) {
+      throw new PluginError(plugin.name, 'setup failed.', { cause: error })
+    }
+  }
+
+  kernel.analytics.track('MODAL_CREATED')
+  kernel.analytics.track('INITIALIZE', { namespaces: kernel.chains.namespaces() })
+  const ready = kernel.connections
+    .restore()
+    .catch((error) => log.error('restoring sessions failed', error))
+
+  let destroyed = false
+  return Object.assign(kernel, {
+    ready,
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      for (const teardown of teardowns.reverse()) {
+        try {
+          teardown()
+        } catch (error) {
+          log.error('a plugin teardown threw', error)
+        }
+      }
+      kernel.chains.destroy()
+      kernel.bus.clear()
+    },
+  })
+}
+
+/** Picks each namespace's starting network: stored, else `defaultNetwork`, else the first. */
+function restoreActiveNetworks(kernel: Kernel) {
+  const stored = kernel.storage.get(storageKeys.activeCaipNetworkIds) ?? {}
+  const storedNamespace = kernel.storage.get(storageKeys.activeNamespace)
+  const fallback = kernel.options.defaultNetwork
+    ? kernel.networks.get(kernel.options.defaultNetwork)
+    : undefined
+  kernel.store.setState((state) => {
+    for (const namespace of kernel.chains.namespaces()) {
+      const configured = kernel.networks.all(namespace)
+      const storedId = stored[namespace]
+      const active =
+        (storedId && kernel.networks.isSupported(storedId)
+          ? (storedId as CaipNetworkId)
+          : undefined) ??
+        (fallback?.chainNamespace === namespace
+          ? fallback.caipNetworkId
+          : configured[0]?.caipNetworkId)
+      state.networks[namespace] = { active, approved: [], supportsAllNetworks: true }
+    }
+    const namespaces = kernel.chains.namespaces()
+    state.activeNamespace =
+      fallback?.chainNamespace ??
+      (storedNamespace && namespaces.includes(storedNamespace) ? storedNamespace : namespaces[0])
+  })
+}

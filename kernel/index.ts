@@ -1,0 +1,80 @@
+export type { Analytics, AnalyticsBody } from './analytics.js'
+export type { Bus } from './bus.js'
+export {
+  isCaipAddress,
+  isCaipNetworkId,
+  isNamespace,
+  namespaces,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+} from './caip.js'
+export type { Chains } from './chains.js'
+export type { GangwayOptions, ResolvedOptions } from './config.js'
+export { type Connections, maxRecentWallets, pushRecent } from './connections.js'
+export {
+  type ConnectorGroup,
+  type Connectors,
+  connectorOrder,
+  getConnectorGroup,
+  orderConnectors,
+} from './connectors.js'
+export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
+export { definePlugin } from './definePlugin.js'
+export { sleep } from './environment.js'
+export {
+  BalanceUnavailableError,
+  BaseError,
+  type BaseErrorParameters,
+  ChainAdapterNotFoundError,
+  ConnectorAlreadyConnectedError,
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  getShortMessage,
+  HttpRequestError,
+  InvalidCaipError,
+  InvalidOptionsError,
+  NetworkNotFoundError,
+  PluginError,
+  TimeoutError,
+  ValidationError,
+} from './errors.js'
+export { frameStorageKeys } from './frameStorage.js'
+export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
+export type { Logger } from './logger.js'
+export {
+  type CloseGuard,
+  getInitialView,
+  type Modal,
+  type OpenOptions,
+  shakeDuration,
+  type UiLoader,
+} from './modal.js'
+export { type Networks, unknownNetwork } from './networks.js'
+export { type Registry, walletFeatureOrder } from './registry.js'
+export type { Router } from './router.js'
+export {
+  type CacheDefinition,
+  type CachedBalance,
+  caches,
+  defineCache,
+  defineStorageKey,
+  type GangwayStorage,
+  type StorageKey,
+  storageKeys,
+} from './storage.js'
+export type {
+  GangwayStore,
+  NamespaceConnectionState,
+  NamespaceNetworkState,
+  State,
+  Store,
+  ToastState,
+  TransactionAction,
+  ViewEntry,
+} from './store.js'
+export { type Toasts, toastSwapDelay } from './toasts.js'
+export type * from './types.js'

@@ -1,0 +1,117 @@
+import type { Kernel, Namespace } from './types.js'
+
+/** SPEC §9: the modal shakes for 500 ms. */
+export const shakeDuration = 500
+
+export type OpenOptions = {
+  /** A view to show instead of the default one. */
+  view?: string | undefined
+  /** Data for that view. */
+  data?: unknown
+  /** The namespace the visitor should connect in. */
+  namespace?: Namespace | undefined
+  /** A WalletConnect URI to pair with. */
+  uri?: string | undefined
+}
+
+/** Returns `false` to keep the modal open on `close()` (e.g. sign-in is required). */
+export type CloseGuard = (view: string | undefined) => boolean
+
+export type Modal = {
+  readonly isOpen: boolean
+  /** Opens the modal on the view SPEC §2's rules pick; resolves once the UI is mounted. */
+  open(options?: OpenOptions): Promise<void>
+  /**
+   * Closes the modal. Refused (returns `false`, and shakes) while ApproveTransaction is
+   * shown unless `force`, or while a close guard says no.
+   */
+  close(options?: { force?: boolean }): boolean
+  shake(): void
+  setLoading(loading: boolean): void
+  /** Adds a guard consulted on every close; returns its removal. */
+  addCloseGuard(guard: CloseGuard): () => void
+}
+
+/** Loads and mounts the UI; injected by the composition root so the kernel never imports it. */
+export type UiLoader = (kernel: Kernel) => Promise<void>
+
+/** SPEC §2 "Opening the modal": the view to open on. */
+export function getInitialView(kernel: Kernel, options: OpenOptions = {}): string {
+  const hasAdapters = kernel.chains.namespaces().length > 0
+  const address = kernel.connections.get(options.namespace)?.address
+  if (!hasAdapters && !address)
+    return kernel.env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  if (options.view) return options.view
+  if (address) return 'Account'
+  return 'Connect'
+}
+
+export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal {
+  const guards = new Set<CloseGuard>()
+  let shakeTimer: unknown
+  let uiReady: Promise<void> | undefined
+  const set = (patch: Partial<{ open: boolean; loading: boolean; shake: boolean }>) =>
+    kernel.store.setState((state) => {
+      Object.assign(state.modal, patch)
+    })
+
+  const modal: Modal = {
+    get isOpen() {
+      return kernel.store.getState().modal.open
+    },
+    async open(options = {}) {
+      const view = getInitialView(kernel, options)
+      const data = options.uri ? { ...(options.data as object), uri: options.uri } : options.data
+      kernel.router.reset(view, data)
+      if (options.namespace)
+        kernel.store.setState((state) => {
+          state.activeNamespace = options.namespace
+        })
+      if (!modal.isOpen) {
+        set({ open: true })
+        kernel.bus.emit('open', { view })
+        kernel.analytics.track('MODAL_OPEN', { connected: Boolean(kernel.connections.get()) })
+      }
+      if (loadUi) {
+        uiReady ??= loadUi(kernel).catch((error) => {
+          uiReady = undefined
+          throw error
+        })
+        await uiReady
+      }
+    },
+    close(options = {}) {
+      if (!modal.isOpen && !kernel.options.embedded) return true
+      const view = kernel.router.view
+      if (!options.force) {
+        if (view === 'ApproveTransaction' || [...guards].some((guard) => !guard(view))) {
+          modal.shake()
+          return false
+        }
+      }
+      if (kernel.store.getState().router.transactionStack.length === 0)
+        kernel.bus.emit('rejectPendingRequests', {})
+      if (kernel.options.embedded) {
+        kernel.router.reset(kernel.connections.get() ? 'Account' : 'Connect')
+        return true
+      }
+      set({ open: false, loading: false })
+      kernel.bus.emit('close', {})
+      kernel.analytics.track('MODAL_CLOSE', { connected: Boolean(kernel.connections.get()) })
+      return true
+    },
+    shake() {
+      set({ shake: true })
+      kernel.env.clearTimeout(shakeTimer)
+      shakeTimer = kernel.env.setTimeout(() => set({ shake: false }), shakeDuration)
+    },
+    setLoading(loading) {
+      set({ loading })
+    },
+    addCloseGuard(guard) {
+      guards.add(guard)
+      return () => guards.delete(guard)
+    },
+  }
+  return modal
+}

@@ -1,0 +1,84 @@
+import type { TransactionAction, ViewEntry } from './store.js'
+import type { Kernel } from './types.js'
+
+export type Router = {
+  /** The view on top of the stack. */
+  readonly view: string | undefined
+  readonly stack: readonly ViewEntry[]
+  push(view: string, data?: unknown): void
+  replace(view: string, data?: unknown): void
+  /** Replaces the whole stack with one view. */
+  reset(view: string, data?: unknown): void
+  /**
+   * SPEC §2: back from the first view closes the modal, and so does back while
+   * UnsupportedChain is in the history.
+   */
+  goBack(): void
+  /** Starts a wallet action shown in ApproveTransaction (or another view). */
+  pushTransactionStack(action: TransactionAction): void
+  /** Ends the newest wallet action. */
+  popTransactionStack(status: 'success' | 'error' | 'cancel'): void
+}
+
+export function createRouter(kernel: Kernel): Router {
+  const { store } = kernel
+  function setStack(stack: readonly ViewEntry[]) {
+    store.setState((state) => {
+      state.router.stack = stack as ViewEntry[]
+    })
+    const top = stack.at(-1)
+    if (top) kernel.bus.emit('viewChanged', { view: top.view, data: top.data })
+  }
+  const entry = (view: string, data?: unknown): ViewEntry =>
+    data === undefined ? { view } : { view, data }
+  const router: Router = {
+    get view() {
+      return store.getState().router.stack.at(-1)?.view
+    },
+    get stack() {
+      return store.getState().router.stack
+    },
+    push(view, data) {
+      if (router.view === view && data === undefined) return
+      setStack([...router.stack, entry(view, data)])
+    },
+    replace(view, data) {
+      setStack([...router.stack.slice(0, -1), entry(view, data)])
+    },
+    reset(view, data) {
+      setStack([entry(view, data)])
+    },
+    goBack() {
+      const stack = router.stack
+      if (stack.length <= 1 || stack.some((e) => e.view === 'UnsupportedChain')) {
+        kernel.modal.close()
+        return
+      }
+      setStack(stack.slice(0, -1))
+    },
+    pushTransactionStack(action) {
+      store.setState((state) => {
+        state.router.transactionStack = [...state.router.transactionStack, action]
+      })
+      if (!action.view) return
+      if (action.replace) router.replace(action.view)
+      else router.push(action.view)
+    },
+    popTransactionStack(status) {
+      const stack = store.getState().router.transactionStack
+      const action = stack.at(-1)
+      if (!action) return
+      store.setState((state) => {
+        state.router.transactionStack = stack.slice(0, -1)
+      })
+      if (status === 'success') action.onSuccess?.()
+      else if (status === 'error') action.onError?.()
+      else action.onCancel?.()
+      if (!action.view && !action.goBack) return
+      // The action's view came off the stack: return where the visitor was, or close.
+      if (router.stack.length > 1) setStack(router.stack.slice(0, -1))
+      else kernel.modal.close({ force: true })
+    },
+  }
+  return router
+}

@@ -1,0 +1,247 @@
+import * as z from 'zod/mini'
+import type { Logger } from './logger.js'
+import type { StorageBackend } from './types.js'
+
+/** A typed storage key: a name and the schema every read is checked against. */
+export type StorageKey<value> = { readonly name: string; readonly schema: z.ZodMiniType<value> }
+
+/** Declares a storage key; plugins declare theirs the same way. */
+export function defineStorageKey<value>(
+  name: string,
+  schema: z.ZodMiniType<value>,
+): StorageKey<value> {
+  return { name, schema }
+}
+
+/** A cache whose entries expire `ttl` ms after they were written (SPEC §3, §9). */
+export type CacheDefinition<value> = {
+  readonly name: string
+  readonly ttl: number
+  readonly schema: z.ZodMiniType<value>
+}
+
+export function defineCache<value>(
+  name: string,
+  ttl: number,
+  schema: z.ZodMiniType<value>,
+): CacheDefinition<value> {
+  return { name, ttl, schema }
+}
+
+const namespaceSchema = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+const jsonBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  caipNetworkId: caipNetworkIdSchema,
+  address: z.optional(z.string()),
+  value: z.string().check(z.regex(/^-?\d+$/)),
+  decimals: z.number(),
+  formatted: z.string(),
+  price: z.optional(z.number()),
+  iconUrl: z.optional(z.string()),
+})
+/** A balance as cached: `value` is a decimal string because JSON has no bigint. */
+export type CachedBalance = z.infer<typeof jsonBalanceSchema>
+
+/** Every value of SPEC §3 "Stored values". */
+export const storageKeys = {
+  activeNamespace: defineStorageKey('active-namespace', namespaceSchema),
+  activeCaipNetworkIds: defineStorageKey(
+    'active-network',
+    z.partialRecord(namespaceSchema, caipNetworkIdSchema),
+  ),
+  recentWallets: defineStorageKey('recent-wallets', z.array(z.string())),
+  connectedConnectorIds: defineStorageKey(
+    'connected-connectors',
+    z.partialRecord(namespaceSchema, z.string()),
+  ),
+  connectedSocialProvider: defineStorageKey(
+    'connected-social',
+    z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  ),
+  connectedSocialUsername: defineStorageKey('connected-social-username', z.string()),
+  connectionStatus: defineStorageKey('connection-status', z.enum(['connected', 'disconnected'])),
+  connectedNamespaces: defineStorageKey('connected-namespaces', z.array(namespaceSchema)),
+  deepLinkChoice: defineStorageKey(
+    'deeplink-choice',
+    z.object({ href: z.string(), name: z.string() }),
+  ),
+  preferredAccountTypes: defineStorageKey(
+    'preferred-account-types',
+    z.partialRecord(namespaceSchema, accountTypeSchema),
+  ),
+  recentConnectorId: defineStorageKey('recent-connector', z.string()),
+  requestedChains: defineStorageKey(
+    'requested-chains',
+    z.partialRecord(namespaceSchema, z.array(caipNetworkIdSchema)),
+  ),
+  disconnected: defineStorageKey('disconnected', z.boolean()),
+} as const
+
+/** SPEC §9 cache lifetimes. */
+export const caches = {
+  portfolio: defineCache('cache/portfolio', 30_000, z.array(jsonBalanceSchema)),
+  nativeBalance: defineCache('cache/native-balance', 30_000, jsonBalanceSchema),
+  name: defineCache('cache/name', 300_000, z.nullable(z.string())),
+  identity: defineCache(
+    'cache/identity',
+    300_000,
+    z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+  ),
+} as const
+
+const cacheEntrySchema = z.record(
+  z.string(),
+  z.object({ timestamp: z.number(), value: z.unknown() }),
+)
+
+export type GangwayStorage = {
+  get<value>(key: StorageKey<value>): value | undefined
+  set<value>(key: StorageKey<value>, value: value): void
+  remove(key: StorageKey<unknown>): void
+  /** A fresh cached value for `id`, or `undefined` when absent, expired or corrupt. */
+  getCache<value>(cache: CacheDefinition<value>, id: string): value | undefined
+  setCache<value>(cache: CacheDefinition<value>, id: string, value: value): void
+  clearCache(cache: CacheDefinition<unknown>, id?: string): void
+  /** `true` when values only live in memory (no usable localStorage). */
+  readonly inMemory: boolean
+}
+
+export type CreateStorageParameters = {
+  /** Defaults to `localStorage` when usable, else memory. */
+  backend?: StorageBackend | undefined
+  /** Key prefix; defaults to `@gangway/`. */
+  prefix?: string | undefined
+  log: Logger
+  now(): number
+}
+
+/** A Map-backed backend, used on servers and when Web Storage is unusable. */
+export function createMemoryBackend(): StorageBackend {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  }
+}
+
+function detectLocalStorage(): StorageBackend | undefined {
+  try {
+    const storage = globalThis.localStorage
+    if (!storage) return undefined
+    const probe = '@gangway/probe'
+    storage.setItem(probe, probe)
+    storage.removeItem(probe)
+    return storage
+  } catch {
+    return undefined // Safari private mode, disabled storage, sandboxed frames
+  }
+}
+
+/**
+ * Typed, validated storage. A corrupt or outdated entry is dropped and logged at debug
+ * level, never thrown; a backend that throws (quota, private mode) falls back to memory.
+ */
+export function createStorage(parameters: CreateStorageParameters): GangwayStorage {
+  const { log, now } = parameters
+  const prefix = parameters.prefix ?? '@gangway/'
+  const memory = createMemoryBackend()
+  let backend = parameters.backend ?? detectLocalStorage() ?? memory
+
+  function fallBack(error: unknown) {
+    log.debug('storage unusable, keeping values in memory', error)
+    backend = memory
+  }
+
+  function readRaw(name: string): string | null {
+    try {
+      return backend.getItem(prefix + name)
+    } catch (error) {
+      fallBack(error)
+      return memory.getItem(prefix + name)
+    }
+  }
+
+  function writeRaw(name: string, value: string) {
+    try {
+      backend.setItem(prefix + name, value)
+    } catch (error) {
+      fallBack(error)
+      memory.setItem(prefix + name, value)
+    }
+  }
+
+  function removeRaw(name: string) {
+    try {
+      backend.removeItem(prefix + name)
+    } catch (error) {
+      fallBack(error)
+    }
+    memory.removeItem(prefix + name)
+  }
+
+  function read<value>(name: string, schema: z.ZodMiniType<value>): value | undefined {
+    const raw = readRaw(name)
+    if (raw === null) return undefined
+    let json: unknown
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      log.debug(`dropped corrupt storage entry "${name}" (not JSON)`)
+      removeRaw(name)
+      return undefined
+    }
+    const result = schema.safeParse(json)
+    if (!result.success) {
+      log.debug(`dropped outdated storage entry "${name}"`, result.error.issues)
+      removeRaw(name)
+      return undefined
+    }
+    return result.data
+  }
+
+  return {
+    get: (key) => read(key.name, key.schema),
+    set(key, value) {
+      writeRaw(key.name, JSON.stringify(value))
+    },
+    remove(key) {
+      removeRaw(key.name)
+    },
+    getCache(cache, id) {
+      const entries = read(cache.name, cacheEntrySchema)
+      const entry = entries?.[id]
+      if (!entry) return undefined
+      if (now() - entry.timestamp >= cache.ttl || entry.timestamp > now()) return undefined
+      const result = cache.schema.safeParse(entry.value)
+      if (!result.success) {
+        log.debug(`dropped corrupt cache entry "${cache.name}/${id}"`)
+        return undefined
+      }
+      return result.data
+    },
+    setCache(cache, id, value) {
+      const entries = read(cache.name, cacheEntrySchema) ?? {}
+      const at = now()
+      // Drop expired entries while writing so caches never grow without bound.
+      const fresh = Object.fromEntries(
+        Object.entries(entries).filter(([, entry]) => at - entry.timestamp < cache.ttl),
+      )
+      fresh[id] = { timestamp: at, value }
+      writeRaw(cache.name, JSON.stringify(fresh))
+    },
+    clearCache(cache, id) {
+      if (id === undefined) return removeRaw(cache.name)
+      const entries = read(cache.name, cacheEntrySchema)
+      if (!entries?.[id]) return
+      delete entries[id]
+      writeRaw(cache.name, JSON.stringify(entries))
+    },
+    get inMemory() {
+      return backend === memory
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import type { Kernel, ToastVariant } from './types.js'
+
+/** SPEC §2/§9: a new toast waits 150 ms after hiding the previous one. */
+export const toastSwapDelay = 150
+
+export type Toasts = {
+  show(variant: ToastVariant, message: string): void
+  hide(): void
+}
+
+export function createToasts(kernel: Kernel): Toasts {
+  let timer: unknown
+  let nextId = 1
+  const put = (variant: ToastVariant, message: string) => {
+    kernel.store.setState((state) => {
+      state.toast = { open: true, variant, message, id: nextId++ }
+    })
+    kernel.bus.emit('toast', { variant, message })
+  }
+  return {
+    show(variant, message) {
+      kernel.env.clearTimeout(timer)
+      if (!kernel.store.getState().toast.open) return put(variant, message)
+      kernel.store.setState((state) => {
+        state.toast.open = false
+      })
+      timer = kernel.env.setTimeout(() => put(variant, message), toastSwapDelay)
+    },
+    hide() {
+      kernel.env.clearTimeout(timer)
+      kernel.store.setState((state) => {
+        state.toast.open = false
+      })
+    },
+  }
+}

@@ -1,0 +1,325 @@
+import type { ZodMiniType } from 'zod/mini'
+
+/** A chain namespace (CAIP-2). */
+export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
+
+/** `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+
+/** `namespace:reference:address`, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+/** A network a chain plugin can use (SPEC §3 "Network"). */
+export type Network = {
+  /** Chain reference: a number for eip155, a genesis hash prefix for solana and bip122. */
+  id: number | string
+  /** Human name, e.g. `Ethereum`. */
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } } | undefined
+  chainNamespace: Namespace
+  caipNetworkId: CaipNetworkId
+  assets?: { imageId?: string; imageUrl?: string } | undefined
+  testnet?: boolean | undefined
+}
+
+/** `eoa` and `smartAccount` for eip155/solana, `payment` and `ordinal` for bip122. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** One address a wallet exposes (SPEC §3 "Account"). */
+export type Account = {
+  namespace: Namespace
+  address: string
+  type: AccountType
+  publicKey?: string | undefined
+  path?: string | undefined
+}
+
+/** SPEC §3 "Connector" types. */
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+  | 'EXTERNAL'
+
+/** A way to connect a wallet, as the UI lists it. Plain data: safe to keep in the store. */
+export type ConnectorInfo = {
+  /** Unique inside its namespace, e.g. the EIP-6963 rdns or `walletConnect`. */
+  id: string
+  name: string
+  type: ConnectorType
+  namespace: Namespace
+  /** https: or data: only; anything else is dropped by the UI. */
+  imageUrl?: string | undefined
+  rdns?: string | undefined
+  /** Id in the wallet directory, when known. */
+  explorerId?: string | undefined
+}
+
+/** Connection status per namespace (SPEC §4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** A live connection of one connector in one namespace. */
+export type Connection = {
+  namespace: Namespace
+  connector: ConnectorInfo
+  accounts: readonly Account[]
+  /** The active account's address. */
+  address: string
+  caipNetworkId: CaipNetworkId
+}
+
+/** What an adapter reports after a (re)connect. */
+export type ConnectResult = {
+  accounts: readonly Account[]
+  caipNetworkId: CaipNetworkId
+}
+
+/** A balance as shown to the visitor (SPEC §3 "Token balance entry"). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  caipNetworkId: CaipNetworkId
+  /** Absent for the native currency. */
+  address?: string | undefined
+  /** Raw amount in the smallest unit. */
+  value: bigint
+  decimals: number
+  /** Decimal string, full precision. */
+  formatted: string
+  price?: number | undefined
+  iconUrl?: string | undefined
+}
+
+/**
+ * A chain plugin's implementation, loaded lazily the first time it is needed.
+ * Connectors read the same way as wagmi's: connect, disconnect, reconnect, switch.
+ */
+export type ChainAdapter = {
+  namespace: Namespace
+  /** Asks the wallet for accounts (may prompt the visitor). */
+  connect(parameters: {
+    connectorId: string
+    caipNetworkId?: CaipNetworkId | undefined
+  }): Promise<ConnectResult>
+  /** Restores a previous connection without prompting; `null` when the wallet no longer allows it. */
+  reconnect(parameters: { connectorId: string }): Promise<ConnectResult | null>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; network: Network }): Promise<void>
+  getBalances(parameters: { address: string; network: Network }): Promise<readonly TokenBalance[]>
+  signMessage(parameters: {
+    connectorId: string
+    address: string
+    message: string
+  }): Promise<string>
+  /** A provider in the namespace's native shape (EIP-1193 for eip155) for the connector. */
+  getProvider(parameters: { connectorId: string }): unknown
+  validateAddress(address: string): boolean
+  /** Explorer link for an address, when the network has an explorer. */
+  getAddressExplorerUrl(parameters: { address: string; network: Network }): string | undefined
+  /** Releases listeners; called by `destroy()`. */
+  destroy?(): void
+}
+
+/** The eager part of a chain plugin: its networks and how to load its adapter. */
+export type ChainDescriptor = {
+  namespace: Namespace
+  networks: readonly Network[]
+  /** Loads the adapter (a dynamic `import()`); called at most once per instance. */
+  load(kernel: Kernel): Promise<ChainAdapter>
+}
+
+/** A lazily loaded view module: its default export is the view component. */
+export type ViewModule = { default: unknown }
+export type ViewLoader = () => Promise<ViewModule>
+
+/** A button a plugin adds to a place in the UI. */
+export type Entry = {
+  /** Where it appears. `account` = the Account view's feature buttons. */
+  where: 'account' | 'connect'
+  /** A message-catalogue key (or a literal label when no key matches). */
+  label: string
+  /** The view it opens. */
+  view: string
+  /** Sort key among entries; SPEC's wallet-feature order is onramp, swaps, receive, send. */
+  order?: number | undefined
+  /** Icon name known to the UI. */
+  icon?: string | undefined
+  /** Shown only for these namespaces. */
+  namespaces?: readonly Namespace[] | undefined
+}
+
+/** A JSON-RPC request handler a plugin provides (e.g. an embedded wallet). */
+export type RpcHandler = (
+  request: { method: string; params?: unknown },
+  kernel: Kernel,
+) => Promise<unknown>
+
+/** A plugin's state slice. */
+export type SliceDefinition<state = unknown> = {
+  initial: state
+  /** When given, the slice is persisted and validated with this schema on load. */
+  persist?: ZodMiniType<state> | undefined
+}
+
+/** A plugin: a named object from a factory, like a Rollup plugin. */
+export type Plugin = {
+  /** Unique; used in every error and log line the plugin causes. */
+  name: string
+  /** Names of plugins (or chain namespaces) that must be present. */
+  requires?: readonly string[] | undefined
+  /** Present on chain plugins. */
+  chain?: ChainDescriptor | undefined
+  /** Lazily loaded views by name. */
+  views?: Readonly<Record<string, ViewLoader>> | undefined
+  slice?: SliceDefinition | undefined
+  rpc?: Readonly<Record<string, RpcHandler>> | undefined
+  entries?: readonly Entry[] | undefined
+  /** Runs once when the instance starts; may return a teardown that `destroy()` runs. */
+  setup?: ((kernel: Kernel) => void | (() => void)) | undefined
+}
+
+/** What a host may put in a plugin list: falsy entries are ignored. */
+export type PluginOption = Plugin | false | null | undefined | 0 | ''
+
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+export type ThemeVariables = {
+  accent?: string | undefined
+  fontFamily?: string | undefined
+  fontSize?: string | undefined
+  borderRadius?: string | undefined
+  zIndex?: number | undefined
+  qrColor?: string | undefined
+  qrBackground?: string | undefined
+}
+
+export type Metadata = {
+  name: string
+  description?: string | undefined
+  url?: string | undefined
+  icons?: readonly string[] | undefined
+}
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
+
+/** A storage backend: the subset of Web Storage Gangway uses. */
+export type StorageBackend = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+// --- events -------------------------------------------------------------------------------
+
+/** SPEC §7 analytics event names. */
+export type AnalyticsEventName =
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'INITIALIZE'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'INTERNAL_SDK_ERROR'
+  | 'SEARCH_WALLET'
+  | 'SELECT_WALLET'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
+
+export type AnalyticsEvent = {
+  event: AnalyticsEventName
+  properties?: Readonly<Record<string, unknown>> | undefined
+}
+
+export type ToastVariant = 'loading' | 'success' | 'error'
+
+/** Every event on the bus; hosts listen with `gangway.on(name, listener)`. */
+export type GangwayEvents = {
+  connect: {
+    namespace: Namespace
+    address: string
+    caipAddress: CaipAddress
+    connector: ConnectorInfo
+  }
+  disconnect: { namespace: Namespace; connectorId: string }
+  accountsChanged: { namespace: Namespace; address: string; accounts: readonly Account[] }
+  networkChanged: { namespace: Namespace; network: Network; supported: boolean }
+  statusChanged: { namespace: Namespace; status: ConnectionStatus }
+  open: { view: string }
+  close: Record<string, never>
+  viewChanged: { view: string; data: unknown }
+  /** Pending wallet requests must be rejected (the modal closed with no transaction open). */
+  rejectPendingRequests: Record<string, never>
+  toast: { variant: ToastVariant; message: string }
+  analytics: AnalyticsEvent
+  error: { error: Error; source: string }
+  connectorsChanged: { namespace: Namespace; connectors: readonly ConnectorInfo[] }
+}
+
+export type GangwayEventName = keyof GangwayEvents
+
+// --- the kernel the plugins see -----------------------------------------------------------
+
+import type { Analytics } from './analytics.js'
+import type { Bus } from './bus.js'
+import type { Chains } from './chains.js'
+import type { ResolvedOptions } from './config.js'
+import type { Connections } from './connections.js'
+import type { Connectors } from './connectors.js'
+import type { Http } from './http.js'
+import type { Logger } from './logger.js'
+import type { Modal } from './modal.js'
+import type { Networks } from './networks.js'
+import type { Registry } from './registry.js'
+import type { Router } from './router.js'
+import type { GangwayStorage } from './storage.js'
+import type { GangwayStore } from './store.js'
+import type { Toasts } from './toasts.js'
+
+/**
+ * The object every plugin's `setup` receives: the whole public plugin API.
+ * First-party plugins use nothing else.
+ */
+export type Kernel = {
+  readonly options: ResolvedOptions
+  readonly store: GangwayStore
+  readonly bus: Bus
+  readonly storage: GangwayStorage
+  readonly networks: Networks
+  readonly connectors: Connectors
+  readonly connections: Connections
+  readonly chains: Chains
+  readonly router: Router
+  readonly modal: Modal
+  readonly toasts: Toasts
+  readonly http: Http
+  readonly analytics: Analytics
+  readonly registry: Registry
+  readonly log: Logger
+  /** The environment, injectable for tests and server rendering. */
+  readonly env: Environment
+}
+
+/** What the kernel knows about where it runs; nothing touches `window` at import time. */
+export type Environment = {
+  isBrowser: boolean
+  isMobile(): boolean
+  /** Timers, injectable so tests can control time. */
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+  now(): number
+  fetch: typeof fetch | undefined
+  /** The page origin, when in a browser. */
+  origin: string | undefined
+}

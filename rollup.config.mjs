@@ -1,0 +1,46 @@
+// Builds every entry point to ESM in dist/ with shared chunks, then bundles their types.
+import { readFileSync } from 'node:fs'
+import { dts } from 'rollup-plugin-dts'
+import esbuild from 'rollup-plugin-esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+
+/** Entry name → source; one per folder's index.ts (package.json `exports` mirrors it). */
+export const entries = JSON.parse(readFileSync(new URL('./entries.json', import.meta.url), 'utf8'))
+
+const dependencies = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+]
+// Dependencies stay imports, so a host's bundler dedupes them with its own copies.
+const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
+
+export default [
+  {
+    input: entries,
+    external,
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      generatedCode: 'es2015',
+    },
+    plugins: [
+      esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
+    ],
+    treeshake: { moduleSideEffects: false },
+  },
+  {
+    input: entries,
+    external,
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].d.ts',
+      chunkFileNames: 'chunks/[name]-[hash].d.ts',
+    },
+    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+  },
+]
