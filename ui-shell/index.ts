@@ -1,10 +1,66 @@
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import type { Kernel } from '../kernel/index.js'
+import { getInitialView } from '../kernel/index.js'
+import { createTranslator, loadMessages } from './i18n/index.js'
+import { ModalApp } from './Modal.js'
+import { createSheet, themeCss } from './shared/theme.js'
+import { extraCss, modalCss, monogramCss } from './styles.js'
+
+export type { PluginViewProps } from './components/PluginSlot.js'
+export type { Ui, ViewProps } from './context.js'
+export type { Translate } from './i18n/index.js'
+export {
+  setWalletSource,
+  type WalletListItem,
+  type WalletPage,
+  type WalletSource,
+} from './walletSource.js'
+
+/** The element the modal lives in; a host may place one itself (embedded mode, append: false). */
+export const modalTagName = 'gangway-modal'
 
 /**
- * Mounts the modal for a kernel; returns the unmount function.
- * (Being built in the ui-shell issue.)
+ * Mounts the modal for a kernel into the shadow root of a `<gangway-modal>` element and
+ * returns the unmount function. The element is appended to `document.body` unless
+ * `append: false` or `embedded: true`; then the host's own `<gangway-modal>` is used.
  */
 export async function mount(kernel: Kernel): Promise<() => void> {
-  void kernel
-  return () => {}
+  if (typeof document === 'undefined') return () => {}
+  const { embedded, append, locale } = kernel.options
+  const messages = await loadMessages(locale)
+  let host = document.querySelector<HTMLElement>(modalTagName)
+  const created = !host
+  if (!host) {
+    host = document.createElement(modalTagName)
+    if (append && !embedded) document.body.appendChild(host)
+    else
+      kernel.log.warn(
+        `no <${modalTagName}> element found: place one in the page (embedded or append: false)`,
+      )
+  }
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+  const base = createSheet(`${modalCss}\n${monogramCss}\n${extraCss}`)
+  const theme = createSheet(themeCss(':host', kernel.store.getState().theme))
+  const detach = [base.attach(shadow), theme.attach(shadow)]
+  const stopTheme = kernel.store.subscribe(
+    (state) => state.theme,
+    (next) => theme.replace(themeCss(':host', next)),
+  )
+  const container = document.createElement('div')
+  container.className = 'gangway-root'
+  shadow.appendChild(container)
+  if (embedded && kernel.router.stack.length === 0) kernel.router.reset(getInitialView(kernel))
+  const root = createRoot(container)
+  const ui = { kernel, t: createTranslator(messages), locale, embedded }
+  // Paint synchronously: `open()` resolves with the first view on screen.
+  flushSync(() => root.render(createElement(ModalApp, { ui })))
+  return () => {
+    stopTheme()
+    root.unmount()
+    container.remove()
+    for (const undo of detach) undo()
+    if (created) host.remove()
+  }
 }

@@ -1,0 +1,289 @@
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import type { ConnectorInfo, ViewEntry } from '../kernel/index.js'
+import { Icon, Spinner } from './components/icons.js'
+import { usePluginView } from './components/PluginSlot.js'
+import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
+import { AccountView } from './views/Account.js'
+import { AllWalletsView } from './views/AllWallets.js'
+import { ConnectView } from './views/Connect.js'
+import { ConnectingExternalView } from './views/ConnectingExternal.js'
+import { ApproveTransactionView, NetworksView, UnsupportedChainView } from './views/Networks.js'
+
+/** The views ui-shell renders itself; any other name is a plugin view (registry). */
+const coreViews: Readonly<Record<string, ComponentType<ViewProps>>> = {
+  Connect: ConnectView,
+  AllWallets: AllWalletsView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+  ApproveTransaction: ApproveTransactionView,
+}
+
+/** SPEC §2: views animate 150 ms; closing waits for it (none under reduced motion). */
+const closeDuration = 150
+const focusableSelector =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** The focused element, looking through open shadow roots (a button inside <gangway-button>). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
+}
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  )
+}
+
+export function ModalApp({ ui }: { ui: Ui }): ReactElement {
+  return (
+    <UiContext.Provider value={ui}>
+      <Modal />
+    </UiContext.Provider>
+  )
+}
+
+function Modal(): ReactElement | null {
+  const { kernel, t, embedded } = useUi()
+  const open = useKernelState((state) => state.modal.open)
+  const shake = useKernelState((state) => state.modal.shake)
+  const stack = useKernelState((state) => state.router.stack, Object.is)
+  const [rendered, setRendered] = useState(open || embedded)
+  const [closing, setClosing] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
+  const card = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement>(null)
+  const previousDepth = useRef(stack.length)
+  const titleId = useId()
+  const visible = open || embedded
+
+  // Remember who opened the modal, to give focus back on close.
+  useLayoutEffect(() => {
+    if (!visible) return
+    if (!card.current?.contains(deepActiveElement())) opener.current = deepActiveElement()
+    setRendered(true)
+    setClosing(false)
+  }, [visible])
+
+  useEffect(() => {
+    if (visible || !rendered) return
+    setClosing(true)
+    const handle = setTimeout(
+      () => {
+        setRendered(false)
+        setClosing(false)
+        const target = opener.current
+        opener.current = null
+        if (target?.isConnected) target.focus()
+      },
+      prefersReducedMotion() ? 0 : closeDuration,
+    )
+    return () => clearTimeout(handle)
+  }, [visible, rendered])
+
+  // SPEC §2: the modal height follows its content (150 ms).
+  useLayoutEffect(() => {
+    const element = inner.current
+    if (!rendered || !element || typeof ResizeObserver === 'undefined') return
+    const resize = () => body.current?.style.setProperty('height', `${element.offsetHeight}px`)
+    resize()
+    const observer = new ResizeObserver(resize)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [rendered])
+
+  const top: ViewEntry | undefined = stack.at(-1)
+  const viewKey = `${stack.length}:${top?.view ?? ''}`
+  const back = stack.length < previousDepth.current
+  useEffect(() => {
+    previousDepth.current = stack.length
+  }, [stack.length])
+
+  // Move focus into the view that just appeared (first control, else the dialog).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per shown view
+  useEffect(() => {
+    if (!rendered || closing || !card.current || (embedded && !open)) return
+    const current = deepActiveElement()
+    const inside = current && card.current.contains(current)
+    if (inside && !current.closest('.view') && current.matches(':focus-visible')) {
+      // Keyboard focus on the header (back, close) stays where the visitor put it.
+      if (current.isConnected) return
+    }
+    const view = card.current.querySelector<HTMLElement>('.view')
+    const target = (view && focusables(view)[0]) ?? card.current
+    target.focus({ preventScroll: true })
+  }, [viewKey, rendered])
+
+  if (!rendered || !top) return null
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !embedded) {
+      event.stopPropagation()
+      kernel.modal.close()
+      return
+    }
+    if (event.key !== 'Tab' || embedded || !card.current) return
+    const list = focusables(card.current)
+    if (!list.length) return
+    const first = list[0]!
+    const last = list.at(-1)!
+    const current = deepActiveElement()
+    if (event.shiftKey && (current === first || current === card.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  const title = titleFor(top, t)
+  const canGoBack = stack.length > 1 && top.view !== 'Account'
+  const cardNode = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its controls
+    <div
+      ref={card}
+      className={`card${embedded ? ' embedded' : ''}${shake ? ' shake' : ''}`}
+      {...(embedded
+        ? { role: 'region', 'aria-labelledby': titleId }
+        : { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId })}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-view={top.view}
+    >
+      <Toasts />
+      <header className="header">
+        {canGoBack ? (
+          <button
+            type="button"
+            className="icon-button back"
+            aria-label={t('header.back')}
+            onClick={() => kernel.router.goBack()}
+          >
+            <Icon name="back" />
+          </button>
+        ) : null}
+        <h2 className="title" id={titleId} key={title}>
+          {title}
+        </h2>
+        {!embedded || stack.length > 1 || !['Account', 'Connect'].includes(top.view) ? (
+          <button
+            type="button"
+            className="icon-button close"
+            aria-label={t('header.close')}
+            onClick={() => kernel.modal.close()}
+          >
+            <Icon name="close" />
+          </button>
+        ) : null}
+      </header>
+      <div className="body" ref={body}>
+        <div className="body-inner" ref={inner}>
+          <div className={`view${back ? ' back' : ''}`} key={viewKey}>
+            <RouterView entry={top} />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+  if (embedded) return <div className="root">{cardNode}</div>
+  return (
+    <div className="root">
+      <div className={`overlay${closing ? ' closing' : ''}`}>
+        <div className="backdrop" aria-hidden="true" onClick={() => kernel.modal.close()} />
+        {cardNode}
+      </div>
+    </div>
+  )
+}
+
+/** The header title: the view's catalogue title, a connector's name, or the view's name. */
+function titleFor(entry: ViewEntry, t: Ui['t']): string {
+  if (entry.view === 'ConnectingExternal') {
+    const connector = (entry.data as { connector?: ConnectorInfo } | undefined)?.connector
+    if (connector) return connector.name
+  }
+  const key = `${entry.view}.title`
+  const title = t(key)
+  return title === key ? entry.view.replace(/([a-z])([A-Z])/g, '$1 $2') : title
+}
+
+function RouterView({ entry }: { entry: ViewEntry }): ReactElement {
+  const { kernel, t } = useUi()
+  const Core = coreViews[entry.view]
+  if (Core) return <Core data={entry.data} />
+  if (kernel.registry.hasView(entry.view)) return <PluginView name={entry.view} data={entry.data} />
+  return (
+    <div className="empty">
+      <span className="empty-icon">
+        <Icon name="grid" />
+      </span>
+      <p>{t('view.unavailable')}</p>
+    </div>
+  )
+}
+
+function PluginView({ name, data }: { name: string; data: unknown }): ReactElement {
+  const { kernel, t } = useUi()
+  const loaded = usePluginView(name)
+  if (loaded.failed)
+    return (
+      <div className="notice">
+        <span className="empty-icon">
+          <Icon name="alert" />
+        </span>
+        <p>{t('view.loadFailed')}</p>
+      </div>
+    )
+  if (!loaded.component || loaded.name !== name)
+    return (
+      <div className="center" role="status">
+        <Spinner />
+        <span className="sr-only">{t('common.loading')}</span>
+      </div>
+    )
+  const Component = loaded.component
+  return <Component kernel={kernel} data={data} t={t} />
+}
+
+/** SPEC §2 toast area: loading, success or error; the kernel swaps them after 150 ms. */
+function Toasts(): ReactElement {
+  const { kernel, t } = useUi()
+  const toast = useKernelState((state) => state.toast)
+  useEffect(() => {
+    if (!toast.open || toast.variant === 'loading') return
+    const handle = setTimeout(() => kernel.toasts.hide(), 2600)
+    return () => clearTimeout(handle)
+  }, [toast.open, toast.variant, kernel])
+  return (
+    <div className="toasts" role="status" aria-live="polite" aria-label={t('common.notifications')}>
+      {toast.open ? (
+        <div className={`toast ${toast.variant}`} key={toast.id}>
+          {toast.variant === 'loading' ? (
+            <Spinner className="" />
+          ) : (
+            <Icon name={toast.variant === 'success' ? 'check' : 'alert'} />
+          )}
+          <span>{toast.message}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+}

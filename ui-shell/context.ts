@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react'
+import type { Kernel, State } from '../kernel/index.js'
+import type { Translate } from './i18n/index.js'
+import { shallowEqual, useKernelSelector } from './shared/hooks.js'
+
+/** What every view of the modal reads. */
+export type Ui = {
+  kernel: Kernel
+  t: Translate
+  locale: string | undefined
+  embedded: boolean
+}
+
+export const UiContext = createContext<Ui | null>(null)
+
+export function useUi(): Ui {
+  const ui = useContext(UiContext)
+  if (!ui) throw new Error('Gangway views must render inside the modal.')
+  return ui
+}
+
+/** A selector over kernel state, re-rendering only when the selected value changes. */
+export function useKernelState<selected>(
+  selector: (state: State) => selected,
+  equals: (a: selected, b: selected) => boolean = shallowEqual,
+): selected {
+  const { kernel } = useUi()
+  return useKernelSelector(kernel, selector, selector(kernel.store.getState()), equals)
+}
+
+/** The props a view (core or plugin) receives. */
+export type ViewProps = { data: unknown }

@@ -1,0 +1,74 @@
+import type { ConnectorInfo, Kernel } from '../kernel/index.js'
+import { orderConnectors } from '../kernel/index.js'
+
+/** SPEC §9: 40 wallets per page, 100 per search page; search waits 300 ms. */
+export const walletPageSize = 40
+export const walletSearchPageSize = 100
+export const walletSearchWait = 300
+
+/** One row of AllWallets: a connector we can use now, or a directory wallet. */
+export type WalletListItem = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  /** Present when the wallet can be connected directly (installed, announced). */
+  connector?: ConnectorInfo | undefined
+}
+
+export type WalletPage = { data: readonly WalletListItem[]; count: number }
+
+/**
+ * Where AllWallets gets its rows. The default lists the kernel's connectors; the wallet
+ * directory (a later plugin) feeds the same interface with `setWalletSource`.
+ */
+export type WalletSource = {
+  getWallets(parameters: {
+    /** 1-based. */
+    page: number
+    entries: number
+    search?: string | undefined
+  }): Promise<WalletPage>
+}
+
+const sources = new WeakMap<Kernel, WalletSource>()
+
+/** Lets a directory plugin replace the wallet list of one instance. */
+export function setWalletSource(kernel: Kernel, source: WalletSource): void {
+  sources.set(kernel, source)
+}
+
+export function getWalletSource(kernel: Kernel): WalletSource {
+  return sources.get(kernel) ?? connectorWalletSource(kernel)
+}
+
+/** The connectors of the instance, in SPEC order, hosts' exclusions applied. */
+export function listConnectors(kernel: Kernel): ConnectorInfo[] {
+  const state = kernel.store.getState()
+  const excluded = new Set(kernel.options.excludeWalletIds)
+  const all = Object.values(state.connectors)
+    .flat()
+    .filter((c) => !excluded.has(c.explorerId ?? c.id))
+  return orderConnectors(all, {
+    recent: state.recentWallets,
+    featured: kernel.options.featuredWalletIds,
+  })
+}
+
+/** A source over the kernel's connectors: filtered by name, paged. */
+export function connectorWalletSource(kernel: Kernel): WalletSource {
+  return {
+    async getWallets({ page, entries, search }) {
+      const query = search?.trim().toLowerCase()
+      const all = listConnectors(kernel)
+        .filter((c) => !query || c.name.toLowerCase().includes(query))
+        .map((c) => ({
+          id: `${c.namespace}:${c.id}`,
+          name: c.name,
+          imageUrl: c.imageUrl,
+          connector: c,
+        }))
+      const start = (page - 1) * entries
+      return { data: all.slice(start, start + entries), count: all.length }
+    },
+  }
+}
