@@ -19,11 +19,14 @@ export default [
   {
     input: entries,
     external,
+    // One file per module, like viem: a host's bundler drops every module it does not use
+    // (`sideEffects: false`), and each lazy `import()` stays its own chunk.
     output: {
-      dir: 'dist',
+      dir: 'dist/esm',
       format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: '.',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
       generatedCode: 'es2015',
     },

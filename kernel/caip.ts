@@ -1,4 +1,4 @@
-import { InvalidCaipError } from './errors.js'
+import { InvalidCaipError } from './errors/caip.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from './types.js'
 
 /** The namespaces Gangway knows (SPEC §1). */

@@ -1,4 +1,4 @@
-import { ChainAdapterNotFoundError } from './errors.js'
+import { ChainAdapterNotFoundError } from './errors/plugin.js'
 import type { ChainAdapter, ChainDescriptor, Kernel, Namespace } from './types.js'
 
 /** The chain plugins of one instance; adapters load lazily, once. */

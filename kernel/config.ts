@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { InvalidOptionsError } from './errors.js'
+import { InvalidOptionsError } from './errors/plugin.js'
 import type {
   CaipNetworkId,
   ConnectMethod,
@@ -73,35 +73,42 @@ export type ResolvedOptions = Omit<GangwayOptions, 'chains' | 'plugins'> & {
   theme: { mode: ThemeMode; variables: ThemeVariables }
 }
 
-const pluginSchema = z.looseObject({
-  name: z.string().check(z.minLength(1)),
-  requires: z.optional(z.array(z.string())),
-  chain: z.optional(
-    z.looseObject({
-      namespace: z.string(),
-      networks: z.array(z.looseObject({})),
-      load: z.custom<unknown>((v) => typeof v === 'function'),
-    }),
-  ),
-  views: z.optional(
-    z.record(
-      z.string(),
-      z.custom<unknown>((v) => typeof v === 'function'),
-    ),
-  ),
-  rpc: z.optional(
-    z.record(
-      z.string(),
-      z.custom<unknown>((v) => typeof v === 'function'),
-    ),
-  ),
-  setup: z.optional(z.custom<unknown>((v) => typeof v === 'function')),
-})
+const isFunction = (value: unknown) => typeof value === 'function'
+const isRecordOf = (value: unknown, check: (item: unknown) => boolean) =>
+  value === undefined ||
+  (typeof value === 'object' && value !== null && Object.values(value).every(check))
+
+/** A plugin object: a non-empty name, and functions where functions belong. */
+function isPlugin(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const plugin = value as Record<string, unknown>
+  const chain = plugin.chain as Record<string, unknown> | undefined
+  return (
+    typeof plugin.name === 'string' &&
+    plugin.name !== '' &&
+    (plugin.requires === undefined || Array.isArray(plugin.requires)) &&
+    (chain === undefined ||
+      (typeof chain.namespace === 'string' &&
+        Array.isArray(chain.networks) &&
+        isFunction(chain.load))) &&
+    isRecordOf(plugin.views, isFunction) &&
+    isRecordOf(plugin.rpc, isFunction) &&
+    (plugin.setup === undefined || isFunction(plugin.setup))
+  )
+}
 const pluginListSchema = z.optional(
   z.array(
-    z.union([pluginSchema, z.literal(false), z.null(), z.undefined(), z.literal(0), z.literal('')]),
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (value) => !value || isPlugin(value),
+          'expected a plugin object (or a falsy value)',
+        ),
+      ),
   ),
 )
+const nonEmpty = z.string().check(z.refine((value) => value.length > 0, 'must not be empty'))
 const urlWith = (protocols: readonly string[]) =>
   z.string().check(
     z.refine(
@@ -112,7 +119,7 @@ const urlWith = (protocols: readonly string[]) =>
           return false
         }
       },
-      `expected a ${protocols.join(' or ')}// URL`,
+      `expected a URL starting with ${protocols.join(' or ')}//`,
     ),
   )
 const httpUrl = urlWith(['http:', 'https:'])
@@ -121,7 +128,7 @@ const wsUrl = urlWith(['ws:', 'wss:'])
 const optionsSchema = z.object({
   metadata: z.optional(
     z.object({
-      name: z.string().check(z.minLength(1)),
+      name: nonEmpty,
       description: z.optional(z.string()),
       url: z.optional(httpUrl),
       icons: z.optional(z.array(z.string())),
@@ -131,7 +138,7 @@ const optionsSchema = z.object({
   plugins: pluginListSchema,
   walletConnect: z.optional(
     z.object({
-      projectId: z.string().check(z.minLength(1)),
+      projectId: nonEmpty,
       relayUrl: z.optional(wsUrl),
       verify: z.optional(z.boolean()),
     }),
@@ -145,14 +152,16 @@ const optionsSchema = z.object({
           fontFamily: z.optional(z.string()),
           fontSize: z.optional(z.string()),
           borderRadius: z.optional(z.string()),
-          zIndex: z.optional(z.number().check(z.int())),
+          zIndex: z.optional(
+            z.number().check(z.refine(Number.isInteger, 'expected a whole number')),
+          ),
           qrColor: z.optional(z.string()),
           qrBackground: z.optional(z.string()),
         }),
       ),
     }),
   ),
-  locale: z.optional(z.string().check(z.minLength(2))),
+  locale: z.optional(nonEmpty),
   connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
@@ -166,17 +175,24 @@ const optionsSchema = z.object({
   analytics: z.optional(z.object({ endpoint: httpUrl })),
   logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   storage: z.optional(
-    z.custom<StorageBackend>(
-      (v) =>
-        typeof v === 'object' &&
-        v !== null &&
-        ['getItem', 'setItem', 'removeItem'].every(
-          (k) => typeof (v as Record<string, unknown>)[k] === 'function',
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (v) =>
+            typeof v === 'object' &&
+            v !== null &&
+            ['getItem', 'setItem', 'removeItem'].every(
+              (k) => typeof (v as Record<string, unknown>)[k] === 'function',
+            ),
+          'expected an object with getItem, setItem and removeItem',
         ),
-    ),
+      ),
   ),
   storagePrefix: z.optional(z.string()),
-  siweConfig: z.optional(z.record(z.string(), z.unknown())),
+  siweConfig: z.optional(
+    z.unknown().check(z.refine((v) => typeof v === 'object' && v !== null, 'expected an object')),
+  ),
 })
 
 type Issue = {
@@ -197,14 +213,8 @@ function describeIssue(issue: Issue): string {
       return `${path}: expected ${issue.expected}`
     case 'invalid_value':
       return `${path}: expected one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`
-    case 'unrecognized_keys':
-      return `${path}: unknown option${issue.keys && issue.keys.length > 1 ? 's' : ''} ${(issue.keys ?? []).join(', ')}`
-    case 'too_small':
-      return `${path}: must not be empty`
     case 'invalid_format':
       return `${path}: invalid ${issue.format === 'url' ? 'URL' : String(issue.format ?? 'format')}`
-    case 'invalid_union':
-      return `${path}: expected a plugin object (or a falsy value)`
     case 'custom':
       return `${path}: ${(issue as { message?: string }).message ?? 'invalid value'}`
     default:
@@ -219,10 +229,13 @@ const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social',
  * names every bad field and why.
  */
 export function resolveOptions(options: GangwayOptions): ResolvedOptions {
-  const result = z.strictObject(optionsSchema.shape).safeParse(options ?? {})
+  const result = optionsSchema.safeParse(options ?? {})
+  const unknown = Object.keys(options ?? {}).filter((key) => !(key in optionsSchema.shape))
   const issues = result.success
     ? []
     : result.error.issues.map((issue) => describeIssue(issue as Issue))
+  if (unknown.length)
+    issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
   const plugins = (options?.plugins ?? []).filter((p): p is Plugin => Boolean(p))
   const chains = (options?.chains ?? []).filter((p): p is Plugin => Boolean(p))
   chains.forEach((chain, index) => {

@@ -1,3 +1,4 @@
+import type { LazyActions } from './actions.js'
 import { createAnalytics } from './analytics.js'
 import { createBus } from './bus.js'
 import { createChains } from './chains.js'
@@ -5,14 +6,14 @@ import { type GangwayOptions, type ResolvedOptions, resolveOptions } from './con
 import { createConnections } from './connections.js'
 import { createConnectors } from './connectors.js'
 import { createEnvironment } from './environment.js'
-import { PluginError } from './errors.js'
+import { PluginError } from './errors/plugin.js'
 import { createHttp } from './http.js'
 import { createLogger } from './logger.js'
 import { createModal, type UiLoader } from './modal.js'
 import { createNetworks } from './networks.js'
 import { createRegistry } from './registry.js'
 import { createRouter } from './router.js'
-import { createStorage, storageKeys } from './storage.js'
+import { createStorage, startKeys } from './storage.js'
 import { createStore, type State } from './store.js'
 import { createToasts } from './toasts.js'
 import type { CaipNetworkId, ChainDescriptor, Environment, Kernel, Plugin } from './types.js'
@@ -99,13 +100,21 @@ export function createKernel(
   kernel.toasts = createToasts(kernel)
   kernel.router = createRouter(kernel)
   kernel.modal = createModal(kernel, parameters.loadUi)
-  kernel.networks = createNetworks(kernel, networks)
+  const actions: LazyActions = {
+    loaded: undefined,
+    async load() {
+      const { createActions } = await import('./actions.js')
+      actions.loaded ??= createActions(kernel)
+      return actions.loaded
+    },
+  }
+  kernel.networks = createNetworks(kernel, networks, actions)
   kernel.connectors = createConnectors(kernel)
-  kernel.connections = createConnections(kernel)
+  kernel.connections = createConnections(kernel, actions)
   kernel.chains = createChains(kernel, descriptors)
   kernel.registry = createRegistry(kernel, plugins)
 
-  const storedRecent = kernel.storage.get(storageKeys.recentWallets)?.slice(0, 2) ?? []
+  const storedRecent = kernel.storage.get(startKeys.recentWallets)?.slice(0, 2) ?? []
   kernel.store.setState((state) => {
     state.recentWallets = storedRecent
   })
@@ -148,8 +157,8 @@ export function createKernel(
 
 /** Picks each namespace's starting network: stored, else `defaultNetwork`, else the first. */
 function restoreActiveNetworks(kernel: Kernel) {
-  const stored = kernel.storage.get(storageKeys.activeCaipNetworkIds) ?? {}
-  const storedNamespace = kernel.storage.get(storageKeys.activeNamespace)
+  const stored = kernel.storage.get(startKeys.activeCaipNetworkIds) ?? {}
+  const storedNamespace = kernel.storage.get(startKeys.activeNamespace)
   const fallback = kernel.options.defaultNetwork
     ? kernel.networks.get(kernel.options.defaultNetwork)
     : undefined

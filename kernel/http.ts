@@ -1,6 +1,4 @@
 import type * as z from 'zod/mini'
-import { sleep } from './environment.js'
-import { HttpRequestError, TimeoutError, ValidationError } from './errors.js'
 import type { Environment } from './types.js'
 
 /** SPEC §9 HTTP constants. */
@@ -29,100 +27,16 @@ export type Http = {
   request<value>(url: string, parameters: HttpRequestParameters<value>): Promise<value>
 }
 
-/** Retry-After as ms: delta-seconds or an HTTP date. */
-function parseRetryAfter(header: string | null, now: number): number | undefined {
-  if (!header) return undefined
-  const seconds = Number(header)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-function withQuery(url: string, query: HttpRequestParameters<unknown>['query']): string {
-  if (!query) return url
-  const parsed = new URL(url)
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined) parsed.searchParams.set(key, String(value))
-  return parsed.toString()
-}
+export type HttpEnvironment = Pick<Environment, 'fetch' | 'setTimeout' | 'clearTimeout' | 'now'>
 
 /**
  * fetch with a 10 s timeout, 3 retries from 150 ms doubling on SPEC §9's statuses (and on
- * network failures, whose status is unknown), Retry-After honoured, responses checked with zod.
+ * network failures, whose status is unknown), Retry-After honoured, responses checked with
+ * zod. The implementation loads on the first request: most pages never make one.
  */
-export function createHttp(
-  env: Pick<Environment, 'fetch' | 'setTimeout' | 'clearTimeout' | 'now'>,
-): Http {
+export function createHttp(env: HttpEnvironment): Http {
   return {
-    async request(url, parameters) {
-      const fetchFn = env.fetch
-      if (!fetchFn)
-        throw new HttpRequestError({ url, message: 'fetch is not available in this environment.' })
-      const target = withQuery(url, parameters.query)
-      const timeout = parameters.timeout ?? httpDefaults.timeout
-      const retryCount = parameters.retryCount ?? httpDefaults.retryCount
-      const method = parameters.method ?? (parameters.body === undefined ? 'GET' : 'POST')
-
-      for (let attempt = 0; ; attempt++) {
-        const controller = new AbortController()
-        const onAbort = () => controller.abort(parameters.signal?.reason)
-        parameters.signal?.addEventListener('abort', onAbort, { once: true })
-        let timedOut = false
-        const timer = env.setTimeout(() => {
-          timedOut = true
-          controller.abort()
-        }, timeout)
-        let response: Response | undefined
-        let failure: HttpRequestError
-        try {
-          response = await fetchFn(target, {
-            method,
-            headers: {
-              accept: 'application/json',
-              ...(parameters.body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...parameters.headers,
-            },
-            body: parameters.body === undefined ? undefined : JSON.stringify(parameters.body),
-            signal: controller.signal,
-          })
-          const text = await response.text()
-          let body: unknown = text
-          try {
-            body = text ? JSON.parse(text) : undefined
-          } catch {
-            // keep the text body
-          }
-          if (response.ok) {
-            const result = parameters.schema.safeParse(body)
-            if (!result.success)
-              throw new ValidationError('Unexpected response from the server.', {
-                details: `${target}: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`,
-              })
-            return result.data
-          }
-          failure = new HttpRequestError({ url: target, status: response.status, body })
-        } catch (error) {
-          if (error instanceof ValidationError) throw error
-          if (parameters.signal?.aborted) throw error
-          failure = timedOut
-            ? new HttpRequestError({
-                url: target,
-                cause: new TimeoutError('HTTP request', timeout),
-                message: 'HTTP request timed out.',
-              })
-            : new HttpRequestError({ url: target, cause: error })
-        } finally {
-          env.clearTimeout(timer)
-          parameters.signal?.removeEventListener('abort', onAbort)
-        }
-        const retryable =
-          failure.status === undefined || httpDefaults.retryStatuses.includes(failure.status)
-        if (!retryable || attempt >= retryCount) throw failure
-        const delay =
-          parseRetryAfter(response?.headers.get('retry-after') ?? null, env.now()) ??
-          httpDefaults.retryDelay * 2 ** attempt
-        await sleep(env, delay)
-      }
-    },
+    request: (url, parameters) =>
+      import('./httpRequest.js').then((module) => module.httpRequest(env, url, parameters)),
   }
 }

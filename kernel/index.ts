@@ -1,5 +1,6 @@
 export type { Analytics, AnalyticsBody } from './analytics.js'
 export type { Bus } from './bus.js'
+export { type CachedBalance, caches } from './caches.js'
 export {
   isCaipAddress,
   isCaipNetworkId,
@@ -24,24 +25,18 @@ export {
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
 export { definePlugin } from './definePlugin.js'
 export { sleep } from './environment.js'
+export { BaseError, type BaseErrorParameters, getShortMessage } from './errors/base.js'
+export { InvalidCaipError } from './errors/caip.js'
 export {
   BalanceUnavailableError,
-  BaseError,
-  type BaseErrorParameters,
-  ChainAdapterNotFoundError,
   ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   DisconnectError,
-  getShortMessage,
-  HttpRequestError,
-  InvalidCaipError,
-  InvalidOptionsError,
   NetworkNotFoundError,
-  PluginError,
-  TimeoutError,
-  ValidationError,
-} from './errors.js'
+} from './errors/connection.js'
+export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.js'
+export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
 export { frameStorageKeys } from './frameStorage.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
 export type { Logger } from './logger.js'
@@ -58,14 +53,13 @@ export { type Registry, walletFeatureOrder } from './registry.js'
 export type { Router } from './router.js'
 export {
   type CacheDefinition,
-  type CachedBalance,
-  caches,
   defineCache,
   defineStorageKey,
   type GangwayStorage,
   type StorageKey,
-  storageKeys,
+  startKeys,
 } from './storage.js'
+export { storageKeys } from './storageKeys.js'
 export type {
   GangwayStore,
   NamespaceConnectionState,

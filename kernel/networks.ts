@@ -1,6 +1,5 @@
+import type { LazyActions } from './actions.js'
 import { parseCaipNetworkId } from './caip.js'
-import { NetworkNotFoundError } from './errors.js'
-import { storageKeys } from './storage.js'
 import type { CaipNetworkId, Kernel, Namespace, Network } from './types.js'
 
 export type Networks = {
@@ -33,48 +32,12 @@ export type Networks = {
   handleChainRemoved(namespace: Namespace): void
 }
 
-export function createNetworks(kernel: Kernel, configured: readonly Network[]): Networks {
+export function createNetworks(
+  kernel: Kernel,
+  configured: readonly Network[],
+  actions: LazyActions,
+): Networks {
   const byId = new Map(configured.map((network) => [network.caipNetworkId as string, network]))
-
-  function ensure(namespace: Namespace) {
-    kernel.store.setState((state) => {
-      state.networks[namespace] ??= { active: undefined, approved: [], supportsAllNetworks: true }
-    })
-  }
-
-  function setActive(caipNetworkId: CaipNetworkId) {
-    const { namespace } = parseCaipNetworkId(caipNetworkId)
-    ensure(namespace)
-    const previous = kernel.store.getState().networks[namespace]?.active
-    kernel.store.setState((state) => {
-      state.networks[namespace]!.active = caipNetworkId
-      state.activeNamespace = namespace
-    })
-    kernel.storage.set(storageKeys.activeNamespace, namespace)
-    kernel.storage.set(storageKeys.activeCaipNetworkIds, {
-      ...kernel.storage.get(storageKeys.activeCaipNetworkIds),
-      [namespace]: caipNetworkId,
-    })
-    const network = byId.get(caipNetworkId)
-    const supported = network !== undefined
-    if (previous !== caipNetworkId)
-      kernel.bus.emit('networkChanged', {
-        namespace,
-        network: network ?? unknownNetwork(caipNetworkId),
-        supported,
-      })
-    const { options } = kernel
-    if (
-      !supported &&
-      options.enableNetworkSwitch &&
-      !options.allowUnsupportedChain &&
-      !options.basic
-    ) {
-      if (kernel.connections.get(namespace)) void kernel.modal.open({ view: 'UnsupportedChain' })
-    } else if (supported && kernel.router.view === 'UnsupportedChain') {
-      kernel.router.goBack()
-    }
-  }
 
   return {
     all: (namespace) =>
@@ -90,32 +53,18 @@ export function createNetworks(kernel: Kernel, configured: readonly Network[]): 
       const id = this.getActiveId(namespace)
       return id ? byId.get(id) : undefined
     },
-    async switch(caipNetworkId) {
-      const network = byId.get(caipNetworkId)
-      if (!network) {
-        kernel.toasts.show('error', 'Network Not Found')
-        throw new NetworkNotFoundError(caipNetworkId)
-      }
-      const namespace = network.chainNamespace
-      const connection = kernel.connections.get(namespace)
-      if (connection && connection.caipNetworkId !== network.caipNetworkId) {
-        const adapter = await kernel.chains.load(namespace)
-        await adapter.switchNetwork({ connectorId: connection.connector.id, network })
-        kernel.connections.update(namespace, connection.connector.id, {
-          caipNetworkId: network.caipNetworkId,
-        })
-      }
-      setActive(network.caipNetworkId)
-      kernel.analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
-      // Picking a network in the Networks view returns to where the visitor came from.
-      if (kernel.modal.isOpen && kernel.router.view === 'Networks') kernel.router.goBack()
+    switch: async (caipNetworkId) => (await actions.load()).switchNetwork(caipNetworkId),
+    setActive(caipNetworkId) {
+      if (actions.loaded) actions.loaded.setActive(caipNetworkId)
+      else void actions.load().then((loaded) => loaded.setActive(caipNetworkId))
     },
-    setActive,
     setApproved(namespace, ids, supportsAllNetworks = false) {
-      ensure(namespace)
       kernel.store.setState((state) => {
-        state.networks[namespace]!.approved = [...ids]
-        state.networks[namespace]!.supportsAllNetworks = supportsAllNetworks
+        state.networks[namespace] = {
+          active: state.networks[namespace]?.active,
+          approved: [...ids],
+          supportsAllNetworks,
+        }
       })
     },
     handleChainRemoved(namespace) {
@@ -129,7 +78,7 @@ export function createNetworks(kernel: Kernel, configured: readonly Network[]): 
         delete draft.networks[namespace]
         draft.activeNamespace = undefined
       })
-      if (next) setActive(next.caipNetworkId)
+      if (next) this.setActive(next.caipNetworkId)
     },
   }
 }

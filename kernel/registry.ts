@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import { PluginError } from './errors.js'
+import { PluginError } from './errors/plugin.js'
 import { defineStorageKey } from './storage.js'
 import type { Entry, Kernel, Plugin, RpcHandler, ViewLoader, ViewModule } from './types.js'
 

@@ -28,73 +28,28 @@ export function defineCache<value>(
   return { name, ttl, schema }
 }
 
-const namespaceSchema = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
-const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
-const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
-const jsonBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  caipNetworkId: caipNetworkIdSchema,
-  address: z.optional(z.string()),
-  value: z.string().check(z.regex(/^-?\d+$/)),
-  decimals: z.number(),
-  formatted: z.string(),
-  price: z.optional(z.number()),
-  iconUrl: z.optional(z.string()),
-})
-/** A balance as cached: `value` is a decimal string because JSON has no bigint. */
-export type CachedBalance = z.infer<typeof jsonBalanceSchema>
+/** A map keyed by namespace; every key optional. */
+export const byNamespace = <value>(schema: z.ZodMiniType<value>) =>
+  z.object({
+    eip155: z.optional(schema),
+    solana: z.optional(schema),
+    bip122: z.optional(schema),
+    polkadot: z.optional(schema),
+    cosmos: z.optional(schema),
+  })
+export const namespaceSchema = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 
-/** Every value of SPEC §3 "Stored values". */
-export const storageKeys = {
+/** The stored values read when an instance starts; the rest are in `storageKeys`. */
+export const startKeys = {
   activeNamespace: defineStorageKey('active-namespace', namespaceSchema),
-  activeCaipNetworkIds: defineStorageKey(
-    'active-network',
-    z.partialRecord(namespaceSchema, caipNetworkIdSchema),
-  ),
+  activeCaipNetworkIds: defineStorageKey('active-network', byNamespace(caipNetworkIdSchema)),
   recentWallets: defineStorageKey('recent-wallets', z.array(z.string())),
-  connectedConnectorIds: defineStorageKey(
-    'connected-connectors',
-    z.partialRecord(namespaceSchema, z.string()),
-  ),
-  connectedSocialProvider: defineStorageKey(
-    'connected-social',
-    z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
-  ),
-  connectedSocialUsername: defineStorageKey('connected-social-username', z.string()),
   connectionStatus: defineStorageKey('connection-status', z.enum(['connected', 'disconnected'])),
-  connectedNamespaces: defineStorageKey('connected-namespaces', z.array(namespaceSchema)),
-  deepLinkChoice: defineStorageKey(
-    'deeplink-choice',
-    z.object({ href: z.string(), name: z.string() }),
-  ),
-  preferredAccountTypes: defineStorageKey(
-    'preferred-account-types',
-    z.partialRecord(namespaceSchema, accountTypeSchema),
-  ),
-  recentConnectorId: defineStorageKey('recent-connector', z.string()),
-  requestedChains: defineStorageKey(
-    'requested-chains',
-    z.partialRecord(namespaceSchema, z.array(caipNetworkIdSchema)),
-  ),
-  disconnected: defineStorageKey('disconnected', z.boolean()),
 } as const
 
-/** SPEC §9 cache lifetimes. */
-export const caches = {
-  portfolio: defineCache('cache/portfolio', 30_000, z.array(jsonBalanceSchema)),
-  nativeBalance: defineCache('cache/native-balance', 30_000, jsonBalanceSchema),
-  name: defineCache('cache/name', 300_000, z.nullable(z.string())),
-  identity: defineCache(
-    'cache/identity',
-    300_000,
-    z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
-  ),
-} as const
-
-const cacheEntrySchema = z.record(
-  z.string(),
-  z.object({ timestamp: z.number(), value: z.unknown() }),
+const cacheEntriesSchema = z.array(
+  z.object({ id: z.string(), timestamp: z.number(), value: z.unknown() }),
 )
 
 export type GangwayStorage = {
@@ -212,10 +167,9 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       removeRaw(key.name)
     },
     getCache(cache, id) {
-      const entries = read(cache.name, cacheEntrySchema)
-      const entry = entries?.[id]
-      if (!entry) return undefined
-      if (now() - entry.timestamp >= cache.ttl || entry.timestamp > now()) return undefined
+      const entry = read(cache.name, cacheEntriesSchema)?.find((e) => e.id === id)
+      if (!entry || now() - entry.timestamp >= cache.ttl || entry.timestamp > now())
+        return undefined
       const result = cache.schema.safeParse(entry.value)
       if (!result.success) {
         log.debug(`dropped corrupt cache entry "${cache.name}/${id}"`)
@@ -224,21 +178,18 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       return result.data
     },
     setCache(cache, id, value) {
-      const entries = read(cache.name, cacheEntrySchema) ?? {}
       const at = now()
       // Drop expired entries while writing so caches never grow without bound.
-      const fresh = Object.fromEntries(
-        Object.entries(entries).filter(([, entry]) => at - entry.timestamp < cache.ttl),
+      const fresh = (read(cache.name, cacheEntriesSchema) ?? []).filter(
+        (entry) => entry.id !== id && at - entry.timestamp < cache.ttl,
       )
-      fresh[id] = { timestamp: at, value }
-      writeRaw(cache.name, JSON.stringify(fresh))
+      writeRaw(cache.name, JSON.stringify([...fresh, { id, timestamp: at, value }]))
     },
     clearCache(cache, id) {
-      if (id === undefined) return removeRaw(cache.name)
-      const entries = read(cache.name, cacheEntrySchema)
-      if (!entries?.[id]) return
-      delete entries[id]
-      writeRaw(cache.name, JSON.stringify(entries))
+      const entries = id === undefined ? [] : (read(cache.name, cacheEntriesSchema) ?? [])
+      const rest = entries.filter((entry) => entry.id !== id)
+      if (rest.length) writeRaw(cache.name, JSON.stringify(rest))
+      else removeRaw(cache.name)
     },
     get inMemory() {
       return backend === memory

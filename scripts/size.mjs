@@ -4,7 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { nodeResolve } from '@rollup/plugin-node-resolve'
+import { rollup } from 'rollup'
+import { minify } from 'rollup-plugin-esbuild'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -21,71 +23,67 @@ const budgets = {
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
 
-/** Bundles `source` as a host page would (minified, splitting), returns its eager and lazy parts. */
+/**
+ * Bundles `source` as a host page would (Rollup, as Vite does; minified; code splitting) and
+ * returns the gzip bytes of its static import closure and of each lazy chunk beyond it.
+ * Rollup, not esbuild: esbuild puts modules that only a lazy chunk uses into a shared
+ * chunk the entry loads when they are reachable through a re-exporting index.
+ */
 async function measure(source) {
   const dir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
   try {
     writeFileSync(join(dir, 'entry.js'), source)
-    const result = await build({
-      entryPoints: [join(dir, 'entry.js')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      metafile: true,
-      outdir: join(dir, 'out'),
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      nodePaths: [join(root, 'node_modules')],
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
+    const bundle = await rollup({
+      input: join(dir, 'entry.js'),
+      external: (id) => /^react(-dom)?(\/|$)/.test(id),
+      plugins: [
+        nodeResolve({ browser: true, rootDir: root, modulePaths: [join(root, 'node_modules')] }),
+        replace(),
+        minify({ target: 'es2022' }),
+      ],
+      onwarn: () => {},
     })
-    const sizes = new Map(
-      result.outputFiles.map((file) => [
-        relative(join(dir, 'out'), file.path),
-        gzip(file.contents),
-      ]),
-    )
-    const outputs = Object.fromEntries(
-      Object.entries(result.metafile.outputs).map(([path, out]) => [
-        relative(join(dir, 'out'), join(root, path)),
-        out,
-      ]),
-    )
-    // esbuild's metafile paths are relative to cwd
-    const byName = new Map(
-      Object.entries(result.metafile.outputs).map(([path, out]) => [
-        relative(join(dir, 'out'), resolve(path)),
-        out,
-      ]),
-    )
-    void outputs
+    const { output } = await bundle.generate({ format: 'es' })
+    await bundle.close()
+    const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]))
     const closure = (name, seen = new Set()) => {
       if (seen.has(name)) return seen
       seen.add(name)
-      for (const imp of byName.get(name)?.imports ?? [])
-        if (imp.kind === 'import-statement' && !imp.external)
-          closure(relative(join(dir, 'out'), resolve(imp.path)), seen)
+      for (const dep of chunks.get(name)?.imports ?? []) closure(dep, seen)
       return seen
     }
+    const sum = (names) =>
+      [...names].reduce((total, name) => total + gzip(chunks.get(name).code), 0)
     const eager = closure('entry.js')
-    const sum = (names) => [...names].reduce((total, name) => total + (sizes.get(name) ?? 0), 0)
     const lazy = {}
-    for (const [name, out] of byName)
-      for (const imp of out.imports)
-        if (imp.kind === 'dynamic-import' && !imp.external) {
-          const target = relative(join(dir, 'out'), resolve(imp.path))
-          const extra = [...closure(target)].filter((n) => !eager.has(n))
-          lazy[target] = { bytes: sum(extra), from: name }
-        }
+    for (const chunk of chunks.values())
+      for (const target of chunk.dynamicImports) {
+        const extra = [...closure(target)].filter((n) => !eager.has(n))
+        const module = relative(
+          join(root, 'dist', 'esm'),
+          chunks.get(target).facadeModuleId ?? target,
+        )
+        lazy[module.startsWith('..') ? target : module] = { bytes: sum(extra) }
+      }
     return { eager: sum(eager), lazy }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
+/** Replaces process.env.NODE_ENV as a host's production build does. */
+function replace() {
+  return {
+    name: 'replace-node-env',
+    transform: (code) =>
+      code.includes('process.env.NODE_ENV')
+        ? code.replaceAll('process.env.NODE_ENV', '"production"')
+        : null,
+  }
+}
+
 const report = {}
-const imp = (entry) => JSON.stringify(join(dist, `${entry}.js`))
+const imp = (entry) => JSON.stringify(join(dist, 'esm', `${entry}.js`))
 
 for (const name of Object.keys(entries)) {
   const label = name === 'index' ? 'gangway' : `gangway/${name}`
@@ -107,13 +105,14 @@ if (entries.react)
     hostUses.push('GangwayProvider', 'ConnectButton')
 const host = await measure(`${hostImports.join('\n')}\nexport { ${hostUses.join(', ')} }`)
 report['minimum host'] = host.eager
-const uiChunk = Object.entries(host.lazy).find(([name]) => name.startsWith('ui-shell'))
+const uiChunk = Object.entries(host.lazy).find(
+  ([name]) => name === 'ui-shell.js' || name === 'ui-shell/index.js',
+)
 if (uiChunk) {
   report['ui-shell (lazy)'] = uiChunk[1].bytes
   report['minimum host + ui'] = host.eager + uiChunk[1].bytes
 }
-for (const [name, { bytes }] of Object.entries(host.lazy))
-  report[`lazy chunk ${name.replace(/-[A-Z0-9]{8}\.js$/, '')}`] ??= bytes
+for (const [name, { bytes }] of Object.entries(host.lazy)) report[`lazy ${name}`] ??= bytes
 
 mkdirSync(dist, { recursive: true })
 writeFileSync(join(dist, 'size.json'), `${JSON.stringify(report, null, 2)}\n`)
@@ -128,7 +127,7 @@ for (const [name, bytes] of Object.entries(report)) {
     `  ${name.padEnd(40)} ${(bytes / KiB).toFixed(2).padStart(7)} KiB${budget ? `  (budget ${(budget / KiB).toFixed(0)} KiB)${over ? '  OVER BUDGET' : ''}` : ''}`,
   )
 }
-if (!existsSync(join(dist, 'index.js'))) failed = true
+if (!existsSync(join(dist, 'esm', 'index.js'))) failed = true
 if (failed) {
   console.error('size budget exceeded')
   process.exit(1)

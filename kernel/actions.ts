@@ -1,0 +1,324 @@
+import type { Draft } from 'immer'
+import { parseCaipNetworkId, toCaipAddress } from './caip.js'
+import type { Connections } from './connections.js'
+import {
+  ConnectorAlreadyConnectedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  NetworkNotFoundError,
+} from './errors/connection.js'
+import { unknownNetwork } from './networks.js'
+import { storageKeys } from './storageKeys.js'
+import type { NamespaceConnectionState } from './store.js'
+import type {
+  CaipNetworkId,
+  Connection,
+  ConnectionStatus,
+  ConnectorInfo,
+  ConnectResult,
+  Kernel,
+  Namespace,
+} from './types.js'
+
+/** Connector types whose session spans namespaces (SPEC §4). */
+const sharedSessionTypes: readonly ConnectorInfo['type'][] = ['WALLET_CONNECT', 'AUTH']
+
+const empty: NamespaceConnectionState = {
+  status: 'disconnected',
+  current: undefined,
+  connections: [],
+}
+
+/**
+ * The state machines that run only once a visitor acts or a stored session exists:
+ * connect, disconnect, restore, wallet events and network switching (SPEC §4). They load
+ * with the first chain adapter, so a page that is never used never downloads them.
+ */
+export function createActions(kernel: Kernel) {
+  const read = (namespace: Namespace | undefined) =>
+    (namespace ? kernel.store.getState().connections[namespace] : undefined) ?? empty
+
+  function setStatus(namespace: Namespace, status: ConnectionStatus) {
+    if (read(namespace).status === status) return
+    kernel.store.setState((state) => {
+      state.connections[namespace] ??= { ...empty, connections: [] }
+      state.connections[namespace]!.status = status
+    })
+    kernel.bus.emit('statusChanged', { namespace, status })
+  }
+
+  function persist() {
+    const ids: Partial<Record<Namespace, string>> = {}
+    for (const [namespace, value] of Object.entries(kernel.store.getState().connections))
+      if (value?.current) ids[namespace as Namespace] = value.current
+    const namespaces = Object.keys(ids) as Namespace[]
+    if (namespaces.length) {
+      kernel.storage.set(storageKeys.connectedConnectorIds, ids)
+      kernel.storage.set(storageKeys.connectedNamespaces, namespaces)
+      kernel.storage.set(storageKeys.connectionStatus, 'connected')
+    } else {
+      kernel.storage.remove(storageKeys.connectedConnectorIds)
+      kernel.storage.remove(storageKeys.connectedNamespaces)
+      kernel.storage.set(storageKeys.connectionStatus, 'disconnected')
+    }
+  }
+
+  function store(
+    namespace: Namespace,
+    connector: ConnectorInfo,
+    result: ConnectResult,
+  ): Connection {
+    const address = result.accounts[0]?.address
+    if (!address) throw new ConnectorNotFoundError(connector.id)
+    const connection: Connection = {
+      namespace,
+      connector,
+      accounts: result.accounts,
+      address,
+      caipNetworkId: result.caipNetworkId,
+    }
+    kernel.store.setState((state) => {
+      const current = state.connections[namespace] ?? { ...empty, connections: [] }
+      current.connections = [
+        ...current.connections.filter((c) => c.connector.id !== connector.id),
+        connection as Draft<Connection>,
+      ]
+      current.current = connector.id
+      current.status = 'connected'
+      state.connections[namespace] = current
+    })
+    kernel.bus.emit('statusChanged', { namespace, status: 'connected' })
+    persist()
+    kernel.storage.remove(storageKeys.disconnected)
+    setActive(result.caipNetworkId)
+    kernel.bus.emit('connect', {
+      namespace,
+      address,
+      caipAddress: toCaipAddress(result.caipNetworkId, address),
+      connector,
+    })
+    return connection
+  }
+
+  function remove(namespace: Namespace, connectorId: string) {
+    kernel.store.setState((state) => {
+      const current = state.connections[namespace]
+      if (!current) return
+      current.connections = current.connections.filter((c) => c.connector.id !== connectorId)
+      if (current.current === connectorId) current.current = current.connections[0]?.connector.id
+      current.status = current.current ? 'connected' : 'disconnected'
+    })
+    kernel.bus.emit('statusChanged', { namespace, status: read(namespace).status })
+    persist()
+    kernel.bus.emit('disconnect', { namespace, connectorId })
+    const next = read(namespace).connections.find((c) => c.connector.id === read(namespace).current)
+    if (next) setActive(next.caipNetworkId)
+  }
+
+  async function disconnectOne(namespace: Namespace, connectorId: string) {
+    try {
+      const adapter = await kernel.chains.load(namespace)
+      await adapter.disconnect({ connectorId })
+    } catch (error) {
+      kernel.analytics.track('DISCONNECT_ERROR', { namespace, connectorId })
+      throw new DisconnectError(error)
+    }
+    remove(namespace, connectorId)
+    kernel.storage.set(storageKeys.disconnected, true)
+    kernel.storage.remove(storageKeys.connectedSocialProvider)
+    kernel.analytics.track('DISCONNECT_SUCCESS', { namespace, connectorId })
+  }
+
+  /** Records the network a namespace is on; opens UnsupportedChain under SPEC §4's conditions. */
+  function setActive(caipNetworkId: CaipNetworkId) {
+    const { namespace } = parseCaipNetworkId(caipNetworkId)
+    const previous = kernel.store.getState().networks[namespace]?.active
+    kernel.store.setState((state) => {
+      state.networks[namespace] ??= { active: undefined, approved: [], supportsAllNetworks: true }
+      state.networks[namespace]!.active = caipNetworkId
+      state.activeNamespace = namespace
+    })
+    kernel.storage.set(storageKeys.activeNamespace, namespace)
+    kernel.storage.set(storageKeys.activeCaipNetworkIds, {
+      ...kernel.storage.get(storageKeys.activeCaipNetworkIds),
+      [namespace]: caipNetworkId,
+    })
+    const network = kernel.networks.get(caipNetworkId)
+    if (previous !== caipNetworkId)
+      kernel.bus.emit('networkChanged', {
+        namespace,
+        network: network ?? unknownNetwork(caipNetworkId),
+        supported: Boolean(network),
+      })
+    const { options } = kernel
+    if (
+      !network &&
+      options.enableNetworkSwitch &&
+      !options.allowUnsupportedChain &&
+      !options.basic
+    ) {
+      if (read(namespace).current) void kernel.modal.open({ view: 'UnsupportedChain' })
+    } else if (network && kernel.router.view === 'UnsupportedChain') {
+      kernel.router.goBack()
+    }
+  }
+
+  const actions = {
+    setActive,
+    async switchNetwork(caipNetworkId: string) {
+      const network = kernel.networks.get(caipNetworkId)
+      if (!network) {
+        kernel.toasts.show('error', 'Network Not Found')
+        throw new NetworkNotFoundError(caipNetworkId)
+      }
+      const namespace = network.chainNamespace
+      const connection = kernel.connections.get(namespace)
+      if (connection && connection.caipNetworkId !== network.caipNetworkId) {
+        const adapter = await kernel.chains.load(namespace)
+        await adapter.switchNetwork({ connectorId: connection.connector.id, network })
+        actions.update(namespace, connection.connector.id, { caipNetworkId: network.caipNetworkId })
+      }
+      setActive(network.caipNetworkId)
+      kernel.analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+      // Picking a network in the Networks view returns to where the visitor came from.
+      if (kernel.modal.isOpen && kernel.router.view === 'Networks') kernel.router.goBack()
+    },
+
+    async connect({
+      namespace,
+      connectorId,
+      caipNetworkId,
+    }: Parameters<Connections['connect']>[0]): Promise<Connection> {
+      const before = read(namespace)
+      if (before.current === connectorId && before.status === 'connected')
+        throw new ConnectorAlreadyConnectedError(connectorId)
+      const connector = kernel.connectors.get(namespace, connectorId)
+      if (!connector) throw new ConnectorNotFoundError(connectorId)
+      // A relay or embedded wallet holds one session for every namespace: end the others first.
+      if (sharedSessionTypes.includes(connector.type))
+        for (const other of kernel.connections.all())
+          if (other.connector.type === connector.type && other.namespace !== namespace)
+            await disconnectOne(other.namespace, other.connector.id).catch((error) =>
+              kernel.log.warn('disconnect failed', error),
+            )
+      setStatus(namespace, 'connecting')
+      try {
+        const adapter = await kernel.chains.load(namespace)
+        const result = await adapter.connect({ connectorId, caipNetworkId })
+        const connection = store(namespace, connector, result)
+        kernel.storage.set(storageKeys.recentConnectorId, connectorId)
+        kernel.connections.addRecentWallet(connector.explorerId ?? connector.id)
+        kernel.analytics.track('CONNECT_SUCCESS', {
+          namespace,
+          connector: connector.name,
+          method: connector.type,
+        })
+        if (kernel.modal.isOpen && !kernel.options.embedded) kernel.router.reset('Account')
+        return connection
+      } catch (error) {
+        setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
+        kernel.analytics.track('CONNECT_ERROR', {
+          namespace,
+          connector: connector.name,
+          message: String((error as Error)?.message ?? error),
+        })
+        throw error
+      }
+    },
+
+    async disconnect(
+      parameters: { namespace?: Namespace | undefined; connectorId?: string | undefined } = {},
+    ) {
+      const targets = parameters.namespace
+        ? [
+            [
+              parameters.namespace,
+              parameters.connectorId ?? read(parameters.namespace).current,
+            ] as const,
+          ]
+        : kernel.connections.all().map((c) => [c.namespace, c.connector.id] as const)
+      for (const [namespace, connectorId] of targets)
+        if (connectorId) await disconnectOne(namespace, connectorId)
+    },
+
+    /** SPEC §4: a stored connected status puts each chain in connecting, then syncs. */
+    async restore() {
+      const ids = kernel.storage.get(storageKeys.connectedConnectorIds) ?? {}
+      await Promise.all(
+        (Object.entries(ids) as [Namespace, string][]).map(async ([namespace, connectorId]) => {
+          if (!kernel.chains.has(namespace)) return
+          setStatus(namespace, 'connecting')
+          try {
+            const adapter = await kernel.chains.load(namespace)
+            const result = await adapter.reconnect({ connectorId })
+            const connector = kernel.connectors.get(namespace, connectorId)
+            if (result && connector) {
+              store(namespace, connector, result)
+              return
+            }
+          } catch (error) {
+            kernel.log.debug(`could not restore the ${namespace} connection`, error)
+          }
+          setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
+          persist()
+        }),
+      )
+    },
+
+    update(
+      namespace: Namespace,
+      connectorId: string,
+      changes: Partial<ConnectResult> & { address?: string | undefined },
+    ) {
+      const before = read(namespace).connections.find((c) => c.connector.id === connectorId)
+      if (!before) return
+      if (changes.accounts?.length === 0) return actions.handleDisconnect(namespace, connectorId)
+      const accounts = changes.accounts ?? before.accounts
+      const address =
+        changes.address ??
+        (accounts.find((a) => a.address === before.address) ?? accounts[0])?.address ??
+        before.address
+      const caipNetworkId = changes.caipNetworkId ?? before.caipNetworkId
+      kernel.store.setState((state) => {
+        const list = state.connections[namespace]!.connections
+        const index = list.findIndex((c) => c.connector.id === connectorId)
+        list[index] = {
+          ...before,
+          accounts: [...accounts],
+          address,
+          caipNetworkId,
+        } as Draft<Connection>
+      })
+      if (address !== before.address || changes.accounts)
+        kernel.bus.emit('accountsChanged', { namespace, address, accounts })
+      if (caipNetworkId !== before.caipNetworkId && read(namespace).current === connectorId)
+        setActive(caipNetworkId)
+    },
+
+    handleDisconnect(namespace: Namespace, connectorId: string) {
+      if (read(namespace).connections.some((c) => c.connector.id === connectorId))
+        remove(namespace, connectorId)
+    },
+
+    setCurrent(namespace: Namespace, connectorId: string) {
+      const target = read(namespace).connections.find((c) => c.connector.id === connectorId)
+      if (!target) return
+      kernel.store.setState((state) => {
+        state.connections[namespace]!.current = connectorId
+      })
+      persist()
+      setActive(target.caipNetworkId)
+      kernel.bus.emit('accountsChanged', {
+        namespace,
+        address: target.address,
+        accounts: target.accounts,
+      })
+    },
+  }
+  return actions
+}
+
+export type Actions = ReturnType<typeof createActions>
+
+/** Loads the actions once per instance; `loaded` is set once they are there. */
+export type LazyActions = { loaded: Actions | undefined; load(): Promise<Actions> }

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import { defineCache } from './storage.js'
+
+const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+const jsonBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  caipNetworkId: caipNetworkIdSchema,
+  address: z.optional(z.string()),
+  value: z.string().check(z.regex(/^-?\d+$/)),
+  decimals: z.number(),
+  formatted: z.string(),
+  price: z.optional(z.number()),
+  iconUrl: z.optional(z.string()),
+})
+/** A balance as cached: `value` is a decimal string because JSON has no bigint. */
+export type CachedBalance = z.infer<typeof jsonBalanceSchema>
+
+/** SPEC §9 cache lifetimes. */
+export const caches = {
+  portfolio: defineCache('cache/portfolio', 30_000, z.array(jsonBalanceSchema)),
+  nativeBalance: defineCache('cache/native-balance', 30_000, jsonBalanceSchema),
+  name: defineCache('cache/name', 300_000, z.nullable(z.string())),
+  identity: defineCache(
+    'cache/identity',
+    300_000,
+    z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+  ),
+} as const
