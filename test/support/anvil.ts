@@ -163,6 +163,7 @@ export async function deployToken(
   const hash = await client.deployContract({
     abi: testTokenArtifact.abi as Abi,
     bytecode: testTokenArtifact.bytecode as Hex,
+    chain: null,
     args: [
       parameters.name,
       parameters.symbol,
@@ -194,7 +195,7 @@ export async function deployFixtures(rpcUrl: string): Promise<Fixtures> {
   const client = fixtureClient(rpcUrl)
   const owner = client.account.address
   // viem ships Multicall3's creation code: deploy it once, copy its runtime code over.
-  const hash = await client.sendTransaction({ data: readMulticall3Bytecode() })
+  const hash = await client.sendTransaction({ data: readMulticall3Bytecode(), chain: null })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   const runtime = await client.getCode({ address: receipt.contractAddress! })
   await client.setCode({ address: multicall3Address, bytecode: runtime! })
@@ -205,6 +206,7 @@ export async function deployFixtures(rpcUrl: string): Promise<Fixtures> {
   const walletHash = await client.deployContract({
     abi: erc1271WalletArtifact.abi as Abi,
     bytecode: erc1271WalletArtifact.bytecode as Hex,
+    chain: null,
     args: [owner],
   })
   const walletReceipt = await client.waitForTransactionReceipt({

@@ -1,0 +1,111 @@
+import { formatUnits, type PublicClient } from 'viem'
+import { ConnectorNotFoundError, type Kernel, type Network } from '../../kernel/index.js'
+import { connect } from './connect.js'
+import { createNetworkClient } from './createNetworkClient.js'
+import { disconnect } from './disconnect.js'
+import { injectedConnectorId } from './discoverWallets.js'
+import { ChainNotConfiguredError } from './errors.js'
+import { getBalances } from './getBalances.js'
+import { getCallsStatus } from './getCallsStatus.js'
+import { getCapabilities } from './getCapabilities.js'
+import { getExplorerUrl } from './getExplorerUrl.js'
+import { getRpcUrls } from './getRpcUrls.js'
+import { parseAmount } from './parseAmount.js'
+import { reconnect } from './reconnect.js'
+import { sendCalls } from './sendCalls.js'
+import { sendTransaction } from './sendTransaction.js'
+import { signMessage } from './signMessage.js'
+import { signTypedData } from './signTypedData.js'
+import { switchNetwork } from './switchNetwork.js'
+import type {
+  Eip155Adapter,
+  Eip155Context,
+  Eip155Options,
+  Provider,
+  ProviderRegistry,
+} from './types.js'
+import { validateAddress } from './validateAddress.js'
+import { verifySignature } from './verifySignature.js'
+import { waitForReceipt } from './waitForReceipt.js'
+
+/**
+ * Builds the eip155 adapter: the lazily loaded part of the plugin, where viem lives.
+ * `eip155()`'s descriptor calls it from `load()`; tests may call it directly.
+ *
+ * @example
+ * const adapter = await kernel.chains.load('eip155') as Eip155Adapter
+ */
+export function createEip155Adapter(parameters: {
+  kernel: Kernel
+  options: Eip155Options
+  registry: ProviderRegistry
+}): Eip155Adapter {
+  const { kernel, options, registry } = parameters
+  const clients = new Map<string, PublicClient>()
+
+  const context: Eip155Context = {
+    kernel,
+    options,
+    registry,
+    balanceFailures: new Map(),
+    watchers: new Map(),
+    getClient(network: Network) {
+      let client = clients.get(network.caipNetworkId)
+      if (client) return client
+      const configured = options.networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+      if (!configured) throw new ChainNotConfiguredError(network.caipNetworkId)
+      client = createNetworkClient({
+        network: configured,
+        rpcUrls: getRpcUrls(configured, options.rpcUrls),
+        rank: options.rank,
+      })
+      clients.set(network.caipNetworkId, client)
+      return client
+    },
+    getProvider(connectorId: string): Provider {
+      const provider =
+        registry.get(connectorId) ??
+        (connectorId === injectedConnectorId
+          ? (globalThis as { ethereum?: Provider }).ethereum
+          : undefined)
+      if (!provider) throw new ConnectorNotFoundError(connectorId)
+      return provider
+    },
+  }
+
+  return {
+    namespace: 'eip155',
+    connect: (p) => connect(context, p),
+    reconnect: (p) => reconnect(context, p),
+    disconnect: (p) => disconnect(context, p),
+    switchNetwork: (p) => switchNetwork(context, p),
+    getBalances: (p) => getBalances(context, p),
+    signMessage: (p) => signMessage(context, p),
+    signTypedData: (p) => signTypedData(context, p),
+    sendTransaction: (p) => sendTransaction(context, p),
+    waitForReceipt: (p) => waitForReceipt(context, p),
+    sendCalls: (p) => sendCalls(context, p),
+    getCallsStatus: (p) => getCallsStatus(context, p),
+    getCapabilities: (p) => getCapabilities(context, p),
+    verifySignature: (p) => verifySignature(context, p),
+    getPublicClient: (network) => context.getClient(network),
+    getProvider({ connectorId }) {
+      try {
+        return context.getProvider(connectorId)
+      } catch {
+        return undefined
+      }
+    },
+    validateAddress,
+    parseUnits: parseAmount,
+    formatUnits,
+    getAddressExplorerUrl: ({ address, network }) =>
+      getExplorerUrl({ network, path: `address/${address}` }),
+    getTransactionExplorerUrl: ({ hash, network }) =>
+      getExplorerUrl({ network, path: `tx/${hash}` }),
+    destroy() {
+      for (const unwatch of [...context.watchers.values()]) unwatch()
+      clients.clear()
+    },
+  }
+}

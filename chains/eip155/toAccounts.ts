@@ -1,0 +1,15 @@
+import { getAddress } from 'viem'
+import type { Account } from '../../kernel/index.js'
+
+/**
+ * A wallet's address list (EIP-1193 `eth_accounts`) as kernel accounts, EIP-55 checksummed.
+ *
+ * @example
+ * toAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'])
+ */
+export function toAccounts(addresses: unknown): Account[] {
+  if (!Array.isArray(addresses)) return []
+  return addresses
+    .filter((address): address is string => typeof address === 'string')
+    .map((address) => ({ namespace: 'eip155', address: getAddress(address), type: 'eoa' }))
+}

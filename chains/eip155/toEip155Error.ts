@@ -1,0 +1,149 @@
+import { BaseError } from '../../kernel/index.js'
+import {
+  AtomicityNotSupportedError,
+  AtomicReadyWalletRejectedUpgradeError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateIdError,
+  InternalRpcError,
+  InvalidChainIdRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  ReceiptTimeoutError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  TransactionFailedError,
+  TransactionRejectedRpcError,
+  UnauthorizedProviderError,
+  UnknownBundleIdError,
+  UnknownRpcError,
+  UnrecognizedChainError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+  WalletDefaultError,
+  type WalletRpcError,
+} from './errors.js'
+
+type WalletRpcErrorClass = { new (cause?: unknown): WalletRpcError; readonly rpcCode: number }
+
+/** Every wallet / JSON-RPC code with a fixed message (SPEC §8). */
+export const walletRpcErrors: ReadonlyMap<number, WalletRpcErrorClass> = new Map(
+  [
+    UserRejectedRequestError,
+    UnauthorizedProviderError,
+    UnsupportedProviderMethodError,
+    ProviderDisconnectedError,
+    ChainDisconnectedError,
+    UnrecognizedChainError,
+    WalletDefaultError,
+    InvalidChainIdRpcError,
+    UnsupportedNonOptionalCapabilityError,
+    UnsupportedChainIdError,
+    DuplicateIdError,
+    UnknownBundleIdError,
+    BundleTooLargeError,
+    AtomicReadyWalletRejectedUpgradeError,
+    AtomicityNotSupportedError,
+    ParseRpcError,
+    InvalidRequestRpcError,
+    MethodNotFoundRpcError,
+    InvalidParamsRpcError,
+    InternalRpcError,
+    InvalidInputRpcError,
+    ResourceNotFoundRpcError,
+    ResourceUnavailableRpcError,
+    TransactionRejectedRpcError,
+    MethodNotSupportedRpcError,
+    LimitExceededRpcError,
+    JsonRpcVersionUnsupportedError,
+  ].map((errorClass) => [errorClass.rpcCode, errorClass] as const),
+)
+
+/** viem's node errors: the ones whose message names the real cause (SPEC §8). */
+const explainingErrors = new Set([
+  'ExecutionRevertedError',
+  'ContractFunctionRevertedError',
+  'ContractFunctionZeroDataError',
+  'InsufficientFundsError',
+  'NonceTooHighError',
+  'NonceTooLowError',
+  'NonceMaxValueError',
+  'FeeCapTooHighError',
+  'FeeCapTooLowError',
+  'IntrinsicGasTooHighError',
+  'IntrinsicGasTooLowError',
+  'TransactionTypeNotSupportedError',
+  'TipAboveFeeCapError',
+  'ChainMismatchError',
+  'InvalidLegacyVError',
+  'TransactionReceiptNotFoundError',
+  'TransactionNotFoundError',
+  'UnknownNodeError',
+])
+
+type Node = { name?: unknown; code?: unknown; data?: unknown; cause?: unknown; reason?: unknown }
+
+function* chain(error: unknown): Generator<Node> {
+  const seen = new Set<unknown>()
+  let current = error
+  while (typeof current === 'object' && current !== null && !seen.has(current)) {
+    seen.add(current)
+    yield current as Node
+    current = (current as Node).cause
+  }
+}
+
+/** The wallet's numeric error code: on the error, a cause, or WalletConnect's `data.originalError`. */
+export function getRpcCode(error: unknown): number | undefined {
+  for (const node of chain(error)) {
+    if (typeof node.code === 'number') return node.code
+    const original = (node.data as { originalError?: { code?: unknown } } | undefined)
+      ?.originalError
+    if (typeof original?.code === 'number') return original.code
+  }
+  return undefined
+}
+
+/**
+ * Turns anything a wallet, node or viem throws into a Gangway error: known codes become
+ * typed errors with fixed messages, viem's node errors keep their reason (never swallowed).
+ *
+ * @param error - The thrown value.
+ * @returns A `BaseError` subclass whose `cause` is the original.
+ * @example
+ * try { await provider.request({ method: 'eth_requestAccounts' }) }
+ * catch (error) { throw toEip155Error(error) } // UserRejectedRequestError for 4001
+ */
+export function toEip155Error(error: unknown): BaseError {
+  if (error instanceof BaseError) return error
+  const nodes = [...chain(error)]
+  const name = (node: Node) => (typeof node.name === 'string' ? node.name : '')
+  if (nodes.some((node) => name(node) === 'WaitForTransactionReceiptTimeoutError'))
+    return new ReceiptTimeoutError({ hash: '', timeout: 0, cause: error })
+  const explaining = nodes.find((node) => explainingErrors.has(name(node)))
+  // A user rejection inside a viem wrapper is still a user rejection.
+  const code = explaining ? undefined : getRpcCode(error)
+  if (code !== undefined) {
+    const known = walletRpcErrors.get(code)
+    return known ? new known(error) : new UnknownRpcError(code, error)
+  }
+  const source = explaining ?? nodes[0]
+  const shortMessage = (source as { shortMessage?: unknown } | undefined)?.shortMessage
+  const message = error instanceof Error ? error.message : String(error)
+  const reason = explaining?.reason
+  return new TransactionFailedError({
+    shortMessage: typeof shortMessage === 'string' ? shortMessage : message.split('\n')[0]!,
+    kind: source ? name(source) || 'Error' : 'Error',
+    ...(typeof reason === 'string' ? { reason } : {}),
+    cause: error,
+  })
+}

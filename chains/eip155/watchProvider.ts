@@ -1,0 +1,42 @@
+import { toAccounts } from './toAccounts.js'
+import type { Eip155Context, Provider } from './types.js'
+
+/**
+ * Forwards a connected wallet's EIP-1193 events to the kernel: `accountsChanged` and
+ * `chainChanged` update the connection, `disconnect` ends it. Replaces any earlier
+ * subscription of the same connector.
+ *
+ * @example
+ * watchProvider(context, { connectorId: 'io.metamask', provider })
+ */
+export function watchProvider(
+  context: Eip155Context,
+  parameters: { connectorId: string; provider: Provider },
+): void {
+  const { kernel, watchers } = context
+  const { connectorId, provider } = parameters
+  watchers.get(connectorId)?.()
+  const onAccountsChanged = (addresses: unknown) =>
+    kernel.connections.update('eip155', connectorId, { accounts: toAccounts(addresses) })
+  const onChainChanged = (chainId: unknown) => {
+    const id = Number(chainId)
+    if (Number.isSafeInteger(id) && id > 0)
+      kernel.connections.update('eip155', connectorId, { caipNetworkId: `eip155:${id}` })
+  }
+  const onDisconnect = (error: unknown) => {
+    // MetaMask emits 1013 while it reconnects to its own node: not the visitor leaving.
+    if ((error as { code?: unknown } | undefined)?.code === 1013) return
+    unwatch()
+    kernel.connections.handleDisconnect('eip155', connectorId)
+  }
+  provider.on('accountsChanged', onAccountsChanged)
+  provider.on('chainChanged', onChainChanged)
+  provider.on('disconnect', onDisconnect)
+  function unwatch() {
+    provider.removeListener('accountsChanged', onAccountsChanged)
+    provider.removeListener('chainChanged', onChainChanged)
+    provider.removeListener('disconnect', onDisconnect)
+    if (watchers.get(connectorId) === unwatch) watchers.delete(connectorId)
+  }
+  watchers.set(connectorId, unwatch)
+}
