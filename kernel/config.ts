@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isCaipNetworkId } from './caip.js'
 import { InvalidOptionsError } from './errors/plugin.js'
 import type {
   CaipNetworkId,
@@ -166,7 +167,13 @@ const optionsSchema = z.object({
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
-  defaultNetwork: z.optional(z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+  defaultNetwork: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(isCaipNetworkId, 'expected a CAIP-2 network id of a known namespace, e.g. eip155:1'),
+      ),
+  ),
   enableNetworkSwitch: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   basic: z.optional(z.boolean()),
