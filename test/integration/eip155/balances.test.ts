@@ -1,0 +1,165 @@
+import type { Address } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
+import type { Eip155Adapter, TokenConfig } from '../../../chains/eip155/types.js'
+import { createKernel, type KernelInstance } from '../../../kernel/index.js'
+import {
+  type Anvil,
+  deployFixtures,
+  deployToken,
+  type Fixtures,
+  startAnvil,
+} from '../../support/anvil.js'
+import { type RpcProxy, startRpcProxy } from '../../support/rpcProxy.js'
+
+let node: Anvil
+let proxy: RpcProxy
+let fixtures: Fixtures
+let extraTokens: Address[] = []
+const memory = () => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  }
+}
+
+beforeAll(async () => {
+  node = await startAnvil()
+  fixtures = await deployFixtures(node.rpcUrl)
+  proxy = await startRpcProxy(node.rpcUrl)
+  extraTokens = []
+  for (let i = 0; i < 18; i++)
+    extraTokens.push(
+      await deployToken(node.rpcUrl, { name: `T${i}`, symbol: `T${i}`, decimals: 8 }),
+    )
+})
+
+afterAll(async () => {
+  await proxy?.stop()
+  await node?.stop()
+})
+
+function setup(tokens: readonly TokenConfig[], now = () => Date.now()) {
+  const kernel: KernelInstance = createKernel(
+    {
+      chains: [
+        eip155({
+          networks: [anvilNetwork],
+          rpcUrls: { 31337: [proxy.url] },
+          tokens: { 31337: tokens },
+        }),
+      ],
+      storage: memory(),
+    },
+    { env: { isBrowser: false, now } },
+  )
+  return { kernel, load: () => kernel.chains.load('eip155') as Promise<Eip155Adapter> }
+}
+
+describe('balances (Multicall3 aggregate3 on anvil)', () => {
+  beforeEach(() => proxy.reset())
+
+  it('reads 1 native + 20 token balances with exactly 1 eth_call in 1 round trip', async () => {
+    const tokens = [fixtures.usdc, fixtures.dai, ...extraTokens].map((address) => ({ address }))
+    expect(tokens).toHaveLength(20)
+    const adapter = await setup(tokens).load()
+    proxy.reset()
+    const balances = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(proxy.count('eth_call')).toBe(1)
+    expect(proxy.methods).toEqual(['eth_call'])
+    expect(proxy.roundTrips).toBe(1)
+    expect(balances).toHaveLength(21)
+    expect(balances[0]).toMatchObject({ symbol: 'ETH', decimals: 18 })
+    expect(balances[0]!.address).toBeUndefined()
+    expect(balances[0]!.value).toBeGreaterThan(0n)
+    expect(balances[1]).toMatchObject({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+      value: 1_000_000n * 10n ** 6n,
+      formatted: '1000000',
+      caipNetworkId: 'eip155:31337',
+    })
+    expect(balances[2]).toMatchObject({ symbol: 'DAI', decimals: 18 })
+  })
+
+  it('drops entries with 0 decimals and tokens that do not answer', async () => {
+    const adapter = await setup([
+      { address: fixtures.usdc },
+      { address: fixtures.zeroDecimals },
+      { address: '0x000000000000000000000000000000000000dEaD' },
+    ]).load()
+    const balances = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC'])
+  })
+
+  it('uses configured metadata instead of reading it', async () => {
+    const adapter = await setup([
+      { address: fixtures.usdc, name: 'Configured', symbol: 'CFG', decimals: 6 },
+    ]).load()
+    const [, usdc] = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(usdc).toMatchObject({ name: 'Configured', symbol: 'CFG', value: 10n ** 12n })
+  })
+
+  it('caches balances for 30 s (SPEC §9)', async () => {
+    let now = 1_000_000
+    const adapter = await setup([{ address: fixtures.usdc }], () => now).load()
+    await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(proxy.count('eth_call')).toBe(1)
+    now += 29_999
+    await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(proxy.count('eth_call')).toBe(1)
+    now += 1
+    const again = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(proxy.count('eth_call')).toBe(2)
+    expect(again[1]!.value).toBe(10n ** 12n)
+  })
+
+  it("fails with 'Token Balance Unavailable' and does not retry for 30 s (SPEC §4)", async () => {
+    let now = 5_000_000
+    const adapter = await setup([{ address: fixtures.usdc }], () => now).load()
+    proxy.fail(true)
+    try {
+      const error = await adapter
+        .getBalances({ address: fixtures.owner, network: anvilNetwork })
+        .catch((e: unknown) => e)
+      expect(error).toMatchObject({
+        name: 'BalanceUnavailableError',
+        shortMessage: 'Token Balance Unavailable',
+      })
+      const attempts = proxy.roundTrips
+      expect(attempts).toBeGreaterThan(0)
+      proxy.fail(false)
+      now += 29_000
+      await expect(
+        adapter.getBalances({ address: fixtures.owner, network: anvilNetwork }),
+      ).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
+      expect(proxy.roundTrips).toBe(attempts)
+      now += 1_000
+      const balances = await adapter.getBalances({
+        address: fixtures.owner,
+        network: anvilNetwork,
+      })
+      expect(balances).toHaveLength(2)
+    } finally {
+      proxy.fail(false)
+    }
+  })
+
+  it('keeps 200 tokens in one eth_call (1024 calls per aggregate3)', async () => {
+    const tokens = Array.from({ length: 200 }, (_, i) => ({
+      address: [fixtures.usdc, fixtures.dai, ...extraTokens][i % 20]!,
+      symbol: `S${i}`,
+      name: `N${i}`,
+      decimals: 6,
+    }))
+    const adapter = await setup(tokens).load()
+    proxy.reset()
+    const balances = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+    expect(balances).toHaveLength(201)
+    expect(proxy.count('eth_call')).toBe(1)
+  })
+})
