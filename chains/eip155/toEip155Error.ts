@@ -1,3 +1,16 @@
+import {
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionTypeNotSupportedError,
+} from 'viem'
 import { BaseError } from '../../kernel/index.js'
 import {
   AtomicityNotSupportedError,
@@ -90,6 +103,25 @@ const explainingErrors = new Set([
   'UnknownNodeError',
 ])
 
+/**
+ * viem's node errors, recognised by the node's message. Wallets pass node failures on under
+ * generic codes (-32603, -32000, 3), so the message is what tells them apart.
+ */
+const nodeErrors = [
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  NonceTooHighError,
+  NonceTooLowError,
+  NonceMaxValueError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  TransactionTypeNotSupportedError,
+  TipAboveFeeCapError,
+] as const
+const genericCodes: readonly number[] = [3, -32603, -32000, -32003]
+
 type Node = { name?: unknown; code?: unknown; data?: unknown; cause?: unknown; reason?: unknown }
 
 function* chain(error: unknown): Generator<Node> {
@@ -133,13 +165,31 @@ export function toEip155Error(error: unknown): BaseError {
   // A user rejection inside a viem wrapper is still a user rejection.
   const code = explaining ? undefined : getRpcCode(error)
   if (code !== undefined) {
+    // A plain `{ code, message }` becomes an Error so its message shows up as `details`.
+    const cause =
+      error instanceof Error
+        ? error
+        : Object.assign(new Error(String((error as { message?: unknown }).message ?? code)), error)
+    if (genericCodes.includes(code)) {
+      const text = nodes.map((node) => (node as { message?: unknown }).message).join('\n')
+      const NodeError = nodeErrors.find((candidate) => candidate.nodeMessage.test(text))
+      if (NodeError) {
+        const Build = NodeError as unknown as new (p: { cause: unknown; message: string }) => Error
+        return toEip155Error(new Build({ cause, message: text }))
+      }
+    }
     const known = walletRpcErrors.get(code)
-    return known ? new known(error) : new UnknownRpcError(code, error)
+    return known ? new known(cause) : new UnknownRpcError(code, cause)
   }
   const source = explaining ?? nodes[0]
   const shortMessage = (source as { shortMessage?: unknown } | undefined)?.shortMessage
   const message = error instanceof Error ? error.message : String(error)
-  const reason = explaining?.reason
+  const reason =
+    typeof explaining?.reason === 'string'
+      ? explaining.reason
+      : /reverted with (?:the following )?reason:\s*([\s\S]+?)\.?$/.exec(
+          String(shortMessage ?? '').split('\n')[0] ?? '',
+        )?.[1]
   return new TransactionFailedError({
     shortMessage: typeof shortMessage === 'string' ? shortMessage : message.split('\n')[0]!,
     kind: source ? name(source) || 'Error' : 'Error',

@@ -98,6 +98,8 @@ export type TestWallet = {
   supportCalls(enabled: boolean): void
   /** Emits a provider event as a real wallet would. */
   emit(event: WalletEvent, payload: unknown): void
+  /** Empties the request log. */
+  clearRequests(): void
   /** Forgets the authorization and the request log. */
   reset(): void
 }
@@ -184,8 +186,11 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       }
       return await client.sendTransaction(request as Parameters<typeof client.sendTransaction>[0])
     } catch (error) {
-      const short = (error as { shortMessage?: string }).shortMessage ?? String(error)
-      throw new WalletRequestError(-32603, short, { originalError: String(error) })
+      // Pass the node's own words on, as wallets do ("insufficient funds for gas * price + value").
+      const { details, shortMessage } = error as { details?: string; shortMessage?: string }
+      throw new WalletRequestError(-32603, details || shortMessage || String(error), {
+        originalError: String(error),
+      })
     }
   }
 
@@ -352,6 +357,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       callsSupported = enabled
     },
     emit,
+    clearRequests() {
+      requests.length = 0
+    },
     reset() {
       authorized = false
       requests.length = 0

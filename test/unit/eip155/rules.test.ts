@@ -225,7 +225,9 @@ describe('SPEC §8 wallet codes', () => {
     const raw = { code, message: 'whatever the wallet said', data: { x: 1 } }
     const error = toEip155Error(raw)
     expect(error).toBeInstanceOf(errors.WalletRpcError)
-    expect(error).toMatchObject({ name, shortMessage: message, rpcCode: code, cause: raw })
+    expect(error).toMatchObject({ name, shortMessage: message, rpcCode: code })
+    expect(error.cause).toMatchObject({ code, data: { x: 1 } })
+    expect(error.details).toBe('whatever the wallet said')
   })
   it('finds a code inside wrappers and in WalletConnect originalError', () => {
     const wrapped = new Error('outer', { cause: { code: 4001, message: 'denied' } })
@@ -236,6 +238,19 @@ describe('SPEC §8 wallet codes', () => {
     expect(toEip155Error({ message: 'x', data: { originalError: { code: 4902 } } }).name).toBe(
       'UnrecognizedChainError',
     )
+  })
+  it('recognises node failures passed on under generic codes', () => {
+    expect(
+      toEip155Error({ code: -32603, message: 'insufficient funds for gas * price + value' }),
+    ).toMatchObject({ name: 'TransactionFailedError', kind: 'InsufficientFundsError' })
+    expect(toEip155Error({ code: 3, message: 'execution reverted: nope' })).toMatchObject({
+      name: 'TransactionFailedError',
+      kind: 'ExecutionRevertedError',
+      reason: 'nope',
+    })
+    expect(toEip155Error({ code: -32000, message: 'nonce too low' })).toMatchObject({
+      kind: 'NonceTooLowError',
+    })
   })
   it('keeps unknown codes, with the code', () => {
     expect(toEip155Error({ code: 1234, message: 'odd' })).toMatchObject({
