@@ -47,7 +47,8 @@ async function measure(source) {
     await bundle.close()
     const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]))
     const closure = (name, seen = new Set()) => {
-      if (seen.has(name)) return seen
+      // External imports (React) are not chunks of this bundle.
+      if (seen.has(name) || !chunks.has(name)) return seen
       seen.add(name)
       for (const dep of chunks.get(name)?.imports ?? []) closure(dep, seen)
       return seen

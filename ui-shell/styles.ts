@@ -17,6 +17,7 @@ button:disabled { cursor: default; }
 :focus { outline: none; }
 :focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 h2, h3, p { margin: 0; }
+ul, ol { list-style: none; margin: 0; padding: 0; }
 img { display: block; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
@@ -166,9 +167,9 @@ img { display: block; }
 .tabpanel { min-height: 120px; }
 .token { display: flex; align-items: center; gap: 12px; padding: 8px 8px; border-radius: var(--r-item); }
 .token-main { flex: 1; min-width: 0; }
-.token-name { font-weight: 600; font-size: 0.92em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.token-sub { font-size: 0.8em; color: var(--gw-fg-2); }
-.token-amount { font-weight: 600; font-size: 0.92em; font-variant-numeric: tabular-nums; text-align: right; }
+.token-name { display: block; font-weight: 600; font-size: 0.92em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-sub { display: block; font-size: 0.8em; color: var(--gw-fg-2); }
+.token-amount { flex: none; font-weight: 600; font-size: 0.92em; font-variant-numeric: tabular-nums; text-align: right; }
 .actions { display: flex; flex-direction: column; gap: 8px; margin-top: 14px; }
 .link-button { display: inline-flex; align-items: center; gap: 6px; font-size: 0.85em; font-weight: 600; color: var(--gw-fg-2); text-decoration: none; padding: 6px 10px; border-radius: 999px; }
 .link-button:hover { color: var(--gw-fg); background: var(--gw-bg-2); }

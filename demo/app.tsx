@@ -1,0 +1,391 @@
+// The demo dapp: a tip jar with a guestbook. It uses only Gangway's public API.
+import { type ReactElement, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { defineNetwork, eip155 } from '../chains/eip155/index.js'
+import { createGangway, type Gangway, type ThemeMode } from '../index.js'
+import { createTestWallet } from '../test/support/eip1193Wallet.js'
+import {
+  ConnectButton,
+  GangwayProvider,
+  useAccount,
+  useConnections,
+  useGangway,
+  useGangwayEvent,
+  useNetwork,
+} from '../ui-shell/react/index.js'
+import type { DemoConfig } from './server.js'
+
+type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+
+const walletIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7b61ff"/><stop offset="1" stop-color="#00c2ff"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/><path d="M16 24a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v16a6 6 0 0 1-6 6H22a6 6 0 0 1-6-6z" fill="#fff" opacity=".95"/><rect x="34" y="28" width="14" height="8" rx="4" fill="#7b61ff"/><circle cx="40" cy="32" r="2" fill="#fff"/></svg>',
+  )
+
+/** The Demo Wallet: anvil's first key, announced through EIP-6963, remembered across reloads. */
+function installDemoWallet(config: DemoConfig) {
+  const [main, ...others] = config.networks
+  const keys = { authorized: 'gangway-demo/authorized', chain: 'gangway-demo/chain' }
+  const wallet = createTestWallet({
+    rpcUrl: main!.rpcUrl,
+    chainId: main!.id,
+    knownChainIds: others.map((network) => network.id),
+    authorized: localStorage.getItem(keys.authorized) === '1',
+    info: { name: 'Demo Wallet', icon: walletIcon, rdns: 'dev.gangway.demo' },
+  })
+  const storedChain = Number(localStorage.getItem(keys.chain))
+  if (storedChain && storedChain !== main!.id) wallet.setChainId(storedChain, { emit: false })
+  const requests: string[] = []
+  const inner = wallet.provider as unknown as Provider & {
+    on(event: string, listener: (payload: unknown) => void): unknown
+    removeListener(event: string, listener: (payload: unknown) => void): unknown
+  }
+  const provider = {
+    async request(args: { method: string; params?: unknown }) {
+      requests.push(args.method)
+      const result = await inner.request(args)
+      if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
+        localStorage.setItem(keys.authorized, '1')
+      if (args.method === 'wallet_revokePermissions') localStorage.removeItem(keys.authorized)
+      if (args.method === 'wallet_switchEthereumChain')
+        localStorage.setItem(keys.chain, String(wallet.chainId))
+      return result
+    },
+    on(event: string, listener: (payload: unknown) => void) {
+      inner.on(event, listener)
+      return provider
+    },
+    removeListener(event: string, listener: (payload: unknown) => void) {
+      inner.removeListener(event, listener)
+      return provider
+    },
+  }
+  const detail = Object.freeze({ info: wallet.info, provider })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  return { wallet, requests }
+}
+
+function toHex(text: string): string {
+  return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+function short(value: string, head = 10, tail = 8) {
+  return value.length > head + tail ? `${value.slice(0, head)}…${value.slice(-tail)}` : value
+}
+
+function AccountPanel(): ReactElement {
+  const account = useAccount()
+  const { network, networks, switchNetwork } = useNetwork()
+  const connections = useConnections()
+  const { open } = useGangway()
+  return (
+    <section className="card" aria-labelledby="account-heading">
+      <h2 id="account-heading">Your account</h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>
+          <span className={`pill ${account.status}`} data-testid="status">
+            {account.status}
+          </span>
+        </dd>
+        <dt>Address</dt>
+        <dd className="mono" data-testid="address">
+          {account.address ?? '—'}
+        </dd>
+        <dt>Network</dt>
+        <dd data-testid="network">{network?.name ?? '—'}</dd>
+        <dt>Balance</dt>
+        <dd className="mono" data-testid="balance">
+          {account.balance ? `${account.balance.formatted} ${account.balance.symbol}` : '—'}
+        </dd>
+        <dt>Wallet</dt>
+        <dd>
+          {account.connector?.name ?? '—'}
+          {connections.length > 1 ? ` (+${connections.length - 1})` : ''}
+        </dd>
+      </dl>
+      <div className="row">
+        {account.isConnected ? (
+          <>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void open({ view: 'Account' })}
+            >
+              Open account
+            </button>
+            <label className="select">
+              <span className="sr-only">Network</span>
+              <select
+                value={network?.caipNetworkId ?? ''}
+                onChange={(event) => void switchNetwork(event.target.value).catch(() => {})}
+              >
+                {networks.map((n) => (
+                  <option key={n.caipNetworkId} value={n.caipNetworkId}>
+                    {n.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : (
+          <button type="button" onClick={() => void open()}>
+            Connect a wallet
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function Actions({ gangway, recipient }: { gangway: Gangway; recipient: string }): ReactElement {
+  const account = useAccount()
+  const [message, setMessage] = useState('Hello from the Gangway demo!')
+  const [signature, setSignature] = useState<string>()
+  const [hash, setHash] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState<'sign' | 'send'>()
+  const provider = gangway.getProvider('eip155') as Provider | undefined
+
+  async function run(kind: 'sign' | 'send', task: () => Promise<void>) {
+    setBusy(kind)
+    setError(undefined)
+    try {
+      await task()
+    } catch (cause) {
+      setError(
+        (cause as { shortMessage?: string; message?: string }).shortMessage ??
+          String((cause as Error).message ?? cause),
+      )
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const disabled = !account.isConnected || !provider
+  return (
+    <section className="card" aria-labelledby="actions-heading">
+      <h2 id="actions-heading">Guestbook &amp; tip jar</h2>
+      <label className="field">
+        <span>Message to sign</span>
+        <textarea value={message} rows={2} onChange={(event) => setMessage(event.target.value)} />
+      </label>
+      <div className="row">
+        <button
+          type="button"
+          disabled={disabled || busy !== undefined}
+          data-testid="sign"
+          onClick={() =>
+            void run('sign', async () => {
+              const result = (await provider!.request({
+                method: 'personal_sign',
+                params: [toHex(message), account.address],
+              })) as string
+              setSignature(result)
+            })
+          }
+        >
+          {busy === 'sign' ? 'Signing…' : 'Sign message'}
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={disabled || busy !== undefined}
+          data-testid="send"
+          onClick={() =>
+            void run('send', async () => {
+              const result = (await provider!.request({
+                method: 'eth_sendTransaction',
+                params: [
+                  { from: account.address, to: recipient, value: `0x${(10n ** 16n).toString(16)}` },
+                ],
+              })) as string
+              setHash(result)
+              await account.refetchBalance()
+            })
+          }
+        >
+          {busy === 'send' ? 'Sending…' : 'Tip 0.01 ETH'}
+        </button>
+      </div>
+      {signature ? (
+        <p className="result">
+          Signature{' '}
+          <code data-testid="signature" title={signature}>
+            {short(signature)}
+          </code>
+        </p>
+      ) : null}
+      {hash ? (
+        <p className="result">
+          Transaction{' '}
+          <code data-testid="tx-hash" title={hash}>
+            {short(hash)}
+          </code>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="result error" role="alert" data-testid="action-error">
+          {error}
+        </p>
+      ) : null}
+      {!account.isConnected ? <p className="hint">Connect a wallet to sign or send.</p> : null}
+    </section>
+  )
+}
+
+function EventLog(): ReactElement {
+  const [events, setEvents] = useState<{ id: number; line: string }[]>([])
+  const add = (line: string) =>
+    setEvents((list) =>
+      [
+        { id: (list[0]?.id ?? 0) + 1, line: `${new Date().toLocaleTimeString()}  ${line}` },
+        ...list,
+      ].slice(0, 8),
+    )
+  useGangwayEvent('connect', ({ connector, address }) =>
+    add(`connect ${connector.name} ${short(address, 6, 4)}`),
+  )
+  useGangwayEvent('disconnect', ({ connectorId }) => add(`disconnect ${connectorId}`))
+  useGangwayEvent('networkChanged', ({ network }) => add(`network ${network.name}`))
+  useGangwayEvent('open', ({ view }) => add(`open ${view}`))
+  useGangwayEvent('close', () => add('close'))
+  return (
+    <section className="card" aria-labelledby="events-heading">
+      <h2 id="events-heading">Events</h2>
+      {events.length ? (
+        <ol className="log">
+          {events.map((event) => (
+            <li key={event.id}>{event.line}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className="hint">Events from gangway.on() appear here.</p>
+      )}
+    </section>
+  )
+}
+
+const accents = ['#3f5efb', '#12a150', '#e93d82', '#f76b15']
+
+function ThemeControls({ gangway }: { gangway: Gangway }): ReactElement {
+  const [mode, setMode] = useState<ThemeMode>(gangway.kernel.store.getState().theme.mode)
+  return (
+    <section className="card" aria-labelledby="theme-heading">
+      <h2 id="theme-heading">Appearance</h2>
+      <fieldset className="row">
+        <legend className="sr-only">Theme mode</legend>
+        {(['light', 'dark', 'system'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={mode === value ? '' : 'secondary'}
+            aria-pressed={mode === value}
+            data-theme-mode={value}
+            onClick={() => {
+              setMode(value)
+              gangway.setThemeMode(value)
+              document.documentElement.dataset.theme = value
+            }}
+          >
+            {value[0]!.toUpperCase() + value.slice(1)}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="row">
+        <legend className="sr-only">Accent colour</legend>
+        {accents.map((accent, index) => (
+          <button
+            key={accent}
+            type="button"
+            className={`swatch swatch-${index}`}
+            aria-label={`Accent ${accent}`}
+            onClick={() => gangway.setThemeVariables({ accent })}
+          />
+        ))}
+      </fieldset>
+    </section>
+  )
+}
+
+function App({ gangway, config }: { gangway: Gangway; config: DemoConfig }): ReactElement {
+  return (
+    <GangwayProvider gangway={gangway}>
+      <header className="topbar">
+        <a className="brand" href="/">
+          <img src="/assets/logo.svg" alt="" width="28" height="28" />
+          Tip Jar
+        </a>
+        <nav aria-label="Main">
+          <a href="/">Home</a>
+          <a href="/#about">About</a>
+        </nav>
+        <ConnectButton />
+      </header>
+      <main>
+        <div className="hero">
+          <h1>Leave a note, tip the builder.</h1>
+          <p>
+            A tiny dapp on two local anvil chains. Connect the <strong>Demo Wallet</strong>, sign
+            the guestbook and send a tip — nothing leaves your machine.
+          </p>
+        </div>
+        <div className="grid">
+          <AccountPanel />
+          <Actions gangway={gangway} recipient={config.recipient} />
+          <ThemeControls gangway={gangway} />
+          <EventLog />
+        </div>
+        <p id="about" className="footer">
+          Built with Gangway — an open, self-hostable wallet-connection widget.
+        </p>
+      </main>
+    </GangwayProvider>
+  )
+}
+
+async function main() {
+  const config = (await (await fetch('/config.json')).json()) as DemoConfig
+  const demoWallet = installDemoWallet(config)
+  const params = new URLSearchParams(location.search)
+  const theme = (params.get('theme') as ThemeMode | null) ?? 'system'
+  document.documentElement.dataset.theme = theme
+  const networks = config.networks.map((network) =>
+    defineNetwork({
+      id: network.id,
+      name: network.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [network.rpcUrl] } },
+      assets: { imageUrl: network.image },
+      testnet: network.id !== 31337,
+    }),
+  )
+  const gangway = createGangway({
+    metadata: { name: 'Tip Jar', description: 'The Gangway demo dapp', url: location.origin },
+    chains: [
+      eip155({
+        networks,
+        tokens: Object.fromEntries(
+          networks.map((network) => [
+            network.id,
+            config.tokens
+              .filter((t) => t.chainId === network.id)
+              .map((t) => ({ address: t.address })),
+          ]),
+        ),
+      }),
+    ],
+    theme: { mode: theme },
+    locale: params.get('lang') ?? undefined,
+  })
+  Object.assign(window, {
+    gangwayDemo: { gangway, walletRequests: demoWallet.requests, wallet: demoWallet.wallet },
+  })
+  createRoot(document.getElementById('root')!).render(<App gangway={gangway} config={config} />)
+}
+
+void main()

@@ -1,0 +1,139 @@
+// The demo host: local anvil chains with test contracts, an esbuild bundle of demo/app.tsx,
+// and a static server with a strict Content-Security-Policy. `npm start` and the browser
+// tests both use `startDemo()`.
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+/** What the page reads from /config.json (no inline script under the CSP). */
+export type DemoConfig = {
+  networks: { id: number; name: string; rpcUrl: string; image: string }[]
+  tokens: { chainId: number; address: string }[]
+  recipient: string
+}
+
+export type Demo = {
+  url: string
+  config: DemoConfig
+  anvils: readonly Anvil[]
+  stop(): Promise<void>
+}
+
+const types: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+}
+
+/** Strict: no inline script or style, no eval; only our origin and the local chains. */
+function contentSecurityPolicy(anvils: readonly Anvil[]): string {
+  const rpc = anvils.map((node) => node.rpcUrl).join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    `connect-src 'self' ${rpc}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Starts two anvil chains, deploys the fixtures, bundles the page and serves it. */
+export async function startDemo(
+  parameters: { port?: number; log?: (line: string) => void } = {},
+): Promise<Demo> {
+  const log = parameters.log ?? (() => {})
+  const anvils: Anvil[] = []
+  let server: Server | undefined
+  const stop = async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await Promise.all(anvils.map((node) => node.stop()))
+  }
+  try {
+    log('starting anvil (two local chains)…')
+    anvils.push(await startAnvil({ chainId: 31337 }), await startAnvil({ chainId: 31338 }))
+    const [main, second] = anvils as [Anvil, Anvil]
+    log('deploying Multicall3 and the test tokens…')
+    const [fixtures] = await Promise.all([
+      deployFixtures(main.rpcUrl),
+      deployFixtures(second.rpcUrl),
+    ])
+    const config: DemoConfig = {
+      networks: [
+        { id: main.chainId, name: 'Anvil', rpcUrl: main.rpcUrl, image: '/assets/anvil.svg' },
+        {
+          id: second.chainId,
+          name: 'Anvil Two',
+          rpcUrl: second.rpcUrl,
+          image: '/assets/anvil-two.svg',
+        },
+      ],
+      tokens: [
+        { chainId: main.chainId, address: fixtures.usdc },
+        { chainId: main.chainId, address: fixtures.dai },
+      ],
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    }
+
+    log('bundling the demo with esbuild…')
+    const result = await build({
+      entryPoints: [join(here, 'app.tsx')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      sourcemap: true,
+      write: false,
+      outdir: '/bundle',
+      jsx: 'automatic',
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    })
+    const bundle = new Map(
+      result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
+    )
+    const csp = contentSecurityPolicy(anvils)
+    server = createServer(async (request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname
+      const headers = {
+        'content-security-policy': csp,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      }
+      const send = (status: number, body: Uint8Array | string, type: string) => {
+        response.writeHead(status, { ...headers, 'content-type': type })
+        response.end(body)
+      }
+      if (path === '/config.json') return send(200, JSON.stringify(config), types['.json']!)
+      const built = bundle.get(path)
+      if (built) return send(200, built, types[extname(path)] ?? 'application/octet-stream')
+      const file = path === '/' ? 'index.html' : normalize(path).replace(/^(\.\.[/\\])+/, '')
+      try {
+        const body = await readFile(join(here, 'public', file))
+        send(200, body, types[extname(file)] ?? 'application/octet-stream')
+      } catch {
+        send(404, 'Not found', 'text/plain')
+      }
+    })
+    const port = parameters.port ?? (await getFreePort())
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject)
+      server!.listen(port, '127.0.0.1', () => resolve())
+    })
+    return { url: `http://127.0.0.1:${port}/`, config, anvils, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

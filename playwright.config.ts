@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright never downloads one. */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // Every remote host fails at once, as on a closed network; local servers still answer.
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/playwright',
+  globalSetup: './test/e2e/globalSetup.ts',
+  // One demo (two anvil chains) is shared: run the specs one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+})

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import type { DemoConfig } from '../../demo/server.js'
+
+export { expect }
+
+export const screenshotDir = 'test-results/screenshots'
+
+type Fixtures = {
+  demoUrl: string
+  config: DemoConfig
+  /** The modal's dialog inside <gangway-modal>'s shadow root. */
+  dialog: Locator
+  /** CSP violations and page errors collected during the test. */
+  problems: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
+  demoUrl: async ({}, use) => {
+    const url = process.env.GANGWAY_DEMO_URL
+    if (!url) throw new Error('the demo did not start (globalSetup)')
+    await use(url)
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
+  config: async ({}, use) => {
+    await use(JSON.parse(process.env.GANGWAY_DEMO_CONFIG ?? '{}') as DemoConfig)
+  },
+  dialog: async ({ page }, use) => {
+    await use(page.locator('gangway-modal [role="dialog"]'))
+  },
+  problems: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(`csp: ${message.text()}`)
+    })
+    await use(problems)
+    expect(problems).toEqual([])
+  },
+})
+
+/** Opens the demo on a fresh origin state. */
+export async function openDemo(page: Page, demoUrl: string, query = ''): Promise<void> {
+  await page.goto(`${demoUrl}${query}`)
+  await expect(page.locator('[data-gangway-button] button').first()).toBeVisible()
+}
+
+/** Waits for the modal's animations to settle, then saves a screenshot. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `${screenshotDir}/${name}.png` })
+}
+
+/** axe-core on the page (the modal included): no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.waitForTimeout(250)
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+  expect(bad).toEqual([])
+}
+
+export async function rpc<result>(
+  url: string,
+  method: string,
+  params: unknown[] = [],
+): Promise<result> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: result }).result
+}
+
+/** Wei → "9,999.99" (3 decimals, truncated), as the modal shows it. */
+export function formatEther(wei: bigint): string {
+  const whole = wei / 10n ** 18n
+  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').slice(0, 3).replace(/0+$/, '')
+  return `${whole.toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Connects the Demo Wallet through the modal and waits for Account. */
+export async function connectDemoWallet(page: Page, dialog: Locator): Promise<void> {
+  await page.locator('[data-gangway-button] button').first().click()
+  await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
+  await expect(dialog.getByTestId('account-address')).toBeVisible()
+}

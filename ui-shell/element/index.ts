@@ -1,0 +1,170 @@
+// gangway/element: `<gangway-button>` for hosts without React. Importing this entry defines
+// the element; `defineGangwayButton()` does the same explicitly. No other entry defines it.
+import type { Gangway } from '../../index.js'
+import type { Connection, State } from '../../kernel/index.js'
+import { getBalanceTracker } from '../shared/balances.js'
+import { buttonMessage } from '../shared/buttonMessages.js'
+import { formatAmount, hashString, truncateAddress } from '../shared/format.js'
+import { adoptButtonSheets } from '../shared/pageSheets.js'
+
+export const gangwayButtonTagName = 'gangway-button'
+
+let defaultGangway: Gangway | undefined
+
+const svgNs = 'http://www.w3.org/2000/svg'
+
+function avatar(address: string): SVGSVGElement {
+  const hash = hashString(address.toLowerCase())
+  const svg = document.createElementNS(svgNs, 'svg')
+  svg.setAttribute('viewBox', '0 0 10 10')
+  svg.setAttribute('aria-hidden', 'true')
+  const id = `gwb${hash.toString(36)}`
+  const defs = document.createElementNS(svgNs, 'defs')
+  const gradient = document.createElementNS(svgNs, 'linearGradient')
+  gradient.setAttribute('id', id)
+  for (const [offset, hue] of [
+    ['0', hash % 360],
+    ['1', (hash % 360) + 70],
+  ] as const) {
+    const stop = document.createElementNS(svgNs, 'stop')
+    stop.setAttribute('offset', offset)
+    stop.setAttribute('stop-color', `hsl(${hue % 360} 80% 60%)`)
+    gradient.appendChild(stop)
+  }
+  defs.appendChild(gradient)
+  const rect = document.createElementNS(svgNs, 'rect')
+  rect.setAttribute('width', '10')
+  rect.setAttribute('height', '10')
+  rect.setAttribute('fill', `url(#${id})`)
+  svg.append(defs, rect)
+  return svg
+}
+
+function currentConnection(state: State): Connection | undefined {
+  const namespace = state.activeNamespace
+  const ns = namespace ? state.connections[namespace] : undefined
+  return ns?.connections.find((c) => c.connector.id === ns.current)
+}
+
+/**
+ * `<gangway-button>`: Connect, or the connected account with its balance; opens the modal.
+ * Set `element.gangway = instance`, or pass the instance to `defineGangwayButton`.
+ * Renders with DOM text nodes only (wallet data is never parsed as HTML).
+ */
+export function createGangwayButtonClass(): CustomElementConstructor {
+  return class GangwayButtonElement extends HTMLElement {
+    #gangway: Gangway | undefined
+    #cleanup: (() => void)[] = []
+    #root: ShadowRoot = this.attachShadow({ mode: 'open' })
+
+    get gangway(): Gangway | undefined {
+      return this.#gangway ?? defaultGangway
+    }
+    set gangway(value: Gangway | undefined) {
+      this.#gangway = value
+      if (this.isConnected) {
+        this.disconnectedCallback()
+        this.connectedCallback()
+      }
+    }
+
+    connectedCallback() {
+      const gangway = this.gangway
+      if (!gangway) return
+      const { kernel } = gangway
+      this.#cleanup.push(adoptButtonSheets(kernel, this.#root))
+      this.#cleanup.push(kernel.store.subscribeAll(() => this.#render()))
+      this.#cleanup.push(getBalanceTracker(kernel).subscribe(() => this.#render()))
+      this.#render()
+    }
+
+    disconnectedCallback() {
+      for (const undo of this.#cleanup.splice(0)) undo()
+    }
+
+    #rendered = ''
+    #render() {
+      const gangway = this.gangway
+      if (!gangway) return
+      const { kernel } = gangway
+      const locale = kernel.options.locale
+      const state = kernel.store.getState()
+      const connection = currentConnection(state)
+      const tracker = getBalanceTracker(kernel)
+      const target = connection && {
+        namespace: connection.namespace,
+        address: connection.address,
+        caipNetworkId: connection.caipNetworkId,
+      }
+      if (target && tracker.get(target).status === 'idle') void tracker.load(target)
+      const native = tracker.get(target).native
+      const status = state.activeNamespace
+        ? state.connections[state.activeNamespace]?.status
+        : undefined
+      const balance = native ? `${formatAmount(native.formatted, 3, locale)} ${native.symbol}` : ''
+      const key = [connection?.address, status, balance, state.theme.mode].join('|')
+      if (key === this.#rendered) return
+      this.#rendered = key
+
+      const wrapper = document.createElement('span')
+      wrapper.className = 'gw-cb'
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.part.add('button')
+      if (connection) {
+        button.className = 'gw-cb-account'
+        if (balance) {
+          const amount = document.createElement('span')
+          amount.className = 'gw-cb-balance'
+          amount.textContent = balance
+          button.append(amount)
+        }
+        const address = document.createElement('span')
+        address.className = 'gw-cb-address'
+        const picture = document.createElement('span')
+        picture.className = 'gw-cb-avatar'
+        picture.append(avatar(connection.address))
+        address.append(picture, truncateAddress(connection.address))
+        button.append(address)
+        button.addEventListener('click', () => void gangway.open({ view: 'Account' }))
+      } else {
+        const busy = status === 'connecting' || status === 'reconnecting'
+        button.className = 'gw-cb-connect'
+        button.disabled = busy
+        button.textContent = buttonMessage(locale, busy ? 'connecting' : 'connect')
+        button.addEventListener('click', () => void gangway.open())
+      }
+      wrapper.append(button)
+      const hadFocus = this.#root.activeElement !== null
+      this.#root.replaceChildren(wrapper)
+      if (hadFocus) button.focus()
+    }
+  }
+}
+
+/**
+ * Defines `<gangway-button>` (once). `gangway` becomes the default instance of every
+ * button that has none of its own.
+ *
+ * @example
+ * defineGangwayButton(gangway)
+ * document.body.append(document.createElement('gangway-button'))
+ */
+export function defineGangwayButton(gangway?: Gangway): void {
+  if (gangway) defaultGangway = gangway
+  if (typeof customElements === 'undefined') return
+  const existing = customElements.get(gangwayButtonTagName)
+  if (existing) {
+    // Already defined: let buttons without their own instance pick up the new default.
+    type Button = HTMLElement & { gangway: Gangway | undefined }
+    for (const element of document.querySelectorAll<Button>(gangwayButtonTagName)) {
+      const own = element.gangway
+      element.gangway = own
+    }
+    return
+  }
+  customElements.define(gangwayButtonTagName, createGangwayButtonClass())
+}
+
+// Importing this entry defines the element (a no-op on servers).
+defineGangwayButton()

@@ -1,0 +1,95 @@
+import { type ReactElement, useEffect } from 'react'
+import { Avatar } from '../components/Avatar.js'
+import { buttonMessage } from '../shared/buttonMessages.js'
+import { formatAmount, truncateAddress } from '../shared/format.js'
+import { adoptButtonSheets } from '../shared/pageSheets.js'
+import { safeImageUrl } from '../shared/security.js'
+import { useGangwayInstance } from './context.js'
+import { useAccount, useNetwork } from './hooks.js'
+
+export type ConnectButtonProps = {
+  /** Text of the button while disconnected (default from the catalogue: 'Connect Wallet'). */
+  label?: string
+  /** Show the native balance beside the address (default true). */
+  showBalance?: boolean
+  /** Show the network button (default true). */
+  showNetwork?: boolean
+  className?: string
+}
+
+/**
+ * Shows Connect, or the account with its balance and network; opens the modal.
+ * Server-renders the disconnected state, so hydration always matches.
+ *
+ * @example
+ * <ConnectButton />
+ */
+export function ConnectButton({
+  label,
+  showBalance = true,
+  showNetwork = true,
+  className,
+}: ConnectButtonProps): ReactElement {
+  const gangway = useGangwayInstance()
+  const { kernel } = gangway
+  const locale = kernel.options.locale
+  const account = useAccount()
+  const { network } = useNetwork()
+  const mode = kernel.options.theme.mode
+
+  useEffect(() => adoptButtonSheets(kernel, document), [kernel])
+
+  const classes = ['gw-cb', className].filter(Boolean).join(' ')
+  if (!account.isConnected || !account.address) {
+    const busy = account.status === 'connecting' || account.status === 'reconnecting'
+    return (
+      <span className={classes} data-gangway-button="" data-mode={mode}>
+        <button
+          type="button"
+          className="gw-cb-connect"
+          disabled={busy}
+          onClick={() => void gangway.open()}
+        >
+          {busy ? <span className="gw-cb-spinner" aria-hidden="true" /> : null}
+          {busy ? buttonMessage(locale, 'connecting') : (label ?? buttonMessage(locale, 'connect'))}
+        </button>
+      </span>
+    )
+  }
+  const image = safeImageUrl(network?.assets?.imageUrl)
+  const balance = account.balance
+  return (
+    <span className={classes} data-gangway-button="" data-mode={mode}>
+      {showNetwork && network ? (
+        <button
+          type="button"
+          className="gw-cb-network"
+          aria-label={buttonMessage(locale, 'network', { name: network.name })}
+          onClick={() => void gangway.open({ view: 'Networks' })}
+        >
+          <span className="gw-cb-chain" aria-hidden="true">
+            {image ? <img src={image} alt="" /> : network.name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="gw-cb-network-name">{network.name}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="gw-cb-account"
+        onClick={() => void gangway.open({ view: 'Account' })}
+      >
+        {showBalance && balance ? (
+          <span className="gw-cb-balance">
+            {formatAmount(balance.formatted, 3, locale)} {balance.symbol}
+          </span>
+        ) : null}
+        <span className="gw-cb-address">
+          <span className="gw-cb-avatar" aria-hidden="true">
+            <Avatar address={account.address} />
+          </span>
+          {truncateAddress(account.address, 6, 4)}
+        </span>
+      </button>
+    </span>
+  )
+}
