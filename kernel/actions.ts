@@ -213,7 +213,13 @@ export function createActions(kernel: Kernel) {
           connector: connector.name,
           method: connector.type,
         })
-        if (kernel.modal.isOpen && !kernel.options.embedded) kernel.router.reset('Account')
+        // A wallet on an unconfigured network was just sent to UnsupportedChain: stay there.
+        if (
+          kernel.modal.isOpen &&
+          !kernel.options.embedded &&
+          kernel.router.view !== 'UnsupportedChain'
+        )
+          kernel.router.reset('Account')
         return connection
       } catch (error) {
         setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
