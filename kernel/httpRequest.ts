@@ -34,6 +34,8 @@ export async function httpRequest<value>(
   const method = parameters.method ?? (parameters.body === undefined ? 'GET' : 'POST')
 
   for (let attempt = 0; ; attempt++) {
+    // A listener added to an already aborted signal never fires: check first (also after a wait).
+    parameters.signal?.throwIfAborted()
     const controller = new AbortController()
     const onAbort = () => controller.abort(parameters.signal?.reason)
     parameters.signal?.addEventListener('abort', onAbort, { once: true })
