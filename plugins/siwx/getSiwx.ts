@@ -1,0 +1,31 @@
+import type { Kernel } from '../../kernel/index.js'
+import type { Siwx } from './createSiwxController.js'
+import { SiwxNotEnabledError } from './errors.js'
+
+/**
+ * The sign-in of an instance: sessions, `signIn()`, `signOut()`.
+ *
+ * @param kernel - The instance (`gangway.kernel`, or the kernel a plugin's setup receives).
+ * @returns Its sign-in controller.
+ * @throws SiwxNotEnabledError ('SIWX is not enabled') when the siwx plugin is not enabled.
+ * @example
+ * const session = await getSiwx(kernel).getSession()
+ */
+export function getSiwx(kernel: Kernel): Siwx {
+  const plugin = kernel.options.plugins.find((candidate) => candidate.name === 'siwx') as
+    | { forKernel?: unknown }
+    | undefined
+  const controller =
+    typeof plugin?.forKernel === 'function'
+      ? (plugin.forKernel as (kernel: Kernel) => Siwx | undefined)(kernel)
+      : undefined
+  if (controller) return controller
+  throw new SiwxNotEnabledError(
+    kernel.options.siweConfig
+      ? {
+          details:
+            'siweConfig is the legacy spelling: use plugins: [siwx(fromSiweConfig(siweConfig))] instead.',
+        }
+      : {},
+  )
+}

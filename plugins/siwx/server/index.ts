@@ -1,0 +1,19 @@
+// gangway/siwx/server: verify sign-in messages on a host's Node backend.
+export { createNonce } from '../createNonce.js'
+export { createSiwxMessage } from '../createSiwxMessage.js'
+export { SiwxMessageError } from '../errors.js'
+export { parseSiwxMessage } from '../parseSiwxMessage.js'
+export type {
+  SiwxFailureReason,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxVerifier,
+} from '../types.js'
+export { bip122Verifier } from '../verifiers/bip122.js'
+export { type Eip155VerifierParameters, eip155Verifier } from '../verifiers/eip155.js'
+export { solanaVerifier } from '../verifiers/solana.js'
+export {
+  type VerifySiwxParameters,
+  type VerifySiwxReturnType,
+  verifySiwx,
+} from '../verifySiwx.js'

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini'
+import { definePlugin, type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
+import {
+  createSiwxController,
+  initialSiwxState,
+  type Siwx,
+  siwxView,
+} from './createSiwxController.js'
+import type { SiwxOptions } from './types.js'
+
+const fn = z
+  .unknown()
+  .check(z.refine((value) => typeof value === 'function', 'expected a function'))
+const objectWith = (keys: readonly string[]) =>
+  z
+    .unknown()
+    .check(
+      z.refine(
+        (value) =>
+          typeof value === 'object' &&
+          value !== null &&
+          keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'function'),
+        `expected an object with ${keys.join(', ')}`,
+      ),
+    )
+
+const optionsSchema = z.object({
+  required: z.optional(z.boolean()),
+  statement: z.optional(
+    z.string().check(z.refine((value) => !value.includes('\n'), 'must be one line')),
+  ),
+  domain: z.optional(z.string().check(z.regex(/^[^\s/@]+$/, 'expected a host, e.g. example.com'))),
+  uri: z.optional(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/, 'expected a URI'))),
+  expiration: z.optional(
+    z.number().check(z.refine((value) => Number.isFinite(value) && value > 0, 'expected ms > 0')),
+  ),
+  getNonce: z.optional(fn),
+  storage: z.optional(objectWith(['get', 'set', 'delete'])),
+  verifiers: z.optional(z.array(objectWith(['verify']))),
+})
+
+/** The siwx plugin as `siwx()` returns it; `forKernel` is how `getSiwx` finds an instance's sign-in. */
+export type SiwxPlugin = Plugin & {
+  name: 'siwx'
+  /** The sign-in of an instance this plugin runs in, once it started. */
+  forKernel(kernel: Kernel): Siwx | undefined
+}
+
+/**
+ * Sign in with any wallet (SIWE / CAIP-122). After a visitor connects, an account (on a chain)
+ * without a session is asked to sign a message; the session is stored per account and chain.
+ * Verify signatures on your server with `verifySiwx` from `gangway/siwx/server`.
+ *
+ * @param options - `required`, `statement`, `domain`, `uri`, `expiration` (ms), `getNonce`,
+ *   `storage`, `verifiers`.
+ * @returns A plugin for `createGangway({ plugins: [...] })`.
+ * @example
+ * createGangway({ plugins: [siwx({ required: true, getNonce: () => fetch('/nonce').then((r) => r.text()) })] })
+ */
+export function siwx(options: SiwxOptions = {}): SiwxPlugin {
+  const result = optionsSchema.safeParse(options)
+  if (!result.success)
+    throw new PluginError('siwx', 'Invalid options.', {
+      metaMessages: result.error.issues.map(
+        (issue) => `- ${issue.path.map(String).join('.') || '(options)'}: ${issue.message}`,
+      ),
+    })
+  const controllers = new WeakMap<Kernel, Siwx>()
+  return definePlugin({
+    name: 'siwx',
+    views: { [siwxView]: () => import('./views/SIWXSignMessage.js') },
+    slice: { initial: initialSiwxState },
+    forKernel: (kernel: Kernel) => controllers.get(kernel),
+    setup(kernel) {
+      const controller = createSiwxController(kernel, options)
+      controllers.set(kernel, controller)
+      const stop = controller.watch()
+      return () => {
+        stop()
+        controllers.delete(kernel)
+      }
+    },
+  })
+}

@@ -1,0 +1,106 @@
+import type { CaipNetworkId, Namespace } from '../../kernel/index.js'
+
+/** A value or a promise of it: host callbacks may answer either way. */
+export type MaybePromise<value> = value | Promise<value>
+
+/**
+ * The CAIP-122 data model of one sign-in message. Dates are RFC 3339 strings so a session
+ * stores as JSON unchanged.
+ */
+export type SiwxMessageData = {
+  /** The signing account, without the chain (the CAIP-10 `account_address`). */
+  accountAddress: string
+  /** The chain as a CAIP-2 id, e.g. `eip155:1`. */
+  chainId: CaipNetworkId
+  /** RFC 3986 authority that asks for the signature, e.g. `example.com` or `localhost:5173`. */
+  domain: string
+  /** RFC 3986 URI the sign-in is for, e.g. `https://example.com/login`. */
+  uri: string
+  /** Always `1`. */
+  version: '1'
+  /** At least 8 alphanumerics; the host's server checks it to stop replays. */
+  nonce: string
+  /** One line the visitor agrees to; never contains a line break. */
+  statement?: string | undefined
+  /** When the message was made. */
+  issuedAt: string
+  /** When the signed message stops being valid. */
+  expirationTime?: string | undefined
+  /** When the signed message starts being valid. */
+  notBefore?: string | undefined
+  /** The host's id for this sign-in request. */
+  requestId?: string | undefined
+  /** URIs the visitor wants resolved as part of the sign-in. */
+  resources?: readonly string[] | undefined
+}
+
+/** SPEC §3 "Sign-in session": what was signed, its text and the signature. */
+export type SiwxSession = {
+  data: SiwxMessageData
+  message: string
+  signature: string
+}
+
+/** Which session: one per account and chain. */
+export type SiwxSessionKey = { caipNetworkId: CaipNetworkId; address: string }
+
+/**
+ * Where sessions live. The default keeps them in the instance's storage (localStorage);
+ * a host may keep them on its server instead (e.g. `set` posts the signature for checking
+ * and throws when the server refuses it).
+ */
+export type SiwxStorage = {
+  /** The session of an account on a chain, or `undefined` when there is none. */
+  get(key: SiwxSessionKey): MaybePromise<SiwxSession | undefined>
+  /** Keeps a new session; throwing rejects the sign-in. */
+  set(session: SiwxSession): MaybePromise<void>
+  /** Forgets the session of an account on a chain (sign-out). */
+  delete(key: SiwxSessionKey): MaybePromise<void>
+}
+
+/** Checks signatures of one namespace (eip155, solana, bip122, …). */
+export type SiwxVerifier = {
+  namespace: Namespace
+  /** `false` when this verifier cannot check messages for that chain (e.g. another RPC's chain). */
+  supports?: ((caipNetworkId: CaipNetworkId) => MaybePromise<boolean>) | undefined
+  /** `true` when `signature` is the account's signature over `message`. */
+  verify(parameters: {
+    message: string
+    data: SiwxMessageData
+    signature: string
+  }): MaybePromise<boolean>
+}
+
+/** What `getNonce` is told about the sign-in it makes a nonce for. */
+export type GetNonceParameters = { caipNetworkId: CaipNetworkId; address: string }
+
+/** The options of `siwx(options)`. */
+export type SiwxOptions = {
+  /** The visitor must sign in: cancelling disconnects, the prompt cannot be closed (default false). */
+  required?: boolean | undefined
+  /** One line shown in the message, e.g. `I accept the Terms of Service`. */
+  statement?: string | undefined
+  /** Defaults to the page's host (`location.host`). */
+  domain?: string | undefined
+  /** Defaults to the page's address (`location.href`). */
+  uri?: string | undefined
+  /** Lifetime of a signed message in ms; absent = no Expiration Time. */
+  expiration?: number | undefined
+  /** A nonce from the host's server; defaults to a local random one (12 alphanumerics). */
+  getNonce?: ((parameters: GetNonceParameters) => MaybePromise<string>) | undefined
+  /** Where sessions live; defaults to the instance's storage. */
+  storage?: SiwxStorage | undefined
+  /** Checks a new signature in the page before its session is stored. */
+  verifiers?: readonly SiwxVerifier[] | undefined
+}
+
+/** Why `verifySiwx` refused a message: the check that failed. */
+export type SiwxFailureReason =
+  | 'malformed'
+  | 'domain'
+  | 'uri'
+  | 'nonce'
+  | 'chain'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'signature'

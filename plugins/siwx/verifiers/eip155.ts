@@ -1,0 +1,62 @@
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  isAddress,
+  isHex,
+  type PublicClient,
+  verifyMessage,
+} from 'viem'
+import { type CaipNetworkId, parseCaipNetworkId } from '../../../kernel/index.js'
+import type { SiwxVerifier } from '../types.js'
+
+export type Eip155VerifierParameters = {
+  /** A viem public client on the message's chain: needed for contract wallets (EIP-1271/6492). */
+  publicClient?: PublicClient | undefined
+  /** Or the chain's JSON-RPC URL, for which a client is made. */
+  rpcUrl?: string | undefined
+}
+
+/**
+ * Verifies eip155 sign-in signatures through viem: ecrecover for accounts, EIP-1271
+ * `isValidSignature` for deployed contract wallets and EIP-6492 for wallets not deployed yet.
+ * Without a client or RPC URL only plain accounts (EOAs) can be checked, offline.
+ *
+ * @param parameters - `publicClient` or `rpcUrl` of the chain the messages are for.
+ * @returns A verifier for `verifySiwx` or `siwx({ verifiers })`.
+ * @example
+ * eip155Verifier({ rpcUrl: 'https://mainnet.example/rpc' })
+ */
+export function eip155Verifier(parameters: Eip155VerifierParameters = {}): SiwxVerifier {
+  const client =
+    parameters.publicClient ??
+    (parameters.rpcUrl ? createPublicClient({ transport: http(parameters.rpcUrl) }) : undefined)
+  let chainId: Promise<number> | undefined
+  const chainIdOf = (publicClient: PublicClient) => {
+    chainId ??= publicClient.chain?.id
+      ? Promise.resolve(publicClient.chain.id)
+      : publicClient.getChainId()
+    chainId.catch(() => {
+      chainId = undefined
+    })
+    return chainId
+  }
+  return {
+    namespace: 'eip155',
+    async supports(caipNetworkId: CaipNetworkId) {
+      const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
+      if (namespace !== 'eip155') return false
+      return client ? String(await chainIdOf(client)) === reference : true
+    },
+    async verify({ message, data, signature }) {
+      if (!isAddress(data.accountAddress, { strict: false }) || !isHex(signature)) return false
+      const request = {
+        address: data.accountAddress as Address,
+        message,
+        signature: signature as Hex,
+      }
+      return client ? client.verifyMessage(request) : verifyMessage(request)
+    },
+  }
+}

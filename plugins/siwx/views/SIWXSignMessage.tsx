@@ -1,0 +1,98 @@
+import { type ReactElement, useRef, useSyncExternalStore } from 'react'
+import { type CaipAddress, getShortMessage, parseCaipAddress } from '../../../kernel/index.js'
+import type { PluginViewProps } from '../../../ui-shell/index.js'
+import type { SiwxState } from '../createSiwxController.js'
+import { SiwxInitError, SiwxSignatureError } from '../errors.js'
+import { getSiwx } from '../getSiwx.js'
+import { type SiwxMessageKey, siwxMessages } from '../messages.js'
+
+/** `0x1234…abcd`: enough to recognise an account. */
+const shorten = (address: string) =>
+  address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+
+/**
+ * SPEC §2 SIWXSignMessage: asks the visitor to sign the sign-in message for the account that
+ * just connected. Sign stores the session and closes; Cancel disconnects when sign-in is
+ * required, otherwise closes. Failures show 'Signature declined' (or the smart-account hint).
+ */
+export default function SIWXSignMessage({ kernel, data, t }: PluginViewProps): ReactElement {
+  const siwx = getSiwx(kernel)
+  const state = useSyncExternalStore(
+    kernel.store.subscribeAll,
+    () => kernel.registry.getSlice<SiwxState>('siwx'),
+    () => kernel.registry.getSlice<SiwxState>('siwx'),
+  )
+  const busy = useRef(false)
+  // ui-shell's catalogue first (translations), the plugin's English otherwise.
+  const text = (key: SiwxMessageKey, values?: Readonly<Record<string, string>>) => {
+    const translated = t(key, values)
+    if (translated !== key) return translated
+    return siwxMessages[key].replace(/\{(\w+)\}/g, (match, name: string) => values?.[name] ?? match)
+  }
+  const caipAddress =
+    state.caipAddress ?? (data as { caipAddress?: CaipAddress } | undefined)?.caipAddress
+  const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined
+  const signing = state.status === 'signing'
+
+  async function sign() {
+    if (busy.current) return
+    busy.current = true
+    try {
+      await siwx.signIn(caipAddress)
+    } catch (error) {
+      kernel.log.warn('[siwx] sign-in failed', error)
+      if (error instanceof SiwxSignatureError)
+        kernel.toasts.show(
+          'error',
+          text(error.smartAccount ? 'SIWXSignMessage.smartAccount' : 'SIWXSignMessage.declined'),
+        )
+      else {
+        // SPEC §8: an initialisation failure also disconnects and returns to Connect.
+        kernel.toasts.show(
+          'error',
+          error instanceof SiwxInitError
+            ? text('SIWXSignMessage.initFailed')
+            : getShortMessage(error),
+        )
+        await siwx.cancel({ disconnect: true }).catch(() => {})
+        await kernel.modal.open({ view: 'Connect' })
+      }
+    } finally {
+      busy.current = false
+    }
+  }
+
+  async function cancel() {
+    try {
+      await siwx.cancel()
+    } catch (error) {
+      kernel.toasts.show('error', getShortMessage(error))
+    }
+  }
+
+  return (
+    <div className="connecting">
+      <div role="status" aria-live="polite">
+        <h3>{text('SIWXSignMessage.heading', { name: kernel.options.metadata.name })}</h3>
+        <p>{text(siwx.required ? 'SIWXSignMessage.requiredText' : 'SIWXSignMessage.text')}</p>
+        {address ? (
+          <p title={address}>{text('SIWXSignMessage.account', { address: shorten(address) })}</p>
+        ) : null}
+      </div>
+      <div className="actions">
+        <button type="button" className="button secondary full" onClick={() => void cancel()}>
+          {text('SIWXSignMessage.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button full"
+          disabled={signing}
+          aria-busy={signing}
+          onClick={() => void sign()}
+        >
+          {signing ? text('SIWXSignMessage.authenticating') : text('SIWXSignMessage.sign')}
+        </button>
+      </div>
+    </div>
+  )
+}
