@@ -92,6 +92,13 @@ function Modal(): ReactElement | null {
         const target = opener.current
         opener.current = null
         if (target?.isConnected) target.focus()
+        // The opener re-rendered (Connect became the account button): focus its successor.
+        else if (target)
+          document
+            .querySelector<HTMLElement>(
+              '[data-gangway-button] .gw-cb-account, [data-gangway-button] .gw-cb-connect',
+            )
+            ?.focus()
       },
       prefersReducedMotion() ? 0 : closeDuration,
     )
@@ -120,12 +127,9 @@ function Modal(): ReactElement | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per shown view
   useEffect(() => {
     if (!rendered || closing || !card.current || (embedded && !open)) return
+    // Keyboard focus on the header (back, close) stays where the visitor put it.
     const current = deepActiveElement()
-    const inside = current && card.current.contains(current)
-    if (inside && !current.closest('.view') && current.matches(':focus-visible')) {
-      // Keyboard focus on the header (back, close) stays where the visitor put it.
-      if (current.isConnected) return
-    }
+    if (current?.isConnected && current.closest('.header') && card.current.contains(current)) return
     const view = card.current.querySelector<HTMLElement>('.view')
     const target = (view && focusables(view)[0]) ?? card.current
     target.focus({ preventScroll: true })

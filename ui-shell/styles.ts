@@ -113,7 +113,7 @@ img { display: block; }
 }
 .search input::placeholder { color: var(--gw-fg-3); }
 .search input:focus-visible { outline: none; border-color: var(--gw-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
-.vlist { position: relative; overflow-y: auto; height: 360px; margin: 0 -4px; padding: 0 4px; }
+.vlist { position: relative; overflow-y: auto; max-height: 360px; min-height: 64px; margin: 0 -4px; padding: 0 4px; }
 .vlist-spacer { position: relative; width: 100%; }
 .vlist-row { position: absolute; left: 0; right: 0; height: 64px; padding-bottom: 8px; }
 
@@ -219,7 +219,7 @@ img { display: block; }
     animation-name: sheet-in; padding-bottom: env(safe-area-inset-bottom);
   }
   .scroll { max-height: calc(100dvh - 110px); }
-  .vlist { height: min(480px, calc(100dvh - 200px)); }
+  .vlist { max-height: min(480px, calc(100dvh - 200px)); }
 }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0s !important; animation-iteration-count: 1 !important; transition: none !important; }

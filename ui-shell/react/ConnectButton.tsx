@@ -45,6 +45,7 @@ export function ConnectButton({
     return (
       <span className={classes} data-gangway-button="" data-mode={mode}>
         <button
+          key="main"
           type="button"
           className="gw-cb-connect"
           disabled={busy}
@@ -62,6 +63,7 @@ export function ConnectButton({
     <span className={classes} data-gangway-button="" data-mode={mode}>
       {showNetwork && network ? (
         <button
+          key="network"
           type="button"
           className="gw-cb-network"
           aria-label={buttonMessage(locale, 'network', { name: network.name })}
@@ -73,7 +75,9 @@ export function ConnectButton({
           <span className="gw-cb-network-name">{network.name}</span>
         </button>
       ) : null}
+      {/* The same key as Connect: the element (and its focus) survives connecting. */}
       <button
+        key="main"
         type="button"
         className="gw-cb-account"
         onClick={() => void gangway.open({ view: 'Account' })}

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { anvil, eip155 } from '../../../chains/eip155/index.js'
+import { createGangway } from '../../../index.js'
+import { createTranslator, en, loadMessages } from '../../../ui-shell/i18n/index.js'
+import { formatAmount, truncateAddress } from '../../../ui-shell/shared/format.js'
+import { cssValue, safeImageUrl, safeLinkUrl } from '../../../ui-shell/shared/security.js'
+import { themeCss } from '../../../ui-shell/shared/theme.js'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('security', () => {
+  it('keeps images to https:, data:image and same-origin paths', () => {
+    expect(safeImageUrl('https://example.com/a.png')).toBe('https://example.com/a.png')
+    expect(safeImageUrl('data:image/svg+xml;base64,AAAA')).toBe('data:image/svg+xml;base64,AAAA')
+    expect(safeImageUrl('/assets/logo.svg')).toBe('/assets/logo.svg')
+    expect(safeImageUrl('http://example.com/a.png')).toBeUndefined()
+    expect(safeImageUrl('javascript:alert(1)')).toBeUndefined()
+    expect(safeImageUrl('//evil.example/a.png')).toBeUndefined()
+    expect(safeImageUrl('data:text/html,<script>')).toBeUndefined()
+  })
+
+  it('allows only http: and https: links', () => {
+    expect(safeLinkUrl('https://etherscan.io/address/0x1')).toBeDefined()
+    expect(safeLinkUrl('javascript:alert(1)')).toBeUndefined()
+    expect(safeLinkUrl('data:text/html,hi')).toBeUndefined()
+  })
+
+  it('strips what could end a CSS declaration from theme values', () => {
+    expect(cssValue('#fff; } body { display: none')).toBe('#fff  body  display: none')
+    expect(cssValue('url(https://x)')).toBeUndefined()
+    expect(
+      themeCss(':host', { mode: 'dark', variables: { accent: 'red;}*{color:red' } }),
+    ).not.toMatch(/red;\}/)
+  })
+})
+
+describe('theme', () => {
+  it('writes custom properties for light, dark and system', () => {
+    expect(themeCss(':host', { mode: 'light', variables: {} })).toContain('color-scheme: light')
+    expect(themeCss(':host', { mode: 'dark', variables: { zIndex: 5 } })).toContain(
+      '--gw-z-index: 5;',
+    )
+    expect(themeCss(':host', { mode: 'system', variables: {} })).toContain(
+      'prefers-color-scheme: dark',
+    )
+  })
+})
+
+describe('i18n', () => {
+  it('interpolates and falls back to the key for literal labels', () => {
+    const t = createTranslator(en)
+    expect(t('ConnectingExternal.continue', { name: 'Demo' })).toBe('Continue in Demo')
+    expect(t('Bridge')).toBe('Bridge')
+  })
+
+  it('loads German lazily and falls back to English for unknown locales', async () => {
+    expect((await loadMessages('de-DE'))['Connect.title']).toBe('Wallet verbinden')
+    expect((await loadMessages('xx'))['Connect.title']).toBe('Connect Wallet')
+  })
+})
+
+describe('format', () => {
+  it('truncates balances to 3 decimals without rounding', () => {
+    expect(formatAmount('9999.9999')).toBe('9,999.999')
+    expect(formatAmount('1.5000')).toBe('1.5')
+    expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…2266')
+  })
+})
+
+describe('mount', () => {
+  it('renders the modal into the shadow root of <gangway-modal> and removes it on destroy', async () => {
+    const gangway = createGangway({ chains: [eip155({ networks: [anvil] })], logLevel: 'silent' })
+    await gangway.open()
+    const host = document.querySelector('gangway-modal')
+    expect(host?.shadowRoot).toBeTruthy()
+    const dialog = host!.shadowRoot!.querySelector('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    expect(dialog?.textContent).toContain('Connect Wallet')
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull()
+    gangway.setThemeMode('dark')
+    gangway.destroy()
+    expect(document.querySelector('gangway-modal')).toBeNull()
+  })
+
+  it('does not append the element when append is false', async () => {
+    const gangway = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      append: false,
+      logLevel: 'silent',
+    })
+    await gangway.open()
+    expect(document.querySelector('gangway-modal')).toBeNull()
+    gangway.destroy()
+  })
+
+  it('renders inline into the host container in embedded mode', async () => {
+    const container = document.createElement('gangway-modal')
+    document.body.appendChild(container)
+    const gangway = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      embedded: true,
+      logLevel: 'silent',
+    })
+    await gangway.open()
+    const region = container.shadowRoot?.querySelector('[role="region"]')
+    expect(region?.textContent).toContain('Connect Wallet')
+    expect(gangway.close()).toBe(true)
+    gangway.destroy()
+  })
+})
