@@ -171,7 +171,10 @@ const optionsSchema = z.object({
     z
       .string()
       .check(
-        z.refine(isCaipNetworkId, 'expected a CAIP-2 network id of a known namespace, e.g. eip155:1'),
+        z.refine(
+          isCaipNetworkId,
+          'expected a CAIP-2 network id of a known namespace, e.g. eip155:1',
+        ),
       ),
   ),
   enableNetworkSwitch: z.optional(z.boolean()),

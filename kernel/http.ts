@@ -15,6 +15,8 @@ export type HttpRequestParameters<value> = {
   query?: Readonly<Record<string, string | number | boolean | undefined>> | undefined
   /** JSON body for POST. */
   body?: unknown
+  /** A raw text body for POST, sent as `text/plain` instead of `body` (e.g. Esplora's POST /tx). */
+  text?: string | undefined
   headers?: Readonly<Record<string, string>> | undefined
   /** The response is parsed with this schema; a mismatch is a `ValidationError`. */
   schema: z.ZodMiniType<value>

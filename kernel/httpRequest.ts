@@ -31,7 +31,15 @@ export async function httpRequest<value>(
   const target = withQuery(url, parameters.query)
   const timeout = parameters.timeout ?? httpDefaults.timeout
   const retryCount = parameters.retryCount ?? httpDefaults.retryCount
-  const method = parameters.method ?? (parameters.body === undefined ? 'GET' : 'POST')
+  const text = parameters.text
+  const method =
+    parameters.method ?? (parameters.body === undefined && text === undefined ? 'GET' : 'POST')
+  const contentType =
+    text !== undefined
+      ? 'text/plain'
+      : parameters.body === undefined
+        ? undefined
+        : 'application/json'
 
   for (let attempt = 0; ; attempt++) {
     // A listener added to an already aborted signal never fires: check first (also after a wait).
@@ -51,10 +59,10 @@ export async function httpRequest<value>(
         method,
         headers: {
           accept: 'application/json',
-          ...(parameters.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(contentType ? { 'content-type': contentType } : {}),
           ...parameters.headers,
         },
-        body: parameters.body === undefined ? undefined : JSON.stringify(parameters.body),
+        body: text ?? (parameters.body === undefined ? undefined : JSON.stringify(parameters.body)),
         signal: controller.signal,
       })
       const text = await response.text()

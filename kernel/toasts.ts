@@ -20,14 +20,19 @@ export function createToasts(kernel: Kernel): Toasts {
   return {
     show(variant, message) {
       kernel.env.clearTimeout(timer)
-      if (!kernel.store.getState().toast.open) return put(variant, message)
+      // While a swap is under way the old toast is still hiding: wait as well.
+      if (!kernel.store.getState().toast.open && timer === undefined) return put(variant, message)
       kernel.store.setState((state) => {
         state.toast.open = false
       })
-      timer = kernel.env.setTimeout(() => put(variant, message), toastSwapDelay)
+      timer = kernel.env.setTimeout(() => {
+        timer = undefined
+        put(variant, message)
+      }, toastSwapDelay)
     },
     hide() {
       kernel.env.clearTimeout(timer)
+      timer = undefined
       kernel.store.setState((state) => {
         state.toast.open = false
       })

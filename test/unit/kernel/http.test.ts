@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import * as z from 'zod/mini'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   type Environment,
   HttpRequestError,
@@ -253,7 +253,9 @@ describe('http (SPEC §9)', () => {
     expect(error).toBeInstanceOf(HttpRequestError)
     expect(error.shortMessage).toBe('HTTP request timed out.')
     expect(error.cause).toBeInstanceOf(TimeoutError)
-    expect((error.cause as TimeoutError).shortMessage).toBe('HTTP request timed out after 10000 ms.')
+    expect((error.cause as TimeoutError).shortMessage).toBe(
+      'HTTP request timed out after 10000 ms.',
+    )
     for (const response of held) response.end()
     kernel.destroy()
   })

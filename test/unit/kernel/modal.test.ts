@@ -365,8 +365,14 @@ describe('router and the transaction stack', () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open({ view: 'Account' })
     const order: string[] = []
-    kernel.router.pushTransactionStack({ view: 'SIWXSignMessage', onSuccess: () => order.push('siwx') })
-    kernel.router.pushTransactionStack({ view: 'ApproveTransaction', onSuccess: () => order.push('tx') })
+    kernel.router.pushTransactionStack({
+      view: 'SIWXSignMessage',
+      onSuccess: () => order.push('siwx'),
+    })
+    kernel.router.pushTransactionStack({
+      view: 'ApproveTransaction',
+      onSuccess: () => order.push('tx'),
+    })
     kernel.router.popTransactionStack('success')
     expect(views(kernel)).toEqual(['Account', 'SIWXSignMessage'])
     kernel.router.popTransactionStack('success')

@@ -104,7 +104,10 @@ describe('network switching (SPEC §4)', () => {
         name: 'networkChanged',
         event: { namespace: 'eip155', network: base, supported: true },
       },
-      { name: 'analytics', event: { event: 'SWITCH_NETWORK', properties: { network: 'eip155:8453' } } },
+      {
+        name: 'analytics',
+        event: { event: 'SWITCH_NETWORK', properties: { network: 'eip155:8453' } },
+      },
     ])
     expect(kernel.storage.get(storageKeys.activeCaipNetworkIds)).toEqual({ eip155: 'eip155:8453' })
     kernel.destroy()
@@ -225,7 +228,7 @@ describe('UnsupportedChain (SPEC §4)', () => {
 })
 
 describe('removing a chain (SPEC §4)', () => {
-  it("moves the active network to the first network of another chain", async () => {
+  it('moves the active network to the first network of another chain', async () => {
     const { kernel } = evmAndSolana()
     await kernel.networks.switch(solanaDevnet.caipNetworkId)
     await kernel.networks.switch('eip155:10')

@@ -57,7 +57,9 @@ describe('options', () => {
 
   it('names a defaultNetwork that is not a CAIP-2 id of a known namespace', () => {
     for (const defaultNetwork of ['mainnet', 'foo:1', 'eip155:1:2'])
-      expect((thrown(() => createKernel({ defaultNetwork } as never)) as InvalidOptionsError).issues).toEqual([
+      expect(
+        (thrown(() => createKernel({ defaultNetwork } as never)) as InvalidOptionsError).issues,
+      ).toEqual([
         'defaultNetwork: expected a CAIP-2 network id of a known namespace, e.g. eip155:1',
       ])
   })
@@ -111,7 +113,10 @@ describe('options', () => {
 describe('plugins option', () => {
   it('ignores falsy entries so hosts can write `flag && plugin()`', () => {
     const chain = fakeChain()
-    const extra = definePlugin({ name: 'extra', entries: [{ where: 'account', label: 'X', view: 'X' }] })
+    const extra = definePlugin({
+      name: 'extra',
+      entries: [{ where: 'account', label: 'X', view: 'X' }],
+    })
     const kernel = startKernel({
       chains: [false, chain.plugin, null, undefined],
       plugins: [0, '', extra, false],
@@ -283,7 +288,11 @@ describe('instances', () => {
 
   it('getProvider returns the connected connector’s provider, undefined before', async () => {
     const chain = fakeChain()
-    const gangway = createGangway({ logLevel: 'silent', storage: memoryStorage(), chains: [chain.plugin] })
+    const gangway = createGangway({
+      logLevel: 'silent',
+      storage: memoryStorage(),
+      chains: [chain.plugin],
+    })
     expect(gangway.getProvider('eip155')).toBeUndefined()
     await gangway.kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(gangway.getProvider('eip155')).toEqual({ fake: true, connectorId: 'injected' })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  type CacheDefinition,
   type CachedBalance,
   caches,
   createKernel,
@@ -221,7 +222,10 @@ describe('in-memory fallback', () => {
     expect(kernel.storage.get(storageKeys.recentWallets)).toEqual(['a', 'b'])
     expect(() => kernel.storage.remove(storageKeys.recentWallets)).not.toThrow()
     expect(kernel.storage.get(storageKeys.recentWallets)).toBeUndefined()
-    expect(debug).toHaveBeenCalledWith('[gangway] storage unusable, keeping values in memory', quota)
+    expect(debug).toHaveBeenCalledWith(
+      '[gangway] storage unusable, keeping values in memory',
+      quota,
+    )
     kernel.destroy()
   })
 
@@ -254,15 +258,15 @@ describe('TTL caches (SPEC §9)', () => {
     expect(caches.identity.ttl).toBe(300_000)
   })
 
-  it.each([
+  it.each<[string, CacheDefinition<unknown>, unknown]>([
     ['portfolio', caches.portfolio, [balance('ETH'), balance('USDC')]],
     ['native balance', caches.nativeBalance, balance('ETH')],
     ['name', caches.name, 'vitalik.eth'],
     ['identity', caches.identity, { name: 'vitalik.eth', avatar: null }],
-  ] as const)('a %s entry is fresh until its lifetime ends, exactly', (_, cache, value) => {
+  ])('a %s entry is fresh until its lifetime ends, exactly', (_, cache, value) => {
     let now = 1_000_000
     const kernel = startKernel({}, { env: { now: () => now } })
-    kernel.storage.setCache(cache as never, '0xabc', value)
+    kernel.storage.setCache(cache, '0xabc', value)
     expect(kernel.storage.getCache(cache, '0xabc')).toEqual(value)
     now += cache.ttl - 1
     expect(kernel.storage.getCache(cache, '0xabc')).toEqual(value)
@@ -378,9 +382,7 @@ describe('storage properties', () => {
         if (value === undefined) {
           expect(kernel.backend.map.has('@gangway/property/recent')).toBe(false)
         } else {
-          expect(Array.isArray(value) && value.every((item) => typeof item === 'string')).toBe(
-            true,
-          )
+          expect(Array.isArray(value) && value.every((item) => typeof item === 'string')).toBe(true)
           expect(value).toEqual(JSON.parse(text))
         }
       }),
@@ -394,7 +396,10 @@ describe('storage properties', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.values(allKeys)),
-        fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))),
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
         (storageKey, text) => {
           kernel.backend.map.set(`@gangway/${storageKey.name}`, text)
           expect(() => kernel.storage.get(storageKey as StorageKey<unknown>)).not.toThrow()
@@ -410,7 +415,10 @@ describe('storage properties', () => {
     const kernel = startKernel({}, { env: { now: () => now } })
     fc.assert(
       fc.property(
-        fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))),
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
         fc.nat({ max: 1_000_000 }),
         fc.nat({ max: 1_000_000 }),
         (text, written, read) => {

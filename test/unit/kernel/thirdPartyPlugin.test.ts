@@ -27,16 +27,12 @@ describe('a third-party plugin using only the public API', () => {
 
   it('retries a view whose chunk failed to load', async () => {
     let attempts = 0
-    const flaky = definePlugin({
-      name: 'flaky',
-      views: {
-        Flaky: async () => {
-          attempts++
-          if (attempts === 1) throw new Error('chunk failed')
-          return { default: 'ok' }
-        },
-      },
-    })
+    const loadFlaky = async () => {
+      attempts++
+      if (attempts === 1) throw new Error('chunk failed')
+      return { default: 'ok' }
+    }
+    const flaky = definePlugin({ name: 'flaky', views: { Flaky: loadFlaky } })
     const kernel = startKernel({ plugins: [flaky] })
     await expect(kernel.registry.loadView('Flaky')).rejects.toThrow('chunk failed')
     expect((await kernel.registry.loadView('Flaky')).default).toBe('ok')
@@ -53,8 +49,9 @@ describe('a third-party plugin using only the public API', () => {
   })
 
   it('rejects a view name registered twice, naming both plugins', () => {
-    const a = definePlugin({ name: 'a', views: { Same: async () => ({ default: 1 }) } })
-    const b = definePlugin({ name: 'b', views: { Same: async () => ({ default: 2 }) } })
+    const load = async () => ({ default: 1 })
+    const a = definePlugin({ name: 'a', views: { Same: load } })
+    const b = definePlugin({ name: 'b', views: { Same: load } })
     expect(() => startKernel({ plugins: [a, b] })).toThrow(
       '[b] View "Same" is already registered by "a".',
     )
@@ -103,15 +100,17 @@ describe('a third-party plugin using only the public API', () => {
   it('handles its RPC method, and no other', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin], plugins: [tipJar()] })
     expect(kernel.registry.rpcHandler('eth_sendTransaction')).toBeUndefined()
-    expect(await kernel.registry.rpcHandler('tip_send')!({ method: 'tip_send', params: [2] }, kernel)).toBe(2)
+    expect(
+      await kernel.registry.rpcHandler('tip_send')!({ method: 'tip_send', params: [2] }, kernel),
+    ).toBe(2)
     kernel.destroy()
   })
 
   it('rejects an RPC method already handled by another plugin', () => {
     const other = definePlugin({ name: 'other', rpc: { tip_send: async () => 0 } })
-    expect(() =>
-      startKernel({ chains: [fakeChain().plugin], plugins: [other, tipJar()] }),
-    ).toThrow('[tipJar] RPC method "tip_send" is already handled by "other".')
+    expect(() => startKernel({ chains: [fakeChain().plugin], plugins: [other, tipJar()] })).toThrow(
+      '[tipJar] RPC method "tip_send" is already handled by "other".',
+    )
   })
 
   it('adds an Account entry, sorted among the wallet features onramp, swap, receive, send', () => {
@@ -146,9 +145,7 @@ describe('a third-party plugin using only the public API', () => {
       icon: 'coin',
       plugin: 'tipJar',
     })
-    expect(kernel.registry.entries('connect').map((entry) => entry.plugin)).toEqual([
-      'connectOnly',
-    ])
+    expect(kernel.registry.entries('connect').map((entry) => entry.plugin)).toEqual(['connectOnly'])
     kernel.destroy()
   })
 
