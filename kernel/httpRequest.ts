@@ -31,11 +31,11 @@ export async function httpRequest<value>(
   const target = withQuery(url, parameters.query)
   const timeout = parameters.timeout ?? httpDefaults.timeout
   const retryCount = parameters.retryCount ?? httpDefaults.retryCount
-  const text = parameters.text
+  const textBody = parameters.text
   const method =
-    parameters.method ?? (parameters.body === undefined && text === undefined ? 'GET' : 'POST')
+    parameters.method ?? (parameters.body === undefined && textBody === undefined ? 'GET' : 'POST')
   const contentType =
-    text !== undefined
+    textBody !== undefined
       ? 'text/plain'
       : parameters.body === undefined
         ? undefined
@@ -62,7 +62,8 @@ export async function httpRequest<value>(
           ...(contentType ? { 'content-type': contentType } : {}),
           ...parameters.headers,
         },
-        body: text ?? (parameters.body === undefined ? undefined : JSON.stringify(parameters.body)),
+        body:
+          textBody ?? (parameters.body === undefined ? undefined : JSON.stringify(parameters.body)),
         signal: controller.signal,
       })
       const text = await response.text()
