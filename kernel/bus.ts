@@ -19,8 +19,10 @@ export type Bus = {
 export function createBus(onListenerError: (error: unknown, name: string) => void): Bus {
   const emitter: Emitter<GangwayEvents> = mitt<GangwayEvents>()
   const wrappers = new Map<string, Map<unknown, (event: never) => void>>()
-  return {
+  const bus: Bus = {
     on(name, listener) {
+      // Like addEventListener: adding the same listener twice keeps one, so one off() removes it.
+      if (wrappers.get(name)?.has(listener)) return () => bus.off(name, listener)
       const wrapped = (event: GangwayEvents[typeof name]) => {
         try {
           listener(event)
@@ -32,7 +34,7 @@ export function createBus(onListenerError: (error: unknown, name: string) => voi
       wrappers.set(name, forName)
       forName.set(listener, wrapped as (event: never) => void)
       emitter.on(name, wrapped)
-      return () => this.off(name, listener)
+      return () => bus.off(name, listener)
     },
     off(name, listener) {
       const wrapped = wrappers.get(name)?.get(listener)
@@ -48,4 +50,5 @@ export function createBus(onListenerError: (error: unknown, name: string) => voi
       wrappers.clear()
     },
   }
+  return bus
 }

@@ -117,4 +117,27 @@ describe('bus', () => {
     expect(b).toHaveBeenCalledTimes(1)
     kernel.destroy()
   })
+
+  it('the removal returned by on works even when on was called detached', () => {
+    const kernel = startKernel()
+    const { on } = kernel.bus
+    const listener = vi.fn()
+    const stop = on('close', listener)
+    expect(() => stop()).not.toThrow()
+    kernel.bus.emit('close', {})
+    expect(listener).not.toHaveBeenCalled()
+    kernel.destroy()
+  })
+
+  it('the same listener added twice is called once and removed by one off', () => {
+    const kernel = startKernel()
+    const listener = vi.fn()
+    kernel.bus.on('close', listener)
+    kernel.bus.on('close', listener)
+    kernel.bus.emit('close', {})
+    kernel.bus.off('close', listener)
+    kernel.bus.emit('close', {})
+    expect(listener).toHaveBeenCalledTimes(1)
+    kernel.destroy()
+  })
 })
