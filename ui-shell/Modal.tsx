@@ -159,7 +159,7 @@ function Modal(): ReactElement | null {
   }
 
   const title = titleFor(top, t)
-  const canGoBack = stack.length > 1 && top.view !== 'Account'
+  const canGoBack = stack.length > 1 && !['Account', 'ApproveTransaction'].includes(top.view)
   const cardNode = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its controls
     <div
