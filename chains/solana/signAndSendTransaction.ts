@@ -1,0 +1,71 @@
+import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
+import type { Network } from '../../kernel/index.js'
+import { getWalletAccount } from './getFeature.js'
+import { resolveNetwork } from './resolveNetwork.js'
+import { signTransactions } from './signTransactions.js'
+import { toSolanaError } from './toSolanaError.js'
+import { toWalletChain } from './toWalletChain.js'
+import type { SendOptions, SignAndSendTransactionFeature, SolanaContext } from './types.js'
+
+/**
+ * Signs and sends a wire-format transaction. Uses the wallet's
+ * `solana:signAndSendTransaction` (options skipPreflight, preflightCommitment, maxRetries,
+ * minContextSlot); a wallet that only signs gets `solana:signTransaction` and Gangway sends
+ * through the network's RPC with the same options.
+ *
+ * @returns The transaction signature, base58.
+ * @throws UserRejectedRequestError, TransactionFailedError (preflight), WalletRequestError.
+ * @example
+ * const signature = await signAndSendTransaction(context, { connectorId, address, transaction })
+ */
+export async function signAndSendTransaction(
+  context: SolanaContext,
+  parameters: {
+    connectorId: string
+    address: string
+    transaction: Uint8Array
+    network?: Network | undefined
+    options?: SendOptions | undefined
+  },
+): Promise<string> {
+  const wallet = context.getWallet(parameters.connectorId)
+  const network = resolveNetwork(context, parameters.network)
+  const options = parameters.options ?? {}
+  const feature = wallet.features['solana:signAndSendTransaction'] as
+    | SignAndSendTransactionFeature
+    | undefined
+  try {
+    if (feature) {
+      const [output] = await feature.signAndSendTransaction({
+        account: getWalletAccount(wallet, parameters.address),
+        transaction: parameters.transaction,
+        chain: toWalletChain(network),
+        options,
+      })
+      if (!output?.signature) throw new Error('The wallet returned no signature.')
+      return getBase58Decoder().decode(output.signature)
+    }
+    const [signed] = await signTransactions(context, {
+      ...parameters,
+      network,
+      transactions: [parameters.transaction],
+    })
+    const { rpc } = context.getRpc(network)
+    type Wire = Parameters<typeof rpc.sendTransaction>[0]
+    return await rpc
+      .sendTransaction(getBase64Decoder().decode(signed!) as Wire, {
+        encoding: 'base64',
+        ...(options.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
+        ...(options.preflightCommitment
+          ? { preflightCommitment: options.preflightCommitment }
+          : {}),
+        ...(options.maxRetries !== undefined ? { maxRetries: BigInt(options.maxRetries) } : {}),
+        ...(options.minContextSlot !== undefined
+          ? { minContextSlot: BigInt(options.minContextSlot) }
+          : {}),
+      })
+      .send()
+  } catch (error) {
+    throw toSolanaError(error)
+  }
+}

@@ -1,0 +1,34 @@
+import { toAccounts } from './toAccounts.js'
+import type { SolanaContext, StandardEventsFeature, StandardWallet } from './types.js'
+
+/**
+ * Forwards a connected wallet's `standard:events` changes to the kernel: new accounts update
+ * the connection, no accounts end it. Replaces any earlier subscription of the connector.
+ *
+ * @example
+ * watchWallet(context, { connectorId: 'Phantom', wallet })
+ */
+export function watchWallet(
+  context: SolanaContext,
+  parameters: { connectorId: string; wallet: StandardWallet },
+): void {
+  const { kernel, watchers } = context
+  const { connectorId, wallet } = parameters
+  watchers.get(connectorId)?.()
+  const events = wallet.features['standard:events'] as StandardEventsFeature | undefined
+  if (!events) return
+  const off = events.on('change', ({ accounts }) => {
+    if (!accounts) return
+    const next = toAccounts(accounts)
+    if (next.length) kernel.connections.update('solana', connectorId, { accounts: next })
+    else {
+      unwatch()
+      kernel.connections.handleDisconnect('solana', connectorId)
+    }
+  })
+  function unwatch() {
+    off()
+    if (watchers.get(connectorId) === unwatch) watchers.delete(connectorId)
+  }
+  watchers.set(connectorId, unwatch)
+}
