@@ -1,5 +1,6 @@
 // gangway/siwx: the eager part is `siwx()` and its controller; building and signing messages
-// and the SIWXSignMessage view load on first use.
+// and the SIWXSignMessage view load on first use. The bip122 verifier (bitcoinjs-lib) is only
+// in gangway/siwx/server.
 export { createLocalSessionStorage, siwxSessionsKey } from './createLocalSessionStorage.js'
 export { createNonce } from './createNonce.js'
 export { type Siwx, type SiwxState, siwxView } from './createSiwxController.js'
@@ -26,6 +27,5 @@ export type {
   SiwxStorage,
   SiwxVerifier,
 } from './types.js'
-export { bip122Verifier } from './verifiers/bip122.js'
 export { type Eip155VerifierParameters, eip155Verifier } from './verifiers/eip155.js'
 export { solanaVerifier } from './verifiers/solana.js'
