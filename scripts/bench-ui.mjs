@@ -1,0 +1,161 @@
+// `npm run bench` (UI part): a fresh headless Chromium per run, median of 5.
+//   navigation → ConnectButton visible; click → first wallet row painted;
+//   JS fetched before the first click (gzip, and over a React-only page); JS heap.
+// A script, not a test: timings depend on the machine. Budgets live in `npm run size`.
+import { createServer } from 'node:http'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { chromium } from 'playwright-core'
+import { register } from 'tsx/esm/api'
+
+register()
+const { startAnvil } = await import('../test/support/anvil.ts')
+
+const root = resolve(import.meta.dirname, '..')
+const runs = 5
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+
+async function bundle(entry, format = 'esm') {
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    splitting: format === 'esm',
+    format,
+    minify: true,
+    write: false,
+    outdir: '/out',
+    jsx: 'automatic',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  return new Map(result.outputFiles.map((file) => [file.path.replace('/out', ''), file.contents]))
+}
+
+function serve(files, page) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      return response.end(
+        `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><div id="root"></div><script type="module" src="/${page}.js"></script></body></html>`,
+      )
+    }
+    const file = files.get(path)
+    if (!file) {
+      response.writeHead(404)
+      return response.end()
+    }
+    response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+    response.end(file)
+  })
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
+}
+
+const anvil = await startAnvil({ chainId: 31337 })
+const [host, reactOnly, wallet] = await Promise.all([
+  bundle('scripts/bench/host.tsx'),
+  bundle('scripts/bench/react-only.tsx'),
+  bundle('scripts/bench/wallet.ts', 'iife'),
+])
+const walletScript = new TextDecoder().decode([...wallet.values()][0])
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  ],
+})
+
+/** One fresh context: returns the timings and bytes of one visit. */
+async function visit(server, page, files, { click }) {
+  const context = await browser.newContext()
+  const tab = await context.newPage()
+  await tab.addInitScript(walletScript)
+  const fetched = []
+  tab.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (files.has(path)) fetched.push(path)
+  })
+  const url = `http://127.0.0.1:${server.address().port}/?rpc=${encodeURIComponent(anvil.rpcUrl)}`
+  await tab.goto(url)
+  const button = tab.locator('#root button').first()
+  await button.waitFor({ state: 'visible' })
+  const visible = await tab.evaluate(() => performance.now())
+  const beforeClick = [...new Set(fetched)]
+  let firstRow = Number.NaN
+  if (click) {
+    await tab.evaluate(() => {
+      // Timestamp the click, then the first frame painted after a wallet row exists.
+      window.__bench = new Promise((done) => {
+        document.addEventListener(
+          'click',
+          () => {
+            const start = performance.now()
+            const poll = () => {
+              const row = document
+                .querySelector('gangway-modal')
+                ?.shadowRoot?.querySelector('[data-connector]')
+              if (row)
+                requestAnimationFrame(() => setTimeout(() => done(performance.now() - start)))
+              else requestAnimationFrame(poll)
+            }
+            poll()
+          },
+          { capture: true, once: true },
+        )
+      })
+    })
+    await button.click()
+    firstRow = await tab.evaluate(() => window.__bench)
+  }
+  const cdp = await context.newCDPSession(tab)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  const bytes = beforeClick.reduce(
+    (sum, path) => sum + gzipSync(files.get(path), { level: 9 }).length,
+    0,
+  )
+  return { visible, firstRow, bytes, heap: usedSize }
+}
+
+try {
+  const hostServer = await serve(host, 'host')
+  const reactServer = await serve(reactOnly, 'react-only')
+  const results = []
+  const baseline = []
+  for (let i = 0; i < runs; i++) {
+    results.push(await visit(hostServer, 'host', host, { click: true }))
+    baseline.push(await visit(reactServer, 'react-only', reactOnly, { click: false }))
+  }
+  const pick = (list, key) => median(list.map((r) => r[key]))
+  console.log(`Gangway UI bench — fresh headless Chromium, median of ${runs}`)
+  console.log(
+    `  navigation → ConnectButton visible   ${pick(results, 'visible').toFixed(0)} ms  (React-only page: ${pick(baseline, 'visible').toFixed(0)} ms)`,
+  )
+  console.log(`  click → first wallet row painted     ${pick(results, 'firstRow').toFixed(0)} ms`)
+  console.log(
+    `  JS fetched before the first click    ${kib(pick(results, 'bytes'))} gzip; over a React-only page: +${kib(pick(results, 'bytes') - pick(baseline, 'bytes'))}`,
+  )
+  console.log(
+    `  JS heap after load and open          ${kib(pick(results, 'heap'))}  (React-only page: ${kib(pick(baseline, 'heap'))})`,
+  )
+  console.log(
+    '  For comparison (NOTES.md, same machine kind): AppKit +626 KiB, RainbowKit +324 KiB, ConnectKit +518 KiB static;',
+  )
+  console.log('  click → first wallet row: AppKit 39 ms, RainbowKit 27 ms, ConnectKit 67 ms.')
+  hostServer.close()
+  reactServer.close()
+} finally {
+  await browser.close()
+  await anvil.stop()
+}

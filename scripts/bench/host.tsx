@@ -1,0 +1,25 @@
+// The bench's host page: what a real dapp ships — createGangway, eip155 with injected
+// wallets, and a ConnectButton. The wallet arrives like an extension (an init script).
+import { createRoot } from 'react-dom/client'
+import { defineNetwork, eip155 } from '../../chains/eip155/index.js'
+import { createGangway } from '../../index.js'
+import { ConnectButton, GangwayProvider } from '../../ui-shell/react/index.js'
+
+const rpcUrl = new URLSearchParams(location.search).get('rpc') ?? 'http://127.0.0.1:8545'
+const local = defineNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+  testnet: true,
+})
+const gangway = createGangway({
+  metadata: { name: 'Bench' },
+  chains: [eip155({ networks: [local] })],
+})
+
+createRoot(document.getElementById('root')!).render(
+  <GangwayProvider gangway={gangway}>
+    <ConnectButton />
+  </GangwayProvider>,
+)
