@@ -1,0 +1,38 @@
+import type { ConnectResult } from '../../kernel/index.js'
+import { detectNetwork } from './detectNetwork.js'
+import { toAccounts } from './toAccounts.js'
+import type { Bip122Context } from './types.js'
+import { watchWallet } from './watchWallet.js'
+
+/** How long a silent reconnect waits for the wallet to register itself, in ms. */
+export const registrationTimeout = 500
+
+/**
+ * Restores a connection without a prompt: waits briefly for the wallet to register, then
+ * reads the addresses it still shares (Wallet Standard `accounts`, UniSat `getAccounts`).
+ * Returns `null` when the wallet is gone or shares nothing.
+ *
+ * @example
+ * const restored = await reconnect(context, { connectorId: 'unisat' })
+ */
+export async function reconnect(
+  context: Bip122Context,
+  parameters: { connectorId: string },
+): Promise<ConnectResult | null> {
+  const { connectorId } = parameters
+  const source = await context.registry.wait(
+    connectorId,
+    context.options.registrationTimeout ?? registrationTimeout,
+  )
+  if (!source) return null
+  try {
+    const client = context.getClient(connectorId)
+    const accounts = toAccounts(await client.getAddresses())
+    if (!accounts.length) return null
+    watchWallet(context, { connectorId, client })
+    return { accounts, caipNetworkId: detectNetwork(context, accounts[0]!.address) }
+  } catch (error) {
+    context.kernel.log.debug(`could not restore ${connectorId}`, error)
+    return null
+  }
+}

@@ -1,0 +1,45 @@
+import { detectNetwork } from './detectNetwork.js'
+import { toAccounts } from './toAccounts.js'
+import type { Bip122Context, BitcoinWalletClient, WalletAddress } from './types.js'
+
+/**
+ * Forwards a connected wallet's events to the kernel: new addresses (and the network they
+ * belong to) update the connection, no addresses end it. Replaces any earlier subscription
+ * of the same connector.
+ *
+ * @example
+ * watchWallet(context, { connectorId: 'Leather', client })
+ */
+export function watchWallet(
+  context: Bip122Context,
+  parameters: { connectorId: string; client: BitcoinWalletClient },
+): void {
+  const { kernel, watchers } = context
+  const { connectorId, client } = parameters
+  watchers.get(connectorId)?.()
+  const apply = (addresses: WalletAddress[]) => {
+    const accounts = toAccounts(addresses)
+    if (!accounts.length) {
+      unwatch()
+      kernel.connections.handleDisconnect('bip122', connectorId)
+      return
+    }
+    kernel.connections.update('bip122', connectorId, {
+      accounts,
+      caipNetworkId: detectNetwork(context, accounts[0]!.address),
+    })
+  }
+  const reread = () =>
+    client.getAddresses().then(apply, (error: unknown) => {
+      kernel.log.debug(`could not read ${connectorId}'s addresses`, error)
+    })
+  const stop = client.watch({
+    onAddresses: (addresses) => (addresses ? apply(addresses) : void reread()),
+    onNetwork: () => void reread(),
+  })
+  function unwatch() {
+    stop()
+    if (watchers.get(connectorId) === unwatch) watchers.delete(connectorId)
+  }
+  watchers.set(connectorId, unwatch)
+}
