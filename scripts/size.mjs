@@ -19,6 +19,8 @@ const budgets = {
   'minimum host': 30 * KiB,
   'minimum host + ui': 75 * KiB,
   'ui-shell (lazy)': 45 * KiB,
+  'solana descriptor (eager)': 3 * KiB,
+  'solana adapter (lazy)': 40 * KiB,
 }
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
@@ -87,6 +89,8 @@ const report = {}
 const imp = (entry) => JSON.stringify(join(dist, 'esm', `${entry}.js`))
 
 for (const name of Object.keys(entries)) {
+  // `*/server` entries (e.g. gangway/siwx/server) run on a host's Node backend, not in pages.
+  if (name.endsWith('/server')) continue
   const label = name === 'index' ? 'gangway' : `gangway/${name}`
   const { eager } = await measure(`export * from ${imp(name)}`)
   report[label] = eager
@@ -114,6 +118,18 @@ if (uiChunk) {
   report['minimum host + ui'] = host.eager + uiChunk[1].bytes
 }
 for (const [name, { bytes }] of Object.entries(host.lazy)) report[`lazy ${name}`] ??= bytes
+
+// A solana host (issue 6): what the descriptor adds before the first click, and the adapter chunk.
+if (entries.solana) {
+  const solanaHost = await measure(
+    `import { createGangway } from ${imp('index')}\nimport { solana, solanaMainnet } from ${imp('solana')}\nexport { createGangway, solana, solanaMainnet }`,
+  )
+  report['solana descriptor (eager)'] = solanaHost.eager - report.gangway
+  const adapter = Object.entries(solanaHost.lazy).find(
+    ([name]) => name === 'chains/solana/createSolanaAdapter.js',
+  )
+  if (adapter) report['solana adapter (lazy)'] = adapter[1].bytes
+}
 
 mkdirSync(dist, { recursive: true })
 writeFileSync(join(dist, 'size.json'), `${JSON.stringify(report, null, 2)}\n`)
