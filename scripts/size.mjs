@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import commonjs from '@rollup/plugin-commonjs'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import { rollup } from 'rollup'
 import { minify } from 'rollup-plugin-esbuild'
@@ -40,6 +41,7 @@ async function measure(source) {
       external: (id) => /^react(-dom)?(\/|$)/.test(id),
       plugins: [
         nodeResolve({ browser: true, rootDir: root, modulePaths: [join(root, 'node_modules')] }),
+        commonjs(),
         replace(),
         minify({ target: 'es2022' }),
       ],
