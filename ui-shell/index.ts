@@ -11,6 +11,7 @@ import { extraCss, modalCss, monogramCss } from './styles.js'
 export type { PluginViewProps } from './components/PluginSlot.js'
 export type { Ui, ViewProps } from './context.js'
 export type { Translate } from './i18n/index.js'
+export * from './kit/index.js'
 export {
   setWalletSource,
   type WalletListItem,

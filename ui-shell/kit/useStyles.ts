@@ -1,0 +1,38 @@
+import { type RefObject, useLayoutEffect } from 'react'
+import { createSheet } from '../shared/theme.js'
+
+type Adopted = { count: number; detach: () => void }
+const adopted = new WeakMap<Node, Map<string, Adopted>>()
+
+/**
+ * Adds `css` to the shadow root (or document) the element behind `ref` renders in, once per
+ * root however many components ask, and removes it when the last one unmounts. Plugins ship
+ * their styles in their lazy chunk this way: no style attributes, fine under a strict CSP.
+ *
+ * @param ref - Any element the component renders.
+ * @param css - The rules; use the theme's `--gw-*` custom properties for colours.
+ * @example
+ * const root = useRef<HTMLDivElement>(null)
+ * useStyles(root, '.tip { color: var(--gw-fg-2) }')
+ */
+export function useStyles(ref: RefObject<Element | null>, css: string): void {
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode()
+    if (!(root instanceof ShadowRoot || root instanceof Document)) return
+    const target = root
+    const sheets = adopted.get(target) ?? new Map<string, Adopted>()
+    adopted.set(target, sheets)
+    let entry = sheets.get(css)
+    if (!entry) {
+      entry = { count: 0, detach: createSheet(css).attach(target) }
+      sheets.set(css, entry)
+    }
+    entry.count++
+    return () => {
+      entry.count--
+      if (entry.count > 0) return
+      entry.detach()
+      sheets.delete(css)
+    }
+  }, [ref, css])
+}
