@@ -59,18 +59,28 @@ export async function waitForConfirmation(
         if (error) reject(error)
         else resolve()
       }
+      // Polling starts once the subscription is in place (so a transaction that landed
+      // before it is still seen), or after a grace period when the WebSocket is slow or absent.
+      let startPolling: () => void = () => {}
+      const subscribed = new Promise<void>((ready) => {
+        startPolling = ready
+        kernel.env.setTimeout(ready, confirmationPollInterval)
+      })
       void (async () => {
         try {
           const notifications = await subscriptions()
             .signatureNotifications(signature, { commitment })
             .subscribe({ abortSignal })
+          startPolling()
           for await (const { value } of notifications)
             return settle(value.err ? failed(value.err) : undefined)
         } catch (error) {
+          startPolling()
           if (!abortSignal.aborted) kernel.log.debug('signatureSubscribe failed; polling', error)
         }
       })()
       void (async () => {
+        await subscribed
         while (!abortSignal.aborted) {
           try {
             const { value } = await rpc.getSignatureStatuses([signature]).send({ abortSignal })
