@@ -3,6 +3,8 @@ import { type ReactElement, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineNetwork, eip155 } from '../chains/eip155/index.js'
 import { createGangway, type Gangway, type ThemeMode } from '../index.js'
+import { receive } from '../plugins/receive/index.js'
+import { send } from '../plugins/send/index.js'
 import { createTestWallet } from '../test/support/eip1193Wallet.js'
 import {
   ConnectButton,
@@ -379,6 +381,8 @@ async function main() {
         ),
       }),
     ],
+    // `?features=none` is a host without send() and receive() (the browser tests use it).
+    plugins: params.get('features') === 'none' ? [] : [receive(), send()],
     theme: { mode: theme },
     locale: params.get('lang') ?? undefined,
   })

@@ -1,0 +1,23 @@
+import { definePlugin, type Plugin } from '../../kernel/index.js'
+
+const loadReceiveView = () => import('./views/WalletReceive.js')
+
+/** The receive plugin as `receive()` returns it. */
+export type ReceivePlugin = Plugin & { name: 'receive' }
+
+/**
+ * Receiving tokens: a Receive button on Account and the WalletReceive view (the address as
+ * text and QR code, copy, and the networks it can receive on). The view loads on first use.
+ *
+ * @returns A plugin for `createGangway({ plugins: [receive()] })`.
+ * @example
+ * const gangway = createGangway({ chains: [eip155({ networks: [base] })], plugins: [receive()] })
+ * gangway.open({ view: 'WalletReceive' })
+ */
+export function receive(): ReceivePlugin {
+  return definePlugin({
+    name: 'receive',
+    views: { WalletReceive: loadReceiveView },
+    entries: [{ where: 'account', label: 'receive', view: 'WalletReceive' }],
+  })
+}

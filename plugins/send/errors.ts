@@ -1,0 +1,31 @@
+import { BaseError } from '../../kernel/index.js'
+import type { SendMessageKey } from './messages.js'
+
+/**
+ * A send the form cannot start: SPEC §5 'An amount and receiver address are required',
+ * 'A token is required', 'Unsupported chain', and the form's own checks. `key` names the
+ * message in the send catalogue, so views show it translated.
+ */
+export class SendValidationError extends BaseError {
+  override name = 'SendValidationError'
+  readonly key: SendMessageKey
+  readonly field: 'amount' | 'receiver' | 'token' | undefined
+  constructor(
+    code: string,
+    key: SendMessageKey,
+    shortMessage: string,
+    field?: 'amount' | 'receiver' | 'token',
+  ) {
+    super(code, shortMessage)
+    this.key = key
+    this.field = field
+  }
+}
+
+/** The transaction was mined but reverted. */
+export class SendRevertedError extends BaseError {
+  override name = 'SendRevertedError'
+  constructor(hash: string) {
+    super('SEND_REVERTED', 'The transaction failed on chain.', { details: `Transaction ${hash}` })
+  }
+}

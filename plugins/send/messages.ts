@@ -1,0 +1,98 @@
+/**
+ * The send views' messages. ui-shell's catalogue wins when it has a key (a host locale may
+ * translate them); otherwise German for `de` locales, English for everything else.
+ */
+const en = {
+  'WalletSend.amount': 'Amount',
+  'WalletSend.token': 'Token',
+  'WalletSend.selectToken': 'Select token',
+  'WalletSend.chooseToken': 'Choose a token to send',
+  'WalletSend.noTokens': 'No tokens to send on {network}.',
+  'WalletSend.balance': 'Balance: {amount}',
+  'WalletSend.max': 'Max',
+  'WalletSend.maxLabel': 'Send the maximum, leaving enough for the network fee',
+  'WalletSend.receiver': 'To',
+  'WalletSend.receiverPlaceholder': 'Address',
+  'WalletSend.receiverPlaceholderNames': 'Address or name',
+  'WalletSend.fee': 'Network fee',
+  'WalletSend.feeUnknown': 'Estimated when you preview',
+  'WalletSend.preview': 'Preview send',
+  'WalletSend.required': 'An amount and receiver address are required',
+  'WalletSend.tokenRequired': 'A token is required',
+  'WalletSend.unsupportedChain': 'Unsupported chain',
+  'WalletSend.invalidAddress': 'Enter a valid address for this network',
+  'WalletSend.invalidAmount': 'Enter an amount greater than 0',
+  'WalletSend.insufficient': 'Insufficient funds',
+  'WalletSend.nameNotFound': 'No address found for this name',
+  'WalletSendPreview.sending': 'You send',
+  'WalletSendPreview.to': 'To',
+  'WalletSendPreview.network': 'Network',
+  'WalletSendPreview.fee': 'Network fee',
+  'WalletSendPreview.confirm': 'Send',
+  'WalletSendPreview.cancel': 'Cancel',
+  'WalletSendPreview.busy': 'Sending…',
+  'WalletSendPreview.hint': 'Review the transaction in your wallet.',
+  'WalletSendPreview.failed': 'The transaction was not sent',
+  'WalletSendPreview.success': 'Sent {amount}',
+} as const
+
+export type SendMessageKey = keyof typeof en
+
+const de: Readonly<Record<SendMessageKey, string>> = {
+  'WalletSend.amount': 'Betrag',
+  'WalletSend.token': 'Token',
+  'WalletSend.selectToken': 'Token wählen',
+  'WalletSend.chooseToken': 'Wähle den Token, den du sendest',
+  'WalletSend.noTokens': 'Keine Token zum Senden auf {network}.',
+  'WalletSend.balance': 'Guthaben: {amount}',
+  'WalletSend.max': 'Max',
+  'WalletSend.maxLabel': 'Den Höchstbetrag senden, abzüglich der Netzwerkgebühr',
+  'WalletSend.receiver': 'An',
+  'WalletSend.receiverPlaceholder': 'Adresse',
+  'WalletSend.receiverPlaceholderNames': 'Adresse oder Name',
+  'WalletSend.fee': 'Netzwerkgebühr',
+  'WalletSend.feeUnknown': 'Wird in der Vorschau geschätzt',
+  'WalletSend.preview': 'Vorschau',
+  'WalletSend.required': 'Betrag und Empfängeradresse sind erforderlich',
+  'WalletSend.tokenRequired': 'Ein Token ist erforderlich',
+  'WalletSend.unsupportedChain': 'Nicht unterstützte Chain',
+  'WalletSend.invalidAddress': 'Gib eine gültige Adresse für dieses Netzwerk ein',
+  'WalletSend.invalidAmount': 'Gib einen Betrag größer als 0 ein',
+  'WalletSend.insufficient': 'Guthaben reicht nicht aus',
+  'WalletSend.nameNotFound': 'Für diesen Namen wurde keine Adresse gefunden',
+  'WalletSendPreview.sending': 'Du sendest',
+  'WalletSendPreview.to': 'An',
+  'WalletSendPreview.network': 'Netzwerk',
+  'WalletSendPreview.fee': 'Netzwerkgebühr',
+  'WalletSendPreview.confirm': 'Senden',
+  'WalletSendPreview.cancel': 'Abbrechen',
+  'WalletSendPreview.busy': 'Wird gesendet…',
+  'WalletSendPreview.hint': 'Prüfe die Transaktion in deiner Wallet.',
+  'WalletSendPreview.failed': 'Die Transaktion wurde nicht gesendet',
+  'WalletSendPreview.success': '{amount} gesendet',
+}
+
+export const sendMessages = { en, de } as const
+
+export type SendText = (key: SendMessageKey, values?: Readonly<Record<string, string>>) => string
+
+/**
+ * The send views' translator: ui-shell's `t` first, then this catalogue for the locale.
+ *
+ * @example
+ * const text = createSendText(t, kernel.options.locale)
+ * text('WalletSend.required') // 'An amount and receiver address are required'
+ */
+export function createSendText(
+  t: (key: string, values?: Readonly<Record<string, string>>) => string,
+  locale: string | undefined,
+): SendText {
+  const table: Readonly<Record<SendMessageKey, string>> = locale?.toLowerCase().startsWith('de')
+    ? de
+    : en
+  return (key, values) => {
+    const translated = t(key, values)
+    if (translated !== key) return translated
+    return table[key].replace(/\{(\w+)\}/g, (match, name: string) => values?.[name] ?? match)
+  }
+}

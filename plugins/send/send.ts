@@ -1,0 +1,43 @@
+import { definePlugin, type Kernel, type Plugin } from '../../kernel/index.js'
+import { initialSendState, type SendState, sendNamespaces } from './state.js'
+
+/** The send plugin as `send()` returns it. */
+export type SendPlugin = Plugin & { name: 'send' }
+
+const loadSendView = () => import('./views/WalletSend.js')
+const loadPreviewView = () =>
+  loadSendView().then((module) => ({ default: module.WalletSendPreview }))
+
+/**
+ * Sending tokens (SPEC §4 "Send flow"): a Send button on Account for eip155 and solana
+ * accounts, the WalletSend form and the WalletSendPreview step. Native coins and the tokens
+ * the chain plugin reports (ERC-20, SPL). Everything but this descriptor loads on first use.
+ *
+ * @returns A plugin for `createGangway({ plugins: [send()] })`.
+ * @example
+ * const gangway = createGangway({ chains: [eip155({ networks: [base] })], plugins: [send()] })
+ * gangway.open({ view: 'WalletSend' })
+ */
+export function send(): SendPlugin {
+  return definePlugin({
+    name: 'send',
+    views: { WalletSend: loadSendView, WalletSendPreview: loadPreviewView },
+    slice: { initial: initialSendState },
+    entries: [{ where: 'account', label: 'send', view: 'WalletSend', namespaces: sendNamespaces }],
+    setup(kernel: Kernel) {
+      // SPEC §4: switching network (or account) clears the send form.
+      const reset = () =>
+        kernel.registry.updateSlice<SendState>('send', (draft) => {
+          if (!draft.loading) Object.assign(draft, initialSendState)
+        })
+      const stops = [
+        kernel.bus.on('networkChanged', reset),
+        kernel.bus.on('accountsChanged', reset),
+        kernel.bus.on('disconnect', reset),
+      ]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+  })
+}

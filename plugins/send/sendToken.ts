@@ -1,0 +1,96 @@
+import { caches, getShortMessage, type Kernel } from '../../kernel/index.js'
+import { type FeeEstimate, getChainSender } from './getChainSender.js'
+import { initialSendState, type SendState } from './state.js'
+import { checkSend, validateSend } from './validateSend.js'
+
+/** Reads the `send` slice. */
+export const getSendState = (kernel: Kernel): SendState =>
+  kernel.registry.getSlice<SendState>('send')
+
+/** Changes the `send` slice. */
+export function updateSend(kernel: Kernel, changes: Partial<SendState>): void {
+  kernel.registry.updateSlice<SendState>('send', (draft) => {
+    Object.assign(draft, changes)
+  })
+}
+
+/** Empties the form (the balances stay: they belong to the account, not the form). */
+export function resetSend(kernel: Kernel): void {
+  kernel.registry.updateSlice<SendState>('send', (draft) => {
+    Object.assign(draft, { ...initialSendState, tokenBalances: draft.tokenBalances })
+  })
+}
+
+export type SendTokenParameters = {
+  /** The estimate the visitor saw; a native send pays at most this. */
+  fee?: FeeEstimate | undefined
+  /** Runs after a confirmed send, e.g. to fetch balances again. */
+  onConfirmed?: (() => void | Promise<void>) | undefined
+}
+
+/**
+ * SPEC §4 "Send flow": validate, track SEND_INITIATED, send with the loading flag set, then
+ * track SEND_SUCCESS (native sends), reset the form and go back to Account. Balances are read
+ * again after the confirmed send (the kernel's balance caches are cleared). A rejected or
+ * failed send keeps the form as it was, tracks SEND_ERROR and stores the reason in `error`.
+ *
+ * @returns The transaction hash (eip155) or signature (solana).
+ * @throws SendValidationError before anything is sent; the chain's error after.
+ * @example
+ * await sendToken(kernel)
+ */
+export async function sendToken(
+  kernel: Kernel,
+  parameters: SendTokenParameters = {},
+): Promise<string> {
+  const state = getSendState(kernel)
+  if (state.loading) throw new Error('A send is already under way.')
+  const connection = kernel.connections.get()
+  const namespace = connection?.namespace
+  validateSend({ namespace, state })
+  const sender = await getChainSender(kernel, namespace!)
+  const network = kernel.networks.getActive(namespace)
+  const token = state.token!
+  const amount = checkSend({
+    state,
+    validateAddress: sender.validateAddress,
+    fee: parameters.fee?.fee,
+  })
+  const account = connection!.accounts.find((a) => a.address === connection!.address)
+  const properties = {
+    isSmartAccount: account?.type === 'smartAccount',
+    token: token.address ?? token.symbol,
+    amount: state.sendTokenAmount,
+    network: network?.caipNetworkId ?? connection!.caipNetworkId,
+  }
+  kernel.analytics.track('SEND_INITIATED', properties)
+  updateSend(kernel, { loading: true, error: undefined })
+  // SPEC §2: the send is a wallet action; a native EVM send pushes no target view.
+  kernel.router.pushTransactionStack({})
+  try {
+    if (!network) throw new Error('Network not found')
+    const hash = await sender.send({
+      connectorId: connection!.connector.id,
+      from: connection!.address,
+      to: state.receiverAddress.trim(),
+      amount,
+      token: token.address,
+      network,
+      fee: parameters.fee,
+    })
+    kernel.router.popTransactionStack('success')
+    if (!token.address) kernel.analytics.track('SEND_SUCCESS', { ...properties, hash })
+    kernel.storage.clearCache(caches.portfolio)
+    kernel.storage.clearCache(caches.nativeBalance)
+    resetSend(kernel)
+    kernel.router.reset('Account')
+    await parameters.onConfirmed?.()
+    return hash
+  } catch (error) {
+    kernel.router.popTransactionStack('error')
+    const message = getShortMessage(error)
+    kernel.analytics.track('SEND_ERROR', { ...properties, message })
+    updateSend(kernel, { loading: false, error: message })
+    throw error
+  }
+}

@@ -1,0 +1,64 @@
+import type { Namespace } from '../../kernel/index.js'
+import { SendValidationError } from './errors.js'
+import { sendMessages } from './messages.js'
+import { type SendState, sendNamespaces } from './state.js'
+import { parseAmount } from './units.js'
+
+const fail = (
+  code: string,
+  key: keyof typeof sendMessages.en,
+  field?: 'amount' | 'receiver' | 'token',
+): never => {
+  throw new SendValidationError(code, key, sendMessages.en[key], field)
+}
+
+/**
+ * SPEC §5's send rules, in the order the flow checks them: the chain can send ('Unsupported
+ * chain'), an amount and a receiver are given ('An amount and receiver address are
+ * required'), a token is chosen ('A token is required').
+ *
+ * @throws SendValidationError
+ * @example
+ * validateSend({ namespace: 'bip122', state }) // throws 'Unsupported chain'
+ */
+export function validateSend(parameters: {
+  namespace: Namespace | undefined
+  state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>
+}): void {
+  const { namespace, state } = parameters
+  if (!namespace || !sendNamespaces.includes(namespace))
+    fail('SEND_UNSUPPORTED_CHAIN', 'WalletSend.unsupportedChain')
+  if (!state.sendTokenAmount.trim() || !state.receiverAddress.trim())
+    fail(
+      'SEND_MISSING_FIELDS',
+      'WalletSend.required',
+      state.sendTokenAmount.trim() ? 'receiver' : 'amount',
+    )
+  if (!state.token) fail('SEND_MISSING_TOKEN', 'WalletSend.tokenRequired', 'token')
+}
+
+/**
+ * The form's checks beyond SPEC §5, once those pass: the receiver is an address of the
+ * namespace, the amount is a positive number the token can hold, and the balance covers it
+ * (and, for the native coin, the network fee).
+ *
+ * @returns The amount in the smallest unit.
+ * @throws SendValidationError
+ */
+export function checkSend(parameters: {
+  state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>
+  validateAddress: (address: string) => boolean
+  /** The estimated network fee in the native coin's smallest unit, when known. */
+  fee?: bigint | undefined
+}): bigint {
+  const { state, validateAddress, fee } = parameters
+  const token = state.token!
+  if (!validateAddress(state.receiverAddress.trim()))
+    fail('SEND_INVALID_ADDRESS', 'WalletSend.invalidAddress', 'receiver')
+  const amount = parseAmount(state.sendTokenAmount, token.decimals)
+  if (amount === undefined || amount <= 0n)
+    fail('SEND_INVALID_AMOUNT', 'WalletSend.invalidAmount', 'amount')
+  const needed = amount! + (!token.address && fee ? fee : 0n)
+  if (needed > token.value) fail('SEND_INSUFFICIENT_FUNDS', 'WalletSend.insufficient', 'amount')
+  return amount!
+}
