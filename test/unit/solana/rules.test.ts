@@ -1,0 +1,269 @@
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+import { eip155, mainnet } from '../../../chains/eip155/index.js'
+import { createWalletRegistry } from '../../../chains/solana/createWalletRegistry.js'
+import { describeTransactionError } from '../../../chains/solana/describeTransactionError.js'
+import { formatUnits } from '../../../chains/solana/formatUnits.js'
+import { getExplorerUrl } from '../../../chains/solana/getExplorerUrl.js'
+import { getRpcUrls } from '../../../chains/solana/getRpcUrls.js'
+import {
+  defineSolanaNetwork,
+  solana,
+  solanaCaipNetworkIds,
+  solanaDevnet,
+  solanaLocalnet,
+  solanaMainnet,
+  solanaTestnet,
+  solanaWalletConnectMethods,
+  toWalletChain,
+} from '../../../chains/solana/index.js'
+import { parseUnits } from '../../../chains/solana/parseUnits.js'
+import { toSolanaError } from '../../../chains/solana/toSolanaError.js'
+import { validateAddress } from '../../../chains/solana/validateAddress.js'
+
+describe('networks and CAIP-2 ids', () => {
+  it('names mainnet, devnet and testnet by their genesis hash prefix', () => {
+    expect(solanaMainnet.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(solanaDevnet.caipNetworkId).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+    expect(solanaTestnet.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkHJf')
+    expect(solanaLocalnet.caipNetworkId).toBe('solana:localnet')
+    expect(Object.values(solanaCaipNetworkIds)).toEqual([
+      solanaMainnet.caipNetworkId,
+      solanaDevnet.caipNetworkId,
+      solanaTestnet.caipNetworkId,
+    ])
+    for (const network of [solanaMainnet, solanaDevnet, solanaTestnet, solanaLocalnet])
+      expect(network.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+  })
+
+  it('maps networks to Wallet Standard chains', () => {
+    expect(toWalletChain(solanaMainnet)).toBe('solana:mainnet')
+    expect(toWalletChain(solanaDevnet)).toBe('solana:devnet')
+    expect(toWalletChain(solanaTestnet)).toBe('solana:testnet')
+    expect(toWalletChain(solanaLocalnet)).toBe('solana:localnet')
+  })
+
+  it("lists SPEC §6's WalletConnect methods for the solana namespace", () => {
+    expect(solanaWalletConnectMethods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_requestAccounts',
+      'solana_getAccounts',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+    ])
+  })
+})
+
+describe('solana()', () => {
+  it("returns a plugin named 'solana' with a chain descriptor, mainnet by default", () => {
+    const plugin = solana()
+    expect(plugin.name).toBe('solana')
+    expect(plugin.chain.namespace).toBe('solana')
+    expect(plugin.chain.networks).toEqual([solanaMainnet])
+  })
+
+  it('refuses networks that are not Solana networks', () => {
+    expect(() => solana({ networks: [] })).toThrow(/At least one network is required/)
+    expect(() => solana({ networks: [mainnet] })).toThrow(/\[solana\] Invalid network/)
+    expect(() =>
+      solana({ networks: [{ ...solanaDevnet, caipNetworkId: 'solana:other' }] }),
+    ).toThrow(/Invalid network/)
+    expect(() =>
+      solana({ networks: [defineSolanaNetwork({ ...solanaDevnet, id: 'x'.repeat(33) })] }),
+    ).toThrow(/Invalid network/)
+  })
+
+  it('loads nothing from @solana/kit before the adapter is needed', async () => {
+    const result = await build({
+      entryPoints: ['chains/solana/index.ts'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      outdir: 'out',
+      metafile: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const outputs = result.metafile.outputs
+    const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint)!
+    const eager = new Set<string>()
+    const visit = (name: string) => {
+      for (const item of outputs[name]?.imports ?? []) {
+        if (item.kind !== 'import-statement' || eager.has(item.path)) continue
+        eager.add(item.path)
+        visit(item.path)
+      }
+    }
+    visit(entry)
+    const packages = [...eager].filter((path) => !path.startsWith('out/'))
+    expect(packages).toContain('@wallet-standard/app')
+    expect(packages.filter((path) => path.startsWith('@solana'))).toEqual([])
+    const dynamic = Object.values(outputs).flatMap((output) =>
+      output.imports.filter((item) => item.kind === 'dynamic-import'),
+    )
+    expect(dynamic).toHaveLength(1)
+  })
+
+  it('is a separate plugin from eip155', () => {
+    expect(eip155({ networks: [mainnet] }).name).not.toBe(solana().name)
+  })
+})
+
+describe('addresses (SPEC §5)', () => {
+  it('accepts 32 to 44 base58 characters that decode to 32 bytes', () => {
+    expect(validateAddress('11111111111111111111111111111111')).toBe(true)
+    expect(validateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe(true)
+  })
+  it('refuses other text', () => {
+    expect(validateAddress('')).toBe(false)
+    expect(validateAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBe(false)
+    expect(validateAddress('1111111111111111111111111111111')).toBe(false)
+    expect(validateAddress('2222222222222222222222222222222222222222222')).toBe(false)
+    expect(validateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vv')).toBe(false)
+    expect(validateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt0v')).toBe(false)
+  })
+})
+
+describe('amounts', () => {
+  it('parses decimal amounts into the smallest unit', () => {
+    expect(parseUnits('1.5', 9)).toBe(1_500_000_000n)
+    expect(parseUnits('0.000000001', 9)).toBe(1n)
+    expect(parseUnits('.5', 6)).toBe(500_000n)
+    expect(parseUnits('2', 0)).toBe(2n)
+    expect(parseUnits('-1', 6)).toBe(-1_000_000n)
+  })
+  it('refuses non-numbers and too many decimals', () => {
+    for (const value of ['', 'abc', '1e9', '1.2.3', '.'])
+      expect(() => parseUnits(value, 9)).toThrow(/Invalid amount/)
+    expect(() => parseUnits('0.0000000001', 9)).toThrow(/at most 9 decimals/)
+  })
+  it('formats the smallest unit as a decimal string', () => {
+    expect(formatUnits(1_500_000_000n, 9)).toBe('1.5')
+    expect(formatUnits(1n, 9)).toBe('0.000000001')
+    expect(formatUnits(0n, 9)).toBe('0')
+    expect(formatUnits(-2_000_000n, 6)).toBe('-2')
+  })
+})
+
+describe('RPC and explorer URLs', () => {
+  it("uses the host's RPC URL, with the WebSocket on the same host", () => {
+    expect(
+      getRpcUrls(solanaDevnet, {
+        rpcUrls: { [solanaDevnet.caipNetworkId]: ['https://my.node/x'] },
+      }),
+    ).toEqual({ http: 'https://my.node/x', webSocket: 'wss://my.node/x' })
+    expect(
+      getRpcUrls(solanaLocalnet, { rpcUrls: { localnet: ['http://127.0.0.1:1234'] } }),
+    ).toEqual({ http: 'http://127.0.0.1:1234', webSocket: 'ws://127.0.0.1:1234' })
+  })
+  it("uses the network's own URLs, or an explicit WebSocket URL", () => {
+    expect(getRpcUrls(solanaLocalnet, {})).toEqual({
+      http: 'http://127.0.0.1:8899',
+      webSocket: 'ws://127.0.0.1:8900',
+    })
+    expect(
+      getRpcUrls(solanaLocalnet, {
+        rpcUrls: { localnet: ['http://127.0.0.1:1234'] },
+        webSocketUrls: { 'solana:localnet': 'ws://127.0.0.1:1235' },
+      }).webSocket,
+    ).toBe('ws://127.0.0.1:1235')
+  })
+  it('builds explorer links that keep the cluster query', () => {
+    expect(getExplorerUrl({ network: solanaMainnet, path: 'address/abc' })).toBe(
+      'https://explorer.solana.com/address/abc',
+    )
+    expect(getExplorerUrl({ network: solanaTestnet, path: 'tx/sig' })).toBe(
+      'https://explorer.solana.com/tx/sig?cluster=testnet',
+    )
+    expect(
+      getExplorerUrl({ network: { ...solanaDevnet, blockExplorers: undefined }, path: 'tx/x' }),
+    ).toBeUndefined()
+  })
+})
+
+describe('errors in words', () => {
+  it('explains node errors', () => {
+    expect(describeTransactionError('InsufficientFundsForFee')).toBe(
+      'Not enough SOL to pay the network fee.',
+    )
+    expect(describeTransactionError('AccountNotFound')).toBe(
+      'The paying account has no SOL on this network.',
+    )
+    expect(describeTransactionError('BlockhashNotFound')).toBe(
+      'The transaction expired before it was processed. Try again.',
+    )
+    expect(describeTransactionError({ InsufficientFundsForRent: { account_index: 1 } })).toBe(
+      'The transfer would leave an account below the minimum balance it must keep (rent).',
+    )
+    expect(describeTransactionError('WouldExceedMaxBlockCostLimit')).toBe(
+      'The transaction would fail: would exceed max block cost limit.',
+    )
+  })
+  it('reads the reason from program logs', () => {
+    expect(
+      describeTransactionError({ InstructionError: [0, { Custom: 1 }] }, [
+        'Program 11111111111111111111111111111111 invoke [1]',
+        'Transfer: insufficient lamports 5000, need 100000000',
+      ]),
+    ).toBe('Not enough SOL: the account has 0.000005 SOL and this transfer needs 0.1 SOL.')
+    expect(
+      describeTransactionError({ InstructionError: [1n, { Custom: 1n }] }, [
+        'Program log: Error: insufficient funds',
+      ]),
+    ).toBe('Not enough tokens for this transfer.')
+    expect(
+      describeTransactionError({ InstructionError: [0, { Custom: 42 }] }, [
+        'Program log: Error: The pool is paused',
+      ]),
+    ).toBe('The transaction would fail: The pool is paused.')
+  })
+  it('falls back to the instruction and its error', () => {
+    expect(describeTransactionError({ InstructionError: [2, { Custom: 7 }] })).toBe(
+      'The transaction would fail: instruction 3 returned error 7.',
+    )
+    expect(describeTransactionError({ InstructionError: [0, 'InvalidAccountData'] })).toBe(
+      'The transaction would fail: invalid account data (instruction 1).',
+    )
+    expect(describeTransactionError(undefined)).toBe('The network rejected the transaction.')
+  })
+  it('types wallet and RPC errors', () => {
+    expect(toSolanaError({ code: 4001, message: 'x' })).toMatchObject({
+      name: 'UserRejectedRequestError',
+      shortMessage: 'User rejected the request.',
+    })
+    expect(toSolanaError(new Error('User declined the request'))).toMatchObject({
+      name: 'UserRejectedRequestError',
+    })
+    expect(toSolanaError(new Error('Wallet is locked'))).toMatchObject({
+      name: 'WalletRequestError',
+      shortMessage: 'Wallet is locked',
+    })
+    expect(toSolanaError('???')).toMatchObject({
+      shortMessage: 'The wallet could not complete the request.',
+    })
+    const preflight = Object.assign(new Error('Solana error #-32002'), {
+      context: { __code: -32002, logs: ['Program log: Error: insufficient funds'] },
+    })
+    expect(toSolanaError(preflight)).toMatchObject({
+      name: 'TransactionFailedError',
+      shortMessage: 'Not enough tokens for this transfer.',
+    })
+    expect(
+      toSolanaError(Object.assign(new Error('#8100002'), { context: { __code: 8100002 } })),
+    ).toMatchObject({ name: 'RpcRequestError' })
+  })
+})
+
+describe('wallet registry', () => {
+  it('resolves a wait when the wallet registers, or undefined after the timeout', async () => {
+    const registry = createWalletRegistry((callback, ms) => setTimeout(callback, ms))
+    const wallet = { name: 'W' } as never
+    const waiting = registry.wait('W', 1_000)
+    registry.set('W', wallet)
+    expect(await waiting).toBe(wallet)
+    expect(await registry.wait('W', 1)).toBe(wallet)
+    expect(await registry.wait('other', 5)).toBeUndefined()
+  })
+})
