@@ -1,0 +1,226 @@
+// Bitcoin in a real browser: a small host page (bundled here with esbuild, served with a
+// strict CSP) that enables only bip122() on regtest, the Wallet Standard test wallet
+// registered in the page, and the in-memory Esplora server. The shared demo stays EVM-only.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { bitcoinRegtest } from '../../chains/bip122/index.js'
+import { bip122Verifier } from '../../plugins/siwx/server/index.js'
+import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
+import { type EsploraServer, startEsplora } from '../support/esplora.js'
+import { expect, test } from './fixtures.js'
+
+const recipientKey = '00000000000000000000000000000000000000000000000000000000000000c3'
+const message = 'Hello from Gangway'
+
+const page = `
+import { createGangway } from '../../index.js'
+import { bip122, bitcoinRegtest } from '../../chains/bip122/index.js'
+import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
+
+async function main() {
+  const config = await (await fetch('/config.json')).json()
+  const authorizedKey = 'bip122-e2e/authorized'
+  const testWallet = createBitcoinTestWallet({
+    network: 'regtest',
+    authorized: localStorage.getItem(authorizedKey) === '1',
+  })
+  const connect = testWallet.standard.features['bitcoin:connect']
+  const original = connect.connect
+  connect.connect = async (input) => {
+    const output = await original(input)
+    if (output.accounts.length) localStorage.setItem(authorizedKey, '1')
+    return output
+  }
+  testWallet.register()
+  const gangway = createGangway({
+    metadata: { name: 'Bitcoin e2e', url: location.origin },
+    chains: [bip122({ networks: [bitcoinRegtest], esploraUrl: config.esploraUrl })],
+  })
+  const $ = (id) => document.getElementById(id)
+  const show = (id, text) => { $(id).textContent = text }
+  gangway.on('statusChanged', ({ status }) => show('status', status))
+  show('status', gangway.kernel.connections.getStatus('bip122'))
+  $('open').addEventListener('click', () => gangway.open())
+  const adapter = () => gangway.kernel.chains.load('bip122')
+  const connection = () => gangway.kernel.connections.get('bip122')
+  $('sign').addEventListener('click', async () => {
+    try {
+      const signature = await (await adapter()).signMessage({
+        connectorId: connection().connector.id,
+        address: connection().address,
+        message: config.message,
+      })
+      show('signature', signature)
+    } catch (error) {
+      show('error', error.name + ': ' + error.shortMessage)
+    }
+  })
+  $('send').addEventListener('click', async () => {
+    try {
+      const txid = await (await adapter()).sendTransfer({
+        connectorId: connection().connector.id,
+        recipient: config.recipient,
+        amount: BigInt(config.amount),
+      })
+      show('sent', txid)
+    } catch (error) {
+      show('error', error.name + ': ' + error.shortMessage)
+    }
+  })
+  $('reject').addEventListener('click', () => testWallet.rejectNext())
+}
+void main()
+`
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bitcoin e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><main>
+<button id="open" type="button">Open Gangway</button>
+<button id="sign" type="button">Sign message</button>
+<button id="send" type="button">Send BTC</button>
+<button id="reject" type="button">Reject next</button>
+<p>Status: <span id="status" data-testid="status"></span></p>
+<p>Signature: <output id="signature" data-testid="signature"></output></p>
+<p>Sent: <output id="sent" data-testid="sent"></output></p>
+<p>Error: <output id="error" data-testid="error"></output></p>
+</main></body></html>`
+
+let esplora: EsploraServer
+let server: Server
+let url: string
+const wallet = createBitcoinTestWallet({ network: 'regtest' })
+const recipient = createBitcoinTestWallet({ network: 'regtest', paymentKey: recipientKey }).payment
+  .address
+
+test.beforeAll(async () => {
+  esplora = await startEsplora()
+  esplora.fund(wallet.payment.address, 150_000_000n)
+  esplora.fund(wallet.payment.address, 25_000_000n, { confirmed: false })
+  const result = await build({
+    stdin: {
+      contents: page,
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    outdir: '/bundle',
+    entryNames: 'page',
+    target: 'es2022',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  const files = new Map(
+    result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
+  )
+  const config = JSON.stringify({
+    esploraUrl: esplora.url,
+    recipient,
+    amount: '10000000',
+    message,
+  })
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${esplora.url}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+  server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const send = (body: string | Uint8Array, type: string) =>
+      response
+        .writeHead(200, {
+          'content-type': type,
+          'content-security-policy': csp,
+          'cache-control': 'no-store',
+        })
+        .end(body)
+    if (path === '/') return send(html, 'text/html; charset=utf-8')
+    if (path === '/config.json') return send(config, 'application/json')
+    const file = files.get(path)
+    if (file) return send(file, 'text/javascript; charset=utf-8')
+    response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+})
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await esplora?.stop()
+})
+
+test('connect → balance → sign message → send BTC → reject → reload', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await page.goto(url)
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  await expect(dialog).toBeVisible()
+  const walletButton = dialog.getByRole('button', { name: /Gangway Bitcoin Wallet/ })
+  await expect(walletButton).toBeVisible()
+
+  // A declined connection leaves the visitor disconnected.
+  await page.evaluate(() => document.getElementById('reject')!.click())
+  await walletButton.click()
+  await expect(dialog.getByText(/rejected/i).first()).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await dialog
+    .getByRole('button', { name: /Gangway Bitcoin Wallet|Try again|Retry/ })
+    .first()
+    .click()
+
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  const address = wallet.payment.address
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${address.slice(0, 6)}…${address.slice(-4)}`,
+  )
+  // 1.5 confirmed + 0.25 unconfirmed.
+  await expect(dialog.getByTestId('account-balance')).toHaveText('1.75 rBTC')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).not.toBeEmpty()
+  const signature = (await page.getByTestId('signature').textContent())!
+  const verify = (text: string) =>
+    bip122Verifier().verify({
+      message: text,
+      signature,
+      data: { chainId: bitcoinRegtest.caipNetworkId, accountAddress: address },
+    } as Parameters<ReturnType<typeof bip122Verifier>['verify']>[0])
+  expect(await verify(message)).toBe(true)
+  expect(await verify(`${message}.`)).toBe(false)
+
+  await page.getByRole('button', { name: 'Send BTC' }).click()
+  await expect(page.getByTestId('sent')).toHaveText(/^[0-9a-f]{64}$/)
+  const txid = (await page.getByTestId('sent').textContent())!
+  expect(esplora.transaction(txid)?.tx.outs[0]?.value).toBe(10_000_000n)
+  expect(esplora.utxos(recipient).map((utxo) => utxo.value)).toEqual([10_000_000n])
+
+  await page.getByRole('button', { name: 'Reject next' }).click()
+  await page.getByRole('button', { name: 'Send BTC' }).click()
+  await expect(page.getByTestId('error')).toHaveText(
+    'UserRejectedRequestError: User rejected the request.',
+  )
+
+  // Reload: the wallet still shares its accounts, so the session comes back without a prompt.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  // The 30 s balance cache (SPEC) may still hold the balance from before the transfer.
+  await expect(dialog.getByTestId('account-balance')).toHaveText(/^1\.(75|64\d*) rBTC$/)
+  expect(problems).toEqual([])
+})
