@@ -586,3 +586,44 @@ describe('sendTransfer', () => {
     ).rejects.toMatchObject({ name: 'InvalidAddressError' })
   })
 })
+
+describe('the Esplora test server', () => {
+  it('answers tx hex and status, address history, tip height and fee estimates', async () => {
+    const wallet = fundedWallet([30_000n])
+    const { adapter, connect, connectorId } = setup({ wallet })
+    await connect()
+    const txid = await (await adapter()).sendTransfer({
+      connectorId,
+      recipient,
+      amount: 10_000n,
+      feeRate: 1,
+    })
+    const get = async (path: string) => {
+      const response = await fetch(`${esplora.url}${path}`)
+      const text = await response.text()
+      return { status: response.status, text }
+    }
+    const hex = await get(`/tx/${txid}/hex`)
+    expect(Transaction.fromHex(hex.text).getId()).toBe(txid)
+    expect(JSON.parse((await get(`/tx/${txid}/status`)).text)).toEqual({ confirmed: false })
+    const history = JSON.parse((await get(`/address/${wallet.payment.address}/txs`)).text) as {
+      txid: string
+      status: { confirmed: boolean }
+    }[]
+    expect(history.map((t) => [t.txid, t.status.confirmed])).toEqual([
+      [txid, false],
+      [history[1]!.txid, true],
+    ])
+    const height = esplora.mine()
+    expect(Number((await get('/blocks/tip/height')).text)).toBe(height)
+    expect(JSON.parse((await get(`/tx/${txid}/status`)).text)).toMatchObject({
+      confirmed: true,
+      block_height: height,
+    })
+    expect(JSON.parse((await get('/fee-estimates')).text)).toMatchObject({ '6': 5 })
+    expect((await get('/tx/' + '0'.repeat(64))).status).toBe(404)
+    await expect(
+      (await adapter()).getFeeRate({ network: bitcoinRegtest, target: 2 }),
+    ).resolves.toBe(10)
+  })
+})
