@@ -214,6 +214,16 @@ describe('connections through the kernel', () => {
     expect(kernel.connections.getStatus('solana')).toBe('disconnected')
   })
 
+  it('switches clusters without asking the wallet', async () => {
+    const { kernel, wallet, connect } = setup({ wallet: await fundedWallet({ sol: 0n }) })
+    await connect()
+    wallet.clearRequests()
+    await kernel.networks.switch(solanaDevnet.caipNetworkId)
+    expect(kernel.connections.get('solana')?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(kernel.networks.getActive('solana')).toBe(solanaDevnet)
+    expect(wallet.requests).toEqual([])
+  })
+
   it('disconnects with standard:disconnect', async () => {
     const { kernel, wallet, connect } = setup({ wallet: await fundedWallet({ sol: 0n }) })
     await connect()
