@@ -1,6 +1,7 @@
 import {
   type FormEvent,
   type ReactElement,
+  type RefObject,
   useEffect,
   useId,
   useMemo,
@@ -94,6 +95,22 @@ function feeText(
   return `${coin} (${formatUsd(usd, locale)})`
 }
 
+/**
+ * A lazily loaded view appears after the modal moved focus (to the dialog, for lack of a
+ * control): put it on the view's first control then, unless the visitor is in the header.
+ */
+function useInitialFocus(
+  root: RefObject<HTMLElement | null>,
+  target: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const shadow = root.current?.getRootNode()
+    const active = shadow instanceof ShadowRoot ? shadow.activeElement : document.activeElement
+    if (active?.closest('.header') || root.current?.contains(active)) return
+    target.current?.focus({ preventScroll: true })
+  }, [root, target])
+}
+
 function tokenKey(token: TokenBalance | undefined): string {
   return token ? `${token.caipNetworkId}:${token.address ?? 'native'}` : ''
 }
@@ -119,6 +136,11 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
   const [busy, setBusy] = useState(false)
   const names = hasNames(kernel)
   const ids = { amount: useId(), receiver: useId(), problem: useId(), picker: useId() }
+  const fields = {
+    amount: useRef<HTMLInputElement>(null),
+    receiver: useRef<HTMLInputElement>(null),
+  }
+  useInitialFocus(root, fields.amount)
 
   const tokens = useMemo(
     () => balances.balances.filter((balance) => !balance.address || balance.value > 0n),
@@ -203,7 +225,7 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
   function choose(next: TokenBalance) {
     setPicking(false)
     edit({ token: next })
-    document.getElementById(ids.amount)?.focus()
+    fields.amount.current?.focus()
   }
 
   async function max() {
@@ -275,7 +297,7 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
       if (error instanceof SendValidationError) {
         setProblem(error)
         if (error.field === 'token') setPicking(true)
-        else if (error.field) document.getElementById(ids[error.field])?.focus()
+        else if (error.field) fields[error.field].current?.focus()
       } else kernel.toasts.show('error', (error as Error).message)
     } finally {
       setBusy(false)
@@ -295,6 +317,7 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
           </label>
           <div className="gw-send-row">
             <input
+              ref={fields.amount}
               id={ids.amount}
               className="gw-send-amount"
               inputMode="decimal"
@@ -310,17 +333,13 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
               className="gw-token-button"
               aria-expanded={picking}
               aria-controls={ids.picker}
-              aria-label={
-                token
-                  ? `${text('WalletSend.token')}: ${token.symbol}`
-                  : text('WalletSend.selectToken')
-              }
               data-invalid={problem?.field === 'token' || undefined}
               onClick={() => setPicking(!picking)}
             >
               {token ? (
                 <>
                   <Logo src={token.iconUrl} name={token.symbol || token.name} size="small" round />
+                  <span className="sr-only">{text('WalletSend.token')}: </span>
                   {token.symbol}
                 </>
               ) : (
@@ -369,6 +388,7 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
             {text('WalletSend.receiver')}
           </label>
           <input
+            ref={fields.receiver}
             id={ids.receiver}
             className="gw-send-receiver"
             autoComplete="off"
@@ -404,7 +424,7 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
         <dl className="gw-send-facts">
           <div>
             <dt>{text('WalletSend.fee')}</dt>
-            <dd data-testid="send-fee">
+            <dd data-testid="send-fee" className={fee ? undefined : 'muted'}>
               {fee && network
                 ? feeText(fee, network, balances.native, locale)
                 : text('WalletSend.feeUnknown')}
@@ -495,6 +515,7 @@ export function WalletSendPreview({ kernel, data, t }: PluginViewProps): ReactEl
   const fee = (data as PreviewData | undefined)?.fee
   const token = state.token
   const sendButton = useRef<HTMLButtonElement>(null)
+  useInitialFocus(root, sendButton)
 
   // A stale failure belongs to an earlier attempt.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the preview opens
@@ -537,9 +558,9 @@ export function WalletSendPreview({ kernel, data, t }: PluginViewProps): ReactEl
     <div ref={root} className="gw-send">
       <div className="gw-preview-amount">
         <span className="gw-send-label">{text('WalletSendPreview.sending')}</span>
-        <span className="gw-preview-value" data-testid="preview-amount">
+        <span className="gw-preview-value">
           <Logo src={token.iconUrl} name={token.symbol || token.name} round />
-          {amountText}
+          <span data-testid="preview-amount">{amountText}</span>
         </span>
         {usd !== undefined ? <span className="gw-send-hint">{formatUsd(usd, locale)}</span> : null}
       </div>
