@@ -7,6 +7,7 @@ import type {
   ThemeVariables,
 } from './kernel/index.js'
 import { createKernel, type GangwayOptions, type KernelInstance } from './kernel/index.js'
+import { walletConnect } from './plugins/walletconnect/index.js'
 
 export * from './kernel/index.js'
 
@@ -46,7 +47,13 @@ const loadUiShell = () => import('./ui-shell/index.js')
  */
 export function createGangway(options: GangwayOptions = {}): Gangway {
   let unmount: (() => void) | undefined
-  const kernel = createKernel(options, {
+  // `walletConnect: { projectId }` alone enables WalletConnect (a tiny descriptor; the relay
+  // client loads only when a visitor picks a WalletConnect wallet or a session is restored).
+  const withWalletConnect =
+    options.walletConnect && !options.plugins?.some((p) => p && p.name === 'walletconnect')
+      ? { ...options, plugins: [...(options.plugins ?? []), walletConnect()] }
+      : options
+  const kernel = createKernel(withWalletConnect, {
     loadUi: async (k) => {
       const { mount } = await loadUiShell()
       unmount ??= await mount(k)

@@ -119,6 +119,8 @@ export function createActions(kernel: Kernel) {
     try {
       const adapter = await kernel.chains.load(namespace)
       await adapter.disconnect({ connectorId })
+      // SPEC §4: disconnecting clears the session, then the chain.
+      await kernel.connectors.getSession(namespace, connectorId)?.disconnect?.(namespace)
     } catch (error) {
       kernel.analytics.track('DISCONNECT_ERROR', { namespace, connectorId })
       throw new DisconnectError(error)
@@ -194,10 +196,17 @@ export function createActions(kernel: Kernel) {
         throw new ConnectorAlreadyConnectedError(connectorId)
       const connector = kernel.connectors.get(namespace, connectorId)
       if (!connector) throw new ConnectorNotFoundError(connectorId)
-      // A relay or embedded wallet holds one session for every namespace: end the others first.
+      // A relay or embedded wallet holds one session for every namespace: end the others
+      // first, unless they belong to the very session this namespace joins.
+      const session = kernel.connectors.getSession(namespace, connectorId)
       if (sharedSessionTypes.includes(connector.type))
         for (const other of kernel.connections.all())
-          if (other.connector.type === connector.type && other.namespace !== namespace)
+          if (
+            other.connector.type === connector.type &&
+            other.namespace !== namespace &&
+            (!session ||
+              kernel.connectors.getSession(other.namespace, other.connector.id) !== session)
+          )
             await disconnectOne(other.namespace, other.connector.id).catch((error) =>
               kernel.log.warn('disconnect failed', error),
             )

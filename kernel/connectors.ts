@@ -1,4 +1,4 @@
-import type { ConnectorInfo, Kernel, Namespace } from './types.js'
+import type { ConnectorInfo, ConnectorSession, Kernel, Namespace } from './types.js'
 
 /** SPEC §9 connector order. */
 export const connectorOrder = [
@@ -19,16 +19,25 @@ export type Connectors = {
   /** Adds or replaces (same namespace and id) a connector. */
   add(connector: ConnectorInfo): void
   remove(namespace: Namespace, id: string): void
+  /**
+   * Adds a connector whose wallet a plugin holds across namespaces (SPEC §3 Connector
+   * `provider`): chain adapters get the wallet through `getSession(...).getProvider()`.
+   */
+  attach(connector: ConnectorInfo, session: ConnectorSession): void
+  /** The session attached to a connector, if a plugin attached one. */
+  getSession(namespace: Namespace, id: string): ConnectorSession | undefined
 }
 
 export function createConnectors(kernel: Kernel): Connectors {
+  // Not in the store: sessions are live objects, the store holds plain data.
+  const sessions = new Map<string, ConnectorSession>()
   function set(namespace: Namespace, list: readonly ConnectorInfo[]) {
     kernel.store.setState((state) => {
       state.connectors[namespace] = list as ConnectorInfo[]
     })
     kernel.bus.emit('connectorsChanged', { namespace, connectors: list })
   }
-  return {
+  const connectors: Connectors = {
     all(namespace) {
       const byNamespace = kernel.store.getState().connectors
       if (namespace) return byNamespace[namespace] ?? []
@@ -44,6 +53,7 @@ export function createConnectors(kernel: Kernel): Connectors {
       )
     },
     remove(namespace, id) {
+      sessions.delete(`${namespace}:${id}`)
       const list = kernel.store.getState().connectors[namespace] ?? []
       if (list.some((c) => c.id === id))
         set(
@@ -51,7 +61,13 @@ export function createConnectors(kernel: Kernel): Connectors {
           list.filter((c) => c.id !== id),
         )
     },
+    attach(connector, session) {
+      sessions.set(`${connector.namespace}:${connector.id}`, session)
+      connectors.add(connector)
+    },
+    getSession: (namespace, id) => sessions.get(`${namespace}:${id}`),
   }
+  return connectors
 }
 
 /** The group a connector belongs to in SPEC §9 order. */

@@ -59,6 +59,23 @@ export type ConnectorInfo = {
   explorerId?: string | undefined
 }
 
+/**
+ * What a plugin that holds one session for several namespaces (a WalletConnect relay
+ * session, an embedded wallet) attaches to its connectors with `connectors.attach`. Chain
+ * adapters ask it for the wallet when their own discovery does not know the connector; the
+ * kernel asks it to end the session when the connector disconnects.
+ */
+export type ConnectorSession = {
+  /**
+   * The wallet in the namespace's native shape (EIP-1193 for eip155, a Wallet Standard
+   * wallet for solana…), restoring a stored session first when needed; `undefined` when
+   * there is no session that covers the namespace.
+   */
+  getProvider(namespace: Namespace): Promise<unknown>
+  /** Ends the session (every namespace it holds). Errors become 'Failed to disconnect'. */
+  disconnect?(namespace: Namespace): Promise<void>
+}
+
 /** Connection status per namespace (SPEC §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 

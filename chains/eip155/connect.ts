@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ConnectResult } from '../../kernel/index.js'
+import { getSessionProvider } from './getSessionProvider.js'
 import { switchNetwork } from './switchNetwork.js'
 import { toAccounts } from './toAccounts.js'
 import { toEip155Error } from './toEip155Error.js'
@@ -26,7 +27,8 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectResult> {
   const { connectorId } = parameters
-  const provider = context.getProvider(connectorId)
+  const provider =
+    (await getSessionProvider(context, connectorId)) ?? context.getProvider(connectorId)
   try {
     const accounts = toAccounts(await provider.request({ method: 'eth_requestAccounts' }))
     let chainId = Number(await provider.request({ method: 'eth_chainId' }))

@@ -1,5 +1,6 @@
 import type { ConnectResult } from '../../kernel/index.js'
 import { injectedConnectorId } from './discoverWallets.js'
+import { getSessionProvider } from './getSessionProvider.js'
 import { toAccounts } from './toAccounts.js'
 import type { Eip155Context, Provider } from './types.js'
 import { watchProvider } from './watchProvider.js'
@@ -21,7 +22,9 @@ export async function reconnect(
 ): Promise<ConnectResult | null> {
   const { connectorId } = parameters
   const timeout = context.options.announcementTimeout ?? announcementTimeout
-  let provider: Provider | undefined = await context.registry.wait(connectorId, timeout)
+  let provider: Provider | undefined = context.kernel.connectors.getSession('eip155', connectorId)
+    ? await getSessionProvider(context, connectorId)
+    : await context.registry.wait(connectorId, timeout)
   if (!provider && connectorId === injectedConnectorId)
     provider = (globalThis as { ethereum?: Provider }).ethereum
   if (!provider) return null

@@ -1,0 +1,28 @@
+import { BaseError, type BaseErrorParameters } from '../../kernel/index.js'
+
+/** The relay could not be reached in time: a clear error with a retry, never a spinner forever. */
+export class RelayUnreachableError extends BaseError {
+  override name = 'RelayUnreachableError'
+  constructor(relayUrl: string, parameters: BaseErrorParameters = {}) {
+    super('RELAY_UNREACHABLE', 'The WalletConnect relay cannot be reached.', {
+      details: `No connection to ${relayUrl}. Check the network (or the relayUrl option) and retry.`,
+      ...parameters,
+    })
+  }
+}
+
+/** SPEC §8: the wallet declined the session ('user rejected'). */
+export class SessionRejectedError extends BaseError {
+  override name = 'SessionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('SESSION_REJECTED', 'The wallet declined the connection.', parameters)
+  }
+}
+
+/** SPEC §8: the pairing was replaced or abandoned ('connection request reset'). */
+export class ConnectionRequestResetError extends BaseError {
+  override name = 'ConnectionRequestResetError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('CONNECTION_REQUEST_RESET', 'The connection request was reset.', parameters)
+  }
+}

@@ -1,0 +1,209 @@
+import { type ReactElement, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { ConnectorInfo } from '../../../kernel/index.js'
+import { Icon, Logo, type PluginViewProps, QrCode, useStyles } from '../../../ui-shell/index.js'
+import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
+import { formatWalletLink } from '../deepLinks.js'
+import { type WalletConnectMessageKey, walletConnectMessages } from '../messages.js'
+import { getWalletConnect, walletConnectIcon } from '../walletConnect.js'
+
+const css = /* css */ `
+.gw-wc { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 4px 4px 8px; text-align: center; }
+.gw-wc-qr { position: relative; width: 264px; max-width: 100%; padding: 12px; border-radius: var(--r, 20px); background: var(--gw-qr-background); box-shadow: 0 0 0 1px var(--gw-border); }
+.gw-wc-qr .gw-wc-icon { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); padding: 5px; border-radius: 14px; background: var(--gw-qr-background); line-height: 0; }
+.gw-wc-qr .gw-wc-icon .logo { width: 44px; height: 44px; }
+.gw-wc-wait { display: grid; place-items: center; aspect-ratio: 1; width: 100%; color: var(--gw-fg-2); }
+.gw-wc p { color: var(--gw-fg-2); font-size: 0.9em; max-width: 290px; }
+.gw-wc h3 { font-size: 1.02em; font-weight: 650; }
+.gw-wc p.error-text { color: var(--gw-error); }
+.gw-wc-actions { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
+`
+
+/** The wallet a Connecting view carries: a directory entry or a connector. */
+type WalletData = {
+  id?: string
+  name?: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
+
+function readWallet(data: unknown): WalletData | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { wallet, connector } = data as { wallet?: unknown; connector?: ConnectorInfo }
+  if (connector && connector.type === 'WALLET_CONNECT') return undefined
+  if (typeof wallet !== 'object' || wallet === null) return undefined
+  const pick = (key: string) => {
+    const value = (wallet as Record<string, unknown>)[key]
+    return typeof value === 'string' ? value : undefined
+  }
+  return {
+    id: pick('id'),
+    name: pick('name'),
+    imageUrl: pick('imageUrl'),
+    mobileLink: pick('mobileLink'),
+    desktopLink: pick('desktopLink'),
+    webappLink: pick('webappLink'),
+  }
+}
+
+const idle: PairingState = { status: 'idle' }
+
+/**
+ * SPEC §2 ConnectingWalletConnect (carries a wallet) and ConnectingWalletConnectBasic: a QR
+ * code themed with the QR colours and the wallet's icon in the middle, copy link, open in
+ * the wallet (its mobile, desktop or web link with `wc?uri=`); the QR refreshes itself when
+ * the pairing expires; a relay that cannot be reached shows an error with a retry.
+ */
+export default function ConnectingWalletConnect({
+  kernel,
+  data,
+  t,
+}: PluginViewProps): ReactElement {
+  const root = useRef<HTMLDivElement>(null)
+  useStyles(root, css)
+  const [controller, setController] = useState<WalletConnectController>()
+  const [copied, setCopied] = useState(false)
+  const wallet = readWallet(data)
+  const text = (key: WalletConnectMessageKey, values?: Readonly<Record<string, string>>) => {
+    const translated = t(key, values)
+    if (translated !== key) return translated
+    return walletConnectMessages[key].replace(
+      /\{(\w+)\}/g,
+      (m, name: string) => values?.[name] ?? m,
+    )
+  }
+
+  useEffect(() => {
+    let live = true
+    let loaded: WalletConnectController | undefined
+    getWalletConnect(kernel)
+      .then((instance) => {
+        if (!live) return
+        loaded = instance
+        setController(instance)
+        instance.pair().catch((error) => kernel.log.debug('pairing ended', error))
+      })
+      .catch((error) => kernel.log.error('WalletConnect failed to load', error))
+    return () => {
+      live = false
+      loaded?.cancel()
+    }
+  }, [kernel])
+
+  const state = useSyncExternalStore(
+    (listener) => controller?.subscribe(listener) ?? (() => {}),
+    () => controller?.getState() ?? idle,
+    () => idle,
+  )
+
+  const uri = state.status === 'pairing' ? state.uri : undefined
+  const name = wallet?.name ?? 'WalletConnect'
+  const mobile = kernel.env.isMobile()
+  const link = uri
+    ? mobile
+      ? (wallet?.mobileLink ?? wallet?.webappLink)
+      : (wallet?.desktopLink ?? wallet?.webappLink)
+    : undefined
+  const href = link && uri ? formatWalletLink(link, uri) : undefined
+
+  async function copy() {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      setCopied(true)
+      kernel.toasts.show('success', text('ConnectingWalletConnect.copied'))
+    } catch {
+      kernel.toasts.show('error', text('ConnectingWalletConnect.copyFailed'))
+    }
+  }
+
+  function open() {
+    if (!href || !link) return
+    controller?.setDeepLink({ href: link, name })
+    window.open(href, link.startsWith('https:') ? '_blank' : '_self', 'noreferrer noopener')
+  }
+
+  const failed = state.status === 'error'
+  return (
+    <div className="gw-wc" ref={root} data-testid="wc-view" data-status={state.status}>
+      {failed ? (
+        <div role="alert" className="connecting">
+          <span className="empty-icon">
+            <Icon name="alert" />
+          </span>
+          <h3>
+            {state.error?.kind === 'relay'
+              ? text('ConnectingWalletConnect.relayError')
+              : state.error?.kind === 'rejected'
+                ? text('ConnectingWalletConnect.declined')
+                : text('ConnectingWalletConnect.failed')}
+          </h3>
+          <p className="error-text">
+            {state.error?.kind === 'relay'
+              ? text('ConnectingWalletConnect.relayHint')
+              : (state.error?.message ?? '')}
+          </p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void controller?.pair().catch(() => {})}
+          >
+            <Icon name="retry" />
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="gw-wc-qr" data-testid="wc-qr" data-uri={uri ?? ''}>
+            {uri ? (
+              <>
+                <QrCode
+                  value={uri}
+                  label={text('ConnectingWalletConnect.qr', { name })}
+                  size={240}
+                />
+                <span className="gw-wc-icon">
+                  <Logo src={wallet?.imageUrl ?? walletConnectIcon} name={name} />
+                </span>
+              </>
+            ) : (
+              <div className="gw-wc-wait" role="status">
+                <span className="sr-only">{t('common.loading')}</span>
+                <Logo src={wallet?.imageUrl ?? walletConnectIcon} name={name} size="large" />
+              </div>
+            )}
+          </div>
+          <div role="status" aria-live="polite">
+            <h3>
+              {state.status === 'connecting' || state.status === 'connected'
+                ? text('ConnectingWalletConnect.connecting')
+                : mobile && href
+                  ? text('ConnectingWalletConnect.continue', { name })
+                  : text('ConnectingWalletConnect.scan', { name })}
+            </h3>
+            <p>{text('ConnectingWalletConnect.hint')}</p>
+          </div>
+          <div className="gw-wc-actions">
+            {href ? (
+              <button type="button" className="button" onClick={open} data-testid="wc-open">
+                <Icon name="external" />
+                {text('ConnectingWalletConnect.open', { name })}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => void copy()}
+              disabled={!uri}
+              data-testid="wc-copy"
+            >
+              <Icon name={copied ? 'check' : 'copy'} />
+              {text('ConnectingWalletConnect.copy')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,253 @@
+// A real WalletConnect wallet for tests: @reown/walletkit on the far side of the local relay.
+// It approves sessions, answers personal_sign and eth_sendTransaction against anvil, and
+// solana_signMessage when the solana namespace is requested. Node only.
+import { ed25519 } from '@noble/curves/ed25519'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { base58 } from '@scure/base'
+import { Core } from '@walletconnect/core'
+import { createWalletClient, type Hex, http, isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { testPrivateKeys } from './anvil.js'
+
+/** A Map-backed `IKeyValueStorage` (WalletConnect's storage interface), one per client. */
+export function createMemoryStorage() {
+  const map = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...map.keys()],
+    getEntries: async <T>() => [...map.entries()] as [string, T][],
+    getItem: async <T>(key: string) => map.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => void map.set(key, value),
+    removeItem: async (key: string) => void map.delete(key),
+  }
+}
+
+export type WalletkitWalletParameters = {
+  relayUrl: string
+  /** eip155 chain id → anvil RPC URL; the first is the chain the wallet starts on. */
+  chains: Readonly<Record<number, string>>
+  /** Defaults to anvil's first development key. */
+  privateKey?: Hex | undefined
+  /** A 32-byte ed25519 seed for the solana account (default: a fixed test seed). */
+  solanaSeed?: Uint8Array | undefined
+  /** Rejects every proposal instead of approving it. */
+  rejectProposals?: boolean | undefined
+  /** Distinct per wallet in one process (WalletConnect's Core is a per-prefix singleton). */
+  storagePrefix?: string | undefined
+}
+
+type SessionRequest = WalletKitTypes.SessionRequest
+
+export type WalletkitWallet = {
+  address: Hex
+  solanaAddress: string
+  kit: InstanceType<typeof WalletKit>
+  /** Pairs with a `wc:` URI the dapp shows; resolves once the session is approved. */
+  pair(uri: string): Promise<string>
+  /** The topic of the newest session. */
+  readonly topic: string | undefined
+  /** Every request the wallet answered, by method. */
+  readonly requests: readonly string[]
+  /** Ends the session from the wallet side. */
+  disconnect(): Promise<void>
+  /** Moves the wallet to another eip155 chain and tells the dapp (session event). */
+  switchChain(chainId: number): Promise<void>
+  /** Tells the dapp the accounts changed (session event). */
+  emitAccounts(addresses: readonly string[]): Promise<void>
+  stop(): Promise<void>
+}
+
+const solanaMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_requestAccounts',
+  'solana_getAccounts',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+]
+
+/**
+ * Starts a WalletKit wallet on the local relay.
+ *
+ * @example
+ * const wallet = await startWalletkitWallet({ relayUrl: relay.url, chains: { 31337: anvil.rpcUrl } })
+ * await wallet.pair(uri)
+ */
+export async function startWalletkitWallet(
+  parameters: WalletkitWalletParameters,
+): Promise<WalletkitWallet> {
+  const account = privateKeyToAccount(parameters.privateKey ?? testPrivateKeys[0])
+  const seed = parameters.solanaSeed ?? new Uint8Array(32).fill(7)
+  const solanaPublicKey = ed25519.getPublicKey(seed)
+  const solanaAddress = base58.encode(solanaPublicKey)
+  const chainIds = Object.keys(parameters.chains).map(Number)
+  let chainId = chainIds[0]!
+  const requests: string[] = []
+  const core = new Core({
+    projectId: 'gangway-test',
+    relayUrl: parameters.relayUrl,
+    customStoragePrefix:
+      parameters.storagePrefix ?? `wallet-${Math.random().toString(36).slice(2)}`,
+    storage: createMemoryStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  const kit = await WalletKit.init({
+    core,
+    metadata: {
+      name: 'Test WalletKit',
+      description: 'A WalletConnect wallet for Gangway tests',
+      url: 'https://wallet.test',
+      icons: [],
+    },
+  })
+  let topic: string | undefined
+  const settled = new Map<number, (topic: string) => void>()
+  const pairing: { resolve?: (topic: string) => void; reject?: (error: Error) => void } = {}
+
+  kit.on('session_proposal', async (proposal) => {
+    const { id, params } = proposal
+    if (parameters.rejectProposals) {
+      await kit.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
+      pairing.reject?.(new Error('rejected'))
+      return
+    }
+    const requested = { ...params.requiredNamespaces, ...params.optionalNamespaces }
+    const namespaces: Record<
+      string,
+      { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+    > = {}
+    for (const [key, value] of Object.entries(requested)) {
+      const namespace = key.split(':')[0]!
+      const chains = value.chains ?? (key.includes(':') ? [key] : [])
+      if (namespace === 'eip155') {
+        const ours = chains.filter((c) => chainIds.includes(Number(c.split(':')[1])))
+        if (!ours.length) continue
+        // The wallet's own chain first: the dapp takes it as the session's default.
+        ours.sort((a, b) => Number(b === `eip155:${chainId}`) - Number(a === `eip155:${chainId}`))
+        namespaces.eip155 = {
+          chains: ours,
+          methods: value.methods,
+          events: value.events,
+          accounts: ours.map((c) => `${c}:${account.address}`),
+        }
+      } else if (namespace === 'solana') {
+        namespaces.solana = {
+          chains,
+          methods: value.methods.filter((m) => solanaMethods.includes(m)),
+          events: value.events,
+          accounts: chains.map((c) => `${c}:${solanaAddress}`),
+        }
+      }
+    }
+    const session = await kit.approveSession({ id, namespaces })
+    topic = session.topic
+    pairing.resolve?.(session.topic)
+    for (const resolve of settled.values()) resolve(session.topic)
+    settled.clear()
+  })
+
+  kit.on('session_request', async (event: SessionRequest) => {
+    const { topic: requestTopic, id, params } = event
+    const { request } = params
+    requests.push(request.method)
+    try {
+      const result = await answer(request.method, request.params, params.chainId)
+      await kit.respondSessionRequest({
+        topic: requestTopic,
+        response: { id, jsonrpc: '2.0', result },
+      })
+    } catch (error) {
+      await kit.respondSessionRequest({
+        topic: requestTopic,
+        response: {
+          id,
+          jsonrpc: '2.0',
+          error: { code: 5000, message: (error as Error).message },
+        },
+      })
+    }
+  })
+
+  async function answer(method: string, params: unknown, chain: string): Promise<unknown> {
+    const list = params as unknown[]
+    switch (method) {
+      case 'personal_sign': {
+        const message = list[0] as string
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_sendTransaction': {
+        const id = Number(chain.split(':')[1])
+        const rpcUrl = parameters.chains[id]
+        if (!rpcUrl) throw new Error(`chain ${chain} is not configured in the wallet`)
+        const tx = list[0] as { to: Hex; value?: Hex; data?: Hex; gas?: Hex }
+        const client = createWalletClient({ account, transport: http(rpcUrl) })
+        return client.sendTransaction({
+          chain: null,
+          to: tx.to,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          data: tx.data,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        })
+      }
+      case 'wallet_switchEthereumChain': {
+        const next = Number((list[0] as { chainId: string }).chainId)
+        if (!chainIds.includes(next))
+          throw Object.assign(new Error('Unrecognized chain'), { code: 4902 })
+        chainId = next
+        return null
+      }
+      case 'solana_signMessage': {
+        const { message } = params as { message: string; pubkey: string }
+        return { signature: base58.encode(ed25519.sign(base58.decode(message), seed)) }
+      }
+      case 'solana_getAccounts':
+      case 'solana_requestAccounts':
+        return [{ pubkey: solanaAddress }]
+      default:
+        throw new Error(`the test wallet does not support ${method}`)
+    }
+  }
+
+  return {
+    address: account.address,
+    solanaAddress,
+    kit,
+    get topic() {
+      return topic
+    },
+    requests,
+    pair(uri) {
+      return new Promise<string>((resolve, reject) => {
+        pairing.resolve = resolve
+        pairing.reject = reject
+        kit.pair({ uri }).catch(reject)
+      })
+    },
+    async disconnect() {
+      if (!topic) return
+      await kit.disconnectSession({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+      topic = undefined
+    },
+    async switchChain(next) {
+      if (!topic) throw new Error('no session')
+      chainId = next
+      await kit.emitSessionEvent({
+        topic,
+        event: { name: 'chainChanged', data: next },
+        chainId: `eip155:${next}`,
+      })
+    },
+    async emitAccounts(addresses) {
+      if (!topic) throw new Error('no session')
+      await kit.emitSessionEvent({
+        topic,
+        event: { name: 'accountsChanged', data: addresses },
+        chainId: `eip155:${chainId}`,
+      })
+    },
+    async stop() {
+      await core.relayer.transportClose().catch(() => {})
+      core.heartbeat?.stop?.()
+    },
+  }
+}
