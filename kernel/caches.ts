@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCache } from './storage.js'
+import type { TokenBalance } from './types.js'
 
 const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 const jsonBalanceSchema = z.object({
@@ -27,3 +28,11 @@ export const caches = {
     z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
   ),
 } as const
+
+/** How `caches.portfolio` stores balances: `value` as a decimal string, and back. */
+export const portfolioCodec = {
+  toStored: (balances: readonly TokenBalance[]): CachedBalance[] =>
+    balances.map(({ value, ...rest }) => ({ ...rest, value: value.toString() })),
+  fromStored: (balances: readonly CachedBalance[]): TokenBalance[] =>
+    balances.map((balance) => ({ ...balance, value: BigInt(balance.value) }) as TokenBalance),
+}

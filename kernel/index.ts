@@ -1,6 +1,12 @@
 export type { Analytics, AnalyticsBody } from './analytics.js'
 export type { Bus } from './bus.js'
-export { type CachedBalance, caches } from './caches.js'
+export {
+  type CachedRead,
+  type CachedReadParameters,
+  createCachedRead,
+  failedReadRetryGap,
+} from './cachedRead.js'
+export { type CachedBalance, caches, portfolioCodec } from './caches.js'
 export {
   isCaipAddress,
   isCaipNetworkId,

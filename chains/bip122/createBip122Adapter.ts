@@ -1,4 +1,9 @@
-import { ConnectorNotFoundError, type Kernel, type Network } from '../../kernel/index.js'
+import {
+  ConnectorNotFoundError,
+  createCachedRead,
+  type Kernel,
+  type Network,
+} from '../../kernel/index.js'
 import { broadcastTransaction } from './broadcastTransaction.js'
 import { connect } from './connect.js'
 import { createInjectedWalletClient } from './createInjectedWalletClient.js'
@@ -46,7 +51,7 @@ export function createBip122Adapter(parameters: {
     kernel,
     options,
     registry,
-    balanceFailures: new Map(),
+    readCached: createCachedRead(kernel),
     watchers: new Map(),
     getClient(connectorId) {
       const source = registry.get(connectorId)

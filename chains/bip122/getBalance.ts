@@ -2,9 +2,6 @@ import * as z from 'zod/mini'
 import { BalanceUnavailableError, defineCache, type Network } from '../../kernel/index.js'
 import type { Bip122Context, BitcoinBalance } from './types.js'
 
-/** SPEC §4: after a failure, balances are not fetched again for 30 s. */
-export const balanceRetryGap = 30_000
-
 const sats = z.number().check(z.int(), z.nonnegative())
 const statsSchema = z.object({ funded_txo_sum: sats, spent_txo_sum: sats })
 const addressSchema = z.object({ chain_stats: statsSchema, mempool_stats: statsSchema })
@@ -31,29 +28,26 @@ export async function getBalance(
 ): Promise<BitcoinBalance> {
   const { kernel } = context
   const { address, network } = parameters
-  const id = `${network.caipNetworkId}:${address}`
-  const cached = kernel.storage.getCache(bitcoinBalanceCache, id)
-  if (cached) return toBalance(BigInt(cached.confirmed), BigInt(cached.unconfirmed))
-  const failedAt = context.balanceFailures.get(id)
-  if (failedAt !== undefined && kernel.env.now() - failedAt < balanceRetryGap)
-    throw new BalanceUnavailableError()
-  try {
-    const url = `${context.getEsploraUrl(network)}/address/${encodeURIComponent(address)}`
-    const { chain_stats, mempool_stats } = await kernel.http.request(url, {
-      schema: addressSchema,
-    })
-    const confirmed = BigInt(chain_stats.funded_txo_sum) - BigInt(chain_stats.spent_txo_sum)
-    const unconfirmed = BigInt(mempool_stats.funded_txo_sum) - BigInt(mempool_stats.spent_txo_sum)
-    context.balanceFailures.delete(id)
-    kernel.storage.setCache(bitcoinBalanceCache, id, {
-      confirmed: confirmed.toString(),
-      unconfirmed: unconfirmed.toString(),
-    })
-    return toBalance(confirmed, unconfirmed)
-  } catch (error) {
-    context.balanceFailures.set(id, kernel.env.now())
-    throw new BalanceUnavailableError(error)
-  }
+  return context.readCached({
+    cache: bitcoinBalanceCache,
+    id: `${network.caipNetworkId}:${address}`,
+    async read() {
+      const url = `${context.getEsploraUrl(network)}/address/${encodeURIComponent(address)}`
+      const { chain_stats, mempool_stats } = await kernel.http.request(url, {
+        schema: addressSchema,
+      })
+      return toBalance(
+        BigInt(chain_stats.funded_txo_sum) - BigInt(chain_stats.spent_txo_sum),
+        BigInt(mempool_stats.funded_txo_sum) - BigInt(mempool_stats.spent_txo_sum),
+      )
+    },
+    toStored: (balance) => ({
+      confirmed: balance.confirmed.toString(),
+      unconfirmed: balance.unconfirmed.toString(),
+    }),
+    fromStored: (stored) => toBalance(BigInt(stored.confirmed), BigInt(stored.unconfirmed)),
+    toError: (cause) => new BalanceUnavailableError(cause),
+  })
 }
 
 const toBalance = (confirmed: bigint, unconfirmed: bigint): BitcoinBalance => ({

@@ -1,6 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   Account,
+  CachedRead,
   CaipNetworkId,
   ChainAdapter,
   Kernel,
@@ -263,8 +264,8 @@ export type Bip122Context = {
   getNetwork(caipNetworkId: CaipNetworkId | string): Network
   /** The Esplora base URL of a network, without a trailing slash. */
   getEsploraUrl(network: Network): string
-  /** Time of the last failed balance read per cache id (SPEC §4: no retry for 30 s). */
-  balanceFailures: Map<string, number>
+  /** Reads through the kernel's caches with SPEC §4's retry gap. */
+  readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
 }

@@ -1,5 +1,10 @@
 import { formatUnits, type PublicClient } from 'viem'
-import { ConnectorNotFoundError, type Kernel, type Network } from '../../kernel/index.js'
+import {
+  ConnectorNotFoundError,
+  createCachedRead,
+  type Kernel,
+  type Network,
+} from '../../kernel/index.js'
 import { connect } from './connect.js'
 import { createNetworkClient } from './createNetworkClient.js'
 import { disconnect } from './disconnect.js'
@@ -47,7 +52,7 @@ export function createEip155Adapter(parameters: {
     kernel,
     options,
     registry,
-    balanceFailures: new Map(),
+    readCached: createCachedRead(kernel),
     watchers: new Map(),
     getClient(network: Network) {
       let client = clients.get(network.caipNetworkId)

@@ -10,9 +10,9 @@ import {
 } from 'viem'
 import {
   BalanceUnavailableError,
-  type CachedBalance,
   caches,
   type Network,
+  portfolioCodec,
   type TokenBalance,
 } from '../../kernel/index.js'
 import { multicall3Address } from './toViemChain.js'
@@ -20,9 +20,6 @@ import type { Eip155Context, TokenConfig } from './types.js'
 
 /** SPEC §9: calls per Multicall3 aggregate3 (one eth_call each). */
 export const multicallBatchSize = 1024
-/** SPEC §4: after a failure, balances are not fetched again for 30 s. */
-export const balanceRetryGap = 30_000
-
 const multicall3Abi = [
   {
     type: 'function',
@@ -69,13 +66,6 @@ export function getTokens(context: Eip155Context, network: Network): readonly To
   return tokens?.[network.id as number] ?? tokens?.[network.caipNetworkId] ?? []
 }
 
-const toCached = (balance: TokenBalance): CachedBalance => {
-  const { value, ...rest } = balance
-  return { ...rest, value: value.toString() }
-}
-const fromCached = (balance: CachedBalance): TokenBalance =>
-  ({ ...balance, value: BigInt(balance.value) }) as TokenBalance
-
 /**
  * Reads the native balance and every configured ERC-20 balance of an address in one
  * `eth_call`: Multicall3 `aggregate3` (1024 calls per batch), the native balance through
@@ -95,22 +85,13 @@ export async function getBalances(
   const { kernel } = context
   const { network } = parameters
   const address = parameters.address.toLowerCase() as Address
-  const id = `${network.caipNetworkId}:${address}`
-  const cached = kernel.storage.getCache(caches.portfolio, id)
-  if (cached) return cached.map(fromCached)
-  const failedAt = context.balanceFailures.get(id)
-  if (failedAt !== undefined && kernel.env.now() - failedAt < balanceRetryGap)
-    throw new BalanceUnavailableError()
-
-  try {
-    const balances = await readBalances(context, network, address)
-    context.balanceFailures.delete(id)
-    kernel.storage.setCache(caches.portfolio, id, balances.map(toCached))
-    return balances
-  } catch (error) {
-    context.balanceFailures.set(id, kernel.env.now())
-    throw new BalanceUnavailableError(error)
-  }
+  return context.readCached({
+    cache: caches.portfolio,
+    id: `${network.caipNetworkId}:${address}`,
+    read: () => readBalances(context, network, address),
+    ...portfolioCodec,
+    toError: (cause) => new BalanceUnavailableError(cause),
+  })
 }
 
 async function readBalances(

@@ -7,7 +7,13 @@ import type {
   TypedDataDefinition,
   WalletCapabilities,
 } from 'viem'
-import type { CaipNetworkId, ChainAdapter, Kernel, Network } from '../../kernel/index.js'
+import type {
+  CachedRead,
+  CaipNetworkId,
+  ChainAdapter,
+  Kernel,
+  Network,
+} from '../../kernel/index.js'
 
 /** An ERC-20 token whose balance is read together with the native one. */
 export type TokenConfig = {
@@ -160,8 +166,8 @@ export type Eip155Context = {
   getClient(network: Network): PublicClient
   /** The connector's provider. Throws `ConnectorNotFoundError`. */
   getProvider(connectorId: string): Provider
-  /** Time of the last failed balance read per cache id (SPEC §4: no retry for 30 s). */
-  balanceFailures: Map<string, number>
+  /** Reads through the kernel's caches with SPEC §4's retry gap. */
+  readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
 }

@@ -1,5 +1,10 @@
 import { createSolanaRpc, createSolanaRpcSubscriptions } from '@solana/kit'
-import { ConnectorNotFoundError, type Kernel, type Network } from '../../kernel/index.js'
+import {
+  ConnectorNotFoundError,
+  createCachedRead,
+  type Kernel,
+  type Network,
+} from '../../kernel/index.js'
 import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
 import { disconnect } from './disconnect.js'
@@ -46,7 +51,7 @@ export function createSolanaAdapter(parameters: {
     options,
     networks,
     registry,
-    balanceFailures: new Map(),
+    readCached: createCachedRead(kernel),
     watchers: new Map(),
     getRpc(network: Network) {
       let client = clients.get(network.caipNetworkId)

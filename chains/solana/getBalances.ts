@@ -2,17 +2,14 @@ import { type Address, address as toAddress } from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   BalanceUnavailableError,
-  type CachedBalance,
   caches,
   type Network,
+  portfolioCodec,
   type TokenBalance,
 } from '../../kernel/index.js'
 import { formatUnits } from './formatUnits.js'
 import { token2022ProgramAddress } from './tokenPrograms.js'
 import type { SolanaContext, TokenConfig } from './types.js'
-
-/** SPEC §4: after a failure, balances are not fetched again for 30 s. */
-export const balanceRetryGap = 30_000
 
 type ParsedTokenAccount = {
   account: {
@@ -29,13 +26,6 @@ export function getTokens(context: SolanaContext, network: Network): readonly To
   const tokens = context.options.tokens
   return tokens?.[network.caipNetworkId] ?? tokens?.[network.id as string] ?? []
 }
-
-const toCached = ({ value, ...rest }: TokenBalance): CachedBalance => ({
-  ...rest,
-  value: value.toString(),
-})
-const fromCached = (balance: CachedBalance): TokenBalance =>
-  ({ ...balance, value: BigInt(balance.value) }) as TokenBalance
 
 /**
  * Reads the SOL balance and every SPL token balance of an address (Token and Token-2022
@@ -54,22 +44,13 @@ export async function getBalances(
 ): Promise<readonly TokenBalance[]> {
   const { kernel } = context
   const { network, address } = parameters
-  const id = `${network.caipNetworkId}:${address}`
-  const cached = kernel.storage.getCache(caches.portfolio, id)
-  if (cached) return cached.map(fromCached)
-  const failedAt = context.balanceFailures.get(id)
-  if (failedAt !== undefined && kernel.env.now() - failedAt < balanceRetryGap)
-    throw new BalanceUnavailableError()
-
-  try {
-    const balances = await readBalances(context, network, toAddress(address))
-    context.balanceFailures.delete(id)
-    kernel.storage.setCache(caches.portfolio, id, balances.map(toCached))
-    return balances
-  } catch (error) {
-    context.balanceFailures.set(id, kernel.env.now())
-    throw new BalanceUnavailableError(error)
-  }
+  return context.readCached({
+    cache: caches.portfolio,
+    id: `${network.caipNetworkId}:${address}`,
+    read: () => readBalances(context, network, toAddress(address)),
+    ...portfolioCodec,
+    toError: (cause) => new BalanceUnavailableError(cause),
+  })
 }
 
 async function readBalances(

@@ -1,5 +1,11 @@
 import type { Rpc, RpcSubscriptions, SolanaRpcApi, SolanaRpcSubscriptionsApi } from '@solana/kit'
-import type { CaipNetworkId, ChainAdapter, Kernel, Network } from '../../kernel/index.js'
+import type {
+  CachedRead,
+  CaipNetworkId,
+  ChainAdapter,
+  Kernel,
+  Network,
+} from '../../kernel/index.js'
 
 /** Keys are CAIP-2 ids (`solana:5eykt4…`) or bare references (`5eykt4…`, `localnet`). */
 export type PerNetwork<value> = Readonly<Record<string | CaipNetworkId, value>>
@@ -200,8 +206,8 @@ export type SolanaContext = {
   getWallet(connectorId: string): StandardWallet
   /** The network's RPC client (created once). Throws `ClusterNotConfiguredError`. */
   getRpc(network: Network): SolanaRpc
-  /** Time of the last failed balance read per cache id (SPEC §4: no retry for 30 s). */
-  balanceFailures: Map<string, number>
+  /** Reads through the kernel's caches with SPEC §4's retry gap. */
+  readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
 }
