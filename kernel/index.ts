@@ -78,3 +78,4 @@ export type {
 } from './store.js'
 export { type Toasts, toastSwapDelay } from './toasts.js'
 export type * from './types.js'
+export { createWaitMap, type WaitMap } from './waitMap.js'

@@ -1,5 +1,4 @@
-import { type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
-import { createWalletRegistry } from './createWalletRegistry.js'
+import { createWaitMap, type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
 import { discoverWallets } from './discoverWallets.js'
 import type { Bip122Adapter, Bip122Options, WalletRegistry } from './types.js'
 
@@ -50,7 +49,7 @@ export function bip122(options: Bip122Options): Bip122Plugin {
   const registryOf = (kernel: Kernel) => {
     let registry = registries.get(kernel)
     if (!registry) {
-      registry = createWalletRegistry((callback, ms) => kernel.env.setTimeout(callback, ms))
+      registry = createWaitMap(kernel.env)
       registries.set(kernel, registry)
     }
     return registry

@@ -7,6 +7,7 @@ import type {
   Kernel,
   Network,
   TokenBalance,
+  WaitMap,
 } from '../../kernel/index.js'
 
 /** Keys are CAIP network ids (`bip122:000000000933ea01ad0e82f3a5a56a33`) or references. */
@@ -108,12 +109,7 @@ export type WalletSource =
   | { kind: 'injected'; provider: InjectedBitcoinProvider }
 
 /** Wallets found by discovery, by connector id. */
-export type WalletRegistry = {
-  get(id: string): WalletSource | undefined
-  set(id: string, source: WalletSource): void
-  /** Resolves with the wallet as soon as it is known, or `undefined` after `ms`. */
-  wait(id: string, ms: number): Promise<WalletSource | undefined>
-}
+export type WalletRegistry = WaitMap<WalletSource>
 
 // --- what the adapter works with -----------------------------------------------------------
 

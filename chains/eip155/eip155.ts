@@ -1,5 +1,4 @@
-import { type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
-import { createProviderRegistry } from './createProviderRegistry.js'
+import { createWaitMap, type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
 import { discoverWallets } from './discoverWallets.js'
 import type { Eip155Adapter, Eip155Options, ProviderRegistry } from './types.js'
 
@@ -42,7 +41,7 @@ export function eip155(options: Eip155Options): Eip155Plugin {
   const registryOf = (kernel: Kernel) => {
     let registry = registries.get(kernel)
     if (!registry) {
-      registry = createProviderRegistry((callback, ms) => kernel.env.setTimeout(callback, ms))
+      registry = createWaitMap(kernel.env)
       registries.set(kernel, registry)
     }
     return registry

@@ -13,6 +13,7 @@ import type {
   ChainAdapter,
   Kernel,
   Network,
+  WaitMap,
 } from '../../kernel/index.js'
 
 /** An ERC-20 token whose balance is read together with the native one. */
@@ -51,12 +52,8 @@ export type Eip155Options = {
 export type Provider = EIP1193Provider
 
 /** Providers found by discovery, by connector id (rdns, or `injected`). */
-export type ProviderRegistry = {
-  get(id: string): Provider | undefined
-  set(id: string, provider: Provider): void
-  /** Resolves with the provider as soon as it is known, or `undefined` after `ms`. */
-  wait(id: string, ms: number): Promise<Provider | undefined>
-}
+/** Providers discovery found, by connector id. */
+export type ProviderRegistry = WaitMap<Provider>
 
 /** A transaction's outcome (SPEC §4 "Transaction receipt status"). */
 export type ReceiptResult = {

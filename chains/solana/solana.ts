@@ -1,5 +1,10 @@
-import { type Kernel, type Network, type Plugin, PluginError } from '../../kernel/index.js'
-import { createWalletRegistry } from './createWalletRegistry.js'
+import {
+  createWaitMap,
+  type Kernel,
+  type Network,
+  type Plugin,
+  PluginError,
+} from '../../kernel/index.js'
 import { discoverWallets } from './discoverWallets.js'
 import { solanaMainnet } from './networks/solanaMainnet.js'
 import type { SolanaAdapter, SolanaOptions, WalletRegistry } from './types.js'
@@ -42,7 +47,7 @@ export function solana(options: SolanaOptions = {}): SolanaPlugin {
   const registryOf = (kernel: Kernel) => {
     let registry = registries.get(kernel)
     if (!registry) {
-      registry = createWalletRegistry((callback, ms) => kernel.env.setTimeout(callback, ms))
+      registry = createWaitMap(kernel.env)
       registries.set(kernel, registry)
     }
     return registry

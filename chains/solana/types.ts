@@ -5,6 +5,7 @@ import type {
   ChainAdapter,
   Kernel,
   Network,
+  WaitMap,
 } from '../../kernel/index.js'
 
 /** Keys are CAIP-2 ids (`solana:5eykt4…`) or bare references (`5eykt4…`, `localnet`). */
@@ -112,13 +113,7 @@ export type SignAndSendTransactionFeature = {
 }
 
 /** Wallets found by discovery, by connector id (the wallet's name). */
-export type WalletRegistry = {
-  get(id: string): StandardWallet | undefined
-  set(id: string, wallet: StandardWallet): void
-  delete(id: string): void
-  /** Resolves with the wallet as soon as it registers, or `undefined` after `ms`. */
-  wait(id: string, ms: number): Promise<StandardWallet | undefined>
-}
+export type WalletRegistry = WaitMap<StandardWallet>
 
 /**
  * The connected wallet in a shape host code can use (`gangway.getProvider('solana')`).

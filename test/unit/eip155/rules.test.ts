@@ -329,7 +329,6 @@ describe('networks', () => {
       'index.ts',
       'eip155.ts',
       'discoverWallets.ts',
-      'createProviderRegistry.ts',
       'defineNetwork.ts',
       'errors.ts',
       'formatBalance.ts',

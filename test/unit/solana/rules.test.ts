@@ -1,7 +1,6 @@
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { eip155, mainnet } from '../../../chains/eip155/index.js'
-import { createWalletRegistry } from '../../../chains/solana/createWalletRegistry.js'
 import { describeTransactionError } from '../../../chains/solana/describeTransactionError.js'
 import { formatUnits } from '../../../chains/solana/formatUnits.js'
 import { getExplorerUrl } from '../../../chains/solana/getExplorerUrl.js'
@@ -253,17 +252,5 @@ describe('errors in words', () => {
     expect(
       toSolanaError(Object.assign(new Error('#8100002'), { context: { __code: 8100002 } })),
     ).toMatchObject({ name: 'RpcRequestError' })
-  })
-})
-
-describe('wallet registry', () => {
-  it('resolves a wait when the wallet registers, or undefined after the timeout', async () => {
-    const registry = createWalletRegistry((callback, ms) => setTimeout(callback, ms))
-    const wallet = { name: 'W' } as never
-    const waiting = registry.wait('W', 1_000)
-    registry.set('W', wallet)
-    expect(await waiting).toBe(wallet)
-    expect(await registry.wait('W', 1)).toBe(wallet)
-    expect(await registry.wait('other', 5)).toBeUndefined()
   })
 })
