@@ -1,10 +1,11 @@
 // The demo dapp: a tip jar with a guestbook. It uses only Gangway's public API.
-import { type ReactElement, useState } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineNetwork, eip155 } from '../chains/eip155/index.js'
-import { createGangway, type Gangway, type ThemeMode } from '../index.js'
+import { createGangway, type Gangway, type Plugin, type ThemeMode } from '../index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
+import { getSiwx, siwx } from '../plugins/siwx/index.js'
 import { createTestWallet } from '../test/support/eip1193Wallet.js'
 import {
   ConnectButton,
@@ -79,8 +80,35 @@ function short(value: string, head = 10, tail = 8) {
   return value.length > head + tail ? `${value.slice(0, head)}…${value.slice(-tail)}` : value
 }
 
-function AccountPanel(): ReactElement {
+/** Whether the current account has a sign-in session; `undefined` without the siwx plugin. */
+function useSignedIn(gangway: Gangway): boolean | undefined {
+  const [signedIn, setSignedIn] = useState<boolean>()
+  useEffect(() => {
+    let signIn: ReturnType<typeof getSiwx>
+    try {
+      signIn = getSiwx(gangway.kernel)
+    } catch {
+      return // 'SIWX is not enabled': the page was opened without ?siwx=
+    }
+    let live = true
+    const read = () =>
+      void signIn
+        .getSession()
+        .then((session) => live && setSignedIn(Boolean(session)))
+        .catch(() => live && setSignedIn(false))
+    read()
+    const stop = gangway.kernel.store.subscribeAll(read)
+    return () => {
+      live = false
+      stop()
+    }
+  }, [gangway])
+  return signedIn
+}
+
+function AccountPanel({ gangway }: { gangway: Gangway }): ReactElement {
   const account = useAccount()
+  const signedIn = useSignedIn(gangway)
   const { network, networks, switchNetwork } = useNetwork()
   const connections = useConnections()
   const { open } = useGangway()
@@ -109,6 +137,16 @@ function AccountPanel(): ReactElement {
           {account.connector?.name ?? '—'}
           {connections.length > 1 ? ` (+${connections.length - 1})` : ''}
         </dd>
+        {signedIn === undefined ? null : (
+          <>
+            <dt>Sign-in</dt>
+            <dd>
+              <span className={`pill ${signedIn ? 'connected' : ''}`} data-testid="sign-in">
+                {signedIn ? 'signed in' : 'not signed in'}
+              </span>
+            </dd>
+          </>
+        )}
       </dl>
       <div className="row">
         {account.isConnected ? (
@@ -337,7 +375,7 @@ function App({ gangway, config }: { gangway: Gangway; config: DemoConfig }): Rea
           </p>
         </div>
         <div className="grid">
-          <AccountPanel />
+          <AccountPanel gangway={gangway} />
           <Actions gangway={gangway} recipient={config.recipient} />
           <ThemeControls gangway={gangway} />
           <EventLog />
@@ -366,6 +404,12 @@ async function main() {
       testnet: network.id !== 31337,
     }),
   )
+  // `?features=none` is a host without send() and receive() (the browser tests use it).
+  const plugins: Plugin[] = params.get('features') === 'none' ? [] : [receive(), send()]
+  // `?siwx=required` or `?siwx=optional` adds sign-in with the wallet (the browser tests use it).
+  const signIn = params.get('siwx')
+  if (signIn === 'required' || signIn === 'optional')
+    plugins.push(siwx({ required: signIn === 'required', statement: 'Sign in to the Tip Jar' }))
   const gangway = createGangway({
     metadata: { name: 'Tip Jar', description: 'The Gangway demo dapp', url: location.origin },
     chains: [
@@ -381,8 +425,7 @@ async function main() {
         ),
       }),
     ],
-    // `?features=none` is a host without send() and receive() (the browser tests use it).
-    plugins: params.get('features') === 'none' ? [] : [receive(), send()],
+    plugins,
     theme: { mode: theme },
     locale: params.get('lang') ?? undefined,
   })

@@ -71,8 +71,10 @@ export default function SIWXSignMessage({ kernel, data, t }: PluginViewProps): R
   }
 
   return (
-    <div className="connecting">
-      <div role="status" aria-live="polite">
+    // The centred column holds the text only: inside it, `.actions` shrank to its content and
+    // the `.full` buttons were narrow pills.
+    <div>
+      <div className="connecting" role="status" aria-live="polite">
         <h3>{text('SIWXSignMessage.heading', { name: kernel.options.metadata.name })}</h3>
         <p>{text(siwx.required ? 'SIWXSignMessage.requiredText' : 'SIWXSignMessage.text')}</p>
         {address ? (
@@ -83,10 +85,12 @@ export default function SIWXSignMessage({ kernel, data, t }: PluginViewProps): R
         <button type="button" className="button secondary full" onClick={() => void cancel()}>
           {text('SIWXSignMessage.cancel')}
         </button>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to <body>, and a
+            keyboard visitor could no longer retry, Tab or press Escape after a decline. */}
         <button
           type="button"
           className="button full"
-          disabled={signing}
+          aria-disabled={signing}
           aria-busy={signing}
           onClick={() => void sign()}
         >
