@@ -264,7 +264,30 @@ function PluginView({ name, data }: { name: string; data: unknown }): ReactEleme
       </div>
     )
   const Component = loaded.component
-  return <Component kernel={kernel} data={data} t={t} />
+  return (
+    <LoadedPluginView>
+      <Component kernel={kernel} data={data} t={t} />
+    </LoadedPluginView>
+  )
+}
+
+/**
+ * A lazily loaded view arrives after the modal moved focus (to the dialog, as the view was
+ * still loading): once it is there, focus its first control like any other view.
+ */
+function LoadedPluginView({ children }: { children: ReactElement }): ReactElement {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const wrapper = ref.current
+    const card = wrapper?.closest<HTMLElement>('.card')
+    if (!wrapper || deepActiveElement() !== card) return
+    focusables(wrapper)[0]?.focus({ preventScroll: true })
+  }, [])
+  return (
+    <div className="plugin-view" ref={ref}>
+      {children}
+    </div>
+  )
 }
 
 /** SPEC §2 toast area: loading, success or error; the kernel swaps them after 150 ms. */

@@ -57,6 +57,7 @@ img { display: block; }
 .scroll { overflow-y: auto; max-height: calc(100vh - 120px); }
 .view { animation: view-in 150ms ease-out both; }
 .view.back { animation-name: view-back; }
+.plugin-view { display: contents; }
 
 .stack { display: flex; flex-direction: column; gap: 8px; }
 .section-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-3); text-transform: uppercase; letter-spacing: 0.06em; margin: 4px 4px 2px; }

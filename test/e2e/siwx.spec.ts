@@ -42,6 +42,17 @@ async function connectAndExpectPrompt(page: Page, dialog: Locator): Promise<void
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
   await expectPrompt(dialog, '0xf39F…2266')
+  // The view loads lazily, after the modal moved focus: focus still lands on its first control.
+  await expect
+    .poll(() =>
+      dialog.evaluate((card) => {
+        const active = (card.getRootNode() as ShadowRoot).activeElement
+        return (
+          active?.tagName === 'BUTTON' && Boolean(card.querySelector('.view')?.contains(active))
+        )
+      }),
+    )
+    .toBe(true)
 }
 
 async function expectPrompt(dialog: Locator, shortAddress: string): Promise<void> {
