@@ -18,5 +18,5 @@ export {
   type WalletConnectPlugin,
   walletConnect,
   walletConnectConnectorId,
-  walletConnectIcon,
 } from './walletConnect.js'
+export { walletConnectIcon } from './walletConnectIcon.js'

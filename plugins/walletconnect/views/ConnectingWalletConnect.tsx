@@ -4,7 +4,8 @@ import { Icon, Logo, type PluginViewProps, QrCode, useStyles } from '../../../ui
 import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
 import { formatWalletLink } from '../deepLinks.js'
 import { type WalletConnectMessageKey, walletConnectMessages } from '../messages.js'
-import { getWalletConnect, walletConnectIcon } from '../walletConnect.js'
+import { getWalletConnect } from '../walletConnect.js'
+import { walletConnectIcon } from '../walletConnectIcon.js'
 
 const css = /* css */ `
 .gw-wc { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 4px 4px 8px; text-align: center; }

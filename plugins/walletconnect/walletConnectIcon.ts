@@ -1,0 +1,3 @@
+/** A small WalletConnect mark for the Connecting views (bundled: no request). */
+export const walletConnectIcon =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"%3E%3Crect width="64" height="64" rx="16" fill="%233b99fc"/%3E%3Cpath d="M19.6 24.4c6.8-6.6 18-6.6 24.8 0l.8.8a.9.9 0 0 1 0 1.2l-2.8 2.7a.4.4 0 0 1-.6 0l-1.1-1.1c-4.8-4.6-12.5-4.6-17.3 0l-1.2 1.1a.4.4 0 0 1-.6 0l-2.8-2.7a.9.9 0 0 1 0-1.2zm30.6 5.7 2.5 2.4a.9.9 0 0 1 0 1.2L41.5 44.6a.9.9 0 0 1-1.2 0l-7.9-7.7a.2.2 0 0 0-.3 0l-7.9 7.7a.9.9 0 0 1-1.2 0L11.3 33.7a.9.9 0 0 1 0-1.2l2.5-2.4a.9.9 0 0 1 1.2 0l7.9 7.7a.2.2 0 0 0 .3 0l7.9-7.7a.9.9 0 0 1 1.2 0l7.9 7.7a.2.2 0 0 0 .3 0l7.9-7.7a.9.9 0 0 1 1.2 0z" fill="%23fff"/%3E%3C/svg%3E'
