@@ -426,6 +426,8 @@ async function main() {
       }),
     ],
     plugins,
+    // The local relay of `npm start` (test/support/relay.ts); no Verify step offline.
+    walletConnect: { projectId: 'gangway-demo', relayUrl: config.relayUrl, verify: false },
     theme: { mode: theme },
     locale: params.get('lang') ?? undefined,
   })

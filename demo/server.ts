@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
+import { type Relay, startRelay } from '../test/support/relay.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -15,6 +16,8 @@ export type DemoConfig = {
   networks: { id: number; name: string; rpcUrl: string; image: string }[]
   tokens: { chainId: number; address: string }[]
   recipient: string
+  /** The local WalletConnect relay (ws://127.0.0.1:<port>). */
+  relayUrl: string
 }
 
 export type Demo = {
@@ -34,8 +37,8 @@ const types: Readonly<Record<string, string>> = {
 }
 
 /** Strict: no inline script or style, no eval; only our origin and the local chains. */
-function contentSecurityPolicy(anvils: readonly Anvil[]): string {
-  const rpc = anvils.map((node) => node.rpcUrl).join(' ')
+function contentSecurityPolicy(anvils: readonly Anvil[], relayUrl: string): string {
+  const rpc = [...anvils.map((node) => node.rpcUrl), relayUrl].join(' ')
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -55,14 +58,18 @@ export async function startDemo(
   const log = parameters.log ?? (() => {})
   const anvils: Anvil[] = []
   let server: Server | undefined
+  let relay: Relay | undefined
   const stop = async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await relay?.stop()
     await Promise.all(anvils.map((node) => node.stop()))
   }
   try {
     log('starting anvil (two local chains)…')
     anvils.push(await startAnvil({ chainId: 31337 }), await startAnvil({ chainId: 31338 }))
     const [main, second] = anvils as [Anvil, Anvil]
+    log('starting the local WalletConnect relay…')
+    relay = await startRelay()
     log('deploying Multicall3 and the test tokens…')
     const [fixtures] = await Promise.all([
       deployFixtures(main.rpcUrl),
@@ -83,6 +90,7 @@ export async function startDemo(
         { chainId: main.chainId, address: fixtures.dai },
       ],
       recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      relayUrl: relay.url,
     }
 
     log('bundling the demo with esbuild…')
@@ -103,7 +111,7 @@ export async function startDemo(
     const bundle = new Map(
       result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
     )
-    const csp = contentSecurityPolicy(anvils)
+    const csp = contentSecurityPolicy(anvils, relay.url)
     server = createServer(async (request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       const headers = {

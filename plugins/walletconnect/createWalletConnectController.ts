@@ -144,7 +144,9 @@ export function createWalletConnectController(
       })
       // `verify: false`: no attestation iframe (the browser client waits ~5 s on it per request).
       if (options.verify === false) {
-        provider.client.core.verify.register = async () => ''
+        const { verify } = provider.client.core
+        verify.register = async () => ''
+        verify.resolve = async () => ({ origin: '' })
       }
       watch(provider)
       loaded = provider

@@ -1,0 +1,74 @@
+import { startWalletkitWallet, type WalletkitWallet } from '../support/walletkitWallet.js'
+import { expect, openDemo, snap, test } from './fixtures.js'
+
+let phone: WalletkitWallet | undefined
+
+test.afterEach(async () => {
+  await phone?.stop()
+  phone = undefined
+})
+
+test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, chain switch, wallet disconnect', async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  const [main, second] = config.networks
+  phone = await startWalletkitWallet({
+    relayUrl: config.relayUrl,
+    chains: { [main!.id]: main!.rpcUrl, [second!.id]: second!.rpcUrl },
+  })
+  await openDemo(page, demoUrl, '?theme=light')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+
+  const qr = dialog.getByTestId('wc-qr')
+  await expect(qr.locator('svg[data-qr-value^="wc:"]')).toBeVisible()
+  const uri = await qr.getAttribute('data-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await snap(page, 'walletconnect-qr-light')
+
+  await phone.pair(uri!)
+  await expect(dialog.getByTestId('account-address')).toHaveText('0xf39F…2266')
+  await snap(page, 'walletconnect-account-light')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  await page.getByTestId('sign').click()
+  await expect(page.getByTestId('signature')).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
+  await page.getByTestId('send').click()
+  await expect(page.getByTestId('tx-hash')).toHaveAttribute('title', /^0x[0-9a-f]{64}$/)
+  expect(phone.requests).toEqual(['personal_sign', 'eth_sendTransaction'])
+
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(phone.address)
+
+  await phone.switchChain(second!.id)
+  await expect(page.getByTestId('network')).toHaveText(second!.name)
+
+  await phone.disconnect()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  expect(problems).toEqual([])
+})
+
+test('WalletConnect: an unreachable relay shows an error with a retry', async ({
+  page,
+  demoUrl,
+  dialog,
+}) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { relayUrl: string }
+    await route.fulfill({ response, json: { ...body, relayUrl: 'ws://127.0.0.1:9' } })
+  })
+  await openDemo(page, demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Cannot reach WalletConnect', {
+    timeout: 15_000,
+  })
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await snap(page, 'walletconnect-relay-error')
+})
