@@ -426,8 +426,11 @@ async function main() {
       }),
     ],
     plugins,
-    // The local relay of `npm start` (test/support/relay.ts); no Verify step offline.
-    walletConnect: { projectId: 'gangway-demo', relayUrl: config.relayUrl, verify: false },
+    // `?wc`: WalletConnect through the local relay of `npm start` (test/support/relay.ts);
+    // no Verify step offline.
+    walletConnect: params.has('wc')
+      ? { projectId: 'gangway-demo', relayUrl: config.relayUrl, verify: false }
+      : undefined,
     theme: { mode: theme },
     locale: params.get('lang') ?? undefined,
   })

@@ -20,7 +20,7 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, ch
     relayUrl: config.relayUrl,
     chains: { [main!.id]: main!.rpcUrl, [second!.id]: second!.rpcUrl },
   })
-  await openDemo(page, demoUrl, '?theme=light')
+  await openDemo(page, demoUrl, '?theme=light&wc')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /WalletConnect/ }).click()
 
@@ -63,7 +63,7 @@ test('WalletConnect: an unreachable relay shows an error with a retry', async ({
     const body = (await response.json()) as { relayUrl: string }
     await route.fulfill({ response, json: { ...body, relayUrl: 'ws://127.0.0.1:9' } })
   })
-  await openDemo(page, demoUrl)
+  await openDemo(page, demoUrl, '?wc')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /WalletConnect/ }).click()
   await expect(dialog.getByRole('alert')).toContainText('Cannot reach WalletConnect', {
