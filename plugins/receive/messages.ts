@@ -27,17 +27,3 @@ const de: Readonly<Record<ReceiveMessageKey, string>> = {
 }
 
 export const receiveMessages = { en, de } as const
-
-/** ui-shell's `t` first, then this catalogue for the locale. */
-export function createReceiveText(
-  t: (key: string) => string,
-  locale: string | undefined,
-): (key: ReceiveMessageKey) => string {
-  const table: Readonly<Record<ReceiveMessageKey, string>> = locale?.toLowerCase().startsWith('de')
-    ? de
-    : en
-  return (key) => {
-    const translated = t(key)
-    return translated !== key ? translated : table[key]
-  }
-}

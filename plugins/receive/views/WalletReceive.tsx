@@ -1,6 +1,13 @@
 import { type ReactElement, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { Icon, Logo, type PluginViewProps, QrCode, useStyles } from '../../../ui-shell/index.js'
-import { createReceiveText } from '../messages.js'
+import {
+  createPluginText,
+  Icon,
+  Logo,
+  type PluginViewProps,
+  QrCode,
+  useStyles,
+} from '../../../ui-shell/index.js'
+import { receiveMessages } from '../messages.js'
 
 const receiveCss = /* css */ `
 .gw-receive { display: flex; flex-direction: column; gap: 12px; }
@@ -20,7 +27,10 @@ const receiveCss = /* css */ `
 export default function WalletReceive({ kernel, t }: PluginViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, receiveCss)
-  const text = useMemo(() => createReceiveText(t, kernel.options.locale), [t, kernel])
+  const text = useMemo(
+    () => createPluginText(t, kernel.options.locale, receiveMessages),
+    [t, kernel],
+  )
   const read = () => kernel.connections.get()
   const connection = useSyncExternalStore(kernel.store.subscribeAll, read, read)
   const [copied, setCopied] = useState(false)

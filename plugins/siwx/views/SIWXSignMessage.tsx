@@ -1,10 +1,10 @@
 import { type ReactElement, useRef, useSyncExternalStore } from 'react'
 import { type CaipAddress, getShortMessage, parseCaipAddress } from '../../../kernel/index.js'
-import type { PluginViewProps } from '../../../ui-shell/index.js'
+import { createPluginText, type PluginViewProps } from '../../../ui-shell/index.js'
 import type { SiwxState } from '../createSiwxController.js'
 import { SiwxInitError, SiwxSignatureError } from '../errors.js'
 import { getSiwx } from '../getSiwx.js'
-import { type SiwxMessageKey, siwxMessages } from '../messages.js'
+import { siwxMessages } from '../messages.js'
 
 /** `0x1234…abcd`: enough to recognise an account. */
 const shorten = (address: string) =>
@@ -23,12 +23,7 @@ export default function SIWXSignMessage({ kernel, data, t }: PluginViewProps): R
     () => kernel.registry.getSlice<SiwxState>('siwx'),
   )
   const busy = useRef(false)
-  // ui-shell's catalogue first (translations), the plugin's English otherwise.
-  const text = (key: SiwxMessageKey, values?: Readonly<Record<string, string>>) => {
-    const translated = t(key, values)
-    if (translated !== key) return translated
-    return siwxMessages[key].replace(/\{(\w+)\}/g, (match, name: string) => values?.[name] ?? match)
-  }
+  const text = createPluginText(t, kernel.options.locale, { en: siwxMessages })
   const caipAddress =
     state.caipAddress ?? (data as { caipAddress?: CaipAddress } | undefined)?.caipAddress
   const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined

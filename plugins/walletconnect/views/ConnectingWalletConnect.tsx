@@ -1,9 +1,16 @@
 import { type ReactElement, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ConnectorInfo } from '../../../kernel/index.js'
-import { Icon, Logo, type PluginViewProps, QrCode, useStyles } from '../../../ui-shell/index.js'
+import {
+  createPluginText,
+  Icon,
+  Logo,
+  type PluginViewProps,
+  QrCode,
+  useStyles,
+} from '../../../ui-shell/index.js'
 import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
 import { formatWalletLink } from '../deepLinks.js'
-import { type WalletConnectMessageKey, walletConnectMessages } from '../messages.js'
+import { walletConnectMessages } from '../messages.js'
 import { getWalletConnect } from '../walletConnect.js'
 import { walletConnectIcon } from '../walletConnectIcon.js'
 
@@ -66,14 +73,7 @@ export default function ConnectingWalletConnect({
   const [controller, setController] = useState<WalletConnectController>()
   const [copied, setCopied] = useState(false)
   const wallet = readWallet(data)
-  const text = (key: WalletConnectMessageKey, values?: Readonly<Record<string, string>>) => {
-    const translated = t(key, values)
-    if (translated !== key) return translated
-    return walletConnectMessages[key].replace(
-      /\{(\w+)\}/g,
-      (m, name: string) => values?.[name] ?? m,
-    )
-  }
+  const text = createPluginText(t, kernel.options.locale, { en: walletConnectMessages })
 
   useEffect(() => {
     let live = true

@@ -1,0 +1,40 @@
+import type { MessageValues, Translate } from '../i18n/index.js'
+
+/**
+ * A plugin's own messages: English is required, other languages (by subtag, e.g. `de`)
+ * may give some or all keys. They ship in the plugin's lazy chunk, never in the first-click
+ * bundle.
+ */
+export type PluginMessages<key extends string> = { readonly en: Readonly<Record<key, string>> } & {
+  readonly [language: string]: Readonly<Partial<Record<key, string>>> | undefined
+}
+
+export type PluginText<key extends string> = (key: key, values?: MessageValues) => string
+
+/**
+ * The translator a plugin view uses: ui-shell's catalogue first (so a host locale can
+ * translate any plugin key), then the plugin's messages for the locale's language, then its
+ * English. Values fill `{name}` placeholders.
+ *
+ * @example
+ * const text = createPluginText(t, kernel.options.locale, { en: { 'WalletSend.max': 'Max' } })
+ * text('WalletSend.max') // 'Max'
+ */
+export function createPluginText<key extends string>(
+  t: Translate,
+  locale: string | undefined,
+  messages: PluginMessages<key>,
+): PluginText<key> {
+  const language = locale?.toLowerCase().split(/[-_]/)[0] ?? 'en'
+  const own = messages[language]
+  return (key, values) => {
+    const translated = t(key, values)
+    if (translated !== key) return translated
+    const template = own?.[key] ?? messages.en[key]
+    return values
+      ? template.replace(/\{(\w+)\}/g, (match, name: string) =>
+          name in values ? String(values[name]) : match,
+        )
+      : template
+  }
+}
