@@ -9,6 +9,7 @@ import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
 import { disconnect } from './disconnect.js'
 import { ClusterNotConfiguredError } from './errors.js'
+import { estimateTransferFee } from './estimateTransferFee.js'
 import { formatUnits } from './formatUnits.js'
 import { getBalances } from './getBalances.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
@@ -92,6 +93,7 @@ export function createSolanaAdapter(parameters: {
     signTransactions: (p) => signTransactions(context, p),
     signAndSendTransaction: (p) => signAndSendTransaction(context, p),
     sendTransaction: (p) => sendTransaction(context, p),
+    estimateTransferFee: (p) => estimateTransferFee(context, p),
     waitForConfirmation: (p) => waitForConfirmation(context, p),
     getProvider: (p) => createProvider(context, p),
     validateAddress,

@@ -7,6 +7,7 @@ import type {
   Network,
   WaitMap,
 } from '../../kernel/index.js'
+import type { TransferFeeEstimate } from './estimateTransferFee.js'
 
 /** Keys are CAIP-2 ids (`solana:5eykt4…`) or bare references (`5eykt4…`, `localnet`). */
 export type PerNetwork<value> = Readonly<Record<string | CaipNetworkId, value>>
@@ -161,6 +162,15 @@ export type SolanaAdapter = ChainAdapter & {
   namespace: 'solana'
   /** Sends SOL or SPL tokens (creating the recipient's token account when missing). */
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * What a `sendTransaction` costs the sender besides the amount, in lamports: the network
+   * fee plus the rent of the receiver's token account when an SPL transfer creates it.
+   */
+  estimateTransferFee(
+    parameters: Pick<SendTransactionParameters, 'to' | 'value' | 'token' | 'network'> & {
+      from: string
+    },
+  ): Promise<TransferFeeEstimate>
   /** Signs wire-format transactions without sending them (one prompt for all). */
   signTransactions(parameters: {
     connectorId: string
