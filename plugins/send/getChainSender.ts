@@ -6,8 +6,13 @@ import { sendMessages } from './messages.js'
 
 /** A network fee estimate, in the native coin's smallest unit. */
 export type FeeEstimate = {
-  /** The most the transfer costs: gas × max fee per gas (eip155), the signature fee (solana). */
+  /**
+   * The most the transfer costs the sender besides the amount: gas × max fee per gas
+   * (eip155); the network fee plus `rent` (solana).
+   */
   fee: bigint
+  /** Solana: the rent-exempt minimum of the receiver's token account the transfer creates. */
+  rent?: bigint | undefined
   gas?: bigint | undefined
   maxFeePerGas?: bigint | undefined
   maxPriorityFeePerGas?: bigint | undefined
@@ -32,7 +37,10 @@ export type ChainSender = {
   send(transfer: Transfer & { connectorId: string; fee?: FeeEstimate | undefined }): Promise<string>
 }
 
-/** SPEC §9 has no Solana fee: the base fee is 5000 lamports per signature; a transfer has one. */
+/**
+ * SPEC §9 has no Solana fee: the base fee is 5000 lamports per signature; a transfer has
+ * one. Used when the adapter cannot estimate (an older solana adapter).
+ */
 export const solanaSignatureFee = 5000n
 
 /** ERC-20 `transfer(to, amount)` calldata, written out to keep viem out of this chunk. */
@@ -90,7 +98,18 @@ function solanaSender(adapter: SolanaAdapter): ChainSender {
   return {
     namespace: 'solana',
     validateAddress: (address) => adapter.validateAddress(address),
-    estimateFee: async () => ({ fee: solanaSignatureFee }),
+    // The adapter prices the message it would send and adds the rent of a token account
+    // the transfer creates (an SPL send to a receiver without one).
+    async estimateFee({ from, to, amount, token, network }) {
+      if (typeof adapter.estimateTransferFee !== 'function') return { fee: solanaSignatureFee }
+      const { fee, rent } = await adapter.estimateTransferFee({
+        from,
+        to,
+        network,
+        ...(token ? { token: { address: token, amount } } : { value: amount }),
+      })
+      return { fee, rent }
+    },
     send: ({ connectorId, from, to, amount, token, network }) =>
       adapter.sendTransaction({
         connectorId,

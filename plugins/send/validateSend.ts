@@ -40,7 +40,7 @@ export function validateSend(parameters: {
 /**
  * The form's checks beyond SPEC §5, once those pass: the receiver is an address of the
  * namespace, the amount is a positive number the token can hold, and the balance covers it
- * (and, for the native coin, the network fee).
+ * (and, for the native coin, the network fee; for a token, the native balance covers the fee).
  *
  * @returns The amount in the smallest unit.
  * @throws SendValidationError
@@ -50,8 +50,10 @@ export function checkSend(parameters: {
   validateAddress: (address: string) => boolean
   /** The estimated network fee in the native coin's smallest unit, when known. */
   fee?: bigint | undefined
+  /** The native coin's balance, when known: a token send needs it to cover the fee. */
+  nativeValue?: bigint | undefined
 }): bigint {
-  const { state, validateAddress, fee } = parameters
+  const { state, validateAddress, fee, nativeValue } = parameters
   const token = state.token!
   if (!validateAddress(state.receiverAddress.trim()))
     fail('SEND_INVALID_ADDRESS', 'WalletSend.invalidAddress', 'receiver')
@@ -60,5 +62,7 @@ export function checkSend(parameters: {
     fail('SEND_INVALID_AMOUNT', 'WalletSend.invalidAmount', 'amount')
   const needed = amount! + (!token.address && fee ? fee : 0n)
   if (needed > token.value) fail('SEND_INSUFFICIENT_FUNDS', 'WalletSend.insufficient', 'amount')
+  if (token.address && fee && nativeValue !== undefined && fee > nativeValue)
+    fail('SEND_INSUFFICIENT_FEE', 'WalletSend.insufficientFee', 'amount')
   return amount!
 }

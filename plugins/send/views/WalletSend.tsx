@@ -95,6 +95,25 @@ function feeText(
   return `${coin} (${formatUsd(usd, locale)})`
 }
 
+/** "Includes 0.00203928 SOL to open the receiver's token account" under the fee, when it has rent. */
+function RentNote(props: {
+  fee: FeeEstimate | undefined
+  network: Network | undefined
+  locale: string | undefined
+  text: SendText
+}): ReactElement | null {
+  const { fee, network } = props
+  if (!fee?.rent || !network) return null
+  const { symbol, decimals } = network.nativeCurrency
+  return (
+    <dd className="gw-send-rent" data-testid="fee-rent">
+      {props.text('WalletSend.feeRent', {
+        amount: `${formatSmall(fee.rent, decimals, props.locale)} ${symbol}`,
+      })}
+    </dd>
+  )
+}
+
 /**
  * A lazily loaded view appears after the modal moved focus (to the dialog, for lack of a
  * control): put it on the view's first control then, unless the visitor is in the header.
@@ -290,7 +309,12 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
         // The wallet estimates again; a failing estimate often means too little for the fee.
         kernel.log.debug('[send] fee estimate failed', error)
       }
-      checkSend({ state: current, validateAddress: ready.validateAddress, fee: estimate?.fee })
+      checkSend({
+        state: current,
+        validateAddress: ready.validateAddress,
+        fee: estimate?.fee,
+        nativeValue: balances.native?.value,
+      })
       updateSend(kernel, { error: undefined })
       kernel.router.push('WalletSendPreview', { fee: estimate } satisfies PreviewData)
     } catch (error) {
@@ -429,6 +453,7 @@ export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement
                 ? feeText(fee, network, balances.native, locale)
                 : text('WalletSend.feeUnknown')}
             </dd>
+            <RentNote fee={fee} network={network} locale={locale} text={text} />
           </div>
         </dl>
 
@@ -594,6 +619,7 @@ export function WalletSendPreview({ kernel, data, t }: PluginViewProps): ReactEl
           <dd data-testid="preview-fee">
             {fee && network ? feeText(fee, network, balances.native, locale) : '—'}
           </dd>
+          <RentNote fee={fee} network={network} locale={locale} text={text} />
         </div>
       </dl>
 
