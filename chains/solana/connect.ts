@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ConnectResult } from '../../kernel/index.js'
 import { AccountNotFoundError } from './errors.js'
 import { getFeature } from './getFeature.js'
+import { getSessionProvider } from './getSessionProvider.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { toAccounts } from './toAccounts.js'
 import { toSolanaError } from './toSolanaError.js'
@@ -9,7 +10,8 @@ import { watchWallet } from './watchWallet.js'
 
 /**
  * Connects a Wallet Standard wallet with `standard:connect` (may prompt), then listens to its
- * `standard:events`. Solana wallets have no "current chain": the connection is on the
+ * `standard:events`. A connector whose wallet another plugin holds (a WalletConnect session)
+ * is wrapped behind the same interface first. Solana wallets have no "current chain": the connection is on the
  * requested network, else the active solana network.
  *
  * @returns The wallet's Solana accounts and the network.
@@ -22,7 +24,7 @@ export async function connect(
   parameters: { connectorId: string; caipNetworkId?: CaipNetworkId | undefined },
 ): Promise<ConnectResult> {
   const { connectorId } = parameters
-  const wallet = context.getWallet(connectorId)
+  const wallet = (await getSessionProvider(context, connectorId)) ?? context.getWallet(connectorId)
   const requested = parameters.caipNetworkId
     ? context.kernel.networks.get(parameters.caipNetworkId)
     : undefined

@@ -13,6 +13,9 @@ export async function disconnect(
 ): Promise<void> {
   context.watchers.get(parameters.connectorId)?.()
   const wallet = context.registry.get(parameters.connectorId)
+  // A session wallet is rebuilt on the next connect; the kernel ends the session itself.
+  if (context.kernel.connectors.getSession('solana', parameters.connectorId))
+    context.registry.delete(parameters.connectorId)
   const feature = wallet?.features['standard:disconnect'] as StandardDisconnectFeature | undefined
   await feature
     ?.disconnect()

@@ -1,4 +1,5 @@
 import type { ConnectResult } from '../../kernel/index.js'
+import { getSessionProvider } from './getSessionProvider.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { toAccounts } from './toAccounts.js'
 import type { SolanaContext, StandardConnectFeature } from './types.js'
@@ -21,7 +22,10 @@ export async function reconnect(
 ): Promise<ConnectResult | null> {
   const { connectorId } = parameters
   const timeout = context.options.registrationTimeout ?? registrationTimeout
-  const wallet = await context.registry.wait(connectorId, timeout)
+  // A relay session (WalletConnect) is restored by its plugin; no registration to wait for.
+  const wallet = context.kernel.connectors.getSession('solana', connectorId)
+    ? await getSessionProvider(context, connectorId)
+    : await context.registry.wait(connectorId, timeout)
   if (!wallet) return null
   try {
     const feature = wallet.features['standard:connect'] as StandardConnectFeature | undefined

@@ -45,9 +45,12 @@ export type SessionEip155Provider = {
 /** Requests in any other namespace of the session (solana, bip122, polkadot, cosmos). */
 export type SessionNamespaceProvider = {
   namespace: Namespace
+  /** The methods the wallet approved in this namespace. */
+  readonly methods: readonly string[]
   /** The session's accounts in this namespace, on its current chain. */
   getAccounts(): readonly Account[]
-  request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** A request on `chain` (one of the session's chains), else on the namespace's current chain. */
+  request(args: { method: string; params?: unknown }, chain?: CaipNetworkId): Promise<unknown>
 }
 
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>
@@ -526,15 +529,23 @@ export function createWalletConnectController(
   function namespaceProvider(namespace: Namespace): SessionNamespaceProvider {
     return {
       namespace,
+      get methods() {
+        return loaded?.session?.namespaces[namespace]?.methods ?? []
+      },
       getAccounts() {
         const session = loaded?.session
         const chain = session ? currentChain(session, namespace) : undefined
         return session && chain ? accountsOf(session, namespace, chain) : []
       },
-      async request(args) {
+      async request(args, wanted) {
         const provider = await load()
         const session = provider.session
-        const chain = session ? currentChain(session, namespace) : undefined
+        const chain =
+          session && wanted && sessionChains(session, namespace).includes(wanted)
+            ? wanted
+            : session
+              ? currentChain(session, namespace)
+              : undefined
         if (!chain) throw new Error('Please call connect() before request()')
         return provider.request(args as { method: string; params?: object }, chain)
       },

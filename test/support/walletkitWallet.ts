@@ -1,13 +1,23 @@
 // A real WalletConnect wallet for tests: @reown/walletkit on the far side of the local relay.
-// It approves sessions, answers personal_sign and eth_sendTransaction against anvil, and
-// solana_signMessage when the solana namespace is requested. Node only.
+// It approves sessions, answers personal_sign and eth_sendTransaction against anvil,
+// solana_signMessage / solana_signTransaction / solana_signAllTransactions (ed25519) when the
+// solana namespace is requested, and the bip122 methods (getAccountAddresses, signMessage,
+// signPsbt, sendTransfer; bitcoinjs-lib + ecpair keys) when bip122 is. Node only.
 import { ed25519 } from '@noble/curves/ed25519'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { base58 } from '@scure/base'
+import { base58, base64 } from '@scure/base'
+import { getTransactionDecoder, getTransactionEncoder, type SignatureBytes } from '@solana/kit'
+import type { WalletAccount } from '@wallet-standard/base'
 import { Core } from '@walletconnect/core'
+import { Psbt } from 'bitcoinjs-lib'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testPrivateKeys } from './anvil.js'
+import {
+  type BitcoinTestNetwork,
+  type BitcoinTestWallet,
+  createBitcoinTestWallet,
+} from './bitcoinWallet.js'
 
 /** A Map-backed `IKeyValueStorage` (WalletConnect's storage interface), one per client. */
 export function createMemoryStorage() {
@@ -31,6 +41,18 @@ export type WalletkitWalletParameters = {
   solanaSeed?: Uint8Array | undefined
   /** Rejects every proposal instead of approving it. */
   rejectProposals?: boolean | undefined
+  /** solana_signTransaction answers `{ transaction }` (the signed wire bytes) instead of `{ signature }`. */
+  solanaAnswersTransaction?: boolean | undefined
+  /** The bitcoin side (bip122 namespace): its network and the Esplora API sendTransfer uses. */
+  bitcoin?:
+    | {
+        network?: BitcoinTestNetwork | undefined
+        esploraUrl?: string | undefined
+        paymentKey?: string | undefined
+      }
+    | undefined
+  /** Every next request fails with 'User rejected.' (code 5000) while set. */
+  rejectRequests?: boolean | undefined
   /** Distinct per wallet in one process (WalletConnect's Core is a per-prefix singleton). */
   storagePrefix?: string | undefined
 }
@@ -40,6 +62,10 @@ type SessionRequest = WalletKitTypes.SessionRequest
 export type WalletkitWallet = {
   address: Hex
   solanaAddress: string
+  /** The bip122 side: payment (p2wpkh) and ordinals (p2tr) keys. */
+  bitcoin: BitcoinTestWallet
+  /** Makes every next request fail with 'User rejected.' until set back to false. */
+  rejectRequests(reject: boolean): void
   kit: InstanceType<typeof WalletKit>
   /** Pairs with a `wc:` URI the dapp shows; resolves once the session is approved. */
   pair(uri: string): Promise<string>
@@ -47,6 +73,8 @@ export type WalletkitWallet = {
   readonly topic: string | undefined
   /** Every request the wallet answered, by method. */
   readonly requests: readonly string[]
+  /** Every request with its params and chain, in order. */
+  readonly calls: readonly { method: string; params: unknown; chainId: string }[]
   /** Ends the session from the wallet side. */
   disconnect(): Promise<void>
   /** Moves the wallet to another eip155 chain and tells the dapp (session event). */
@@ -56,14 +84,39 @@ export type WalletkitWallet = {
   stop(): Promise<void>
 }
 
+/** The solana methods this wallet answers (it signs; it has no RPC to send through). */
 const solanaMethods = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_requestAccounts',
   'solana_getAccounts',
   'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
 ]
+
+const bip122Methods = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer']
+
+/** CAIP-2 ids of the bitcoin networks (genesis hash prefixes). */
+const bip122Chains: Readonly<Record<BitcoinTestNetwork, string>> = {
+  mainnet: 'bip122:000000000019d6689c085ae165831e93',
+  testnet: 'bip122:000000000933ea01ad0e82f3a5a56a33',
+  regtest: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+}
+
+/** Signs a wire-format Solana transaction's message with the ed25519 seed. */
+function signSolanaTransaction(wire: string, seed: Uint8Array, signer: string) {
+  const transaction = getTransactionDecoder().decode(base64.decode(wire))
+  if (!(signer in transaction.signatures))
+    throw new Error(`${signer} is not a signer of this transaction`)
+  const signature = ed25519.sign(new Uint8Array(transaction.messageBytes), seed)
+  const signed = {
+    ...transaction,
+    signatures: { ...transaction.signatures, [signer]: signature as SignatureBytes },
+  }
+  return {
+    signature,
+    transaction: base64.encode(new Uint8Array(getTransactionEncoder().encode(signed))),
+  }
+}
 
 /**
  * Starts a WalletKit wallet on the local relay.
@@ -82,6 +135,16 @@ export async function startWalletkitWallet(
   const chainIds = Object.keys(parameters.chains).map(Number)
   let chainId = chainIds[0]!
   const requests: string[] = []
+  const calls: { method: string; params: unknown; chainId: string }[] = []
+  let rejectRequests = parameters.rejectRequests ?? false
+  const bitcoinNetwork = parameters.bitcoin?.network ?? 'regtest'
+  const bitcoin = createBitcoinTestWallet({
+    network: bitcoinNetwork,
+    authorized: true,
+    esploraUrl: parameters.bitcoin?.esploraUrl,
+    paymentKey: parameters.bitcoin?.paymentKey,
+  })
+  const bitcoinChain = bip122Chains[bitcoinNetwork]
   const core = new Core({
     projectId: 'gangway-test',
     relayUrl: parameters.relayUrl,
@@ -137,6 +200,16 @@ export async function startWalletkitWallet(
           events: value.events,
           accounts: chains.map((c) => `${c}:${solanaAddress}`),
         }
+      } else if (namespace === 'bip122') {
+        // A bitcoin account lives on one network: approve only the wallet's own.
+        if (!chains.includes(bitcoinChain)) continue
+        namespaces.bip122 = {
+          chains: [bitcoinChain],
+          methods: value.methods.filter((m) => bip122Methods.includes(m)),
+          events: value.events,
+          // WalletConnect: the session holds the first external (payment) address.
+          accounts: [`${bitcoinChain}:${bitcoin.payment.address}`],
+        }
       }
     }
     const session = await kit.approveSession({ id, namespaces })
@@ -150,7 +223,9 @@ export async function startWalletkitWallet(
     const { topic: requestTopic, id, params } = event
     const { request } = params
     requests.push(request.method)
+    calls.push({ method: request.method, params: request.params, chainId: params.chainId })
     try {
+      if (rejectRequests) throw new Error('User rejected.')
       const result = await answer(request.method, request.params, params.chainId)
       await kit.respondSessionRequest({
         topic: requestTopic,
@@ -200,9 +275,81 @@ export async function startWalletkitWallet(
         const { message } = params as { message: string; pubkey: string }
         return { signature: base58.encode(ed25519.sign(base58.decode(message), seed)) }
       }
+      case 'solana_signTransaction': {
+        const { transaction } = params as { transaction: string }
+        const signed = signSolanaTransaction(transaction, seed, solanaAddress)
+        return parameters.solanaAnswersTransaction
+          ? { transaction: signed.transaction }
+          : { signature: base58.encode(signed.signature) }
+      }
+      case 'solana_signAllTransactions': {
+        const { transactions } = params as { transactions: string[] }
+        return {
+          transactions: transactions.map(
+            (transaction) => signSolanaTransaction(transaction, seed, solanaAddress).transaction,
+          ),
+        }
+      }
       case 'solana_getAccounts':
       case 'solana_requestAccounts':
         return [{ pubkey: solanaAddress }]
+      case 'getAccountAddresses': {
+        const { account: owner, intentions } = params as { account: string; intentions?: string[] }
+        if (owner !== bitcoin.payment.address) throw new Error(`unknown account ${owner}`)
+        const all = [
+          { ...bitcoin.payment, intention: 'payment' },
+          { ...bitcoin.ordinals, intention: 'ordinal' },
+        ]
+        return intentions?.length ? all.filter((a) => intentions.includes(a.intention)) : all
+      }
+      case 'signMessage': {
+        const { address, message } = params as { address?: string; message: string }
+        const signer = bitcoin.standard.accounts.find(
+          (a) => a.address === (address ?? bitcoin.payment.address),
+        ) as WalletAccount | undefined
+        if (!signer) throw new Error(`unknown address ${address}`)
+        const feature = bitcoin.standard.features['bitcoin:signMessage'] as {
+          signMessage(input: {
+            account: WalletAccount
+            message: Uint8Array
+          }): Promise<readonly { signature: Uint8Array }[]>
+        }
+        const [output] = await feature.signMessage({
+          account: signer,
+          message: new TextEncoder().encode(message),
+        })
+        return { address: signer.address, signature: base64.encode(output!.signature) }
+      }
+      case 'signPsbt': {
+        const { psbt, signInputs, broadcast } = params as {
+          psbt: string
+          signInputs: { address: string; index: number; sighashTypes?: number[] }[]
+          broadcast?: boolean
+        }
+        const signed = bitcoin.signPsbt(
+          base64.decode(psbt),
+          signInputs.map((input) => ({
+            address: input.address,
+            indexes: [input.index],
+            sighashTypes: input.sighashTypes,
+          })),
+        )
+        if (!broadcast) return { psbt: base64.encode(signed) }
+        const esploraUrl = parameters.bitcoin?.esploraUrl
+        if (!esploraUrl) throw new Error('the test wallet has no esploraUrl to broadcast to')
+        const finalized = Psbt.fromBuffer(signed).finalizeAllInputs()
+        const response = await fetch(`${esploraUrl}/tx`, {
+          method: 'POST',
+          body: finalized.extractTransaction().toHex(),
+        })
+        const text = await response.text()
+        if (!response.ok) throw new Error(text)
+        return { psbt: base64.encode(finalized.toBuffer()), txid: text }
+      }
+      case 'sendTransfer': {
+        const { recipientAddress, amount } = params as { recipientAddress: string; amount: string }
+        return { txid: await bitcoin.unisat.sendBitcoin(recipientAddress, Number(amount)) }
+      }
       default:
         throw new Error(`the test wallet does not support ${method}`)
     }
@@ -211,11 +358,16 @@ export async function startWalletkitWallet(
   return {
     address: account.address,
     solanaAddress,
+    bitcoin,
+    rejectRequests(reject) {
+      rejectRequests = reject
+    },
     kit,
     get topic() {
       return topic
     },
     requests,
+    calls,
     pair(uri) {
       return new Promise<string>((resolve, reject) => {
         pairing.resolve = resolve
