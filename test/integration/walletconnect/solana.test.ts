@@ -9,6 +9,7 @@ import {
   createNoopSigner,
   createTransactionMessage,
   generateKeyPairSigner,
+  getPublicKeyFromAddress,
   getTransactionDecoder,
   getTransactionEncoder,
   pipe,
@@ -242,13 +243,7 @@ describe('WalletConnect solana namespace through the solana adapter', () => {
     const signed = getTransactionDecoder().decode(await provider.signTransaction(bytes))
     const own = signed.signatures[address(phone.solanaAddress)]
     expect(own).toBeTruthy()
-    const publicKey = await crypto.subtle.importKey(
-      'raw',
-      base58.decode(phone.solanaAddress),
-      'Ed25519',
-      true,
-      ['verify'],
-    )
+    const publicKey = await getPublicKeyFromAddress(address(phone.solanaAddress))
     expect(await verifySignature(publicKey, own!, signed.messageBytes)).toBe(true)
 
     // Several transactions: one solana_signAllTransactions prompt.
