@@ -4,6 +4,7 @@ import { InvalidOptionsError } from './errors/plugin.js'
 import type {
   CaipNetworkId,
   ConnectMethod,
+  DirectoryWallet,
   LogLevel,
   Metadata,
   Plugin,
@@ -33,6 +34,14 @@ export type GangwayOptions = {
   featuredWalletIds?: readonly string[] | undefined
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
+  /** Wallets the host adds to the list (SPEC §9 connector order: after featured ones). */
+  customWallets?: readonly DirectoryWallet[] | undefined
+  /**
+   * A hosted wallet directory speaking SPEC §7's `/getWallets` and `/getWalletImage/{id}`.
+   * Absent = the bundled list of well-known wallets (works offline, no project id). A
+   * failing or slow directory falls back to the bundled list.
+   */
+  walletDirectory?: { url: string; projectId?: string | undefined } | undefined
   /** The network to start on, e.g. `eip155:8453`. */
   defaultNetwork?: CaipNetworkId | undefined
   /** Let the visitor switch networks (default true). */
@@ -167,6 +176,9 @@ const optionsSchema = z.object({
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
+  // The directory checks the other fields when it loads (lazily, with the modal).
+  customWallets: z.optional(z.array(z.object({ id: nonEmpty, name: nonEmpty }))),
+  walletDirectory: z.optional(z.object({ url: httpUrl, projectId: z.optional(nonEmpty) })),
   defaultNetwork: z.optional(
     z
       .string()

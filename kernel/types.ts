@@ -76,6 +76,31 @@ export type ConnectorSession = {
   disconnect?(namespace: Namespace): Promise<void>
 }
 
+/**
+ * A wallet of the wallet directory (SPEC §3 "Wallet (from the wallet directory)"), also the
+ * shape of a host's `customWallets`. Text is shown as text only; links and images that are
+ * not https: (or data: images, or a wallet's own deep-link scheme) are dropped.
+ */
+export type DirectoryWallet = {
+  /** The directory's id, e.g. `metamask`, or a 64-hex WalletGuide id. */
+  id: string
+  name: string
+  /** Image id for the directory's `/getWalletImage/{id}`. */
+  image_id?: string | null | undefined
+  /** An https: or data:image URL (bundled and custom wallets). */
+  image_url?: string | null | undefined
+  /** EIP-6963 reverse-DNS id, used to recognise an installed wallet. */
+  rdns?: string | null | undefined
+  /** CAIP-2 network ids the wallet supports, e.g. `eip155:1`. */
+  chains?: readonly string[] | null | undefined
+  /** Deep link or universal link of the mobile app (`metamask://`, `https://…`). */
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  /** Where to get the wallet (https: only). */
+  homepage?: string | null | undefined
+}
+
 /** Connection status per namespace (SPEC §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
