@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ConnectResult } from '../../kernel/index.js'
 import { detectNetwork } from './detectNetwork.js'
+import { getSessionProvider } from './getSessionProvider.js'
 import { toAccounts } from './toAccounts.js'
 import { toBip122Error } from './toBip122Error.js'
 import type { Bip122Context } from './types.js'
@@ -27,6 +28,8 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectResult> {
   const { connectorId } = parameters
+  // A connector whose wallet another plugin holds (a WalletConnect session) registers it first.
+  await getSessionProvider(context, connectorId)
   const client = context.getClient(connectorId)
   const wanted = parameters.caipNetworkId
     ? context.kernel.networks.get(parameters.caipNetworkId)

@@ -15,6 +15,7 @@ import { getBalance } from './getBalance.js'
 import { getBalances } from './getBalances.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
 import { getFeeRate } from './getFeeRate.js'
+import { createSessionWalletClient } from './getSessionProvider.js'
 import { getUtxos } from './getUtxos.js'
 import { parseBtc } from './parseBtc.js'
 import { reconnect } from './reconnect.js'
@@ -62,7 +63,9 @@ export function createBip122Adapter(parameters: {
       const client =
         source.kind === 'standard'
           ? createStandardWalletClient(source.wallet)
-          : createInjectedWalletClient(source.provider, name)
+          : source.kind === 'session'
+            ? createSessionWalletClient(source.provider)
+            : createInjectedWalletClient(source.provider, name)
       clients.set(connectorId, { source, client })
       return client
     },

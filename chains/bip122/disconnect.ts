@@ -16,6 +16,11 @@ export async function disconnect(
   parameters: { connectorId: string },
 ): Promise<void> {
   context.watchers.get(parameters.connectorId)?.()
+  // A session wallet is registered again on the next connect; the kernel ends the session.
+  if (context.kernel.connectors.getSession('bip122', parameters.connectorId)) {
+    context.registry.delete(parameters.connectorId)
+    return
+  }
   if (!context.registry.get(parameters.connectorId)) return
   const revoke = context
     .getClient(parameters.connectorId)

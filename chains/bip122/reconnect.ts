@@ -1,5 +1,6 @@
 import type { ConnectResult } from '../../kernel/index.js'
 import { detectNetwork } from './detectNetwork.js'
+import { getSessionProvider } from './getSessionProvider.js'
 import { toAccounts } from './toAccounts.js'
 import type { Bip122Context } from './types.js'
 import { watchWallet } from './watchWallet.js'
@@ -20,10 +21,13 @@ export async function reconnect(
   parameters: { connectorId: string },
 ): Promise<ConnectResult | null> {
   const { connectorId } = parameters
-  const source = await context.registry.wait(
-    connectorId,
-    context.options.registrationTimeout ?? registrationTimeout,
-  )
+  // A relay session (WalletConnect) is restored by its plugin; no registration to wait for.
+  const source = context.kernel.connectors.getSession('bip122', connectorId)
+    ? await getSessionProvider(context, connectorId)
+    : await context.registry.wait(
+        connectorId,
+        context.options.registrationTimeout ?? registrationTimeout,
+      )
   if (!source) return null
   try {
     const client = context.getClient(connectorId)

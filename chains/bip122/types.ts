@@ -103,10 +103,23 @@ export type InjectedBitcoinProvider = {
   removeListener?(event: string, listener: (payload: unknown) => void): void
 }
 
-/** Where a connector's wallet lives: a Wallet Standard wallet or an injected API. */
+/**
+ * The bip122 namespace of a relay session (WalletConnect's `SessionNamespaceProvider`),
+ * typed here by shape so the chain does not depend on the plugin.
+ */
+export type Bip122SessionProvider = {
+  /** The methods the wallet approved; absent = every SPEC §6 method. */
+  readonly methods?: readonly string[] | undefined
+  /** The session's accounts on its current chain (the first external addresses). */
+  getAccounts(): readonly { address: string }[]
+  request(args: { method: string; params?: unknown }, chain?: CaipNetworkId): Promise<unknown>
+}
+
+/** Where a connector's wallet lives: a Wallet Standard wallet, an injected API, a relay session. */
 export type WalletSource =
   | { kind: 'standard'; wallet: Wallet }
   | { kind: 'injected'; provider: InjectedBitcoinProvider }
+  | { kind: 'session'; provider: Bip122SessionProvider }
 
 /** Wallets found by discovery, by connector id. */
 export type WalletRegistry = WaitMap<WalletSource>
@@ -246,7 +259,9 @@ export type Bip122Adapter = ChainAdapter & {
   getTransactionExplorerUrl(parameters: { hash: string; network: Network }): string | undefined
   parseUnits(value: string, decimals?: number): bigint
   formatUnits(value: bigint, decimals?: number): string
-  getProvider(parameters: { connectorId: string }): Wallet | InjectedBitcoinProvider | undefined
+  getProvider(parameters: {
+    connectorId: string
+  }): Wallet | InjectedBitcoinProvider | Bip122SessionProvider | undefined
 }
 
 /** What every adapter action receives. */

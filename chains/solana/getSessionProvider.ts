@@ -56,6 +56,28 @@ export function toCaipNetworkId(chain: string): CaipNetworkId {
   return (caipChains[chain] ?? chain) as CaipNetworkId
 }
 
+/**
+ * A session request: WalletConnect wallets answer a declined prompt with code 5000 ('User
+ * rejected.'); it is passed on as 4001, which `toSolanaError` reads as a rejection.
+ */
+async function call(
+  provider: SolanaSessionProvider,
+  args: { method: string; params?: unknown },
+  chain?: CaipNetworkId,
+): Promise<unknown> {
+  try {
+    return await provider.request(args, chain)
+  } catch (error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+    if (code === 5000)
+      throw Object.assign(new Error(typeof message === 'string' ? message : 'User rejected.'), {
+        code: 4001,
+        cause: error,
+      })
+    throw error
+  }
+}
+
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
@@ -129,7 +151,7 @@ export function createSessionWallet(
     async signMessage(...inputs) {
       const outputs = []
       for (const { account, message } of inputs) {
-        const answer = await provider.request({
+        const answer = await call(provider, {
           method: 'solana_signMessage',
           params: { message: getBase58Decoder().decode(message), pubkey: account.address },
         })
@@ -146,7 +168,8 @@ export function createSessionWallet(
     async signTransaction(...inputs) {
       const chain = chainOf(inputs[0]?.chain)
       if (inputs.length > 1 && approved('solana_signAllTransactions')) {
-        const answer = await provider.request(
+        const answer = await call(
+          provider,
           {
             method: 'solana_signAllTransactions',
             params: {
@@ -166,7 +189,8 @@ export function createSessionWallet(
       }
       const outputs = []
       for (const input of inputs) {
-        const answer = await provider.request(
+        const answer = await call(
+          provider,
           {
             method: 'solana_signTransaction',
             params: { transaction: getBase64Decoder().decode(input.transaction) },
@@ -185,7 +209,8 @@ export function createSessionWallet(
       const outputs = []
       for (const input of inputs) {
         const options: SendOptions = input.options ?? {}
-        const answer = await provider.request(
+        const answer = await call(
+          provider,
           {
             method: 'solana_signAndSendTransaction',
             params: {
