@@ -431,6 +431,16 @@ async function main() {
     walletConnect: params.has('wc')
       ? { projectId: 'gangway-demo', relayUrl: config.relayUrl, verify: false }
       : undefined,
+    // `?directory=remote` (or `down`): the hosted wallet directory the demo server mounts;
+    // without it the bundled directory is used.
+    walletDirectory:
+      params.get('directory') === 'remote' || params.get('directory') === 'down'
+        ? {
+            url: `${location.origin}/${params.get('directory') === 'down' ? 'directory-down' : 'directory'}`,
+            projectId: 'gangway-demo',
+          }
+        : undefined,
+    featuredWalletIds: params.get('featured')?.split(',') ?? undefined,
     theme: { mode: theme },
     locale: params.get('lang') ?? undefined,
   })

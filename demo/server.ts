@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
+import { createDirectoryHandler } from '../test/support/directoryServer.js'
 import { type Relay, startRelay } from '../test/support/relay.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -112,7 +113,14 @@ export async function startDemo(
       result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
     )
     const csp = contentSecurityPolicy(anvils, relay.url)
+    // A hosted wallet directory on the same origin (`?directory=remote`), and one that is
+    // down (`?directory=down`), for the browser tests.
+    const directories = [
+      createDirectoryHandler('/directory'),
+      createDirectoryHandler('/directory-down', { failure: 'status' }),
+    ]
     server = createServer(async (request, response) => {
+      if (directories.some((directory) => directory.handle(request, response))) return
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       const headers = {
         'content-security-policy': csp,

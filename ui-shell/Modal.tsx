@@ -16,6 +16,7 @@ import { AccountView } from './views/Account.js'
 import { AllWalletsView } from './views/AllWallets.js'
 import { ConnectView } from './views/Connect.js'
 import { ConnectingExternalView } from './views/ConnectingExternal.js'
+import { GetWalletView } from './views/GetWallet.js'
 import { ApproveTransactionView, NetworksView, UnsupportedChainView } from './views/Networks.js'
 
 /** The views ui-shell renders itself; any other name is a plugin view (registry). */
@@ -23,6 +24,7 @@ const coreViews: Readonly<Record<string, ComponentType<ViewProps>>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
+  GetWallet: GetWalletView,
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,

@@ -13,13 +13,21 @@ export type WalletListItem = {
   imageUrl?: string | undefined
   /** Present when the wallet can be connected directly (installed, announced). */
   connector?: ConnectorInfo | undefined
+  /** The wallet directory's id, also for an installed wallet the directory lists. */
+  explorerId?: string | undefined
+  /** Directory links: deep links for WalletConnect, `homepage` for "Get <wallet>". */
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+  homepage?: string | undefined
 }
 
 export type WalletPage = { data: readonly WalletListItem[]; count: number }
 
 /**
- * Where AllWallets gets its rows. The default lists the kernel's connectors; the wallet
- * directory (a later plugin) feeds the same interface with `setWalletSource`.
+ * Where Connect and AllWallets get their rows. The default is the wallet directory
+ * (installed wallets first, then the bundled or hosted directory), loaded on first use;
+ * a host or plugin may replace it with `setWalletSource`.
  */
 export type WalletSource = {
   getWallets(parameters: {
@@ -38,7 +46,25 @@ export function setWalletSource(kernel: Kernel, source: WalletSource): void {
 }
 
 export function getWalletSource(kernel: Kernel): WalletSource {
-  return sources.get(kernel) ?? connectorWalletSource(kernel)
+  let source = sources.get(kernel)
+  if (!source) {
+    source = directoryWalletSource(kernel)
+    sources.set(kernel, source)
+  }
+  return source
+}
+
+/** The wallet directory, whose code and bundled list load with the first wallet list. */
+function directoryWalletSource(kernel: Kernel): WalletSource {
+  let loaded: Promise<WalletSource> | undefined
+  const load = () => {
+    loaded ??= import('./directory/index.js').then((module) => module.createDirectorySource(kernel))
+    loaded.catch(() => {
+      loaded = undefined
+    })
+    return loaded
+  }
+  return { getWallets: async (parameters) => (await load()).getWallets(parameters) }
 }
 
 /** The connectors of the instance, in SPEC order, hosts' exclusions applied. */

@@ -29,6 +29,14 @@ export const de: Messages = {
   'AllWallets.none': 'Keine Wallets verfügbar.',
   'AllWallets.count': '{count} Wallets',
 
+  'GetWallet.title': 'Wallet holen',
+  'GetWallet.heading': '{name} ist nicht installiert',
+  'GetWallet.text':
+    'Installiere {name} in diesem Browser oder auf deinem Telefon und komm dann zurück, um dich zu verbinden.',
+  'GetWallet.get': '{name} holen',
+  'GetWallet.webapp': '{name} im Web öffnen',
+  'GetWallet.noLink': 'Das Verzeichnis kennt keinen Download-Link für {name}.',
+
   'ConnectingExternal.title': 'Verbinden',
   'ConnectingExternal.continue': 'Weiter in {name}',
   'ConnectingExternal.accept': 'Bestätige die Verbindungsanfrage in deiner Wallet.',

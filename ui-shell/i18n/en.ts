@@ -25,6 +25,14 @@ export const en = {
   'AllWallets.none': 'No wallets available.',
   'AllWallets.count': '{count} wallets',
 
+  'GetWallet.title': 'Get Wallet',
+  'GetWallet.heading': '{name} is not installed',
+  'GetWallet.text':
+    'Install {name} in this browser or on your phone, then come back here to connect.',
+  'GetWallet.get': 'Get {name}',
+  'GetWallet.webapp': 'Open {name} on the web',
+  'GetWallet.noLink': 'The directory has no download link for {name}.',
+
   'ConnectingExternal.title': 'Connecting',
   'ConnectingExternal.continue': 'Continue in {name}',
   'ConnectingExternal.accept': 'Accept the connection request in your wallet.',

@@ -9,7 +9,7 @@ import {
   walletSearchPageSize,
   walletSearchWait,
 } from '../walletSource.js'
-import { openConnector } from './Connect.js'
+import { openWallet } from './Connect.js'
 
 /** Row height (56 px button + 8 px gap); the list renders only rows in view. */
 const rowHeight = 64
@@ -51,17 +51,17 @@ export function AllWalletsView(): ReactElement {
     setList((current) => ({ ...current, loading: true }))
     try {
       const result = await source.getWallets({ page, entries, search: search || undefined })
-      setList((current) => ({
-        query: search,
-        items:
-          page === 1 || current.query !== search ? result.data : [...current.items, ...result.data],
-        count: result.count,
-        page,
-        loading: false,
-      }))
+      setList((current) => {
+        const items =
+          page === 1 || current.query !== search ? result.data : [...current.items, ...result.data]
+        // A short page is the last one, whatever the count said: no endless paging.
+        const count = result.data.length < entries ? items.length : result.count
+        return { query: search, items, count, page, loading: false }
+      })
     } catch (error) {
       kernel.log.warn('wallet list failed', error)
-      setList((current) => ({ ...current, loading: false }))
+      // Stop paging here; the rows already shown stay.
+      setList((current) => ({ ...current, count: current.items.length, loading: false }))
     }
   }
 
@@ -165,11 +165,7 @@ function WalletRow({
         type="button"
         className="item"
         data-wallet={item.id}
-        onClick={() =>
-          connector
-            ? openConnector(kernel, connector)
-            : kernel.router.push('ConnectingWalletConnect', { wallet: item })
-        }
+        onClick={() => openWallet(kernel, item)}
       >
         <Logo src={item.imageUrl} name={item.name} />
         <span className="item-label">{item.name}</span>

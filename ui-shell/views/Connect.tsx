@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import type { ConnectMethod, ConnectorInfo, Entry } from '../../kernel/index.js'
 import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { useKernelState, useUi } from '../context.js'
 import { safeImageUrl } from '../shared/security.js'
-import { listConnectors } from '../walletSource.js'
+import { getWalletSource, listConnectors, type WalletListItem } from '../walletSource.js'
 
 /** How many wallets Connect lists before "All Wallets". */
 const shownWallets = 5
@@ -26,13 +26,53 @@ export function openConnector(
   else kernel.router.push('ConnectingExternal', { connector })
 }
 
+/**
+ * Opens a wallet of a list: an installed one connects; a directory wallet goes to
+ * WalletConnect (with its deep links) when the site has it, else to "Get <wallet>".
+ */
+export function openWallet(kernel: ReturnType<typeof useUi>['kernel'], item: WalletListItem): void {
+  if (item.connector) openConnector(kernel, item.connector)
+  else {
+    kernel.analytics.track('SELECT_WALLET', { name: item.name, explorerId: item.explorerId })
+    if (kernel.options.walletConnect && kernel.registry.hasView('ConnectingWalletConnect'))
+      kernel.router.push('ConnectingWalletConnect', { wallet: item })
+    else kernel.router.push('GetWallet', { wallet: item })
+  }
+}
+
 /** SPEC §2 start view: connect methods in `connectMethodsOrder`, wallets in SPEC order. */
 export function ConnectView(): ReactElement {
   const { kernel, t } = useUi()
   // Re-render when connectors or recent wallets change; the order is derived from state.
-  useKernelState((state) => ({ connectors: state.connectors, recent: state.recentWallets }))
+  const watched = useKernelState((state) => ({
+    connectors: state.connectors,
+    recent: state.recentWallets,
+  }))
   const connectors = listConnectors(kernel)
   const recent = kernel.store.getState().recentWallets
+  // The directory's first rows (installed first, then featured / recommended) replace the
+  // connectors once it has loaded; until then the connectors show at once.
+  const [directory, setDirectory] = useState<{ data: readonly WalletListItem[]; count: number }>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when connectors or recent wallets change
+  useEffect(() => {
+    let live = true
+    getWalletSource(kernel)
+      .getWallets({ page: 1, entries: shownWallets })
+      .then((page) => live && setDirectory(page))
+      .catch((error: unknown) => kernel.log.warn('wallet list failed', error))
+    return () => {
+      live = false
+    }
+  }, [kernel, watched.connectors, watched.recent])
+  const items: readonly WalletListItem[] =
+    directory?.data ??
+    connectors.map((connector) => ({
+      id: `${connector.namespace}:${connector.id}`,
+      name: connector.name,
+      imageUrl: connector.imageUrl,
+      connector,
+    }))
+  const total = directory?.count ?? connectors.length
   const entries = kernel.registry.entries('connect')
   const groups = kernel.options.connectMethodsOrder
     .map((method) => {
@@ -44,7 +84,7 @@ export function ConnectView(): ReactElement {
     .filter((group) => group !== undefined)
 
   function renderWallets(): ReactElement {
-    if (!connectors.length)
+    if (!items.length)
       return (
         <div className="empty">
           <span className="empty-icon">
@@ -54,22 +94,24 @@ export function ConnectView(): ReactElement {
           <p>{t('Connect.emptyHint')}</p>
         </div>
       )
-    const shown = connectors.slice(0, shownWallets)
     return (
       <ul className="stack" aria-label={t('Connect.wallets')}>
-        {shown.map((connector) => {
-          const isRecent = recent.includes(connector.explorerId ?? connector.id)
-          const installed = connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+        {items.slice(0, shownWallets).map((item) => {
+          const connector = item.connector
+          const isRecent =
+            connector !== undefined && recent.includes(connector.explorerId ?? connector.id)
+          const installed = connector?.type === 'ANNOUNCED' || connector?.type === 'INJECTED'
           return (
-            <li key={`${connector.namespace}:${connector.id}`}>
+            <li key={item.id}>
               <button
                 type="button"
                 className="item"
-                data-connector={connector.id}
-                onClick={() => openConnector(kernel, connector)}
+                data-connector={connector?.id}
+                data-wallet={connector ? undefined : item.id}
+                onClick={() => openWallet(kernel, item)}
               >
-                <Logo src={connector.imageUrl} name={connector.name} />
-                <span className="item-label">{connector.name}</span>
+                <Logo src={item.imageUrl} name={item.name} />
+                <span className="item-label">{item.name}</span>
                 {isRecent ? (
                   <span className="tag">{t('Connect.recent')}</span>
                 ) : installed ? (
@@ -88,18 +130,14 @@ export function ConnectView(): ReactElement {
           >
             <span className="logo">
               <span className="grid-logos" aria-hidden="true">
-                {connectors.slice(0, 4).map((c) => {
-                  const src = safeImageUrl(c.imageUrl)
-                  return (
-                    <span key={`${c.namespace}:${c.id}`}>
-                      {src ? <img src={src} alt="" /> : null}
-                    </span>
-                  )
+                {items.slice(0, 4).map((item) => {
+                  const src = safeImageUrl(item.imageUrl)
+                  return <span key={item.id}>{src ? <img src={src} alt="" /> : null}</span>
                 })}
               </span>
             </span>
             <span className="item-label">{t('Connect.allWallets')}</span>
-            <span className="count">{connectors.length}</span>
+            <span className="count">{total}</span>
           </button>
         </li>
       </ul>

@@ -1,0 +1,61 @@
+import type { DirectoryWallet } from '../../kernel/index.js'
+import { safeImageUrl } from '../shared/security.js'
+
+/** Schemes a directory may never hand us as a wallet link. */
+const forbiddenSchemes = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:']
+
+/**
+ * A deep link from a directory: https:, or the wallet's own scheme (`metamask://`); never
+ * javascript:, data:, file: or plain http. The same rule as WalletConnect's deep links.
+ *
+ * @example
+ * safeDeepLink('javascript:alert(1)') // undefined
+ */
+export function safeDeepLink(link: unknown): string | undefined {
+  if (typeof link !== 'string' || link.length === 0 || link.length > 512) return undefined
+  const trimmed = link.trim()
+  const scheme = /^([a-z][a-z0-9+.-]*:)/.exec(trimmed)?.[1]
+  if (!scheme || forbiddenSchemes.includes(scheme) || /[\s<>"'`\\]/.test(trimmed)) return undefined
+  return scheme === 'https:' ? safeHttpsLink(trimmed) : trimmed
+}
+
+/** A link a visitor may follow from the directory: https: only. */
+export function safeHttpsLink(link: unknown): string | undefined {
+  if (typeof link !== 'string' || link.length > 512) return undefined
+  try {
+    const url = new URL(link.trim())
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Control characters and bidi overrides never reach the screen. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const unsafeText = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Cleans one directory entry: trims text, drops links and images that are not allowed.
+ *
+ * @returns The entry, or `undefined` when it has no usable id or name.
+ */
+export function sanitizeWallet(wallet: DirectoryWallet): DirectoryWallet | undefined {
+  const id = String(wallet.id ?? '').trim()
+  const name = String(wallet.name ?? '')
+    .replace(unsafeText, '')
+    .trim()
+    .slice(0, 64)
+  if (!id || !name || id.length > 128) return undefined
+  return {
+    id,
+    name,
+    image_id: typeof wallet.image_id === 'string' && wallet.image_id ? wallet.image_id : null,
+    image_url: safeImageUrl(wallet.image_url) ?? null,
+    rdns: typeof wallet.rdns === 'string' && wallet.rdns ? wallet.rdns : null,
+    chains: (wallet.chains ?? []).filter((chain) => typeof chain === 'string'),
+    mobile_link: safeDeepLink(wallet.mobile_link) ?? null,
+    desktop_link: safeDeepLink(wallet.desktop_link) ?? null,
+    webapp_link: safeHttpsLink(wallet.webapp_link) ?? null,
+    homepage: safeHttpsLink(wallet.homepage) ?? null,
+  }
+}
