@@ -55,11 +55,19 @@ export type SessionNamespaceProvider = {
 
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>
 
-/** Only these wallet events are ignored on disconnect (SPEC §8). */
-const isNoMatchingKey = (error: unknown) =>
+/** SPEC §8: the one error a relay disconnect ignores ('No matching key': already gone). */
+export const isNoMatchingKey = (error: unknown): boolean =>
   /No matching key/i.test(String((error as Error)?.message ?? error))
 
-function classify(error: unknown): Error {
+/**
+ * SPEC §8: a relay connect rejects on 'user rejected' (SessionRejectedError) and
+ * 'connection request reset' (ConnectionRequestResetError, also an expired or aborted
+ * proposal); anything else passes through as an Error.
+ *
+ * @example
+ * classify(new Error('User rejected.')) // SessionRejectedError
+ */
+export function classify(error: unknown): Error {
   const message = String((error as { message?: unknown })?.message ?? error)
   if (/reject/i.test(message)) return new SessionRejectedError({ cause: error as Error })
   if (/reset|expired|aborted/i.test(message))
@@ -88,13 +96,42 @@ function withTimeout<value>(
   })
 }
 
-/** SPEC §4: Telegram mini apps and Safari on iOS keep an unexpired pairing. */
-function reusesPairings(): boolean {
-  const agent = globalThis.navigator?.userAgent ?? ''
-  const telegram = Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
+/**
+ * SPEC §4: Telegram mini apps and Safari on iOS keep an unexpired pairing (opening the wallet
+ * and coming back must not replace the URI the wallet is about to answer).
+ *
+ * @param environment - Defaults to the page's `navigator.userAgent` and `window.Telegram.WebApp`.
+ * @example
+ * reusesPairings({ userAgent: 'Mozilla/5.0 (iPhone; …) Version/17.0 Mobile/15E148 Safari/604.1' }) // true
+ */
+export function reusesPairings(
+  environment: { userAgent?: string | undefined; telegram?: boolean | undefined } = {},
+): boolean {
+  const agent = environment.userAgent ?? globalThis.navigator?.userAgent ?? ''
+  const telegram =
+    environment.telegram ??
+    Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
   const iosSafari =
-    /iP(hone|ad|od)/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS/.test(agent)
+    /iP(hone|ad|od)/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent)
   return telegram || iosSafari
+}
+
+/** SPEC §4: when a pairing shown at `shownAt` counts as expired (4 minutes, 10 s early). */
+export const getPairingExpiry = (shownAt: number): number =>
+  shownAt + pairingLifetime - pairingExpiryMargin
+
+/**
+ * SPEC §4: a session is stale when the configured chains are not all among those requested
+ * when it was proposed; it is then ended and a new one proposed.
+ *
+ * @example
+ * isStaleSession(['eip155:1'], ['eip155:1', 'eip155:8453']) // true
+ */
+export function isStaleSession(
+  requested: readonly string[] | undefined,
+  configured: readonly string[],
+): boolean {
+  return configured.some((chain) => !(requested ?? []).includes(chain))
 }
 
 /**
@@ -199,8 +236,10 @@ export function createWalletConnectController(
 
   /** SPEC §4: a session is stale when the configured chains are not all among those requested. */
   function isStale(namespace: Namespace): boolean {
-    const requested = kernel.storage.get(storageKeys.requestedChains)?.[namespace] ?? []
-    return kernel.networks.all(namespace).some((n) => !requested.includes(n.caipNetworkId))
+    return isStaleSession(
+      kernel.storage.get(storageKeys.requestedChains)?.[namespace],
+      kernel.networks.all(namespace).map((n) => n.caipNetworkId),
+    )
   }
 
   function emitEip155(event: string, payload: unknown) {
@@ -239,7 +278,7 @@ export function createWalletConnectController(
   /** SPEC §4 relay provider events → the kernel. */
   function watch(provider: UniversalProvider) {
     provider.on('display_uri', (uri: string) => {
-      const expiresAt = kernel.env.now() + pairingLifetime - pairingExpiryMargin
+      const expiresAt = getPairingExpiry(kernel.env.now())
       set({ status: 'pairing', uri, expiresAt })
       kernel.env.clearTimeout(expiryTimer)
       const mine = attempt
@@ -387,6 +426,8 @@ export function createWalletConnectController(
             }
           }
           listeners.add(check)
+          // A relay client that shows the URI before connect() returns has already set it.
+          check()
         })
         const ms = overrides.relayTimeout ?? relayTimeout
         try {
