@@ -95,7 +95,7 @@ function feeText(
   return `${coin} (${formatUsd(usd, locale)})`
 }
 
-/** "Includes 0.00203928 SOL to open the receiver's token account" under the fee, when it has rent. */
+/** "0.000005 SOL network fee + 0.00203 SOL to open the receiver's token account": the fee's parts, when it has rent. */
 function RentNote(props: {
   fee: FeeEstimate | undefined
   network: Network | undefined
@@ -108,7 +108,8 @@ function RentNote(props: {
   return (
     <dd className="gw-send-rent" data-testid="fee-rent">
       {props.text('WalletSend.feeRent', {
-        amount: `${formatSmall(fee.rent, decimals, props.locale)} ${symbol}`,
+        fee: `${formatSmall(fee.fee - fee.rent, decimals, props.locale)} ${symbol}`,
+        rent: `${formatSmall(fee.rent, decimals, props.locale)} ${symbol}`,
       })}
     </dd>
   )

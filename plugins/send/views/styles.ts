@@ -29,8 +29,8 @@ export const sendCss = /* css */ `
 .gw-send-facts dt { color: var(--gw-fg-2); }
 .gw-send-facts dd { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .gw-send-facts dd.muted { font-weight: 450; color: var(--gw-fg-3); }
-.gw-send-facts > div:has(.gw-send-rent) { flex-wrap: wrap; row-gap: 0; }
-.gw-send-facts dd.gw-send-rent { flex-basis: 100%; justify-content: flex-end; margin-top: -2px; padding-bottom: 4px; font-size: 0.9em; font-weight: 450; color: var(--gw-fg-2); white-space: normal; }
+.gw-send-facts > div:has(.gw-send-rent) { flex-wrap: wrap; row-gap: 2px; padding: 6px 0; }
+.gw-send-facts dd.gw-send-rent { display: block; flex-basis: 100%; text-align: left; font-size: 0.9em; font-weight: 450; line-height: 1.4; color: var(--gw-fg-3); white-space: normal; }
 .gw-send-problem:empty { display: none; }
 .gw-send-problem { display: flex; align-items: flex-start; gap: 8px; padding: 10px 12px; border-radius: var(--r-item); background: var(--gw-error-bg); color: var(--gw-error); font-size: 0.85em; font-weight: 600; }
 .gw-send-problem svg { width: 18px; height: 18px; flex: none; }
