@@ -64,6 +64,8 @@ export function createDirectorySource(
     .filter((wallet) => wallet !== undefined)
   const images = new Map<string, Promise<boolean>>()
   let featured: Promise<readonly DirectoryWallet[]> | undefined
+  /** Per search: hosted-directory entries dropped as installed, so every page counts alike. */
+  const dropped = new Map<string, Set<string>>()
 
   /** Asks the hosted directory, or the bundled one when there is none or it failed. */
   async function ask(
@@ -177,9 +179,17 @@ export function createDirectorySource(
         chains,
       })
       // A hosted directory has its own ids: drop installed wallets it lists again.
-      const rest = tail.data.filter((wallet) => !isInstalled(wallet))
+      const key = query ?? ''
+      if (page === 1) dropped.set(key, new Set())
+      const seen = dropped.get(key) ?? new Set<string>()
+      dropped.set(key, seen)
+      const rest = tail.data.filter((wallet) => {
+        if (!isInstalled(wallet)) return true
+        seen.add(wallet.id)
+        return false
+      })
       const tailItems = rest.map((wallet) => toItem(wallet, directory))
-      const tailCount = Math.max(0, tail.count - (tail.data.length - rest.length))
+      const tailCount = Math.max(0, tail.count - seen.size)
 
       const head: WalletListItem[] = [
         ...connectors.map((connector) => ({

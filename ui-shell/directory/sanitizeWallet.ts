@@ -16,7 +16,7 @@ export function safeDeepLink(link: unknown): string | undefined {
   const trimmed = link.trim()
   const scheme = /^([a-z][a-z0-9+.-]*:)/.exec(trimmed)?.[1]
   if (!scheme || forbiddenSchemes.includes(scheme) || /[\s<>"'`\\]/.test(trimmed)) return undefined
-  return scheme === 'https:' ? safeHttpsLink(trimmed) : trimmed
+  return scheme !== 'https:' || safeHttpsLink(trimmed) ? trimmed : undefined
 }
 
 /** A link a visitor may follow from the directory: https: only. */
