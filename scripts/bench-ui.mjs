@@ -80,6 +80,14 @@ async function visit(server, page, files, { click }) {
   const context = await browser.newContext()
   const tab = await context.newPage()
   await tab.addInitScript(walletScript)
+  // Time the first paint of the page's button in the page itself (no test-runner polling).
+  await tab.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#root button')) return
+      observer.disconnect()
+      requestAnimationFrame(() => setTimeout(() => (window.__visible = performance.now())))
+    }).observe(document, { childList: true, subtree: true })
+  })
   const fetched = []
   tab.on('request', (request) => {
     const path = new URL(request.url()).pathname
@@ -89,7 +97,8 @@ async function visit(server, page, files, { click }) {
   await tab.goto(url)
   const button = tab.locator('#root button').first()
   await button.waitFor({ state: 'visible' })
-  const visible = await tab.evaluate(() => performance.now())
+  await tab.waitForFunction(() => window.__visible !== undefined)
+  const visible = await tab.evaluate(() => window.__visible)
   const beforeClick = [...new Set(fetched)]
   let firstRow = Number.NaN
   if (click) {
