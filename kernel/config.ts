@@ -260,10 +260,26 @@ export function resolveOptions(options: GangwayOptions): ResolvedOptions {
     issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
   const plugins = (options?.plugins ?? []).filter((p): p is Plugin => Boolean(p))
   const chains = (options?.chains ?? []).filter((p): p is Plugin => Boolean(p))
+  const namespaces = new Set<string>()
   chains.forEach((chain, index) => {
-    if (typeof chain === 'object' && !chain.chain)
+    if (typeof chain !== 'object') return
+    if (!chain.chain)
       issues.push(`chains.${index}: "${chain.name}" is not a chain plugin; put it in plugins`)
+    else if (namespaces.has(chain.chain.namespace))
+      issues.push(`chains.${index}: a chain plugin for "${chain.chain.namespace}" is already given`)
+    else namespaces.add(chain.chain.namespace)
   })
+  plugins.forEach((plugin, index) => {
+    if (typeof plugin === 'object' && plugin.chain)
+      issues.push(`plugins.${index}: "${plugin.name}" is a chain plugin; put it in chains`)
+  })
+  const { defaultNetwork } = options ?? {}
+  if (
+    defaultNetwork &&
+    chains.length &&
+    !chains.some((chain) => chain.chain?.networks.some((n) => n.caipNetworkId === defaultNetwork))
+  )
+    issues.push(`defaultNetwork: "${defaultNetwork}" is not among the configured networks`)
   if (options?.siweConfig && plugins.some((plugin) => plugin.name === 'siwx'))
     issues.push('siweConfig: siweConfig and siwx options cannot both be set')
   if (issues.length) throw new InvalidOptionsError(issues)

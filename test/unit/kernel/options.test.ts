@@ -64,6 +64,30 @@ describe('options', () => {
       ])
   })
 
+  it('names a defaultNetwork that is not among the configured networks', () => {
+    expect(
+      (
+        thrown(() =>
+          createKernel({ chains: [fakeChain().plugin], defaultNetwork: 'eip155:8453' }),
+        ) as InvalidOptionsError
+      ).issues,
+    ).toEqual(['defaultNetwork: "eip155:8453" is not among the configured networks'])
+  })
+
+  it('names a second chain plugin for the same namespace', () => {
+    const other = { ...fakeChain().plugin, name: 'evm-too' }
+    expect(
+      (thrown(() => createKernel({ chains: [fakeChain().plugin, other] })) as InvalidOptionsError)
+        .issues,
+    ).toEqual(['chains.1: a chain plugin for "eip155" is already given'])
+  })
+
+  it('names a chain plugin put among the plugins', () => {
+    expect(
+      (thrown(() => createKernel({ plugins: [fakeChain().plugin] })) as InvalidOptionsError).issues,
+    ).toEqual(['plugins.0: "eip155" is a chain plugin; put it in chains'])
+  })
+
   it('names a plugin put among the chains', () => {
     const send = definePlugin({ name: 'send' })
     expect((thrown(() => createKernel({ chains: [send] })) as InvalidOptionsError).issues).toEqual([
