@@ -1,6 +1,7 @@
 import type { ConnectorInfo, DirectoryWallet, Kernel } from '../../kernel/index.js'
 import { orderConnectors } from '../../kernel/index.js'
-import { listConnectors, type WalletListItem, type WalletSource } from '../walletSource.js'
+// Types only from the modal's modules: this chunk must not share code with the modal's chunk.
+import type { WalletListItem, WalletSource } from '../walletSource.js'
 import { createBundledDirectory } from './createBundledDirectory.js'
 import { createRemoteDirectory } from './createRemoteDirectory.js'
 import { displayWalletName, isSameWallet, matchInstalled } from './matchInstalled.js'
@@ -136,15 +137,21 @@ export function createDirectorySource(
       const matched = new Map<ConnectorInfo, DirectoryWallet | undefined>()
       const originals = new Map<ConnectorInfo, ConnectorInfo>()
       const connectors = orderConnectors(
-        listConnectors(kernel).map((connector) => {
-          const wallet = matchInstalled(connector, known)
-          const enriched = { ...connector, explorerId: connector.explorerId ?? wallet?.id }
-          matched.set(enriched, wallet)
-          originals.set(enriched, connector)
-          return enriched
-        }),
+        Object.values(state.connectors)
+          .flat()
+          .map((connector) => {
+            const wallet = matchInstalled(connector, known)
+            const enriched = { ...connector, explorerId: connector.explorerId ?? wallet?.id }
+            matched.set(enriched, wallet)
+            originals.set(enriched, connector)
+            return enriched
+          }),
         { recent: state.recentWallets, featured: options.featuredWalletIds },
-      ).filter((connector) => !connector.explorerId || !excluded.includes(connector.explorerId))
+      ).filter(
+        (connector) =>
+          !excluded.includes(connector.id) &&
+          !excluded.includes(connector.explorerId ?? connector.id),
+      )
       const installed = [...matched.keys()].filter((c) => c.type !== 'WALLET_CONNECT')
       const isInstalled = (wallet: DirectoryWallet) =>
         installed.some((connector) => isSameWallet(connector, wallet))

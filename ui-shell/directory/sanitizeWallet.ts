@@ -1,5 +1,4 @@
 import type { DirectoryWallet } from '../../kernel/index.js'
-import { safeImageUrl } from '../shared/security.js'
 
 /** Schemes a directory may never hand us as a wallet link. */
 const forbiddenSchemes = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:']
@@ -21,13 +20,24 @@ export function safeDeepLink(link: unknown): string | undefined {
 
 /** A link a visitor may follow from the directory: https: only. */
 export function safeHttpsLink(link: unknown): string | undefined {
-  if (typeof link !== 'string' || link.length > 512) return undefined
+  if (typeof link !== 'string' || link.length > 2048) return undefined
   try {
     const url = new URL(link.trim())
     return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined
   } catch {
     return undefined
   }
+}
+
+/**
+ * A directory image: https:, or an inline data:image. (The same rule as ui-shell's
+ * `safeImageUrl`, kept here so this lazy chunk shares no module with the modal's chunk.)
+ */
+export function safeDirectoryImage(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length === 0 || url.length > 200_000) return undefined
+  const trimmed = url.trim()
+  if (/^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml|avif)[;,]/i.test(trimmed)) return trimmed
+  return safeHttpsLink(trimmed)
 }
 
 /** Control characters and bidi overrides never reach the screen. */
@@ -50,7 +60,7 @@ export function sanitizeWallet(wallet: DirectoryWallet): DirectoryWallet | undef
     id,
     name,
     image_id: typeof wallet.image_id === 'string' && wallet.image_id ? wallet.image_id : null,
-    image_url: safeImageUrl(wallet.image_url) ?? null,
+    image_url: safeDirectoryImage(wallet.image_url) ?? null,
     rdns: typeof wallet.rdns === 'string' && wallet.rdns ? wallet.rdns : null,
     chains: (wallet.chains ?? []).filter((chain) => typeof chain === 'string'),
     mobile_link: safeDeepLink(wallet.mobile_link) ?? null,

@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react'
 import { Logo } from '../components/Logo.js'
 import { useUi, type ViewProps } from '../context.js'
-import { safeHttpsLink } from '../directory/sanitizeWallet.js'
+import { safeLinkUrl } from '../shared/security.js'
 import type { WalletListItem } from '../walletSource.js'
+
+/** Links from the directory: https: only. */
+const httpsLink = (url: unknown) =>
+  safeLinkUrl(url)?.startsWith('https:') ? (url as string) : undefined
 
 function readWallet(data: unknown): WalletListItem | undefined {
   const wallet = (data as { wallet?: WalletListItem } | undefined)?.wallet
@@ -18,8 +22,8 @@ export function GetWalletView({ data }: ViewProps): ReactElement {
   const wallet = readWallet(data)
   if (!wallet) return <p className="center">{t('view.unavailable')}</p>
   const name = wallet.name
-  const homepage = safeHttpsLink(wallet.homepage)
-  const webapp = safeHttpsLink(wallet.webappLink)
+  const homepage = httpsLink(wallet.homepage)
+  const webapp = httpsLink(wallet.webappLink)
   return (
     <div className="connecting get-wallet">
       <Logo src={wallet.imageUrl} name={name} size="large" />

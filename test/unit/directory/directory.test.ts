@@ -270,7 +270,7 @@ describe('a hosted directory', () => {
       chains: 'eip155:1',
     })
     expect(query?.sv).toMatch(/^gangway-/)
-    expect(query?.exclude?.split(',')).toEqual(expect.arrayContaining(hiddenWalletIds))
+    expect(query?.exclude?.split(',')).toEqual(expect.arrayContaining([...hiddenWalletIds]))
     const { items, count } = await loadAll(source, 40)
     expect(items).toHaveLength(count)
     expect(new Set(items.map((i) => i.id)).size).toBe(count)
