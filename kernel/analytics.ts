@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { AnalyticsEventName, Kernel } from './types.js'
 
 export type Analytics = {
@@ -25,21 +24,14 @@ export function createAnalytics(kernel: Kernel): Analytics {
       kernel.bus.emit('analytics', { event, properties })
       const endpoint = kernel.options.analytics?.endpoint
       if (!endpoint || event === 'MODAL_CREATED') return
-      const location = globalThis.location
-      const body: AnalyticsBody = {
-        eventId: globalThis.crypto.randomUUID(),
-        url: location?.href ?? '',
-        domain: location?.hostname ?? '',
-        timestamp: kernel.env.now(),
-        props: { ...properties, event, address: kernel.connections.get()?.address },
-      }
-      kernel.http
-        .request(endpoint, { method: 'POST', body, schema: z.unknown(), retryCount: 0 })
-        .catch((error: { status?: number }) => {
-          if (error?.status === 403 && !warnedForbidden) {
-            warnedForbidden = true
-            kernel.log.error('Invalid App Configuration: origin not found on Allowlist')
-          } else kernel.log.debug('analytics event not sent', error)
+      // The moment and the account are the event's, not the time the sender module loads.
+      const at = { timestamp: kernel.env.now(), address: kernel.connections.get()?.address }
+      void import('./sendAnalytics.js')
+        .then((module) => module.sendAnalytics(kernel, endpoint, event, properties, at))
+        .then((status) => {
+          if (status !== 403 || warnedForbidden) return
+          warnedForbidden = true
+          kernel.log.error('Invalid App Configuration: origin not found on Allowlist')
         })
     },
   }

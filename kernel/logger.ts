@@ -18,7 +18,6 @@ export function createLogger(level: LogLevel = 'error', prefix = '[gangway]'): L
     (name: Exclude<LogLevel, 'silent'>) =>
     (message: string, ...data: unknown[]) => {
       if (levels[name] < threshold) return
-      // biome-ignore lint/suspicious/noConsole: the logger is the one place that writes to the console
       console[name](`${prefix} ${message}`, ...data)
     }
   return {

@@ -221,6 +221,7 @@ export type Plugin = {
   rpc?: Readonly<Record<string, RpcHandler>> | undefined
   entries?: readonly Entry[] | undefined
   /** Runs once when the instance starts; may return a teardown that `destroy()` runs. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case
   setup?: ((kernel: Kernel) => void | (() => void)) | undefined
 }
 

@@ -76,7 +76,7 @@ const browser = await chromium.launch({
 })
 
 /** One fresh context: returns the timings and bytes of one visit. */
-async function visit(server, page, files, { click }) {
+async function visit(server, files, { click }) {
   const context = await browser.newContext()
   const tab = await context.newPage()
   await tab.addInitScript(walletScript)
@@ -143,8 +143,8 @@ try {
   const results = []
   const baseline = []
   for (let i = 0; i < runs; i++) {
-    results.push(await visit(hostServer, 'host', host, { click: true }))
-    baseline.push(await visit(reactServer, 'react-only', reactOnly, { click: false }))
+    results.push(await visit(hostServer, host, { click: true }))
+    baseline.push(await visit(reactServer, reactOnly, { click: false }))
   }
   const pick = (list, key) => median(list.map((r) => r[key]))
   console.log(`Gangway UI bench — fresh headless Chromium, median of ${runs}`)

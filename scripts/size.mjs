@@ -116,12 +116,14 @@ for (const name of Object.keys(entries)) {
 // The minimum host: eip155 with injected wallets and a ConnectButton (when those entries exist).
 const hostImports = [`import { createGangway } from ${imp('index')}`]
 const hostUses = ['createGangway']
-if (entries.eip155)
-  hostImports.push(`import { eip155, mainnet } from ${imp('eip155')}`),
-    hostUses.push('eip155', 'mainnet')
-if (entries.react)
-  hostImports.push(`import { GangwayProvider, ConnectButton } from ${imp('react')}`),
-    hostUses.push('GangwayProvider', 'ConnectButton')
+if (entries.eip155) {
+  hostImports.push(`import { eip155, mainnet } from ${imp('eip155')}`)
+  hostUses.push('eip155', 'mainnet')
+}
+if (entries.react) {
+  hostImports.push(`import { GangwayProvider, ConnectButton } from ${imp('react')}`)
+  hostUses.push('GangwayProvider', 'ConnectButton')
+}
 const host = await measure(`${hostImports.join('\n')}\nexport { ${hostUses.join(', ')} }`)
 report['minimum host'] = host.eager
 const uiChunk = Object.entries(host.lazy).find(

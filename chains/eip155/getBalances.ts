@@ -82,7 +82,6 @@ export async function getBalances(
   context: Eip155Context,
   parameters: GetBalancesParameters,
 ): Promise<readonly TokenBalance[]> {
-  const { kernel } = context
   const { network } = parameters
   const address = parameters.address.toLowerCase() as Address
   return context.readCached({

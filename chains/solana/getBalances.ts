@@ -42,7 +42,6 @@ export async function getBalances(
   context: SolanaContext,
   parameters: { address: string; network: Network },
 ): Promise<readonly TokenBalance[]> {
-  const { kernel } = context
   const { network, address } = parameters
   return context.readCached({
     cache: caches.portfolio,

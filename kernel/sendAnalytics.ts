@@ -1,0 +1,38 @@
+import * as z from 'zod/mini'
+import type { AnalyticsBody } from './analytics.js'
+import type { AnalyticsEventName, Kernel } from './types.js'
+
+/**
+ * POSTs one event with SPEC §3's body to the host's endpoint. Loads on the first event a
+ * host with an analytics endpoint sends; hosts without one never download it.
+ *
+ * @returns The HTTP status when the endpoint refused the event, else `undefined`.
+ */
+export async function sendAnalytics(
+  kernel: Kernel,
+  endpoint: string,
+  event: AnalyticsEventName,
+  properties: Readonly<Record<string, unknown>>,
+  at: { timestamp: number; address: string | undefined },
+): Promise<number | undefined> {
+  const location = globalThis.location
+  const body: AnalyticsBody = {
+    eventId: globalThis.crypto.randomUUID(),
+    url: location?.href ?? '',
+    domain: location?.hostname ?? '',
+    timestamp: at.timestamp,
+    props: { ...properties, event, address: at.address },
+  }
+  try {
+    await kernel.http.request(endpoint, {
+      method: 'POST',
+      body,
+      schema: z.unknown(),
+      retryCount: 0,
+    })
+    return undefined
+  } catch (error) {
+    kernel.log.debug('analytics event not sent', error)
+    return (error as { status?: number }).status
+  }
+}
