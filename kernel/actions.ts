@@ -7,7 +7,6 @@ import {
   DisconnectError,
   NetworkNotFoundError,
 } from './errors/connection.js'
-import { unknownNetwork } from './networks.js'
 import { storageKeys } from './storageKeys.js'
 import type { NamespaceConnectionState } from './store.js'
 import type {
@@ -19,6 +18,7 @@ import type {
   Kernel,
   Namespace,
 } from './types.js'
+import { unknownNetwork } from './unknownNetwork.js'
 
 /** Connector types whose session spans namespaces (SPEC §4). */
 const sharedSessionTypes: readonly ConnectorInfo['type'][] = ['WALLET_CONNECT', 'AUTH']

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { isCaipNetworkId } from './caip.js'
 import { InvalidOptionsError } from './errors/plugin.js'
 import type {
   CaipNetworkId,
@@ -180,14 +179,13 @@ const optionsSchema = z.object({
   customWallets: z.optional(z.array(z.object({ id: nonEmpty, name: nonEmpty }))),
   walletDirectory: z.optional(z.object({ url: httpUrl, projectId: z.optional(nonEmpty) })),
   defaultNetwork: z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          isCaipNetworkId,
-          'expected a CAIP-2 network id of a known namespace, e.g. eip155:1',
-        ),
+    z.string().check(
+      z.refine(
+        // CAIP-2 with a namespace Gangway knows (caip.ts parses it fully, lazily).
+        (value) => /^(eip155|solana|bip122|polkadot|cosmos):[-_a-zA-Z0-9]{1,32}$/.test(value),
+        'expected a CAIP-2 network id of a known namespace, e.g. eip155:1',
       ),
+    ),
   ),
   enableNetworkSwitch: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),

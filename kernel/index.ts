@@ -54,7 +54,7 @@ export {
   shakeDuration,
   type UiLoader,
 } from './modal.js'
-export { type Networks, unknownNetwork } from './networks.js'
+export type { Networks } from './networks.js'
 export { type Registry, walletFeatureOrder } from './registry.js'
 export type { Router } from './router.js'
 export {
@@ -78,4 +78,5 @@ export type {
 } from './store.js'
 export { type Toasts, toastSwapDelay } from './toasts.js'
 export type * from './types.js'
+export { unknownNetwork } from './unknownNetwork.js'
 export { createWaitMap, type WaitMap } from './waitMap.js'

@@ -1,5 +1,4 @@
 import type { LazyActions } from './actions.js'
-import { parseCaipNetworkId } from './caip.js'
 import type { CaipNetworkId, Kernel, Namespace, Network } from './types.js'
 
 export type Networks = {
@@ -80,18 +79,5 @@ export function createNetworks(
       })
       if (next) this.setActive(next.caipNetworkId)
     },
-  }
-}
-
-/** A placeholder for a network the host did not configure (e.g. the wallet moved there). */
-export function unknownNetwork(caipNetworkId: CaipNetworkId): Network {
-  const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
-  return {
-    id: namespace === 'eip155' ? Number(reference) : reference,
-    name: caipNetworkId,
-    nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-    chainNamespace: namespace,
-    caipNetworkId,
   }
 }
