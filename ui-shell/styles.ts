@@ -138,6 +138,8 @@ img { display: block; }
 .button.secondary { background: var(--gw-bg-2); color: var(--gw-fg); }
 .button.secondary:hover { background: var(--gw-bg-3); filter: none; }
 .button.full { width: 100%; }
+a.button { text-decoration: none; }
+.get-wallet .stack { width: 100%; margin-top: 8px; }
 .button svg { width: 18px; height: 18px; }
 .button.danger { background: var(--gw-bg-2); color: var(--gw-error); }
 

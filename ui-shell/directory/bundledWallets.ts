@@ -13,7 +13,7 @@ const mainnets = {
 function monogram(background: string, foreground: string, letters: string): string {
   const size = letters.length > 1 ? 25 : 32
   return `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="${background}"/><circle cx="54" cy="10" r="22" fill="#fff" opacity=".13"/><text x="32" y="${letters.length > 1 ? 41 : 43}" font-family="system-ui,Segoe UI,Helvetica,Arial,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="${foreground}">${letters}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="${background}"/><text x="32" y="${letters.length > 1 ? 41 : 43}" font-family="system-ui,Segoe UI,Helvetica,Arial,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="${foreground}">${letters}</text></svg>`,
   )}`
 }
 
