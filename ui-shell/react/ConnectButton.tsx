@@ -69,8 +69,14 @@ export function ConnectButton({
           aria-label={buttonMessage(locale, 'network', { name: network.name })}
           onClick={() => void gangway.open({ view: 'Networks' })}
         >
-          <span className="gw-cb-chain" aria-hidden="true">
-            {image ? <img src={image} alt="" /> : network.name.slice(0, 1).toUpperCase()}
+          {/* Without an image the initial is drawn by CSS, so it is not text in the button's
+              name (axe: label-content-name-mismatch). */}
+          <span
+            className="gw-cb-chain"
+            aria-hidden="true"
+            data-initial={image ? undefined : network.name.slice(0, 1).toUpperCase()}
+          >
+            {image ? <img src={image} alt="" /> : null}
           </span>
           <span className="gw-cb-network-name">{network.name}</span>
         </button>

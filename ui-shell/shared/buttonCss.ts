@@ -26,6 +26,7 @@ export const buttonCss = /* css */ `
 .gw-cb-avatar, .gw-cb-chain { width: 22px; height: 22px; border-radius: 999px; overflow: hidden; flex: none; display: inline-grid; place-items: center; }
 .gw-cb-avatar svg, .gw-cb-chain img { width: 100%; height: 100%; display: block; object-fit: cover; }
 .gw-cb-chain { background: var(--gw-accent); color: var(--gw-accent-fg); font-size: 11px; font-weight: 700; }
+.gw-cb-chain[data-initial]::before { content: attr(data-initial); }
 .gw-cb-spinner { width: 14px; height: 14px; border-radius: 999px; border: 2px solid currentColor; border-right-color: transparent; animation: gw-cb-spin 0.8s linear infinite; }
 @keyframes gw-cb-spin { to { transform: rotate(360deg); } }
 @media (max-width: 560px) { .gw-cb-balance, .gw-cb-network-name { display: none; } .gw-cb-account { padding: 0 4px !important; } }

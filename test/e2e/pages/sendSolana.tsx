@@ -19,17 +19,8 @@ export type SendSolanaPageConfig = {
 /** What the spec reaches through `window.sendSolanaPage`. */
 export type SendSolanaPageWindow = { sendSolanaPage: { rejectNext(): void } }
 
-// A host usually gives its clusters an icon (the built-in localnet has none).
-const localnet = {
-  ...solanaLocalnet,
-  assets: {
-    imageUrl:
-      'data:image/svg+xml,' +
-      encodeURIComponent(
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#111"/><path d="M9 20.5h12.5l1.5-1.5H10.5zm0-9h12.5l1.5 1.5H10.5zm1.5 4.5H23l-1.5 1.5H9z" fill="#14f195"/></svg>',
-      ),
-  },
-}
+// The built-in localnet has no icon: the ConnectButton shows its initial.
+const localnet = solanaLocalnet
 
 async function main() {
   const config = (await (await fetch('/config.json')).json()) as SendSolanaPageConfig
