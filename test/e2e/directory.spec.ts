@@ -64,6 +64,18 @@ test('AllWallets in dark mode and on a phone', async ({ page, demoUrl, dialog })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /All Wallets/ }).click()
   await expect(dialog.locator('.vlist-row button').nth(1)).toHaveText('MetaMask')
+  // The taller phone list is filled with rows, not rendered for the height it had while empty.
+  await expect
+    .poll(() =>
+      dialog.locator('.vlist').evaluate((list) => {
+        const bottom = list.getBoundingClientRect().bottom
+        const rows = [...list.querySelectorAll('.vlist-row')].map(
+          (row) => row.getBoundingClientRect().bottom,
+        )
+        return Math.max(...rows) >= bottom
+      }),
+    )
+    .toBe(true)
   await snap(page, 'directory-all-wallets-phone')
 })
 

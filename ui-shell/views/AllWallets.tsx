@@ -73,10 +73,17 @@ export function AllWalletsView(): ReactElement {
     void loadPage(query, 1)
   }, [query])
 
+  // The list grows with its rows up to its CSS max-height (taller on phones): render for the
+  // height it really has, not the height it had while empty.
   useEffect(() => {
     const element = scroller.current
     if (!element) return
-    setViewport(element.clientHeight || 360)
+    const measure = () => setViewport(element.clientHeight || 360)
+    measure()
+    if (typeof ResizeObserver !== 'function') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [])
 
   const { items, count, loading } = list
