@@ -1,15 +1,12 @@
 // Bitcoin in a real browser: a small host page (bundled here with esbuild, served with a
 // strict CSP) that enables only bip122() on regtest, the Wallet Standard test wallet
 // registered in the page, and the in-memory Esplora server. The shared demo stays EVM-only.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { bitcoinRegtest } from '../../chains/bip122/index.js'
 import { bip122Verifier } from '../../plugins/siwx/server/index.js'
 import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../support/esplora.js'
 import { expect, test } from './fixtures.js'
+import { type ServedPage, servePage } from './servePage.js'
 
 const recipientKey = '00000000000000000000000000000000000000000000000000000000000000c3'
 const message = 'Hello from Gangway'
@@ -89,7 +86,7 @@ const html = `<!doctype html>
 </main></body></html>`
 
 let esplora: EsploraServer
-let server: Server
+let served: ServedPage
 let url: string
 const wallet = createBitcoinTestWallet({ network: 'regtest' })
 const recipient = createBitcoinTestWallet({ network: 'regtest', paymentKey: recipientKey }).payment
@@ -99,64 +96,17 @@ test.beforeAll(async () => {
   esplora = await startEsplora()
   esplora.fund(wallet.payment.address, 150_000_000n)
   esplora.fund(wallet.payment.address, 25_000_000n, { confirmed: false })
-  const result = await build({
-    stdin: {
-      contents: page,
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: '/bundle',
-    entryNames: 'page',
-    target: 'es2022',
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
+  served = await servePage({
+    script: { contents: page },
+    html,
+    config: { esploraUrl: esplora.url, recipient, amount: '10000000', message },
+    connectSrc: [esplora.url],
   })
-  const files = new Map(
-    result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
-  )
-  const config = JSON.stringify({
-    esploraUrl: esplora.url,
-    recipient,
-    amount: '10000000',
-    message,
-  })
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${esplora.url}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ')
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    const send = (body: string | Uint8Array, type: string) =>
-      response
-        .writeHead(200, {
-          'content-type': type,
-          'content-security-policy': csp,
-          'cache-control': 'no-store',
-        })
-        .end(body)
-    if (path === '/') return send(html, 'text/html; charset=utf-8')
-    if (path === '/config.json') return send(config, 'application/json')
-    const file = files.get(path)
-    if (file) return send(file, 'text/javascript; charset=utf-8')
-    response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  url = served.url
 })
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await served?.close()
   await esplora?.stop()
 })
 

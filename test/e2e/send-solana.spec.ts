@@ -2,22 +2,20 @@
 // receive(), the ConnectButton), bundled here with esbuild and served with a strict CSP like
 // solana.spec.ts, against the LiteSVM JSON-RPC/WebSocket shim and the Wallet Standard test
 // wallet registered in the page.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner } from '@solana/kit'
-import { build } from 'esbuild'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../support/litesvmRpc.js'
 import { expect, expectAccessible, snap, test } from './fixtures.js'
 import type { SendSolanaPageConfig, SendSolanaPageWindow } from './pages/sendSolana.js'
+import { type ServedPage, servePage } from './servePage.js'
 
 const SOL = 1_000_000_000n
 // A fixed seed of its own (solana.spec.ts uses 1…32): the account is the same on each run.
 const seed = Array.from({ length: 32 }, (_, index) => 64 - index)
 
 let node: LiteSvmRpc
-let server: Server
+let served: ServedPage
 let url: string
 let walletAddress: string
 let mint: string
@@ -29,60 +27,21 @@ test.beforeAll(async () => {
   const usd = await node.createMint({ decimals: 6 })
   await usd.mintTo(walletAddress, 25_000_000n)
   mint = usd.mint
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./pages/sendSolana.tsx', import.meta.url))],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: '/bundle',
-    entryNames: 'page',
-    jsx: 'automatic',
-    target: 'es2022',
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  })
-  const files = new Map(
-    result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
-  )
   const config: SendSolanaPageConfig = { rpcUrl: node.url, seed, mint }
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${node.url} ${node.webSocketUrl}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ')
-  const html = `<!doctype html>
+  served = await servePage({
+    script: { path: fileURLToPath(new URL('./pages/sendSolana.tsx', import.meta.url)) },
+    html: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Solana send e2e</title>
 <script type="module" src="/page.js"></script></head>
-<body><div id="root"></div></body></html>`
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    const send = (body: string | Uint8Array, type: string) =>
-      response
-        .writeHead(200, {
-          'content-type': type,
-          'content-security-policy': csp,
-          'cache-control': 'no-store',
-        })
-        .end(body)
-    if (path === '/') return send(html, 'text/html; charset=utf-8')
-    if (path === '/config.json') return send(JSON.stringify(config), 'application/json')
-    const file = files.get(path)
-    if (file) return send(file, 'text/javascript; charset=utf-8')
-    response.writeHead(404).end()
+<body><div id="root"></div></body></html>`,
+    config,
+    connectSrc: [node.url, node.webSocketUrl],
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  url = served.url
 })
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await served?.close()
   await node?.stop()
 })
 

@@ -1,9 +1,6 @@
 // Solana in a real browser: a small host page (bundled here with esbuild, served with a
 // strict CSP) that enables only solana(), the Wallet Standard test wallet registered in the
 // page, and the LiteSVM JSON-RPC/WebSocket shim. The shared demo stays EVM-only.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import {
   address,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -11,9 +8,9 @@ import {
   getPublicKeyFromAddress,
   verifySignature,
 } from '@solana/kit'
-import { build } from 'esbuild'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../support/litesvmRpc.js'
 import { expect, test } from './fixtures.js'
+import { type ServedPage, servePage } from './servePage.js'
 
 const SOL = 1_000_000_000n
 // A fixed seed: the page re-creates the same account after a reload.
@@ -93,7 +90,7 @@ const html = `<!doctype html>
 </main></body></html>`
 
 let node: LiteSvmRpc
-let server: Server
+let served: ServedPage
 let url: string
 let walletAddress: string
 
@@ -102,59 +99,17 @@ test.beforeAll(async () => {
   const signer = await createKeyPairSignerFromPrivateKeyBytes(Uint8Array.from(seed))
   walletAddress = signer.address
   node.airdrop(walletAddress, 5n * SOL)
-  const result = await build({
-    stdin: {
-      contents: page,
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: '/bundle',
-    entryNames: 'page',
-    target: 'es2022',
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
+  served = await servePage({
+    script: { contents: page },
+    html,
+    config: { rpcUrl: node.url, seed, recipient, amount: String(SOL / 4n) },
+    connectSrc: [node.url, node.webSocketUrl],
   })
-  const files = new Map(
-    result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
-  )
-  const config = JSON.stringify({ rpcUrl: node.url, seed, recipient, amount: String(SOL / 4n) })
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${node.url} ${node.webSocketUrl}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ')
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    const send = (body: string | Uint8Array, type: string) =>
-      response
-        .writeHead(200, {
-          'content-type': type,
-          'content-security-policy': csp,
-          'cache-control': 'no-store',
-        })
-        .end(body)
-    if (path === '/') return send(html, 'text/html; charset=utf-8')
-    if (path === '/config.json') return send(config, 'application/json')
-    const file = files.get(path)
-    if (file) return send(file, 'text/javascript; charset=utf-8')
-    response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  url = served.url
 })
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await served?.close()
   await node?.stop()
 })
 
