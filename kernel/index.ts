@@ -55,6 +55,7 @@ export {
   type UiLoader,
 } from './modal.js'
 export type { Networks } from './networks.js'
+export { perInstance } from './perInstance.js'
 export { type Registry, walletFeatureOrder } from './registry.js'
 export type { Router } from './router.js'
 export {

@@ -1,4 +1,10 @@
-import { createWaitMap, type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
+import {
+  createWaitMap,
+  type Kernel,
+  type Plugin,
+  PluginError,
+  perInstance,
+} from '../../kernel/index.js'
 import { discoverWallets } from './discoverWallets.js'
 import type { Bip122Adapter, Bip122Options, WalletRegistry } from './types.js'
 
@@ -45,15 +51,7 @@ export function bip122(options: Bip122Options): Bip122Plugin {
       })
 
   // One registry per instance: a plugin object may (unusually) serve several kernels.
-  const registries = new WeakMap<Kernel, WalletRegistry>()
-  const registryOf = (kernel: Kernel) => {
-    let registry = registries.get(kernel)
-    if (!registry) {
-      registry = createWaitMap(kernel.env)
-      registries.set(kernel, registry)
-    }
-    return registry
-  }
+  const registryOf = perInstance((kernel): WalletRegistry => createWaitMap(kernel.env))
 
   return {
     name: 'bip122',

@@ -1,4 +1,10 @@
-import { createWaitMap, type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
+import {
+  createWaitMap,
+  type Kernel,
+  type Plugin,
+  PluginError,
+  perInstance,
+} from '../../kernel/index.js'
 import { discoverWallets } from './discoverWallets.js'
 import type { Eip155Adapter, Eip155Options, ProviderRegistry } from './types.js'
 
@@ -37,15 +43,7 @@ export function eip155(options: Eip155Options): Eip155Plugin {
       })
 
   // One registry per instance: a plugin object may (unusually) serve several kernels.
-  const registries = new WeakMap<Kernel, ProviderRegistry>()
-  const registryOf = (kernel: Kernel) => {
-    let registry = registries.get(kernel)
-    if (!registry) {
-      registry = createWaitMap(kernel.env)
-      registries.set(kernel, registry)
-    }
-    return registry
-  }
+  const registryOf = perInstance((kernel): ProviderRegistry => createWaitMap(kernel.env))
 
   return {
     name: 'eip155',

@@ -4,6 +4,7 @@ import {
   type Network,
   type Plugin,
   PluginError,
+  perInstance,
 } from '../../kernel/index.js'
 import { discoverWallets } from './discoverWallets.js'
 import { solanaMainnet } from './networks/solanaMainnet.js'
@@ -43,15 +44,7 @@ export function solana(options: SolanaOptions = {}): SolanaPlugin {
       })
 
   // One registry per instance: a plugin object may (unusually) serve several kernels.
-  const registries = new WeakMap<Kernel, WalletRegistry>()
-  const registryOf = (kernel: Kernel) => {
-    let registry = registries.get(kernel)
-    if (!registry) {
-      registry = createWaitMap(kernel.env)
-      registries.set(kernel, registry)
-    }
-    return registry
-  }
+  const registryOf = perInstance((kernel): WalletRegistry => createWaitMap(kernel.env))
 
   return {
     name: 'solana',

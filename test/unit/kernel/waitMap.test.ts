@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createWaitMap } from '../../../kernel/index.js'
+import { createWaitMap, perInstance } from '../../../kernel/index.js'
+import { startKernel } from './support.js'
 
 const env = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) }
 
@@ -20,5 +21,22 @@ describe('createWaitMap', () => {
     wallets.delete('a')
     expect(wallets.get('a')).toBeUndefined()
     expect(await wallets.wait('a', 5)).toBeUndefined()
+  })
+})
+
+describe('perInstance', () => {
+  it('makes one value per instance, on first use, and never shares it', () => {
+    const made: string[] = []
+    const valueOf = perInstance((kernel) => {
+      made.push(kernel.options.storagePrefix ?? '')
+      return { of: kernel.options.storagePrefix }
+    })
+    const a = startKernel({ storagePrefix: 'a/' })
+    const b = startKernel({ storagePrefix: 'b/' })
+    expect(made).toEqual([])
+    expect(valueOf(a)).toBe(valueOf(a))
+    expect(valueOf(b)).toEqual({ of: 'b/' })
+    expect(valueOf(a)).not.toBe(valueOf(b))
+    expect(made).toEqual(['a/', 'b/'])
   })
 })
