@@ -1,3 +1,5 @@
+import { createPluginText, type PluginText, type Translate } from '../../ui-shell/index.js'
+
 /**
  * The send views' messages. ui-shell's catalogue wins when it has a key (a host locale may
  * translate them); otherwise German for `de` locales, English for everything else.
@@ -78,7 +80,7 @@ const de: Readonly<Record<SendMessageKey, string>> = {
 
 export const sendMessages = { en, de } as const
 
-export type SendText = (key: SendMessageKey, values?: Readonly<Record<string, string>>) => string
+export type SendText = PluginText<SendMessageKey>
 
 /**
  * The send views' translator: ui-shell's `t` first, then this catalogue for the locale.
@@ -87,16 +89,5 @@ export type SendText = (key: SendMessageKey, values?: Readonly<Record<string, st
  * const text = createSendText(t, kernel.options.locale)
  * text('WalletSend.required') // 'An amount and receiver address are required'
  */
-export function createSendText(
-  t: (key: string, values?: Readonly<Record<string, string>>) => string,
-  locale: string | undefined,
-): SendText {
-  const table: Readonly<Record<SendMessageKey, string>> = locale?.toLowerCase().startsWith('de')
-    ? de
-    : en
-  return (key, values) => {
-    const translated = t(key, values)
-    if (translated !== key) return translated
-    return table[key].replace(/\{(\w+)\}/g, (match, name: string) => values?.[name] ?? match)
-  }
-}
+export const createSendText = (t: Translate, locale: string | undefined): SendText =>
+  createPluginText(t, locale, sendMessages)
