@@ -72,6 +72,27 @@ function installDemoWallet(config: DemoConfig) {
   return { wallet, requests }
 }
 
+/**
+ * `?multichain`: the Demo Wallet also in Solana (a Wallet Standard wallet of the same name),
+ * so the modal shows one row with a namespace chooser. The demo runs no Solana node: the
+ * RPC is a same-origin path that answers 404, so balances are unavailable, not connecting.
+ */
+async function installDemoSolana(): Promise<Plugin> {
+  const [{ solana, solanaLocalnet }, { createSolanaTestWallet }] = await Promise.all([
+    import('../chains/solana/index.js'),
+    import('../test/support/solanaWallet.js'),
+  ])
+  const rpcUrl = `${location.origin}/solana-rpc`
+  const testWallet = await createSolanaTestWallet({
+    rpcUrl,
+    name: 'Demo Wallet',
+    privateKey: Uint8Array.from({ length: 32 }, (_, index) => index + 7),
+  })
+  testWallet.register()
+  Object.assign(window, { gangwayDemoSolana: testWallet })
+  return solana({ networks: [solanaLocalnet], rpcUrls: { localnet: [rpcUrl] } })
+}
+
 function toHex(text: string): string {
   return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
@@ -410,6 +431,7 @@ async function main() {
   const signIn = params.get('siwx')
   if (signIn === 'required' || signIn === 'optional')
     plugins.push(siwx({ required: signIn === 'required', statement: 'Sign in to the Tip Jar' }))
+  const solanaChain = params.has('multichain') ? await installDemoSolana() : undefined
   const gangway = createGangway({
     metadata: { name: 'Tip Jar', description: 'The Gangway demo dapp', url: location.origin },
     chains: [
@@ -424,6 +446,7 @@ async function main() {
           ]),
         ),
       }),
+      ...(solanaChain ? [solanaChain] : []),
     ],
     plugins,
     // `?wc`: WalletConnect through the local relay of `npm start` (test/support/relay.ts);

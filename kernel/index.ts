@@ -25,7 +25,11 @@ export {
   type ConnectorGroup,
   type Connectors,
   connectorOrder,
+  connectorsOf,
   getConnectorGroup,
+  isSameWalletConnector,
+  type MultiChainConnector,
+  mergeConnectors,
   orderConnectors,
 } from './connectors.js'
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'

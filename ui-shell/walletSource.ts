@@ -1,5 +1,6 @@
 import type { ConnectorInfo, Kernel } from '../kernel/index.js'
-import { orderConnectors } from '../kernel/index.js'
+import { mergeConnectors, orderConnectors } from '../kernel/index.js'
+import { mergeWalletItems } from './walletRows.js'
 
 /** SPEC §9: 40 wallets per page, 100 per search page; search waits 300 ms. */
 export const walletPageSize = 40
@@ -22,7 +23,12 @@ export type WalletListItem = {
   homepage?: string | undefined
 }
 
-export type WalletPage = { data: readonly WalletListItem[]; count: number }
+export type WalletPage = {
+  data: readonly WalletListItem[]
+  count: number
+  /** Rows of this page folded into a multi-chain row (a page this much short is not the last). */
+  merged?: number | undefined
+}
 
 /**
  * Where Connect and AllWallets get their rows. The default is the wallet directory
@@ -51,7 +57,33 @@ export function getWalletSource(kernel: Kernel): WalletSource {
     source = directoryWalletSource(kernel)
     sources.set(kernel, source)
   }
-  return source
+  let merging = mergingSources.get(source)
+  if (!merging) {
+    merging = mergingSource(source)
+    mergingSources.set(source, merging)
+  }
+  return merging
+}
+
+const mergingSources = new WeakMap<WalletSource, WalletSource>()
+
+/**
+ * A source whose rows of one wallet in several namespaces are one multi-chain row. The
+ * installed wallets are all on the first page, so the count drops by what it folded there.
+ */
+function mergingSource(source: WalletSource): WalletSource {
+  const foldedBySearch = new Map<string, number>()
+  return {
+    async getWallets(parameters) {
+      const result = await source.getWallets(parameters)
+      const data = mergeWalletItems(result.data)
+      const merged = result.data.length - data.length
+      const key = parameters.search?.trim() ?? ''
+      if (parameters.page === 1) foldedBySearch.set(key, merged)
+      const folded = foldedBySearch.get(key) ?? 0
+      return { data, count: Math.max(0, result.count - folded), merged }
+    },
+  }
 }
 
 /** The wallet directory, whose code and bundled list load with the first wallet list. */
@@ -67,17 +99,22 @@ function directoryWalletSource(kernel: Kernel): WalletSource {
   return { getWallets: async (parameters) => (await load()).getWallets(parameters) }
 }
 
-/** The connectors of the instance, in SPEC order, hosts' exclusions applied. */
+/**
+ * The connectors of the instance, in SPEC order, hosts' exclusions applied; a wallet in
+ * several namespaces is one MULTI_CHAIN entry.
+ */
 export function listConnectors(kernel: Kernel): ConnectorInfo[] {
   const state = kernel.store.getState()
   const excluded = new Set(kernel.options.excludeWalletIds)
   const all = Object.values(state.connectors)
     .flat()
     .filter((c) => !excluded.has(c.explorerId ?? c.id))
-  return orderConnectors(all, {
-    recent: state.recentWallets,
-    featured: kernel.options.featuredWalletIds,
-  })
+  return mergeConnectors(
+    orderConnectors(all, {
+      recent: state.recentWallets,
+      featured: kernel.options.featuredWalletIds,
+    }),
+  )
 }
 
 /** A source over the kernel's connectors: filtered by name, paged. */

@@ -13,7 +13,12 @@ export const walletConnectConnectorId = 'walletConnect'
 
 /** SPEC §2's Connecting views: the QR code, deep links, copy; loaded on first use. */
 const loadView = () => import('./views/ConnectingWalletConnect.js')
-const views = { ConnectingWalletConnect: loadView, ConnectingWalletConnectBasic: loadView }
+const views = {
+  ConnectingWalletConnect: loadView,
+  ConnectingWalletConnectBasic: loadView,
+  // The row's icon (ui-shell's `ConnectorIcon:<connectorId>` slot): not in the first bundle.
+  [`ConnectorIcon:${walletConnectConnectorId}`]: () => import('./views/WalletConnectIcon.js'),
+}
 
 /** Advanced settings; hosts rarely need them (tests do). */
 export type WalletConnectParameters = {

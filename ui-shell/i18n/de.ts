@@ -22,6 +22,14 @@ export const de: Messages = {
   'Connect.footer':
     'Neu bei Wallets? Eine Wallet verwahrt deine Schlüssel und meldet dich bei Apps an.',
   'Connect.wallets': 'Wallets',
+  'Connect.chains': 'Netzwerke von {name}',
+  'Connect.connectOn': '{name} mit {chain} verbinden',
+  'Connect.connectedOn': '{name} ist mit {chain} verbunden',
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'namespace.cosmos': 'Cosmos',
 
   'AllWallets.title': 'Alle Wallets',
   'AllWallets.search': 'Wallets suchen',

@@ -1,6 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { Icon, Spinner } from '../components/icons.js'
-import { Logo } from '../components/Logo.js'
 import { useUi } from '../context.js'
 import {
   getWalletSource,
@@ -9,7 +8,7 @@ import {
   walletSearchPageSize,
   walletSearchWait,
 } from '../walletSource.js'
-import { openWallet } from './Connect.js'
+import { WalletButton } from './Connect.js'
 
 /** Row height (56 px button + 8 px gap); the list renders only rows in view. */
 const rowHeight = 64
@@ -54,8 +53,10 @@ export function AllWalletsView(): ReactElement {
       setList((current) => {
         const items =
           page === 1 || current.query !== search ? result.data : [...current.items, ...result.data]
-        // A short page is the last one, whatever the count said: no endless paging.
-        const count = result.data.length < entries ? items.length : result.count
+        // A short page is the last one, whatever the count said: no endless paging. Rows
+        // folded into a multi-chain row do not make a page short.
+        const count =
+          result.data.length + (result.merged ?? 0) < entries ? items.length : result.count
         return { query: search, items, count, page, loading: false }
       })
     } catch (error) {
@@ -156,9 +157,6 @@ function WalletRow({
   index: number
   count: number
 }): ReactElement {
-  const { kernel, t } = useUi()
-  const recent = kernel.store.getState().recentWallets
-  const connector = item.connector
   return (
     <li
       className="vlist-row"
@@ -168,20 +166,7 @@ function WalletRow({
         element?.style.setProperty('transform', `translateY(${index * rowHeight}px)`)
       }}
     >
-      <button
-        type="button"
-        className="item"
-        data-wallet={item.id}
-        onClick={() => openWallet(kernel, item)}
-      >
-        <Logo src={item.imageUrl} name={item.name} />
-        <span className="item-label">{item.name}</span>
-        {connector && recent.includes(connector.explorerId ?? connector.id) ? (
-          <span className="tag">{t('Connect.recent')}</span>
-        ) : connector ? (
-          <span className="tag success">{t('Connect.installed')}</span>
-        ) : null}
-      </button>
+      <WalletButton item={item} />
     </li>
   )
 }

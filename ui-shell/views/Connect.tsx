@@ -4,6 +4,13 @@ import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { useKernelState, useUi } from '../context.js'
 import { safeImageUrl } from '../shared/security.js'
+import {
+  ConnectorLogo,
+  choosableConnectors,
+  NamespaceChooser,
+  preferredConnector,
+  rowBadges,
+} from '../walletRows.js'
 import { getWalletSource, listConnectors, type WalletListItem } from '../walletSource.js'
 
 /** How many wallets Connect lists before "All Wallets". */
@@ -18,8 +25,10 @@ const methodPlugins: Readonly<Record<ConnectMethod, readonly string[]>> = {
 
 export function openConnector(
   kernel: ReturnType<typeof useUi>['kernel'],
-  connector: ConnectorInfo,
+  chosen: ConnectorInfo,
 ): void {
+  // A multi-chain row connects its wallet in the active namespace, else in its first.
+  const connector = preferredConnector(kernel, chosen)
   kernel.analytics.track('SELECT_WALLET', { name: connector.name, namespace: connector.namespace })
   if (connector.type === 'WALLET_CONNECT')
     kernel.router.push('ConnectingWalletConnect', { connector })
@@ -49,7 +58,6 @@ export function ConnectView(): ReactElement {
     recent: state.recentWallets,
   }))
   const connectors = listConnectors(kernel)
-  const recent = kernel.store.getState().recentWallets
   // The directory's first rows (installed first, then featured / recommended) replace the
   // connectors once it has loaded; until then the connectors show at once.
   const [directory, setDirectory] = useState<{ data: readonly WalletListItem[]; count: number }>()
@@ -57,7 +65,8 @@ export function ConnectView(): ReactElement {
   useEffect(() => {
     let live = true
     getWalletSource(kernel)
-      .getWallets({ page: 1, entries: shownWallets })
+      // A few more: rows of one wallet in several namespaces fold into one.
+      .getWallets({ page: 1, entries: shownWallets + 3 })
       .then((page) => live && setDirectory(page))
       .catch((error: unknown) => kernel.log.warn('wallet list failed', error))
     return () => {
@@ -96,31 +105,11 @@ export function ConnectView(): ReactElement {
       )
     return (
       <ul className="stack" aria-label={t('Connect.wallets')}>
-        {items.slice(0, shownWallets).map((item) => {
-          const connector = item.connector
-          const isRecent =
-            connector !== undefined && recent.includes(connector.explorerId ?? connector.id)
-          const installed = connector?.type === 'ANNOUNCED' || connector?.type === 'INJECTED'
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className="item"
-                data-connector={connector?.id}
-                data-wallet={connector ? undefined : item.id}
-                onClick={() => openWallet(kernel, item)}
-              >
-                <Logo src={item.imageUrl} name={item.name} />
-                <span className="item-label">{item.name}</span>
-                {isRecent ? (
-                  <span className="tag">{t('Connect.recent')}</span>
-                ) : installed ? (
-                  <span className="tag success">{t('Connect.installed')}</span>
-                ) : null}
-              </button>
-            </li>
-          )
-        })}
+        {items.slice(0, shownWallets).map((item) => (
+          <li key={item.id}>
+            <WalletButton item={item} />
+          </li>
+        ))}
         <li>
           <button
             type="button"
@@ -130,10 +119,16 @@ export function ConnectView(): ReactElement {
           >
             <span className="logo">
               <span className="grid-logos" aria-hidden="true">
-                {items.slice(0, 4).map((item) => {
-                  const src = safeImageUrl(item.imageUrl)
-                  return <span key={item.id}>{src ? <img src={src} alt="" /> : null}</span>
-                })}
+                {/* Wallets with an image first: an empty cell looks broken. */}
+                {[...items]
+                  .sort(
+                    (a, b) => Number(!safeImageUrl(a.imageUrl)) - Number(!safeImageUrl(b.imageUrl)),
+                  )
+                  .slice(0, 4)
+                  .map((item) => {
+                    const src = safeImageUrl(item.imageUrl)
+                    return <span key={item.id}>{src ? <img src={src} alt="" /> : null}</span>
+                  })}
               </span>
             </span>
             <span className="item-label">{t('Connect.allWallets')}</span>
@@ -157,6 +152,57 @@ export function ConnectView(): ReactElement {
         </div>
       ))}
       <p className="footnote">{t('Connect.footer')}</p>
+    </div>
+  )
+}
+
+/**
+ * A wallet row of Connect and AllWallets. A wallet in several namespaces also gets a small
+ * chooser: one button per namespace, beside the row's own button.
+ */
+export function WalletButton({ item }: { item: WalletListItem }): ReactElement {
+  const { kernel, t } = useUi()
+  const connector = item.connector
+  const badges = rowBadges(kernel, connector)
+  const choices = choosableConnectors(connector)
+  const tag = badges.recent
+    ? { text: t('Connect.recent'), className: 'tag' }
+    : badges.installed
+      ? { text: t('Connect.installed'), className: 'tag success' }
+      : undefined
+  const button = (
+    <button
+      type="button"
+      className="item"
+      data-connector={connector?.id}
+      data-wallet={item.id}
+      data-namespaces={choices.length ? choices.map((c) => c.namespace).join(' ') : undefined}
+      onClick={() => openWallet(kernel, item)}
+    >
+      <ConnectorLogo item={item} />
+      {choices.length ? (
+        // The chooser takes the tag's place; the tag becomes the label's second line.
+        <span className="item-label">
+          {item.name}
+          {tag ? <span className="item-sub">{tag.text}</span> : null}
+        </span>
+      ) : (
+        <>
+          <span className="item-label">{item.name}</span>
+          {tag ? <span className={tag.className}>{tag.text}</span> : null}
+        </>
+      )}
+    </button>
+  )
+  if (!choices.length) return button
+  return (
+    <div className="multi">
+      {button}
+      <NamespaceChooser
+        item={item}
+        members={choices}
+        onChoose={(member) => openConnector(kernel, member)}
+      />
     </div>
   )
 }

@@ -1,0 +1,11 @@
+import type { ReactElement } from 'react'
+import { Logo } from '../../../ui-shell/index.js'
+import { walletConnectIcon } from '../walletConnectIcon.js'
+
+/**
+ * The `ConnectorIcon:walletConnect` slot: the icon of the WalletConnect row in Connect and
+ * AllWallets, loaded with the first wallet list rather than with the page.
+ */
+export default function WalletConnectIcon(): ReactElement {
+  return <Logo src={walletConnectIcon} name="WalletConnect" />
+}

@@ -1,0 +1,158 @@
+// One wallet row for Connect and AllWallets: a wallet present in several namespaces is one
+// row (its connectors merged), with a small chooser of its namespaces; the row's icon may
+// come from a plugin's `ConnectorIcon:<connectorId>` view (WalletConnect's lazy icon).
+import type { ComponentType, ReactElement, ReactNode } from 'react'
+import type { ConnectorInfo, Kernel, MultiChainConnector } from '../kernel/index.js'
+import { connectorsOf, mergeConnectors } from '../kernel/index.js'
+import { Logo } from './components/Logo.js'
+import { type PluginViewProps, usePluginView } from './components/PluginSlot.js'
+import { useKernelState, useUi } from './context.js'
+import type { WalletListItem } from './walletSource.js'
+
+/**
+ * Folds the rows of one wallet's connectors (matched by directory id, rdns or name) into
+ * the row of its first; rows without a connector are kept as they are.
+ */
+export function mergeWalletItems(items: readonly WalletListItem[]): WalletListItem[] {
+  const byConnector = new Map<ConnectorInfo, WalletListItem>()
+  const connectors: ConnectorInfo[] = []
+  for (const item of items)
+    if (item.connector) {
+      // The row's directory id (the directory recognised the wallet) decides first.
+      const keyed = { ...item.connector, explorerId: item.explorerId ?? item.connector.explorerId }
+      byConnector.set(keyed, item)
+      connectors.push(keyed)
+    }
+  const merged = new Map<WalletListItem, WalletListItem | undefined>()
+  for (const connector of mergeConnectors(connectors)) {
+    const members = connectorsOf(connector)
+    if (members.length < 2) continue
+    const rows = members.map((member) => byConnector.get(member)!)
+    const [first] = rows
+    const entry: MultiChainConnector = {
+      ...(connector as MultiChainConnector),
+      // The connectors as discovered: the kernel records connections with them.
+      connectors: rows.map((row) => row.connector!),
+    }
+    for (const row of rows) merged.set(row, undefined)
+    merged.set(first!, {
+      ...first!,
+      imageUrl: first!.imageUrl ?? rows.find((row) => row.imageUrl)?.imageUrl,
+      explorerId: entry.explorerId,
+      connector: entry,
+    })
+  }
+  return items.flatMap((item) => {
+    if (!merged.has(item)) return [item]
+    const replaced = merged.get(item)
+    return replaced ? [replaced] : []
+  })
+}
+
+/** The connector a merged row connects: the active namespace's, else its first. */
+export function preferredConnector(kernel: Kernel, connector: ConnectorInfo): ConnectorInfo {
+  const members = connectorsOf(connector)
+  const active = kernel.store.getState().activeNamespace
+  return members.find((member) => member.namespace === active) ?? members[0] ?? connector
+}
+
+/** Whether a row's wallet was used recently / is installed in the browser. */
+export function rowBadges(
+  kernel: Kernel,
+  connector: ConnectorInfo | undefined,
+): { recent: boolean; installed: boolean } {
+  const recent = kernel.store.getState().recentWallets
+  const members = connector ? connectorsOf(connector) : []
+  return {
+    recent: members.some((member) =>
+      recent.includes(member.explorerId ?? connector?.explorerId ?? member.id),
+    ),
+    installed: members.some((member) => member.type === 'ANNOUNCED' || member.type === 'INJECTED'),
+  }
+}
+
+/** The namespaces a visitor may pick for a row: none for one namespace or WalletConnect. */
+export function choosableConnectors(
+  connector: ConnectorInfo | undefined,
+): readonly ConnectorInfo[] {
+  const members = connector ? connectorsOf(connector) : []
+  // One WalletConnect pairing covers every namespace: nothing to choose.
+  return members.length > 1 && members.every((member) => member.type !== 'WALLET_CONNECT')
+    ? members
+    : []
+}
+
+/**
+ * A row's icon: a plugin's `ConnectorIcon:<connectorId>` view when one is registered (its
+ * code loads with the first list, not with the page), else the image or the monogram.
+ */
+export function ConnectorLogo({ item }: { item: WalletListItem }): ReactElement {
+  const { kernel } = useUi()
+  const id = item.connector?.id
+  const name = id ? `ConnectorIcon:${id}` : ''
+  const fallback = <Logo src={item.imageUrl} name={item.name} />
+  if (!name || !kernel.registry.hasView(name)) return fallback
+  return <SlotIcon name={name} connector={item.connector!} fallback={fallback} />
+}
+
+function SlotIcon({
+  name,
+  connector,
+  fallback,
+}: {
+  name: string
+  connector: ConnectorInfo
+  fallback: ReactNode
+}): ReactElement {
+  const { kernel, t } = useUi()
+  const loaded = usePluginView(name)
+  if (loaded.failed) return <>{fallback}</>
+  if (!loaded.component || loaded.name !== name) return <span className="logo" aria-hidden="true" />
+  const Component: ComponentType<PluginViewProps> = loaded.component
+  return <Component kernel={kernel} data={{ connector }} t={t} />
+}
+
+/**
+ * The chooser of a multi-chain row: one small button per namespace, each connecting the
+ * wallet there (shown as connected once it is).
+ */
+export function NamespaceChooser({
+  item,
+  members,
+  onChoose,
+}: {
+  item: WalletListItem
+  members: readonly ConnectorInfo[]
+  onChoose: (connector: ConnectorInfo) => void
+}): ReactElement {
+  const { t } = useUi()
+  const connected = useKernelState((state) =>
+    members.map((member) => {
+      const namespace = state.connections[member.namespace]
+      return namespace?.status === 'connected' && namespace.current === member.id
+    }),
+  )
+  return (
+    <fieldset className="chains" aria-label={t('Connect.chains', { name: item.name })}>
+      {members.map((member, index) => {
+        const chain = t(`namespace.${member.namespace}`)
+        const on = connected[index] === true
+        return (
+          <button
+            key={member.namespace}
+            type="button"
+            className={`chain${on ? ' on' : ''}`}
+            data-namespace={member.namespace}
+            aria-label={t(on ? 'Connect.connectedOn' : 'Connect.connectOn', {
+              name: item.name,
+              chain,
+            })}
+            onClick={() => onChoose(member)}
+          >
+            {chain}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}
