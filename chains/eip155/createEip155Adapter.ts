@@ -6,7 +6,7 @@ import {
   type Network,
 } from '../../kernel/index.js'
 import { connect } from './connect.js'
-import { createNetworkClient } from './createNetworkClient.js'
+import { createNetworkClient, type NetworkClient } from './createNetworkClient.js'
 import { disconnect } from './disconnect.js'
 import { injectedConnectorId } from './discoverWallets.js'
 import { ChainNotConfiguredError } from './errors.js'
@@ -22,6 +22,7 @@ import { sendTransaction } from './sendTransaction.js'
 import { signMessage } from './signMessage.js'
 import { signTypedData } from './signTypedData.js'
 import { switchNetwork } from './switchNetwork.js'
+import { toPublicClient } from './toPublicClient.js'
 import type {
   Eip155Adapter,
   Eip155Context,
@@ -46,7 +47,8 @@ export function createEip155Adapter(parameters: {
   registry: ProviderRegistry
 }): Eip155Adapter {
   const { kernel, options, registry } = parameters
-  const clients = new Map<string, PublicClient>()
+  const clients = new Map<string, NetworkClient>()
+  const publicClients = new Map<string, PublicClient>()
 
   const context: Eip155Context = {
     kernel,
@@ -93,7 +95,14 @@ export function createEip155Adapter(parameters: {
     getCallsStatus: (p) => getCallsStatus(context, p),
     getCapabilities: (p) => getCapabilities(context, p),
     verifySignature: (p) => verifySignature(context, p),
-    getPublicClient: (network) => context.getClient(network),
+    getPublicClient(network) {
+      let client = publicClients.get(network.caipNetworkId)
+      if (!client) {
+        client = toPublicClient(context.getClient(network))
+        publicClients.set(network.caipNetworkId, client)
+      }
+      return client
+    },
     getProvider({ connectorId }) {
       try {
         return context.getProvider(connectorId)
@@ -111,6 +120,7 @@ export function createEip155Adapter(parameters: {
     destroy() {
       for (const unwatch of [...context.watchers.values()]) unwatch()
       clients.clear()
+      publicClients.clear()
     },
   }
 }

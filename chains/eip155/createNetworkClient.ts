@@ -1,4 +1,4 @@
-import { createPublicClient, fallback, http, type PublicClient } from 'viem'
+import { type Chain, type Client, createClient, fallback, http, type Transport } from 'viem'
 import type { Network } from '../../kernel/index.js'
 import { toViemChain } from './toViemChain.js'
 
@@ -28,22 +28,33 @@ export type CreateNetworkClientParameters = {
 }
 
 /**
- * One viem public client per network: a `fallback` transport over its RPC URLs (optionally
+ * A network's read client without action decorators: the adapter calls the actions it
+ * needs from `viem/actions` on it (`call(client, …)`), so only those are bundled.
+ * `getPublicClient` turns it into a full `PublicClient` (toPublicClient.ts).
+ */
+export type NetworkClient = Client<Transport, Chain>
+
+/**
+ * One viem read client per network: a `fallback` transport over its RPC URLs (optionally
  * ranked: stability 0.7, latency 0.3, ping timeout 1 s), JSON-RPC batching, 3 retries from
  * 150 ms doubling.
  *
- * @returns A viem `PublicClient`.
+ * @returns A bare viem client, built as `createPublicClient` builds one (same key, name and
+ *   type) but without its all-actions decorator.
  * @example
  * const client = createNetworkClient({ network: base, rpcUrls: ['https://mainnet.base.org'] })
  */
-export function createNetworkClient(parameters: CreateNetworkClientParameters): PublicClient {
+export function createNetworkClient(parameters: CreateNetworkClientParameters): NetworkClient {
   const { network, rpcUrls } = parameters
   const { batchSize, retryCount, retryDelay, timeout, rank } = transportDefaults
   const transports = rpcUrls.map((url) =>
     http(url, { batch: { batchSize, wait: 0 }, retryCount: 0, timeout }),
   )
-  return createPublicClient({
+  return createClient({
     chain: toViemChain(network, rpcUrls),
+    key: 'public',
+    name: 'Public Client',
+    type: 'publicClient',
     transport: fallback(transports, {
       rank: parameters.rank ? rank : false,
       retryCount,

@@ -8,6 +8,7 @@ import {
   type Hex,
   hexToString,
 } from 'viem'
+import { call } from 'viem/actions'
 import {
   BalanceUnavailableError,
   caches,
@@ -150,7 +151,7 @@ async function readBalances(
   const results: (unknown | undefined)[] = []
   for (let start = 0; start < reads.length; start += multicallBatchSize) {
     const chunk = reads.slice(start, start + multicallBatchSize)
-    const { data } = await client.call({
+    const { data } = await call(client, {
       to: multicall3Address,
       data: encodeFunctionData({
         abi: multicall3Abi,

@@ -1,3 +1,4 @@
+import { getCallsStatus as viemGetCallsStatus } from 'viem/actions'
 import { getWalletClient } from './getWalletClient.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { CallsStatus, Eip155Context } from './types.js'
@@ -16,7 +17,7 @@ export async function getCallsStatus(
 ): Promise<CallsStatus> {
   try {
     const wallet = getWalletClient(context, parameters)
-    const result = await wallet.getCallsStatus({ id: parameters.id })
+    const result = await viemGetCallsStatus(wallet, { id: parameters.id })
     return {
       id: result.id,
       status: result.status,

@@ -1,4 +1,5 @@
 import type { Address, WalletCapabilities } from 'viem'
+import { getCapabilities as viemGetCapabilities } from 'viem/actions'
 import { getWalletClient } from './getWalletClient.js'
 import type { Eip155Context } from './types.js'
 
@@ -16,7 +17,7 @@ export async function getCapabilities(
 ): Promise<Readonly<Record<number, WalletCapabilities>>> {
   try {
     const wallet = getWalletClient(context, parameters)
-    return await wallet.getCapabilities({ account: parameters.address as Address })
+    return await viemGetCapabilities(wallet, { account: parameters.address as Address })
   } catch (error) {
     context.kernel.log.debug('wallet_getCapabilities failed', error)
     return {}

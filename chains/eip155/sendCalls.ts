@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { sendCalls as viemSendCalls } from 'viem/actions'
 import type { Network } from '../../kernel/index.js'
 import { InvalidCallsError } from './errors.js'
 import { getWalletClient } from './getWalletClient.js'
@@ -36,7 +37,7 @@ export async function sendCalls(
   const network = resolveNetwork(context, parameters.network)
   try {
     const wallet = getWalletClient(context, { ...parameters, network })
-    const { id } = await wallet.sendCalls({
+    const { id } = await viemSendCalls(wallet, {
       account: parameters.address as Address,
       chain: wallet.chain,
       calls: parameters.calls.map((call) => ({

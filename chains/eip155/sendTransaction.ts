@@ -1,4 +1,9 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  sendTransaction as viemSendTransaction,
+} from 'viem/actions'
 import type { Network } from '../../kernel/index.js'
 import { assertTransactionRequest } from './assertTransactionRequest.js'
 import { ChainNotConfiguredError, InvalidAddressError } from './errors.js'
@@ -55,7 +60,7 @@ export async function sendTransaction(
   const value = token ? undefined : parameters.value
 
   try {
-    const gas = parameters.gas ?? (await client.estimateGas({ account, to, data, value }))
+    const gas = parameters.gas ?? (await estimateGas(client, { account, to, data, value }))
     let fees: { gasPrice?: bigint; maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } = {
       gasPrice: parameters.gasPrice,
       maxFeePerGas: parameters.maxFeePerGas,
@@ -64,8 +69,8 @@ export async function sendTransaction(
     const hasFees = Object.values(fees).some((fee) => fee !== undefined)
     if (feeMultiplier !== undefined && !hasFees) {
       const legacy = parameters.type === 'legacy' || parameters.type === 'eip2930'
-      fees = await client.estimateFeesPerGas({
-        chain: { ...client.chain!, fees: { baseFeeMultiplier: feeMultiplier } },
+      fees = await estimateFeesPerGas(client, {
+        chain: { ...client.chain, fees: { baseFeeMultiplier: feeMultiplier } },
         type: legacy ? 'legacy' : 'eip1559',
       })
     }
@@ -92,7 +97,7 @@ export async function sendTransaction(
           }
         : {}),
     }
-    return await wallet.sendTransaction(request as Parameters<typeof wallet.sendTransaction>[0])
+    return await viemSendTransaction(wallet, request as Parameters<typeof viemSendTransaction>[1])
   } catch (error) {
     throw toEip155Error(error)
   }

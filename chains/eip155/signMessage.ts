@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { signMessage as viemSignMessage } from 'viem/actions'
 import { getWalletClient } from './getWalletClient.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context } from './types.js'
@@ -16,7 +17,7 @@ export async function signMessage(
   parameters: { connectorId: string; address: string; message: string },
 ): Promise<string> {
   try {
-    return await getWalletClient(context, parameters).signMessage({
+    return await viemSignMessage(getWalletClient(context, parameters), {
       account: parameters.address as Address,
       message: parameters.message,
     })

@@ -1,4 +1,5 @@
 import type { Address, Hex, TypedDataDefinition } from 'viem'
+import { signTypedData as viemSignTypedData } from 'viem/actions'
 import { getWalletClient } from './getWalletClient.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context } from './types.js'
@@ -17,10 +18,10 @@ export async function signTypedData(
   parameters: { connectorId: string; address: string; typedData: TypedDataDefinition },
 ): Promise<Hex> {
   try {
-    return await getWalletClient(context, parameters).signTypedData({
+    return await viemSignTypedData(getWalletClient(context, parameters), {
       ...parameters.typedData,
       account: parameters.address as Address,
-    } as Parameters<ReturnType<typeof getWalletClient>['signTypedData']>[0])
+    } as Parameters<typeof viemSignTypedData>[1])
   } catch (error) {
     throw toEip155Error(error)
   }

@@ -15,6 +15,7 @@ import type {
   Network,
   WaitMap,
 } from '../../kernel/index.js'
+import type { NetworkClient } from './createNetworkClient.js'
 
 /** An ERC-20 token whose balance is read together with the native one. */
 export type TokenConfig = {
@@ -159,8 +160,11 @@ export type Eip155Context = {
   kernel: Kernel
   options: Eip155Options
   registry: ProviderRegistry
-  /** The network's read client (created once). Throws `ChainNotConfiguredError`. */
-  getClient(network: Network): PublicClient
+  /**
+   * The network's read client (created once), without action decorators: call the actions
+   * from `viem/actions` on it. Throws `ChainNotConfiguredError`.
+   */
+  getClient(network: Network): NetworkClient
   /** The connector's provider. Throws `ConnectorNotFoundError`. */
   getProvider(connectorId: string): Provider
   /** Reads through the kernel's caches with SPEC §4's retry gap. */

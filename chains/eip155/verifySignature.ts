@@ -20,7 +20,10 @@ export async function verifySignature(
 ): Promise<boolean> {
   if (!validateAddress(parameters.address)) throw new InvalidAddressError(parameters.address)
   try {
-    return await context.getClient(parameters.network).verifyMessage({
+    const client = context.getClient(parameters.network)
+    // Loaded on the first verification only: most sessions never verify a signature.
+    const { verifyMessage } = await import('./verifyMessage.js')
+    return await verifyMessage(client, {
       address: parameters.address as Address,
       message: parameters.message,
       signature: parameters.signature as Hex,

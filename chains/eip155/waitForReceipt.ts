@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import type { Network } from '../../kernel/index.js'
 import { ReceiptTimeoutError } from './errors.js'
 import { toEip155Error } from './toEip155Error.js'
@@ -34,7 +35,7 @@ export async function waitForReceipt(
   const timeout = parameters.timeout ?? receiptDefaults.timeout
   let replaced: ReceiptResult['replaced']
   try {
-    const receipt = await context.getClient(parameters.network).waitForTransactionReceipt({
+    const receipt = await waitForTransactionReceipt(context.getClient(parameters.network), {
       hash: parameters.hash,
       timeout,
       pollingInterval:
