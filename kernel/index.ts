@@ -25,11 +25,7 @@ export {
   type ConnectorGroup,
   type Connectors,
   connectorOrder,
-  connectorsOf,
   getConnectorGroup,
-  isSameWalletConnector,
-  type MultiChainConnector,
-  mergeConnectors,
   orderConnectors,
 } from './connectors.js'
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
@@ -50,6 +46,12 @@ export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './e
 export { frameStorageKeys } from './frameStorage.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
 export type { Logger } from './logger.js'
+export {
+  connectorsOf,
+  isSameWalletConnector,
+  type MultiChainConnector,
+  mergeConnectors,
+} from './mergeConnectors.js'
 export {
   type CloseGuard,
   getInitialView,

@@ -80,6 +80,7 @@ img { display: block; }
 .chains { border: 0; margin: 0; padding: 0; min-width: 0; position: absolute; right: 10px; top: 50%; transform: translateY(-50%); display: flex; gap: 4px; max-width: 124px; flex-wrap: wrap; justify-content: flex-end; }
 .chain { font-size: 0.72em; font-weight: 650; padding: 4px 9px; border-radius: 999px; background: var(--gw-bg-3); color: var(--gw-fg-2); box-shadow: inset 0 0 0 1px var(--gw-border); transition: background-color 120ms, color 120ms; }
 .chain:hover { background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent); }
+.chain.on::before { content: "✓ "; }
 .chain.on { background: color-mix(in srgb, var(--gw-success) 16%, transparent); color: var(--gw-success); box-shadow: none; }
 .tag {
   flex: none; font-size: 0.72em; font-weight: 650; padding: 3px 8px; border-radius: 999px; letter-spacing: 0.01em;

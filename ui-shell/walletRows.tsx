@@ -2,7 +2,7 @@
 // row (its connectors merged), with a small chooser of its namespaces; the row's icon may
 // come from a plugin's `ConnectorIcon:<connectorId>` view (WalletConnect's lazy icon).
 import type { ComponentType, ReactElement, ReactNode } from 'react'
-import type { ConnectorInfo, Kernel, MultiChainConnector } from '../kernel/index.js'
+import type { ConnectorInfo, Kernel, MultiChainConnector, Namespace } from '../kernel/index.js'
 import { connectorsOf, mergeConnectors } from '../kernel/index.js'
 import { Logo } from './components/Logo.js'
 import { type PluginViewProps, usePluginView } from './components/PluginSlot.js'
@@ -71,15 +71,19 @@ export function rowBadges(
   }
 }
 
+const namespaceOrder: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
+
 /** The namespaces a visitor may pick for a row: none for one namespace or WalletConnect. */
 export function choosableConnectors(
   connector: ConnectorInfo | undefined,
 ): readonly ConnectorInfo[] {
   const members = connector ? connectorsOf(connector) : []
   // One WalletConnect pairing covers every namespace: nothing to choose.
-  return members.length > 1 && members.every((member) => member.type !== 'WALLET_CONNECT')
-    ? members
-    : []
+  if (members.length < 2 || members.some((member) => member.type === 'WALLET_CONNECT')) return []
+  // A fixed order: the buttons stay put when another namespace becomes the recent one.
+  return [...members].sort(
+    (a, b) => namespaceOrder.indexOf(a.namespace) - namespaceOrder.indexOf(b.namespace),
+  )
 }
 
 /**

@@ -64,9 +64,13 @@ export function ConnectView(): ReactElement {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when connectors or recent wallets change
   useEffect(() => {
     let live = true
-    getWalletSource(kernel)
-      // A few more: rows of one wallet in several namespaces fold into one.
-      .getWallets({ page: 1, entries: shownWallets + 3 })
+    const source = getWalletSource(kernel)
+    source
+      .getWallets({ page: 1, entries: shownWallets })
+      // Rows of one wallet in several namespaces folded into one: ask for as many more.
+      .then((page) =>
+        page.merged ? source.getWallets({ page: 1, entries: shownWallets + page.merged }) : page,
+      )
       .then((page) => live && setDirectory(page))
       .catch((error: unknown) => kernel.log.warn('wallet list failed', error))
     return () => {
