@@ -41,7 +41,7 @@ async function erc20Balance(rpcUrl: string, token: string, owner: string): Promi
 const ethBalance = async (rpcUrl: string, owner: string) =>
   BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [owner, 'latest']))
 
-async function openSend(page: Page, dialog: Locator): Promise<void> {
+async function openSend(_page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()

@@ -27,16 +27,16 @@ describe('createWaitMap', () => {
 describe('perInstance', () => {
   it('makes one value per instance, on first use, and never shares it', () => {
     const made: string[] = []
-    const valueOf = perInstance((kernel) => {
+    const stateOf = perInstance((kernel) => {
       made.push(kernel.options.storagePrefix ?? '')
       return { of: kernel.options.storagePrefix }
     })
     const a = startKernel({ storagePrefix: 'a/' })
     const b = startKernel({ storagePrefix: 'b/' })
     expect(made).toEqual([])
-    expect(valueOf(a)).toBe(valueOf(a))
-    expect(valueOf(b)).toEqual({ of: 'b/' })
-    expect(valueOf(a)).not.toBe(valueOf(b))
+    expect(stateOf(a)).toBe(stateOf(a))
+    expect(stateOf(b)).toEqual({ of: 'b/' })
+    expect(stateOf(a)).not.toBe(stateOf(b))
     expect(made).toEqual(['a/', 'b/'])
   })
 })
