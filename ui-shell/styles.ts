@@ -76,9 +76,9 @@ img { display: block; }
 .item .chevron { width: 16px; height: 16px; color: var(--gw-fg-3); flex: none; }
 .item.selected { box-shadow: inset 0 0 0 1.5px var(--gw-accent); }
 .multi { position: relative; }
-.multi .item { padding-right: 132px; }
-.chains { border: 0; margin: 0; padding: 0; min-width: 0; position: absolute; right: 10px; top: 50%; transform: translateY(-50%); display: flex; gap: 4px; max-width: 124px; flex-wrap: wrap; justify-content: flex-end; }
-.chain { font-size: 0.72em; font-weight: 650; padding: 4px 9px; border-radius: 999px; background: var(--gw-bg-3); color: var(--gw-fg-2); box-shadow: inset 0 0 0 1px var(--gw-border); transition: background-color 120ms, color 120ms; }
+.multi .item { padding-right: 150px; }
+.chains { border: 0; margin: 0; padding: 0; min-width: 0; position: absolute; right: 10px; top: 50%; transform: translateY(-50%); display: flex; gap: 4px; max-width: 144px; flex-wrap: wrap; justify-content: flex-end; }
+.chain { font-size: 0.72em; font-weight: 650; padding: 4px 8px; white-space: nowrap; border-radius: 999px; background: var(--gw-bg-3); color: var(--gw-fg-2); box-shadow: inset 0 0 0 1px var(--gw-border); transition: background-color 120ms, color 120ms; }
 .chain:hover { background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent); }
 .chain.on::before { content: "✓ "; }
 .chain.on { background: color-mix(in srgb, var(--gw-success) 16%, transparent); color: var(--gw-success); box-shadow: none; }
