@@ -36,10 +36,10 @@ test('one row for a wallet in two namespaces; the chooser connects each', async 
   await list.getByRole('button', { name: /^Demo Wallet/ }).click()
   await expect(dialog.getByTestId('account-address')).toHaveText('0xf39F…2266')
 
-  // Back to Connect: the chooser shows EVM connected; Solana is reached with the keyboard.
-  await page.evaluate(() =>
-    (window as unknown as DemoWindow).gangwayDemo.gangway.open({ view: 'Connect' }),
-  )
+  // Account offers the namespace still without a wallet; the chooser shows EVM connected and
+  // Solana is reached with the keyboard.
+  await dialog.getByRole('button', { name: 'Connect another wallet' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
   await expect(
     chooser.getByRole('button', { name: 'Demo Wallet is connected on EVM' }),
   ).toBeVisible()
@@ -53,6 +53,8 @@ test('one row for a wallet in two namespaces; the chooser connects each', async 
     /^[1-9A-HJ-NP-Za-km-z]{6}…[1-9A-HJ-NP-Za-km-z]{4}$/,
   )
   await snap(page, 'multichain-account-solana-light')
+  // Both namespaces have a wallet now: nothing more to connect.
+  await expect(dialog.getByRole('button', { name: 'Connect another wallet' })).toHaveCount(0)
 
   await page.evaluate(() =>
     (window as unknown as DemoWindow).gangwayDemo.gangway.open({ view: 'Connect' }),

@@ -59,6 +59,7 @@ export const de: Messages = {
   'Account.copyFailed': 'Adresse konnte nicht kopiert werden',
   'Account.explorer': 'Block-Explorer',
   'Account.disconnect': 'Trennen',
+  'Account.connectAnother': 'Weitere Wallet verbinden',
   'Account.disconnectFailed': 'Trennen fehlgeschlagen',
   'Account.balanceUnavailable': 'Guthaben nicht verfügbar',
   'Account.network': 'Netzwerk: {name}. Netzwerk wechseln',

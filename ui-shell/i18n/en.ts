@@ -55,6 +55,7 @@ export const en = {
   'Account.copyFailed': 'Could not copy the address',
   'Account.explorer': 'Block explorer',
   'Account.disconnect': 'Disconnect',
+  'Account.connectAnother': 'Connect another wallet',
   'Account.disconnectFailed': 'Failed to disconnect',
   'Account.balanceUnavailable': 'Token Balance Unavailable',
   'Account.network': 'Network: {name}. Switch network',

@@ -39,6 +39,10 @@ export function AccountView(): ReactElement | null {
     return ns?.connections.find((c) => c.connector.id === ns.current)
   }, Object.is)
   const network = connection ? kernel.networks.get(connection.caipNetworkId) : undefined
+  // A host with several chains: a namespace with no wallet yet can be connected from here.
+  const canConnectMore = useKernelState((state) =>
+    kernel.chains.namespaces().some((namespace) => !state.connections[namespace]?.current),
+  )
   const balances = useBalances(kernel, connection)
   const [copied, setCopied] = useState(false)
   const [tab, setTab] = useState<TabId>('tokens')
@@ -243,6 +247,16 @@ export function AccountView(): ReactElement | null {
       )}
 
       <div className="actions">
+        {canConnectMore ? (
+          <button
+            type="button"
+            className="button full"
+            onClick={() => kernel.router.push('Connect')}
+            data-action="connect-another"
+          >
+            {t('Account.connectAnother')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button danger full"
