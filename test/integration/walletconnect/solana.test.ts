@@ -313,7 +313,14 @@ describe('WalletConnect solana namespace through the solana adapter', () => {
       address: phone.solanaAddress,
       message: 'restored',
     })
-    expect(signature).toBeTruthy()
+    // The restored session signs for real: a valid ed25519 signature by the wallet's key.
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        new TextEncoder().encode('restored'),
+        base58.decode(phone.solanaAddress),
+      ),
+    ).toBe(true)
     expect(relay.calls.filter((c) => c.method === 'wc_proposeSession')).toHaveLength(proposals)
   })
 })
