@@ -452,10 +452,11 @@ describe('transactions', () => {
       value: 1n,
       feeMultiplier: 2,
     })
-    const tx = await eip.getPublicClient(anvilNetwork).getTransaction({ hash })
-    const block = await eip
-      .getPublicClient(anvilNetwork)
-      .getBlock({ blockNumber: tx.blockNumber! - 1n })
+    // Mined first: a transaction fetched while still pending has no block number yet.
+    const client = eip.getPublicClient(anvilNetwork)
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const tx = await client.getTransaction({ hash })
+    const block = await client.getBlock({ blockNumber: receipt.blockNumber - 1n })
     expect(tx.maxFeePerGas).toBeGreaterThanOrEqual(block.baseFeePerGas! * 2n)
   })
 
