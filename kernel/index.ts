@@ -66,6 +66,7 @@ export { type Registry, walletFeatureOrder } from './registry.js'
 export type { Router } from './router.js'
 export {
   type CacheDefinition,
+  createMemoryBackend,
   defineCache,
   defineStorageKey,
   type GangwayStorage,

@@ -8,7 +8,12 @@ import {
   bitcoinTestnet,
   sighash,
 } from '../../../chains/bip122/index.js'
-import { createKernel, type KernelInstance, type StorageBackend } from '../../../kernel/index.js'
+import {
+  createKernel,
+  createMemoryBackend,
+  type KernelInstance,
+  type StorageBackend,
+} from '../../../kernel/index.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
 import { type BitcoinTestWallet, createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
@@ -31,14 +36,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 function setup(
   parameters: {

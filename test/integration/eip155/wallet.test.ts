@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, base, eip155, mainnet } from '../../../chains/eip155/index.js'
 import type { Eip155Adapter } from '../../../chains/eip155/types.js'
 import { createGangway } from '../../../index.js'
-import { createKernel, type KernelInstance, type StorageBackend } from '../../../kernel/index.js'
+import {
+  createKernel,
+  createMemoryBackend,
+  type KernelInstance,
+  type StorageBackend,
+} from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 
@@ -24,14 +29,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 function setup(parameters: { storage?: StorageBackend; wallet?: TestWallet } = {}) {
   const wallet = parameters.wallet ?? createTestWallet({ rpcUrl: node.rpcUrl })

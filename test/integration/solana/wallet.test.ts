@@ -29,7 +29,12 @@ import {
   solanaLocalnet,
 } from '../../../chains/solana/index.js'
 import { createGangway } from '../../../index.js'
-import { createKernel, type KernelInstance, type StorageBackend } from '../../../kernel/index.js'
+import {
+  createKernel,
+  createMemoryBackend,
+  type KernelInstance,
+  type StorageBackend,
+} from '../../../kernel/index.js'
 import {
   type LiteSvmRpc,
   startLiteSvmRpc,
@@ -61,14 +66,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 async function fundedWallet(parameters: { sol?: bigint; withoutSignAndSend?: boolean } = {}) {
   const wallet = await createSolanaTestWallet({

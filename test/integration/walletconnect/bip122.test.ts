@@ -9,7 +9,12 @@ import {
   bitcoinRegtest,
   sighash,
 } from '../../../chains/bip122/index.js'
-import { createKernel, type KernelInstance, type StorageBackend } from '../../../kernel/index.js'
+import {
+  createKernel,
+  createMemoryBackend,
+  type KernelInstance,
+  type StorageBackend,
+} from '../../../kernel/index.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
 import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'
 import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
@@ -40,14 +45,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 let prefixes = 0
 function setup(

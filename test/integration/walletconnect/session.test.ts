@@ -7,6 +7,7 @@ import type { Eip155Adapter } from '../../../chains/eip155/types.js'
 import { solana, solanaDevnet } from '../../../chains/solana/index.js'
 import {
   createKernel,
+  createMemoryBackend,
   type KernelInstance,
   type StorageBackend,
   storageKeys,
@@ -45,14 +46,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 const networks = () => [
   defineNetwork({

@@ -27,7 +27,12 @@ import {
   solana,
   solanaLocalnet,
 } from '../../../chains/solana/index.js'
-import { createKernel, type KernelInstance, type StorageBackend } from '../../../kernel/index.js'
+import {
+  createKernel,
+  createMemoryBackend,
+  type KernelInstance,
+  type StorageBackend,
+} from '../../../kernel/index.js'
 import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
@@ -58,14 +63,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 let prefixes = 0
 type Setup = {

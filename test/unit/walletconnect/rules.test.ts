@@ -20,6 +20,7 @@ import {
 } from '../../../chains/solana/index.js'
 import {
   createKernel,
+  createMemoryBackend,
   type KernelInstance,
   type StorageBackend,
   storageKeys,
@@ -168,14 +169,7 @@ const flush = async () => {
   await new Promise((resolve) => setImmediate(resolve))
 }
 
-function memory(): StorageBackend {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-}
+const memory = createMemoryBackend
 
 const agents = {
   iosSafari:
