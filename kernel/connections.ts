@@ -1,4 +1,4 @@
-import type { LazyActions } from './actions.js'
+import type { LazyActions } from './connectionMachines.js'
 import { startKeys } from './storage.js'
 import type {
   CaipNetworkId,

@@ -1,4 +1,4 @@
-import type { LazyActions } from './actions.js'
+import type { LazyActions } from './connectionMachines.js'
 import { createAnalytics } from './analytics.js'
 import { createBus } from './bus.js'
 import { createChains } from './chains.js'
@@ -103,7 +103,7 @@ export function createKernel(
   const actions: LazyActions = {
     loaded: undefined,
     async load() {
-      const { createActions } = await import('./actions.js')
+      const { createActions } = await import('./connectionMachines.js')
       actions.loaded ??= createActions(kernel)
       return actions.loaded
     },

@@ -1,4 +1,4 @@
-import type { LazyActions } from './actions.js'
+import type { LazyActions } from './connectionMachines.js'
 import type { CaipNetworkId, Kernel, Namespace, Network } from './types.js'
 
 export type Networks = {
