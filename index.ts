@@ -1,15 +1,72 @@
-import type {
+// gangway: the host API (createGangway and the types a host handles) and what a plugin
+// author starts from (definePlugin, the plugin types, the errors to throw and narrow on).
+// Everything else a plugin uses is in gangway/kernel (the plugin API) and gangway/ui (views).
+import {
+  createKernel,
+  type GangwayEventName,
+  type GangwayEvents,
+  type GangwayOptions,
+  type KernelInstance,
+  type Namespace,
+  type OpenOptions,
+  type ThemeMode,
+  type ThemeVariables,
+} from 'gangway/kernel'
+import { walletConnect } from 'gangway/walletconnect'
+
+// The host's side: options, events and what they carry.
+export type {
+  Account,
+  AccountType,
+  CaipAddress,
+  CaipNetworkId,
+  Connection,
+  ConnectionStatus,
+  ConnectMethod,
+  ConnectorInfo,
+  ConnectorType,
+  DirectoryWallet,
   GangwayEventName,
   GangwayEvents,
+  GangwayOptions,
+  LogLevel,
+  Metadata,
   Namespace,
+  Network,
   OpenOptions,
+  StorageBackend,
   ThemeMode,
   ThemeVariables,
-} from './kernel/index.js'
-import { createKernel, type GangwayOptions, type KernelInstance } from './kernel/index.js'
-import { walletConnect } from './plugins/walletconnect/index.js'
-
-export * from './kernel/index.js'
+  TokenBalance,
+} from 'gangway/kernel'
+// The plugin author's starting point (the rest of the plugin API is gangway/kernel).
+// Errors a host or a plugin narrows on (`error.name`) or throws.
+export {
+  BalanceUnavailableError,
+  BaseError,
+  type BaseErrorParameters,
+  type ChainAdapter,
+  type ChainDescriptor,
+  ConnectorAlreadyConnectedError,
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  definePlugin,
+  type Entry,
+  getShortMessage,
+  HttpRequestError,
+  InvalidCaipError,
+  InvalidOptionsError,
+  type Kernel,
+  NetworkNotFoundError,
+  type Plugin,
+  PluginError,
+  type PluginOption,
+  type SliceDefinition,
+  TimeoutError,
+  ValidationError,
+  type ViewLoader,
+} from 'gangway/kernel'
 
 /** The object a host holds: the kernel plus the few calls a page needs. */
 export type Gangway = {
@@ -35,6 +92,7 @@ export type Gangway = {
   readonly kernel: KernelInstance
 }
 
+// ui-shell has no entry of its own: only this composition root loads it (lazily).
 const loadUiShell = () => import('./ui-shell/index.js')
 
 /**

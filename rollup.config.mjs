@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { dts } from 'rollup-plugin-dts'
 import esbuild from 'rollup-plugin-esbuild'
+import { entries, packageEntries } from './scripts/packageEntries.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 
-/** Entry name → source; one per folder's index.ts (package.json `exports` mirrors it). */
-export const entries = JSON.parse(readFileSync(new URL('./entries.json', import.meta.url), 'utf8'))
+export { entries }
 
 const dependencies = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -31,6 +31,8 @@ export default [
       generatedCode: 'es2015',
     },
     plugins: [
+      // `gangway/kernel` and friends are this build's own modules: shared, not external.
+      packageEntries(),
       esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
     ],
     treeshake: { moduleSideEffects: false },
@@ -44,6 +46,6 @@ export default [
       entryFileNames: '[name].d.ts',
       chunkFileNames: 'chunks/[name]-[hash].d.ts',
     },
-    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+    plugins: [packageEntries(), dts({ tsconfig: 'tsconfig.json' })],
   },
 ]

@@ -1,3 +1,4 @@
+import type { ConnectorInfo, ViewEntry } from 'gangway/kernel'
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -8,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { ConnectorInfo, ViewEntry } from '../kernel/index.js'
 import { Icon, Spinner } from './components/icons.js'
 import { usePluginView } from './components/PluginSlot.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
@@ -234,7 +234,7 @@ function titleFor(entry: ViewEntry, t: Ui['t']): string {
 function RouterView({ entry }: { entry: ViewEntry }): ReactElement {
   const { kernel, t } = useUi()
   const Core = coreViews[entry.view]
-  if (Core) return <Core data={entry.data} />
+  if (Core) return <Core kernel={kernel} data={entry.data} t={t} />
   if (kernel.registry.hasView(entry.view)) return <PluginView name={entry.view} data={entry.data} />
   return (
     <div className="empty">

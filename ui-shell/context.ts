@@ -1,5 +1,5 @@
+import type { Kernel, State } from 'gangway/kernel'
 import { createContext, useContext } from 'react'
-import type { Kernel, State } from '../kernel/index.js'
 import type { Translate } from './i18n/index.js'
 import { shallowEqual, useKernelSelector } from './shared/hooks.js'
 
@@ -28,5 +28,4 @@ export function useKernelState<selected>(
   return useKernelSelector(kernel, selector, selector(kernel.store.getState()), equals)
 }
 
-/** The props a view (core or plugin) receives. */
-export type ViewProps = { data: unknown }
+export type { ViewProps } from './kit/ViewProps.js'

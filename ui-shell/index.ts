@@ -1,17 +1,15 @@
+import type { Kernel } from 'gangway/kernel'
+import { getInitialView } from 'gangway/kernel'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type { Kernel } from '../kernel/index.js'
-import { getInitialView } from '../kernel/index.js'
 import { createTranslator, loadMessages } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
 import { createSheet, themeCss } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
 
-export type { PluginViewProps } from './components/PluginSlot.js'
-export type { Ui, ViewProps } from './context.js'
-export type { Translate } from './i18n/index.js'
-export * from './kit/index.js'
+// Plugin views use the kit through its own entry, gangway/ui; this module is the lazy modal.
+export type { Ui } from './context.js'
 export {
   setWalletSource,
   type WalletListItem,

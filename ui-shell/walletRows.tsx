@@ -1,12 +1,15 @@
 // One wallet row for Connect and AllWallets: a wallet present in several namespaces is one
 // row (its connectors merged), with a small chooser of its namespaces; the row's icon may
 // come from a plugin's `ConnectorIcon:<connectorId>` view (WalletConnect's lazy icon).
+
+import type { ConnectorInfo, Kernel, MultiChainConnector, Namespace } from 'gangway/kernel'
+import { connectorsOf, mergeConnectors } from 'gangway/kernel'
 import type { ComponentType, ReactElement, ReactNode } from 'react'
-import type { ConnectorInfo, Kernel, MultiChainConnector, Namespace } from '../kernel/index.js'
-import { connectorsOf, mergeConnectors } from '../kernel/index.js'
 import { Logo } from './components/Logo.js'
-import { type PluginViewProps, usePluginView } from './components/PluginSlot.js'
+import { usePluginView } from './components/PluginSlot.js'
 import { useKernelState, useUi } from './context.js'
+import { connectorIconSlot } from './kit/slots.js'
+import type { ViewProps } from './kit/ViewProps.js'
 import type { WalletListItem } from './walletSource.js'
 
 /**
@@ -93,7 +96,7 @@ export function choosableConnectors(
 export function ConnectorLogo({ item }: { item: WalletListItem }): ReactElement {
   const { kernel } = useUi()
   const id = item.connector?.id
-  const name = id ? `ConnectorIcon:${id}` : ''
+  const name = id ? connectorIconSlot(id) : ''
   const fallback = <Logo src={item.imageUrl} name={item.name} />
   if (!name || !kernel.registry.hasView(name)) return fallback
   return <SlotIcon name={name} connector={item.connector!} fallback={fallback} />
@@ -112,7 +115,7 @@ function SlotIcon({
   const loaded = usePluginView(name)
   if (loaded.failed) return <>{fallback}</>
   if (!loaded.component || loaded.name !== name) return <span className="logo" aria-hidden="true" />
-  const Component: ComponentType<PluginViewProps> = loaded.component
+  const Component: ComponentType<ViewProps> = loaded.component
   return <Component kernel={kernel} data={{ connector }} t={t} />
 }
 

@@ -1,5 +1,5 @@
-import type { ConnectorInfo, Kernel } from '../kernel/index.js'
-import { mergeConnectors, orderConnectors } from '../kernel/index.js'
+import type { ConnectorInfo, Kernel } from 'gangway/kernel'
+import { mergeConnectors, orderConnectors } from 'gangway/kernel'
 import { mergeWalletItems } from './walletRows.js'
 
 /** SPEC §9: 40 wallets per page, 100 per search page; search waits 300 ms. */

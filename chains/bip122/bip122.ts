@@ -1,10 +1,4 @@
-import {
-  createWaitMap,
-  type Kernel,
-  type Plugin,
-  PluginError,
-  perInstance,
-} from '../../kernel/index.js'
+import { createWaitMap, type Kernel, type Plugin, PluginError, perInstance } from 'gangway/kernel'
 import { discoverWallets } from './discoverWallets.js'
 import type { Bip122Adapter, Bip122Options, WalletRegistry } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ConnectResult } from '../../kernel/index.js'
+import type { CaipNetworkId, ConnectResult } from 'gangway/kernel'
 import { detectNetwork } from './detectNetwork.js'
 import { getSessionProvider } from './getSessionProvider.js'
 import { toAccounts } from './toAccounts.js'

@@ -1,9 +1,4 @@
-import {
-  ConnectorNotFoundError,
-  createCachedRead,
-  type Kernel,
-  type Network,
-} from '../../kernel/index.js'
+import { ConnectorNotFoundError, createCachedRead, type Kernel, type Network } from 'gangway/kernel'
 import { broadcastTransaction } from './broadcastTransaction.js'
 import { connect } from './connect.js'
 import { createInjectedWalletClient } from './createInjectedWalletClient.js'

@@ -1,5 +1,5 @@
 import { hex } from '@scure/base'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { UnsupportedWalletMethodError } from './errors.js'
 import { getNetworkKind } from './getNetworkKind.js'
 import type { BitcoinWalletClient, InjectedBitcoinProvider, WalletAddress } from './types.js'

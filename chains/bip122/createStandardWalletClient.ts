@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { AccountNotFoundError, UnsupportedWalletMethodError } from './errors.js'
 import { getNetworkKind } from './getNetworkKind.js'
 import type {

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base'
 import { address as bitcoinAddress, Psbt, payments } from 'bitcoinjs-lib'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { ensureEcc } from './ecc.js'
 import { InsufficientFundsError, UnsupportedAddressTypeError } from './errors.js'
 import { toBitcoinjsNetwork } from './toBitcoinjsNetwork.js'

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 
 /** What a host gives to describe a Bitcoin network; the CAIP fields are derived. */
 export type DefineNetworkParameters = Omit<

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '../../kernel/index.js'
+import type { CaipNetworkId, Network } from 'gangway/kernel'
 import { bip122ChainIds } from './chainIds.js'
 import { defineNetwork } from './defineNetwork.js'
 import type { Bip122Context } from './types.js'

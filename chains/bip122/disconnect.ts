@@ -1,4 +1,4 @@
-import { sleep } from '../../kernel/index.js'
+import { sleep } from 'gangway/kernel'
 import type { Bip122Context } from './types.js'
 
 /** SPEC §9: a wallet gets at most 100 ms to revoke on disconnect. */

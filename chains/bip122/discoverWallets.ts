@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import type { InjectedBitcoinProvider, WalletRegistry } from './types.js'
 
 /** The connector id of the UniSat-style injected API (`window.unisat`). */

@@ -1,5 +1,5 @@
 // Errors of the bip122 chain plugin. No bitcoinjs here: the eager entry re-exports them.
-import { BaseError, type BaseErrorParameters } from '../../kernel/index.js'
+import { BaseError, type BaseErrorParameters } from 'gangway/kernel'
 
 /** 4001 (SPEC §8): the visitor declined in the wallet. */
 export class UserRejectedRequestError extends BaseError {

@@ -1,5 +1,5 @@
 import { address as bitcoinAddress, type Psbt, Transaction } from 'bitcoinjs-lib'
-import type { Account, Network } from '../../kernel/index.js'
+import type { Account, Network } from 'gangway/kernel'
 import { toBitcoinjsNetwork } from './toBitcoinjsNetwork.js'
 import type { InputToSign } from './types.js'
 

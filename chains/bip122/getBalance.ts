@@ -1,5 +1,5 @@
+import { BalanceUnavailableError, defineCache, type Network } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import { BalanceUnavailableError, defineCache, type Network } from '../../kernel/index.js'
 import type { Bip122Context, BitcoinBalance } from './types.js'
 
 const sats = z.number().check(z.int(), z.nonnegative())

@@ -1,4 +1,4 @@
-import type { Network, TokenBalance } from '../../kernel/index.js'
+import type { Network, TokenBalance } from 'gangway/kernel'
 import { formatBtc } from './formatBtc.js'
 import { getBalance } from './getBalance.js'
 import type { Bip122Context } from './types.js'

@@ -1,4 +1,4 @@
-import { type Connection, ConnectorNotConnectedError } from '../../kernel/index.js'
+import { type Connection, ConnectorNotConnectedError } from 'gangway/kernel'
 import type { Bip122Context } from './types.js'
 
 /**

@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import type { Network } from '../../kernel/index.js'
 import type { Bip122Context } from './types.js'
 
 /** The confirmation target used when none is given, in blocks. */

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { bip122ChainIds } from './chainIds.js'
 import type { BitcoinNetworkKind } from './defineNetwork.js'
 

@@ -1,5 +1,5 @@
 import { base64, hex } from '@scure/base'
-import type { CaipNetworkId } from '../../kernel/index.js'
+import type { CaipNetworkId } from 'gangway/kernel'
 import { UserRejectedRequestError } from './errors.js'
 import type {
   Bip122Context,

@@ -1,6 +1,6 @@
 import { hex } from '@scure/base'
 import { Psbt } from 'bitcoinjs-lib'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { InvalidPsbtError } from './errors.js'
 import { toBitcoinjsNetwork } from './toBitcoinjsNetwork.js'
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../kernel/index.js'
+import { ValidationError } from 'gangway/kernel'
 import { createTransferPsbt, dustLimit } from './createTransferPsbt.js'
 import { AccountNotFoundError, InvalidAddressError } from './errors.js'
 import { getConnection } from './getConnection.js'

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { AccountNotFoundError, UnsupportedWalletMethodError } from './errors.js'
 import { toAccounts } from './toAccounts.js'
 import { toBip122Error } from './toBip122Error.js'

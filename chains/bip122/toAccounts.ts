@@ -1,4 +1,4 @@
-import type { Account } from '../../kernel/index.js'
+import type { Account } from 'gangway/kernel'
 import type { WalletAddress } from './types.js'
 
 const taprootPattern = /^(bc|tb|bcrt)1p/i

@@ -1,4 +1,4 @@
-import { BaseError } from '../../kernel/index.js'
+import { BaseError } from 'gangway/kernel'
 import { UserRejectedRequestError, WalletRequestError } from './errors.js'
 
 const rejectionPattern = /reject|denied|declined|cancel/i

@@ -1,5 +1,5 @@
 import { networks } from 'bitcoinjs-lib'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { getNetworkKind } from './getNetworkKind.js'
 
 /**

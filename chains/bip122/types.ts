@@ -8,7 +8,7 @@ import type {
   Network,
   TokenBalance,
   WaitMap,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
 
 /** Keys are CAIP network ids (`bip122:000000000933ea01ad0e82f3a5a56a33`) or references. */
 export type PerNetwork<value> = Readonly<Record<string, value>>

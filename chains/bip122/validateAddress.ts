@@ -1,5 +1,5 @@
 import { address as bitcoinAddress } from 'bitcoinjs-lib'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { ensureEcc } from './ecc.js'
 import { toBitcoinjsNetwork } from './toBitcoinjsNetwork.js'
 

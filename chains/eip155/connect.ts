@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ConnectResult } from '../../kernel/index.js'
+import type { CaipNetworkId, ConnectResult } from 'gangway/kernel'
 import { getSessionProvider } from './getSessionProvider.js'
 import { switchNetwork } from './switchNetwork.js'
 import { toAccounts } from './toAccounts.js'

@@ -1,10 +1,5 @@
+import { ConnectorNotFoundError, createCachedRead, type Kernel, type Network } from 'gangway/kernel'
 import { formatUnits, type PublicClient } from 'viem'
-import {
-  ConnectorNotFoundError,
-  createCachedRead,
-  type Kernel,
-  type Network,
-} from '../../kernel/index.js'
 import { connect } from './connect.js'
 import { createNetworkClient, type NetworkClient } from './createNetworkClient.js'
 import { disconnect } from './disconnect.js'

@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import { type Chain, type Client, createClient, fallback, http, type Transport } from 'viem'
-import type { Network } from '../../kernel/index.js'
 import { toViemChain } from './toViemChain.js'
 
 /** SPEC §7 and §9 transport constants. */

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 
 /** What a host gives to describe an EVM network; the CAIP fields are derived. */
 export type DefineNetworkParameters = Omit<Network, 'chainNamespace' | 'caipNetworkId' | 'id'> & {

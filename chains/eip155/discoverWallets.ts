@@ -1,4 +1,4 @@
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import type { Provider, ProviderRegistry } from './types.js'
 
 /** The connector id of the legacy `window.ethereum` provider. */

@@ -1,10 +1,4 @@
-import {
-  createWaitMap,
-  type Kernel,
-  type Plugin,
-  PluginError,
-  perInstance,
-} from '../../kernel/index.js'
+import { createWaitMap, type Kernel, type Plugin, PluginError, perInstance } from 'gangway/kernel'
 import { discoverWallets } from './discoverWallets.js'
 import type { Eip155Adapter, Eip155Options, ProviderRegistry } from './types.js'
 

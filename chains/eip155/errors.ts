@@ -1,5 +1,5 @@
 // Errors of the eip155 chain plugin. No viem at runtime: the eager entry may re-export them.
-import { BaseError, type BaseErrorParameters } from '../../kernel/index.js'
+import { BaseError, type BaseErrorParameters } from 'gangway/kernel'
 
 // --- wallet and JSON-RPC codes (EIP-1193, EIP-1474, EIP-5792, SPEC §8) ------------------------
 

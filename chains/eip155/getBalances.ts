@@ -1,4 +1,11 @@
 import {
+  BalanceUnavailableError,
+  caches,
+  type Network,
+  portfolioCodec,
+  type TokenBalance,
+} from 'gangway/kernel'
+import {
   type Address,
   decodeFunctionResult,
   encodeFunctionData,
@@ -9,13 +16,6 @@ import {
   hexToString,
 } from 'viem'
 import { call } from 'viem/actions'
-import {
-  BalanceUnavailableError,
-  caches,
-  type Network,
-  portfolioCodec,
-  type TokenBalance,
-} from '../../kernel/index.js'
 import { multicall3Address } from './toViemChain.js'
 import type { Eip155Context, TokenConfig } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 
 /**
  * A link to an address or transaction on the network's block explorer.

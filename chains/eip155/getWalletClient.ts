@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import { type Address, type Chain, type Client, createClient, custom, type Transport } from 'viem'
-import type { Network } from '../../kernel/index.js'
 import { getRpcUrls } from './getRpcUrls.js'
 import { toViemChain } from './toViemChain.js'
 import type { Eip155Context } from './types.js'

@@ -1,4 +1,4 @@
-import type { ConnectResult } from '../../kernel/index.js'
+import type { ConnectResult } from 'gangway/kernel'
 import { injectedConnectorId } from './discoverWallets.js'
 import { getSessionProvider } from './getSessionProvider.js'
 import { toAccounts } from './toAccounts.js'

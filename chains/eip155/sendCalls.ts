@@ -1,6 +1,6 @@
+import type { Network } from 'gangway/kernel'
 import type { Address, Hex } from 'viem'
 import { sendCalls as viemSendCalls } from 'viem/actions'
-import type { Network } from '../../kernel/index.js'
 import { InvalidCallsError } from './errors.js'
 import { getWalletClient } from './getWalletClient.js'
 import { resolveNetwork } from './sendTransaction.js'

@@ -1,10 +1,10 @@
+import type { Network } from 'gangway/kernel'
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import {
   estimateFeesPerGas,
   estimateGas,
   sendTransaction as viemSendTransaction,
 } from 'viem/actions'
-import type { Network } from '../../kernel/index.js'
 import { assertTransactionRequest } from './assertTransactionRequest.js'
 import { ChainNotConfiguredError, InvalidAddressError } from './errors.js'
 import { getWalletClient } from './getWalletClient.js'

@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
-import type { Network } from '../../kernel/index.js'
 import { ChainNotConfiguredError, ChainNotSupportedError } from './errors.js'
 import { getRpcCode, toEip155Error } from './toEip155Error.js'
 import type { Eip155Context } from './types.js'

@@ -1,5 +1,5 @@
+import type { Account } from 'gangway/kernel'
 import { getAddress } from 'viem'
-import type { Account } from '../../kernel/index.js'
 
 /**
  * A wallet's address list (EIP-1193 `eth_accounts`) as kernel accounts, EIP-55 checksummed.

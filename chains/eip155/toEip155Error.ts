@@ -1,3 +1,4 @@
+import { BaseError } from 'gangway/kernel'
 import {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -11,7 +12,6 @@ import {
   TipAboveFeeCapError,
   TransactionTypeNotSupportedError,
 } from 'viem'
-import { BaseError } from '../../kernel/index.js'
 import {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,

@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import type { Chain } from 'viem'
-import type { Network } from '../../kernel/index.js'
 
 /** Multicall3's address on every EVM chain. */
 export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11' as const

@@ -1,4 +1,12 @@
 import type {
+  CachedRead,
+  CaipNetworkId,
+  ChainAdapter,
+  Kernel,
+  Network,
+  WaitMap,
+} from 'gangway/kernel'
+import type {
   Address,
   EIP1193Provider,
   Hex,
@@ -7,14 +15,6 @@ import type {
   TypedDataDefinition,
   WalletCapabilities,
 } from 'viem'
-import type {
-  CachedRead,
-  CaipNetworkId,
-  ChainAdapter,
-  Kernel,
-  Network,
-  WaitMap,
-} from '../../kernel/index.js'
 import type { NetworkClient } from './createNetworkClient.js'
 
 /** An ERC-20 token whose balance is read together with the native one. */

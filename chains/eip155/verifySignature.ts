@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import type { Address, Hex } from 'viem'
-import type { Network } from '../../kernel/index.js'
 import { InvalidAddressError } from './errors.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context } from './types.js'

@@ -1,6 +1,6 @@
+import type { Network } from 'gangway/kernel'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import type { Network } from '../../kernel/index.js'
 import { ReceiptTimeoutError } from './errors.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context, ReceiptResult } from './types.js'

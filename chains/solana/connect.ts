@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ConnectResult } from '../../kernel/index.js'
+import type { CaipNetworkId, ConnectResult } from 'gangway/kernel'
 import { AccountNotFoundError } from './errors.js'
 import { getFeature } from './getFeature.js'
 import { getSessionProvider } from './getSessionProvider.js'

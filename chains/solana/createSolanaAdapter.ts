@@ -1,10 +1,5 @@
 import { createSolanaRpc, createSolanaRpcSubscriptions } from '@solana/kit'
-import {
-  ConnectorNotFoundError,
-  createCachedRead,
-  type Kernel,
-  type Network,
-} from '../../kernel/index.js'
+import { ConnectorNotFoundError, createCachedRead, type Kernel, type Network } from 'gangway/kernel'
 import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
 import { disconnect } from './disconnect.js'

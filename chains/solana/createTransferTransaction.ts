@@ -17,7 +17,7 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { TokenMintNotFoundError } from './errors.js'
 import { token2022ProgramAddress } from './tokenPrograms.js'
 import type { SolanaContext } from './types.js'

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 
 /** What a host gives to describe a Solana cluster; the CAIP fields and SOL are filled in. */
 export type DefineSolanaNetworkParameters = Omit<

@@ -1,5 +1,5 @@
 import { getWallets } from '@wallet-standard/app'
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import type { StandardWallet, WalletRegistry } from './types.js'
 
 /** A wallet Gangway can use for Solana: a solana chain and `standard:connect`. */

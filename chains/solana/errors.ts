@@ -1,5 +1,5 @@
 // Errors of the solana chain plugin. No @solana/kit at runtime: the eager entry re-exports them.
-import { BaseError, type BaseErrorParameters } from '../../kernel/index.js'
+import { BaseError, type BaseErrorParameters } from 'gangway/kernel'
 
 /** The visitor declined in the wallet (Wallet Standard wallets throw code 4001 or a "rejected" message). */
 export class UserRejectedRequestError extends BaseError {

@@ -1,6 +1,6 @@
 import { address, getBase64Decoder, type TransactionMessageBytesBase64 } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { createTransferTransaction } from './createTransferTransaction.js'
 import { InvalidAddressError } from './errors.js'
 import { resolveNetwork } from './resolveNetwork.js'

@@ -6,7 +6,7 @@ import {
   type Network,
   portfolioCodec,
   type TokenBalance,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
 import { formatUnits } from './formatUnits.js'
 import { token2022ProgramAddress } from './tokenPrograms.js'
 import type { SolanaContext, TokenConfig } from './types.js'

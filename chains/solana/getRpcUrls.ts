@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import type { PerNetwork, SolanaOptions } from './types.js'
 
 const pick = <value>(map: PerNetwork<value> | undefined, network: Network) =>

@@ -7,7 +7,7 @@ import {
   getTransactionEncoder,
   type SignatureBytes,
 } from '@solana/kit'
-import type { CaipNetworkId, Network } from '../../kernel/index.js'
+import type { CaipNetworkId, Network } from 'gangway/kernel'
 import { AccountNotFoundError } from './errors.js'
 import type {
   SendOptions,

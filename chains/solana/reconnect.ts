@@ -1,4 +1,4 @@
-import type { ConnectResult } from '../../kernel/index.js'
+import type { ConnectResult } from 'gangway/kernel'
 import { getSessionProvider } from './getSessionProvider.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { toAccounts } from './toAccounts.js'

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { ClusterNotConfiguredError } from './errors.js'
 import type { SolanaContext } from './types.js'
 

@@ -1,5 +1,5 @@
 import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { getWalletAccount } from './getFeature.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { signTransactions } from './signTransactions.js'

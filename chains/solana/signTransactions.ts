@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { getFeature, getWalletAccount } from './getFeature.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { toSolanaError } from './toSolanaError.js'

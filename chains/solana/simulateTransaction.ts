@@ -3,7 +3,7 @@ import {
   getBase64EncodedWireTransaction,
   type Transaction,
 } from '@solana/kit'
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { describeTransactionError } from './describeTransactionError.js'
 import { TransactionFailedError } from './errors.js'
 import { toSolanaError } from './toSolanaError.js'

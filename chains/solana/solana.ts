@@ -5,7 +5,7 @@ import {
   type Plugin,
   PluginError,
   perInstance,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
 import { discoverWallets } from './discoverWallets.js'
 import { solanaMainnet } from './networks/solanaMainnet.js'
 import type { SolanaAdapter, SolanaOptions, WalletRegistry } from './types.js'

@@ -1,4 +1,4 @@
-import type { Account } from '../../kernel/index.js'
+import type { Account } from 'gangway/kernel'
 import type { WalletAccount } from './types.js'
 
 /**

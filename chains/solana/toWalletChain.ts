@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/index.js'
+import type { Network } from 'gangway/kernel'
 import { solanaCaipNetworkIds } from './walletConnect.js'
 
 /** Wallet Standard names clusters by name, CAIP-2 by genesis hash. */

@@ -6,7 +6,7 @@ import type {
   Kernel,
   Network,
   WaitMap,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
 import type { TransferFeeEstimate } from './estimateTransferFee.js'
 
 /** Keys are CAIP-2 ids (`solana:5eykt4…`) or bare references (`5eykt4…`, `localnet`). */

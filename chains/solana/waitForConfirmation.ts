@@ -1,5 +1,5 @@
 import type { Signature } from '@solana/kit'
-import { type Network, sleep } from '../../kernel/index.js'
+import { type Network, sleep } from 'gangway/kernel'
 import { describeTransactionError } from './describeTransactionError.js'
 import {
   ConfirmationTimeoutError,

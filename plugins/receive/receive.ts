@@ -1,4 +1,4 @@
-import { definePlugin, type Plugin } from '../../kernel/index.js'
+import { definePlugin, type Plugin } from 'gangway/kernel'
 
 const loadReceiveView = () => import('./views/WalletReceive.js')
 

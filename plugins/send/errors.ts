@@ -1,4 +1,4 @@
-import { BaseError } from '../../kernel/index.js'
+import { BaseError } from 'gangway/kernel'
 import type { SendMessageKey } from './messages.js'
 
 /**

@@ -1,6 +1,6 @@
-import type { Eip155Adapter } from '../../chains/eip155/index.js'
-import type { SolanaAdapter } from '../../chains/solana/index.js'
-import type { Kernel, Namespace, Network } from '../../kernel/index.js'
+import type { Eip155Adapter } from 'gangway/eip155'
+import type { Kernel, Namespace, Network } from 'gangway/kernel'
+import type { SolanaAdapter } from 'gangway/solana'
 import { SendRevertedError, SendValidationError } from './errors.js'
 import { sendMessages } from './messages.js'
 

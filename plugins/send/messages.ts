@@ -1,4 +1,4 @@
-import { createPluginText, type PluginText, type Translate } from '../../ui-shell/index.js'
+import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
 
 /**
  * The send views' messages. ui-shell's catalogue wins when it has a key (a host locale may

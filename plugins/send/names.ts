@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Namespace } from '../../kernel/index.js'
+import type { CaipNetworkId, Namespace } from 'gangway/kernel'
 
 /**
  * RPC methods a names plugin (ENS-like) handles so the send form shows a receiver's name and

@@ -1,4 +1,4 @@
-import type { Kernel, Namespace, Network } from '../../kernel/index.js'
+import type { Kernel, Namespace, Network } from 'gangway/kernel'
 import {
   type LookupAddressParameters,
   type LookupAddressResult,

@@ -1,4 +1,4 @@
-import { definePlugin, type Kernel, type Plugin } from '../../kernel/index.js'
+import { definePlugin, type Kernel, type Plugin } from 'gangway/kernel'
 import { initialSendState, type SendState, sendNamespaces } from './state.js'
 
 /** The send plugin as `send()` returns it. */

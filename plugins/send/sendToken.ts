@@ -1,4 +1,4 @@
-import { caches, getShortMessage, type Kernel } from '../../kernel/index.js'
+import { caches, getShortMessage, type Kernel } from 'gangway/kernel'
 import { type FeeEstimate, getChainSender } from './getChainSender.js'
 import { initialSendState, type SendState } from './state.js'
 import { checkSend, validateSend } from './validateSend.js'

@@ -1,4 +1,4 @@
-import type { Namespace, TokenBalance } from '../../kernel/index.js'
+import type { Namespace, TokenBalance } from 'gangway/kernel'
 
 /** SPEC §5: only eip155 and solana can send. */
 export const sendNamespaces: readonly Namespace[] = ['eip155', 'solana']

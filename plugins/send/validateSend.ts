@@ -1,4 +1,4 @@
-import type { Namespace } from '../../kernel/index.js'
+import type { Namespace } from 'gangway/kernel'
 import { SendValidationError } from './errors.js'
 import { sendMessages } from './messages.js'
 import { type SendState, sendNamespaces } from './state.js'

@@ -1,4 +1,4 @@
-import type { Namespace } from '../../kernel/index.js'
+import type { Namespace } from 'gangway/kernel'
 
 /** CAIP-122's human name of each ecosystem: "… sign in with your Solana account". */
 export const blockchainNames: Readonly<Record<Namespace, string>> = {

@@ -1,10 +1,5 @@
+import { defineStorageKey, isCaipNetworkId, type Kernel, parseCaipNetworkId } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import {
-  defineStorageKey,
-  isCaipNetworkId,
-  type Kernel,
-  parseCaipNetworkId,
-} from '../../kernel/index.js'
 import type { SiwxSession, SiwxSessionKey, SiwxStorage } from './types.js'
 
 const dateString = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))))

@@ -4,7 +4,7 @@ import {
   type Kernel,
   parseCaipAddress,
   toCaipAddress,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
 import { createLocalSessionStorage, sessionId } from './createLocalSessionStorage.js'
 import { SiwxInitError } from './errors.js'
 import type { SiwxOptions, SiwxSession, SiwxStorage } from './types.js'

@@ -1,6 +1,6 @@
+import { isCaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { isCaipNetworkId, parseCaipNetworkId } from '../../kernel/index.js'
 import { blockchainNames } from './blockchainNames.js'
 import { SiwxMessageError } from './errors.js'
 import type { SiwxMessageData } from './types.js'

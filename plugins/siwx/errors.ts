@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../../kernel/index.js'
+import { BaseError, type BaseErrorParameters } from 'gangway/kernel'
 
 /** SPEC §8 'SIWX is not enabled': sign-in was used on an instance without the siwx plugin. */
 export class SiwxNotEnabledError extends BaseError {

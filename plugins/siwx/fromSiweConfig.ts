@@ -1,4 +1,4 @@
-import { PluginError } from '../../kernel/index.js'
+import { PluginError } from 'gangway/kernel'
 import type { MaybePromise, SiwxOptions } from './types.js'
 
 /** The legacy `siweConfig` option (Sign-In with Ethereum only), as far as Gangway reads it. */

@@ -1,4 +1,4 @@
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import type { Siwx } from './createSiwxController.js'
 import { SiwxNotEnabledError } from './errors.js'
 

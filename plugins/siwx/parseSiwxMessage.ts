@@ -1,5 +1,5 @@
+import { type CaipNetworkId, isCaipNetworkId, type Namespace } from 'gangway/kernel'
 import { parseSiweMessage } from 'viem/siwe'
-import { type CaipNetworkId, isCaipNetworkId, type Namespace } from '../../kernel/index.js'
 import { blockchainNames } from './blockchainNames.js'
 import { SiwxMessageError } from './errors.js'
 import type { SiwxMessageData } from './types.js'

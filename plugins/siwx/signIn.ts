@@ -1,4 +1,4 @@
-import type { Connection, Kernel } from '../../kernel/index.js'
+import type { Connection, Kernel } from 'gangway/kernel'
 import { createNonce } from './createNonce.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxInitError, SiwxSignatureError } from './errors.js'

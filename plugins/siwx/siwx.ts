@@ -1,5 +1,5 @@
+import { definePlugin, type Kernel, type Plugin, PluginError } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import { definePlugin, type Kernel, type Plugin, PluginError } from '../../kernel/index.js'
 import {
   createSiwxController,
   initialSiwxState,

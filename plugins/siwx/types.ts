@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Namespace } from '../../kernel/index.js'
+import type { CaipNetworkId, Namespace } from 'gangway/kernel'
 
 /** A value or a promise of it: host callbacks may answer either way. */
 export type MaybePromise<value> = value | Promise<value>

@@ -1,5 +1,5 @@
+import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
 import type { PublicClient } from 'viem'
-import { type CaipNetworkId, parseCaipNetworkId } from '../../kernel/index.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxFailureReason, SiwxMessageData, SiwxVerifier } from './types.js'
 import { bip122Verifier } from './verifiers/bip122.js'

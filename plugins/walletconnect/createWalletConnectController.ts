@@ -6,7 +6,7 @@ import {
   type Namespace,
   parseCaipAddress,
   storageKeys,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
 import {
   ConnectionRequestResetError,
   RelayUnreachableError,

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../../kernel/index.js'
+import { BaseError, type BaseErrorParameters } from 'gangway/kernel'
 
 /** The relay could not be reached in time: a clear error with a retry, never a spinner forever. */
 export class RelayUnreachableError extends BaseError {

@@ -1,6 +1,6 @@
-import { bip122WalletConnectEvents, bip122WalletConnectMethods } from '../../chains/bip122/index.js'
-import { solanaWalletConnectEvents, solanaWalletConnectMethods } from '../../chains/solana/index.js'
-import type { CaipNetworkId, Kernel, Namespace } from '../../kernel/index.js'
+import { bip122WalletConnectEvents, bip122WalletConnectMethods } from 'gangway/bip122'
+import type { CaipNetworkId, Kernel, Namespace } from 'gangway/kernel'
+import { solanaWalletConnectEvents, solanaWalletConnectMethods } from 'gangway/solana'
 
 /** SPEC §6: the eip155 methods a remote wallet is asked to allow. */
 export const eip155Methods = [

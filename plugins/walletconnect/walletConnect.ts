@@ -5,7 +5,8 @@ import {
   type Namespace,
   type Plugin,
   PluginError,
-} from '../../kernel/index.js'
+} from 'gangway/kernel'
+import { connectorIconSlot } from 'gangway/ui'
 import type { WalletConnectController } from './createWalletConnectController.js'
 
 /** The connector id WalletConnect registers in every enabled namespace. */
@@ -16,8 +17,8 @@ const loadView = () => import('./views/ConnectingWalletConnect.js')
 const views = {
   ConnectingWalletConnect: loadView,
   ConnectingWalletConnectBasic: loadView,
-  // The row's icon (ui-shell's `ConnectorIcon:<connectorId>` slot): not in the first bundle.
-  [`ConnectorIcon:${walletConnectConnectorId}`]: () => import('./views/WalletConnectIcon.js'),
+  // The row's icon: not in the first bundle.
+  [connectorIconSlot(walletConnectConnectorId)]: () => import('./views/WalletConnectIcon.js'),
 }
 
 /** Advanced settings; hosts rarely need them (tests do). */

@@ -1,13 +1,9 @@
 import { type ComponentType, type ReactElement, type ReactNode, useEffect, useState } from 'react'
-import type { Kernel } from '../../kernel/index.js'
 import { useUi } from '../context.js'
-import type { Translate } from '../i18n/index.js'
+import type { ViewProps } from '../kit/ViewProps.js'
 import { Spinner } from './icons.js'
 
-/** What a plugin's lazily loaded view component receives. */
-export type PluginViewProps = { kernel: Kernel; data: unknown; t: Translate }
-
-type Loaded = { name: string; component?: ComponentType<PluginViewProps>; failed?: boolean }
+type Loaded = { name: string; component?: ComponentType<ViewProps>; failed?: boolean }
 
 /** Loads a plugin view through `kernel.registry.loadView` and renders it. */
 export function usePluginView(name: string): Loaded {
@@ -19,7 +15,7 @@ export function usePluginView(name: string): Loaded {
     kernel.registry
       .loadView(name)
       .then((module) => {
-        if (live) setLoaded({ name, component: module.default as ComponentType<PluginViewProps> })
+        if (live) setLoaded({ name, component: module.default as ComponentType<ViewProps> })
       })
       .catch((error: unknown) => {
         kernel.log.error(`view "${name}" failed to load`, error)

@@ -1,7 +1,7 @@
 // The bundled wallet directory: well-known wallets, so the modal is complete offline and
 // without a project id. Loaded with `import()` only when a wallet list is first shown.
 // Icons are simple monograms drawn here (brand colour + letters), not the wallets' artwork.
-import type { DirectoryWallet } from '../../kernel/index.js'
+import type { DirectoryWallet } from 'gangway/kernel'
 
 const mainnets = {
   e: 'eip155:1',

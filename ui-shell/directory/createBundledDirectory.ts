@@ -1,4 +1,4 @@
-import type { DirectoryWallet } from '../../kernel/index.js'
+import type { DirectoryWallet } from 'gangway/kernel'
 import { queryWallets } from './queryWallets.js'
 import { sanitizeWallet } from './sanitizeWallet.js'
 import type { Directory } from './types.js'

@@ -1,4 +1,4 @@
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import { sanitizeWallet } from './sanitizeWallet.js'
 import type { Directory } from './types.js'
 import { walletsResponseSchema } from './walletsResponseSchema.js'

@@ -1,4 +1,4 @@
-import type { ConnectorInfo, DirectoryWallet } from '../../kernel/index.js'
+import type { ConnectorInfo, DirectoryWallet } from 'gangway/kernel'
 
 /** "Trust Wallet" and "Trust", "UniSat Wallet" and "UniSat" are one wallet. */
 export function normalizeWalletName(name: string): string {

@@ -1,4 +1,4 @@
-import type { Environment } from '../../kernel/index.js'
+import type { Environment } from 'gangway/kernel'
 
 /** SPEC §9: an image that has not loaded after 2 s is shown as the fallback icon. */
 export const imageTimeout = 2_000

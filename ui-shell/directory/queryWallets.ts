@@ -1,4 +1,4 @@
-import type { DirectoryWallet } from '../../kernel/index.js'
+import type { DirectoryWallet } from 'gangway/kernel'
 import type { DirectoryPage, DirectoryQuery } from './types.js'
 
 const namespaceOf = (caipId: string) => caipId.split(':')[0]

@@ -1,4 +1,4 @@
-import type { DirectoryWallet } from '../../kernel/index.js'
+import type { DirectoryWallet } from 'gangway/kernel'
 
 /** Schemes a directory may never hand us as a wallet link. */
 const forbiddenSchemes = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:']

@@ -1,4 +1,4 @@
-import type { DirectoryWallet } from '../../kernel/index.js'
+import type { DirectoryWallet } from 'gangway/kernel'
 
 /** SPEC §7 `GET /getWallets` query (lists are comma-joined on the wire). */
 export type DirectoryQuery = {

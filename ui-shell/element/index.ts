@@ -1,7 +1,7 @@
 // gangway/element: `<gangway-button>` for hosts without React. Importing this entry defines
 // the element; `defineGangwayButton()` does the same explicitly. No other entry defines it.
-import type { Gangway } from '../../index.js'
-import type { Connection, State } from '../../kernel/index.js'
+import type { Gangway } from 'gangway'
+import type { Connection, State } from 'gangway/kernel'
 import { getBalanceTracker } from '../shared/balances.js'
 import { buttonMessage } from '../shared/buttonMessages.js'
 import { formatAmount, hashString, truncateAddress } from '../shared/format.js'

@@ -1,11 +1,16 @@
-// The components and helpers ui-shell lends to plugin views (ARCHITECTURE: "plugins may use
-// ui-shell components"). Plugins import them through ui-shell's index.ts.
+// gangway/ui: the plugin kit. What a plugin's views need from the modal, first-party or not:
+// the view props, icons, images, CSP-safe styles, translations, state hooks, the QR code and
+// the slot names. Everything here renders inside the modal's shadow root and its theme.
 export { Icon, type IconName, Spinner } from '../components/icons.js'
 export { Logo, type LogoProps } from '../components/Logo.js'
+export type { MessageValues, Translate } from '../i18n/index.js'
 export { type BalanceSnapshot, type BalanceTarget, getBalanceTracker } from '../shared/balances.js'
 export { formatAmount, truncateAddress } from '../shared/format.js'
-export { useBalances } from '../shared/hooks.js'
+export { shallowEqual, useBalances } from '../shared/hooks.js'
 export { createPluginText, type PluginMessages, type PluginText } from './createPluginText.js'
 export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js'
 export { QrCode, type QrCodeProps } from './QrCode.js'
+export { connectorIconSlot, slots } from './slots.js'
+export { useConnection, useKernelSelector } from './useKernelSelector.js'
 export { useStyles } from './useStyles.js'
+export type { ViewProps } from './ViewProps.js'

@@ -1,5 +1,5 @@
+import type { Gangway } from 'gangway'
 import { createContext, createElement, type ReactElement, type ReactNode, useContext } from 'react'
-import type { Gangway } from '../../index.js'
 
 export const GangwayContext = createContext<Gangway | null>(null)
 

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type {
   CaipAddress,
   CaipNetworkId,
@@ -11,7 +10,8 @@ import type {
   Network,
   OpenOptions,
   State,
-} from '../../index.js'
+} from 'gangway/kernel'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { getBalanceTracker } from '../shared/balances.js'
 import { useBalances, useKernelSelector } from '../shared/hooks.js'
 import { useGangwayInstance } from './context.js'

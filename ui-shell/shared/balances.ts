@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Kernel, Namespace, TokenBalance } from '../../kernel/index.js'
+import type { CaipNetworkId, Kernel, Namespace, TokenBalance } from 'gangway/kernel'
 
 export type BalanceSnapshot = {
   status: 'idle' | 'loading' | 'ready' | 'error'

@@ -1,5 +1,5 @@
+import type { Connection, Kernel, State } from 'gangway/kernel'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import type { Connection, Kernel, State } from '../../kernel/index.js'
 import { type BalanceSnapshot, getBalanceTracker } from './balances.js'
 
 /** Shallow equality: same keys, `Object.is` values (arrays compared item by item). */

@@ -1,4 +1,4 @@
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import { buttonCss } from './buttonCss.js'
 import { createSheet, themeCss } from './theme.js'
 

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../../kernel/index.js'
+import type { ThemeMode } from 'gangway/kernel'
 import { cssValue } from './security.js'
 
 /** The colours of each mode; custom properties every Gangway surface reads. */

@@ -1,18 +1,19 @@
+import type { Connection, Network, TokenBalance } from 'gangway/kernel'
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react'
-import type { Connection, Network, TokenBalance } from '../../kernel/index.js'
 import { Avatar } from '../components/Avatar.js'
 import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
+import { slots } from '../kit/slots.js'
 import { formatAmount, truncateAddress } from '../shared/format.js'
 import { useBalances } from '../shared/hooks.js'
 import { safeLinkUrl } from '../shared/security.js'
 
 const tabs = [
-  { id: 'tokens', label: 'Account.tokens', slot: 'AccountTokens' },
-  { id: 'nfts', label: 'Account.nfts', slot: 'AccountNfts' },
-  { id: 'activity', label: 'Account.activity', slot: 'AccountActivity' },
+  { id: 'tokens', label: 'Account.tokens', slot: slots.accountTokens },
+  { id: 'nfts', label: 'Account.nfts', slot: slots.accountNfts },
+  { id: 'activity', label: 'Account.activity', slot: slots.accountActivity },
 ] as const
 type TabId = (typeof tabs)[number]['id']
 
@@ -110,7 +111,7 @@ export function AccountView(): ReactElement | null {
       <div className="account-head">
         <div className="avatar">
           <PluginSlot
-            name="AccountAvatar"
+            name={slots.accountAvatar}
             data={slotData}
             fallback={<Avatar address={connection.address} />}
           />
@@ -118,7 +119,7 @@ export function AccountView(): ReactElement | null {
         <div className="address-row">
           <span className="address" data-testid="account-address" title={connection.address}>
             <PluginSlot
-              name="AccountName"
+              name={slots.accountName}
               data={slotData}
               fallback={truncateAddress(connection.address)}
             />

@@ -1,5 +1,5 @@
+import type { ConnectMethod, ConnectorInfo, Entry } from 'gangway/kernel'
 import { type ReactElement, useEffect, useState } from 'react'
-import type { ConnectMethod, ConnectorInfo, Entry } from '../../kernel/index.js'
 import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { useKernelState, useUi } from '../context.js'

@@ -1,6 +1,6 @@
+import type { ConnectorInfo } from 'gangway/kernel'
+import { getShortMessage } from 'gangway/kernel'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
-import type { ConnectorInfo } from '../../kernel/index.js'
-import { getShortMessage } from '../../kernel/index.js'
 import { Icon, Spinner } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { useUi, type ViewProps } from '../context.js'

@@ -1,5 +1,5 @@
+import type { Network } from 'gangway/kernel'
 import { type ReactElement, useState } from 'react'
-import type { Network } from '../../kernel/index.js'
 import { Icon, Spinner } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { useKernelState, useUi } from '../context.js'

@@ -1,12 +1,5 @@
+import { createPluginText, Icon, Logo, QrCode, useStyles, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import {
-  createPluginText,
-  Icon,
-  Logo,
-  type PluginViewProps,
-  QrCode,
-  useStyles,
-} from '../../../ui-shell/index.js'
 import { receiveMessages } from '../messages.js'
 
 const receiveCss = /* css */ `
@@ -24,7 +17,7 @@ const receiveCss = /* css */ `
  * WalletReceive: the connected address as text and QR code, a copy button, and the
  * networks of its namespace the host configured (the same address receives on each).
  */
-export default function WalletReceive({ kernel, t }: PluginViewProps): ReactElement {
+export default function WalletReceive({ kernel, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, receiveCss)
   const text = useMemo(

@@ -1,3 +1,15 @@
+import type { Connection, Kernel, Network, TokenBalance } from 'gangway/kernel'
+import {
+  formatAmount,
+  getBalanceTracker,
+  Icon,
+  Logo,
+  Spinner,
+  truncateAddress,
+  useBalances,
+  useStyles,
+  type ViewProps,
+} from 'gangway/ui'
 import {
   type FormEvent,
   type ReactElement,
@@ -9,18 +21,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import type { Connection, Kernel, Network, TokenBalance } from '../../../kernel/index.js'
-import {
-  formatAmount,
-  getBalanceTracker,
-  Icon,
-  Logo,
-  type PluginViewProps,
-  Spinner,
-  truncateAddress,
-  useBalances,
-  useStyles,
-} from '../../../ui-shell/index.js'
 import { SendValidationError } from '../errors.js'
 import { type ChainSender, type FeeEstimate, getChainSender } from '../getChainSender.js'
 import { createSendText, type SendText } from '../messages.js'
@@ -140,7 +140,7 @@ function tokenKey(token: TokenBalance | undefined): string {
  * network fee for native sends), receiver (validated by the chain adapter; a name when a
  * names plugin is present), the fee estimate, then the preview.
  */
-export default function WalletSend({ kernel, t }: PluginViewProps): ReactElement {
+export default function WalletSend({ kernel, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, sendCss)
   const locale = kernel.options.locale
@@ -529,7 +529,7 @@ function TokenPicker(props: {
  * SPEC §2/§4 WalletSendPreview: what will be sent, to whom, on which network and for what
  * fee; Send runs the send flow. A rejection or failure stays here with the reason.
  */
-export function WalletSendPreview({ kernel, data, t }: PluginViewProps): ReactElement {
+export function WalletSendPreview({ kernel, data, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, sendCss)
   const locale = kernel.options.locale

@@ -1,7 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
 import { address, crypto, script, Transaction } from 'bitcoinjs-lib'
-import { parseCaipNetworkId } from '../../../kernel/index.js'
+import { parseCaipNetworkId } from 'gangway/kernel'
 import type { SiwxVerifier } from '../types.js'
 
 /** Bitcoin mainnet's CAIP-2 reference (its genesis hash prefix); other chains use test prefixes. */

@@ -1,3 +1,4 @@
+import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
 import {
   type Address,
   createPublicClient,
@@ -8,7 +9,6 @@ import {
   type PublicClient,
   verifyMessage,
 } from 'viem'
-import { type CaipNetworkId, parseCaipNetworkId } from '../../../kernel/index.js'
 import type { SiwxVerifier } from '../types.js'
 
 export type Eip155VerifierParameters = {

@@ -1,6 +1,6 @@
+import { type CaipAddress, getShortMessage, parseCaipAddress } from 'gangway/kernel'
+import { createPluginText, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useRef, useSyncExternalStore } from 'react'
-import { type CaipAddress, getShortMessage, parseCaipAddress } from '../../../kernel/index.js'
-import { createPluginText, type PluginViewProps } from '../../../ui-shell/index.js'
 import type { SiwxState } from '../createSiwxController.js'
 import { SiwxInitError, SiwxSignatureError } from '../errors.js'
 import { getSiwx } from '../getSiwx.js'
@@ -15,7 +15,7 @@ const shorten = (address: string) =>
  * just connected. Sign stores the session and closes; Cancel disconnects when sign-in is
  * required, otherwise closes. Failures show 'Signature declined' (or the smart-account hint).
  */
-export default function SIWXSignMessage({ kernel, data, t }: PluginViewProps): ReactElement {
+export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactElement {
   const siwx = getSiwx(kernel)
   const state = useSyncExternalStore(
     kernel.store.subscribeAll,

@@ -1,13 +1,6 @@
+import type { ConnectorInfo } from 'gangway/kernel'
+import { createPluginText, Icon, Logo, QrCode, useStyles, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { ConnectorInfo } from '../../../kernel/index.js'
-import {
-  createPluginText,
-  Icon,
-  Logo,
-  type PluginViewProps,
-  QrCode,
-  useStyles,
-} from '../../../ui-shell/index.js'
 import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
 import { formatWalletLink } from '../deepLinks.js'
 import { walletConnectMessages } from '../messages.js'
@@ -63,11 +56,7 @@ const idle: PairingState = { status: 'idle' }
  * the wallet (its mobile, desktop or web link with `wc?uri=`); the QR refreshes itself when
  * the pairing expires; a relay that cannot be reached shows an error with a retry.
  */
-export default function ConnectingWalletConnect({
-  kernel,
-  data,
-  t,
-}: PluginViewProps): ReactElement {
+export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, css)
   const [controller, setController] = useState<WalletConnectController>()

@@ -1,5 +1,5 @@
+import { Logo } from 'gangway/ui'
 import type { ReactElement } from 'react'
-import { Logo } from '../../../ui-shell/index.js'
 import { walletConnectIcon } from '../walletConnectIcon.js'
 
 /**

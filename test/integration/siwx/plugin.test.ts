@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { ViewProps } from 'gangway/ui'
 import { act, type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +22,6 @@ import {
   siwxSessionsKey,
 } from '../../../plugins/siwx/index.js'
 import { verifySiwx } from '../../../plugins/siwx/server/index.js'
-import type { PluginViewProps } from '../../../ui-shell/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
@@ -303,7 +304,7 @@ describe('siwx plugin: the SIWXSignMessage view', () => {
     await connect()
     await until(() => kernel.router.view === 'SIWXSignMessage')
     const View = (await kernel.registry.loadView('SIWXSignMessage'))
-      .default as ComponentType<PluginViewProps>
+      .default as ComponentType<ViewProps>
     const container = document.createElement('div')
     document.body.appendChild(container)
     const root = createRoot(container)

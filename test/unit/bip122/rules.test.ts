@@ -284,7 +284,7 @@ describe('the eager entry', () => {
         if (specifier.startsWith('.')) {
           const target = join(dirname(file), specifier.replace(/\.js$/, '.ts'))
           if (target.startsWith(root)) visit(target)
-        } else external.add(specifier)
+        } else if (!/^gangway(\/|$)/.test(specifier)) external.add(specifier) // the kernel is light
       }
     }
     visit(join(root, 'index.ts'))

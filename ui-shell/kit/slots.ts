@@ -1,0 +1,21 @@
+/**
+ * Places in the core views a plugin fills by registering a view under the slot's name
+ * (`views: { [slots.accountAvatar]: () => import('./Avatar.js') }`). The view receives
+ * `ViewProps` whose `data` is `{ connection }` (`{ connector }` for a connector icon); the
+ * core view shows its own content when no plugin fills the slot.
+ */
+export const slots = {
+  /** The avatar on Account. */
+  accountAvatar: 'AccountAvatar',
+  /** The name shown instead of the truncated address on Account. */
+  accountName: 'AccountName',
+  /** Account's tabs. */
+  accountTokens: 'AccountTokens',
+  accountNfts: 'AccountNfts',
+  accountActivity: 'AccountActivity',
+} as const
+
+/** The slot for one connector's icon in the wallet lists, e.g. `ConnectorIcon:walletConnect`. */
+export function connectorIconSlot(connectorId: string): `ConnectorIcon:${string}` {
+  return `ConnectorIcon:${connectorId}`
+}
