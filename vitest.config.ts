@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [packageEntries()],
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'],
+    include: [
+      'test/unit/**/*.test.{ts,tsx}',
+      'test/integration/**/*.test.{ts,tsx}',
+      'secure-site/test/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

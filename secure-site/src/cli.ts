@@ -1,0 +1,100 @@
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { loadConfig, parseMasterKey } from './config.js'
+import { createSecureSite } from './createSecureSite.js'
+import { openDatabase } from './database.js'
+import { SecureSiteError } from './errors.js'
+import { rotateMasterKey } from './rotateMasterKey.js'
+
+const usage = `Usage:
+  gangway-secure-site                     start the service
+  gangway-secure-site rotate-master-key   re-wrap every data key with NEW_MASTER_KEY
+
+Configuration (environment variables):
+  PORT                 port to listen on (default 8787)
+  PUBLIC_URL           the site's own origin (required in production)
+  ALLOWED_ORIGINS      comma list of host origins that may embed the frame, * wildcards
+                       (required in production; development: http://localhost:*,http://127.0.0.1:*)
+  DATABASE_URL         postgres://… (absent: embedded PGlite in DATA_DIR)
+  DATA_DIR             folder for PGlite and the development master key (.gangway-secure-site)
+  SMTP_URL             smtp(s)://user:password@host:port (required in production;
+                       absent in development: mails go to GET /dev/inbox and the console)
+  MAIL_FROM, APP_NAME  the mails' sender and the name they use
+  MASTER_KEY           32 bytes, 64 hex digits (required in production)
+  NEW_MASTER_KEY       the new key, for rotate-master-key
+  FRAME_CONNECT_SRC    extra connect-src URLs for the frame page (RPC endpoints)
+  TRUST_PROXY          proxies in front that append X-Forwarded-For (default 0)
+  IP_RATE_LIMIT        requests per client IP per 10 minutes (default 60)
+  ADDRESS_RATE_LIMIT   mails per e-mail address per hour (default 10)
+  SESSION_TTL_HOURS    login lifetime (default 168)
+`
+
+/** The `gangway-secure-site` command. Returns the exit code when it does not keep running. */
+export async function main(
+  argv: readonly string[],
+  env = process.env,
+): Promise<number | undefined> {
+  const command = argv[0]
+  try {
+    if (command === '--help' || command === '-h' || command === 'help') {
+      process.stdout.write(usage)
+      return 0
+    }
+    const config = loadConfig(env)
+    if (command === 'rotate-master-key') {
+      const newKeyText = env.NEW_MASTER_KEY
+      if (!newKeyText) {
+        throw new SecureSiteError(
+          'CONFIG_INVALID',
+          'NEW_MASTER_KEY is required: the key to rotate to (openssl rand -hex 32)',
+        )
+      }
+      const database = await openDatabase(
+        config.databaseUrl !== undefined
+          ? { url: config.databaseUrl }
+          : { dataDir: join(config.dataDir, 'pglite') },
+      )
+      try {
+        const count = await rotateMasterKey({
+          database,
+          oldKey: config.masterKey,
+          newKey: parseMasterKey(newKeyText, 'NEW_MASTER_KEY'),
+        })
+        console.log(
+          `secure-site: re-wrapped ${count} data keys. Start the service with MASTER_KEY set to the new key.`,
+        )
+      } finally {
+        await database.close()
+      }
+      return 0
+    }
+    if (command !== undefined) {
+      process.stderr.write(`Unknown command ${command}\n\n${usage}`)
+      return 2
+    }
+    const site = await createSecureSite(config)
+    const server = serve({ fetch: site.fetch, port: config.port }, (info) => {
+      console.log(`secure-site: listening on port ${info.port}; public URL ${config.publicUrl}`)
+      console.log(
+        `secure-site: database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
+      )
+      console.log(
+        `secure-site: mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development inbox at ${config.publicUrl}/dev/inbox`}`,
+      )
+      console.log(`secure-site: allowed host origins: ${config.allowedOrigins.join(', ')}`)
+    })
+    const stop = () => {
+      server.close()
+      void site.close().then(() => process.exit(0))
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+    return undefined
+  } catch (error) {
+    if (error instanceof SecureSiteError) {
+      process.stderr.write(`secure-site: ${error.message}\n`)
+      return 1
+    }
+    throw error
+  }
+}

@@ -1,0 +1,111 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { Queryable } from './database.js'
+import { toNumber } from './database.js'
+import { ApiError } from './errors.js'
+
+/** A code lives 10 minutes. */
+export const codeLifetimeMs = 10 * 60_000
+/** The 5th wrong try ends a code. */
+export const codeMaxAttempts = 5
+
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'export'
+
+export type CodeTarget = {
+  /** Whom the code is for: the e-mail for login, the user id otherwise. */
+  subject: string
+  purpose: CodePurpose
+  /** Login codes are bound to the device that asked for them. */
+  deviceHash?: string | undefined
+}
+
+/**
+ * Creates a 6-digit code, stores only its HMAC (replacing any older code for the same
+ * subject and purpose) and returns the code to mail.
+ *
+ * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
+ */
+export async function issueCode(
+  database: Queryable,
+  codeKey: Uint8Array,
+  target: CodeTarget & { payload?: string | undefined },
+  now: number,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await database.query(
+    `INSERT INTO codes (subject, purpose, id, code_hash, device_hash, payload, expires_at, attempts, used_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, NULL)
+     ON CONFLICT (subject, purpose) DO UPDATE SET id = EXCLUDED.id, code_hash = EXCLUDED.code_hash,
+       device_hash = EXCLUDED.device_hash, payload = EXCLUDED.payload,
+       expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL`,
+    [
+      target.subject,
+      target.purpose,
+      randomUUID(),
+      hashCode(codeKey, target, code),
+      target.deviceHash ?? null,
+      target.payload ?? null,
+      now + codeLifetimeMs,
+    ],
+  )
+  return code
+}
+
+/**
+ * Checks a code and uses it up. Each try first takes one of the code's 5 attempts in one
+ * statement, so concurrent guesses cannot test more than 5 values; a right code succeeds
+ * once. Throws 400 INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS.
+ *
+ * @returns The payload stored with the code.
+ */
+export async function checkCode(
+  database: Queryable,
+  codeKey: Uint8Array,
+  target: CodeTarget & { code: string },
+  now: number,
+): Promise<{ payload: string | null }> {
+  const invalid = () => new ApiError(400, 'INVALID_CODE', 'Invalid code')
+  const [row] = await database.query<{ expires_at: unknown; attempts: number; used_at: unknown }>(
+    'SELECT expires_at, attempts, used_at FROM codes WHERE subject = $1 AND purpose = $2',
+    [target.subject, target.purpose],
+  )
+  if (!row || row.used_at !== null) throw invalid()
+  if (toNumber(row.expires_at) <= now) {
+    throw new ApiError(400, 'CODE_EXPIRED', 'The code has expired. Please request a new one')
+  }
+  const tooMany = () =>
+    new ApiError(400, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please request a new one')
+  if (row.attempts >= codeMaxAttempts) throw tooMany()
+
+  const [attempt] = await database.query<{
+    id: string
+    attempts: number
+    code_hash: string
+    device_hash: string | null
+  }>(
+    `UPDATE codes SET attempts = attempts + 1
+     WHERE subject = $1 AND purpose = $2 AND used_at IS NULL AND attempts < $3 AND expires_at > $4
+     RETURNING id, attempts, code_hash, device_hash`,
+    [target.subject, target.purpose, codeMaxAttempts, now],
+  )
+  if (!attempt) throw tooMany()
+  const expected = Buffer.from(attempt.code_hash, 'hex')
+  const given = Buffer.from(hashCode(codeKey, target, target.code), 'hex')
+  const matches =
+    /^\d{6}$/.test(target.code) &&
+    timingSafeEqual(expected, given) &&
+    (target.deviceHash === undefined || attempt.device_hash === target.deviceHash)
+  if (!matches) throw attempt.attempts >= codeMaxAttempts ? tooMany() : invalid()
+
+  const [used] = await database.query<{ payload: string | null }>(
+    'UPDATE codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING payload',
+    [attempt.id, now],
+  )
+  if (!used) throw invalid()
+  return { payload: used.payload }
+}
+
+function hashCode(codeKey: Uint8Array, target: CodeTarget, code: string): string {
+  return createHmac('sha256', codeKey)
+    .update(`${target.purpose}\n${target.subject}\n${code}`)
+    .digest('hex')
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ConfigError } from './errors.js'
+
+/** The service's settings, as read from the environment by `loadConfig`. */
+export type SecureSiteConfig = {
+  /** PORT: the port to listen on (default 8787). */
+  port: number
+  /** PUBLIC_URL: the site's own origin, serving the frame page and the API. */
+  publicUrl: string
+  /** ALLOWED_ORIGINS: host origins that may embed the frame (`*` wildcards, SPEC §5). */
+  allowedOrigins: string[]
+  /** DATABASE_URL: PostgreSQL; absent, an embedded PGlite database in DATA_DIR. */
+  databaseUrl: string | undefined
+  /** DATA_DIR: the folder for PGlite and the development master key. */
+  dataDir: string
+  /** SMTP_URL: where mail goes; absent (development only), the development inbox. */
+  smtpUrl: string | undefined
+  /** MAIL_FROM: the sender of the service's mails. */
+  mailFrom: string
+  /** APP_NAME: the name the mails use. */
+  appName: string
+  /** MASTER_KEY: 32 bytes that wrap every user's data key. */
+  masterKey: Uint8Array
+  /** FRAME_CONNECT_SRC: extra CSP connect-src sources of the frame page (RPC URLs). */
+  frameConnectSrc: string[]
+  /** TRUST_PROXY: how many proxies in front add to X-Forwarded-For (default 0: none). */
+  trustProxy: number
+  /** IP_RATE_LIMIT: requests per client IP per 10 minutes (default 60). */
+  ipRateLimit: number
+  /** ADDRESS_RATE_LIMIT: mails per e-mail address per hour (default 10). */
+  addressRateLimit: number
+  /** SESSION_TTL_HOURS: how long a login lasts (default 168). */
+  sessionTtlHours: number
+  /** NODE_ENV=production. */
+  production: boolean
+}
+
+export type LoadConfigParameters = {
+  /** Where development notices go (the generated master key). */
+  log?: ((line: string) => void) | undefined
+}
+
+/**
+ * Reads the configuration from environment variables. Bad or missing values throw a
+ * ConfigError whose message names the variable. In development a missing MASTER_KEY is
+ * generated once into DATA_DIR/master.key (and said so); production requires it.
+ *
+ * @example
+ * const config = loadConfig(process.env)
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  { log = console.log }: LoadConfigParameters = {},
+): SecureSiteConfig {
+  const read = (name: string) => {
+    const value = env[name]?.trim()
+    return value === '' ? undefined : value
+  }
+  const production = read('NODE_ENV') === 'production'
+  const port = readInteger(read('PORT'), 'PORT', 8787, { min: 0, max: 65_535 })
+
+  const publicUrlText = read('PUBLIC_URL') ?? (production ? undefined : `http://localhost:${port}`)
+  if (publicUrlText === undefined) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      "PUBLIC_URL is required in production: the site's own origin, e.g. https://wallet.example.com",
+    )
+  }
+  const publicUrl = readOrigin(publicUrlText, 'PUBLIC_URL')
+  if (production && publicUrl.startsWith('http:') && !isLoopback(publicUrl)) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `PUBLIC_URL must use https in production (got ${publicUrl})`,
+    )
+  }
+
+  const allowedText =
+    read('ALLOWED_ORIGINS') ?? (production ? undefined : 'http://localhost:*,http://127.0.0.1:*')
+  if (allowedText === undefined) {
+    throw new ConfigError(
+      'ALLOWED_ORIGINS',
+      'ALLOWED_ORIGINS is required in production: a comma list of the host sites that embed the frame, e.g. https://shop.example.com,https://*.example.com',
+    )
+  }
+  const allowedOrigins = readAllowedOrigins(allowedText)
+
+  const databaseUrl = read('DATABASE_URL')
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database); leave it unset for the embedded database',
+    )
+  }
+  const dataDir = resolve(read('DATA_DIR') ?? '.gangway-secure-site')
+
+  const smtpUrl = read('SMTP_URL')
+  if (smtpUrl === undefined && production) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'SMTP_URL is required in production, e.g. smtps://user:password@smtp.example.com:465',
+    )
+  }
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    )
+  }
+  const appName = read('APP_NAME') ?? 'Gangway'
+  const mailFrom = read('MAIL_FROM') ?? `${appName} <no-reply@${new URL(publicUrl).hostname}>`
+
+  const masterKeyText = read('MASTER_KEY')
+  let masterKey: Uint8Array
+  if (masterKeyText !== undefined) masterKey = parseMasterKey(masterKeyText, 'MASTER_KEY')
+  else if (production) {
+    throw new ConfigError(
+      'MASTER_KEY',
+      "MASTER_KEY is required in production: 32 random bytes as 64 hex digits (openssl rand -hex 32). Keep it out of the database's backups.",
+    )
+  } else masterKey = developmentMasterKey(dataDir, log)
+
+  const frameConnectSrc = (read('FRAME_CONNECT_SRC') ?? '').split(/[\s,]+/).filter(Boolean)
+  for (const source of frameConnectSrc) {
+    if (!/^(https?|wss?):\/\/[^\s;,']+$/.test(source)) {
+      throw new ConfigError(
+        'FRAME_CONNECT_SRC',
+        `FRAME_CONNECT_SRC entries must be http(s) or ws(s) URLs without spaces or quotes (got ${JSON.stringify(source)})`,
+      )
+    }
+  }
+
+  return {
+    port,
+    publicUrl,
+    allowedOrigins,
+    databaseUrl,
+    dataDir,
+    smtpUrl,
+    mailFrom,
+    appName,
+    masterKey,
+    frameConnectSrc,
+    trustProxy: readInteger(read('TRUST_PROXY'), 'TRUST_PROXY', 0, { min: 0, max: 10 }),
+    ipRateLimit: readInteger(read('IP_RATE_LIMIT'), 'IP_RATE_LIMIT', 60, { min: 1 }),
+    addressRateLimit: readInteger(read('ADDRESS_RATE_LIMIT'), 'ADDRESS_RATE_LIMIT', 10, { min: 1 }),
+    sessionTtlHours: readInteger(read('SESSION_TTL_HOURS'), 'SESSION_TTL_HOURS', 168, { min: 1 }),
+    production,
+  }
+}
+
+/**
+ * Parses a 32-byte master key written as 64 hex digits or base64.
+ *
+ * @param variable - The variable named in the error.
+ */
+export function parseMasterKey(text: string, variable: string): Uint8Array {
+  const trimmed = text.trim()
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
+      ? Buffer.from(
+          trimmed,
+          trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64',
+        )
+      : undefined
+  if (bytes?.length !== 32) {
+    throw new ConfigError(
+      variable,
+      `${variable} must be 32 bytes written as 64 hex digits or base64 (generate one with: openssl rand -hex 32)`,
+    )
+  }
+  return new Uint8Array(bytes)
+}
+
+function developmentMasterKey(dataDir: string, log: (line: string) => void): Uint8Array {
+  const file = join(dataDir, 'master.key')
+  if (existsSync(file))
+    return parseMasterKey(readFileSync(file, 'utf8'), `MASTER_KEY (from ${file})`)
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' })
+  log(
+    `secure-site: development mode: generated a MASTER_KEY in ${file}. Production requires MASTER_KEY to be set.`,
+  )
+  return parseMasterKey(readFileSync(file, 'utf8'), `MASTER_KEY (from ${file})`)
+}
+
+function readInteger(
+  text: string | undefined,
+  variable: string,
+  fallback: number,
+  { min, max = Number.MAX_SAFE_INTEGER }: { min: number; max?: number },
+): number {
+  if (text === undefined) return fallback
+  const value = Number(text)
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ConfigError(
+      variable,
+      `${variable} must be a whole number from ${min} to ${max} (got ${JSON.stringify(text)})`,
+    )
+  }
+  return value
+}
+
+function readOrigin(text: string, variable: string): string {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new ConfigError(
+      variable,
+      `${variable} must be an http(s) URL such as https://wallet.example.com (got ${JSON.stringify(text)})`,
+    )
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    (url.pathname !== '/' && url.pathname !== '')
+  ) {
+    throw new ConfigError(
+      variable,
+      `${variable} must be an http(s) origin without a path, such as https://wallet.example.com (got ${JSON.stringify(text)})`,
+    )
+  }
+  return url.origin
+}
+
+function readAllowedOrigins(text: string): string[] {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  if (entries.length === 0) {
+    throw new ConfigError('ALLOWED_ORIGINS', 'ALLOWED_ORIGINS must list at least one origin')
+  }
+  for (const entry of entries) {
+    if (entry !== '*' && !/^https?:\/\/[a-zA-Z0-9.*-]+(:(\d+|\*))?$/.test(entry)) {
+      throw new ConfigError(
+        'ALLOWED_ORIGINS',
+        `ALLOWED_ORIGINS entries must be origins like https://shop.example.com, https://*.example.com or http://localhost:* (got ${JSON.stringify(entry)})`,
+      )
+    }
+  }
+  return entries
+}
+
+function isLoopback(origin: string): boolean {
+  const host = new URL(origin).hostname
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
+}

@@ -1,0 +1,77 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export type SecureSiteErrorParameters = {
+  /** Extra developer-facing detail (the failing field, the underlying message). */
+  details?: string | undefined
+  cause?: unknown
+}
+
+/**
+ * The service's one base error: `code` is stable and goes to clients, `shortMessage` is
+ * for people, `details` and `cause` are for the operator's log.
+ */
+export class SecureSiteError extends Error {
+  override name = 'SecureSiteError'
+  readonly code: string
+  readonly shortMessage: string
+  readonly details: string | undefined
+  override readonly cause: unknown
+
+  constructor(code: string, shortMessage: string, parameters: SecureSiteErrorParameters = {}) {
+    const details =
+      parameters.details ??
+      (parameters.cause instanceof Error ? parameters.cause.message : undefined)
+    super(
+      details && details !== shortMessage ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
+      parameters.cause === undefined ? undefined : { cause: parameters.cause },
+    )
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = details
+    this.cause = parameters.cause
+  }
+}
+
+/** Bad or missing configuration; the message names the environment variable. */
+export class ConfigError extends SecureSiteError {
+  override name = 'ConfigError'
+  /** The environment variable at fault. */
+  readonly variable: string
+
+  constructor(variable: string, shortMessage: string, parameters: SecureSiteErrorParameters = {}) {
+    super('CONFIG_INVALID', shortMessage, parameters)
+    this.variable = variable
+  }
+}
+
+/** A request the API refuses: `status`, and `{ code, message }` as the reply body. */
+export class ApiError extends SecureSiteError {
+  override name = 'ApiError'
+  readonly status: ContentfulStatusCode
+  /** Seconds to wait, for 429 replies. */
+  readonly retryAfter: number | undefined
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    shortMessage: string,
+    parameters: SecureSiteErrorParameters & { retryAfter?: number } = {},
+  ) {
+    super(code, shortMessage, parameters)
+    this.status = status
+    this.retryAfter = parameters.retryAfter
+  }
+}
+
+/** A stored key could not be decrypted: a tampered row or the wrong MASTER_KEY. */
+export class KeyDecryptionError extends SecureSiteError {
+  override name = 'KeyDecryptionError'
+
+  constructor(details: string, cause?: unknown) {
+    super(
+      'KEY_DECRYPTION_FAILED',
+      'A stored key could not be decrypted. The data was changed or MASTER_KEY is wrong.',
+      { details, cause },
+    )
+  }
+}

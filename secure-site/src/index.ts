@@ -1,0 +1,7 @@
+export { loadConfig, parseMasterKey, type SecureSiteConfig } from './config.js'
+export { createSecureSite, type SecureSite, type SecureSiteOptions } from './createSecureSite.js'
+export { type Database, openDatabase } from './database.js'
+export { ApiError, ConfigError, KeyDecryptionError, SecureSiteError } from './errors.js'
+export { isAllowedOrigin } from './isAllowedOrigin.js'
+export type { Mail, Mailer } from './mailer.js'
+export { rotateMasterKey } from './rotateMasterKey.js'

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { base58 } from '@scure/base'
+import { bytesToHex, type Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { type MasterKey, open, seal } from './envelope.js'
+import { KeyDecryptionError } from './errors.js'
+
+/** A user's two private keys, in memory only while one request needs them. */
+export type UserSecrets = {
+  /** secp256k1 private key. */
+  readonly eip155: Hex
+  /** ed25519 seed (32 bytes); the public key is the solana address. */
+  readonly solanaSeed: Uint8Array
+}
+
+/** The `user_keys` row as stored: addresses in the clear, secrets sealed. */
+export type StoredUserKeys = {
+  readonly eip155Address: string
+  readonly solanaAddress: string
+  readonly masterKeyId: string
+  readonly wrappedDataKey: Uint8Array
+  readonly eip155Secret: Uint8Array
+  readonly solanaSecret: Uint8Array
+}
+
+/** New random keys for a new user (@noble/curves, the OS's randomness). */
+export function generateUserSecrets(): UserSecrets {
+  return {
+    eip155: bytesToHex(secp256k1.utils.randomPrivateKey()),
+    solanaSeed: ed25519.utils.randomPrivateKey(),
+  }
+}
+
+/** The solana address (base58 public key) of an ed25519 seed. */
+export function solanaAddressOf(seed: Uint8Array): string {
+  return base58.encode(ed25519.getPublicKey(seed))
+}
+
+/**
+ * Envelope-encrypts a user's keys: a fresh data key seals each secret, MASTER_KEY wraps
+ * the data key. The user id is bound into every blob, so rows cannot be swapped.
+ */
+export function sealUserSecrets(
+  masterKey: MasterKey,
+  userId: string,
+  secrets: UserSecrets,
+): StoredUserKeys {
+  const dataKey = randomBytes(32)
+  try {
+    return {
+      eip155Address: privateKeyToAddress(secrets.eip155),
+      solanaAddress: solanaAddressOf(secrets.solanaSeed),
+      masterKeyId: masterKey.id,
+      wrappedDataKey: seal(masterKey.wrapKey, dataKey, `data-key:${userId}`),
+      eip155Secret: seal(dataKey, hexBytes(secrets.eip155), `eip155:${userId}`),
+      solanaSecret: seal(dataKey, secrets.solanaSeed, `solana:${userId}`),
+    }
+  } finally {
+    dataKey.fill(0)
+  }
+}
+
+/**
+ * Decrypts a user's keys. Throws KeyDecryptionError (never returns wrong keys) when a
+ * byte was changed or MASTER_KEY is not the one that wrapped the data key.
+ */
+export function openUserSecrets(
+  masterKey: MasterKey,
+  userId: string,
+  stored: StoredUserKeys,
+): UserSecrets {
+  if (stored.masterKeyId !== masterKey.id) {
+    throw new KeyDecryptionError(
+      `The data key of user ${userId} is wrapped by master key ${stored.masterKeyId}, but MASTER_KEY is ${masterKey.id}.`,
+    )
+  }
+  let dataKey: Uint8Array
+  try {
+    dataKey = open(masterKey.wrapKey, stored.wrappedDataKey, `data-key:${userId}`)
+  } catch (error) {
+    throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
+  }
+  try {
+    const eip155 = bytesToHex(open(dataKey, stored.eip155Secret, `eip155:${userId}`))
+    const solanaSeed = open(dataKey, stored.solanaSecret, `solana:${userId}`)
+    // Decryption proves integrity of the blobs; this proves they belong to the stored addresses.
+    if (
+      privateKeyToAddress(eip155) !== stored.eip155Address ||
+      solanaAddressOf(solanaSeed) !== stored.solanaAddress
+    ) {
+      throw new Error('A decrypted key does not match its stored address')
+    }
+    return { eip155, solanaSeed }
+  } catch (error) {
+    throw new KeyDecryptionError(`A key of user ${userId} does not decrypt.`, error)
+  } finally {
+    dataKey.fill(0)
+  }
+}
+
+/** Re-wraps a data key under a new master key; the sealed secrets stay as they are. */
+export function rewrapDataKey(
+  oldKey: MasterKey,
+  newKey: MasterKey,
+  userId: string,
+  wrappedDataKey: Uint8Array,
+): Uint8Array {
+  let dataKey: Uint8Array
+  try {
+    dataKey = open(oldKey.wrapKey, wrappedDataKey, `data-key:${userId}`)
+  } catch (error) {
+    throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
+  }
+  try {
+    return seal(newKey.wrapKey, dataKey, `data-key:${userId}`)
+  } finally {
+    dataKey.fill(0)
+  }
+}
+
+function hexBytes(hex: Hex): Uint8Array {
+  return new Uint8Array(Buffer.from(hex.slice(2), 'hex'))
+}

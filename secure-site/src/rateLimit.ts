@@ -1,0 +1,45 @@
+import type { Queryable } from './database.js'
+import { toNumber } from './database.js'
+import { ApiError } from './errors.js'
+
+export type HitRateLimitParameters = {
+  /** What is counted, e.g. `ip:203.0.113.7` or `mail:a@example.com`. */
+  bucket: string
+  /** Hits allowed per window. */
+  limit: number
+  windowMs: number
+  now: number
+}
+
+/**
+ * Counts one hit in a fixed window kept in the database (so every instance shares it) and
+ * throws a 429 RATE_LIMITED ApiError past the limit.
+ */
+export async function hitRateLimit(
+  database: Queryable,
+  { bucket, limit, windowMs, now }: HitRateLimitParameters,
+): Promise<void> {
+  const windowStart = now - (now % windowMs)
+  const [row] = await database.query<{ hits: unknown }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     RETURNING hits`,
+    [bucket, windowStart],
+  )
+  if (toNumber(row?.hits) === 1) {
+    // The first hit of a window clears the bucket's old windows: the table stays small.
+    await database.query('DELETE FROM rate_limits WHERE bucket = $1 AND window_start < $2', [
+      bucket,
+      windowStart,
+    ])
+  }
+  if (toNumber(row?.hits) > limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
+    throw new ApiError(
+      429,
+      'RATE_LIMITED',
+      `Too many requests. Please try again after ${retryAfter} seconds`,
+      { retryAfter, details: `bucket ${bucket}` },
+    )
+  }
+}

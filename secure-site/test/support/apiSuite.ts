@@ -1,0 +1,631 @@
+import { randomBytes } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import {
+  type Hex,
+  parseTransaction,
+  recoverTransactionAddress,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SecureSiteOptions } from '../../src/index.js'
+import { rotateMasterKey } from '../../src/index.js'
+import type { SmtpSink } from './smtpSink.js'
+import { newDevice, newEmail, type RunningSite, startSite, type TestClock } from './startSite.js'
+
+export type Backend = {
+  /** Database options for a site; every site of a file shares one database. */
+  options(): Partial<SecureSiteOptions>
+  smtp(): SmtpSink
+  /** Whether two sites can be open on the database at once (PostgreSQL). */
+  sharedByInstances: boolean
+}
+
+type Login = { token: string; device: string; email: string; user: Record<string, unknown> }
+
+/** The HTTP API's behaviour, run on PGlite and on PostgreSQL alike. */
+export function describeApi(backend: Backend) {
+  const masterKey = randomBytes(32)
+  const clock: TestClock = { now: Date.UTC(2026, 10, 22, 12) }
+  const running: RunningSite[] = []
+  const open = async (overrides: Partial<SecureSiteOptions> = {}) => {
+    const site = await startSite({
+      ...backend.options(),
+      masterKey,
+      smtpUrl: backend.smtp().url,
+      trustProxy: 1,
+      clock,
+      ...overrides,
+    })
+    running.push(site)
+    return site
+  }
+  afterEach(async () => {
+    for (const site of running.splice(0)) await site.close()
+  })
+  // Every test uses its own client IP: the per-IP limit is shared through the database.
+  const newIp = () => `198.51.100.${Math.floor(Math.random() * 250)}.${Date.now() % 1000}`
+
+  const login = async (site: RunningSite, email = newEmail(), device = newDevice()) => {
+    const ip = newIp()
+    const connect = await site.api('/api/v1/email/connect', {
+      body: { email },
+      device,
+      forwardedFor: ip,
+    })
+    expect(connect).toEqual({ status: 200, body: { action: 'verify-otp' } })
+    const otp = await backend.smtp().nextCode(email)
+    const verified = await site.api('/api/v1/email/otp', {
+      body: { email, otp },
+      device,
+      forwardedFor: ip,
+    })
+    expect(verified.status).toBe(200)
+    return {
+      token: verified.body.token as string,
+      device,
+      email,
+      user: verified.body.user as Record<string, unknown>,
+    } satisfies Login
+  }
+  const sign = (site: RunningSite, session: Login, namespace: string, method: string, params: unknown) =>
+    site.api('/api/v1/sign', {
+      body: { namespace, method, params },
+      device: session.device,
+      token: session.token,
+    })
+
+  describe('e-mail login', () => {
+    it('mails a 6-digit code to a new address and returns the embedded user for it', async () => {
+      const site = await open()
+      const session = await login(site)
+      expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const user = session.user
+      expect(user).toMatchObject({
+        email: session.email,
+        username: null,
+        chainId: 1,
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      })
+      const accounts = user.accounts as { namespace: string; address: string; type: string }[]
+      expect(accounts.map((account) => [account.namespace, account.type])).toEqual([
+        ['eip155', 'eoa'],
+        ['solana', 'eoa'],
+      ])
+      expect(user.address).toBe(accounts[0]?.address)
+      expect(accounts[0]?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(base58.decode(accounts[1]?.address ?? '')).toHaveLength(32)
+
+      const session2 = await site.api('/api/v1/session', { device: session.device, token: session.token })
+      expect(session2).toEqual({ status: 200, body: { isConnected: true, user } })
+    })
+
+    it("throttles a second login of one address for 30 s with SPEC's message", async () => {
+      const site = await open()
+      const email = newEmail()
+      const device = newDevice()
+      const ip = newIp()
+      const connect = () =>
+        site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
+      expect((await connect()).status).toBe(200)
+      expect(await connect()).toEqual({
+        status: 429,
+        body: { code: 'THROTTLED', message: 'Please try again after 30 seconds', retryAfter: 30 },
+      })
+      clock.now += 10_200
+      expect((await connect()).body.message).toBe('Please try again after 20 seconds')
+      clock.now += 19_800
+      expect((await connect()).status).toBe(200)
+    })
+
+    it('refuses an expired code (10 minutes) and a code asked by another device', async () => {
+      const site = await open()
+      const email = newEmail()
+      const device = newDevice()
+      await site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: newIp() })
+      const otp = await backend.smtp().nextCode(email)
+      const other = await site.api('/api/v1/email/otp', {
+        body: { email, otp },
+        device: newDevice(),
+        forwardedFor: newIp(),
+      })
+      expect(other).toEqual({ status: 400, body: { code: 'INVALID_CODE', message: 'Invalid code' } })
+      clock.now += 10 * 60_000
+      const expired = await site.api('/api/v1/email/otp', {
+        body: { email, otp },
+        device,
+        forwardedFor: newIp(),
+      })
+      expect(expired.status).toBe(400)
+      expect(expired.body.code).toBe('CODE_EXPIRED')
+    })
+
+    it('ends a code after 5 wrong tries, even for the right code then', async () => {
+      const site = await open()
+      const email = newEmail()
+      const device = newDevice()
+      const ip = newIp()
+      await site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
+      const otp = await backend.smtp().nextCode(email)
+      const wrong = otp === '000000' ? '111111' : '000000'
+      const codes: unknown[] = []
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const reply = await site.api('/api/v1/email/otp', {
+          body: { email, otp: wrong },
+          device,
+          forwardedFor: ip,
+        })
+        codes.push(reply.body.code)
+      }
+      expect(codes).toEqual([
+        'INVALID_CODE',
+        'INVALID_CODE',
+        'INVALID_CODE',
+        'INVALID_CODE',
+        'TOO_MANY_ATTEMPTS',
+      ])
+      const right = await site.api('/api/v1/email/otp', { body: { email, otp }, device, forwardedFor: ip })
+      expect(right.body.code).toBe('TOO_MANY_ATTEMPTS')
+      // A new code (after the throttle) starts over.
+      clock.now += 30_000
+      await site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
+      const fresh = await backend.smtp().nextCode(email)
+      const ok = await site.api('/api/v1/email/otp', { body: { email, otp: fresh }, device, forwardedFor: ip })
+      expect(ok.status).toBe(200)
+    })
+
+    it('asks a known user on a new device to approve it by mail, then sends the code', async () => {
+      const site = await open()
+      const first = await login(site)
+      clock.now += 30_000
+      const device = newDevice()
+      const ip = newIp()
+      const connect = await site.api('/api/v1/email/connect', {
+        body: { email: first.email },
+        device,
+        forwardedFor: ip,
+      })
+      expect(connect.body).toEqual({ action: 'verify-device' })
+      const mail = await backend.smtp().waitForMail(first.email)
+      const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
+      expect(link?.startsWith(`${site.url}/device/approve?token=`)).toBe(true)
+      const poll = () => site.api('/api/v1/email/device', { body: { email: first.email }, device })
+      expect(await poll()).toEqual({ status: 202, body: { pending: true } })
+
+      // Opening the link only shows a button (mail scanners open links).
+      const page = await fetch(link ?? '')
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(await page.text()).toContain('<form method="post" action="/device/approve">')
+      expect(await poll()).toEqual({ status: 202, body: { pending: true } })
+
+      const token = new URL(link ?? '').searchParams.get('token') ?? ''
+      const approve = await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        headers: { origin: site.url, 'x-forwarded-for': ip },
+        body: new URLSearchParams({ token }),
+      })
+      expect(approve.status).toBe(200)
+      expect(await approve.text()).toContain('Device approved')
+
+      expect(await poll()).toEqual({ status: 200, body: { action: 'verify-otp' } })
+      const otp = await backend.smtp().nextCode(first.email)
+      // Polling on does not send another code.
+      expect(await poll()).toEqual({ status: 200, body: { action: 'verify-otp' } })
+      const verified = await site.api('/api/v1/email/otp', {
+        body: { email: first.email, otp },
+        device,
+        forwardedFor: ip,
+      })
+      expect(verified.status).toBe(200)
+      expect((verified.body.user as { address: string }).address).toBe(first.user.address)
+      // The link works once.
+      const again = await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        headers: { origin: site.url, 'x-forwarded-for': ip },
+        body: new URLSearchParams({ token }),
+      })
+      expect(again.status).toBe(400)
+      // An unknown device never asked: nothing pending.
+      const unknown = await site.api('/api/v1/email/device', {
+        body: { email: first.email },
+        device: newDevice(),
+      })
+      expect(unknown.body.code).toBe('DEVICE_NOT_PENDING')
+    })
+
+    it('lets exactly one of concurrent logins of one address through, and a code once', async () => {
+      const site = await open()
+      const email = newEmail()
+      const device = newDevice()
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: newIp() }),
+        ),
+      )
+      expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1)
+      expect(replies.filter((reply) => reply.body.code === 'THROTTLED')).toHaveLength(5)
+      const otp = await backend.smtp().nextCode(email)
+      const verified = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          site.api('/api/v1/email/otp', { body: { email, otp }, device, forwardedFor: newIp() }),
+        ),
+      )
+      expect(verified.filter((reply) => reply.status === 200)).toHaveLength(1)
+    })
+
+    it('creates one user when two devices finish their first login at once', async () => {
+      const site = await open()
+      const email = newEmail()
+      const [deviceA, deviceB] = [newDevice(), newDevice()]
+      await site.api('/api/v1/email/connect', { body: { email }, device: deviceA, forwardedFor: newIp() })
+      const otpA = await backend.smtp().nextCode(email)
+      clock.now += 30_000
+      // Still a new address (no user yet), so device B gets a code too; it replaces A's.
+      await site.api('/api/v1/email/connect', { body: { email }, device: deviceB, forwardedFor: newIp() })
+      const otpB = await backend.smtp().nextCode(email)
+      const [a, b] = await Promise.all([
+        site.api('/api/v1/email/otp', { body: { email, otp: otpA }, device: deviceA, forwardedFor: newIp() }),
+        site.api('/api/v1/email/otp', { body: { email, otp: otpB }, device: deviceB, forwardedFor: newIp() }),
+      ])
+      expect(a.status).toBe(400)
+      expect(b.status).toBe(200)
+      const rows = await site.site.database.query('SELECT id FROM users WHERE email = $1', [email])
+      expect(rows).toHaveLength(1)
+    })
+
+    it('limits mails per address and requests per IP, with retryAfter', async () => {
+      const site = await open({ addressRateLimit: 2, ipRateLimit: 3 })
+      const email = newEmail()
+      const device = newDevice()
+      const connect = (ip: string) =>
+        site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
+      expect((await connect(newIp())).status).toBe(200)
+      clock.now += 30_000
+      expect((await connect(newIp())).status).toBe(200)
+      clock.now += 30_000
+      const limited = await connect(newIp())
+      expect(limited.status).toBe(429)
+      expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' })
+      expect(limited.body.retryAfter).toBeGreaterThan(0)
+
+      const ip = newIp()
+      const other = () =>
+        site.api('/api/v1/email/otp', { body: { email: newEmail(), otp: '123456' }, device, forwardedFor: ip })
+      for (let i = 0; i < 3; i++) expect((await other()).body.code).toBe('INVALID_CODE')
+      expect((await other()).body.code).toBe('RATE_LIMITED')
+    })
+
+    it('refuses API calls from other origins and without a device id', async () => {
+      const site = await open()
+      const foreign = await site.api('/api/v1/email/connect', {
+        body: { email: newEmail() },
+        device: newDevice(),
+        origin: 'https://shop.example.com',
+      })
+      expect(foreign.status).toBe(403)
+      expect(foreign.body.code).toBe('ORIGIN_NOT_ALLOWED')
+      const missing = await site.api('/api/v1/email/connect', { body: { email: newEmail() }, origin: null })
+      expect(missing.status).toBe(403)
+      const noDevice = await site.api('/api/v1/email/connect', { body: { email: newEmail() } })
+      expect(noDevice.body.code).toBe('INVALID_DEVICE')
+      const badEmail = await site.api('/api/v1/email/connect', {
+        body: { email: 'not-an-email' },
+        device: newDevice(),
+      })
+      expect(badEmail.body.code).toBe('INVALID_REQUEST')
+    })
+  })
+
+  describe('signing', () => {
+    it('signs EIP-191, EIP-712 and transactions that verify to the user address', async () => {
+      const site = await open()
+      const session = await login(site)
+      const address = session.user.address as Hex
+
+      const message = toHex('hello from the frame')
+      const signed = await sign(site, session, 'eip155', 'personal_sign', [message, address])
+      expect(signed.status).toBe(200)
+      expect(await verifyMessage({ address, message: { raw: message }, signature: signed.body.result as Hex })).toBe(true)
+
+      const typedData = {
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+          ],
+          Mail: [
+            { name: 'to', type: 'address' },
+            { name: 'contents', type: 'string' },
+          ],
+        },
+        primaryType: 'Mail',
+        domain: { name: 'Gangway', chainId: 1 },
+        message: { to: address, contents: 'hi' },
+      } as const
+      const typed = await sign(site, session, 'eip155', 'eth_signTypedData_v4', [
+        address,
+        JSON.stringify(typedData),
+      ])
+      expect(
+        await verifyTypedData({
+          address,
+          domain: typedData.domain,
+          types: { Mail: typedData.types.Mail },
+          primaryType: 'Mail',
+          message: typedData.message,
+          signature: typed.body.result as Hex,
+        }),
+      ).toBe(true)
+
+      const tx = await sign(site, session, 'eip155', 'eth_signTransaction', [
+        {
+          from: address,
+          chainId: '0x7a69',
+          nonce: '0x3',
+          gas: '0x5208',
+          maxFeePerGas: '0x3b9aca00',
+          maxPriorityFeePerGas: '0x1',
+          to: '0x000000000000000000000000000000000000dEaD',
+          value: '0xde0b6b3a7640000',
+          data: '0x',
+        },
+      ])
+      const raw = tx.body.result as `0x02${string}`
+      expect(await recoverTransactionAddress({ serializedTransaction: raw })).toBe(address)
+      expect(parseTransaction(raw)).toMatchObject({ chainId: 31337, nonce: 3, value: 10n ** 18n })
+
+      const legacy = await sign(site, session, 'eip155', 'eth_signTransaction', [
+        { chainId: '0x1', nonce: '0x0', gas: '0x5208', gasPrice: '0x1', to: address, value: '0x0', data: '0x' },
+      ])
+      expect(
+        await recoverTransactionAddress({ serializedTransaction: legacy.body.result as Hex }),
+      ).toBe(address)
+
+      const otherAddress = await sign(site, session, 'eip155', 'personal_sign', [
+        message,
+        '0x000000000000000000000000000000000000dEaD',
+      ])
+      expect(otherAddress.body.code).toBe('INVALID_PARAMS')
+    })
+
+    it('signs solana messages and transactions with ed25519', async () => {
+      const site = await open()
+      const session = await login(site)
+      const solana = (session.user.accounts as { address: string }[])[1]?.address ?? ''
+      const publicKey = base58.decode(solana)
+
+      const bytes = new TextEncoder().encode('sign in to shop.example.com')
+      const signedMessage = await sign(site, session, 'solana', 'solana_signMessage', {
+        message: base58.encode(bytes),
+      })
+      const signature = base58.decode((signedMessage.body.result as { signature: string }).signature)
+      expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
+
+      const message = pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayer(address(solana), m),
+        (m) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            { blockhash: base58.encode(new Uint8Array(32).fill(7)) as Blockhash, lastValidBlockHeight: 10n },
+            m,
+          ),
+        (m) =>
+          appendTransactionMessageInstructions(
+            [
+              getTransferSolInstruction({
+                source: createNoopSigner(address(solana)),
+                destination: address(base58.encode(new Uint8Array(32).fill(9))),
+                amount: 5n,
+              }),
+            ],
+            m,
+          ),
+      )
+      const wire = Buffer.from(getTransactionEncoder().encode(compileTransaction(message))).toString('base64')
+      const signedTx = await sign(site, session, 'solana', 'solana_signTransaction', { transaction: wire })
+      const decoded = getTransactionDecoder().decode(
+        Buffer.from((signedTx.body.result as { transaction: string }).transaction, 'base64'),
+      )
+      const txSignature = decoded.signatures[address(solana)]
+      expect(txSignature).toBeInstanceOf(Uint8Array)
+      expect(ed25519.verify(txSignature as Uint8Array, new Uint8Array(decoded.messageBytes), publicKey)).toBe(true)
+
+      const all = await sign(site, session, 'solana', 'solana_signAllTransactions', {
+        transactions: [wire, wire],
+      })
+      expect((all.body.result as { transactions: string[] }).transactions).toHaveLength(2)
+    })
+
+    it("refuses other methods with SPEC's message, and unauthenticated calls", async () => {
+      const site = await open()
+      const session = await login(site)
+      for (const [namespace, method] of [
+        ['eip155', 'eth_sendTransaction'],
+        ['eip155', 'eth_sign'],
+        ['solana', 'solana_signAndSendTransaction'],
+        ['bip122', 'signPsbt'],
+      ] as const) {
+        expect(await sign(site, session, namespace, method, [])).toEqual({
+          status: 400,
+          body: { code: 'METHOD_NOT_ALLOWED', message: 'Requested RPC call is not allowed' },
+        })
+      }
+      const anonymous = await site.api('/api/v1/sign', {
+        body: { namespace: 'eip155', method: 'personal_sign', params: ['0x00', session.user.address] },
+        device: session.device,
+      })
+      expect(anonymous.status).toBe(401)
+      // A token works only on the device that logged in.
+      const stolen = await site.api('/api/v1/session', { device: newDevice(), token: session.token })
+      expect(stolen.body.code).toBe('SESSION_EXPIRED')
+    })
+
+    it('signs out: the token stops working', async () => {
+      const site = await open()
+      const session = await login(site)
+      const out = await site.api('/api/v1/signout', { method: 'POST', device: session.device, token: session.token })
+      expect(out.status).toBe(204)
+      expect((await site.api('/api/v1/session', { device: session.device, token: session.token })).status).toBe(401)
+    })
+  })
+
+  describe('update e-mail and export', () => {
+    it('changes the e-mail after a code to the old and a code to the new address', async () => {
+      const site = await open()
+      const session = await login(site)
+      const newAddress = newEmail()
+      const auth = { device: session.device, token: session.token, forwardedFor: newIp() }
+      const start = await site.api('/api/v1/email/update', { body: { newEmail: newAddress }, ...auth })
+      expect(start.body).toEqual({ action: 'verify-primary-otp' })
+      const primary = await backend.smtp().nextCode(session.email)
+      const wrongStep = await site.api('/api/v1/email/update/secondary', { body: { otp: primary }, ...auth })
+      expect(wrongStep.body.code).toBe('INVALID_CODE')
+      const second = await site.api('/api/v1/email/update/primary', { body: { otp: primary }, ...auth })
+      expect(second.body).toEqual({ action: 'verify-secondary-otp' })
+      const secondary = await backend.smtp().nextCode(newAddress)
+      const done = await site.api('/api/v1/email/update/secondary', { body: { otp: secondary }, ...auth })
+      expect(done).toEqual({ status: 200, body: { email: newAddress } })
+      const now = await site.api('/api/v1/session', auth)
+      expect((now.body.user as { email: string }).email).toBe(newAddress)
+
+      const taken = await site.api('/api/v1/email/update', { body: { newEmail: newAddress }, ...auth })
+      expect(taken.body.code).toBe('EMAIL_IN_USE')
+      // The old address is a stranger now; the new one logs in on the known device.
+      const again = await site.api('/api/v1/email/connect', {
+        body: { email: newAddress },
+        device: session.device,
+        forwardedFor: newIp(),
+      })
+      expect(again.body).toEqual({ action: 'verify-otp' })
+    })
+
+    it('exports the keys after a fresh code', async () => {
+      const site = await open()
+      const session = await login(site)
+      const auth = { device: session.device, token: session.token, forwardedFor: newIp() }
+      expect((await site.api('/api/v1/export', { body: { otp: '123456' }, ...auth })).body.code).toBe('INVALID_CODE')
+      expect((await site.api('/api/v1/export/code', { method: 'POST', ...auth })).body).toEqual({
+        action: 'verify-otp',
+      })
+      const otp = await backend.smtp().nextCode(session.email)
+      const exported = await site.api('/api/v1/export', { body: { otp }, ...auth })
+      expect(exported.status).toBe(200)
+      expect(privateKeyToAddress(exported.body.eip155 as Hex)).toBe(session.user.address)
+      const secretKey = base58.decode(exported.body.solana as string)
+      expect(secretKey).toHaveLength(64)
+      const solana = (session.user.accounts as { address: string }[])[1]?.address
+      expect(base58.encode(ed25519.getPublicKey(secretKey.slice(0, 32)))).toBe(solana)
+      expect(base58.encode(secretKey.slice(32))).toBe(solana)
+      // The code was used up.
+      expect((await site.api('/api/v1/export', { body: { otp }, ...auth })).body.code).toBe('INVALID_CODE')
+    })
+  })
+
+  describe('storage', () => {
+    it('keeps users and sessions across a restart', async () => {
+      const first = await open()
+      const session = await login(first)
+      await first.close()
+      running.splice(running.indexOf(first), 1)
+      const second = await open()
+      const restored = await second.api('/api/v1/session', { device: session.device, token: session.token })
+      expect(restored.body).toEqual({ isConnected: true, user: session.user })
+      const message = toHex('after restart')
+      const signed = await sign(second, session, 'eip155', 'personal_sign', [message, session.user.address])
+      expect(
+        await verifyMessage({
+          address: session.user.address as Hex,
+          message: { raw: message },
+          signature: signed.body.result as Hex,
+        }),
+      ).toBe(true)
+    })
+
+    it('fails loudly on a tampered key and refuses to start with another MASTER_KEY', async () => {
+      const site = await open()
+      const session = await login(site)
+      const userId = (
+        await site.site.database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [session.email])
+      )[0]?.id
+      await site.site.database.query(
+        'UPDATE user_keys SET eip155_secret = set_byte(eip155_secret, 20, (get_byte(eip155_secret, 20) + 1) % 256) WHERE user_id = $1',
+        [userId],
+      )
+      const tampered = await sign(site, session, 'eip155', 'personal_sign', ['0x01', session.user.address])
+      expect(tampered.status).toBe(500)
+      expect(tampered.body.code).toBe('KEY_DECRYPTION_FAILED')
+      await site.close()
+      running.splice(running.indexOf(site), 1)
+
+      await expect(open({ masterKey: randomBytes(32) })).rejects.toThrow(/MASTER_KEY is not the key/)
+    })
+
+    it('rotates the master key: data keys re-wrapped, the old key refused, signatures unchanged', async () => {
+      const site = await open()
+      const session = await login(site)
+      const before = await site.site.database.query<{ eip155_secret: Uint8Array }>(
+        'SELECT k.eip155_secret FROM user_keys k JOIN users u ON u.id = k.user_id WHERE u.email = $1',
+        [session.email],
+      )
+      const newKey = randomBytes(32)
+      const count = await rotateMasterKey({ database: site.site.database, oldKey: masterKey, newKey })
+      expect(count).toBeGreaterThan(0)
+      const after = await site.site.database.query<{ eip155_secret: Uint8Array }>(
+        'SELECT k.eip155_secret FROM user_keys k JOIN users u ON u.id = k.user_id WHERE u.email = $1',
+        [session.email],
+      )
+      expect(Buffer.from(after[0]?.eip155_secret ?? []).equals(Buffer.from(before[0]?.eip155_secret ?? []))).toBe(true)
+      await site.close()
+      running.splice(running.indexOf(site), 1)
+      await expect(open()).rejects.toThrow(/MASTER_KEY/)
+      const rotated = await open({ masterKey: newKey })
+      const message = toHex('rotated')
+      const signed = await sign(rotated, session, 'eip155', 'personal_sign', [message, session.user.address])
+      expect(
+        await verifyMessage({
+          address: session.user.address as Hex,
+          message: { raw: message },
+          signature: signed.body.result as Hex,
+        }),
+      ).toBe(true)
+      // Back to the file's key for the tests after this one.
+      await rotateMasterKey({ database: rotated.site.database, oldKey: newKey, newKey: masterKey })
+    })
+
+    if (backend.sharedByInstances) {
+      it('runs as several stateless instances on one database', async () => {
+        const a = await open()
+        const b = await open()
+        const email = newEmail()
+        const device = newDevice()
+        const ip = newIp()
+        await a.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
+        // The throttle lives in the database: the other instance sees it.
+        expect((await b.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })).status).toBe(429)
+        const otp = await backend.smtp().nextCode(email)
+        const verified = await b.api('/api/v1/email/otp', { body: { email, otp }, device, forwardedFor: ip })
+        const token = verified.body.token as string
+        expect((await a.api('/api/v1/session', { device, token })).status).toBe(200)
+      })
+    }
+  })
+}
