@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The published package ships lib/ (built from src/ by scripts/build.mjs); in the
-// repository the first run builds it.
+// The published package ships lib/ (built from src/ by scripts/build.mjs). In the
+// repository (src/ present) every start builds it first, so it never runs stale code.
 import { existsSync } from 'node:fs'
 
-if (!existsSync(new URL('../lib/cli.js', import.meta.url))) {
+if (existsSync(new URL('../src/cli.ts', import.meta.url))) {
   await import('../scripts/build.mjs')
 }
 const { main } = await import('../lib/cli.js')

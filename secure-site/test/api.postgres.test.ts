@@ -17,6 +17,7 @@ describe('secure-site API on PostgreSQL', () => {
   })
   describeApi({
     options: () => ({ databaseUrl: postgres.url }),
+    durableOptions: () => ({ databaseUrl: postgres.url }),
     smtp: () => smtp,
     sharedByInstances: true,
   })

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { getTransferSolInstruction } from '@solana-program/system'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -15,10 +14,12 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import {
   type Hex,
   parseTransaction,
   recoverTransactionAddress,
+  type TransactionSerializedLegacy,
   toHex,
   verifyMessage,
   verifyTypedData,
@@ -33,6 +34,8 @@ import { newDevice, newEmail, type RunningSite, startSite, type TestClock } from
 export type Backend = {
   /** Database options for a site; every site of a file shares one database. */
   options(): Partial<SecureSiteOptions>
+  /** Database options that survive closing the site (a restart opens them again). */
+  durableOptions(): Partial<SecureSiteOptions>
   smtp(): SmtpSink
   /** Whether two sites can be open on the database at once (PostgreSQL). */
   sharedByInstances: boolean
@@ -85,7 +88,13 @@ export function describeApi(backend: Backend) {
       user: verified.body.user as Record<string, unknown>,
     } satisfies Login
   }
-  const sign = (site: RunningSite, session: Login, namespace: string, method: string, params: unknown) =>
+  const sign = (
+    site: RunningSite,
+    session: Login,
+    namespace: string,
+    method: string,
+    params: unknown,
+  ) =>
     site.api('/api/v1/sign', {
       body: { namespace, method, params },
       device: session.device,
@@ -114,7 +123,10 @@ export function describeApi(backend: Backend) {
       expect(accounts[0]?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
       expect(base58.decode(accounts[1]?.address ?? '')).toHaveLength(32)
 
-      const session2 = await site.api('/api/v1/session', { device: session.device, token: session.token })
+      const session2 = await site.api('/api/v1/session', {
+        device: session.device,
+        token: session.token,
+      })
       expect(session2).toEqual({ status: 200, body: { isConnected: true, user } })
     })
 
@@ -147,7 +159,10 @@ export function describeApi(backend: Backend) {
         device: newDevice(),
         forwardedFor: newIp(),
       })
-      expect(other).toEqual({ status: 400, body: { code: 'INVALID_CODE', message: 'Invalid code' } })
+      expect(other).toEqual({
+        status: 400,
+        body: { code: 'INVALID_CODE', message: 'Invalid code' },
+      })
       clock.now += 10 * 60_000
       const expired = await site.api('/api/v1/email/otp', {
         body: { email, otp },
@@ -182,13 +197,21 @@ export function describeApi(backend: Backend) {
         'INVALID_CODE',
         'TOO_MANY_ATTEMPTS',
       ])
-      const right = await site.api('/api/v1/email/otp', { body: { email, otp }, device, forwardedFor: ip })
+      const right = await site.api('/api/v1/email/otp', {
+        body: { email, otp },
+        device,
+        forwardedFor: ip,
+      })
       expect(right.body.code).toBe('TOO_MANY_ATTEMPTS')
       // A new code (after the throttle) starts over.
       clock.now += 30_000
       await site.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
       const fresh = await backend.smtp().nextCode(email)
-      const ok = await site.api('/api/v1/email/otp', { body: { email, otp: fresh }, device, forwardedFor: ip })
+      const ok = await site.api('/api/v1/email/otp', {
+        body: { email, otp: fresh },
+        device,
+        forwardedFor: ip,
+      })
       expect(ok.status).toBe(200)
     })
 
@@ -276,15 +299,31 @@ export function describeApi(backend: Backend) {
       const site = await open()
       const email = newEmail()
       const [deviceA, deviceB] = [newDevice(), newDevice()]
-      await site.api('/api/v1/email/connect', { body: { email }, device: deviceA, forwardedFor: newIp() })
+      await site.api('/api/v1/email/connect', {
+        body: { email },
+        device: deviceA,
+        forwardedFor: newIp(),
+      })
       const otpA = await backend.smtp().nextCode(email)
       clock.now += 30_000
       // Still a new address (no user yet), so device B gets a code too; it replaces A's.
-      await site.api('/api/v1/email/connect', { body: { email }, device: deviceB, forwardedFor: newIp() })
+      await site.api('/api/v1/email/connect', {
+        body: { email },
+        device: deviceB,
+        forwardedFor: newIp(),
+      })
       const otpB = await backend.smtp().nextCode(email)
       const [a, b] = await Promise.all([
-        site.api('/api/v1/email/otp', { body: { email, otp: otpA }, device: deviceA, forwardedFor: newIp() }),
-        site.api('/api/v1/email/otp', { body: { email, otp: otpB }, device: deviceB, forwardedFor: newIp() }),
+        site.api('/api/v1/email/otp', {
+          body: { email, otp: otpA },
+          device: deviceA,
+          forwardedFor: newIp(),
+        }),
+        site.api('/api/v1/email/otp', {
+          body: { email, otp: otpB },
+          device: deviceB,
+          forwardedFor: newIp(),
+        }),
       ])
       expect(a.status).toBe(400)
       expect(b.status).toBe(200)
@@ -309,7 +348,11 @@ export function describeApi(backend: Backend) {
 
       const ip = newIp()
       const other = () =>
-        site.api('/api/v1/email/otp', { body: { email: newEmail(), otp: '123456' }, device, forwardedFor: ip })
+        site.api('/api/v1/email/otp', {
+          body: { email: newEmail(), otp: '123456' },
+          device,
+          forwardedFor: ip,
+        })
       for (let i = 0; i < 3; i++) expect((await other()).body.code).toBe('INVALID_CODE')
       expect((await other()).body.code).toBe('RATE_LIMITED')
     })
@@ -323,7 +366,10 @@ export function describeApi(backend: Backend) {
       })
       expect(foreign.status).toBe(403)
       expect(foreign.body.code).toBe('ORIGIN_NOT_ALLOWED')
-      const missing = await site.api('/api/v1/email/connect', { body: { email: newEmail() }, origin: null })
+      const missing = await site.api('/api/v1/email/connect', {
+        body: { email: newEmail() },
+        origin: null,
+      })
       expect(missing.status).toBe(403)
       const noDevice = await site.api('/api/v1/email/connect', { body: { email: newEmail() } })
       expect(noDevice.body.code).toBe('INVALID_DEVICE')
@@ -344,7 +390,13 @@ export function describeApi(backend: Backend) {
       const message = toHex('hello from the frame')
       const signed = await sign(site, session, 'eip155', 'personal_sign', [message, address])
       expect(signed.status).toBe(200)
-      expect(await verifyMessage({ address, message: { raw: message }, signature: signed.body.result as Hex })).toBe(true)
+      expect(
+        await verifyMessage({
+          address,
+          message: { raw: message },
+          signature: signed.body.result as Hex,
+        }),
+      ).toBe(true)
 
       const typedData = {
         types: {
@@ -394,10 +446,20 @@ export function describeApi(backend: Backend) {
       expect(parseTransaction(raw)).toMatchObject({ chainId: 31337, nonce: 3, value: 10n ** 18n })
 
       const legacy = await sign(site, session, 'eip155', 'eth_signTransaction', [
-        { chainId: '0x1', nonce: '0x0', gas: '0x5208', gasPrice: '0x1', to: address, value: '0x0', data: '0x' },
+        {
+          chainId: '0x1',
+          nonce: '0x0',
+          gas: '0x5208',
+          gasPrice: '0x1',
+          to: address,
+          value: '0x0',
+          data: '0x',
+        },
       ])
       expect(
-        await recoverTransactionAddress({ serializedTransaction: legacy.body.result as Hex }),
+        await recoverTransactionAddress({
+          serializedTransaction: legacy.body.result as TransactionSerializedLegacy,
+        }),
       ).toBe(address)
 
       const otherAddress = await sign(site, session, 'eip155', 'personal_sign', [
@@ -417,7 +479,9 @@ export function describeApi(backend: Backend) {
       const signedMessage = await sign(site, session, 'solana', 'solana_signMessage', {
         message: base58.encode(bytes),
       })
-      const signature = base58.decode((signedMessage.body.result as { signature: string }).signature)
+      const signature = base58.decode(
+        (signedMessage.body.result as { signature: string }).signature,
+      )
       expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
 
       const message = pipe(
@@ -425,7 +489,10 @@ export function describeApi(backend: Backend) {
         (m) => setTransactionMessageFeePayer(address(solana), m),
         (m) =>
           setTransactionMessageLifetimeUsingBlockhash(
-            { blockhash: base58.encode(new Uint8Array(32).fill(7)) as Blockhash, lastValidBlockHeight: 10n },
+            {
+              blockhash: base58.encode(new Uint8Array(32).fill(7)) as Blockhash,
+              lastValidBlockHeight: 10n,
+            },
             m,
           ),
         (m) =>
@@ -440,14 +507,20 @@ export function describeApi(backend: Backend) {
             m,
           ),
       )
-      const wire = Buffer.from(getTransactionEncoder().encode(compileTransaction(message))).toString('base64')
-      const signedTx = await sign(site, session, 'solana', 'solana_signTransaction', { transaction: wire })
+      const wire = Buffer.from(
+        getTransactionEncoder().encode(compileTransaction(message)),
+      ).toString('base64')
+      const signedTx = await sign(site, session, 'solana', 'solana_signTransaction', {
+        transaction: wire,
+      })
       const decoded = getTransactionDecoder().decode(
         Buffer.from((signedTx.body.result as { transaction: string }).transaction, 'base64'),
       )
       const txSignature = decoded.signatures[address(solana)]
       expect(txSignature).toBeInstanceOf(Uint8Array)
-      expect(ed25519.verify(txSignature as Uint8Array, new Uint8Array(decoded.messageBytes), publicKey)).toBe(true)
+      expect(
+        ed25519.verify(txSignature as Uint8Array, new Uint8Array(decoded.messageBytes), publicKey),
+      ).toBe(true)
 
       const all = await sign(site, session, 'solana', 'solana_signAllTransactions', {
         transactions: [wire, wire],
@@ -470,21 +543,35 @@ export function describeApi(backend: Backend) {
         })
       }
       const anonymous = await site.api('/api/v1/sign', {
-        body: { namespace: 'eip155', method: 'personal_sign', params: ['0x00', session.user.address] },
+        body: {
+          namespace: 'eip155',
+          method: 'personal_sign',
+          params: ['0x00', session.user.address],
+        },
         device: session.device,
       })
       expect(anonymous.status).toBe(401)
       // A token works only on the device that logged in.
-      const stolen = await site.api('/api/v1/session', { device: newDevice(), token: session.token })
+      const stolen = await site.api('/api/v1/session', {
+        device: newDevice(),
+        token: session.token,
+      })
       expect(stolen.body.code).toBe('SESSION_EXPIRED')
     })
 
     it('signs out: the token stops working', async () => {
       const site = await open()
       const session = await login(site)
-      const out = await site.api('/api/v1/signout', { method: 'POST', device: session.device, token: session.token })
+      const out = await site.api('/api/v1/signout', {
+        method: 'POST',
+        device: session.device,
+        token: session.token,
+      })
       expect(out.status).toBe(204)
-      expect((await site.api('/api/v1/session', { device: session.device, token: session.token })).status).toBe(401)
+      expect(
+        (await site.api('/api/v1/session', { device: session.device, token: session.token }))
+          .status,
+      ).toBe(401)
     })
   })
 
@@ -494,20 +581,35 @@ export function describeApi(backend: Backend) {
       const session = await login(site)
       const newAddress = newEmail()
       const auth = { device: session.device, token: session.token, forwardedFor: newIp() }
-      const start = await site.api('/api/v1/email/update', { body: { newEmail: newAddress }, ...auth })
+      const start = await site.api('/api/v1/email/update', {
+        body: { newEmail: newAddress },
+        ...auth,
+      })
       expect(start.body).toEqual({ action: 'verify-primary-otp' })
       const primary = await backend.smtp().nextCode(session.email)
-      const wrongStep = await site.api('/api/v1/email/update/secondary', { body: { otp: primary }, ...auth })
+      const wrongStep = await site.api('/api/v1/email/update/secondary', {
+        body: { otp: primary },
+        ...auth,
+      })
       expect(wrongStep.body.code).toBe('INVALID_CODE')
-      const second = await site.api('/api/v1/email/update/primary', { body: { otp: primary }, ...auth })
+      const second = await site.api('/api/v1/email/update/primary', {
+        body: { otp: primary },
+        ...auth,
+      })
       expect(second.body).toEqual({ action: 'verify-secondary-otp' })
       const secondary = await backend.smtp().nextCode(newAddress)
-      const done = await site.api('/api/v1/email/update/secondary', { body: { otp: secondary }, ...auth })
+      const done = await site.api('/api/v1/email/update/secondary', {
+        body: { otp: secondary },
+        ...auth,
+      })
       expect(done).toEqual({ status: 200, body: { email: newAddress } })
       const now = await site.api('/api/v1/session', auth)
       expect((now.body.user as { email: string }).email).toBe(newAddress)
 
-      const taken = await site.api('/api/v1/email/update', { body: { newEmail: newAddress }, ...auth })
+      const taken = await site.api('/api/v1/email/update', {
+        body: { newEmail: newAddress },
+        ...auth,
+      })
       expect(taken.body.code).toBe('EMAIL_IN_USE')
       // The old address is a stranger now; the new one logs in on the known device.
       const again = await site.api('/api/v1/email/connect', {
@@ -522,7 +624,9 @@ export function describeApi(backend: Backend) {
       const site = await open()
       const session = await login(site)
       const auth = { device: session.device, token: session.token, forwardedFor: newIp() }
-      expect((await site.api('/api/v1/export', { body: { otp: '123456' }, ...auth })).body.code).toBe('INVALID_CODE')
+      expect(
+        (await site.api('/api/v1/export', { body: { otp: '123456' }, ...auth })).body.code,
+      ).toBe('INVALID_CODE')
       expect((await site.api('/api/v1/export/code', { method: 'POST', ...auth })).body).toEqual({
         action: 'verify-otp',
       })
@@ -536,21 +640,29 @@ export function describeApi(backend: Backend) {
       expect(base58.encode(ed25519.getPublicKey(secretKey.slice(0, 32)))).toBe(solana)
       expect(base58.encode(secretKey.slice(32))).toBe(solana)
       // The code was used up.
-      expect((await site.api('/api/v1/export', { body: { otp }, ...auth })).body.code).toBe('INVALID_CODE')
+      expect((await site.api('/api/v1/export', { body: { otp }, ...auth })).body.code).toBe(
+        'INVALID_CODE',
+      )
     })
   })
 
   describe('storage', () => {
     it('keeps users and sessions across a restart', async () => {
-      const first = await open()
+      const first = await open(backend.durableOptions())
       const session = await login(first)
       await first.close()
       running.splice(running.indexOf(first), 1)
-      const second = await open()
-      const restored = await second.api('/api/v1/session', { device: session.device, token: session.token })
+      const second = await open(backend.durableOptions())
+      const restored = await second.api('/api/v1/session', {
+        device: session.device,
+        token: session.token,
+      })
       expect(restored.body).toEqual({ isConnected: true, user: session.user })
       const message = toHex('after restart')
-      const signed = await sign(second, session, 'eip155', 'personal_sign', [message, session.user.address])
+      const signed = await sign(second, session, 'eip155', 'personal_sign', [
+        message,
+        session.user.address,
+      ])
       expect(
         await verifyMessage({
           address: session.user.address as Hex,
@@ -558,25 +670,33 @@ export function describeApi(backend: Backend) {
           signature: signed.body.result as Hex,
         }),
       ).toBe(true)
-    })
+      // A fresh PGlite folder runs initdb: many seconds on a loaded machine.
+    }, 120_000)
 
     it('fails loudly on a tampered key and refuses to start with another MASTER_KEY', async () => {
       const site = await open()
       const session = await login(site)
       const userId = (
-        await site.site.database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [session.email])
+        await site.site.database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+          session.email,
+        ])
       )[0]?.id
       await site.site.database.query(
         'UPDATE user_keys SET eip155_secret = set_byte(eip155_secret, 20, (get_byte(eip155_secret, 20) + 1) % 256) WHERE user_id = $1',
         [userId],
       )
-      const tampered = await sign(site, session, 'eip155', 'personal_sign', ['0x01', session.user.address])
+      const tampered = await sign(site, session, 'eip155', 'personal_sign', [
+        '0x01',
+        session.user.address,
+      ])
       expect(tampered.status).toBe(500)
       expect(tampered.body.code).toBe('KEY_DECRYPTION_FAILED')
       await site.close()
       running.splice(running.indexOf(site), 1)
 
-      await expect(open({ masterKey: randomBytes(32) })).rejects.toThrow(/MASTER_KEY is not the key/)
+      await expect(open({ masterKey: randomBytes(32) })).rejects.toThrow(
+        /MASTER_KEY is not the key/,
+      )
     })
 
     it('rotates the master key: data keys re-wrapped, the old key refused, signatures unchanged', async () => {
@@ -587,19 +707,30 @@ export function describeApi(backend: Backend) {
         [session.email],
       )
       const newKey = randomBytes(32)
-      const count = await rotateMasterKey({ database: site.site.database, oldKey: masterKey, newKey })
+      const count = await rotateMasterKey({
+        database: site.site.database,
+        oldKey: masterKey,
+        newKey,
+      })
       expect(count).toBeGreaterThan(0)
       const after = await site.site.database.query<{ eip155_secret: Uint8Array }>(
         'SELECT k.eip155_secret FROM user_keys k JOIN users u ON u.id = k.user_id WHERE u.email = $1',
         [session.email],
       )
-      expect(Buffer.from(after[0]?.eip155_secret ?? []).equals(Buffer.from(before[0]?.eip155_secret ?? []))).toBe(true)
+      expect(
+        Buffer.from(after[0]?.eip155_secret ?? []).equals(
+          Buffer.from(before[0]?.eip155_secret ?? []),
+        ),
+      ).toBe(true)
       await site.close()
       running.splice(running.indexOf(site), 1)
       await expect(open()).rejects.toThrow(/MASTER_KEY/)
       const rotated = await open({ masterKey: newKey })
       const message = toHex('rotated')
-      const signed = await sign(rotated, session, 'eip155', 'personal_sign', [message, session.user.address])
+      const signed = await sign(rotated, session, 'eip155', 'personal_sign', [
+        message,
+        session.user.address,
+      ])
       expect(
         await verifyMessage({
           address: session.user.address as Hex,
@@ -620,9 +751,16 @@ export function describeApi(backend: Backend) {
         const ip = newIp()
         await a.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })
         // The throttle lives in the database: the other instance sees it.
-        expect((await b.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip })).status).toBe(429)
+        expect(
+          (await b.api('/api/v1/email/connect', { body: { email }, device, forwardedFor: ip }))
+            .status,
+        ).toBe(429)
         const otp = await backend.smtp().nextCode(email)
-        const verified = await b.api('/api/v1/email/otp', { body: { email, otp }, device, forwardedFor: ip })
+        const verified = await b.api('/api/v1/email/otp', {
+          body: { email, otp },
+          device,
+          forwardedFor: ip,
+        })
         const token = verified.body.token as string
         expect((await a.api('/api/v1/session', { device, token })).status).toBe(200)
       })

@@ -32,7 +32,8 @@ export async function startSite(
   // The public URL must be known before the port: bind first, then create the site.
   let handler: SecureSite['fetch'] | undefined
   const server = serve({
-    fetch: (request, env) => (handler ? handler(request, env) : new Response('starting', { status: 503 })),
+    fetch: (request, env) =>
+      handler ? handler(request, env) : new Response('starting', { status: 503 }),
     port: 0,
     hostname: '127.0.0.1',
   })
@@ -68,7 +69,10 @@ export async function startSite(
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       })
       const text = await response.text()
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+      return {
+        status: response.status,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      }
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -1,0 +1,98 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/index.js'
+
+const key = 'ab'.repeat(32)
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://wallet.example.com',
+  ALLOWED_ORIGINS: 'https://shop.example.com, https://*.example.org',
+  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  MASTER_KEY: key,
+  DATABASE_URL: 'postgres://u:p@db:5432/wallet',
+}
+
+const failure = (env: Record<string, string | undefined>) => {
+  try {
+    loadConfig(env, { log: () => undefined })
+  } catch (error) {
+    if (error instanceof ConfigError) return { variable: error.variable, message: error.message }
+    throw error
+  }
+  throw new Error('loadConfig accepted the configuration')
+}
+
+describe('loadConfig', () => {
+  const folders: string[] = []
+  afterEach(async () => {
+    for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
+  })
+
+  it('reads a production configuration', () => {
+    const config = loadConfig({
+      ...production,
+      PORT: '9000',
+      TRUST_PROXY: '1',
+      FRAME_CONNECT_SRC: 'https://rpc.example.com wss://rpc.example.com',
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://wallet.example.com',
+      allowedOrigins: ['https://shop.example.com', 'https://*.example.org'],
+      databaseUrl: 'postgres://u:p@db:5432/wallet',
+      mailFrom: 'Gangway <no-reply@wallet.example.com>',
+      frameConnectSrc: ['https://rpc.example.com', 'wss://rpc.example.com'],
+      trustProxy: 1,
+      ipRateLimit: 60,
+      addressRateLimit: 10,
+      production: true,
+    })
+    expect(Buffer.from(config.masterKey).toString('hex')).toBe(key)
+  })
+
+  it.each([
+    ['MASTER_KEY', { MASTER_KEY: undefined }, /MASTER_KEY is required in production/],
+    ['MASTER_KEY', { MASTER_KEY: 'abc' }, /MASTER_KEY must be 32 bytes/],
+    ['SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL is required in production/],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp/],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }, /PUBLIC_URL is required/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://wallet.example.com' }, /PUBLIC_URL must use https/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://wallet.example.com/app' }, /without a path/],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: undefined }, /ALLOWED_ORIGINS is required/],
+    [
+      'ALLOWED_ORIGINS',
+      { ALLOWED_ORIGINS: 'shop.example.com' },
+      /ALLOWED_ORIGINS entries must be origins/,
+    ],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a PostgreSQL URL/],
+    ['PORT', { PORT: 'eighty' }, /PORT must be a whole number/],
+    ['TRUST_PROXY', { TRUST_PROXY: '-1' }, /TRUST_PROXY must be a whole number/],
+    ['FRAME_CONNECT_SRC', { FRAME_CONNECT_SRC: "'unsafe-inline'" }, /FRAME_CONNECT_SRC entries/],
+  ])('stops on a bad %s, naming it', (variable, change, message) => {
+    const result = failure({ ...production, ...change })
+    expect(result.variable).toBe(variable)
+    expect(result.message).toMatch(message)
+  })
+
+  it('creates a development MASTER_KEY in DATA_DIR once, and says so', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gangway-config-'))
+    folders.push(dataDir)
+    const lines: string[] = []
+    const first = loadConfig({ DATA_DIR: dataDir }, { log: (line) => lines.push(line) })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(join(dataDir, 'master.key'))
+    expect((await readFile(join(dataDir, 'master.key'), 'utf8')).trim()).toMatch(/^[0-9a-f]{64}$/)
+    const second = loadConfig({ DATA_DIR: dataDir }, { log: (line) => lines.push(line) })
+    expect(lines).toHaveLength(1)
+    expect(second.masterKey).toEqual(first.masterKey)
+    expect(first).toMatchObject({
+      publicUrl: 'http://localhost:8787',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      smtpUrl: undefined,
+      databaseUrl: undefined,
+      production: false,
+    })
+  })
+})
