@@ -269,8 +269,10 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   })
 
   app.post('/device/approve', async (c) => {
+    // The token in the form is the authority; the origin check only stops other sites'
+    // forms. Under `Referrer-Policy: no-referrer` browsers send `Origin: null` here.
     const origin = c.req.header('origin')
-    if (origin !== undefined && origin !== publicOrigin) {
+    if (origin !== undefined && origin !== 'null' && origin !== publicOrigin) {
       throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not use the API')
     }
     await limitIp(c)

@@ -241,9 +241,16 @@ export function describeApi(backend: Backend) {
       expect(await poll()).toEqual({ status: 202, body: { pending: true } })
 
       const token = new URL(link ?? '').searchParams.get('token') ?? ''
+      const foreign = await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        headers: { origin: 'https://shop.example.com', 'x-forwarded-for': ip },
+        body: new URLSearchParams({ token }),
+      })
+      expect(foreign.status).toBe(403)
+      // The page sends no referrer, so the browser's form post says `Origin: null`.
       const approve = await fetch(`${site.url}/device/approve`, {
         method: 'POST',
-        headers: { origin: site.url, 'x-forwarded-for': ip },
+        headers: { origin: 'null', 'x-forwarded-for': ip },
         body: new URLSearchParams({ token }),
       })
       expect(approve.status).toBe(200)
