@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { loadConfig, parseMasterKey } from './config.js'
 import { createSecureSite } from './createSecureSite.js'
@@ -71,6 +73,12 @@ export async function main(
     if (command !== undefined) {
       process.stderr.write(`Unknown command ${command}\n\n${usage}`)
       return 2
+    }
+    const frameIndex = new URL('../dist/frame/index.html', import.meta.url)
+    if (!existsSync(frameIndex)) {
+      console.warn(
+        `secure-site: the frame page is not built (${fileURLToPath(frameIndex)} is missing): GET /frame answers 404 until \`npm run build\` builds it.`,
+      )
     }
     const site = await createSecureSite(config)
     const server = serve({ fetch: site.fetch, port: config.port }, (info) => {

@@ -385,6 +385,11 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       return c.json({ action: 'verify-otp' })
     }
     const token = randomBytes(32).toString('base64url')
+    // Old approvals of this address go as a new one starts: the table stays small.
+    await database.query('DELETE FROM device_approvals WHERE email = $1 AND expires_at <= $2', [
+      email,
+      now() - codeLifetimeMs,
+    ])
     await database.query(
       `INSERT INTO device_approvals (token_hash, email, device_hash, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
