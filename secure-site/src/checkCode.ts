@@ -1,54 +1,8 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import type { Queryable } from './database.js'
 import { toNumber } from './database.js'
 import { ApiError } from './errors.js'
-
-/** A code lives 10 minutes. */
-export const codeLifetimeMs = 10 * 60_000
-/** The 5th wrong try ends a code. */
-export const codeMaxAttempts = 5
-
-export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'export'
-
-export type CodeTarget = {
-  /** Whom the code is for: the e-mail for login, the user id otherwise. */
-  subject: string
-  purpose: CodePurpose
-  /** Login codes are bound to the device that asked for them. */
-  deviceHash?: string | undefined
-}
-
-/**
- * Creates a 6-digit code, stores only its HMAC (replacing any older code for the same
- * subject and purpose) and returns the code to mail.
- *
- * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
- */
-export async function issueCode(
-  database: Queryable,
-  codeKey: Uint8Array,
-  target: CodeTarget & { payload?: string | undefined },
-  now: number,
-): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await database.query(
-    `INSERT INTO codes (subject, purpose, id, code_hash, device_hash, payload, expires_at, attempts, used_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, NULL)
-     ON CONFLICT (subject, purpose) DO UPDATE SET id = EXCLUDED.id, code_hash = EXCLUDED.code_hash,
-       device_hash = EXCLUDED.device_hash, payload = EXCLUDED.payload,
-       expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL`,
-    [
-      target.subject,
-      target.purpose,
-      randomUUID(),
-      hashCode(codeKey, target, code),
-      target.deviceHash ?? null,
-      target.payload ?? null,
-      now + codeLifetimeMs,
-    ],
-  )
-  return code
-}
+import { type CodeTarget, codeMaxAttempts, hashCode } from './hashCode.js'
 
 /**
  * Checks a code and uses it up. Each try first takes one of the code's 5 attempts in one
@@ -102,10 +56,4 @@ export async function checkCode(
   )
   if (!used) throw invalid()
   return { payload: used.payload }
-}
-
-function hashCode(codeKey: Uint8Array, target: CodeTarget, code: string): string {
-  return createHmac('sha256', codeKey)
-    .update(`${target.purpose}\n${target.subject}\n${code}`)
-    .digest('hex')
 }

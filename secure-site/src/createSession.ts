@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto'
+import type { Queryable } from './database.js'
+import { sha256Hex } from './sha256Hex.js'
+
+/** Starts a session for a user on one device; returns the bearer token (stored hashed). */
+export async function createSession(
+  database: Queryable,
+  {
+    userId,
+    deviceHash,
+    ttlMs,
+    now,
+  }: { userId: string; deviceHash: string; ttlMs: number; now: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  // Expired sessions of this user go as a new one starts: the table stays small.
+  await database.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [
+    userId,
+    now,
+  ])
+  await database.query(
+    'INSERT INTO sessions (token_hash, user_id, device_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256Hex(token), userId, deviceHash, now, now + ttlMs],
+  )
+  return token
+}

@@ -1,0 +1,23 @@
+import { createHmac } from 'node:crypto'
+
+/** A code lives 10 minutes. */
+export const codeLifetimeMs = 10 * 60_000
+/** The 5th wrong try ends a code. */
+export const codeMaxAttempts = 5
+
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'export'
+
+export type CodeTarget = {
+  /** Whom the code is for: the e-mail for login, the user id otherwise. */
+  subject: string
+  purpose: CodePurpose
+  /** Login codes are bound to the device that asked for them. */
+  deviceHash?: string | undefined
+}
+
+/** The stored form of a code: an HMAC under MASTER_KEY's code key, bound to its target. */
+export function hashCode(codeKey: Uint8Array, target: CodeTarget, code: string): string {
+  return createHmac('sha256', codeKey)
+    .update(`${target.purpose}\n${target.subject}\n${code}`)
+    .digest('hex')
+}

@@ -1,0 +1,35 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { Queryable } from './database.js'
+import { type CodeTarget, codeLifetimeMs, hashCode } from './hashCode.js'
+
+/**
+ * Creates a 6-digit code, stores only its HMAC (replacing any older code for the same
+ * subject and purpose) and returns the code to mail.
+ *
+ * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
+ */
+export async function issueCode(
+  database: Queryable,
+  codeKey: Uint8Array,
+  target: CodeTarget & { payload?: string | undefined },
+  now: number,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await database.query(
+    `INSERT INTO codes (subject, purpose, id, code_hash, device_hash, payload, expires_at, attempts, used_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, NULL)
+     ON CONFLICT (subject, purpose) DO UPDATE SET id = EXCLUDED.id, code_hash = EXCLUDED.code_hash,
+       device_hash = EXCLUDED.device_hash, payload = EXCLUDED.payload,
+       expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL`,
+    [
+      target.subject,
+      target.purpose,
+      randomUUID(),
+      hashCode(codeKey, target, code),
+      target.deviceHash ?? null,
+      target.payload ?? null,
+      now + codeLifetimeMs,
+    ],
+  )
+  return code
+}
