@@ -39,8 +39,9 @@ describe('secure-site pages', () => {
     await database?.close()
     await rm(frameDir, { recursive: true, force: true })
   })
-  const open = async () => {
+  const open = async (overrides: { ipRateLimit?: number } = {}) => {
     const site = await startSite({
+      ...overrides,
       database,
       masterKey: randomBytes(32).fill(1),
       frameDir,
@@ -79,6 +80,22 @@ describe('secure-site pages', () => {
       headers: { origin: 'https://shop.example.com' },
     })
     expect(api.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('counts the socket address per IP unless told to trust a proxy', async () => {
+    const site = await open({ ipRateLimit: 2 })
+    const connect = (forwardedFor: string) =>
+      site.api('/api/v1/email/connect', {
+        body: { email: newEmail() },
+        device: newDevice(),
+        forwardedFor,
+      })
+    expect((await connect('203.0.113.1')).status).toBe(200)
+    expect((await connect('203.0.113.2')).status).toBe(200)
+    // A made-up X-Forwarded-For does not get around the limit.
+    const limited = await connect('203.0.113.3')
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe('RATE_LIMITED')
   })
 
   it('keeps development mail in the database and shows it at /dev/inbox', async () => {

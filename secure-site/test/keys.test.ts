@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { deriveMasterKey } from '../src/envelope.js'
+import { KeyDecryptionError } from '../src/errors.js'
+import {
+  generateUserSecrets,
+  openUserSecrets,
+  rewrapDataKey,
+  sealUserSecrets,
+  solanaAddressOf,
+} from '../src/keys.js'
+
+const flip = (bytes: Uint8Array, index: number) => {
+  const copy = new Uint8Array(bytes)
+  copy[index] = (copy[index] ?? 0) ^ 1
+  return copy
+}
+
+describe('envelope encryption of user keys', () => {
+  const masterKey = deriveMasterKey(randomBytes(32))
+  const secrets = generateUserSecrets()
+  const stored = sealUserSecrets(masterKey, 'user-1', secrets)
+
+  it('stores the addresses in the clear and the keys only sealed', () => {
+    expect(stored.eip155Address).toBe(privateKeyToAddress(secrets.eip155))
+    expect(stored.solanaAddress).toBe(solanaAddressOf(secrets.solanaSeed))
+    const all = Buffer.concat([stored.wrappedDataKey, stored.eip155Secret, stored.solanaSecret])
+    expect(all.includes(Buffer.from(secrets.eip155.slice(2), 'hex'))).toBe(false)
+    expect(all.includes(Buffer.from(secrets.solanaSeed))).toBe(false)
+    expect(openUserSecrets(masterKey, 'user-1', stored)).toEqual(secrets)
+  })
+
+  it.each([
+    ['the wrapped data key', 'wrappedDataKey'],
+    ['the eip155 key', 'eip155Secret'],
+    ['the solana key', 'solanaSecret'],
+  ] as const)('fails loudly when one byte of %s changes', (_name, field) => {
+    for (const index of [0, 20, stored[field].length - 1]) {
+      const tampered = { ...stored, [field]: flip(stored[field], index) }
+      expect(() => openUserSecrets(masterKey, 'user-1', tampered)).toThrow(KeyDecryptionError)
+    }
+  })
+
+  it("refuses another user's row and another master key", () => {
+    expect(() => openUserSecrets(masterKey, 'user-2', stored)).toThrow(KeyDecryptionError)
+    const other = deriveMasterKey(randomBytes(32))
+    expect(() => openUserSecrets(other, 'user-1', stored)).toThrow(/MASTER_KEY is/)
+    expect(() => openUserSecrets(other, 'user-1', { ...stored, masterKeyId: other.id })).toThrow(
+      KeyDecryptionError,
+    )
+  })
+
+  it('re-wraps only the data key on rotation', () => {
+    const next = deriveMasterKey(randomBytes(32))
+    const wrapped = rewrapDataKey(masterKey, next, 'user-1', stored.wrappedDataKey)
+    const rotated = { ...stored, wrappedDataKey: wrapped, masterKeyId: next.id }
+    expect(openUserSecrets(next, 'user-1', rotated)).toEqual(secrets)
+    expect(() => openUserSecrets(masterKey, 'user-1', rotated)).toThrow(KeyDecryptionError)
+  })
+})
