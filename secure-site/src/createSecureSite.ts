@@ -230,7 +230,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     (await serveFrameFile(frameDir, path, csp)) ??
     c.text('Not found. Build the frame page with npm run build.', 404)
   app.get('/frame', (c) => frame(c, 'index.html'))
-  app.get('/frame/', (c) => frame(c, 'index.html'))
+  // The page names its assets relative to /frame; under /frame/ they would not resolve.
+  app.get('/frame/', (c) => c.redirect(`/frame${new URL(c.req.url).search}`, 308))
   app.get('/frame/*', (c) => frame(c, c.req.path.slice('/frame/'.length)))
 
   const pageHeaders = (c: Context) => {

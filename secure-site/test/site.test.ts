@@ -65,6 +65,9 @@ describe('secure-site pages', () => {
     expect(script.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await fetch(`${site.url}/frame/..%2F..%2Fsecret.html`)).status).toBe(404)
     expect((await fetch(`${site.url}/frame/missing.js`)).status).toBe(404)
+    const slash = await fetch(`${site.url}/frame/?chainId=1`, { redirect: 'manual' })
+    expect(slash.status).toBe(308)
+    expect(slash.headers.get('location')).toBe('/frame?chainId=1')
   })
 
   it('publishes the allowed origins to any host (CORS), and health', async () => {
