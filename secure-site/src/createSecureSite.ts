@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { checkCode } from './checkCode.js'
 import { claimLoginThrottle } from './claimLoginThrottle.js'
@@ -77,6 +78,7 @@ type Variables = { user: UserRecord; tokenHash: string; deviceHash: string }
 type AppContext = Context<{ Variables: Variables }>
 
 const tenMinutesMs = 10 * 60_000
+const maxBodyBytes = 1024 * 1024
 const hourMs = 60 * 60_000
 const deviceIdPattern = /^[A-Za-z0-9_-]{16,128}$/
 
@@ -217,6 +219,16 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
   })
+
+  // Bodies are small JSON (a batch of solana transactions is the largest); refuse more
+  // before reading it into memory.
+  const tooLarge = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) =>
+      c.json({ code: 'INVALID_REQUEST', message: 'The request body is too large' }, 413),
+  })
+  app.use('/api/*', tooLarge)
+  app.use('/device/*', tooLarge)
 
   app.get('/healthz', (c) => c.json({ ok: true }))
 

@@ -101,6 +101,18 @@ describe('secure-site pages', () => {
     expect(limited.body.code).toBe('RATE_LIMITED')
   })
 
+  it('refuses request bodies over 1 MiB before reading them', async () => {
+    const site = await open()
+    const big = await site.api('/api/v1/email/connect', {
+      body: { email: 'a@example.com', padding: 'x'.repeat(1024 * 1024) },
+      device: newDevice(),
+    })
+    expect(big).toEqual({
+      status: 413,
+      body: { code: 'INVALID_REQUEST', message: 'The request body is too large' },
+    })
+  })
+
   it('keeps development mail in the database and shows it at /dev/inbox', async () => {
     const site = await open()
     const email = newEmail()
