@@ -13,25 +13,21 @@ import { type Database, openDatabase, toNumber } from './database.js'
 import { deleteSession } from './deleteSession.js'
 import { deriveMasterKey, type MasterKey } from './envelope.js'
 import { ApiError, KeyDecryptionError } from './errors.js'
+import { findOrCreateUser } from './findOrCreateUser.js'
+import { findUser, type UserRecord } from './findUser.js'
 import { codeLifetimeMs } from './hashCode.js'
 import { issueCode } from './issueCode.js'
 import { openUserSecrets } from './keys.js'
 import { createDevInboxMailer, createSmtpMailer, type Mailer } from './mailer.js'
 import { verifyMasterKey } from './masterKeyCheck.js'
 import { hitRateLimit } from './rateLimit.js'
+import { readStoredKeys } from './readStoredKeys.js'
 import { resolveSession } from './resolveSession.js'
 import { runMigrations } from './runMigrations.js'
 import { frameContentSecurityPolicy, serveFrameFile } from './serveFrameFile.js'
 import { sha256Hex } from './sha256Hex.js'
 import { signRequest } from './signRequest.js'
-import {
-  findOrCreateUser,
-  findUserByEmail,
-  findUserById,
-  readStoredKeys,
-  toEmbeddedUser,
-  type UserRecord,
-} from './users.js'
+import { toEmbeddedUser } from './toEmbeddedUser.js'
 
 /** What `createSecureSite` needs; `loadConfig`'s result fits, tests add the rest. */
 export type SecureSiteOptions = {
@@ -301,7 +297,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
        RETURNING email, device_hash`,
       [sha256Hex(token), now()],
     )
-    const user = approved && (await findUserByEmail(database, approved.email))
+    const user = approved && (await findUser(database, { email: approved.email }))
     if (!approved || !user) return expiredPage(c)
     await database.query(
       'INSERT INTO devices (user_id, device_hash, approved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
@@ -366,7 +362,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       deviceHash: c.get('deviceHash'),
       now: now(),
     })
-    const user = await findUserById(database, session.userId)
+    const user = await findUser(database, { id: session.userId })
     if (!user) throw new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
     c.set('user', user)
     c.set('tokenHash', session.tokenHash)
@@ -388,7 +384,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     const deviceHash = c.get('deviceHash')
     await limitIp(c)
     await claimLoginThrottle(database, email, now())
-    const user = await findUserByEmail(database, email)
+    const user = await findUser(database, { email })
     const known =
       user === undefined ||
       (
@@ -501,7 +497,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     const { newEmail } = await readBody(c, z.object({ newEmail: emailSchema }))
     const user = c.get('user')
     await limitIp(c)
-    if (newEmail === user.email || (await findUserByEmail(database, newEmail))) throw emailInUse()
+    if (newEmail === user.email || (await findUser(database, { email: newEmail })))
+      throw emailInUse()
     const code = await issueCode(
       database,
       masterKey.codeKey,
@@ -523,7 +520,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       now(),
     )
     if (!newEmail) throw new ApiError(400, 'INVALID_CODE', 'Invalid code')
-    if (await findUserByEmail(database, newEmail)) throw emailInUse()
+    if (await findUser(database, { email: newEmail })) throw emailInUse()
     const code = await issueCode(
       database,
       masterKey.codeKey,
