@@ -657,6 +657,14 @@ export function describeApi(backend: Backend) {
     it('keeps users and sessions across a restart', async () => {
       const first = await open(backend.durableOptions())
       const session = await login(first)
+      // A login in progress (code mailed, not yet entered) survives the restart too.
+      const pending = { email: newEmail(), device: newDevice(), ip: newIp() }
+      await first.api('/api/v1/email/connect', {
+        body: { email: pending.email },
+        device: pending.device,
+        forwardedFor: pending.ip,
+      })
+      const otp = await backend.smtp().nextCode(pending.email)
       await first.close()
       running.splice(running.indexOf(first), 1)
       const second = await open(backend.durableOptions())
@@ -665,6 +673,18 @@ export function describeApi(backend: Backend) {
         token: session.token,
       })
       expect(restored.body).toEqual({ isConnected: true, user: session.user })
+      const throttled = await second.api('/api/v1/email/connect', {
+        body: { email: pending.email },
+        device: pending.device,
+        forwardedFor: pending.ip,
+      })
+      expect(throttled.body.code).toBe('THROTTLED')
+      const finished = await second.api('/api/v1/email/otp', {
+        body: { email: pending.email, otp },
+        device: pending.device,
+        forwardedFor: pending.ip,
+      })
+      expect(finished.status).toBe(200)
       const message = toHex('after restart')
       const signed = await sign(second, session, 'eip155', 'personal_sign', [
         message,
