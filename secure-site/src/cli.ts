@@ -14,6 +14,7 @@ const usage = `Usage:
 
 Configuration (environment variables):
   PORT                 port to listen on (default 8787)
+  HOST                 interface to listen on (development 127.0.0.1, production 0.0.0.0)
   PUBLIC_URL           the site's own origin (required in production)
   ALLOWED_ORIGINS      comma list of host origins that may embed the frame, * wildcards
                        (required in production; development: http://localhost:*,http://127.0.0.1:*)
@@ -81,16 +82,21 @@ export async function main(
       )
     }
     const site = await createSecureSite(config)
-    const server = serve({ fetch: site.fetch, port: config.port }, (info) => {
-      console.log(`secure-site: listening on port ${info.port}; public URL ${config.publicUrl}`)
-      console.log(
-        `secure-site: database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
-      )
-      console.log(
-        `secure-site: mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development inbox at ${config.publicUrl}/dev/inbox`}`,
-      )
-      console.log(`secure-site: allowed host origins: ${config.allowedOrigins.join(', ')}`)
-    })
+    const server = serve(
+      { fetch: site.fetch, port: config.port, hostname: config.host },
+      (info) => {
+        console.log(
+          `secure-site: listening on ${config.host}:${info.port}; public URL ${config.publicUrl}`,
+        )
+        console.log(
+          `secure-site: database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
+        )
+        console.log(
+          `secure-site: mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development inbox at ${config.publicUrl}/dev/inbox`}`,
+        )
+        console.log(`secure-site: allowed host origins: ${config.allowedOrigins.join(', ')}`)
+      },
+    )
     const stop = () => {
       server.close()
       void site.close().then(() => process.exit(0))

@@ -7,6 +7,8 @@ import { ConfigError } from './errors.js'
 export type SecureSiteConfig = {
   /** PORT: the port to listen on (default 8787). */
   port: number
+  /** HOST: the interface to listen on (development 127.0.0.1, production all). */
+  host: string
   /** PUBLIC_URL: the site's own origin, serving the frame page and the API. */
   publicUrl: string
   /** ALLOWED_ORIGINS: host origins that may embed the frame (`*` wildcards, SPEC §5). */
@@ -131,8 +133,17 @@ export function loadConfig(
     }
   }
 
+  const host = read('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1')
+  if (!/^[\w.:[\]-]+$/.test(host)) {
+    throw new ConfigError(
+      'HOST',
+      `HOST must be an interface address such as 127.0.0.1 or 0.0.0.0 (got ${JSON.stringify(host)})`,
+    )
+  }
+
   return {
     port,
+    host,
     publicUrl,
     allowedOrigins,
     databaseUrl,

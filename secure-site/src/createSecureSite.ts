@@ -340,7 +340,11 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         fetchSite !== 'cross-site' &&
         fetchSite !== 'same-site')
     if (!sameOrigin) {
-      throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Only the secure site itself may use its API')
+      throw new ApiError(
+        403,
+        'ORIGIN_NOT_ALLOWED',
+        `Only the secure site itself (${publicOrigin}, PUBLIC_URL) may use its API`,
+      )
     }
     const device = c.req.header('x-gangway-device') ?? ''
     if (!deviceIdPattern.test(device)) {

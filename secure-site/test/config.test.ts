@@ -39,6 +39,7 @@ describe('loadConfig', () => {
     })
     expect(config).toMatchObject({
       port: 9000,
+      host: '0.0.0.0',
       publicUrl: 'https://wallet.example.com',
       allowedOrigins: ['https://shop.example.com', 'https://*.example.org'],
       databaseUrl: 'postgres://u:p@db:5432/wallet',
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a PostgreSQL URL/],
     ['PORT', { PORT: 'eighty' }, /PORT must be a whole number/],
     ['TRUST_PROXY', { TRUST_PROXY: '-1' }, /TRUST_PROXY must be a whole number/],
+    ['HOST', { HOST: 'local host' }, /HOST must be an interface address/],
     ['FRAME_CONNECT_SRC', { FRAME_CONNECT_SRC: "'unsafe-inline'" }, /FRAME_CONNECT_SRC entries/],
   ])('stops on a bad %s, naming it', (variable, change, message) => {
     const result = failure({ ...production, ...change })
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
     expect(second.masterKey).toEqual(first.masterKey)
     expect(first).toMatchObject({
       publicUrl: 'http://localhost:8787',
+      host: '127.0.0.1',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       smtpUrl: undefined,
       databaseUrl: undefined,
