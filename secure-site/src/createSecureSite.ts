@@ -159,7 +159,14 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       windowMs: hourMs,
       now: now(),
     })
-    await mailer.send({ to, subject, text })
+    try {
+      await mailer.send({ to, subject, text })
+    } catch (error) {
+      console.error(`secure-site: mail to ${to} failed`, error)
+      throw new ApiError(502, 'MAIL_FAILED', 'The mail could not be sent. Please try again later', {
+        cause: error,
+      })
+    }
   }
   const mailCode = (to: string, code: string, purpose: string) =>
     sendMail(
@@ -387,7 +394,26 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     const { email } = await readBody(c, z.object({ email: emailSchema }))
     const deviceHash = c.get('deviceHash')
     await limitIp(c)
-    await claimLoginThrottle(database, email, now())
+    const startedAt = now()
+    await claimLoginThrottle(database, email, startedAt)
+    try {
+      return c.json({ action: await connectByEmail(email, deviceHash) })
+    } catch (error) {
+      // A mail that never left must not hold the visitor for 30 s before trying again.
+      if (error instanceof ApiError && error.code === 'MAIL_FAILED') {
+        await database.query('DELETE FROM login_throttle WHERE email = $1 AND last_login_at = $2', [
+          email,
+          startedAt,
+        ])
+      }
+      throw error
+    }
+  })
+
+  const connectByEmail = async (
+    email: string,
+    deviceHash: string,
+  ): Promise<'verify-otp' | 'verify-device'> => {
     const user = await findUser(database, { email })
     const known =
       user === undefined ||
@@ -399,7 +425,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       ).length > 0
     if (known) {
       await startLogin(email, deviceHash)
-      return c.json({ action: 'verify-otp' })
+      return 'verify-otp'
     }
     const token = randomBytes(32).toString('base64url')
     // Old approvals of this address go as a new one starts: the table stays small.
@@ -417,8 +443,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       `Approve a new device for ${appName}`,
       `A new device asked to log in to ${appName} as ${email}.\n\nIf it was you, open this link and approve it:\n${publicOrigin}/device/approve?token=${token}\n\nThe link expires in 10 minutes. If it was not you, ignore this mail.\n`,
     )
-    return c.json({ action: 'verify-device' })
-  })
+    return 'verify-device'
+  }
 
   api.post('/email/device', async (c) => {
     const { email } = await readBody(c, z.object({ email: emailSchema }))

@@ -39,7 +39,7 @@ describe('secure-site pages', () => {
     await database?.close()
     await rm(frameDir, { recursive: true, force: true })
   })
-  const open = async (overrides: { ipRateLimit?: number } = {}) => {
+  const open = async (overrides: { ipRateLimit?: number; smtpUrl?: string } = {}) => {
     const site = await startSite({
       ...overrides,
       database,
@@ -111,6 +111,19 @@ describe('secure-site pages', () => {
       status: 413,
       body: { code: 'INVALID_REQUEST', message: 'The request body is too large' },
     })
+  })
+
+  it('answers MAIL_FAILED when SMTP refuses, and does not throttle the retry', async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    const site = await open({ smtpUrl: 'smtp://127.0.0.1:1' })
+    const email = newEmail()
+    const device = newDevice()
+    const failed = {
+      status: 502,
+      body: { code: 'MAIL_FAILED', message: 'The mail could not be sent. Please try again later' },
+    }
+    expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)
+    expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)
   })
 
   it('keeps development mail in the database and shows it at /dev/inbox', async () => {
