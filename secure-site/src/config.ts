@@ -245,10 +245,13 @@ function readAllowedOrigins(text: string): string[] {
     throw new ConfigError('ALLOWED_ORIGINS', 'ALLOWED_ORIGINS must list at least one origin')
   }
   for (const entry of entries) {
-    if (entry !== '*' && !/^https?:\/\/[a-zA-Z0-9.*-]+(:(\d+|\*))?$/.test(entry)) {
+    // Only wildcards that the frame page's CSP frame-ancestors can also express: a leading
+    // `*.` label or a `:*` port. Others would pass the origin check but the browser would
+    // still refuse to frame the page.
+    if (entry !== '*' && !/^https?:\/\/(\*\.)?[a-zA-Z0-9.-]+(:(\d+|\*))?$/.test(entry)) {
       throw new ConfigError(
         'ALLOWED_ORIGINS',
-        `ALLOWED_ORIGINS entries must be origins like https://shop.example.com, https://*.example.com or http://localhost:* (got ${JSON.stringify(entry)})`,
+        `ALLOWED_ORIGINS entries must be origins like https://shop.example.com, https://*.example.com or http://localhost:* (a * only as the first label or the port; got ${JSON.stringify(entry)})`,
       )
     }
   }

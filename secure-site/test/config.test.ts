@@ -67,6 +67,11 @@ describe('loadConfig', () => {
       { ALLOWED_ORIGINS: 'shop.example.com' },
       /ALLOWED_ORIGINS entries must be origins/,
     ],
+    [
+      'ALLOWED_ORIGINS',
+      { ALLOWED_ORIGINS: 'https://pr-*.example.dev' },
+      /a \* only as the first label or the port/,
+    ],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a PostgreSQL URL/],
     ['PORT', { PORT: 'eighty' }, /PORT must be a whole number/],
     ['TRUST_PROXY', { TRUST_PROXY: '-1' }, /TRUST_PROXY must be a whole number/],
