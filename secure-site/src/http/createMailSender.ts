@@ -1,0 +1,60 @@
+import type { Queryable } from '../database.js'
+import { ApiError } from '../errors.js'
+import type { Mailer } from '../mailer.js'
+import { hitRateLimit } from '../rateLimit.js'
+
+const hourMs = 60 * 60_000
+
+/** Sends the service's mails, each counted against the recipient's hourly limit. */
+export type MailSender = {
+  send(to: string, subject: string, text: string): Promise<void>
+  /** Mails a 6-digit code; `purpose` names it in the subject ("login", "e-mail change"). */
+  sendCode(to: string, code: string, purpose: string): Promise<void>
+}
+
+export type CreateMailSenderParameters = {
+  database: Queryable
+  mailer: Mailer
+  appName: string
+  /** Mails per address per hour. */
+  addressRateLimit: number
+  now: () => number
+}
+
+/**
+ * Wraps the mailer: a refused mail becomes 502 MAIL_FAILED (logged without the mail, which
+ * holds codes and links), past the address limit 429 RATE_LIMITED.
+ */
+export function createMailSender({
+  database,
+  mailer,
+  appName,
+  addressRateLimit,
+  now,
+}: CreateMailSenderParameters): MailSender {
+  const send = async (to: string, subject: string, text: string) => {
+    await hitRateLimit(database, {
+      bucket: `mail:${to}`,
+      limit: addressRateLimit,
+      windowMs: hourMs,
+      now: now(),
+    })
+    try {
+      await mailer.send({ to, subject, text })
+    } catch (error) {
+      console.error(`secure-site: mail to ${to} failed`, error)
+      throw new ApiError(502, 'MAIL_FAILED', 'The mail could not be sent. Please try again later', {
+        cause: error,
+      })
+    }
+  }
+  return {
+    send,
+    sendCode: (to, code, purpose) =>
+      send(
+        to,
+        `${code} is your ${appName} ${purpose} code`,
+        `Your ${appName} ${purpose} code is ${code}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.\n`,
+      ),
+  }
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono'
+import { ApiError, KeyDecryptionError } from '../errors.js'
+
+/** The app's error handler: ApiErrors become their reply, anything else a logged 500. */
+export function mapErrorToResponse(error: Error, c: Context): Response {
+  if (error instanceof ApiError) {
+    if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter))
+    return c.json(
+      {
+        code: error.code,
+        message: error.shortMessage,
+        ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+      },
+      error.status,
+    )
+  }
+  if (error instanceof KeyDecryptionError) {
+    console.error(`secure-site: ${error.message}`)
+    return c.json({ code: error.code, message: error.shortMessage }, 500)
+  }
+  console.error('secure-site: unexpected error', error)
+  return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500)
+}

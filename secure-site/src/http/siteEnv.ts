@@ -1,0 +1,13 @@
+import type { UserRecord } from '../findUser.js'
+
+/** The Hono environment of the site's routes: what the middleware leaves for handlers. */
+export type SiteEnv = {
+  Variables: {
+    /** SHA-256 of the X-Gangway-Device header (set on every /api/v1 request). */
+    deviceHash: string
+    /** The session's user (set by `requireSession`). */
+    user: UserRecord
+    /** SHA-256 of the session's bearer token (set by `requireSession`). */
+    tokenHash: string
+  }
+}

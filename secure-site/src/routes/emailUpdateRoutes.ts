@@ -1,0 +1,87 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { checkCode } from '../checkCode.js'
+import { ApiError } from '../errors.js'
+import { findUser } from '../findUser.js'
+import type { CodePurpose } from '../hashCode.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { emailSchema, otpBodySchema } from '../http/requestSchemas.js'
+import type { SiteDependencies } from '../http/siteDependencies.js'
+import type { SiteEnv } from '../http/siteEnv.js'
+import { issueCode } from '../issueCode.js'
+
+const newEmailBodySchema = z.object({ newEmail: emailSchema })
+
+/**
+ * Changing the e-mail address under /api/v1: `/email/update` mails a code to the current
+ * address, `/email/update/primary` checks it and mails one to the new address,
+ * `/email/update/secondary` checks that one and makes the change.
+ */
+export function emailUpdateRoutes({
+  database,
+  masterKey,
+  now,
+  mail,
+  limitClientIp,
+  requireSession,
+}: SiteDependencies): Hono<SiteEnv> {
+  const routes = new Hono<SiteEnv>()
+  const emailInUse = () =>
+    new ApiError(409, 'EMAIL_IN_USE', 'This e-mail address is already in use')
+  /** Checks the code of `purpose` and returns the new address it was issued for. */
+  const checkNewEmailCode = async (userId: string, purpose: CodePurpose, otp: string) => {
+    const { payload } = await checkCode(
+      database,
+      masterKey.codeKey,
+      { subject: userId, purpose, code: otp },
+      now(),
+    )
+    if (!payload) throw new ApiError(400, 'INVALID_CODE', 'Invalid code')
+    return payload
+  }
+
+  routes.post('/email/update', requireSession, limitClientIp, async (c) => {
+    const { newEmail } = await readJsonBody(c, newEmailBodySchema)
+    const user = c.get('user')
+    if (newEmail === user.email || (await findUser(database, { email: newEmail })))
+      throw emailInUse()
+    const code = await issueCode(
+      database,
+      masterKey.codeKey,
+      { subject: user.id, purpose: 'update-primary', payload: newEmail },
+      now(),
+    )
+    await mail.sendCode(user.email, code, 'e-mail change')
+    return c.json({ action: 'verify-primary-otp' })
+  })
+
+  routes.post('/email/update/primary', requireSession, limitClientIp, async (c) => {
+    const { otp } = await readJsonBody(c, otpBodySchema)
+    const user = c.get('user')
+    const newEmail = await checkNewEmailCode(user.id, 'update-primary', otp)
+    if (await findUser(database, { email: newEmail })) throw emailInUse()
+    const code = await issueCode(
+      database,
+      masterKey.codeKey,
+      { subject: user.id, purpose: 'update-secondary', payload: newEmail },
+      now(),
+    )
+    await mail.sendCode(newEmail, code, 'new e-mail confirmation')
+    return c.json({ action: 'verify-secondary-otp' })
+  })
+
+  routes.post('/email/update/secondary', requireSession, limitClientIp, async (c) => {
+    const { otp } = await readJsonBody(c, otpBodySchema)
+    const user = c.get('user')
+    const newEmail = await checkNewEmailCode(user.id, 'update-secondary', otp)
+    try {
+      await database.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, newEmail])
+    } catch (error) {
+      // 23505: unique_violation, the address was taken since the primary step.
+      if ((error as { code?: unknown }).code === '23505') throw emailInUse()
+      throw error
+    }
+    return c.json({ email: newEmail })
+  })
+  return routes
+}

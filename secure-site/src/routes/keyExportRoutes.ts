@@ -1,0 +1,61 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { Hono } from 'hono'
+import { checkCode } from '../checkCode.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { otpBodySchema } from '../http/requestSchemas.js'
+import type { SiteDependencies } from '../http/siteDependencies.js'
+import type { SiteEnv } from '../http/siteEnv.js'
+import { issueCode } from '../issueCode.js'
+import { openUserSecrets } from '../keys.js'
+import { readStoredKeys } from '../readStoredKeys.js'
+
+/**
+ * The private key export under /api/v1: `/export/code` mails a code, `/export` checks it
+ * and returns both keys.
+ */
+export function keyExportRoutes({
+  database,
+  masterKey,
+  now,
+  mail,
+  appName,
+  limitClientIp,
+  requireSession,
+}: SiteDependencies): Hono<SiteEnv> {
+  const routes = new Hono<SiteEnv>()
+
+  routes.post('/export/code', requireSession, limitClientIp, async (c) => {
+    const user = c.get('user')
+    const code = await issueCode(
+      database,
+      masterKey.codeKey,
+      { subject: user.id, purpose: 'export' },
+      now(),
+    )
+    await mail.send(
+      user.email,
+      `${code} is your ${appName} key export code`,
+      `Your ${appName} key export code is ${code}\n\nWhoever has your private keys controls your funds. Enter this code only if you asked to export them. It expires in 10 minutes.\n`,
+    )
+    return c.json({ action: 'verify-otp' })
+  })
+
+  routes.post('/export', requireSession, limitClientIp, async (c) => {
+    const { otp } = await readJsonBody(c, otpBodySchema)
+    const user = c.get('user')
+    await checkCode(
+      database,
+      masterKey.codeKey,
+      { subject: user.id, purpose: 'export', code: otp },
+      now(),
+    )
+    const secrets = openUserSecrets(masterKey, user.id, await readStoredKeys(database, user.id))
+    // Solana's 64-byte secret key: the seed, then its public key.
+    const secretKey = new Uint8Array(64)
+    secretKey.set(secrets.solanaSeed, 0)
+    secretKey.set(ed25519.getPublicKey(secrets.solanaSeed), 32)
+    return c.json({ eip155: secrets.eip155, solana: base58.encode(secretKey) })
+  })
+  return routes
+}

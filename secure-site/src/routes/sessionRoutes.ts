@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { deleteSession } from '../deleteSession.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import type { SiteDependencies } from '../http/siteDependencies.js'
+import type { SiteEnv } from '../http/siteEnv.js'
+import { openUserSecrets } from '../keys.js'
+import { readStoredKeys } from '../readStoredKeys.js'
+import { signRequest } from '../signRequest.js'
+import { toEmbeddedUser } from '../toEmbeddedUser.js'
+
+const signBodySchema = z.object({ namespace: z.string(), method: z.string(), params: z.unknown() })
+
+/** The session under /api/v1: `/session`, `/signout` and `/sign`, all behind a session. */
+export function sessionRoutes({
+  database,
+  masterKey,
+  requireSession,
+}: SiteDependencies): Hono<SiteEnv> {
+  const routes = new Hono<SiteEnv>()
+
+  routes.get('/session', requireSession, (c) =>
+    c.json({ isConnected: true, user: toEmbeddedUser(c.get('user')) }),
+  )
+
+  routes.post('/signout', requireSession, async (c) => {
+    await deleteSession(database, c.get('tokenHash'))
+    return c.body(null, 204)
+  })
+
+  routes.post('/sign', requireSession, async (c) => {
+    const request = await readJsonBody(c, signBodySchema)
+    const user = c.get('user')
+    const secrets = openUserSecrets(masterKey, user.id, await readStoredKeys(database, user.id))
+    return c.json({ result: await signRequest(secrets, request) })
+  })
+  return routes
+}
