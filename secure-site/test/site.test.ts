@@ -126,6 +126,18 @@ describe('secure-site pages', () => {
     expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)
   })
 
+  it('answers a malformed approval form with the expired page, not a server error', async () => {
+    const site = await open()
+    const response = await fetch(`${site.url}/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=gangway' },
+      body: 'not a multipart body',
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await response.text()).toContain('This link has expired')
+  })
+
   it('keeps development mail in the database and shows it at /dev/inbox', async () => {
     const site = await open()
     const email = newEmail()

@@ -64,7 +64,9 @@ export function deviceApprovalRoutes({
     },
     limitClientIp,
     async (c) => {
-      const form = approvalTokenSchema.safeParse(await c.req.parseBody())
+      // A body that is no form carries no token: the link approves nothing.
+      const body = await c.req.parseBody().catch(() => ({}))
+      const form = approvalTokenSchema.safeParse(body)
       if (!form.success) return expiredPage(c)
       const [approved] = await database.query<{ email: string; device_hash: string }>(
         `UPDATE device_approvals SET approved_at = $2
