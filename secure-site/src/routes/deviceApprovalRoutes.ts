@@ -7,6 +7,7 @@ import { findUser } from '../findUser.js'
 import { renderPage } from '../http/renderPage.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
+import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 
 // A token is 32 random bytes in base64url; anything else is treated as an unknown link.
@@ -76,10 +77,11 @@ export function deviceApprovalRoutes({
       )
       const user = approved && (await findUser(database, { email: approved.email }))
       if (!approved || !user) return expiredPage(c)
-      await database.query(
-        'INSERT INTO devices (user_id, device_hash, approved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [user.id, approved.device_hash, now()],
-      )
+      await rememberDevice(database, {
+        userId: user.id,
+        deviceHash: approved.device_hash,
+        now: now(),
+      })
       return renderPage(c, {
         title: 'Device approved',
         body: html`<p>Go back to the site: it continues by itself.</p>`,

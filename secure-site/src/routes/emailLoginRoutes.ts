@@ -9,11 +9,12 @@ import { ApiError } from '../errors.js'
 import { findOrCreateUser } from '../findOrCreateUser.js'
 import { findUser } from '../findUser.js'
 import { codeLifetimeMs } from '../hashCode.js'
+import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { emailBodySchema, emailSchema, otpSchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { issueCode } from '../issueCode.js'
+import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
@@ -87,10 +88,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       now(),
     )
     const user = await findOrCreateUser(database, masterKey, email, now())
-    await database.query(
-      'INSERT INTO devices (user_id, device_hash, approved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [user.id, deviceHash, now()],
-    )
+    await rememberDevice(database, { userId: user.id, deviceHash, now: now() })
     const token = await createSession(database, {
       userId: user.id,
       deviceHash,
@@ -141,16 +139,6 @@ async function connectByEmail(
   return 'verify-device'
 }
 
-async function sendLoginCode(
-  { database, masterKey, now, mail }: SiteDependencies,
-  email: string,
-  deviceHash: string,
-): Promise<void> {
-  const code = await issueCode(
-    database,
-    masterKey.codeKey,
-    { subject: email, purpose: 'login', deviceHash },
-    now(),
-  )
-  await mail.sendCode(email, code, 'login')
+function sendLoginCode(dependencies: SiteDependencies, email: string, deviceHash: string) {
+  return mailNewCode(dependencies, { subject: email, purpose: 'login', deviceHash }, email, 'login')
 }

@@ -4,11 +4,11 @@ import { checkCode } from '../checkCode.js'
 import { ApiError } from '../errors.js'
 import { findUser } from '../findUser.js'
 import type { CodePurpose } from '../hashCode.js'
+import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { emailSchema, otpBodySchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { issueCode } from '../issueCode.js'
 
 const newEmailBodySchema = z.object({ newEmail: emailSchema })
 
@@ -17,14 +17,8 @@ const newEmailBodySchema = z.object({ newEmail: emailSchema })
  * address, `/email/update/primary` checks it and mails one to the new address,
  * `/email/update/secondary` checks that one and makes the change.
  */
-export function emailUpdateRoutes({
-  database,
-  masterKey,
-  now,
-  mail,
-  limitClientIp,
-  requireSession,
-}: SiteDependencies): Hono<SiteEnv> {
+export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv> {
+  const { database, masterKey, now, limitClientIp, requireSession } = dependencies
   const routes = new Hono<SiteEnv>()
   const emailInUse = () =>
     new ApiError(409, 'EMAIL_IN_USE', 'This e-mail address is already in use')
@@ -45,13 +39,12 @@ export function emailUpdateRoutes({
     const user = c.get('user')
     if (newEmail === user.email || (await findUser(database, { email: newEmail })))
       throw emailInUse()
-    const code = await issueCode(
-      database,
-      masterKey.codeKey,
+    await mailNewCode(
+      dependencies,
       { subject: user.id, purpose: 'update-primary', payload: newEmail },
-      now(),
+      user.email,
+      'e-mail change',
     )
-    await mail.sendCode(user.email, code, 'e-mail change')
     return c.json({ action: 'verify-primary-otp' })
   })
 
@@ -60,13 +53,12 @@ export function emailUpdateRoutes({
     const user = c.get('user')
     const newEmail = await checkNewEmailCode(user.id, 'update-primary', otp)
     if (await findUser(database, { email: newEmail })) throw emailInUse()
-    const code = await issueCode(
-      database,
-      masterKey.codeKey,
+    await mailNewCode(
+      dependencies,
       { subject: user.id, purpose: 'update-secondary', payload: newEmail },
-      now(),
+      newEmail,
+      'new e-mail confirmation',
     )
-    await mail.sendCode(newEmail, code, 'new e-mail confirmation')
     return c.json({ action: 'verify-secondary-otp' })
   })
 
