@@ -11,6 +11,7 @@ import {
   isHex,
   type TransactionSerializable,
   type TypedDataDefinition,
+  BaseError as ViemError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
@@ -39,7 +40,16 @@ export const signingMethods = {
  * @returns The JSON-RPC result.
  */
 export async function signRequest(secrets: UserSecrets, request: SignRequest): Promise<unknown> {
-  if (request.namespace === 'eip155') return signEip155(secrets, request.method, request.params)
+  if (request.namespace === 'eip155') {
+    try {
+      return await signEip155(secrets, request.method, request.params)
+    } catch (error) {
+      // viem checks what the schemas cannot (a typed-data value against its type, fee
+      // caps): its refusal is the caller's bad params, not a server fault.
+      if (error instanceof ViemError) throw invalidParams(error.shortMessage)
+      throw error
+    }
+  }
   if (request.namespace === 'solana') return signSolana(secrets, request.method, request.params)
   throw notAllowed()
 }
