@@ -1,7 +1,9 @@
 import type { Draft } from 'immer'
+import { assertConnectResult } from './assertConnectResult.js'
 import { parseCaipNetworkId, toCaipAddress } from './caip.js'
-import type { Connections } from './connections.js'
+import { type Connections, restoreTimeout } from './connections.js'
 import {
+  ConnectAttemptSupersededError,
   ConnectorAlreadyConnectedError,
   ConnectorNotFoundError,
   DisconnectError,
@@ -38,6 +40,33 @@ export function createActions(kernel: Kernel) {
   const read = (namespace: Namespace | undefined) =>
     (namespace ? kernel.store.getState().connections[namespace] : undefined) ?? empty
 
+  // Every connect or restore attempt gets an identity per namespace; a newer attempt or a
+  // disconnect makes older ones stale, and a stale wallet's late answer is never stored.
+  let attemptCount = 0
+  const currentAttempts = new Map<Namespace, { id: number; connectorId: string | undefined }>()
+  const beginAttempt = (namespace: Namespace, connectorId?: string) => {
+    attemptCount += 1
+    currentAttempts.set(namespace, { id: attemptCount, connectorId })
+    return attemptCount
+  }
+  const isCurrent = (namespace: Namespace, attempt: number) =>
+    currentAttempts.get(namespace)?.id === attempt
+
+  /** Tells a wallet whose answer came too late that it is not used (when nothing else uses it). */
+  async function release(namespace: Namespace, connectorId: string) {
+    if (
+      currentAttempts.get(namespace)?.connectorId === connectorId ||
+      read(namespace).connections.some((c) => c.connector.id === connectorId)
+    )
+      return
+    try {
+      const adapter = await kernel.chains.load(namespace)
+      await adapter.disconnect({ connectorId })
+    } catch (error) {
+      kernel.log.debug(`could not release ${connectorId}`, error)
+    }
+  }
+
   function setStatus(namespace: Namespace, status: ConnectionStatus) {
     if (read(namespace).status === status) return
     kernel.store.setState((state) => {
@@ -66,10 +95,10 @@ export function createActions(kernel: Kernel) {
   function store(
     namespace: Namespace,
     connector: ConnectorInfo,
-    result: ConnectResult,
+    reported: ConnectResult,
   ): Connection {
-    const address = result.accounts[0]?.address
-    if (!address) throw new ConnectorNotFoundError(connector.id)
+    const result = assertConnectResult(namespace, reported)
+    const address = result.accounts[0]!.address
     const connection: Connection = {
       namespace,
       connector,
@@ -116,18 +145,27 @@ export function createActions(kernel: Kernel) {
   }
 
   async function disconnectOne(namespace: Namespace, connectorId: string) {
+    beginAttempt(namespace)
+    let failure: unknown
     try {
       const adapter = await kernel.chains.load(namespace)
-      await adapter.disconnect({ connectorId })
+      // A wallet's own disconnect may throw synchronously or return a non-promise.
+      await Promise.resolve().then(() => adapter.disconnect({ connectorId }))
       // SPEC §4: disconnecting clears the session, then the chain.
-      await kernel.connectors.getSession(namespace, connectorId)?.disconnect?.(namespace)
+      await Promise.resolve().then(() =>
+        kernel.connectors.getSession(namespace, connectorId)?.disconnect?.(namespace),
+      )
     } catch (error) {
-      kernel.analytics.track('DISCONNECT_ERROR', { namespace, connectorId })
-      throw new DisconnectError(error)
+      failure = error
     }
+    // The visitor asked to leave: the connection ends here whatever the wallet did.
     remove(namespace, connectorId)
     kernel.storage.set(storageKeys.disconnected, true)
     kernel.storage.remove(storageKeys.connectedSocialProvider)
+    if (failure !== undefined) {
+      kernel.analytics.track('DISCONNECT_ERROR', { namespace, connectorId })
+      throw new DisconnectError(failure)
+    }
     kernel.analytics.track('DISCONNECT_SUCCESS', { namespace, connectorId })
   }
 
@@ -210,10 +248,15 @@ export function createActions(kernel: Kernel) {
             await disconnectOne(other.namespace, other.connector.id).catch((error) =>
               kernel.log.warn('disconnect failed', error),
             )
+      const attempt = beginAttempt(namespace, connectorId)
       setStatus(namespace, 'connecting')
       try {
         const adapter = await kernel.chains.load(namespace)
         const result = await adapter.connect({ connectorId, caipNetworkId })
+        if (!isCurrent(namespace, attempt)) {
+          void release(namespace, connectorId)
+          throw new ConnectAttemptSupersededError(connectorId)
+        }
         const connection = store(namespace, connector, result)
         kernel.storage.set(storageKeys.recentConnectorId, connectorId)
         kernel.connections.addRecentWallet(connector.explorerId ?? connector.id)
@@ -231,6 +274,8 @@ export function createActions(kernel: Kernel) {
           kernel.router.reset('Account')
         return connection
       } catch (error) {
+        // A stale attempt's failure must not reset the status of the attempt that replaced it.
+        if (!isCurrent(namespace, attempt)) throw error
         setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
         kernel.analytics.track('CONNECT_ERROR', {
           namespace,
@@ -262,18 +307,42 @@ export function createActions(kernel: Kernel) {
       await Promise.all(
         (Object.entries(ids) as [Namespace, string][]).map(async ([namespace, connectorId]) => {
           if (!kernel.chains.has(namespace)) return
+          const attempt = beginAttempt(namespace, connectorId)
           setStatus(namespace, 'connecting')
+          let timer: unknown
           try {
             const adapter = await kernel.chains.load(namespace)
-            const result = await adapter.reconnect({ connectorId })
-            const connector = kernel.connectors.get(namespace, connectorId)
-            if (result && connector) {
-              store(namespace, connector, result)
+            const timedOut = new Promise<'timeout'>((resolve) => {
+              timer = kernel.env.setTimeout(() => resolve('timeout'), restoreTimeout)
+            })
+            const reconnecting = adapter.reconnect({ connectorId })
+            const result = await Promise.race([reconnecting, timedOut])
+            if (result === 'timeout') {
+              kernel.log.debug(`${connectorId} did not answer within ${restoreTimeout} ms`)
+              // A late answer is dropped like any stale attempt's.
+              void reconnecting.then(
+                (late) => {
+                  if (late && !isCurrent(namespace, attempt)) void release(namespace, connectorId)
+                },
+                () => undefined,
+              )
+            } else if (!isCurrent(namespace, attempt)) {
+              if (result) void release(namespace, connectorId)
               return
+            } else {
+              const connector = kernel.connectors.get(namespace, connectorId)
+              if (result && connector) {
+                store(namespace, connector, result)
+                return
+              }
             }
           } catch (error) {
             kernel.log.debug(`could not restore the ${namespace} connection`, error)
+          } finally {
+            kernel.env.clearTimeout(timer)
           }
+          if (!isCurrent(namespace, attempt)) return
+          beginAttempt(namespace)
           setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
           persist()
         }),
@@ -288,6 +357,16 @@ export function createActions(kernel: Kernel) {
       const before = read(namespace).connections.find((c) => c.connector.id === connectorId)
       if (!before) return
       if (changes.accounts?.length === 0) return actions.handleDisconnect(namespace, connectorId)
+      // Wallet events are untrusted: a malformed change is dropped, never thrown at the wallet.
+      try {
+        assertConnectResult(namespace, {
+          accounts: changes.accounts ?? before.accounts,
+          caipNetworkId: changes.caipNetworkId ?? before.caipNetworkId,
+        })
+      } catch (error) {
+        kernel.log.warn(`ignored an invalid change from ${connectorId}`, error)
+        return
+      }
       const accounts = changes.accounts ?? before.accounts
       const address =
         changes.address ??

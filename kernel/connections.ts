@@ -9,6 +9,12 @@ import type {
   Namespace,
 } from './types.js'
 
+/**
+ * How long a silent restore waits for a stored wallet, in ms: a wallet that never answers
+ * `eth_accounts` must not leave the visitor on "Connecting…".
+ */
+export const restoreTimeout = 5_000
+
 /** SPEC §9: at most 2 recent wallets. */
 export const maxRecentWallets = 2
 

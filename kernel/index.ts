@@ -1,4 +1,5 @@
 export type { Analytics, AnalyticsBody } from './analytics.js'
+export { assertConnectResult } from './assertConnectResult.js'
 export type { Bus } from './bus.js'
 export {
   type CachedRead,
@@ -20,7 +21,12 @@ export {
 } from './caip.js'
 export type { Chains } from './chains.js'
 export type { GangwayOptions, ResolvedOptions } from './config.js'
-export { type Connections, maxRecentWallets, pushRecent } from './connections.js'
+export {
+  type Connections,
+  maxRecentWallets,
+  pushRecent,
+  restoreTimeout,
+} from './connections.js'
 export {
   type ConnectorGroup,
   type Connectors,
@@ -35,10 +41,12 @@ export { BaseError, type BaseErrorParameters, getShortMessage } from './errors/b
 export { InvalidCaipError } from './errors/caip.js'
 export {
   BalanceUnavailableError,
+  ConnectAttemptSupersededError,
   ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   DisconnectError,
+  InvalidWalletDataError,
   NetworkNotFoundError,
 } from './errors/connection.js'
 export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.js'

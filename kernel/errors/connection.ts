@@ -54,3 +54,27 @@ export class BalanceUnavailableError extends BaseError {
     super('BALANCE_UNAVAILABLE', 'Token Balance Unavailable', { cause })
   }
 }
+
+/**
+ * A wallet answered with a chain id or an address that is not valid for its namespace: the
+ * connection is refused rather than stored with a wrong identity.
+ */
+export class InvalidWalletDataError extends BaseError {
+  override name = 'InvalidWalletDataError'
+  constructor(details: string) {
+    super('INVALID_WALLET_DATA', 'The wallet sent invalid account or network data', { details })
+  }
+}
+
+/**
+ * A wallet answered a connect attempt the visitor had already left (they picked another
+ * wallet, or disconnected): the answer is ignored so it cannot replace the chosen connection.
+ */
+export class ConnectAttemptSupersededError extends BaseError {
+  override name = 'ConnectAttemptSupersededError'
+  constructor(connectorId: string) {
+    super('CONNECT_ATTEMPT_SUPERSEDED', 'The connection request was replaced by a newer one', {
+      details: `"${connectorId}" answered after the visitor moved on; its answer was ignored.`,
+    })
+  }
+}

@@ -40,6 +40,10 @@ export type FakeWalletScript = {
   switchError?: Error | undefined
   /** `reconnect` result: `true` = still authorised, `false` = null, an Error = rejects. */
   reconnect?: boolean | Error | undefined
+  /** `connect` and `reconnect` answer only once this settles (a popup approved later). */
+  answerAfter?: Promise<unknown> | undefined
+  /** What `connect`/`reconnect` report instead of the scripted accounts (a hostile wallet). */
+  report?: unknown
 }
 
 export type FakeConnector = Pick<ConnectorInfo, 'id'> &
@@ -111,12 +115,14 @@ export function fakeChain(parameters: FakeChainParameters = {}): FakeChain {
     async connect({ connectorId }) {
       calls.push({ method: 'connect', connectorId })
       const wallet = script(connectorId)
+      await wallet.answerAfter
       if (wallet.connectError) throw wallet.connectError
-      return result(wallet)
+      return (wallet.report as ConnectResult | undefined) ?? result(wallet)
     },
     async reconnect({ connectorId }) {
       calls.push({ method: 'reconnect', connectorId })
       const wallet = script(connectorId)
+      await wallet.answerAfter
       if (wallet.reconnect instanceof Error) throw wallet.reconnect
       return wallet.reconnect ? result(wallet) : null
     },

@@ -237,7 +237,7 @@ describe('disconnect', () => {
     kernel.destroy()
   })
 
-  it("an adapter failure throws 'Failed to disconnect' and keeps the connection", async () => {
+  it("an adapter failure throws 'Failed to disconnect' but still ends the connection locally", async () => {
     const chain = fakeChain()
     const cause = new Error('wallet gone')
     chain.wallets.get('injected')!.disconnectError = cause
@@ -252,8 +252,9 @@ describe('disconnect', () => {
       cause,
     })
     expect(analytics.map((a) => a.event.event)).toEqual(['DISCONNECT_ERROR'])
-    expect(kernel.connections.getStatus('eip155')).toBe('connected')
-    expect(kernel.connections.get('eip155')?.connector.id).toBe('injected')
+    expect(kernel.connections.getStatus('eip155')).toBe('disconnected')
+    expect(kernel.connections.get('eip155')).toBeUndefined()
+    expect(stored(kernel, 'disconnected')).toBe(true)
     kernel.destroy()
   })
 
