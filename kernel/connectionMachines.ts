@@ -170,7 +170,7 @@ export function createActions(kernel: Kernel) {
   }
 
   /** Records the network a namespace is on; opens UnsupportedChain under SPEC §4's conditions. */
-  function setActive(caipNetworkId: CaipNetworkId) {
+  function setActive(caipNetworkId: CaipNetworkId, { walletMoved = false } = {}) {
     const { namespace } = parseCaipNetworkId(caipNetworkId)
     const previous = kernel.store.getState().networks[namespace]?.active
     kernel.store.setState((state) => {
@@ -197,9 +197,14 @@ export function createActions(kernel: Kernel) {
       !options.allowUnsupportedChain &&
       !options.basic
     ) {
-      if (read(namespace).current) void kernel.modal.open({ view: 'UnsupportedChain' })
+      if (!read(namespace).current || kernel.router.view === 'UnsupportedChain') return
+      // When the wallet moves under a view the visitor has open, UnsupportedChain goes on top,
+      // so a wallet that comes straight back returns them there instead of closing the modal.
+      if (walletMoved && kernel.modal.isOpen) kernel.router.push('UnsupportedChain')
+      else void kernel.modal.open({ view: 'UnsupportedChain' })
     } else if (network && kernel.router.view === 'UnsupportedChain') {
-      kernel.router.goBack()
+      if (kernel.router.stack.length > 1) kernel.router.pop()
+      else kernel.router.goBack()
     }
   }
 
@@ -386,7 +391,7 @@ export function createActions(kernel: Kernel) {
       if (address !== before.address || changes.accounts)
         kernel.bus.emit('accountsChanged', { namespace, address, accounts })
       if (caipNetworkId !== before.caipNetworkId && read(namespace).current === connectorId)
-        setActive(caipNetworkId)
+        setActive(caipNetworkId, { walletMoved: true })
     },
 
     handleDisconnect(namespace: Namespace, connectorId: string) {

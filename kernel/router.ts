@@ -14,6 +14,11 @@ export type Router = {
    * UnsupportedChain is in the history.
    */
   goBack(): void
+  /**
+   * Removes the top view without SPEC §2's closing rules: for the kernel leaving a view it
+   * put on top of what the visitor had open (UnsupportedChain once the wallet is back).
+   */
+  pop(): void
   /** Starts a wallet action shown in ApproveTransaction (or another view). */
   pushTransactionStack(action: TransactionAction): void
   /** Ends the newest wallet action. */
@@ -55,6 +60,9 @@ export function createRouter(kernel: Kernel): Router {
         return
       }
       setStack(stack.slice(0, -1))
+    },
+    pop() {
+      if (router.stack.length > 1) setStack(router.stack.slice(0, -1))
     },
     pushTransactionStack(action) {
       store.setState((state) => {

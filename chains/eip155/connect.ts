@@ -1,5 +1,6 @@
-import type { CaipNetworkId, ConnectResult } from 'gangway/kernel'
+import { type CaipNetworkId, type ConnectResult, InvalidWalletDataError } from 'gangway/kernel'
 import { getSessionProvider } from './getSessionProvider.js'
+import { parseChainId } from './parseChainId.js'
 import { switchNetwork } from './switchNetwork.js'
 import { toAccounts } from './toAccounts.js'
 import { toEip155Error } from './toEip155Error.js'
@@ -14,11 +15,11 @@ export type ConnectParameters = {
 
 /**
  * Connects a browser wallet: `eth_requestAccounts` (may prompt), then `eth_chainId`, then
- * listens to its events. When `caipNetworkId` names another configured network, asks the
+ * listens to its events. Every answer is checked: a bad address or chain id refuses the connection. When `caipNetworkId` names another configured network, asks the
  * wallet to switch; if the visitor declines, the connection stays on the wallet's chain.
  *
  * @returns The accounts and the wallet's network.
- * @throws UserRejectedRequestError (4001) and the other wallet-code errors.
+ * @throws InvalidWalletDataError, UserRejectedRequestError (4001) and the other wallet-code errors.
  * @example
  * const { accounts } = await connect(context, { connectorId: 'io.metamask' })
  */
@@ -31,7 +32,10 @@ export async function connect(
     (await getSessionProvider(context, connectorId)) ?? context.getProvider(connectorId)
   try {
     const accounts = toAccounts(await provider.request({ method: 'eth_requestAccounts' }))
-    let chainId = Number(await provider.request({ method: 'eth_chainId' }))
+    const reported = await provider.request({ method: 'eth_chainId' })
+    let chainId = parseChainId(reported)
+    if (chainId === undefined)
+      throw new InvalidWalletDataError(`"${String(reported).slice(0, 40)}" is not a chain id.`)
     const wanted = parameters.caipNetworkId
       ? context.kernel.networks.get(parameters.caipNetworkId)
       : undefined
@@ -43,6 +47,8 @@ export async function connect(
         context.kernel.log.debug('the wallet stayed on its chain', error)
       }
     }
+    // The session stays with this provider object, even if another one announces the same rdns.
+    context.bound.set(connectorId, provider)
     watchProvider(context, { connectorId, provider })
     return { accounts, caipNetworkId: `eip155:${chainId}` }
   } catch (error) {

@@ -51,6 +51,7 @@ export function createEip155Adapter(parameters: {
     registry,
     readCached: createCachedRead(kernel),
     watchers: new Map(),
+    bound: new Map(),
     getClient(network: Network) {
       let client = clients.get(network.caipNetworkId)
       if (client) return client
@@ -66,6 +67,7 @@ export function createEip155Adapter(parameters: {
     },
     getProvider(connectorId: string): Provider {
       const provider =
+        context.bound.get(connectorId) ??
         registry.get(connectorId) ??
         (connectorId === injectedConnectorId
           ? (globalThis as { ethereum?: Provider }).ethereum
@@ -114,6 +116,7 @@ export function createEip155Adapter(parameters: {
       getExplorerUrl({ network, path: `tx/${hash}` }),
     destroy() {
       for (const unwatch of [...context.watchers.values()]) unwatch()
+      context.bound.clear()
       clients.clear()
       publicClients.clear()
     },

@@ -7,7 +7,8 @@ export const revokeTimeout = 100
 /**
  * Disconnects a browser wallet: stops listening to it and asks it to revoke the account
  * permission (`wallet_revokePermissions`), waiting at most 100 ms — many wallets never
- * answer, and the visitor must not wait for them.
+ * answer, and the visitor must not wait for them. It never throws: the kernel ends the
+ * connection locally whatever the wallet does.
  *
  * @example
  * await disconnect(context, { connectorId: 'io.metamask' })
@@ -16,11 +17,16 @@ export async function disconnect(
   context: Eip155Context,
   parameters: { connectorId: string },
 ): Promise<void> {
-  context.watchers.get(parameters.connectorId)?.()
-  const provider = context.registry.get(parameters.connectorId)
+  const { connectorId } = parameters
+  context.watchers.get(connectorId)?.()
+  const provider = context.bound.get(connectorId) ?? context.registry.get(connectorId)
+  context.bound.delete(connectorId)
   if (!provider) return
-  const revoke = provider
-    .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+  // A hostile or broken wallet may throw synchronously or answer with a non-promise.
+  const revoke = Promise.resolve()
+    .then(() =>
+      provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+    )
     .catch((error: unknown) => context.kernel.log.debug('wallet_revokePermissions failed', error))
   await Promise.race([revoke, sleep(context.kernel.env, revokeTimeout)])
 }

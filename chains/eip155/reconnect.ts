@@ -1,6 +1,7 @@
 import type { ConnectResult } from 'gangway/kernel'
 import { injectedConnectorId } from './discoverWallets.js'
 import { getSessionProvider } from './getSessionProvider.js'
+import { parseChainId } from './parseChainId.js'
 import { toAccounts } from './toAccounts.js'
 import type { Eip155Context, Provider } from './types.js'
 import { watchProvider } from './watchProvider.js'
@@ -31,7 +32,9 @@ export async function reconnect(
   try {
     const accounts = toAccounts(await provider.request({ method: 'eth_accounts' }))
     if (!accounts.length) return null
-    const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+    if (chainId === undefined) return null
+    context.bound.set(connectorId, provider)
     watchProvider(context, { connectorId, provider })
     return { accounts, caipNetworkId: `eip155:${chainId}` }
   } catch (error) {

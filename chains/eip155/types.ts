@@ -171,4 +171,9 @@ export type Eip155Context = {
   readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
+  /**
+   * The provider object each connection was made through. A later EIP-6963 announcement
+   * with the same rdns replaces the registry entry, never a live session's provider.
+   */
+  bound: Map<string, Provider>
 }

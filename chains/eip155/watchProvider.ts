@@ -1,3 +1,4 @@
+import { parseChainId } from './parseChainId.js'
 import { toAccounts } from './toAccounts.js'
 import type { Eip155Context, Provider } from './types.js'
 
@@ -16,12 +17,22 @@ export function watchProvider(
   const { kernel, watchers } = context
   const { connectorId, provider } = parameters
   watchers.get(connectorId)?.()
-  const onAccountsChanged = (addresses: unknown) =>
-    kernel.connections.update('eip155', connectorId, { accounts: toAccounts(addresses) })
+  // Handlers never throw back into the wallet's emitter: a malformed event is dropped.
+  const onAccountsChanged = (addresses: unknown) => {
+    try {
+      kernel.connections.update('eip155', connectorId, { accounts: toAccounts(addresses) })
+    } catch (error) {
+      kernel.log.warn(`ignored accountsChanged from ${connectorId}`, error)
+    }
+  }
   const onChainChanged = (chainId: unknown) => {
-    const id = Number(chainId)
-    if (Number.isSafeInteger(id) && id > 0)
+    const id = parseChainId(chainId)
+    if (id === undefined) return kernel.log.warn(`ignored chainChanged from ${connectorId}`)
+    try {
       kernel.connections.update('eip155', connectorId, { caipNetworkId: `eip155:${id}` })
+    } catch (error) {
+      kernel.log.warn(`chainChanged from ${connectorId} failed`, error)
+    }
   }
   const onDisconnect = (error: unknown) => {
     // MetaMask emits 1013 while it reconnects to its own node: not the visitor leaving.
@@ -37,6 +48,7 @@ export function watchProvider(
     provider.removeListener('chainChanged', onChainChanged)
     provider.removeListener('disconnect', onDisconnect)
     if (watchers.get(connectorId) === unwatch) watchers.delete(connectorId)
+    if (context.bound.get(connectorId) === provider) context.bound.delete(connectorId)
   }
   watchers.set(connectorId, unwatch)
 }

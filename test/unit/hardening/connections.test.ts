@@ -232,3 +232,31 @@ describe('disconnect always completes locally', () => {
     kernel.destroy()
   })
 })
+
+describe('chainChanged robustness', () => {
+  it('a wallet moving to an unconfigured chain and straight back leaves the open modal where it was', async () => {
+    const chain = fakeChain()
+    const kernel = startKernel({ chains: [chain.plugin] })
+    await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await kernel.modal.open()
+    kernel.router.push('Networks')
+    chain.changeNetwork('injected', 'eip155:999')
+    expect(kernel.router.view).toBe('UnsupportedChain')
+    chain.changeNetwork('injected', 'eip155:1')
+    expect(kernel.modal.isOpen).toBe(true)
+    expect(kernel.router.stack.map((e) => e.view)).toEqual(['Account', 'Networks'])
+    kernel.destroy()
+  })
+
+  it('with the modal closed, UnsupportedChain opens it and the way back closes it again', async () => {
+    const chain = fakeChain()
+    const kernel = startKernel({ chains: [chain.plugin] })
+    await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
+    chain.changeNetwork('injected', 'eip155:999')
+    expect(kernel.modal.isOpen).toBe(true)
+    expect(kernel.router.view).toBe('UnsupportedChain')
+    chain.changeNetwork('injected', 'eip155:1')
+    expect(kernel.modal.isOpen).toBe(false)
+    kernel.destroy()
+  })
+})
