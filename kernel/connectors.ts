@@ -1,3 +1,4 @@
+import { sanitizeText } from './sanitizeText.js'
 import type { ConnectorInfo, ConnectorSession, Kernel, Namespace } from './types.js'
 
 /** SPEC §9 connector order. */
@@ -44,7 +45,12 @@ export function createConnectors(kernel: Kernel): Connectors {
       return Object.values(byNamespace).flat()
     },
     get: (namespace, id) => kernel.store.getState().connectors[namespace]?.find((c) => c.id === id),
-    add(connector) {
+    add(announced) {
+      // Names come from wallets (EIP-6963, Wallet Standard, a relay): shown as clean text only.
+      const connector = {
+        ...announced,
+        name: sanitizeText(announced.name) || sanitizeText(announced.id) || 'Wallet',
+      }
       const list = kernel.store.getState().connectors[connector.namespace] ?? []
       const index = list.findIndex((c) => c.id === connector.id)
       set(

@@ -72,6 +72,7 @@ export type { Networks } from './networks.js'
 export { perInstance } from './perInstance.js'
 export { type Registry, walletFeatureOrder } from './registry.js'
 export type { Router } from './router.js'
+export { sanitizeText } from './sanitizeText.js'
 export {
   type CacheDefinition,
   createMemoryBackend,

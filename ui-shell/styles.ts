@@ -131,7 +131,7 @@ img { display: block; }
 .ring.error svg.spin { animation: none; color: var(--gw-error); }
 .ring .badge { position: absolute; right: 6px; bottom: 6px; width: 26px; height: 26px; border-radius: 999px; display: grid; place-items: center; background: var(--gw-error); color: #fff; box-shadow: 0 0 0 3px var(--gw-bg); }
 .ring .badge svg { width: 14px; height: 14px; }
-.connecting h3 { font-size: 1.05em; font-weight: 650; }
+.connecting h3 { font-size: 1.05em; font-weight: 650; max-width: 100%; overflow-wrap: anywhere; }
 .connecting p { color: var(--gw-fg-2); font-size: 0.9em; max-width: 280px; }
 .connecting p.error-text { color: var(--gw-error); }
 
@@ -157,7 +157,7 @@ a.button { text-decoration: none; }
 .address { font-size: 1.15em; font-weight: 650; letter-spacing: -0.01em; }
 .address-row .icon-button { width: 30px; height: 30px; }
 .address-row .icon-button svg { width: 16px; height: 16px; }
-.balance { font-size: 0.95em; color: var(--gw-fg-2); font-variant-numeric: tabular-nums; min-height: 1.4em; }
+.balance { font-size: 0.95em; color: var(--gw-fg-2); font-variant-numeric: tabular-nums; min-height: 1.4em; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .skeleton { display: inline-block; width: 110px; height: 1em; border-radius: 6px; background: linear-gradient(90deg, var(--gw-bg-2), var(--gw-bg-3), var(--gw-bg-2)); background-size: 200% 100%; animation: shimmer 1.2s linear infinite; vertical-align: middle; }
 .chip {
   display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px; border-radius: 999px;
@@ -178,8 +178,8 @@ a.button { text-decoration: none; }
 .token { display: flex; align-items: center; gap: 12px; padding: 8px 8px; border-radius: var(--r-item); }
 .token-main { flex: 1; min-width: 0; }
 .token-name { display: block; font-weight: 600; font-size: 0.92em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.token-sub { display: block; font-size: 0.8em; color: var(--gw-fg-2); }
-.token-amount { flex: none; font-weight: 600; font-size: 0.92em; font-variant-numeric: tabular-nums; text-align: right; }
+.token-sub { display: block; font-size: 0.8em; color: var(--gw-fg-2); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-amount { flex: 0 1 auto; min-width: 0; max-width: 55%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; font-size: 0.92em; font-variant-numeric: tabular-nums; text-align: right; }
 .actions { display: flex; flex-direction: column; gap: 8px; margin-top: 14px; }
 .link-button { display: inline-flex; align-items: center; gap: 6px; font-size: 0.85em; font-weight: 600; color: var(--gw-fg-2); text-decoration: none; padding: 6px 10px; border-radius: 999px; }
 .link-button:hover { color: var(--gw-fg); background: var(--gw-bg-2); }

@@ -4,7 +4,8 @@ import { defineNetwork } from './defineNetwork.js'
 import type { Bip122Context } from './types.js'
 import { validateAddress } from './validateAddress.js'
 
-const builtIn = [
+/** Mainnet, testnet and regtest: the address kinds a bitcoin wallet may report. */
+export const builtInNetworks = [
   defineNetwork({
     id: bip122ChainIds.mainnet.slice(7),
     name: 'Bitcoin',
@@ -43,5 +44,7 @@ export function detectNetwork(
     return wanted.caipNetworkId
   const configured = context.options.networks.find((network) => validateAddress(address, network))
   if (configured) return configured.caipNetworkId
-  return (builtIn.find((network) => validateAddress(address, network)) ?? builtIn[0]!).caipNetworkId
+  return (
+    builtInNetworks.find((network) => validateAddress(address, network)) ?? builtInNetworks[0]!
+  ).caipNetworkId
 }

@@ -1,4 +1,5 @@
-import type { Account } from 'gangway/kernel'
+import { type Account, InvalidWalletDataError } from 'gangway/kernel'
+import { normalizeAddress } from './normalizeAddress.js'
 import type { WalletAddress } from './types.js'
 
 const taprootPattern = /^(bc|tb|bcrt)1p/i
@@ -8,11 +9,25 @@ const taprootPattern = /^(bc|tb|bcrt)1p/i
  * `payment` by default). A wallet that does not say which address is which gets the common
  * layout: taproot addresses beside a non-taproot one hold ordinals.
  *
+ * Addresses are untrusted: one that is no bitcoin address refuses the whole answer; bech32
+ * ones are lowercased so one wallet has one identity.
+ *
+ * @throws InvalidWalletDataError
  * @example
  * toAccounts([{ address: 'bc1p…', purpose: 'ordinals' }, { address: 'bc1q…', purpose: 'payment' }])
  * // [{ type: 'payment', address: 'bc1q…' }, { type: 'ordinal', address: 'bc1p…' }]
  */
-export function toAccounts(addresses: readonly WalletAddress[]): Account[] {
+export function toAccounts(reported: readonly WalletAddress[]): Account[] {
+  if (!Array.isArray(reported))
+    throw new InvalidWalletDataError('The wallet answered with something not a list of addresses.')
+  const addresses = reported.map((entry) => {
+    const address = normalizeAddress((entry as WalletAddress | null)?.address)
+    if (!address)
+      throw new InvalidWalletDataError(
+        `"${String((entry as WalletAddress | null)?.address).slice(0, 60)}" is not a bitcoin address.`,
+      )
+    return { ...entry, address }
+  })
   const mixed =
     addresses.some((a) => taprootPattern.test(a.address)) &&
     addresses.some((a) => !taprootPattern.test(a.address))

@@ -18,7 +18,13 @@ export function watchWallet(
   const { connectorId, client } = parameters
   watchers.get(connectorId)?.()
   const apply = (addresses: WalletAddress[]) => {
-    const accounts = toAccounts(addresses)
+    let accounts: ReturnType<typeof toAccounts>
+    // A malformed change is dropped, never thrown back into the wallet.
+    try {
+      accounts = toAccounts(addresses)
+    } catch (error) {
+      return kernel.log.warn(`ignored a change from ${connectorId}`, error)
+    }
     if (!accounts.length) {
       unwatch()
       kernel.connections.handleDisconnect('bip122', connectorId)

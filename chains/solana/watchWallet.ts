@@ -19,7 +19,13 @@ export function watchWallet(
   if (!events) return
   const off = events.on('change', ({ accounts }) => {
     if (!accounts) return
-    const next = toAccounts(accounts)
+    let next: ReturnType<typeof toAccounts>
+    // A malformed change is dropped, never thrown back into the wallet's emitter.
+    try {
+      next = toAccounts(accounts)
+    } catch (error) {
+      return kernel.log.warn(`ignored a change from ${connectorId}`, error)
+    }
     if (next.length) kernel.connections.update('solana', connectorId, { accounts: next })
     else {
       unwatch()

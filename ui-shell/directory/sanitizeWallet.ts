@@ -1,4 +1,4 @@
-import type { DirectoryWallet } from 'gangway/kernel'
+import { type DirectoryWallet, sanitizeText } from 'gangway/kernel'
 
 /** Schemes a directory may never hand us as a wallet link. */
 const forbiddenSchemes = ['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:']
@@ -40,10 +40,6 @@ export function safeDirectoryImage(url: unknown): string | undefined {
   return safeHttpsLink(trimmed)
 }
 
-/** Control characters and bidi overrides never reach the screen. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const unsafeText = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g
-
 /**
  * Cleans one directory entry: trims text, drops links and images that are not allowed.
  *
@@ -51,10 +47,7 @@ const unsafeText = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g
  */
 export function sanitizeWallet(wallet: DirectoryWallet): DirectoryWallet | undefined {
   const id = String(wallet.id ?? '').trim()
-  const name = String(wallet.name ?? '')
-    .replace(unsafeText, '')
-    .trim()
-    .slice(0, 64)
+  const name = sanitizeText(String(wallet.name ?? ''))
   if (!id || !name || id.length > 128) return undefined
   return {
     id,

@@ -1,4 +1,10 @@
-import type { CaipNetworkId, Kernel, Namespace, TokenBalance } from 'gangway/kernel'
+import {
+  type CaipNetworkId,
+  type Kernel,
+  type Namespace,
+  sanitizeText,
+  type TokenBalance,
+} from 'gangway/kernel'
 
 export type BalanceSnapshot = {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -19,6 +25,19 @@ export type BalanceTracker = {
 
 /** SPEC §9: native balance and portfolio caches live 30 s. */
 const freshFor = 30_000
+/**
+ * After this long without an answer the visitor sees the last value, or "unavailable",
+ * instead of a skeleton; the request keeps going (with its transport's retries) and its
+ * answer replaces what is shown.
+ */
+export const slowBalanceAfter = 3_000
+
+/** Token names and symbols come from contracts and APIs: shown as clean text only. */
+const cleanBalance = (balance: TokenBalance): TokenBalance => ({
+  ...balance,
+  name: sanitizeText(balance.name),
+  symbol: sanitizeText(balance.symbol, 16),
+})
 const idle: BalanceSnapshot = { status: 'idle', balances: [], native: undefined }
 const trackers = new WeakMap<Kernel, BalanceTracker>()
 const keyOf = (target: BalanceTarget) => `${target.caipNetworkId}:${target.address.toLowerCase()}`
@@ -29,6 +48,8 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
   if (existing) return existing
   const entries = new Map<string, BalanceSnapshot & { at: number }>()
   const listeners = new Set<() => void>()
+  // Requests still running after the slow timer showed a stale value or the error.
+  const inFlight = new Set<string>()
   const set = (key: string, snapshot: BalanceSnapshot) => {
     entries.set(key, { ...snapshot, at: kernel.env.now() })
     for (const listener of [...listeners]) listener()
@@ -42,19 +63,30 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
     async load(target, options = {}) {
       const key = keyOf(target)
       const current = entries.get(key)
-      if (current?.status === 'loading') return
+      if (current?.status === 'loading' || inFlight.has(key)) return
       if (!options.force && current?.status === 'ready' && kernel.env.now() - current.at < freshFor)
         return
       const network = kernel.networks.get(target.caipNetworkId)
       if (!network) return set(key, { ...idle, status: 'error' })
       set(key, { ...(current ?? idle), status: 'loading' })
+      inFlight.add(key)
+      const slow = kernel.env.setTimeout(() => {
+        const shown = entries.get(key)
+        if (shown?.status === 'loading')
+          set(key, { ...shown, status: shown.native ? 'ready' : 'error' })
+      }, slowBalanceAfter)
       try {
         const adapter = await kernel.chains.load(target.namespace)
-        const balances = await adapter.getBalances({ address: target.address, network })
+        const balances = (await adapter.getBalances({ address: target.address, network })).map(
+          cleanBalance,
+        )
         set(key, { status: 'ready', balances, native: balances.find((b) => !b.address) })
       } catch (error) {
         kernel.log.warn('balances unavailable', error)
         set(key, { ...(current ?? idle), status: 'error' })
+      } finally {
+        kernel.env.clearTimeout(slow)
+        inFlight.delete(key)
       }
     },
   }

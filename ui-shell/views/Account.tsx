@@ -319,7 +319,10 @@ function TokenList({
             <span className="token-name">{balance.name}</span>
             <span className="token-sub">{balance.symbol}</span>
           </span>
-          <span className="token-amount">
+          <span
+            className="token-amount"
+            title={`${formatAmount(balance.formatted, 2, locale)} ${balance.symbol}`}
+          >
             {formatAmount(balance.formatted, 2, locale)} {balance.symbol}
           </span>
         </li>

@@ -19,6 +19,7 @@ import { toAccounts } from '../../../chains/bip122/toAccounts.js'
 import { toBip122Error } from '../../../chains/bip122/toBip122Error.js'
 import type { Utxo } from '../../../chains/bip122/types.js'
 import { validateAddress } from '../../../chains/bip122/validateAddress.js'
+import { InvalidWalletDataError } from '../../../kernel/index.js'
 import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 
 const good = {
@@ -171,16 +172,20 @@ describe('amounts', () => {
   })
 })
 
+const taproot = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+const segwit = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const p2sh = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'
+
 describe('accounts', () => {
   it('puts payment first and keeps public keys and paths', () => {
     expect(
       toAccounts([
-        { address: 'bc1pord', purpose: 'ordinals', publicKey: 'aa' },
-        { address: 'bc1qpay', purpose: 'payment', path: "m/84'/0'/0'/0/0" },
+        { address: taproot, purpose: 'ordinals', publicKey: 'aa' },
+        { address: segwit, purpose: 'payment', path: "m/84'/0'/0'/0/0" },
       ]),
     ).toEqual([
-      { namespace: 'bip122', address: 'bc1qpay', type: 'payment', path: "m/84'/0'/0'/0/0" },
-      { namespace: 'bip122', address: 'bc1pord', type: 'ordinal', publicKey: 'aa' },
+      { namespace: 'bip122', address: segwit, type: 'payment', path: "m/84'/0'/0'/0/0" },
+      { namespace: 'bip122', address: taproot, type: 'ordinal', publicKey: 'aa' },
     ])
   })
   it('without purposes, a taproot address beside another one holds ordinals', () => {
@@ -189,11 +194,23 @@ describe('accounts', () => {
         a.address,
         a.type,
       ])
-    expect(types(['bc1pord', '3pay'])).toEqual([
-      ['3pay', 'payment'],
-      ['bc1pord', 'ordinal'],
+    expect(types([taproot, p2sh])).toEqual([
+      [p2sh, 'payment'],
+      [taproot, 'ordinal'],
     ])
-    expect(types(['bc1ponly'])).toEqual([['bc1ponly', 'payment']])
+    expect(types([taproot])).toEqual([[taproot, 'payment']])
+  })
+  it('lowercases bech32 so one wallet has one identity, and refuses what is no address', () => {
+    const one = (address: string) => toAccounts([{ address, purpose: undefined }])[0]?.address
+    expect(one(segwit.toUpperCase())).toBe(segwit)
+    expect(one(p2sh)).toBe(p2sh)
+    for (const bad of [
+      '<b>x</b>',
+      `evil:${segwit}`,
+      `\u202E${segwit}`,
+      'bc1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ',
+    ])
+      expect(() => one(bad)).toThrow(InvalidWalletDataError)
   })
 })
 

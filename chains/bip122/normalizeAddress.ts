@@ -1,0 +1,23 @@
+import { builtInNetworks } from './detectNetwork.js'
+import { validateAddress } from './validateAddress.js'
+
+const bech32Pattern = /^(bc|tb|bcrt)1/i
+
+/**
+ * A wallet-supplied bitcoin address in its one canonical spelling, or `undefined` when it is
+ * an address of no bitcoin network. Bech32 is case-insensitive (BIP-173), so `BC1Q…` and
+ * `bc1q…` are one wallet: the lowercase form is the identity. Base58 is case-sensitive and kept.
+ *
+ * @example
+ * normalizeAddress('BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ') // 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+ * normalizeAddress('<b>') // undefined
+ */
+export function normalizeAddress(address: unknown): string | undefined {
+  if (typeof address !== 'string') return undefined
+  const candidate = bech32Pattern.test(address) ? address.toLowerCase() : address
+  // Mixed case is invalid bech32 (BIP-173); lowercasing must not make it valid.
+  if (candidate !== address && address !== address.toUpperCase()) return undefined
+  return builtInNetworks.some((network) => validateAddress(candidate, network))
+    ? candidate
+    : undefined
+}
