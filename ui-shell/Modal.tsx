@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { Icon, Spinner } from './components/icons.js'
 import { usePluginView } from './components/PluginSlot.js'
+import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
 import { AccountView } from './views/Account.js'
 import { AllWalletsView } from './views/AllWallets.js'
@@ -203,7 +204,13 @@ function Modal(): ReactElement | null {
       <div className="body" ref={body}>
         <div className="body-inner" ref={inner}>
           <div className={`view${back ? ' back' : ''}`} key={viewKey}>
-            <RouterView entry={top} />
+            <RenderErrorBoundary
+              log={kernel.log}
+              part={top.view}
+              fallback={(retry) => <ViewRenderFailed retry={retry} />}
+            >
+              <RouterView entry={top} />
+            </RenderErrorBoundary>
           </div>
         </div>
       </div>
@@ -242,6 +249,37 @@ function RouterView({ entry }: { entry: ViewEntry }): ReactElement {
         <Icon name="grid" />
       </span>
       <p>{t('view.unavailable')}</p>
+    </div>
+  )
+}
+
+/** One view failed to render: say so, and offer a way back and a retry; the modal stays. */
+function ViewRenderFailed({ retry }: { retry: () => void }): ReactElement {
+  const { kernel, t } = useUi()
+  const first = kernel.router.stack.length <= 1
+  return (
+    <div className="notice" role="alert">
+      <span className="empty-icon">
+        <Icon name="alert" />
+      </span>
+      <p>{t('view.renderFailed')}</p>
+      <div className="row-center">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() =>
+            first
+              ? kernel.router.reset(kernel.connections.get() ? 'Account' : 'Connect')
+              : kernel.router.goBack()
+          }
+        >
+          {first ? t('view.start') : t('header.back')}
+        </button>
+        <button type="button" className="button secondary" onClick={retry}>
+          <Icon name="retry" />
+          {t('common.retry')}
+        </button>
+      </div>
     </div>
   )
 }

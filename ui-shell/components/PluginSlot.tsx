@@ -2,6 +2,7 @@ import { type ComponentType, type ReactElement, type ReactNode, useEffect, useSt
 import { useUi } from '../context.js'
 import type { ViewProps } from '../kit/ViewProps.js'
 import { Spinner } from './icons.js'
+import { RenderErrorBoundary } from './RenderErrorBoundary.js'
 
 type Loaded = { name: string; component?: ComponentType<ViewProps>; failed?: boolean }
 
@@ -40,7 +41,12 @@ export function PluginSlot({
 }): ReactElement {
   const { kernel } = useUi()
   if (!kernel.registry.hasView(name)) return <>{fallback}</>
-  return <LoadedSlot name={name} data={data} fallback={fallback} />
+  // A slot that throws shows what it would show without the plugin; the view around it stays.
+  return (
+    <RenderErrorBoundary log={kernel.log} part={name} fallback={() => fallback}>
+      <LoadedSlot name={name} data={data} fallback={fallback} />
+    </RenderErrorBoundary>
+  )
 }
 
 function LoadedSlot({

@@ -12,6 +12,9 @@ export const de: Messages = {
   'view.unavailable': 'Diese Funktion ist auf dieser Seite nicht aktiviert.',
   'view.loadFailed':
     'Diese Ansicht konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  'view.renderFailed':
+    'Auf dieser Ansicht ist etwas schiefgelaufen. Der Rest der Wallet funktioniert weiter.',
+  'view.start': 'Von vorn beginnen',
 
   'Connect.title': 'Wallet verbinden',
   'Connect.recent': 'Zuletzt',

@@ -9,6 +9,8 @@ export const en = {
   'common.notifications': 'Notifications',
   'view.unavailable': 'This feature is not enabled on this site.',
   'view.loadFailed': 'This screen could not be loaded. Check your connection and try again.',
+  'view.renderFailed': 'Something went wrong on this screen. The rest of the wallet still works.',
+  'view.start': 'Start over',
 
   'Connect.title': 'Connect Wallet',
   'Connect.recent': 'Recent',
