@@ -108,7 +108,9 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
   // `walletConnect: { projectId }` alone enables WalletConnect (a tiny descriptor; the relay
   // client loads only when a visitor picks a WalletConnect wallet or a session is restored).
   const withWalletConnect =
-    options.walletConnect && !options.plugins?.some((p) => p && p.name === 'walletconnect')
+    options?.walletConnect &&
+    Array.isArray(options.plugins ?? []) &&
+    !options.plugins?.some((p) => p && p.name === 'walletconnect')
       ? { ...options, plugins: [...(options.plugins ?? []), walletConnect()] }
       : options
   const kernel = createKernel(withWalletConnect, {

@@ -248,7 +248,13 @@ const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social',
  * Validates a host's options and fills defaults. Throws one `InvalidOptionsError` that
  * names every bad field and why.
  */
-export function resolveOptions(options: GangwayOptions): ResolvedOptions {
+export function resolveOptions(input: GangwayOptions): ResolvedOptions {
+  // Hosts call this from plain JavaScript too: `null`, a string or an array is not options.
+  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
+    throw new InvalidOptionsError([
+      `options: expected an object, received ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`,
+    ])
+  const options = input ?? {}
   const result = optionsSchema.safeParse(options ?? {})
   const unknown = Object.keys(options ?? {}).filter((key) => !(key in optionsSchema.shape))
   const issues = result.success
@@ -256,12 +262,14 @@ export function resolveOptions(options: GangwayOptions): ResolvedOptions {
     : result.error.issues.map((issue) => describeIssue(issue as Issue))
   if (unknown.length)
     issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
-  const plugins = (options?.plugins ?? []).filter((p): p is Plugin => Boolean(p))
-  const chains = (options?.chains ?? []).filter((p): p is Plugin => Boolean(p))
+  const list = (value: unknown) =>
+    (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
+  const plugins = list(options.plugins)
+  const chains = list(options.chains)
   const namespaces = new Set<string>()
   chains.forEach((chain, index) => {
     if (typeof chain !== 'object') return
-    if (!chain.chain)
+    if (typeof chain.chain !== 'object' || chain.chain === null)
       issues.push(`chains.${index}: "${chain.name}" is not a chain plugin; put it in plugins`)
     else if (namespaces.has(chain.chain.namespace))
       issues.push(`chains.${index}: a chain plugin for "${chain.chain.namespace}" is already given`)

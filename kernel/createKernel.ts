@@ -126,6 +126,16 @@ export function createKernel(
       const teardown = plugin.setup?.(kernel)
       if (typeof teardown === 'function') teardowns.push(teardown)
     } catch (error) {
+      // The instance is never handed out: what earlier plugins registered must not linger.
+      for (const teardown of teardowns.reverse()) {
+        try {
+          teardown()
+        } catch (teardownError) {
+          log.error('a plugin teardown threw', teardownError)
+        }
+      }
+      kernel.chains.destroy()
+      kernel.bus.clear()
       throw new PluginError(plugin.name, 'setup failed.', { cause: error })
     }
   }
