@@ -2,6 +2,8 @@ import { builtInNetworks } from './detectNetwork.js'
 import { validateAddress } from './validateAddress.js'
 
 const bech32Pattern = /^(bc|tb|bcrt)1/i
+/** The shapes of base58 (p2pkh, p2sh) and bech32/bech32m addresses, checked before decoding. */
+const shapePattern = /^(?:[123mn][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{6,87})$/
 
 /**
  * A wallet-supplied bitcoin address in its one canonical spelling, or `undefined` when it is
@@ -17,6 +19,7 @@ export function normalizeAddress(address: unknown): string | undefined {
   const candidate = bech32Pattern.test(address) ? address.toLowerCase() : address
   // Mixed case is invalid bech32 (BIP-173); lowercasing must not make it valid.
   if (candidate !== address && address !== address.toUpperCase()) return undefined
+  if (!shapePattern.test(candidate)) return undefined
   return builtInNetworks.some((network) => validateAddress(candidate, network))
     ? candidate
     : undefined

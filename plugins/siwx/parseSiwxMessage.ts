@@ -1,6 +1,7 @@
 import { type CaipNetworkId, isCaipNetworkId, type Namespace } from 'gangway/kernel'
 import { parseSiweMessage } from 'viem/siwe'
 import { blockchainNames } from './blockchainNames.js'
+import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxMessageError } from './errors.js'
 import type { SiwxMessageData } from './types.js'
 
@@ -84,5 +85,15 @@ export function parseSiwxMessage(message: string): SiwxMessageData {
   if (groups.notBefore !== undefined) data.notBefore = checkDate(groups.notBefore)
   if (groups.requestId !== undefined) data.requestId = groups.requestId
   if (groups.resources !== undefined) data.resources = groups.resources.split('\n- ').slice(1)
+  // Only the one text createSiwxMessage writes for these fields is a sign-in message: a field
+  // it would refuse (a control character in the URI, an unparsable resource) refuses the text.
+  let canonical: string
+  try {
+    canonical = createSiwxMessage(data)
+  } catch (error) {
+    throw new SiwxMessageError('The text is not a well-formed sign-in message.', { cause: error })
+  }
+  if (canonical !== message)
+    throw new SiwxMessageError('The text is not in the canonical sign-in message form.')
   return data
 }
