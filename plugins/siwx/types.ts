@@ -104,3 +104,17 @@ export type SiwxFailureReason =
   | 'expired'
   | 'not-yet-valid'
   | 'signature'
+  | 'replayed'
+
+/**
+ * Where `verifySiwx` remembers the nonces of accepted sign-ins, so a captured message and
+ * signature cannot sign in twice. `createMemoryNonceStore` for one process,
+ * `createPostgresNonceStore` for several servers on one database.
+ */
+export type SiwxNonceStore = {
+  /**
+   * Records `nonce` as used until `expiresAt`. Resolves `true` the first time, `false` when it
+   * was already used (a replay). Must be atomic: two concurrent calls never both get `true`.
+   */
+  consume(nonce: string, expiresAt: Date): Promise<boolean>
+}

@@ -1,7 +1,7 @@
+import { getAddress, type PublicClient } from 'viem'
 import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
-import type { PublicClient } from 'viem'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
-import type { SiwxFailureReason, SiwxMessageData, SiwxVerifier } from './types.js'
+import type { SiwxFailureReason, SiwxMessageData, SiwxNonceStore, SiwxVerifier } from './types.js'
 import { bip122Verifier } from './verifiers/bip122.js'
 import { eip155Verifier } from './verifiers/eip155.js'
 import { solanaVerifier } from './verifiers/solana.js'
@@ -27,13 +27,43 @@ export type VerifySiwxParameters = {
   rpcUrl?: string | undefined
   /** Verifiers to use instead of the defaults (eip155, solana, bip122). */
   verifiers?: readonly SiwxVerifier[] | undefined
+  /**
+   * Replay protection: accepted nonces are recorded here and a second sign-in with the same
+   * nonce is refused ('replayed'). `createMemoryNonceStore()` or `createPostgresNonceStore()`.
+   */
+  nonceStore?: SiwxNonceStore | undefined
+  /**
+   * The oldest message accepted, in ms since its Issued At ('expired' beyond it), whatever its
+   * own Expiration Time says. An Issued At more than a minute ahead is 'not-yet-valid'.
+   */
+  maxAge?: number | undefined
+}
+
+/** Clock difference tolerated between the wallet's page and the server, in ms. */
+export const clockSkew = 60_000
+
+/** Bech32 addresses are case-insensitive (BIP-173): lowercase is the one identity. */
+const bech32Pattern = /^(bc|tb|bcrt)1/i
+
+/**
+ * Why an address is not in the one form its namespace allows, or `undefined`. EIP-4361
+ * requires an EIP-55 checksummed address; bech32 in upper case is folded to lower case.
+ */
+function checkAddress(namespace: string, address: string): string | undefined {
+  if (namespace !== 'eip155') return undefined
+  try {
+    if (getAddress(address) === address) return undefined
+  } catch {
+    return `"${address}" is not an EVM address.`
+  }
+  return `EIP-4361 requires the EIP-55 checksummed address ${getAddress(address)}, not "${address}".`
 }
 
 export type VerifySiwxReturnType =
   | {
       valid: true
       data: SiwxMessageData
-      /** The account that signed in. */
+      /** The account that signed in, in its one canonical form (bech32 lowercased). */
       address: string
       caipNetworkId: CaipNetworkId
     }
@@ -54,7 +84,7 @@ export type VerifySiwxReturnType =
  *
  * @returns `{ valid: true, address, caipNetworkId, data }`, or `{ valid: false, reason }` naming
  *   the check that failed: 'malformed' | 'domain' | 'uri' | 'nonce' | 'chain' | 'expired' |
- *   'not-yet-valid' | 'signature'.
+ *   'not-yet-valid' | 'signature' | 'replayed'. It never throws for what a wallet sent.
  * @example
  * const result = await verifySiwx({ message, signature, domain: 'example.com', nonce: session.nonce, rpcUrl })
  * if (!result.valid) return reply.status(401).send(result.reason)
@@ -88,13 +118,50 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
   if (verifier.supports && !(await verifier.supports(data.chainId)))
     return fail('chain', `The verifier for ${namespace} cannot check ${data.chainId}.`, data)
 
+  const addressProblem = checkAddress(namespace, data.accountAddress)
+  if (addressProblem) return fail('malformed', addressProblem, data)
+
   const now = (parameters.now ?? new Date()).getTime()
+  const issuedAt = Date.parse(data.issuedAt)
   if (data.expirationTime && now >= Date.parse(data.expirationTime))
     return fail('expired', `The message expired at ${data.expirationTime}.`, data)
+  const { maxAge } = parameters
+  if (maxAge !== undefined && now - issuedAt > maxAge)
+    return fail(
+      'expired',
+      `The message was issued at ${data.issuedAt}, over ${maxAge} ms ago.`,
+      data,
+    )
   if (data.notBefore && now < Date.parse(data.notBefore))
     return fail('not-yet-valid', `The message is valid from ${data.notBefore}.`, data)
+  if (maxAge !== undefined && issuedAt - now > clockSkew)
+    return fail('not-yet-valid', `The message claims to be issued at ${data.issuedAt}.`, data)
 
-  if (!(await verifier.verify({ message, data, signature })))
-    return fail('signature', `The signature is not ${data.accountAddress}'s.`, data)
-  return { valid: true, data, address: data.accountAddress, caipNetworkId: data.chainId }
+  // A malformed signature (wrong length, bad v, r = 0 or r ≥ n) is an invalid one, never a throw.
+  let verified: boolean
+  try {
+    verified = await verifier.verify({ message, data, signature })
+  } catch (error) {
+    return fail(
+      'signature',
+      `The signature could not be checked: ${(error as { shortMessage?: string })?.shortMessage ?? String(error)}`,
+      data,
+    )
+  }
+  if (!verified) return fail('signature', `The signature is not ${data.accountAddress}'s.`, data)
+
+  if (parameters.nonceStore) {
+    const until = Math.min(
+      data.expirationTime ? Date.parse(data.expirationTime) : Number.POSITIVE_INFINITY,
+      maxAge !== undefined ? issuedAt + maxAge : Number.POSITIVE_INFINITY,
+    )
+    // Without a bound the nonce is remembered for good (year 9999).
+    const expiresAt = new Date(Number.isFinite(until) ? until : 253_402_300_799_000)
+    if (!(await parameters.nonceStore.consume(data.nonce, expiresAt)))
+      return fail('replayed', 'This nonce was already used to sign in.', data)
+  }
+  const address = bech32Pattern.test(data.accountAddress)
+    ? data.accountAddress.toLowerCase()
+    : data.accountAddress
+  return { valid: true, data, address, caipNetworkId: data.chainId }
 }

@@ -18,6 +18,17 @@ export type Eip155VerifierParameters = {
   rpcUrl?: string | undefined
 }
 
+/** secp256k1's group order n: r and s must be in [1, n). */
+const curveOrder = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+function isRecoverableSignature(signature: string): boolean {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false
+  const r = BigInt(`0x${signature.slice(2, 66)}`)
+  const s = BigInt(`0x${signature.slice(66, 130)}`)
+  const v = Number.parseInt(signature.slice(130), 16)
+  return r > 0n && r < curveOrder && s > 0n && s < curveOrder && [0, 1, 27, 28].includes(v)
+}
+
 /**
  * Verifies eip155 sign-in signatures through viem: ecrecover for accounts, EIP-1271
  * `isValidSignature` for deployed contract wallets and EIP-6492 for wallets not deployed yet.
@@ -51,6 +62,9 @@ export function eip155Verifier(parameters: Eip155VerifierParameters = {}): SiwxV
     },
     async verify({ message, data, signature }) {
       if (!isAddress(data.accountAddress, { strict: false }) || !isHex(signature)) return false
+      // Offline only an account's own 65-byte signature can be right (contract wallets sign
+      // other lengths and need the client); anything else is invalid, not an exception.
+      if (!client && !isRecoverableSignature(signature)) return false
       const request = {
         address: data.accountAddress as Address,
         message,
