@@ -452,7 +452,7 @@ async function main() {
     // `?wc`: WalletConnect through the local relay of `npm start` (test/support/relay.ts);
     // no Verify step offline.
     walletConnect: params.has('wc')
-      ? { projectId: 'gangway-demo', relayUrl: config.relayUrl, verify: false }
+      ? { projectId: 'gangway-demo', relayUrl: config.relayUrl }
       : undefined,
     // `?directory=remote` (or `down`): the hosted wallet directory the demo server mounts;
     // without it the bundled directory is used.

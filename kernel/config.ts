@@ -23,7 +23,15 @@ export type GangwayOptions = {
   plugins?: readonly PluginOption[] | undefined
   /** Absent = no WalletConnect. */
   walletConnect?:
-    | { projectId: string; relayUrl?: string | undefined; verify?: boolean | undefined }
+    | {
+        projectId: string
+        relayUrl?: string | undefined
+        /**
+         * WalletConnect Verify (domain attestation). Default `false`: `true` loads an iframe
+         * from verify.walletconnect.org, so the page's CSP must allow it (see the README).
+         */
+        verify?: boolean | undefined
+      }
     | undefined
   theme?: { mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined } | undefined
   /** BCP 47 tag; English is built in. */

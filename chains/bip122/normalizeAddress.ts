@@ -3,7 +3,8 @@ import { validateAddress } from './validateAddress.js'
 
 const bech32Pattern = /^(bc|tb|bcrt)1/i
 /** The shapes of base58 (p2pkh, p2sh) and bech32/bech32m addresses, checked before decoding. */
-const shapePattern = /^(?:[123mn][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{6,87})$/
+const shapePattern =
+  /^(?:[123mn][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{6,87})$/
 
 /**
  * A wallet-supplied bitcoin address in its one canonical spelling, or `undefined` when it is

@@ -182,8 +182,9 @@ export function createWalletConnectController(
         customStoragePrefix: overrides.storagePrefix ?? kernel.options.storagePrefix ?? 'gangway',
         ...(overrides.storage ? { storage: overrides.storage as never } : {}),
       })
-      // `verify: false`: no attestation iframe (the browser client waits ~5 s on it per request).
-      if (options.verify === false) {
+      // Verify is off unless the host opts in: it loads an iframe from the WalletConnect cloud
+      // (a third-party request, and a CSP violation on a strict page) and waits ~5 s on it.
+      if (options.verify !== true) {
         const { verify } = provider.client.core
         verify.register = async () => ''
         verify.resolve = async () => ({ origin: '' })
