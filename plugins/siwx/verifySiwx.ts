@@ -1,5 +1,5 @@
-import { getAddress, type PublicClient } from 'viem'
 import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
+import { getAddress, type PublicClient } from 'viem'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxFailureReason, SiwxMessageData, SiwxNonceStore, SiwxVerifier } from './types.js'
 import { bip122Verifier } from './verifiers/bip122.js'

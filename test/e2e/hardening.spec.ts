@@ -212,6 +212,7 @@ test('a wallet name with a right-to-left override and markup shows as plain, log
   await expect(row).toBeVisible()
   const text = await row.evaluate((element) => element.textContent ?? '')
   expect(text).toContain('DSU<b>')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0000-\u001f]/)
   expect(await row.locator('b').count()).toBe(0)
   expect(problems).toEqual([])

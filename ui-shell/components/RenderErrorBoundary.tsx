@@ -1,5 +1,5 @@
+import type { Logger } from 'gangway/kernel'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import type { Logger } from '../../kernel/index.js'
 
 export type RenderErrorBoundaryProps = {
   /** Where the error is reported (the instance's logger). */

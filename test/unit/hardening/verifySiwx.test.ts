@@ -28,21 +28,22 @@ const data: SiwxMessageData = {
 const expected = { domain: 'shop.example', nonce: 'Q7x2LmP9aZ', now: at(5) }
 const n = secp256k1.CURVE.n.toString(16).padStart(64, '0')
 
-describe('malformed eip155 signatures (no rpcUrl) are invalid, never a throw', async () => {
+describe('malformed eip155 signatures (no rpcUrl) are invalid, never a throw', () => {
   const message = createSiwxMessage(data)
-  const good = await account.signMessage({ message })
-  const cases: [string, string][] = [
-    ['short', good.slice(0, 40)],
-    ['64 bytes', good.slice(0, 130)],
-    ['66 bytes', `${good}00`],
-    ['bad v', `${good.slice(0, 130)}05`],
-    ['r = 0', `0x${'0'.repeat(64)}${good.slice(66)}`],
-    ['r = n', `0x${n}${good.slice(66)}`],
-    ['s = 0', `${good.slice(0, 66)}${'0'.repeat(64)}${good.slice(130)}`],
-    ['empty', '0x'],
+  const good = () => account.signMessage({ message })
+  const cases: [string, (good: string) => string][] = [
+    ['short', (g) => g.slice(0, 40)],
+    ['64 bytes', (g) => g.slice(0, 130)],
+    ['66 bytes', (g) => `${g}00`],
+    ['bad v', (g) => `${g.slice(0, 130)}05`],
+    ['r = 0', (g) => `0x${'0'.repeat(64)}${g.slice(66)}`],
+    ['r = n', (g) => `0x${n}${g.slice(66)}`],
+    ['s = 0', (g) => `${g.slice(0, 66)}${'0'.repeat(64)}${g.slice(130)}`],
+    ['empty', () => '0x'],
   ]
-  for (const [label, signature] of cases)
+  for (const [label, malform] of cases)
     it(label, async () => {
+      const signature = malform(await good())
       const result = await verifySiwx({ message, signature, ...expected })
       expect(result).toMatchObject({ valid: false, reason: 'signature' })
     })
@@ -56,7 +57,7 @@ describe('malformed eip155 signatures (no rpcUrl) are invalid, never a throw', a
     }
     const result = await verifySiwx({
       message,
-      signature: good,
+      signature: await good(),
       ...expected,
       verifiers: [throwing],
     })
