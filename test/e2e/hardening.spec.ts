@@ -53,6 +53,24 @@ window.wallets = wallets
 announce({ uuid: 'a-1', name: 'Wallet A', icon, rdns: 'test.wallet.a' }, wallets.a.provider)
 announce({ uuid: 'b-1', name: 'Wallet B', icon, rdns: 'test.wallet.b' }, wallets.b.provider)
 announce({ uuid: 'r-1', name: '\\u202EDSU<b>\\u0007', icon, rdns: 'test.wallet.rtl' }, wallets.rtl.provider)
+wallets.long = scriptedWallet('ee', '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', true)
+announce({ uuid: 'l-1', name: 'Wallet ' + 'W'.repeat(120), icon, rdns: 'test.wallet.long' }, wallets.long.provider)
+// A wallet whose revoke throws synchronously (disconnect must still complete).
+const revokeThrows = wallets.b.provider.request
+window.breakRevoke = () => {
+  wallets.b.provider.request = (args) => {
+    if (args.method === 'wallet_revokePermissions') throw new Error('revoke exploded')
+    return revokeThrows(args)
+  }
+}
+// A token with a 2^256-1 balance and a symbol with a right-to-left override.
+window.hugeBalances = async () => {
+  const adapter = await gangway.kernel.chains.load('eip155')
+  adapter.getBalances = async () => [
+    { name: 'Ether', symbol: 'ETH', caipNetworkId: 'eip155:1', value: 1n, decimals: 18, formatted: '0.000000000000000001' },
+    { name: 'Huge Token', symbol: '\\u202EDSU<b>', caipNetworkId: 'eip155:1', address: '0x0000000000000000000000000000000000000001', value: 2n ** 256n - 1n, decimals: 0, formatted: (2n ** 256n - 1n).toString() },
+  ]
+}
 window.announceNewcomer = () =>
   announce({ uuid: 'b-2', name: 'Wallet B', icon, rdns: 'test.wallet.b' }, wallets.newcomer.provider)
 
@@ -215,5 +233,59 @@ test('a wallet name with a right-to-left override and markup shows as plain, log
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0000-\u001f]/)
   expect(await row.locator('b').count()).toBe(0)
+  expect(problems).toEqual([])
+})
+
+test('a 2^256−1 balance and a long wallet name stay inside the card', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await page.goto(served.url)
+  await page.evaluate(() => (window as unknown as { hugeBalances(): Promise<void> }).hugeBalances())
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  await dialog.getByRole('button', { name: /^Wallet W+/ }).click()
+  const heading = dialog.getByRole('heading', { name: /Continue in Wallet W+/ })
+  await expect(heading).toBeVisible()
+  const card = await dialog.boundingBox()
+  const box = await heading.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(card!.x)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width)
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: /^Wallet B/ }).click()
+  const token = dialog.locator('.token', { hasText: 'Huge Token' })
+  await expect(token).toBeVisible()
+  await expect(token.locator('.token-name')).toBeVisible()
+  // The symbol shows as text in logical order: no bidi override survives.
+  await expect(token.locator('.token-sub')).toHaveText('DSU<b>')
+  for (const part of ['.token-name', '.token-amount']) {
+    const partBox = await token.locator(part).boundingBox()
+    expect(partBox!.width).toBeGreaterThan(20)
+    expect(partBox!.x + partBox!.width).toBeLessThanOrEqual(card!.x + card!.width)
+  }
+  expect(problems).toEqual([])
+})
+
+test('a wallet whose revoke throws synchronously is still disconnected', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await page.goto(served.url)
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  await dialog.getByRole('button', { name: /^Wallet B/ }).click()
+  await expect(dialog.getByTestId('account-address')).toBeVisible()
+  await page.evaluate(() => (window as unknown as { breakRevoke(): void }).breakRevoke())
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog).toBeHidden()
+  expect(
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          gangway: { kernel: { connections: { getStatus(n: string): string } } }
+        }
+      ).gangway.kernel.connections.getStatus('eip155'),
+    ),
+  ).toBe('disconnected')
   expect(problems).toEqual([])
 })

@@ -87,6 +87,8 @@ export function AccountView(): ReactElement | null {
       kernel.log.warn('disconnect failed', error)
       kernel.toasts.show('error', t('Account.disconnectFailed'))
       setBusy(false)
+      // The kernel ended the connection locally anyway: nothing is left to show here.
+      if (!kernel.connections.get()) kernel.modal.close({ force: true })
     }
   }
 
