@@ -259,9 +259,7 @@ const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social',
 export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   // Hosts call this from plain JavaScript too: `null`, a string or an array is not options.
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
-    throw new InvalidOptionsError([
-      `options: expected an object, received ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`,
-    ])
+    throw new InvalidOptionsError(['options: expected an object'])
   const options = input ?? {}
   const result = optionsSchema.safeParse(options ?? {})
   const unknown = Object.keys(options ?? {}).filter((key) => !(key in optionsSchema.shape))

@@ -121,21 +121,24 @@ export function createKernel(
   restoreActiveNetworks(kernel)
 
   const teardowns: (() => void)[] = []
+  const tearDown = () => {
+    for (const teardown of teardowns.reverse()) {
+      try {
+        teardown()
+      } catch (error) {
+        log.error('a plugin teardown threw', error)
+      }
+    }
+    kernel.chains.destroy()
+    kernel.bus.clear()
+  }
   for (const plugin of plugins) {
     try {
       const teardown = plugin.setup?.(kernel)
       if (typeof teardown === 'function') teardowns.push(teardown)
     } catch (error) {
       // The instance is never handed out: what earlier plugins registered must not linger.
-      for (const teardown of teardowns.reverse()) {
-        try {
-          teardown()
-        } catch (teardownError) {
-          log.error('a plugin teardown threw', teardownError)
-        }
-      }
-      kernel.chains.destroy()
-      kernel.bus.clear()
+      tearDown()
       throw new PluginError(plugin.name, 'setup failed.', { cause: error })
     }
   }
@@ -152,15 +155,7 @@ export function createKernel(
     destroy() {
       if (destroyed) return
       destroyed = true
-      for (const teardown of teardowns.reverse()) {
-        try {
-          teardown()
-        } catch (error) {
-          log.error('a plugin teardown threw', error)
-        }
-      }
-      kernel.chains.destroy()
-      kernel.bus.clear()
+      tearDown()
     },
   })
 }
