@@ -1,0 +1,82 @@
+import { BaseError } from '../../kernel/index.js'
+
+/** SPEC §8 embedded frame errors, verbatim. */
+export const frameErrorMessages = {
+  loadFailed: 'Unable to load email login dependency',
+  iframeNotSet: 'W3mFrame: iframe is not set',
+  parentNotSet: 'W3mFrame: parent is not set',
+  unknown: 'An error occurred',
+  aborted: 'Request was aborted',
+  abortedOther: 'Something went wrong',
+  notAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+} as const
+
+/** SPEC §8 alerts the embedded wallet raises. */
+export const frameAlerts = {
+  invalidAppConfiguration: 'Invalid App Configuration',
+  networkError: 'Network Error - Could not load embedded wallet',
+  timedOut: 'Embedded Wallet Request Timed Out',
+  sessionExpired: 'Session Expired',
+} as const
+
+/** SPEC §8 timeout callbacks. */
+export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
+
+/** The frame could not be loaded (SPEC §8 'Unable to load email login dependency'). */
+export class FrameLoadError extends BaseError {
+  override name = 'FrameLoadError'
+  constructor(parameters: { details?: string; cause?: unknown } = {}) {
+    super('FRAME_LOAD_FAILED', frameErrorMessages.loadFailed, parameters)
+  }
+}
+
+/** The frame answered a request with an error; its message verbatim ('An error occurred' without one). */
+export class FrameRequestError extends BaseError {
+  override name = 'FrameRequestError'
+  constructor(message: string | undefined, parameters: { details?: string } = {}) {
+    super('FRAME_REQUEST_FAILED', message || frameErrorMessages.unknown, parameters)
+  }
+}
+
+/** An open request was aborted (SPEC §4: aborting; SPEC §8 messages). */
+export class FrameAbortedError extends BaseError {
+  override name = 'FrameAbortedError'
+  constructor(message: string = frameErrorMessages.aborted) {
+    super('FRAME_REQUEST_ABORTED', message)
+  }
+}
+
+/** A request ran out of time (SPEC §8 'Embedded Wallet Request Timed Out'). */
+export class FrameTimeoutError extends BaseError {
+  override name = 'FrameTimeoutError'
+  readonly reason: FrameTimeoutReason
+  constructor(reason: FrameTimeoutReason) {
+    super(
+      'FRAME_TIMEOUT',
+      reason === 'iframe_load_failed' ? frameErrorMessages.loadFailed : frameAlerts.timedOut,
+      { details: reason },
+    )
+    this.reason = reason
+  }
+}
+
+/** The host page is not on the secure site's allow-list (SPEC §8 alert). */
+export class InvalidAppConfigurationError extends BaseError {
+  override name = 'InvalidAppConfigurationError'
+  constructor(origin: string) {
+    super('INVALID_APP_CONFIGURATION', frameAlerts.invalidAppConfiguration, {
+      details: `${origin} is not in the secure site's ALLOWED_ORIGINS.`,
+    })
+  }
+}
+
+/** SPEC §6: a method outside the safe and approval lists. */
+export class MethodNotAllowedError extends BaseError {
+  override name = 'MethodNotAllowedError'
+  /** EIP-1193 "unsupported method". */
+  readonly rpcCode = 4200
+  constructor(method: string) {
+    super('METHOD_NOT_ALLOWED', frameErrorMessages.notAllowed, { details: method })
+  }
+}

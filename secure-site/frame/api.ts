@@ -1,0 +1,94 @@
+// The secure site's HTTP API, as the frame calls it (same origin: the host page cannot).
+
+const deviceKey = 'gangway-device'
+const tokenKey = 'gangway-session-token'
+
+/** An API error reply: `{ code, message }` and, for 429s, `retryAfter`. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly code: string
+  readonly status: number
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.code = code
+    this.status = status
+  }
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The frame's device id, kept in its own origin's storage. */
+export function deviceId(): string {
+  const store = storage()
+  let id = store?.getItem(deviceKey) ?? ''
+  if (!/^[\w-]{16,128}$/.test(id)) {
+    id = randomId()
+    store?.setItem(deviceKey, id)
+  }
+  return id
+}
+
+export const session = {
+  get token(): string | undefined {
+    return storage()?.getItem(tokenKey) ?? undefined
+  },
+  set token(value: string | undefined) {
+    if (value) storage()?.setItem(tokenKey, value)
+    else storage()?.removeItem(tokenKey)
+  },
+}
+
+/**
+ * Calls `/api/v1/<path>`; JSON in and out. Non-2xx replies become `ApiError` with the
+ * server's code and message (shown to the visitor as the server wrote them).
+ */
+export async function api<result>(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean } = {},
+): Promise<{ status: number; body: result }> {
+  const headers: Record<string, string> = { 'X-Gangway-Device': deviceId() }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.auth) {
+    const token = session.token
+    if (!token) throw new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
+    headers.Authorization = `Bearer ${token}`
+  }
+  const response = await fetch(`/api/v1/${path}`, {
+    method: options.method ?? 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'omit',
+    cache: 'no-store',
+  })
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    body = undefined
+  }
+  if (!response.ok) {
+    const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown }
+    if (response.status === 401) session.token = undefined
+    throw new ApiError(
+      response.status,
+      typeof code === 'string' ? code : 'HTTP_ERROR',
+      typeof message === 'string' && message ? message : 'An error occurred',
+    )
+  }
+  return { status: response.status, body: body as result }
+}

@@ -1,0 +1,212 @@
+import type { EmbeddedUser, FramePayload } from '../../plugins/embedded/protocol.js'
+import {
+  base58ToBytes,
+  describeCall,
+  formatUnits,
+  hexToBytes,
+  readableMessage,
+  toBigInt,
+} from './decode.js'
+import { type MessageKey, text } from './messages.js'
+
+type Sign = (namespace: 'eip155' | 'solana', method: string, params: unknown) => Promise<unknown>
+
+/** SPEC §8 wallet code 4001. */
+export const userRejectedMessage = 'User rejected the request.'
+
+let current: { reject(): void } | undefined
+
+function element<tag extends keyof HTMLElementTagNameMap>(
+  tag: tag,
+  content?: string,
+  className?: string,
+): HTMLElementTagNameMap[tag] {
+  const node = document.createElement(tag)
+  // Text only: requests carry data from the host page, never markup.
+  if (content !== undefined) node.textContent = content
+  if (className) node.className = className
+  return node
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+type Row = [MessageKey, string]
+
+/** What the view shows for a request, and how approving it signs. */
+function describeRequest(
+  request: FramePayload<'RPC_REQUEST'>,
+  user: EmbeddedUser,
+  chainId: string | number,
+): { title: MessageKey; rows: Row[]; body?: string; run(sign: Sign): Promise<unknown> } {
+  const { method, params } = request
+  const list = Array.isArray(params) ? params : []
+  const unit = request.network ?? { name: `eip155:${chainId}`, symbol: 'ETH', decimals: 18 }
+  const solana = user.accounts.find((a) => a.namespace === 'solana')?.address
+  const sameAddress = (address: unknown) =>
+    typeof address === 'string' && address.toLowerCase() === user.address.toLowerCase()
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = list
+      if (typeof message !== 'string' || !sameAddress(address))
+        throw new Error('Invalid request parameters')
+      const bytes = hexToBytes(message) ?? new TextEncoder().encode(message)
+      return {
+        title: 'signMessage',
+        rows: [['account', user.address]],
+        body: readableMessage(bytes),
+        run: (sign) => sign('eip155', method, [message, user.address]),
+      }
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = list
+      if (!sameAddress(address)) throw new Error('Invalid request parameters')
+      const typed = asObject(typeof data === 'string' ? JSON.parse(data) : data)
+      const domain = asObject(typed.domain)
+      return {
+        title: 'signTypedData',
+        rows: [
+          ['account', user.address],
+          ['call', `${String(domain.name ?? '')} · ${String(typed.primaryType ?? '')}`],
+        ],
+        body: JSON.stringify(typed.message ?? {}, null, 2),
+        run: (sign) => sign('eip155', method, [user.address, data]),
+      }
+    }
+    case 'eth_sendTransaction': {
+      const tx = asObject(list[0])
+      if (tx.from !== undefined && !sameAddress(tx.from))
+        throw new Error('Invalid request parameters')
+      const value = toBigInt(tx.value ?? '0x0') ?? 0n
+      const gas = toBigInt(tx.gas)
+      const price = toBigInt(tx.maxFeePerGas ?? tx.gasPrice)
+      const rows: Row[] = [
+        ['network', unit.name],
+        ['to', typeof tx.to === 'string' ? tx.to : text('contractCreation')],
+        ['value', `${formatUnits(value, unit.decimals)} ${unit.symbol}`],
+      ]
+      if (gas !== undefined && price !== undefined)
+        rows.push(['fee', `${formatUnits(gas * price, unit.decimals)} ${unit.symbol}`])
+      const call = describeCall(typeof tx.data === 'string' ? tx.data : undefined)
+      if (call) rows.push(['call', call])
+      // The host filled nonce, gas and fees from its RPC; the frame signs, the host sends.
+      return {
+        title: 'sendTransaction',
+        rows,
+        run: (sign) => sign('eip155', 'eth_signTransaction', [{ ...tx, from: user.address }]),
+      }
+    }
+    case 'solana_signMessage': {
+      const { message } = asObject(params)
+      if (typeof message !== 'string') throw new Error('Invalid request parameters')
+      return {
+        title: 'signMessage',
+        rows: [['account', solana ?? '']],
+        body: readableMessage(base58ToBytes(message)),
+        run: (sign) => sign('solana', method, { message }),
+      }
+    }
+    case 'solana_signTransaction': {
+      const { transaction } = asObject(params)
+      if (typeof transaction !== 'string') throw new Error('Invalid request parameters')
+      return {
+        title: 'signTransaction',
+        rows: [
+          ['account', solana ?? ''],
+          ['network', unit.name],
+          ['call', text('bytes', { n: String(Math.floor((transaction.length * 3) / 4)) })],
+        ],
+        run: (sign) => sign('solana', method, { transaction }),
+      }
+    }
+    default:
+      throw new Error('Action not allowed')
+  }
+}
+
+/**
+ * Shows SPEC §2's ApproveTransaction inside the frame: the method, the requesting origin,
+ * the decoded message or call, value and fee; focus starts on Reject. Approving signs
+ * through the API; rejecting (or a newer request) answers 'User rejected the request.'.
+ */
+export function showApproval(parameters: {
+  request: FramePayload<'RPC_REQUEST'>
+  origin: string
+  user: EmbeddedUser
+  chainId: string | number
+  sign: Sign
+}): Promise<unknown> {
+  current?.reject()
+  const described = describeRequest(parameters.request, parameters.user, parameters.chainId)
+  const root = document.getElementById('approve') as HTMLElement
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      root.hidden = true
+      root.replaceChildren()
+      current = undefined
+    }
+    const rejectRequest = () => {
+      finish()
+      reject(new Error(userRejectedMessage))
+    }
+    current = { reject: rejectRequest }
+
+    const heading = element('h1', text(described.title))
+    heading.id = 'approve-title'
+    const list = element('dl')
+    for (const [label, value] of [
+      ['method', parameters.request.method] as Row,
+      ...described.rows,
+    ]) {
+      list.append(element('dt', text(label)), element('dd', value))
+    }
+    const nodes: HTMLElement[] = [
+      heading,
+      element('p', text('requestedBy', { origin: parameters.origin }), 'origin'),
+      list,
+    ]
+    if (described.body !== undefined) {
+      const body = element('pre', described.body)
+      body.tabIndex = 0
+      body.setAttribute('aria-label', text('message'))
+      nodes.push(body)
+    }
+    const error = element('p', undefined, 'error')
+    error.setAttribute('role', 'alert')
+    const reject_ = element('button', text('reject'), 'reject')
+    const approve = element('button', text('approve'), 'approve')
+    reject_.type = 'button'
+    approve.type = 'button'
+    const actions = element('div', undefined, 'actions')
+    actions.append(reject_, approve)
+    nodes.push(error, actions)
+    root.setAttribute('aria-labelledby', heading.id)
+    root.replaceChildren(...nodes)
+    root.hidden = false
+
+    reject_.addEventListener('click', rejectRequest)
+    document.addEventListener('keydown', function onKey(event) {
+      if (current?.reject !== rejectRequest) {
+        document.removeEventListener('keydown', onKey)
+        return
+      }
+      if (event.key === 'Escape') rejectRequest()
+    })
+    approve.addEventListener('click', () => {
+      approve.disabled = true
+      reject_.disabled = true
+      approve.textContent = text('approving')
+      described.run(parameters.sign).then(
+        (result) => {
+          finish()
+          resolve(result)
+        },
+        (failure: unknown) => {
+          finish()
+          reject(failure)
+        },
+      )
+    })
+    reject_.focus()
+  })
+}

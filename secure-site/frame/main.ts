@@ -1,0 +1,235 @@
+// The secure site's frame page: the wallet end of the SPEC §7 frame protocol. It answers
+// only its parent window, and only when the parent's origin is on the site's allow-list
+// (SPEC §5); it keeps the session token in its own origin's storage; the visitor approves
+// signing requests here, where the host page cannot click for them (SPEC §6).
+import { isAllowedOrigin } from '../../plugins/embedded/isAllowedOrigin.js'
+import { approvalMethods, frameSignableMethods } from '../../plugins/embedded/methods.js'
+import {
+  type AppMessage,
+  type EmbeddedUser,
+  type FrameEventName,
+  type FramePayload,
+  framePrefix,
+  parseAppMessage,
+} from '../../plugins/embedded/protocol.js'
+import { ApiError, api, session } from './api.js'
+import { showApproval } from './approve.js'
+import { setLocale } from './messages.js'
+
+type ServerUser = EmbeddedUser
+
+const state: {
+  email: string | undefined
+  user: ServerUser | undefined
+  chainId: string | number
+} = { email: undefined, user: undefined, chainId: 1 }
+
+const query = new URLSearchParams(location.search)
+{
+  const chain = query.get('chainId')
+  const reference = chain?.startsWith('eip155:') ? Number(chain.slice(7)) : Number(chain)
+  if (Number.isSafeInteger(reference) && reference > 0) state.chainId = reference
+}
+setLocale(navigator.language)
+
+/** The parent's origin: what the browser says (ancestorOrigins), else the query's claim. */
+function parentOrigin(): string | undefined {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
+  if (ancestors?.length) return ancestors[0]
+  return query.get('parent') ?? undefined
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function withChain(user: ServerUser): ServerUser {
+  return { ...user, chainId: state.chainId }
+}
+
+async function currentUser(): Promise<ServerUser> {
+  if (state.user) return state.user
+  const { body } = await api<{ isConnected: boolean; user: ServerUser }>('session', {
+    method: 'GET',
+    auth: true,
+  })
+  state.user = body.user
+  return body.user
+}
+
+type Handler<name extends FrameEventName> = (payload: FramePayload<name>) => Promise<unknown>
+const handlers: { [name in FrameEventName]: Handler<name> } = {
+  async CONNECT_EMAIL({ email }) {
+    const { body } = await api<{ action: 'verify-device' | 'verify-otp' }>('email/connect', {
+      body: { email },
+    })
+    state.email = email
+    return { action: body.action }
+  },
+  async CONNECT_DEVICE() {
+    if (!state.email) throw new ApiError(400, 'DEVICE_NOT_PENDING', 'An error occurred')
+    // The link is approved in the mail; answer within the host's request timeout (30 s).
+    const until = Date.now() + 20_000
+    for (;;) {
+      const { status } = await api('email/device', { body: { email: state.email } })
+      if (status === 200) return undefined
+      if (Date.now() > until) throw new ApiError(408, 'DEVICE_PENDING', 'Device not yet approved')
+      await sleep(2_000)
+    }
+  },
+  async CONNECT_OTP({ otp }) {
+    if (!state.email) throw new ApiError(400, 'INVALID_CODE', 'Invalid code')
+    const { body } = await api<{ token: string; user: ServerUser }>('email/otp', {
+      body: { email: state.email, otp },
+    })
+    session.token = body.token
+    state.user = body.user
+    return undefined
+  },
+  async GET_USER(payload) {
+    if (payload?.chainId !== undefined) state.chainId = payload.chainId
+    return withChain(await currentUser())
+  },
+  async IS_CONNECTED() {
+    if (!session.token) return { isConnected: false }
+    try {
+      await currentUser()
+      return { isConnected: true }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { isConnected: false }
+      throw error
+    }
+  },
+  async SIGN_OUT() {
+    if (session.token) await api('signout', { auth: true }).catch(() => undefined)
+    session.token = undefined
+    state.user = undefined
+    state.email = undefined
+    return undefined
+  },
+  async GET_CHAIN_ID() {
+    return { chainId: state.chainId }
+  },
+  async SWITCH_NETWORK({ chainId }) {
+    state.chainId = chainId
+    return { chainId }
+  },
+  async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+    return { smartAccountEnabledNetworks: [] }
+  },
+  async INIT_SMART_ACCOUNT() {
+    return undefined
+  },
+  async SET_PREFERRED_ACCOUNT({ type }) {
+    if (type !== 'eoa') throw new Error('Action not allowed')
+    return { type, address: (await currentUser()).address }
+  },
+  async RPC_REQUEST(payload) {
+    const { method } = payload
+    if (!(approvalMethods as readonly string[]).includes(method))
+      throw new Error('Requested RPC call is not allowed')
+    if (!(frameSignableMethods as readonly string[]).includes(method))
+      throw new Error('Action not allowed')
+    const user = await currentUser()
+    return showApproval({
+      request: payload,
+      origin: parentOrigin() ?? '',
+      user,
+      chainId: state.chainId,
+      sign: async (namespace, signMethod, params) =>
+        (
+          await api<{ result: unknown }>('sign', {
+            body: { namespace, method: signMethod, params },
+            auth: true,
+          })
+        ).body.result,
+    })
+  },
+  async UPDATE_EMAIL({ newEmail }) {
+    const { body } = await api<{ action: 'verify-primary-otp' }>('email/update', {
+      body: { newEmail },
+      auth: true,
+    })
+    return { action: body.action }
+  },
+  async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+    await api('email/update/primary', { body: { otp }, auth: true })
+    return { action: 'verify-secondary-otp' }
+  },
+  async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+    const { body } = await api<{ email: string }>('email/update/secondary', {
+      body: { otp },
+      auth: true,
+    })
+    if (state.user) state.user = { ...state.user, email: body.email }
+    return { newEmail: body.email }
+  },
+  async SYNC_THEME({ themeMode }) {
+    document.documentElement.classList.toggle('dark', themeMode === 'dark')
+    return undefined
+  },
+  async SYNC_DAPP_DATA() {
+    return undefined
+  },
+  async RELOAD() {
+    setTimeout(() => location.reload(), 0)
+    return undefined
+  },
+  // Social and farcaster login arrive with the socials plugin.
+  CONNECT_SOCIAL: async () => {
+    throw new Error('Action not allowed')
+  },
+  GET_FARCASTER_URI: async () => {
+    throw new Error('Action not allowed')
+  },
+  CONNECT_FARCASTER: async () => {
+    throw new Error('Action not allowed')
+  },
+  GET_SOCIAL_REDIRECT_URI: async () => {
+    throw new Error('Action not allowed')
+  },
+}
+
+async function start() {
+  const parent = window.parent
+  const origin = parentOrigin()
+  if (parent === window || !origin) return
+  let allowed: readonly string[] = []
+  try {
+    const response = await fetch('/projects/v1/origins', { credentials: 'omit' })
+    allowed = ((await response.json()) as { allowedOrigins: string[] }).allowedOrigins
+  } catch {
+    return
+  }
+  // SPEC §5: answer only a parent on the allow-list.
+  if (!isAllowedOrigin(origin, allowed)) return
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== parent || event.origin !== origin) return
+    const message: AppMessage | undefined = parseAppMessage(event.data)
+    if (!message) return
+    const name = message.type.slice('@w3m-app/'.length) as FrameEventName
+    const handler = handlers[name] as Handler<FrameEventName>
+    handler(message.payload as never).then(
+      (result) =>
+        parent.postMessage(
+          result === undefined
+            ? { id: message.id, type: `${framePrefix}${name}_SUCCESS` }
+            : { id: message.id, type: `${framePrefix}${name}_SUCCESS`, payload: result },
+          origin,
+        ),
+      (error: unknown) =>
+        parent.postMessage(
+          {
+            id: message.id,
+            type: `${framePrefix}${name}_ERROR`,
+            payload: {
+              message: (error instanceof Error && error.message) || 'An error occurred',
+            },
+          },
+          origin,
+        ),
+    )
+  })
+  parent.postMessage({ type: `${framePrefix}READY` }, origin)
+}
+
+void start()
