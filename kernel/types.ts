@@ -192,6 +192,8 @@ export type Entry = {
   icon?: string | undefined
   /** Shown only for these namespaces. */
   namespaces?: readonly Namespace[] | undefined
+  /** Shown only while the account's connector is of one of these types (e.g. `AUTH`). */
+  connectorTypes?: readonly ConnectorType[] | undefined
 }
 
 /** A JSON-RPC request handler a plugin provides (e.g. an embedded wallet). */

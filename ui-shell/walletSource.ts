@@ -108,7 +108,8 @@ export function listConnectors(kernel: Kernel): ConnectorInfo[] {
   const excluded = new Set(kernel.options.excludeWalletIds)
   const all = Object.values(state.connectors)
     .flat()
-    .filter((c) => !excluded.has(c.explorerId ?? c.id))
+    // An embedded (AUTH) wallet is reached through its connect method (e-mail, social).
+    .filter((c) => c.type !== 'AUTH' && !excluded.has(c.explorerId ?? c.id))
   return mergeConnectors(
     orderConnectors(all, {
       recent: state.recentWallets,

@@ -80,3 +80,36 @@ export class MethodNotAllowedError extends BaseError {
     super('METHOD_NOT_ALLOWED', frameErrorMessages.notAllowed, { details: method })
   }
 }
+
+/**
+ * An EIP-1193 error of the embedded provider: a numeric `code` (4001 user rejected, 4200
+ * unsupported method, 4902 unknown chain, -32603 internal) that the chain plugins map to
+ * SPEC §8's named errors, and the message the visitor sees.
+ */
+export class EmbeddedRpcError extends Error {
+  override name = 'EmbeddedRpcError'
+  readonly code: number
+  readonly shortMessage: string
+  constructor(code: number, message: string, options: { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+    this.shortMessage = message
+  }
+}
+
+/** SPEC §8 wallet code 4001 message. */
+export const userRejectedMessage = 'User rejected the request.'
+
+/** Frame and provider failures as EIP-1193 errors (a rejection in the frame is 4001). */
+export function toEmbeddedRpcError(error: unknown): EmbeddedRpcError {
+  if (error instanceof EmbeddedRpcError) return error
+  if (error instanceof MethodNotAllowedError)
+    return new EmbeddedRpcError(4200, error.shortMessage, { cause: error })
+  if (error instanceof BaseError) {
+    const code = error.shortMessage === userRejectedMessage ? 4001 : -32603
+    return new EmbeddedRpcError(code, error.shortMessage, { cause: error })
+  }
+  const message =
+    error instanceof Error && error.message ? error.message : frameErrorMessages.unknown
+  return new EmbeddedRpcError(-32603, message, { cause: error })
+}

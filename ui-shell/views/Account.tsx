@@ -64,7 +64,11 @@ export function AccountView(): ReactElement | null {
   const link = explorerUrl(kernel, connection, network)
   const entries = kernel.registry
     .entries('account')
-    .filter((entry) => !entry.namespaces || entry.namespaces.includes(connection.namespace))
+    .filter(
+      (entry) =>
+        (!entry.namespaces || entry.namespaces.includes(connection.namespace)) &&
+        (!entry.connectorTypes || entry.connectorTypes.includes(connection.connector.type)),
+    )
   const slotData = { address: connection.address, namespace: connection.namespace, network }
 
   async function copy() {

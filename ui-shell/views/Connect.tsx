@@ -2,6 +2,7 @@ import type { ConnectMethod, ConnectorInfo, Entry } from 'gangway/kernel'
 import { type ReactElement, useEffect, useState } from 'react'
 import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
+import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
 import { safeImageUrl } from '../shared/security.js'
 import {
@@ -90,6 +91,14 @@ export function ConnectView(): ReactElement {
   const groups = kernel.options.connectMethodsOrder
     .map((method) => {
       if (method === 'wallet') return { method, node: renderWallets() }
+      // A connect method's plugin may render its own form here (the e-mail field).
+      if (kernel.registry.hasView(`Connect:${method}`))
+        return {
+          method,
+          node: (
+            <PluginSlot key={method} name={`Connect:${method}`} data={undefined} fallback={null} />
+          ),
+        }
       const own = entries.filter((entry) => methodPlugins[method].includes(entry.plugin))
       if (!own.length) return undefined
       return { method, node: <EntryGroup key={method} entries={own} /> }

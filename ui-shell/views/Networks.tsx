@@ -2,6 +2,7 @@ import type { Network } from 'gangway/kernel'
 import { type ReactElement, useState } from 'react'
 import { Icon, Spinner } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
+import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
 import { describeWalletError } from './ConnectingExternal.js'
 
@@ -107,17 +108,24 @@ export function UnsupportedChainView(): ReactElement {
   )
 }
 
-/** SPEC §2 ApproveTransaction: the embedded wallet's frame is slotted in here. */
+/**
+ * SPEC §2 ApproveTransaction. An embedded wallet fills the `ApproveTransaction:frame` slot
+ * with its frame, where the visitor approves (the click happens on the wallet's origin).
+ */
 export function ApproveTransactionView(): ReactElement {
   const { t } = useUi()
   return (
     <div className="frame-slot">
-      <slot name="approve-transaction">
-        <div className="center">
-          <Spinner />
-          <p>{t('ApproveTransaction.waiting')}</p>
-        </div>
-      </slot>
+      <PluginSlot
+        name="ApproveTransaction:frame"
+        data={undefined}
+        fallback={
+          <div className="center">
+            <Spinner />
+            <p>{t('ApproveTransaction.waiting')}</p>
+          </div>
+        }
+      />
     </div>
   )
 }

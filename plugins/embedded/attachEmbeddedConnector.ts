@@ -1,0 +1,73 @@
+import { type ConnectorSession, type Kernel, perInstance } from '../../kernel/index.js'
+import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+
+/** The connector id of the embedded wallet in eip155 and solana. */
+export const embeddedConnectorId = 'embedded'
+
+export type EmbeddedParameters = {
+  /**
+   * The secure site's URL, e.g. `https://wallet.example.com` (run it with
+   * `npx gangway-secure-site`). The host page's origin must be in its ALLOWED_ORIGINS.
+   */
+  secureSiteUrl: string
+}
+
+type Slot = {
+  parameters?: EmbeddedParameters
+  wallet?: Promise<EmbeddedWallet>
+}
+const slotOf = perInstance((): Slot => ({}))
+
+/**
+ * Adds the embedded wallet's AUTH connector to eip155 and solana (SPEC §9: the auth
+ * connector supports both), holding one session for both. Eagerly this is all; the frame
+ * client, the providers and the views load on first use. Plugins that log in through the
+ * frame (`email`, later `socials`) each call it; the first call wins.
+ *
+ * @returns A teardown for the plugin's `setup`.
+ * @example
+ * setup: (kernel) => attachEmbeddedConnector(kernel, { secureSiteUrl })
+ */
+export function attachEmbeddedConnector(
+  kernel: Kernel,
+  parameters: EmbeddedParameters,
+): () => void {
+  const slot = slotOf(kernel)
+  if (slot.parameters) return () => {}
+  slot.parameters = parameters
+  const session: ConnectorSession = {
+    getProvider: async (namespace) => (await loadEmbeddedWallet(kernel)).getProvider(namespace),
+    disconnect: async () => (await loadEmbeddedWallet(kernel)).signOut(),
+  }
+  for (const namespace of ['eip155', 'solana'] as const)
+    if (kernel.chains.has(namespace))
+      kernel.connectors.attach(
+        { id: embeddedConnectorId, name: 'Email', type: 'AUTH', namespace },
+        session,
+      )
+  return () => {
+    void slot.wallet?.then((wallet) => wallet.destroy()).catch(() => undefined)
+    slot.wallet = undefined
+    slot.parameters = undefined
+  }
+}
+
+/**
+ * The instance's embedded wallet (loads its code on first call).
+ *
+ * @throws When no plugin attached the embedded connector.
+ * @example
+ * const wallet = await loadEmbeddedWallet(kernel)
+ */
+export function loadEmbeddedWallet(kernel: Kernel): Promise<EmbeddedWallet> {
+  const slot = slotOf(kernel)
+  const { parameters } = slot
+  if (!parameters)
+    return import('./errors.js').then(({ FrameLoadError }) => {
+      throw new FrameLoadError({ details: 'No plugin attached the embedded connector.' })
+    })
+  slot.wallet ??= import('./createEmbeddedWallet.js').then(({ createEmbeddedWallet }) =>
+    createEmbeddedWallet(kernel, { ...parameters, connectorId: embeddedConnectorId }),
+  )
+  return slot.wallet
+}

@@ -1,0 +1,257 @@
+import { BaseError, frameStorageKeys, type Kernel, type Namespace } from '../../kernel/index.js'
+import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
+import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
+import { createFrameClient, type FrameClient } from './createFrameClient.js'
+import type { EmbeddedUser } from './protocol.js'
+
+/** SPEC §9: the e-mail login throttle. */
+export const emailLoginThrottle = 30_000
+/** SPEC §9: the default embedded chain. */
+export const defaultEmbeddedChainId = 1
+/** What the frame hears as the SDK's version (SPEC §2 `version` query parameter). */
+export const embeddedSdkVersion = 'gangway-0.1.0'
+
+/** SPEC §5: 'Please try again after {n} seconds' (n rounded up). */
+export class EmailThrottledError extends BaseError {
+  override name = 'EmailThrottledError'
+  readonly retryAfter: number
+  constructor(seconds: number) {
+    super('THROTTLED', `Please try again after ${seconds} seconds`)
+    this.retryAfter = seconds
+  }
+}
+
+export type EmailConnectAction = 'verify-device' | 'verify-otp' | 'connect'
+
+/** One instance's embedded wallet: the frame, the signed-in user, the providers. */
+export type EmbeddedWallet = {
+  readonly connectorId: string
+  /** The signed-in user, once known. */
+  readonly user: EmbeddedUser | undefined
+  /** The frame client (loads the frame on first use). */
+  frame(): Promise<FrameClient>
+  /** SPEC §4 step 1; throttled for 30 s per SPEC §5. */
+  connectEmail(email: string): Promise<EmailConnectAction>
+  /** SPEC §4 device check: resolves once the visitor approved this device from the mail. */
+  connectDevice(): Promise<void>
+  /** SPEC §4 one-time code, then get user, then connects every namespace it covers. */
+  connectOtp(otp: string): Promise<EmbeddedUser>
+  /** Seconds until another e-mail may be sent (0 = now). */
+  throttleRemaining(): number
+  updateEmail(newEmail: string): Promise<'verify-primary-otp' | 'verify-secondary-otp'>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** The namespace's wallet for the chain plugin; `undefined` without a session. */
+  getProvider(namespace: Namespace): Promise<unknown>
+  /** Ends the session (SPEC §4: sign-out clears the cached login data). */
+  signOut(): Promise<void>
+  destroy(): void
+}
+
+/**
+ * The lazily loaded half of the embedded connector: it loads the frame, runs SPEC §4's
+ * e-mail login through it, and gives the chain plugins an EIP-1193 provider (eip155) and a
+ * relay-style session provider the solana plugin wraps as a Wallet Standard wallet.
+ *
+ * @example
+ * const wallet = createEmbeddedWallet(kernel, { secureSiteUrl: 'https://wallet.example.com' })
+ * await wallet.connectEmail('visitor@example.com')
+ */
+export function createEmbeddedWallet(
+  kernel: Kernel,
+  parameters: EmbeddedParameters & { connectorId: string },
+): EmbeddedWallet {
+  const { storage, env } = kernel
+  const { connectorId } = parameters
+  let user: EmbeddedUser | undefined
+  let client: Promise<FrameClient> | undefined
+  let restored: Promise<EmbeddedUser | undefined> | undefined
+  let eip155Provider: EmbeddedProvider | undefined
+  let stopAborting: (() => void) | undefined
+
+  function frame(): Promise<FrameClient> {
+    client ??= createFrameClient({
+      secureSiteUrl: parameters.secureSiteUrl,
+      env,
+      projectId: kernel.options.walletConnect?.projectId,
+      chainId: `eip155:${lastChainId()}`,
+      version: embeddedSdkVersion,
+      enableLogger: kernel.options.logLevel === 'debug',
+      onTimeout: (reason) => kernel.log.warn(`embedded wallet: ${reason}`),
+    }).then(
+      (created) => {
+        // SPEC §2/§4: closing the modal with no transaction open aborts the open requests.
+        stopAborting = kernel.bus.on('rejectPendingRequests', () => created.abortRpcRequests())
+        const theme = kernel.store.getState().theme.mode
+        const dark =
+          theme === 'dark' ||
+          (theme === 'system' &&
+            typeof matchMedia === 'function' &&
+            matchMedia('(prefers-color-scheme: dark)').matches)
+        void created
+          .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light' })
+          .catch(() => undefined)
+        return created
+      },
+      (error: unknown) => {
+        client = undefined
+        throw error
+      },
+    )
+    return client
+  }
+
+  /** The last used chain if still configured, else the active eip155 network, else SPEC's default. */
+  function lastChainId(): number {
+    const configured = (id: number) =>
+      Number.isSafeInteger(id) && id > 0 && kernel.networks.get(`eip155:${id}`) !== undefined
+    const stored = Number(storage.get(frameStorageKeys.frameLastUsedChain))
+    if (configured(stored)) return stored
+    const active = Number(kernel.networks.getActiveId('eip155')?.slice(7))
+    if (configured(active)) return active
+    const first = kernel.networks.all('eip155')[0]?.id
+    return typeof first === 'number' ? first : defaultEmbeddedChainId
+  }
+
+  function clearLoginData() {
+    storage.remove(frameStorageKeys.frameEmailLoginUsed)
+    storage.remove(frameStorageKeys.frameEmail)
+    storage.remove(frameStorageKeys.frameLastUsedChain)
+    storage.remove(frameStorageKeys.frameSocialUsername)
+  }
+
+  async function loadUser(): Promise<EmbeddedUser> {
+    const fetched = await (await frame()).request('GET_USER', {
+      chainId: lastChainId(),
+      preferredAccountType: 'eoa',
+    })
+    user = fetched
+    return fetched
+  }
+
+  /** SPEC §4 connected check; a failed check deletes the cached login data. */
+  function restore(): Promise<EmbeddedUser | undefined> {
+    if (user) return Promise.resolve(user)
+    restored ??= (async () => {
+      if (!storage.get(frameStorageKeys.frameEmailLoginUsed)) return undefined
+      try {
+        const { isConnected } = await (await frame()).request('IS_CONNECTED', {})
+        if (isConnected) return await loadUser()
+      } catch (error) {
+        kernel.log.warn('embedded wallet: connected check failed', error)
+      }
+      clearLoginData()
+      return undefined
+    })().finally(() => {
+      restored = undefined
+    })
+    return restored
+  }
+
+  const wallet: EmbeddedWallet = {
+    connectorId,
+    get user() {
+      return user
+    },
+    frame,
+    throttleRemaining() {
+      const last = storage.get(frameStorageKeys.frameLastEmailLoginTime)
+      if (last === undefined) return 0
+      const left = last + emailLoginThrottle - env.now()
+      return left > 0 ? Math.ceil(left / 1000) : 0
+    },
+    async connectEmail(email) {
+      const seconds = wallet.throttleRemaining()
+      if (seconds > 0) throw new EmailThrottledError(seconds)
+      const { action } = await (await frame()).request('CONNECT_EMAIL', { email })
+      storage.set(frameStorageKeys.frameLastEmailLoginTime, env.now())
+      storage.set(frameStorageKeys.frameEmail, email)
+      return action
+    },
+    async connectDevice() {
+      await (await frame()).request('CONNECT_DEVICE')
+    },
+    async connectOtp(otp) {
+      const client = await frame()
+      await client.request('CONNECT_OTP', { otp })
+      const signedIn = await loadUser()
+      // SPEC §4: on success store the e-mail and the login flag, clear the last-login time.
+      storage.set(frameStorageKeys.frameEmailLoginUsed, true)
+      if (signedIn.email) storage.set(frameStorageKeys.frameEmail, signedIn.email)
+      storage.remove(frameStorageKeys.frameLastEmailLoginTime)
+      const namespaces = kernel.chains
+        .namespaces()
+        .filter((namespace) => namespace === 'eip155' || namespace === 'solana')
+      const active = kernel.store.getState().activeNamespace
+      // The active namespace last, so it ends up current.
+      namespaces.sort((a, b) => Number(a === active) - Number(b === active))
+      for (const namespace of namespaces)
+        await kernel.connections.connect({ namespace, connectorId })
+      return signedIn
+    },
+    async updateEmail(newEmail) {
+      return (await (await frame()).request('UPDATE_EMAIL', { newEmail })).action
+    },
+    async updateEmailPrimaryOtp(otp) {
+      await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await (await frame()).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      if (user) user = { ...user, email: newEmail }
+      storage.set(frameStorageKeys.frameEmail, newEmail)
+      return newEmail
+    },
+    async getProvider(namespace) {
+      const current = await restore()
+      if (!current) return undefined
+      if (namespace === 'eip155') {
+        eip155Provider ??= createEmbeddedProvider(kernel, {
+          wallet,
+          getChainId: lastChainId,
+          setChainId: (chainId) => storage.set(frameStorageKeys.frameLastUsedChain, chainId),
+        })
+        return eip155Provider
+      }
+      if (namespace === 'solana') {
+        const account = current.accounts.find((a) => a.namespace === 'solana')
+        if (!account) return undefined
+        return createEmbeddedSolanaSession(kernel, wallet, account.address)
+      }
+      return undefined
+    },
+    async signOut() {
+      const signedIn = user
+      user = undefined
+      clearLoginData()
+      if (client) await (await client).request('SIGN_OUT').catch(() => undefined)
+      if (!signedIn) return
+      eip155Provider?.emit('disconnect', { code: 4900, message: 'Disconnected' })
+      eip155Provider = undefined
+      for (const connection of kernel.connections.all())
+        if (connection.connector.id === connectorId)
+          kernel.connections.handleDisconnect(connection.namespace, connectorId)
+    },
+    destroy() {
+      stopAborting?.()
+      void client?.then((created) => created.destroy()).catch(() => undefined)
+      client = undefined
+    },
+  }
+  return wallet
+}
+
+/**
+ * The solana side: the session-provider shape (`getAccounts`, `request`, `methods`) that the
+ * solana plugin wraps as a Wallet Standard wallet, as it does for a relay session. Signing
+ * goes to the frame's approval; sending goes through the host's RPC.
+ */
+function createEmbeddedSolanaSession(kernel: Kernel, wallet: EmbeddedWallet, address: string) {
+  return {
+    methods: ['solana_signMessage', 'solana_signTransaction'] as const,
+    getAccounts: () => [{ address }],
+    async request(args: { method: string; params?: unknown }) {
+      const { requestApproval } = await import('./requestApproval.js')
+      return requestApproval(kernel, wallet, { method: args.method, params: args.params })
+    },
+  }
+}

@@ -1,0 +1,32 @@
+// gangway/embedded: the embedded wallet (SPEC §2 hidden frame, §7 frame protocol) that the
+// e-mail and social login plugins share. Eagerly only `attachEmbeddedConnector`; the frame
+// client, the providers and the approval view load on first use.
+export {
+  attachEmbeddedConnector,
+  type EmbeddedParameters,
+  embeddedConnectorId,
+  loadEmbeddedWallet,
+} from './attachEmbeddedConnector.js'
+export type { EmbeddedProvider } from './createEmbeddedProvider.js'
+export type {
+  EmailConnectAction,
+  EmbeddedWallet,
+} from './createEmbeddedWallet.js'
+export type { FrameClient, FrameClientParameters } from './createFrameClient.js'
+export {
+  EmbeddedRpcError,
+  FrameAbortedError,
+  FrameLoadError,
+  FrameRequestError,
+  FrameTimeoutError,
+  frameAlerts,
+  frameErrorMessages,
+  InvalidAppConfigurationError,
+  MethodNotAllowedError,
+} from './errors.js'
+export { isAllowedOrigin } from './isAllowedOrigin.js'
+export { approvalMethods, type MethodRoute, routeMethod, safeMethods } from './methods.js'
+export type { EmbeddedUser, FrameEventName } from './protocol.js'
+
+/** The view that shows the frame inside ApproveTransaction (register it under that slot). */
+export const loadApproveTransactionFrame = () => import('./views/ApproveTransactionFrame.js')

@@ -1,0 +1,35 @@
+import type { Kernel } from '../../kernel/index.js'
+import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { FramePayload } from './protocol.js'
+
+/**
+ * Sends an approval method (SPEC §6) to the frame while SPEC §2's ApproveTransaction shows
+ * it: the visitor reads the request and clicks Approve or Reject inside the frame, where the
+ * host page cannot click for them. The transaction stack is popped on success or error
+ * (SPEC §4 "Embedded wallet requests"), which closes the modal when it was opened for this.
+ *
+ * @example
+ * const signature = await requestApproval(kernel, wallet, { method: 'personal_sign', params })
+ */
+export async function requestApproval(
+  kernel: Kernel,
+  wallet: EmbeddedWallet,
+  request: FramePayload<'RPC_REQUEST'>,
+): Promise<unknown> {
+  const client = await wallet.frame()
+  let settled = false
+  if (kernel.modal.isOpen) kernel.router.pushTransactionStack({ view: 'ApproveTransaction' })
+  else {
+    await kernel.modal.open({ view: 'ApproveTransaction' })
+    kernel.router.pushTransactionStack({ goBack: true })
+  }
+  try {
+    const result = await client.request('RPC_REQUEST', request)
+    settled = true
+    kernel.router.popTransactionStack('success')
+    return result
+  } catch (error) {
+    if (!settled) kernel.router.popTransactionStack('error')
+    throw error
+  }
+}
