@@ -21,14 +21,16 @@ export const frameStorageKeys = {
   /** Comma-joined chain ids, as SPEC §3 stores them. */
   frameSmartAccountEnabledNetworks: defineStorageKey('frame/smart-account-networks', z.string()),
   frameSocialUsername: defineStorageKey('frame/social-username', z.string()),
-  imageCache: defineStorageKey(
-    'images',
-    z.object({
-      wallets: imageMap,
-      networks: imageMap,
-      connectors: imageMap,
-      tokens: imageMap,
-      currencies: imageMap,
-    }),
-  ),
 } as const
+
+/** SPEC §3 image caches (wallets, networks, connectors, tokens, currencies). */
+export const imageCacheStorageKey = defineStorageKey(
+  'images',
+  z.object({
+    wallets: imageMap,
+    networks: imageMap,
+    connectors: imageMap,
+    tokens: imageMap,
+    currencies: imageMap,
+  }),
+)

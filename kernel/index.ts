@@ -51,7 +51,7 @@ export {
 } from './errors/connection.js'
 export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.js'
 export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
-export { frameStorageKeys } from './frameStorage.js'
+export { frameStorageKeys, imageCacheStorageKey } from './frameStorage.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
 export type { Logger } from './logger.js'
 export {

@@ -35,6 +35,11 @@ export function attachEmbeddedConnector(
   const slot = slotOf(kernel)
   if (slot.parameters) return () => {}
   slot.parameters = parameters
+  kernel.registry.addView(
+    'ApproveTransaction:frame',
+    () => import('./views/ApproveTransactionFrame.js'),
+    'embedded',
+  )
   const session: ConnectorSession = {
     getProvider: async (namespace) => (await loadEmbeddedWallet(kernel)).getProvider(namespace),
     disconnect: async () => (await loadEmbeddedWallet(kernel)).signOut(),

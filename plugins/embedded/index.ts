@@ -27,6 +27,3 @@ export {
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export { approvalMethods, type MethodRoute, routeMethod, safeMethods } from './methods.js'
 export type { EmbeddedUser, FrameEventName } from './protocol.js'
-
-/** The view that shows the frame inside ApproveTransaction (register it under that slot). */
-export const loadApproveTransactionFrame = () => import('./views/ApproveTransactionFrame.js')

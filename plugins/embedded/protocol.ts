@@ -1,161 +1,160 @@
 import * as z from 'zod/mini'
 
+// Only the zod/mini features the kernel's first-load code already uses (object, enum,
+// regex, optional, array…): the host's bundler keeps one copy of zod, so a costlier
+// feature used here would grow every host's first load. Unknown keys are refused by
+// `exactKeys`, unknown types by the name list.
+
 /** Host → frame event names are `@w3m-app/<NAME>` (SPEC §7: prefixed event names). */
 export const appPrefix = '@w3m-app/'
 /** Frame → host replies are `@w3m-frame/<NAME>_SUCCESS` / `_ERROR`, plus `@w3m-frame/READY`. */
 export const framePrefix = '@w3m-frame/'
 
-const chainId = z.union([z.string().check(z.minLength(1)), z.number()])
-const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
-const otp = z.string().check(z.minLength(1), z.maxLength(64))
+const chainId = z.number()
+const email = z.string().check(z.regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{1,63}$/))
+const otp = z.string().check(z.regex(/^\S{1,64}$/))
 const accountType = z.enum(['eoa', 'smartAccount'])
-const noPayload = z.optional(z.undefined())
+const text = (max: number) => z.string().check(z.regex(new RegExp(`^[\\s\\S]{0,${max}}$`)))
 
 /** SPEC §3 embedded user (what get-user answers). */
-export const embeddedUserSchema = z.strictObject({
-  email: z.optional(z.nullable(z.string())),
-  username: z.optional(z.nullable(z.string())),
+export const embeddedUserSchema = z.object({
+  email: z.optional(z.nullable(email)),
+  username: z.optional(z.nullable(text(200))),
   accounts: z.array(
-    z.strictObject({
+    z.object({
       namespace: z.optional(z.enum(['eip155', 'solana'])),
-      address: z.string().check(z.minLength(1)),
+      address: z.string().check(z.regex(/^[0-9a-zA-Z]{32,64}$/)),
       type: accountType,
     }),
   ),
-  address: z.string().check(z.minLength(1)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   chainId,
   preferredAccountType: z.optional(accountType),
   smartAccountDeployed: z.optional(z.boolean()),
 })
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
+const themeVariables = z.object({
+  accent: z.optional(text(100)),
+  fontFamily: z.optional(text(300)),
+  fontSize: z.optional(text(20)),
+  borderRadius: z.optional(text(20)),
+})
+
 /**
  * Every SPEC §7 embedded-frame event: the request payload the host sends and the payload of
- * the frame's success reply. `undefined` schemas mean "no payload".
+ * the frame's success reply. `undefined` means "no payload".
  */
 export const frameEvents = {
   SWITCH_NETWORK: {
-    payload: z.strictObject({ chainId }),
-    result: z.strictObject({ chainId }),
+    payload: z.object({ chainId }),
+    result: z.object({ chainId }),
   },
   CONNECT_EMAIL: {
-    payload: z.strictObject({ email }),
-    result: z.strictObject({ action: z.enum(['verify-device', 'verify-otp', 'connect']) }),
+    payload: z.object({ email }),
+    result: z.object({ action: z.enum(['verify-device', 'verify-otp', 'connect']) }),
   },
-  CONNECT_DEVICE: { payload: noPayload, result: noPayload },
-  CONNECT_OTP: { payload: z.strictObject({ otp }), result: noPayload },
+  CONNECT_DEVICE: { payload: undefined, result: undefined },
+  CONNECT_OTP: { payload: z.object({ otp }), result: undefined },
   CONNECT_SOCIAL: {
-    payload: z.strictObject({ uri: z.string().check(z.url()) }),
-    result: z.strictObject({
-      email: z.optional(z.nullable(z.string())),
-      address: z.string(),
+    payload: z.object({ uri: z.string().check(z.regex(/^https:\/\/\S{1,2000}$/)) }),
+    result: z.object({
+      email: z.optional(z.nullable(email)),
+      address: embeddedUserSchema.shape.address,
       chainId,
       accounts: z.optional(embeddedUserSchema.shape.accounts),
-      userName: z.optional(z.nullable(z.string())),
+      userName: z.optional(z.nullable(text(200))),
     }),
   },
-  GET_FARCASTER_URI: { payload: noPayload, result: z.strictObject({ url: z.string() }) },
+  GET_FARCASTER_URI: { payload: undefined, result: z.object({ url: text(2000) }) },
   CONNECT_FARCASTER: {
-    payload: noPayload,
-    result: z.strictObject({ userName: z.optional(z.nullable(z.string())) }),
+    payload: undefined,
+    result: z.object({ userName: z.optional(z.nullable(text(200))) }),
   },
   GET_USER: {
-    payload: z.optional(
-      z.strictObject({
-        chainId: z.optional(chainId),
-        preferredAccountType: z.optional(accountType),
-      }),
-    ),
+    payload: z.object({
+      chainId: z.optional(chainId),
+      preferredAccountType: z.optional(accountType),
+    }),
     result: embeddedUserSchema,
   },
   GET_SOCIAL_REDIRECT_URI: {
-    payload: z.strictObject({
+    payload: z.object({
       provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
     }),
-    result: z.strictObject({ uri: z.string() }),
+    result: z.object({ uri: text(2000) }),
   },
-  SIGN_OUT: { payload: noPayload, result: noPayload },
+  SIGN_OUT: { payload: undefined, result: undefined },
   IS_CONNECTED: {
-    payload: z.optional(z.strictObject({ token: z.optional(z.string()) })),
-    result: z.strictObject({ isConnected: z.boolean() }),
+    payload: z.object({ token: z.optional(text(200)) }),
+    result: z.object({ isConnected: z.boolean() }),
   },
-  GET_CHAIN_ID: { payload: noPayload, result: z.strictObject({ chainId }) },
+  GET_CHAIN_ID: { payload: undefined, result: z.object({ chainId }) },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
-    payload: noPayload,
-    result: z.strictObject({ smartAccountEnabledNetworks: z.array(z.number()) }),
+    payload: undefined,
+    result: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
   },
-  INIT_SMART_ACCOUNT: { payload: noPayload, result: noPayload },
+  INIT_SMART_ACCOUNT: { payload: undefined, result: undefined },
   SET_PREFERRED_ACCOUNT: {
-    payload: z.strictObject({ type: accountType }),
-    result: z.strictObject({ type: accountType, address: z.string() }),
+    payload: z.object({ type: accountType }),
+    result: z.object({ type: accountType, address: text(100) }),
   },
   RPC_REQUEST: {
-    payload: z.strictObject({
-      method: z.string().check(z.minLength(1), z.maxLength(100)),
+    payload: z.object({
+      method: z.string().check(z.regex(/^\w{1,100}$/)),
       params: z.optional(z.unknown()),
       chainId: z.optional(chainId),
       /** How the approval view names the network and its coin (display only). */
-      network: z.optional(
-        z.strictObject({
-          name: z.string().check(z.maxLength(100)),
-          symbol: z.string().check(z.maxLength(20)),
-          decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
-        }),
-      ),
+      network: z.optional(z.object({ name: text(100), symbol: text(20), decimals: z.number() })),
     }),
     result: z.unknown(),
   },
   UPDATE_EMAIL: {
-    payload: z.strictObject({ newEmail: email }),
-    result: z.strictObject({ action: z.enum(['verify-primary-otp', 'verify-secondary-otp']) }),
+    payload: z.object({ newEmail: email }),
+    result: z.object({ action: z.enum(['verify-primary-otp', 'verify-secondary-otp']) }),
   },
   UPDATE_EMAIL_PRIMARY_OTP: {
-    payload: z.strictObject({ otp }),
-    result: z.strictObject({ action: z.optional(z.literal('verify-secondary-otp')) }),
+    payload: z.object({ otp }),
+    result: z.object({ action: z.optional(z.enum(['verify-secondary-otp'])) }),
   },
   UPDATE_EMAIL_SECONDARY_OTP: {
-    payload: z.strictObject({ otp }),
-    result: z.strictObject({ newEmail: email }),
+    payload: z.object({ otp }),
+    result: z.object({ newEmail: email }),
   },
   SYNC_THEME: {
-    payload: z.strictObject({
+    payload: z.object({
       themeMode: z.enum(['light', 'dark']),
-      themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-      w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
+      themeVariables: z.optional(themeVariables),
+      w3mThemeVariables: z.optional(themeVariables),
     }),
-    result: noPayload,
+    result: undefined,
   },
   SYNC_DAPP_DATA: {
-    payload: z.strictObject({
+    payload: z.object({
       metadata: z.optional(
-        z.strictObject({
-          name: z.string(),
-          description: z.optional(z.string()),
-          url: z.optional(z.string()),
-          icons: z.optional(z.array(z.string())),
+        z.object({
+          name: text(200),
+          description: z.optional(text(1000)),
+          url: z.optional(text(2000)),
+          icons: z.optional(z.array(text(2000))),
         }),
       ),
-      sdkVersion: z.string(),
-      sdkType: z.string(),
-      projectId: z.string(),
+      sdkVersion: text(100),
+      sdkType: text(100),
+      projectId: text(200),
     }),
-    result: noPayload,
+    result: undefined,
   },
-  RELOAD: { payload: noPayload, result: noPayload },
+  RELOAD: { payload: undefined, result: undefined },
 } as const
 
-export type FrameEventName = keyof typeof frameEvents
-export type FramePayload<name extends FrameEventName> = z.output<
-  (typeof frameEvents)[name]['payload']
->
-export type FrameResult<name extends FrameEventName> = z.output<
-  (typeof frameEvents)[name]['result']
->
+type Events = typeof frameEvents
+export type FrameEventName = keyof Events
+type Output<schema> = schema extends z.ZodMiniType ? z.output<schema> : undefined
+export type FramePayload<name extends FrameEventName> = Output<Events[name]['payload']>
+export type FrameResult<name extends FrameEventName> = Output<Events[name]['result']>
 
 export const frameEventNames = Object.keys(frameEvents) as FrameEventName[]
-
-/** A message id: what matches a reply to its request. */
-const id = z.string().check(z.regex(/^[\w-]{8,64}$/))
 
 /** A request from the host, as the frame parses it. */
 export type AppMessage = {
@@ -175,53 +174,92 @@ export type FrameMessage =
         | { id: string; type: `${typeof framePrefix}${name}_ERROR`; payload: { message: string } }
     }[FrameEventName]
 
-const errorPayload = z.strictObject({ message: z.string().check(z.maxLength(2000)) })
+const envelope = z.object({
+  id: z.optional(z.string().check(z.regex(/^[\w-]{8,64}$/))),
+  type: z.string().check(z.regex(/^@w3m-(app|frame)\/[A-Z_]{1,60}$/)),
+  payload: z.optional(z.unknown()),
+})
+const errorPayload = z.object({ message: text(2000) })
 
-const appMessageSchema = z.discriminatedUnion(
-  'type',
-  frameEventNames.map((name) =>
-    z.strictObject({
-      id,
-      type: z.literal(`${appPrefix}${name}`),
-      payload: frameEvents[name].payload,
-    }),
-  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
-)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const frameMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal(`${framePrefix}READY`) }),
-  ...frameEventNames.flatMap((name) => [
-    z.strictObject({
-      id,
-      type: z.literal(`${framePrefix}${name}_SUCCESS`),
-      payload: frameEvents[name].result,
-    }),
-    z.strictObject({ id, type: z.literal(`${framePrefix}${name}_ERROR`), payload: errorPayload }),
-  ]),
-] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]])
+/** `true` when `value` has no keys beyond the object schema's own. */
+function exactKeys(schema: z.ZodMiniType | undefined, value: unknown): boolean {
+  if (!schema || !(schema instanceof z.ZodMiniObject) || !isRecord(value)) return true
+  const shape = schema.shape as Record<string, z.ZodMiniType>
+  return Object.keys(value).every((key) => key in shape && exactKeys(shape[key], value[key]))
+}
+
+/** Parses `payload` with `schema` (absent = no payload allowed), refusing unknown keys. */
+function parsePayload(
+  schema: z.ZodMiniType | undefined,
+  payload: unknown,
+): { ok: true; value: unknown } | { ok: false } {
+  if (!schema) return payload === undefined ? { ok: true, value: undefined } : { ok: false }
+  if (!exactKeys(schema, payload)) return { ok: false }
+  const parsed = schema.safeParse(payload)
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
+}
+
+function readEnvelope(data: unknown) {
+  if (!isRecord(data) || !exactKeys(envelope, data)) return undefined
+  const parsed = envelope.safeParse(data)
+  return parsed.success ? parsed.data : undefined
+}
+
+const isEventName = (name: string): name is FrameEventName => Object.hasOwn(frameEvents, name)
 
 /**
- * Parses a window message the frame received: only the SPEC §7 events with their exact
- * payloads pass; anything else is `undefined` (and ignored).
+ * Parses a window message the frame received: only SPEC §7's events, each with its exact
+ * payload and an id, pass; anything else is `undefined` (and ignored).
  *
  * @example
  * const message = parseAppMessage(event.data)
  */
 export function parseAppMessage(data: unknown): AppMessage | undefined {
-  const parsed = appMessageSchema.safeParse(data)
-  return parsed.success ? (parsed.data as AppMessage) : undefined
+  const message = readEnvelope(data)
+  if (!message?.id || !message.type.startsWith(appPrefix)) return undefined
+  const name = message.type.slice(appPrefix.length)
+  if (!isEventName(name)) return undefined
+  const payload = parsePayload(frameEvents[name].payload, message.payload)
+  if (!payload.ok) return undefined
+  return (
+    payload.value === undefined
+      ? { id: message.id, type: message.type }
+      : { id: message.id, type: message.type, payload: payload.value }
+  ) as AppMessage
 }
 
 /**
- * Parses a window message the host received from its frame; `undefined` for anything that
- * is not one of the frame's replies with its exact payload.
+ * Parses a window message the host received from its frame: READY, or a success / error
+ * reply with an id and the event's exact payload; anything else is `undefined`.
  *
  * @example
  * const message = parseFrameMessage(event.data)
  */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
-  const parsed = frameMessageSchema.safeParse(data)
-  return parsed.success ? (parsed.data as FrameMessage) : undefined
+  const message = readEnvelope(data)
+  if (!message || !message.type.startsWith(framePrefix)) return undefined
+  const rest = message.type.slice(framePrefix.length)
+  if (rest === 'READY')
+    return message.id === undefined && message.payload === undefined
+      ? ({ type: message.type } as FrameMessage)
+      : undefined
+  const outcome = /^(.+)_(SUCCESS|ERROR)$/.exec(rest)
+  if (!message.id || !outcome) return undefined
+  const [, name = '', kind] = outcome
+  if (!isEventName(name)) return undefined
+  const payload = parsePayload(
+    kind === 'ERROR' ? errorPayload : frameEvents[name].result,
+    message.payload,
+  )
+  if (!payload.ok) return undefined
+  return (
+    payload.value === undefined
+      ? { id: message.id, type: message.type }
+      : { id: message.id, type: message.type, payload: payload.value }
+  ) as FrameMessage
 }
 
 /** A fresh request id. */

@@ -37,7 +37,7 @@ type Row = [MessageKey, string]
 function describeRequest(
   request: FramePayload<'RPC_REQUEST'>,
   user: EmbeddedUser,
-  chainId: string | number,
+  chainId: number,
 ): { title: MessageKey; rows: Row[]; body?: string; run(sign: Sign): Promise<unknown> } {
   const { method, params } = request
   const list = Array.isArray(params) ? params : []
@@ -133,7 +133,7 @@ export function showApproval(parameters: {
   request: FramePayload<'RPC_REQUEST'>
   origin: string
   user: EmbeddedUser
-  chainId: string | number
+  chainId: number
   sign: Sign
 }): Promise<unknown> {
   current?.reject()

@@ -21,7 +21,7 @@ type ServerUser = EmbeddedUser
 const state: {
   email: string | undefined
   user: ServerUser | undefined
-  chainId: string | number
+  chainId: number
 } = { email: undefined, user: undefined, chainId: 1 }
 
 const query = new URLSearchParams(location.search)

@@ -25,6 +25,7 @@ const paths = {
   arrowDown: 'M12 5v14M19 12l-7 7-7-7',
   swap: 'M7 4v16M7 4L3 8M7 4l4 4M17 20V4M17 20l-4-4M17 20l4-4',
   plus: 'M12 5v14M5 12h14',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   x: 'M8 8l8 8M16 8l-8 8',
   retry: 'M4 4v6h6M20 20v-6h-6M5.5 9a7.5 7.5 0 0 1 13.3-1.7M18.5 15a7.5 7.5 0 0 1-13.3 1.7',
 } as const

@@ -110,4 +110,10 @@ export const de: Messages = {
   send: 'Senden',
   receive: 'Empfangen',
   onramp: 'Kaufen',
+  'EmailVerifyOtp.title': 'E-Mail bestätigen',
+  'EmailVerifyDevice.title': 'Gerät registrieren',
+  'UpdateEmailWallet.title': 'E-Mail ändern',
+  'UpdateEmailPrimaryOtp.title': 'Aktuelle E-Mail bestätigen',
+  'UpdateEmailSecondaryOtp.title': 'Neue E-Mail bestätigen',
+  'email.update': 'E-Mail',
 }

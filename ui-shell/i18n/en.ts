@@ -105,6 +105,12 @@ export const en = {
   send: 'Send',
   receive: 'Receive',
   onramp: 'Buy',
+  'EmailVerifyOtp.title': 'Confirm Email',
+  'EmailVerifyDevice.title': 'Register Device',
+  'UpdateEmailWallet.title': 'Edit Email',
+  'UpdateEmailPrimaryOtp.title': 'Confirm Current Email',
+  'UpdateEmailSecondaryOtp.title': 'Confirm New Email',
+  'email.update': 'Email',
 }
 
 export type MessageKey = keyof typeof en

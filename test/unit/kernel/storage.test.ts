@@ -7,6 +7,7 @@ import {
   createKernel,
   defineStorageKey,
   frameStorageKeys,
+  imageCacheStorageKey,
   type StorageKey,
   storageKeys,
 } from '../../../kernel/index.js'
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const allKeys = { ...storageKeys, ...frameStorageKeys }
+const allKeys = { ...storageKeys, ...frameStorageKeys, imageCache: imageCacheStorageKey }
 
 /** One valid value per stored value of SPEC §3; a new key needs a sample here. */
 const samples: { [name in keyof typeof allKeys]: unknown[] } = {

@@ -1,0 +1,61 @@
+import { definePlugin, type Plugin, PluginError } from '../../kernel/index.js'
+import { attachEmbeddedConnector } from '../embedded/index.js'
+
+/** The e-mail plugin as `email()` returns it. */
+export type EmailPlugin = Plugin & { name: 'email' }
+
+export type EmailParameters = {
+  /** Where the secure site runs (`npx gangway-secure-site`), e.g. `https://wallet.example.com`. */
+  secureSiteUrl: string
+}
+
+const views = () => import('./views/EmailViews.js')
+const view =
+  (
+    name:
+      | 'EmailField'
+      | 'EmailVerifyOtp'
+      | 'EmailVerifyDevice'
+      | 'UpdateEmailWallet'
+      | 'UpdateEmailPrimaryOtp'
+      | 'UpdateEmailSecondaryOtp',
+  ) =>
+  () =>
+    views().then((module) => ({ default: module[name] }))
+
+/**
+ * E-mail login through the host's own secure site (SPEC §4): the e-mail field first on
+ * Connect, the one-time-code and device-check views, and updating the e-mail from Account.
+ * The visitor gets an EVM and a Solana account; eagerly this is only a descriptor.
+ *
+ * @param parameters - `secureSiteUrl`: the secure site's URL.
+ * @returns A plugin for `createGangway({ plugins: [email({ secureSiteUrl })] })`.
+ * @example
+ * createGangway({ chains: [eip155({ networks: [base] })], plugins: [email({ secureSiteUrl: 'https://wallet.example.com' })] })
+ */
+export function email(parameters: EmailParameters): EmailPlugin {
+  const url = parameters?.secureSiteUrl
+  if (typeof url !== 'string' || !/^https?:\/\/[^/\s]+/.test(url))
+    throw new PluginError('email', 'secureSiteUrl must be the http(s) URL of the secure site.')
+  return definePlugin({
+    name: 'email',
+    views: {
+      'Connect:email': view('EmailField'),
+      EmailVerifyOtp: view('EmailVerifyOtp'),
+      EmailVerifyDevice: view('EmailVerifyDevice'),
+      UpdateEmailWallet: view('UpdateEmailWallet'),
+      UpdateEmailPrimaryOtp: view('UpdateEmailPrimaryOtp'),
+      UpdateEmailSecondaryOtp: view('UpdateEmailSecondaryOtp'),
+    },
+    entries: [
+      {
+        where: 'account',
+        label: 'email.update',
+        view: 'UpdateEmailWallet',
+        icon: 'mail',
+        connectorTypes: ['AUTH'],
+      },
+    ],
+    setup: (kernel) => attachEmbeddedConnector(kernel, { secureSiteUrl: url }),
+  })
+}
