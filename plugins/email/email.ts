@@ -1,5 +1,5 @@
-import { definePlugin, type Plugin, PluginError } from '../../kernel/index.js'
-import { attachEmbeddedConnector } from '../embedded/index.js'
+import { attachEmbeddedConnector } from 'gangway/embedded'
+import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
 
 /** The e-mail plugin as `email()` returns it. */
 export type EmailPlugin = Plugin & { name: 'email' }

@@ -1,4 +1,4 @@
-import { type ConnectorSession, type Kernel, perInstance } from '../../kernel/index.js'
+import { type ConnectorSession, type Kernel, perInstance } from 'gangway/kernel'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 
 /** The connector id of the embedded wallet in eip155 and solana. */

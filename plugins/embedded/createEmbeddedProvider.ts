@@ -1,5 +1,5 @@
-import type { Eip155Adapter } from '../../chains/eip155/index.js'
-import type { Kernel, Network } from '../../kernel/index.js'
+import type { Eip155Adapter } from 'gangway/eip155'
+import type { Kernel, Network } from 'gangway/kernel'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import {
   EmbeddedRpcError,

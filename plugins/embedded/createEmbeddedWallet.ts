@@ -1,4 +1,4 @@
-import { BaseError, frameStorageKeys, type Kernel, type Namespace } from '../../kernel/index.js'
+import { BaseError, frameStorageKeys, type Kernel, type Namespace } from 'gangway/kernel'
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'

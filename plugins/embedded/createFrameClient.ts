@@ -1,4 +1,4 @@
-import type { Environment } from '../../kernel/index.js'
+import type { Environment } from 'gangway/kernel'
 import {
   FrameAbortedError,
   FrameLoadError,

@@ -1,4 +1,4 @@
-import { BaseError } from '../../kernel/index.js'
+import { BaseError } from 'gangway/kernel'
 
 /** SPEC §8 embedded frame errors, verbatim. */
 export const frameErrorMessages = {

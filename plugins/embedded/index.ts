@@ -25,5 +25,23 @@ export {
   MethodNotAllowedError,
 } from './errors.js'
 export { isAllowedOrigin } from './isAllowedOrigin.js'
-export { approvalMethods, type MethodRoute, routeMethod, safeMethods } from './methods.js'
-export type { EmbeddedUser, FrameEventName } from './protocol.js'
+export {
+  approvalMethods,
+  frameSignableMethods,
+  type MethodRoute,
+  routeMethod,
+  safeMethods,
+} from './methods.js'
+export {
+  type AppMessage,
+  appPrefix,
+  type EmbeddedUser,
+  type FrameEventName,
+  type FrameMessage,
+  type FramePayload,
+  type FrameResult,
+  frameEventNames,
+  framePrefix,
+  parseAppMessage,
+  parseFrameMessage,
+} from './protocol.js'

@@ -1,4 +1,4 @@
-import type { Kernel } from '../../kernel/index.js'
+import type { Kernel } from 'gangway/kernel'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FramePayload } from './protocol.js'
 

@@ -1,4 +1,4 @@
-import type { EmbeddedUser, FramePayload } from '../../plugins/embedded/protocol.js'
+import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
 import {
   base58ToBytes,
   describeCall,

@@ -2,16 +2,17 @@
 // only its parent window, and only when the parent's origin is on the site's allow-list
 // (SPEC §5); it keeps the session token in its own origin's storage; the visitor approves
 // signing requests here, where the host page cannot click for them (SPEC §6).
-import { isAllowedOrigin } from '../../plugins/embedded/isAllowedOrigin.js'
-import { approvalMethods, frameSignableMethods } from '../../plugins/embedded/methods.js'
 import {
   type AppMessage,
+  approvalMethods,
   type EmbeddedUser,
   type FrameEventName,
   type FramePayload,
   framePrefix,
+  frameSignableMethods,
+  isAllowedOrigin,
   parseAppMessage,
-} from '../../plugins/embedded/protocol.js'
+} from 'gangway/embedded'
 import { ApiError, api, session } from './api.js'
 import { showApproval } from './approve.js'
 import { setLocale } from './messages.js'

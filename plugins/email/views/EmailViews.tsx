@@ -1,3 +1,6 @@
+import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
+import { getShortMessage, type Kernel } from 'gangway/kernel'
+import { Icon, Spinner, useStyles, type ViewProps } from 'gangway/ui'
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -9,9 +12,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import { getShortMessage, type Kernel } from '../../../kernel/index.js'
-import { Icon, type PluginViewProps, Spinner, useStyles } from '../../../ui-shell/index.js'
-import { type EmbeddedWallet, loadEmbeddedWallet } from '../../embedded/index.js'
 import { createEmailText, type EmailText } from './messages.js'
 import { emailCss } from './styles.js'
 
@@ -21,7 +21,7 @@ const codeLength = 6
 
 type EmailData = { email?: string; newEmail?: string } | undefined
 
-function useEmailView(props: PluginViewProps) {
+function useEmailView(props: ViewProps) {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, emailCss)
   const text = useMemo(() => createEmailText(props.t, props.kernel), [props.t, props.kernel])
@@ -29,7 +29,7 @@ function useEmailView(props: PluginViewProps) {
 }
 
 /** SPEC §2 Connect, first method: the e-mail field. */
-export function EmailField(props: PluginViewProps): ReactElement {
+export function EmailField(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useEmailView(props)
   const [value, setValue] = useState('')
@@ -219,7 +219,7 @@ function useWallet(kernel: Kernel): EmbeddedWallet | undefined {
 
 /** A code step: the code boxes, a status line, and (optionally) a resend button. */
 function CodeStep(props: {
-  view: PluginViewProps
+  view: ViewProps
   intro: string
   submit(wallet: EmbeddedWallet, code: string): Promise<void>
   resend?: ((wallet: EmbeddedWallet) => Promise<unknown>) | undefined
@@ -293,7 +293,7 @@ function CodeStep(props: {
 const emailOf = (data: unknown) => (data as EmailData)?.email ?? ''
 
 /** SPEC §4 one-time code: six boxes; success connects and shows Account. */
-export function EmailVerifyOtp(props: PluginViewProps): ReactElement {
+export function EmailVerifyOtp(props: ViewProps): ReactElement {
   const email = emailOf(props.data)
   const text = useMemo(() => createEmailText(props.t, props.kernel), [props.t, props.kernel])
   return (
@@ -309,7 +309,7 @@ export function EmailVerifyOtp(props: PluginViewProps): ReactElement {
 }
 
 /** SPEC §4 device check: waits for the visitor to approve this device from the mail. */
-export function EmailVerifyDevice(props: PluginViewProps): ReactElement {
+export function EmailVerifyDevice(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useEmailView(props)
   const email = emailOf(props.data)
@@ -358,7 +358,7 @@ export function EmailVerifyDevice(props: PluginViewProps): ReactElement {
 }
 
 /** Update e-mail, step 1: the new address (a code goes to the current one). */
-export function UpdateEmailWallet(props: PluginViewProps): ReactElement {
+export function UpdateEmailWallet(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useEmailView(props)
   const [value, setValue] = useState('')
@@ -417,7 +417,7 @@ export function UpdateEmailWallet(props: PluginViewProps): ReactElement {
 }
 
 /** Update e-mail, step 2: the code sent to the current address. */
-export function UpdateEmailPrimaryOtp(props: PluginViewProps): ReactElement {
+export function UpdateEmailPrimaryOtp(props: ViewProps): ReactElement {
   const data = props.data as EmailData
   const text = useMemo(() => createEmailText(props.t, props.kernel), [props.t, props.kernel])
   return (
@@ -433,7 +433,7 @@ export function UpdateEmailPrimaryOtp(props: PluginViewProps): ReactElement {
 }
 
 /** Update e-mail, step 3: the code sent to the new address; back to Account. */
-export function UpdateEmailSecondaryOtp(props: PluginViewProps): ReactElement {
+export function UpdateEmailSecondaryOtp(props: ViewProps): ReactElement {
   const data = props.data as EmailData
   const text = useMemo(() => createEmailText(props.t, props.kernel), [props.t, props.kernel])
   return (

@@ -1,5 +1,5 @@
-import type { Kernel } from '../../../kernel/index.js'
-import { createPluginText, type PluginText, type Translate } from '../../../ui-shell/index.js'
+import type { Kernel } from 'gangway/kernel'
+import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
 
 const en = {
   'email.label': 'Email',

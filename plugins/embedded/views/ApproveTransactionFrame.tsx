@@ -1,5 +1,5 @@
+import { Spinner, useStyles, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
-import { type PluginViewProps, Spinner, useStyles } from '../../../ui-shell/index.js'
 import { loadEmbeddedWallet } from '../attachEmbeddedConnector.js'
 
 const css = `
@@ -15,7 +15,7 @@ const defaultZIndex = 999
  * frame (its own origin), so the host page can neither forge nor click the approval. The
  * frame is never moved in the DOM (that would reload it); it is positioned over the view.
  */
-export default function ApproveTransactionFrame({ kernel }: PluginViewProps): ReactElement {
+export default function ApproveTransactionFrame({ kernel }: ViewProps): ReactElement {
   const area = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   useStyles(area, css)
