@@ -149,12 +149,18 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
   let resolveReady!: () => void
   let rejectReady!: (error: unknown) => void
   let isReady = false
+  /** READY + 500 ms; rejects only when the frame element fails to load. */
   const ready = new Promise<void>((resolve, reject) => {
     resolveReady = resolve
     rejectReady = reject
   })
   ready.catch(() => {})
-  let loadFailed: unknown
+  let rejectLoadTimeout!: (error: unknown) => void
+  /** SPEC §9: 20 s for READY, for the requests that apply the load timeout. */
+  const loadTimeout = new Promise<never>((_, reject) => {
+    rejectLoadTimeout = reject
+  })
+  loadTimeout.catch(() => {})
 
   const settle = (id: string) => {
     const entry = pending.get(id)
@@ -184,16 +190,16 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
   }
   page.addEventListener('message', onMessage)
 
-  function failLoad(error: unknown) {
-    loadFailed = error
-    rejectReady(error)
-  }
   const loadTimer = env.setTimeout(() => {
     if (isReady) return
     parameters.onTimeout?.('iframe_load_failed')
-    failLoad(new FrameTimeoutError('iframe_load_failed'))
+    rejectLoadTimeout(new FrameLoadError({ cause: new FrameTimeoutError('iframe_load_failed') }))
   }, frameTimeouts.load)
-  frame.addEventListener('error', () => failLoad(new FrameLoadError()))
+  frame.addEventListener('error', () => {
+    const error = new FrameLoadError()
+    rejectReady(error)
+    rejectLoadTimeout(error)
+  })
   document.body.appendChild(frame)
 
   function abortAll(error: () => Error, keep?: (entry: Pending) => boolean) {
@@ -208,13 +214,7 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
     frame,
     ready,
     async request(name, ...[payload]) {
-      if (!withoutLoadTimeout.includes(name) && loadFailed)
-        throw new FrameLoadError({ cause: loadFailed })
-      try {
-        await ready
-      } catch (error) {
-        throw error instanceof FrameLoadError ? error : new FrameLoadError({ cause: error })
-      }
+      await (withoutLoadTimeout.includes(name) ? ready : Promise.race([ready, loadTimeout]))
       const target = frame.contentWindow
       if (!target) throw new FrameLoadError({ details: frameErrorMessages.iframeNotSet })
       const id = createMessageId()
