@@ -14,6 +14,8 @@ export type ServePageParameters = {
   config: unknown
   /** Origins the page may reach besides its own (RPC, WebSocket, Esplora). */
   connectSrc: readonly string[]
+  /** Origins the page may frame (an embedded wallet's secure site). */
+  frameSrc?: readonly string[] | undefined
 }
 
 export type ServedPage = { url: string; close(): Promise<void> }
@@ -50,6 +52,7 @@ export async function servePage(parameters: ServePageParameters): Promise<Served
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self' ${parameters.connectSrc.join(' ')}`,
+    `frame-src ${parameters.frameSrc?.length ? parameters.frameSrc.join(' ') : "'self'"}`,
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ')

@@ -234,12 +234,12 @@ function CodeStep(props: {
   const [left, restart] = useThrottle(wallet)
 
   async function complete(code: string) {
-    if (!wallet || busy) return
+    if (busy) return
     setBusy(true)
     setError('')
     setNotice('')
     try {
-      await props.submit(wallet, code)
+      await props.submit(wallet ?? (await loadEmbeddedWallet(kernel)), code)
     } catch (failure) {
       setError(getShortMessage(failure))
       setResetKey((n) => n + 1)
@@ -265,7 +265,7 @@ function CodeStep(props: {
       <p className="gw-email-text">{props.intro}</p>
       <CodeInput
         text={text}
-        disabled={busy || !wallet}
+        disabled={busy}
         invalid={Boolean(error)}
         onComplete={complete}
         resetKey={resetKey}

@@ -1,0 +1,290 @@
+// E-mail login end to end (issue 16): a host page with a strict CSP, the real secure site
+// (in-process on PGlite, on its own loopback origin), a real SMTP sink (smtp-server +
+// mailparser) and anvil. The visitor types an e-mail, reads the code from the mail, and gets
+// an account; signatures and transactions are approved inside the secure site's frame.
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import type { Locator, Page } from '@playwright/test'
+import { type Address, type Hex, verifyMessage } from 'viem'
+import { buildFrame } from '../../scripts/build-frame.mjs'
+import { createSecureSite, type SecureSite } from '../../secure-site/src/index.js'
+import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
+import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
+import { expect, expectAccessible, rpc, test } from './fixtures.js'
+import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
+import { type ServedPage, servePage } from './servePage.js'
+
+const chainId = 31_337
+const ETH = 10n ** 18n
+
+/** The site's clock runs `offset` ms ahead of the real one (code expiry without sleeping). */
+const clock = { offset: 0 }
+
+let anvil: Anvil
+let smtp: SmtpSink
+let site: SecureSite
+let siteUrl: string
+let closeSite: () => Promise<void>
+let dataDir: string
+let host: ServedPage
+let stranger: ServedPage
+let unreachable: ServedPage
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>E-mail e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><div id="root"></div></body></html>`
+
+async function serveHost(secureSiteUrl: string): Promise<ServedPage> {
+  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl }
+  return servePage({
+    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
+    html,
+    config,
+    connectSrc: [anvil.rpcUrl, secureSiteUrl],
+    frameSrc: [secureSiteUrl],
+  })
+}
+
+test.beforeAll(async () => {
+  await buildFrame()
+  anvil = await startAnvil({ chainId })
+  await deployFixtures(anvil.rpcUrl)
+  smtp = await startSmtpSink()
+  // The site's URL must be known before the host pages, and theirs before the site's
+  // allow-list: bind first, create the site last.
+  let handler: SecureSite['fetch'] | undefined
+  const server = serve({
+    fetch: (request, env) => (handler ? handler(request, env) : new Response('', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  host = await serveHost(siteUrl)
+  stranger = await serveHost(siteUrl)
+  // A port with nothing behind it: the secure site is down.
+  const closed = serve({ fetch: () => new Response(''), port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => closed.once('listening', () => resolve()))
+  const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
+  await new Promise<void>((resolve) => closed.close(() => resolve()))
+  unreachable = await serveHost(downUrl)
+  dataDir = mkdtempSync(join(tmpdir(), 'gangway-email-e2e-'))
+  site = await createSecureSite({
+    publicUrl: siteUrl,
+    allowedOrigins: [new URL(host.url).origin, new URL(unreachable.url).origin],
+    masterKey: new Uint8Array(32).fill(7),
+    dataDir,
+    smtpUrl: smtp.url,
+    now: () => Date.now() + clock.offset,
+    log: () => undefined,
+  })
+  handler = site.fetch
+  closeSite = async () => {
+    const done = new Promise<void>((resolve) => server.close(() => resolve()))
+    if ('closeAllConnections' in server) server.closeAllConnections()
+    await done
+    await site.close()
+  }
+})
+
+test.afterAll(async () => {
+  await Promise.all([host?.close(), stranger?.close(), unreachable?.close()])
+  await closeSite?.()
+  await smtp?.close()
+  await anvil?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+let counter = 0
+const newEmail = () => `visitor${Date.now()}n${++counter}@example.com`
+
+async function openConnect(page: Page, url: string, dialog: Locator): Promise<void> {
+  await page.goto(url)
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+}
+
+async function submitEmail(dialog: Locator, address: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(address)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+}
+
+async function typeCode(page: Page, dialog: Locator, code: string): Promise<void> {
+  // The first box has the focus; typing moves along box by box.
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
+  await page.keyboard.type(code)
+}
+
+const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+
+test('e-mail → code from the mail → Account; sign and send approved in the frame; reload restores; sign out', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  // SPEC §2: e-mail first among the connect methods.
+  const field = dialog.getByRole('textbox', { name: 'Email' })
+  await expect(field).toBeVisible()
+  await expectAccessible(page, 'Connect with e-mail')
+  await submitEmail(dialog, address)
+  await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  await expectAccessible(page, 'EmailVerifyOtp')
+  const code = await smtp.nextCode(address)
+  // Paste fills all six boxes and submits.
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  await page.evaluate((text) => {
+    const modal = document.querySelector('gangway-modal')?.shadowRoot
+    const box = modal?.querySelector<HTMLInputElement>('input[aria-label="Digit 1 of 6"]')
+    const data = new DataTransfer()
+    data.setData('text', text)
+    box?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+  }, code)
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  const account = (await page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.address(),
+  )) as Address
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${account.slice(0, 6)}…${account.slice(-4)}`,
+  )
+  await expect(dialog.getByTestId('account-balance')).toHaveText('0 ETH')
+
+  // Funds arrive; a reload restores the session (no code) and shows the balance.
+  await rpc(anvil.rpcUrl, 'anvil_setBalance', [account, `0x${(10n * ETH).toString(16)}`])
+  await page.reload()
+  await expect(page.locator('[data-gangway-button]')).toContainText(account.slice(0, 6))
+  await page.locator('[data-gangway-button] .gw-cb-account').click()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog.getByTestId('account-balance')).toHaveText('10 ETH')
+  await page.keyboard.press('Escape')
+
+  // Sign a message: ApproveTransaction shows the frame; the visitor approves inside it.
+  const signing = page.evaluate(
+    ([from]) =>
+      (window as unknown as EmailPageWindow).emailPage.request('personal_sign', [
+        '0x68656c6c6f2067616e67776179',
+        from,
+      ]),
+    [account],
+  )
+  await expect(dialog).toHaveAttribute('data-view', 'ApproveTransaction')
+  await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await expect(frame(page).getByText('hello gangway')).toBeVisible()
+  await expect(frame(page).getByText(`Requested by ${new URL(host.url).origin}`)).toBeVisible()
+  await expect(frame(page).getByRole('button', { name: 'Reject' })).toBeFocused()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await signing) as Hex
+  expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
+  await expect(dialog).toHaveCount(0)
+
+  // A rejected request answers 4001.
+  const rejected = page.evaluate(
+    ([from]) =>
+      (window as unknown as EmailPageWindow).emailPage
+        .request('personal_sign', ['0x6e6f', from])
+        .then(
+          () => 'signed',
+          (error: { code?: number }) => error.code,
+        ),
+    [account],
+  )
+  await frame(page).getByRole('button', { name: 'Reject' }).click()
+  expect(await rejected).toBe(4001)
+
+  // Send on anvil: filled by the host's RPC, signed in the frame, broadcast by the host.
+  const receiver = '0x000000000000000000000000000000000000bEEF'
+  const sending = page.evaluate(
+    ([from, to]) =>
+      (window as unknown as EmailPageWindow).emailPage.request('eth_sendTransaction', [
+        { from, to, value: '0xde0b6b3a7640000' },
+      ]),
+    [account, receiver],
+  )
+  await expect(frame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(frame(page).getByText('1 ETH', { exact: true })).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const hash = (await sending) as Hex
+  const receipt = await rpc<{ status: string } | null>(anvil.rpcUrl, 'eth_getTransactionReceipt', [
+    hash,
+  ])
+  expect(receipt?.status).toBe('0x1')
+  expect(BigInt(await rpc<string>(anvil.rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(ETH)
+
+  // Methods off SPEC §6's lists are refused.
+  const refused = await page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.request('eth_sign', []).then(
+      () => 'signed',
+      (error: { message: string }) => error.message,
+    ),
+  )
+  expect(refused).toContain('Requested RPC call is not allowed')
+
+  // Sign out: back to Connect, and a reload stays signed out.
+  await page.locator('[data-gangway-button] .gw-cb-account').click()
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog).toHaveCount(0)
+  await page.reload()
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  expect(problems).toEqual([])
+})
+
+test('a wrong code is refused and the visitor can try again', async ({ page, dialog }) => {
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, address)
+  await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  const code = await smtp.nextCode(address)
+  const wrong = code === '000000' ? '111111' : '000000'
+  await typeCode(page, dialog, wrong)
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid code')
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
+  await typeCode(page, dialog, code)
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+})
+
+test('an expired code is refused', async ({ page, dialog }) => {
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, address)
+  const code = await smtp.nextCode(address)
+  clock.offset = 11 * 60_000
+  try {
+    await typeCode(page, dialog, code)
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The code has expired. Please request a new one',
+    )
+    // Resend waits for SPEC §5's 30 s throttle.
+    await expect(dialog.getByRole('button', { name: /Resend code/ })).toBeDisabled()
+  } finally {
+    clock.offset = 0
+  }
+})
+
+test("a host origin not on the allow-list gets 'Invalid App Configuration' and no frame traffic", async ({
+  page,
+  dialog,
+}) => {
+  const toSite: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(siteUrl)) toSite.push(new URL(request.url()).pathname)
+  })
+  await openConnect(page, stranger.url, dialog)
+  await submitEmail(dialog, newEmail())
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid App Configuration')
+  await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+  expect(toSite).toEqual(['/projects/v1/origins'])
+})
+
+test("the service down gives 'Unable to load email login dependency'", async ({ page, dialog }) => {
+  await openConnect(page, unreachable.url, dialog)
+  await submitEmail(dialog, newEmail())
+  await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
+  await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+})
