@@ -208,5 +208,13 @@ export function showApproval(parameters: {
       )
     })
     reject_.focus()
+    // The host focuses the frame when it shows it; Reject then has the focus (SPEC: safe default).
+    window.addEventListener('focus', function onFocus() {
+      if (current?.reject !== rejectRequest) {
+        window.removeEventListener('focus', onFocus)
+        return
+      }
+      if (!root.contains(document.activeElement)) reject_.focus()
+    })
   })
 }

@@ -53,8 +53,11 @@ export default function ApproveTransactionFrame({ kernel }: ViewProps): ReactEle
         frame.removeAttribute('aria-hidden')
         frame.tabIndex = 0
         place()
-        // The frame focuses its Reject button; the page's focus moves into the frame.
-        frame.focus()
+        // The page's focus moves into the frame, where Reject has it.
+        const target = frame
+        requestAnimationFrame(() => {
+          if (live) target.focus()
+        })
       })
       .catch((error: unknown) => {
         kernel.log.error('the embedded wallet frame is not available', error)
