@@ -3,6 +3,7 @@ import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineNetwork, eip155 } from '../chains/eip155/index.js'
 import { createGangway, type Gangway, type Plugin, type ThemeMode } from '../index.js'
+import { email } from '../plugins/email/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
@@ -401,6 +402,12 @@ function App({ gangway, config }: { gangway: Gangway; config: DemoConfig }): Rea
           <ThemeControls gangway={gangway} />
           <EventLog />
         </div>
+        {config.secureSiteUrl ? (
+          <p className="footer">
+            E-mail login runs on this machine: read your one-time code in the development inbox at{' '}
+            <a href={`${config.secureSiteUrl}/dev/inbox`}>{`${config.secureSiteUrl}/dev/inbox`}</a>.
+          </p>
+        ) : null}
         <p id="about" className="footer">
           Built with Gangway — an open, self-hostable wallet-connection widget.
         </p>
@@ -431,6 +438,8 @@ async function main() {
   const signIn = params.get('siwx')
   if (signIn === 'required' || signIn === 'optional')
     plugins.push(siwx({ required: signIn === 'required', statement: 'Sign in to the Tip Jar' }))
+  // E-mail login when `npm start` runs the secure site (the browser tests' demo does not).
+  if (config.secureSiteUrl) plugins.unshift(email({ secureSiteUrl: config.secureSiteUrl }))
   const solanaChain = params.has('multichain') ? await installDemoSolana() : undefined
   const gangway = createGangway({
     metadata: { name: 'Tip Jar', description: 'The Gangway demo dapp', url: location.origin },

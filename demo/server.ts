@@ -19,6 +19,8 @@ export type DemoConfig = {
   recipient: string
   /** The local WalletConnect relay (ws://127.0.0.1:<port>). */
   relayUrl: string
+  /** The secure site (e-mail login) on its own loopback origin, when `npm start` runs one. */
+  secureSiteUrl?: string | undefined
 }
 
 export type Demo = {
@@ -38,14 +40,20 @@ const types: Readonly<Record<string, string>> = {
 }
 
 /** Strict: no inline script or style, no eval; only our origin and the local chains. */
-function contentSecurityPolicy(anvils: readonly Anvil[], relayUrl: string): string {
-  const rpc = [...anvils.map((node) => node.rpcUrl), relayUrl].join(' ')
+function contentSecurityPolicy(
+  anvils: readonly Anvil[],
+  relayUrl: string,
+  secureSiteUrl: string | undefined,
+): string {
+  const rpc = [...anvils.map((node) => node.rpcUrl), relayUrl, secureSiteUrl ?? ''].join(' ').trim()
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: https:",
     `connect-src 'self' ${rpc}`,
+    // The embedded wallet's frame comes from the secure site's own origin.
+    `frame-src ${secureSiteUrl ?? "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -54,14 +62,21 @@ function contentSecurityPolicy(anvils: readonly Anvil[], relayUrl: string): stri
 
 /** Starts two anvil chains, deploys the fixtures, bundles the page and serves it. */
 export async function startDemo(
-  parameters: { port?: number; log?: (line: string) => void } = {},
+  parameters: {
+    port?: number
+    log?: (line: string) => void
+    /** Also start the secure site (e-mail login, development inbox) on its own origin. */
+    secureSite?: boolean
+  } = {},
 ): Promise<Demo> {
   const log = parameters.log ?? (() => {})
   const anvils: Anvil[] = []
   let server: Server | undefined
   let relay: Relay | undefined
+  let secureSite: SecureSiteHandle | undefined
   const stop = async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await secureSite?.stop()
     await relay?.stop()
     await Promise.all(anvils.map((node) => node.stop()))
   }
@@ -93,6 +108,12 @@ export async function startDemo(
       recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       relayUrl: relay.url,
     }
+    const port = parameters.port ?? (await getFreePort())
+    if (parameters.secureSite) {
+      log('starting the secure site (e-mail login, PGlite, development inbox)…')
+      secureSite = await startSecureSite({ hostOrigin: `http://127.0.0.1:${port}`, log })
+      config.secureSiteUrl = secureSite.url
+    }
 
     log('bundling the demo with esbuild…')
     const result = await build({
@@ -112,7 +133,7 @@ export async function startDemo(
     const bundle = new Map(
       result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
     )
-    const csp = contentSecurityPolicy(anvils, relay.url)
+    const csp = contentSecurityPolicy(anvils, relay.url, config.secureSiteUrl)
     // A hosted wallet directory on the same origin (`?directory=remote`), and one that is
     // down (`?directory=down`), for the browser tests.
     const directories = [
@@ -142,7 +163,6 @@ export async function startDemo(
         send(404, 'Not found', 'text/plain')
       }
     })
-    const port = parameters.port ?? (await getFreePort())
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject)
       server!.listen(port, '127.0.0.1', () => resolve())
@@ -151,5 +171,45 @@ export async function startDemo(
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+type SecureSiteHandle = { url: string; stop(): Promise<void> }
+
+/**
+ * The secure site as its command runs it in development (PGlite and a generated master key
+ * in `.gangway-secure-site/`, mail to the development inbox), on a free loopback port, with
+ * the demo's origin on its allow-list. The frame page is built first.
+ */
+async function startSecureSite(parameters: {
+  hostOrigin: string
+  log: (line: string) => void
+}): Promise<SecureSiteHandle> {
+  const [{ buildFrame }, { createSecureSite, loadConfig }, { serve }] = await Promise.all([
+    import('../scripts/build-frame.mjs'),
+    import('../secure-site/src/index.js'),
+    import('@hono/node-server'),
+  ])
+  await buildFrame()
+  const port = await getFreePort()
+  const url = `http://127.0.0.1:${port}`
+  const config = loadConfig(
+    {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ALLOWED_ORIGINS: parameters.hostOrigin,
+      DATA_DIR: process.env.DATA_DIR ?? '.gangway-secure-site',
+    },
+    { log: parameters.log },
+  )
+  const site = await createSecureSite({ ...config, log: () => undefined })
+  const server = serve({ fetch: site.fetch, port, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await site.close()
+    },
   }
 }
