@@ -1,23 +1,43 @@
 /**
- * SPEC §5: an origin is allowed if it equals an allowed entry or matches a wildcard entry
- * (`*` stands for one or more characters of a host label, e.g. `https://*.example.com`).
- * Pure and dependency-free: the host, the frame and the secure site all use it.
+ * SPEC §5: an origin is allowed if it equals an allowed entry or matches a wildcard entry,
+ * where `*` stands for any run of characters (`https://*.example.com`, `http://localhost:*`,
+ * or `*` for every origin) — as CSP `frame-ancestors` reads the same list. The secure site
+ * (`secure-site/src/isAllowedOrigin.ts`) decides the same way; this copy is the host's, so a
+ * host page never depends on the service's package.
  *
- * @param origin - A page origin (`scheme://host[:port]`).
- * @param allowed - The allow-list.
+ * @param origin - The origin to check, e.g. `location.origin`.
+ * @param allowed - The allow-list, e.g. `['https://example.com', 'https://*.example.com']`.
+ * @returns `true` when an entry allows the origin.
  * @example
- * isAllowedOrigin('https://app.example.com', ['https://*.example.com']) // true
+ * isAllowedOrigin('https://shop.example.com', ['https://*.example.com']) // true
  */
 export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
-  if (!origin || origin === 'null') return false
+  const candidate = origin.toLowerCase()
   for (const entry of allowed) {
-    if (entry === origin) return true
-    if (!entry.includes('*')) continue
-    const pattern = entry
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-      .join('[^./:]+')
-    if (new RegExp(`^${pattern}$`).test(origin)) return true
+    const pattern = entry.trim().toLowerCase().replace(/\/+$/, '')
+    if (pattern === '') continue
+    if (pattern === '*') return true
+    if (candidate === 'null') continue
+    if (pattern.includes('*') ? matchesWildcard(candidate, pattern) : candidate === pattern) {
+      return true
+    }
   }
   return false
+}
+
+function matchesWildcard(value: string, pattern: string): boolean {
+  const parts = pattern.split('*')
+  const first = parts[0] ?? ''
+  const last = parts[parts.length - 1] ?? ''
+  if (!value.startsWith(first)) return false
+  if (value.length < first.length + last.length || !value.endsWith(last)) return false
+  // Greedy left-to-right search of the middle parts between the fixed prefix and suffix.
+  let position = first.length
+  const end = value.length - last.length
+  for (const part of parts.slice(1, -1)) {
+    const found = value.indexOf(part, position)
+    if (found === -1 || found + part.length > end) return false
+    position = found + part.length
+  }
+  return true
 }

@@ -10,9 +10,9 @@ import {
   type FramePayload,
   framePrefix,
   frameSignableMethods,
-  isAllowedOrigin,
   parseAppMessage,
 } from 'gangway/embedded'
+import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
 import { ApiError, api, session } from './api.js'
 import { showApproval } from './approve.js'
 import { setLocale } from './messages.js'
