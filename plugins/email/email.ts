@@ -9,6 +9,9 @@ export type EmailParameters = {
   secureSiteUrl: string
 }
 
+/** `connectMethodSlot('email')` of gangway/ui; spelled out so the descriptor imports no UI code. */
+const connectMethodSlotName = 'Connect:email'
+
 const views = () => import('./views/EmailViews.js')
 const view =
   (
@@ -40,7 +43,7 @@ export function email(parameters: EmailParameters): EmailPlugin {
   return definePlugin({
     name: 'email',
     views: {
-      'Connect:email': view('EmailField'),
+      [connectMethodSlotName]: view('EmailField'),
       EmailVerifyOtp: view('EmailVerifyOtp'),
       EmailVerifyDevice: view('EmailVerifyDevice'),
       UpdateEmailWallet: view('UpdateEmailWallet'),

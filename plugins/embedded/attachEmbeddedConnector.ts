@@ -35,6 +35,7 @@ export function attachEmbeddedConnector(
   const slot = slotOf(kernel)
   if (slot.parameters) return () => {}
   slot.parameters = parameters
+  // gangway/ui's `slots.approveTransactionFrame` (spelled out: the descriptor imports no UI).
   kernel.registry.addView(
     'ApproveTransaction:frame',
     () => import('./views/ApproveTransactionFrame.js'),

@@ -1,3 +1,5 @@
+import type { ConnectMethod } from 'gangway/kernel'
+
 /**
  * Places in the core views a plugin fills by registering a view under the slot's name
  * (`views: { [slots.accountAvatar]: () => import('./Avatar.js') }`). The view receives
@@ -13,7 +15,14 @@ export const slots = {
   accountTokens: 'AccountTokens',
   accountNfts: 'AccountNfts',
   accountActivity: 'AccountActivity',
+  /** ApproveTransaction's content when a wallet approves inside its own frame (embedded). */
+  approveTransactionFrame: 'ApproveTransaction:frame',
 } as const
+
+/** A connect method's own form on Connect (e.g. `Connect:email`, the e-mail field). */
+export function connectMethodSlot(method: ConnectMethod): `Connect:${ConnectMethod}` {
+  return `Connect:${method}`
+}
 
 /** The slot for one connector's icon in the wallet lists, e.g. `ConnectorIcon:walletConnect`. */
 export function connectorIconSlot(connectorId: string): `ConnectorIcon:${string}` {

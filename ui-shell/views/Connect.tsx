@@ -4,6 +4,7 @@ import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
+import { connectMethodSlot } from '../kit/slots.js'
 import { safeImageUrl } from '../shared/security.js'
 import {
   ConnectorLogo,
@@ -92,11 +93,16 @@ export function ConnectView(): ReactElement {
     .map((method) => {
       if (method === 'wallet') return { method, node: renderWallets() }
       // A connect method's plugin may render its own form here (the e-mail field).
-      if (kernel.registry.hasView(`Connect:${method}`))
+      if (kernel.registry.hasView(connectMethodSlot(method)))
         return {
           method,
           node: (
-            <PluginSlot key={method} name={`Connect:${method}`} data={undefined} fallback={null} />
+            <PluginSlot
+              key={method}
+              name={connectMethodSlot(method)}
+              data={undefined}
+              fallback={null}
+            />
           ),
         }
       const own = entries.filter((entry) => methodPlugins[method].includes(entry.plugin))

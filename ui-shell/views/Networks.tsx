@@ -4,6 +4,7 @@ import { Icon, Spinner } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
+import { slots } from '../kit/slots.js'
 import { describeWalletError } from './ConnectingExternal.js'
 
 /** The configured networks as a switch list: active mark, testnet tag, image. */
@@ -117,7 +118,7 @@ export function ApproveTransactionView(): ReactElement {
   return (
     <div className="frame-slot">
       <PluginSlot
-        name="ApproveTransaction:frame"
+        name={slots.approveTransactionFrame}
         data={undefined}
         fallback={
           <div className="center">
