@@ -180,6 +180,7 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   await expect(frame(page).getByText('hello gangway')).toBeVisible()
   await expect(frame(page).getByText(`Requested by ${new URL(host.url).origin}`)).toBeVisible()
   await expect(frame(page).getByRole('button', { name: 'Reject' })).toBeFocused()
+  await expectAccessible(page, 'ApproveTransaction with the frame')
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = (await signing) as Hex
   expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
@@ -289,4 +290,56 @@ test("the service down gives 'Unable to load email login dependency'", async ({ 
   await submitEmail(dialog, newEmail())
   await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
   await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+})
+
+test('a known address on a new device is approved from the mail; then the e-mail is updated', async ({
+  page,
+  dialog,
+  browser,
+}) => {
+  const address = newEmail()
+  const renamed = newEmail()
+  // First device: the address becomes a user.
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, address)
+  await typeCode(page, dialog, await smtp.nextCode(address))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+
+  // A second device (its own storage) for the same address, after SPEC §5's 30 s throttle.
+  clock.offset += 31_000
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  const otherDialog = other.locator('gangway-modal [role="dialog"]')
+  try {
+    await openConnect(other, host.url, otherDialog)
+    await submitEmail(otherDialog, address)
+    await expect(otherDialog).toHaveAttribute('data-view', 'EmailVerifyDevice')
+    await expect(otherDialog.getByText(`We sent a link to ${address}`)).toBeVisible()
+    await expectAccessible(other, 'EmailVerifyDevice')
+    const mail = await smtp.waitForMail(address, (m) => m.text.includes('/device/approve?token='))
+    const link = /(http\S+\/device\/approve\?token=\S+)/.exec(mail.text)?.[1] ?? ''
+    const approval = await context.newPage()
+    await approval.goto(link)
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await expect(approval.getByText('Device approved')).toBeVisible()
+    await approval.close()
+    await expect(otherDialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+    await typeCode(other, otherDialog, await smtp.nextCode(address))
+    await expect(otherDialog).toHaveAttribute('data-view', 'Account')
+  } finally {
+    await context.close()
+  }
+
+  // Update the e-mail from Account: a code to the current address, then one to the new one.
+  await dialog.getByRole('button', { name: 'Email', exact: true }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'UpdateEmailWallet')
+  await dialog.getByRole('textbox', { name: 'New email' }).fill(renamed)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
+  await typeCode(page, dialog, await smtp.nextCode(address))
+  await expect(dialog).toHaveAttribute('data-view', 'UpdateEmailSecondaryOtp')
+  await expect(dialog.getByText(`Enter the code we sent to ${renamed}`)).toBeVisible()
+  await typeCode(page, dialog, await smtp.nextCode(renamed))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog.getByText('Email updated')).toBeVisible()
 })
