@@ -240,7 +240,7 @@ export function parseAppMessage(data: unknown): AppMessage | undefined {
  */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   const message = readEnvelope(data)
-  if (!message || !message.type.startsWith(framePrefix)) return undefined
+  if (!message?.type.startsWith(framePrefix)) return undefined
   const rest = message.type.slice(framePrefix.length)
   if (rest === 'READY')
     return message.id === undefined && message.payload === undefined
