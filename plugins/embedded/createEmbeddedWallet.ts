@@ -82,15 +82,24 @@ export function createEmbeddedWallet(
       (created) => {
         // SPEC §2/§4: closing the modal with no transaction open aborts the open requests.
         stopAborting = kernel.bus.on('rejectPendingRequests', () => created.abortRpcRequests())
-        const theme = kernel.store.getState().theme.mode
-        const dark =
-          theme === 'dark' ||
-          (theme === 'system' &&
-            typeof matchMedia === 'function' &&
-            matchMedia('(prefers-color-scheme: dark)').matches)
-        void created
-          .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light' })
-          .catch(() => undefined)
+        // SPEC §7 sync theme: the approval view looks like the modal, now and on every change.
+        const syncTheme = (mode: string) => {
+          const dark =
+            mode === 'dark' ||
+            (mode === 'system' &&
+              typeof matchMedia === 'function' &&
+              matchMedia('(prefers-color-scheme: dark)').matches)
+          void created
+            .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light' })
+            .catch(() => undefined)
+        }
+        syncTheme(kernel.store.getState().theme.mode)
+        const stopTheme = kernel.store.subscribe((state) => state.theme.mode, syncTheme)
+        const stop = stopAborting
+        stopAborting = () => {
+          stop()
+          stopTheme()
+        }
         return created
       },
       (error: unknown) => {
