@@ -51,6 +51,8 @@ async function serveHost(secureSiteUrl: string): Promise<ServedPage> {
 }
 
 test.beforeAll(async () => {
+  // Three page bundles, the frame, anvil, PGlite's migrations: slow on a busy machine.
+  test.setTimeout(180_000)
   await buildFrame()
   anvil = await startAnvil({ chainId })
   await deployFixtures(anvil.rpcUrl)
