@@ -1,10 +1,12 @@
 // gangway/siwx: the eager part is `siwx()` and its controller; building and signing messages
-// and the SIWXSignMessage view load on first use. The bip122 verifier (bitcoinjs-lib) is only
-// in gangway/siwx/server.
+// and the SIWXSignMessage view load on first use. Nothing this file reaches statically may
+// import a heavy module (viem, curves): esbuild and webpack keep every module a re-exporting
+// index reaches, used or not. So writing and parsing messages (viem/siwe) and the bip122
+// verifier (bitcoinjs-lib) are in gangway/siwx/server; the verifiers here load their
+// cryptography on the first check.
 export { createLocalSessionStorage, siwxSessionsKey } from './createLocalSessionStorage.js'
 export { createNonce } from './createNonce.js'
 export { type Siwx, type SiwxState, siwxView } from './createSiwxController.js'
-export { createSiwxMessage } from './createSiwxMessage.js'
 export {
   SiwxInitError,
   SiwxMessageError,
@@ -14,7 +16,6 @@ export {
 export { fromSiweConfig, type SiweConfig } from './fromSiweConfig.js'
 export { getSiwx } from './getSiwx.js'
 export { siwxMessages } from './messages.js'
-export { parseSiwxMessage } from './parseSiwxMessage.js'
 export { type SiwxPlugin, siwx } from './siwx.js'
 export type {
   GetNonceParameters,

@@ -1,14 +1,5 @@
 import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
-import {
-  type Address,
-  createPublicClient,
-  type Hex,
-  http,
-  isAddress,
-  isHex,
-  type PublicClient,
-  verifyMessage,
-} from 'viem'
+import type { PublicClient } from 'viem'
 import type { SiwxVerifier } from '../types.js'
 
 export type Eip155VerifierParameters = {
@@ -18,21 +9,11 @@ export type Eip155VerifierParameters = {
   rpcUrl?: string | undefined
 }
 
-/** secp256k1's group order n: r and s must be in [1, n). */
-const curveOrder = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
-
-function isRecoverableSignature(signature: string): boolean {
-  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false
-  const r = BigInt(`0x${signature.slice(2, 66)}`)
-  const s = BigInt(`0x${signature.slice(66, 130)}`)
-  const v = Number.parseInt(signature.slice(130), 16)
-  return r > 0n && r < curveOrder && s > 0n && s < curveOrder && [0, 1, 27, 28].includes(v)
-}
-
 /**
  * Verifies eip155 sign-in signatures through viem: ecrecover for accounts, EIP-1271
  * `isValidSignature` for deployed contract wallets and EIP-6492 for wallets not deployed yet.
  * Without a client or RPC URL only plain accounts (EOAs) can be checked, offline.
+ * viem loads with the first check (this file imports only its types).
  *
  * @param parameters - `publicClient` or `rpcUrl` of the chain the messages are for.
  * @returns A verifier for `verifySiwx` or `siwx({ verifiers })`.
@@ -40,37 +21,24 @@ function isRecoverableSignature(signature: string): boolean {
  * eip155Verifier({ rpcUrl: 'https://mainnet.example/rpc' })
  */
 export function eip155Verifier(parameters: Eip155VerifierParameters = {}): SiwxVerifier {
-  const client =
-    parameters.publicClient ??
-    (parameters.rpcUrl ? createPublicClient({ transport: http(parameters.rpcUrl) }) : undefined)
-  let chainId: Promise<number> | undefined
-  const chainIdOf = (publicClient: PublicClient) => {
-    chainId ??= publicClient.chain?.id
-      ? Promise.resolve(publicClient.chain.id)
-      : publicClient.getChainId()
-    chainId.catch(() => {
-      chainId = undefined
+  let check: Promise<Required<SiwxVerifier>> | undefined
+  const load = () => {
+    check ??= import('./createEip155Check.js').then((module) =>
+      module.createEip155Check(parameters),
+    )
+    // A chunk that failed to download may load on the next check.
+    check.catch(() => {
+      check = undefined
     })
-    return chainId
+    return check
   }
+  const offline = !parameters.publicClient && !parameters.rpcUrl
   return {
     namespace: 'eip155',
     async supports(caipNetworkId: CaipNetworkId) {
-      const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
-      if (namespace !== 'eip155') return false
-      return client ? String(await chainIdOf(client)) === reference : true
+      if (parseCaipNetworkId(caipNetworkId).namespace !== 'eip155') return false
+      return offline || (await load()).supports(caipNetworkId)
     },
-    async verify({ message, data, signature }) {
-      if (!isAddress(data.accountAddress, { strict: false }) || !isHex(signature)) return false
-      // Offline only an account's own 65-byte signature can be right (contract wallets sign
-      // other lengths and need the client); anything else is invalid, not an exception.
-      if (!client && !isRecoverableSignature(signature)) return false
-      const request = {
-        address: data.accountAddress as Address,
-        message,
-        signature: signature as Hex,
-      }
-      return client ? client.verifyMessage(request) : verifyMessage(request)
-    },
+    verify: async (request) => (await load()).verify(request),
   }
 }

@@ -1,28 +1,9 @@
-import { ed25519 } from '@noble/curves/ed25519'
-import { base58, base64, hex } from '@scure/base'
 import type { SiwxVerifier } from '../types.js'
-
-/** Solana wallets return signatures as bytes; hosts pass them on as base58 (usual), base64 or hex. */
-function decodeSignature(signature: string): Uint8Array | undefined {
-  const decoders = [
-    () => base58.decode(signature),
-    () => base64.decode(signature),
-    () => hex.decode(signature.replace(/^0x/, '').toLowerCase()),
-  ]
-  for (const decode of decoders) {
-    try {
-      const bytes = decode()
-      if (bytes.length === 64) return bytes
-    } catch {
-      // try the next encoding
-    }
-  }
-  return undefined
-}
 
 /**
  * Verifies solana sign-in signatures: ed25519 over the message's UTF-8 bytes, with the
- * account's address (base58, 32 bytes) as the public key.
+ * account's address (base58, 32 bytes) as the public key. The curve code loads with the
+ * first check (this file imports nothing heavy).
  *
  * @returns A verifier for `verifySiwx` or `siwx({ verifiers })`.
  * @example
@@ -31,20 +12,9 @@ function decodeSignature(signature: string): Uint8Array | undefined {
 export function solanaVerifier(): SiwxVerifier {
   return {
     namespace: 'solana',
-    verify({ message, data, signature }) {
-      let publicKey: Uint8Array
-      try {
-        publicKey = base58.decode(data.accountAddress)
-      } catch {
-        return false
-      }
-      const bytes = decodeSignature(signature)
-      if (publicKey.length !== 32 || !bytes) return false
-      try {
-        return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey)
-      } catch {
-        return false
-      }
+    async verify(request) {
+      const { verifySolanaSignature } = await import('./verifySolanaSignature.js')
+      return verifySolanaSignature(request)
     },
   }
 }

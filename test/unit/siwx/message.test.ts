@@ -7,7 +7,7 @@ import {
   parseSiwxMessage,
   type SiwxMessageData,
   SiwxMessageError,
-} from '../../../plugins/siwx/index.js'
+} from '../../../plugins/siwx/server/index.js'
 
 const eip155Data: SiwxMessageData = {
   accountAddress: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
