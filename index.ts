@@ -120,8 +120,15 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
     },
   })
   const idle = globalThis.requestIdleCallback as ((cb: () => void) => number) | undefined
+  // At idle the modal's code and the wallet list's (directory, bundled list) are fetched
+  // together, so the click needs no request before the first wallet row.
   if (typeof window !== 'undefined')
-    (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(() => void loadUiShell().catch(() => {}))
+    (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(
+      () =>
+        void loadUiShell()
+          .then((ui) => ui.prefetchWalletList())
+          .catch(() => {}),
+    )
   return {
     kernel,
     open: (openOptions) => kernel.modal.open(openOptions),

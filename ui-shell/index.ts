@@ -7,10 +7,12 @@ import { createTranslator, loadMessages } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
 import { createSheet, themeCss } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
+import { prefetchWalletList } from './walletSource.js'
 
 // Plugin views use the kit through its own entry, gangway/ui; this module is the lazy modal.
 export type { Ui } from './context.js'
 export {
+  prefetchWalletList,
   setWalletSource,
   type WalletListItem,
   type WalletPage,
@@ -28,6 +30,8 @@ export const modalTagName = 'gangway-modal'
 export async function mount(kernel: Kernel): Promise<() => void> {
   if (typeof document === 'undefined') return () => {}
   const { embedded, append, locale } = kernel.options
+  // Opened before the browser was idle: the wallet list's code loads beside the catalogue.
+  prefetchWalletList().catch(() => {})
   const messages = await loadMessages(locale)
   let host = document.querySelector<HTMLElement>(modalTagName)
   const created = !host

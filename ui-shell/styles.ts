@@ -74,6 +74,8 @@ img { display: block; }
 .item-label { flex: 1; min-width: 0; font-weight: 600; font-size: 0.95em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .item-sub { display: block; font-weight: 450; font-size: 0.85em; color: var(--gw-fg-2); }
 .item .chevron { width: 16px; height: 16px; color: var(--gw-fg-3); flex: none; }
+.placeholder .item { pointer-events: none; }
+.placeholder .logo { box-shadow: none; }
 .item.selected { box-shadow: inset 0 0 0 1.5px var(--gw-accent); }
 .multi { position: relative; }
 .multi .item { padding-right: 150px; }

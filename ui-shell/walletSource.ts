@@ -86,11 +86,21 @@ function mergingSource(source: WalletSource): WalletSource {
   }
 }
 
+const loadDirectory = () => import('./directory/index.js')
+
+/**
+ * Fetches the wallet directory's code and bundled list while the browser is idle, so the
+ * first wallet list needs no request after the click.
+ */
+export function prefetchWalletList(): Promise<unknown> {
+  return loadDirectory().then((module) => module.prefetchBundledWallets())
+}
+
 /** The wallet directory, whose code and bundled list load with the first wallet list. */
 function directoryWalletSource(kernel: Kernel): WalletSource {
   let loaded: Promise<WalletSource> | undefined
   const load = () => {
-    loaded ??= import('./directory/index.js').then((module) => module.createDirectorySource(kernel))
+    loaded ??= loadDirectory().then((module) => module.createDirectorySource(kernel))
     loaded.catch(() => {
       loaded = undefined
     })

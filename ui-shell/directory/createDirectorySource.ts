@@ -29,6 +29,9 @@ export type CreateDirectorySourceParameters = {
 const loadBundledWallets = () =>
   import('./bundledWallets.js').then((module) => module.bundledWallets)
 
+/** Fetches the bundled list's code ahead of the first wallet list (the browser keeps it). */
+export const prefetchBundledWallets = (): Promise<unknown> => loadBundledWallets()
+
 /**
  * The wallet list of Connect and AllWallets (SPEC §9 connector order): WalletConnect,
  * recent and installed wallets (matched to directory entries by rdns or Wallet Standard

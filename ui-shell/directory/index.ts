@@ -1,10 +1,12 @@
-// The wallet directory: loaded with the first wallet list (Connect or AllWallets), never
-// before the modal opens. The bundled list is a further lazy chunk.
+// The wallet directory: its code and the bundled list (a further lazy chunk) are fetched
+// with the modal's code when the browser is idle; it runs with the first wallet list
+// (Connect or AllWallets). A hosted directory is asked only then, never before the modal opens.
 export { createBundledDirectory } from './createBundledDirectory.js'
 export {
   type CreateDirectorySourceParameters,
   createDirectorySource,
   hiddenWalletIds,
+  prefetchBundledWallets,
 } from './createDirectorySource.js'
 export {
   createRemoteDirectory,

@@ -1,5 +1,5 @@
 import type { ConnectMethod, ConnectorInfo, Entry } from 'gangway/kernel'
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
@@ -61,8 +61,10 @@ export function ConnectView(): ReactElement {
   }))
   const connectors = listConnectors(kernel)
   // The directory's first rows (installed first, then featured / recommended) replace the
-  // connectors once it has loaded; until then the connectors show at once.
+  // connectors once it has loaded; until then the installed wallets show at once, the rest
+  // of the list as placeholders: "No wallets found" is an answer only the settled list gives.
   const [directory, setDirectory] = useState<{ data: readonly WalletListItem[]; count: number }>()
+  const [failed, setFailed] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when connectors or recent wallets change
   useEffect(() => {
     let live = true
@@ -74,11 +76,15 @@ export function ConnectView(): ReactElement {
         page.merged ? source.getWallets({ page: 1, entries: shownWallets + page.merged }) : page,
       )
       .then((page) => live && setDirectory(page))
-      .catch((error: unknown) => kernel.log.warn('wallet list failed', error))
+      .catch((error: unknown) => {
+        kernel.log.warn('wallet list failed', error)
+        if (live) setFailed(true)
+      })
     return () => {
       live = false
     }
   }, [kernel, watched.connectors, watched.recent])
+  const settled = directory !== undefined || failed
   const items: readonly WalletListItem[] =
     directory?.data ??
     connectors.map((connector) => ({
@@ -87,6 +93,18 @@ export function ConnectView(): ReactElement {
       imageUrl: connector.imageUrl,
       connector,
     }))
+  const list = useRef<HTMLUListElement>(null)
+  const hasRows = items.length > 0
+  // The modal focuses a view's first control when the view appears; rows that arrive later
+  // take the focus the dialog holds meanwhile, so the first row has it either way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first rows appear
+  useEffect(() => {
+    const first = list.current?.querySelector<HTMLElement>('button')
+    const card = list.current?.closest<HTMLElement>('.card')
+    const root = card?.getRootNode()
+    const active = root instanceof ShadowRoot ? root.activeElement : document.activeElement
+    if (first && card && active === card) first.focus({ preventScroll: true })
+  }, [hasRows])
   const total = directory?.count ?? connectors.length
   const entries = kernel.registry.entries('connect')
   const groups = kernel.options.connectMethodsOrder
@@ -112,7 +130,7 @@ export function ConnectView(): ReactElement {
     .filter((group) => group !== undefined)
 
   function renderWallets(): ReactElement {
-    if (!items.length)
+    if (!items.length && settled)
       return (
         <div className="empty">
           <span className="empty-icon">
@@ -122,11 +140,26 @@ export function ConnectView(): ReactElement {
           <p>{t('Connect.emptyHint')}</p>
         </div>
       )
+    const placeholders = settled ? 0 : Math.max(0, shownWallets - items.length)
     return (
-      <ul className="stack" aria-label={t('Connect.wallets')}>
+      <ul
+        className="stack"
+        aria-label={t('Connect.wallets')}
+        aria-busy={settled ? undefined : true}
+        ref={list}
+      >
         {items.slice(0, shownWallets).map((item) => (
           <li key={item.id}>
             <WalletButton item={item} />
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+          <li key={`placeholder-${index}`} className="placeholder" aria-hidden="true">
+            <span className="item">
+              <span className="logo" />
+              <span className="skeleton" />
+            </span>
           </li>
         ))}
         <li>
@@ -134,6 +167,8 @@ export function ConnectView(): ReactElement {
             type="button"
             className="item"
             data-view="AllWallets"
+            // Not before a row: the view's first control, which gets the focus, is a wallet.
+            disabled={!settled && !hasRows}
             onClick={() => kernel.router.push('AllWallets')}
           >
             <span className="logo">
@@ -151,7 +186,7 @@ export function ConnectView(): ReactElement {
               </span>
             </span>
             <span className="item-label">{t('Connect.allWallets')}</span>
-            <span className="count">{total}</span>
+            {settled ? <span className="count">{total}</span> : null}
           </button>
         </li>
       </ul>

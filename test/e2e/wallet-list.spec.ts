@@ -1,0 +1,74 @@
+// The first wallet list while discovery is still running: installed wallets at once,
+// placeholders for the rest, never the empty-wallet message, focus on the first row.
+// test/e2e/pages/slowWalletList.tsx holds the wallet list back until the spec releases it.
+import { fileURLToPath } from 'node:url'
+import { expect, test } from './fixtures.js'
+import type { SlowWalletListPageConfig, SlowWalletListWindow } from './pages/slowWalletList.js'
+import { type ServedPage, servePage } from './servePage.js'
+
+const pages = new Map<boolean, ServedPage>()
+
+test.beforeAll(async () => {
+  for (const installed of [false, true]) {
+    const config: SlowWalletListPageConfig = { installed }
+    pages.set(
+      installed,
+      await servePage({
+        script: { path: fileURLToPath(new URL('./pages/slowWalletList.tsx', import.meta.url)) },
+        html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Slow wallet list e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><div id="root"></div></body></html>`,
+        config,
+        connectSrc: [],
+      }),
+    )
+  }
+})
+
+test.afterAll(async () => {
+  for (const page of pages.values()) await page.close()
+})
+
+const release = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as SlowWalletListWindow).slowWalletList.release())
+const sawEmptyMessage = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as SlowWalletListWindow).slowWalletList.sawEmptyMessage)
+
+test('no wallet installed: placeholders, not "No wallets found", until the list settles', async ({
+  page,
+  dialog,
+}) => {
+  await page.goto(pages.get(false)!.url)
+  await page.locator('[data-gangway-button] button').first().click()
+  const list = dialog.getByRole('list', { name: 'Wallets' })
+  await expect(list.locator('.placeholder')).toHaveCount(5)
+  await expect(list).toHaveAttribute('aria-busy', 'true')
+  await expect(dialog).not.toContainText('No wallets found')
+
+  await release(page)
+  const first = list.getByRole('button', { name: 'Alpha Wallet' })
+  await expect(first).toBeVisible()
+  await expect(list.locator('.placeholder')).toHaveCount(0)
+  await expect(first).toBeFocused()
+  expect(await sawEmptyMessage(page)).toBe(false)
+})
+
+test('an installed wallet is the first row at once, and has the focus', async ({
+  page,
+  dialog,
+}) => {
+  await page.goto(pages.get(true)!.url)
+  await page.locator('[data-gangway-button] button').first().click()
+  const list = dialog.getByRole('list', { name: 'Wallets' })
+  const first = list.getByRole('button').first()
+  await expect(first).toContainText('Demo Wallet')
+  await expect(first).toBeFocused()
+  await expect(list.locator('.placeholder')).toHaveCount(4)
+
+  await release(page)
+  await expect(list.getByRole('button', { name: 'Beta Wallet' })).toBeVisible()
+  await expect(list.locator('.placeholder')).toHaveCount(0)
+  await expect(first).toContainText('Demo Wallet')
+  expect(await sawEmptyMessage(page)).toBe(false)
+})
