@@ -1,15 +1,20 @@
 import type { Draft } from 'immer'
-import { assertConnectResult } from './assertConnectResult.js'
-import { parseCaipNetworkId, toCaipAddress } from './caip.js'
-import { type Connections, restoreTimeout } from './connections.js'
+import type { Connections } from './connections.js'
+// Through the index, like every lazy module: a host's bundler then puts the kernel's eager
+// modules in one chunk (it splits by the set of lazy chunks that reach each module).
 import {
+  assertConnectResult,
   ConnectAttemptSupersededError,
   ConnectorAlreadyConnectedError,
   ConnectorNotFoundError,
   DisconnectError,
   NetworkNotFoundError,
-} from './errors/connection.js'
-import { storageKeys } from './storageKeys.js'
+  parseCaipNetworkId,
+  restoreTimeout,
+  storageKeys,
+  toCaipAddress,
+  unknownNetwork,
+} from './index.js'
 import type { NamespaceConnectionState } from './store.js'
 import type {
   CaipNetworkId,
@@ -20,7 +25,6 @@ import type {
   Kernel,
   Namespace,
 } from './types.js'
-import { unknownNetwork } from './unknownNetwork.js'
 
 /** Connector types whose session spans namespaces (SPEC §4). */
 const sharedSessionTypes: readonly ConnectorInfo['type'][] = ['WALLET_CONNECT', 'AUTH']

@@ -1,6 +1,6 @@
-import { sleep } from './environment.js'
-import { HttpRequestError, TimeoutError, ValidationError } from './errors/http.js'
-import { type HttpEnvironment, type HttpRequestParameters, httpDefaults } from './http.js'
+import type { HttpEnvironment, HttpRequestParameters } from './http.js'
+// Through the index, like every lazy module (see actions.ts).
+import { HttpRequestError, httpDefaults, sleep, TimeoutError, ValidationError } from './index.js'
 
 /** Retry-After as ms: delta-seconds or an HTTP date. */
 function parseRetryAfter(header: string | null, now: number): number | undefined {

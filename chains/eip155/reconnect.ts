@@ -1,6 +1,7 @@
 import type { ConnectResult } from 'gangway/kernel'
-import { injectedConnectorId } from './discoverWallets.js'
 import { getSessionProvider } from './getSessionProvider.js'
+// Through the index, like every lazy module (see createEip155Adapter.ts).
+import { injectedConnectorId } from './index.js'
 import { parseChainId } from './parseChainId.js'
 import { toAccounts } from './toAccounts.js'
 import type { Eip155Context, Provider } from './types.js'

@@ -7,13 +7,16 @@ import {
   parseCaipAddress,
   storageKeys,
 } from 'gangway/kernel'
+// The plugin's eager modules through its index, like every lazy module: a host's bundler
+// then keeps them in one chunk (it splits by the set of lazy chunks that reach a module).
 import {
   ConnectionRequestResetError,
   RelayUnreachableError,
   SessionRejectedError,
-} from './errors.js'
+  type WalletConnectParameters,
+  walletConnectConnectorId,
+} from './index.js'
 import { buildNamespaces, type NamespaceRequest } from './namespaces.js'
-import { type WalletConnectParameters, walletConnectConnectorId } from './walletConnect.js'
 
 type UniversalProvider = UniversalProviderClass
 type Session = NonNullable<UniversalProvider['session']>

@@ -3,9 +3,9 @@ import { createPluginText, Icon, Logo, QrCode, useStyles, type ViewProps } from 
 import { type ReactElement, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
 import { formatWalletLink } from '../deepLinks.js'
+// Through the index, like every lazy module (see createWalletConnectController.ts).
+import { getWalletConnect, walletConnectIcon } from '../index.js'
 import { walletConnectMessages } from '../messages.js'
-import { getWalletConnect } from '../walletConnect.js'
-import { walletConnectIcon } from '../walletConnectIcon.js'
 
 const css = /* css */ `
 .gw-wc { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 4px 4px 8px; text-align: center; }

@@ -1,6 +1,7 @@
 import { Logo } from 'gangway/ui'
 import type { ReactElement } from 'react'
-import { walletConnectIcon } from '../walletConnectIcon.js'
+// Through the index, like every lazy module (see createWalletConnectController.ts).
+import { walletConnectIcon } from '../index.js'
 
 /**
  * The `ConnectorIcon:walletConnect` slot: the icon of the WalletConnect row in Connect and
