@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import type { AnalyticsBody } from './analytics.js'
+// Through the index, like every lazy module (see actions.ts).
+import { HttpRequestError } from './index.js'
 import type { AnalyticsEventName, Kernel } from './types.js'
 
 /**
@@ -33,6 +35,6 @@ export async function sendAnalytics(
     return undefined
   } catch (error) {
     kernel.log.debug('analytics event not sent', error)
-    return (error as { status?: number }).status
+    return error instanceof HttpRequestError ? error.status : undefined
   }
 }

@@ -9,9 +9,6 @@ import { getCallsStatus } from './getCallsStatus.js'
 import { getCapabilities } from './getCapabilities.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
 import { getRpcUrls } from './getRpcUrls.js'
-// The eager modules through the index, like every lazy module: a host's bundler then keeps
-// them in one chunk (it splits by the set of lazy chunks that reach a module).
-import { injectedConnectorId } from './index.js'
 import { parseAmount } from './parseAmount.js'
 import { reconnect } from './reconnect.js'
 import { sendCalls } from './sendCalls.js'
@@ -42,8 +39,14 @@ export function createEip155Adapter(parameters: {
   kernel: Kernel
   options: Eip155Options
   registry: ProviderRegistry
+  /**
+   * The legacy `window.ethereum` connector's id, handed over by the descriptor: the adapter
+   * imports nothing from the eager files, so a host's bundler keeps those in the page's
+   * own chunk instead of a chunk shared with this one.
+   */
+  injectedConnectorId: string
 }): Eip155Adapter {
-  const { kernel, options, registry } = parameters
+  const { kernel, options, registry, injectedConnectorId } = parameters
   const clients = new Map<string, NetworkClient>()
   const publicClients = new Map<string, PublicClient>()
 
@@ -51,6 +54,7 @@ export function createEip155Adapter(parameters: {
     kernel,
     options,
     registry,
+    injectedConnectorId,
     readCached: createCachedRead(kernel),
     watchers: new Map(),
     bound: new Map(),

@@ -1,5 +1,5 @@
 import { createWaitMap, type Kernel, type Plugin, PluginError, perInstance } from 'gangway/kernel'
-import { discoverWallets } from './discoverWallets.js'
+import { discoverWallets, injectedConnectorId } from './discoverWallets.js'
 import type { Eip155Adapter, Eip155Options, ProviderRegistry } from './types.js'
 
 /** The eip155 plugin as `eip155()` returns it: a kernel plugin with a chain descriptor. */
@@ -46,7 +46,12 @@ export function eip155(options: Eip155Options): Eip155Plugin {
       networks,
       async load(kernel) {
         const { createEip155Adapter } = await import('./createEip155Adapter.js')
-        return createEip155Adapter({ kernel, options, registry: registryOf(kernel) })
+        return createEip155Adapter({
+          kernel,
+          options,
+          registry: registryOf(kernel),
+          injectedConnectorId,
+        })
       },
     },
     setup(kernel) {

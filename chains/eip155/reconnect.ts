@@ -1,7 +1,5 @@
 import type { ConnectResult } from 'gangway/kernel'
 import { getSessionProvider } from './getSessionProvider.js'
-// Through the index, like every lazy module (see createEip155Adapter.ts).
-import { injectedConnectorId } from './index.js'
 import { parseChainId } from './parseChainId.js'
 import { toAccounts } from './toAccounts.js'
 import type { Eip155Context, Provider } from './types.js'
@@ -27,7 +25,7 @@ export async function reconnect(
   let provider: Provider | undefined = context.kernel.connectors.getSession('eip155', connectorId)
     ? await getSessionProvider(context, connectorId)
     : await context.registry.wait(connectorId, timeout)
-  if (!provider && connectorId === injectedConnectorId)
+  if (!provider && connectorId === context.injectedConnectorId)
     provider = (globalThis as { ethereum?: Provider }).ethereum
   if (!provider) return null
   try {

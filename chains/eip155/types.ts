@@ -160,6 +160,8 @@ export type Eip155Context = {
   kernel: Kernel
   options: Eip155Options
   registry: ProviderRegistry
+  /** The legacy `window.ethereum` connector's id (`injectedConnectorId`). */
+  injectedConnectorId: string
   /**
    * The network's read client (created once), without action decorators: call the actions
    * from `viem/actions` on it. Throws `ChainNotConfiguredError`.
