@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../../..')
 const entries: Record<string, string> = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
+/** `gangway/kernel` and friends: the package's own entries, resolved to their sources. */
+const ownEntries: Record<string, readonly string[]> = JSON.parse(
+  readFileSync(join(root, 'tsconfig.json'), 'utf8'),
+).compilerOptions.paths
 
 /** Packages that belong behind an `import()`: chain libraries, cryptography, relay clients. */
 const heavy = [
@@ -47,7 +51,9 @@ function packagesOf(entry: string): Map<string, string> {
     if (seen.has(file)) return
     seen.add(file)
     for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) {
+      const own = ownEntries[specifier]?.[0]
+      if (own) visit(join(root, own))
+      else if (specifier.startsWith('.')) {
         const next = resolveSource(file, specifier)
         if (next) visit(next)
       } else if (!packages.has(specifier)) packages.set(specifier, file.slice(root.length + 1))
