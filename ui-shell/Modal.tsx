@@ -108,12 +108,13 @@ function Modal(): ReactElement | null {
     return () => clearTimeout(handle)
   }, [visible, rendered])
 
-  // SPEC §2: the modal height follows its content (150 ms).
+  // SPEC §2: the modal height follows its content (150 ms). The observer reports the first
+  // size after the browser's own layout, in the same frame: reading `offsetHeight` here
+  // would force a layout of its own while the dialog opens.
   useLayoutEffect(() => {
     const element = inner.current
     if (!rendered || !element || typeof ResizeObserver === 'undefined') return
     const resize = () => body.current?.style.setProperty('height', `${element.offsetHeight}px`)
-    resize()
     const observer = new ResizeObserver(resize)
     observer.observe(element)
     return () => observer.disconnect()
