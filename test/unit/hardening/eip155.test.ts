@@ -2,7 +2,7 @@
 // scripted stand-in: it is the part we do not own.
 import { describe, expect, it } from 'vitest'
 import { createEip155Adapter } from '../../../chains/eip155/createEip155Adapter.js'
-import { mainnet } from '../../../chains/eip155/index.js'
+import { injectedConnectorId, mainnet } from '../../../chains/eip155/index.js'
 import type { Provider } from '../../../chains/eip155/types.js'
 import { createWaitMap, InvalidWalletDataError } from '../../../kernel/index.js'
 import { startKernel } from '../kernel/support.js'
@@ -45,7 +45,12 @@ function setup(wallet: ReturnType<typeof scriptedWallet>) {
   const kernel = startKernel()
   const registry = createWaitMap<Provider>(kernel.env)
   registry.set('io.wallet', wallet.provider)
-  const adapter = createEip155Adapter({ kernel, options: { networks: [mainnet] }, registry })
+  const adapter = createEip155Adapter({
+    kernel,
+    options: { networks: [mainnet] },
+    registry,
+    injectedConnectorId,
+  })
   return { kernel, registry, adapter }
 }
 
