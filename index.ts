@@ -39,8 +39,8 @@ export type {
   ThemeVariables,
   TokenBalance,
 } from 'gangway/kernel'
-// The plugin author's starting point (the rest of the plugin API is gangway/kernel).
-// Errors a host or a plugin narrows on (`error.name`) or throws.
+// The plugin author's starting point (the rest of the plugin API is gangway/kernel), and
+// the errors a host or a plugin narrows on (`error.name`) or throws.
 export {
   BalanceUnavailableError,
   BaseError,
@@ -50,18 +50,26 @@ export {
   ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
+  type DefinedPlugin,
   DisconnectError,
   definePlugin,
+  defineSlice,
   type Entry,
+  type EntryIcon,
   getShortMessage,
   HttpRequestError,
   InvalidCaipError,
   InvalidOptionsError,
   type Kernel,
+  MethodNotSupportedError,
   NetworkNotFoundError,
   type Plugin,
+  type PluginCatalogues,
   PluginError,
   type PluginOption,
+  type RpcHandler,
+  type RpcMethods,
+  type Slice,
   type SliceDefinition,
   TimeoutError,
   ValidationError,

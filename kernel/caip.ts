@@ -1,14 +1,12 @@
 import { InvalidCaipError } from './errors/caip.js'
+import { namespacePattern } from './namespacePattern.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from './types.js'
-
-/** The namespaces Gangway knows (SPEC §1). */
-export const namespaces: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 
 const referencePattern = /^[-_a-zA-Z0-9]{1,32}$/
 const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
 
 export function isNamespace(value: unknown): value is Namespace {
-  return typeof value === 'string' && (namespaces as readonly string[]).includes(value)
+  return typeof value === 'string' && namespacePattern.test(value)
 }
 
 export type ParsedCaipNetworkId = {
@@ -29,7 +27,7 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
     throw new InvalidCaipError('network id', value, 'expected 2 parts, namespace:reference')
   const [namespace, reference] = parts as [string, string]
   if (!isNamespace(namespace))
-    throw new InvalidCaipError('network id', value, `unknown namespace "${namespace}"`)
+    throw new InvalidCaipError('network id', value, `invalid namespace "${namespace}"`)
   if (!referencePattern.test(reference))
     throw new InvalidCaipError('network id', value, 'invalid reference')
   return { namespace, reference, caipNetworkId: value as CaipNetworkId }

@@ -90,29 +90,12 @@ export type ResolvedOptions = Omit<GangwayOptions, 'chains' | 'plugins'> & {
   theme: { mode: ThemeMode; variables: ThemeVariables }
 }
 
-const isFunction = (value: unknown) => typeof value === 'function'
-const isRecordOf = (value: unknown, check: (item: unknown) => boolean) =>
-  value === undefined ||
-  (typeof value === 'object' && value !== null && Object.values(value).every(check))
-
-/** A plugin object: a non-empty name, and functions where functions belong. */
-function isPlugin(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false
-  const plugin = value as Record<string, unknown>
-  const chain = plugin.chain as Record<string, unknown> | undefined
-  return (
-    typeof plugin.name === 'string' &&
-    plugin.name !== '' &&
-    (plugin.requires === undefined || Array.isArray(plugin.requires)) &&
-    (chain === undefined ||
-      (typeof chain.namespace === 'string' &&
-        Array.isArray(chain.networks) &&
-        isFunction(chain.load))) &&
-    isRecordOf(plugin.views, isFunction) &&
-    isRecordOf(plugin.rpc, isFunction) &&
-    (plugin.setup === undefined || isFunction(plugin.setup))
-  )
-}
+/** A plugin object: a name at least; `checkPlugin` checks every field when the kernel starts. */
+const isPlugin = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  (value as { name: string }).name !== ''
 const pluginListSchema = z.optional(
   z.array(
     z
@@ -189,9 +172,9 @@ const optionsSchema = z.object({
   defaultNetwork: z.optional(
     z.string().check(
       z.refine(
-        // CAIP-2 with a namespace Gangway knows (caip.ts parses it fully, lazily).
-        (value) => /^(eip155|solana|bip122|polkadot|cosmos):[-_a-zA-Z0-9]{1,32}$/.test(value),
-        'expected a CAIP-2 network id of a known namespace, e.g. eip155:1',
+        // CAIP-2 syntax (caip.ts parses it fully, lazily); the chains decide which exist.
+        (value) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value),
+        'expected a CAIP-2 network id, e.g. eip155:1',
       ),
     ),
   ),

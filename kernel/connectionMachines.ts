@@ -81,7 +81,7 @@ export function createActions(kernel: Kernel) {
   }
 
   function persist() {
-    const ids: Partial<Record<Namespace, string>> = {}
+    const ids: Record<Namespace, string> = {}
     for (const [namespace, value] of Object.entries(kernel.store.getState().connections))
       if (value?.current) ids[namespace as Namespace] = value.current
     const namespaces = Object.keys(ids) as Namespace[]

@@ -1,6 +1,7 @@
 import { createAnalytics } from './analytics.js'
 import { createBus } from './bus.js'
 import { createChains } from './chains.js'
+import { checkPlugin } from './checkPlugin.js'
 import { type GangwayOptions, type ResolvedOptions, resolveOptions } from './config.js'
 import type { LazyActions } from './connectionMachines.js'
 import { createConnections } from './connections.js'
@@ -37,6 +38,7 @@ function checkPlugins(options: ResolvedOptions): readonly Plugin[] {
   const all = [...options.chains, ...options.plugins]
   const names = new Set<string>()
   for (const plugin of all) {
+    checkPlugin(plugin)
     if (names.has(plugin.name))
       throw new PluginError(plugin.name, `A plugin named "${plugin.name}" is already registered.`)
     names.add(plugin.name)
@@ -48,7 +50,7 @@ function checkPlugins(options: ResolvedOptions): readonly Plugin[] {
           plugin.name,
           `"${plugin.name}" requires "${required}", which is not enabled.`,
           {
-            details: `Add ${required}() to the ${['eip155', 'solana', 'bip122'].includes(required) ? 'chains' : 'plugins'} option.`,
+            details: `Add ${required}() to the chains or plugins option.`,
           },
         )
   return all
@@ -113,6 +115,12 @@ export function createKernel(
   kernel.connections = createConnections(kernel, actions)
   kernel.chains = createChains(kernel, descriptors)
   kernel.registry = createRegistry(kernel, plugins)
+  kernel.request = async ({ method, params }) => {
+    const handler = kernel.registry.rpcHandler(method)
+    // The error class loads only when a request goes unanswered.
+    if (!handler) throw new (await import('./errors/rpc.js')).MethodNotSupportedError(method)
+    return (await handler({ method, params }, kernel)) as never
+  }
 
   const storedRecent = kernel.storage.get(startKeys.recentWallets)?.slice(0, 2) ?? []
   kernel.store.setState((state) => {

@@ -12,7 +12,6 @@ export {
   isCaipAddress,
   isCaipNetworkId,
   isNamespace,
-  namespaces,
   type ParsedCaipAddress,
   type ParsedCaipNetworkId,
   parseCaipAddress,
@@ -35,7 +34,9 @@ export {
   orderConnectors,
 } from './connectors.js'
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
-export { definePlugin } from './definePlugin.js'
+export { type DefinedPlugin, definePlugin, type PluginDefinition } from './definePlugin.js'
+export { defineSlice } from './defineSlice.js'
+export { entryIcons } from './entryIcons.js'
 export { sleep } from './environment.js'
 export { BaseError, type BaseErrorParameters, getShortMessage } from './errors/base.js'
 export { InvalidCaipError } from './errors/caip.js'
@@ -51,6 +52,7 @@ export {
 } from './errors/connection.js'
 export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.js'
 export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
+export { MethodNotSupportedError } from './errors/rpc.js'
 export { frameStorageKeys, imageCacheStorageKey } from './frameStorage.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
 export type { Logger } from './logger.js'
@@ -68,9 +70,10 @@ export {
   shakeDuration,
   type UiLoader,
 } from './modal.js'
+export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
 export { perInstance } from './perInstance.js'
-export { type Registry, walletFeatureOrder } from './registry.js'
+export type { Registry } from './registry.js'
 export type { Router } from './router.js'
 export { sanitizeText } from './sanitizeText.js'
 export {

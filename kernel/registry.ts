@@ -3,14 +3,6 @@ import { PluginError } from './errors/plugin.js'
 import { defineStorageKey } from './storage.js'
 import type { Entry, Kernel, Plugin, RpcHandler, ViewLoader, ViewModule } from './types.js'
 
-/** SPEC §9 wallet-feature order: onramp, swaps, receive, send. */
-export const walletFeatureOrder: Readonly<Record<string, number>> = {
-  onramp: 10,
-  swap: 20,
-  receive: 30,
-  send: 40,
-}
-
 /** What plugins contributed: views, entries, RPC handlers and state slices. */
 export type Registry = {
   hasView(name: string): boolean
@@ -19,9 +11,12 @@ export type Registry = {
   /** Entries for a place, sorted by `order`. */
   entries(where: Entry['where']): readonly (Entry & { plugin: string })[]
   rpcHandler(method: string): RpcHandler | undefined
-  /** A plugin's slice state. */
+  /** A slice's state by name; plugins use their typed `slice.get(kernel)` instead. */
   getSlice<state>(name: string): state
-  /** Updates a plugin's slice with an immer recipe (persisted when the slice has a schema). */
+  /**
+   * Updates a slice with an immer recipe (persisted when the slice has a schema); plugins
+   * use their typed `slice.update(kernel, recipe)` instead.
+   */
   updateSlice<state>(name: string, recipe: (draft: Draft<state>) => void): void
   /** Adds a view at run time (also what `plugin.views` uses). */
   addView(name: string, loader: ViewLoader, owner: string): void
@@ -70,12 +65,7 @@ export function createRegistry(kernel: Kernel, plugins: readonly Plugin[]): Regi
   for (const plugin of plugins) {
     for (const [name, loader] of Object.entries(plugin.views ?? {}))
       registry.addView(name, loader, plugin.name)
-    for (const entry of plugin.entries ?? [])
-      entries.push({
-        ...entry,
-        order: entry.order ?? walletFeatureOrder[plugin.name],
-        plugin: plugin.name,
-      })
+    for (const entry of plugin.entries ?? []) entries.push({ ...entry, plugin: plugin.name })
     for (const [method, handler] of Object.entries(plugin.rpc ?? {})) {
       const existing = rpc.get(method)
       if (existing)
@@ -86,15 +76,17 @@ export function createRegistry(kernel: Kernel, plugins: readonly Plugin[]): Regi
       rpc.set(method, { handler, owner: plugin.name })
     }
     if (plugin.slice) {
-      const { initial, persist } = plugin.slice
+      const { name, initial, persist } = plugin.slice
+      if (name in kernel.store.getState().slices)
+        throw new PluginError(plugin.name, `slice: a slice named "${name}" already exists.`)
       let value = initial
       if (persist) {
-        const key = defineStorageKey(`slice/${plugin.name}`, persist)
-        persisted.set(plugin.name, key)
+        const key = defineStorageKey(`slice/${name}`, persist)
+        persisted.set(name, key)
         value = kernel.storage.get(key) ?? initial
       }
       kernel.store.setState((state) => {
-        state.slices[plugin.name] = value as never
+        state.slices[name] = value as never
       })
     }
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { Logger } from './logger.js'
-import type { StorageBackend } from './types.js'
+import { namespacePattern } from './namespacePattern.js'
+import type { Namespace, StorageBackend } from './types.js'
 
 /** A typed storage key: a name and the schema every read is checked against. */
 export type StorageKey<value> = { readonly name: string; readonly schema: z.ZodMiniType<value> }
@@ -30,14 +31,21 @@ export function defineCache<value>(
 
 /** A map keyed by namespace; every key optional. */
 export const byNamespace = <value>(schema: z.ZodMiniType<value>) =>
-  z.object({
-    eip155: z.optional(schema),
-    solana: z.optional(schema),
-    bip122: z.optional(schema),
-    polkadot: z.optional(schema),
-    cosmos: z.optional(schema),
-  })
-export const namespaceSchema = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+  // A refine, not z.record: the record schema would add half a kilobyte to the first bundle.
+  z
+    .unknown()
+    .check(
+      z.refine(
+        (map) =>
+          typeof map === 'object' &&
+          map !== null &&
+          Object.entries(map).every(
+            ([namespace, item]) =>
+              namespacePattern.test(namespace) && schema.safeParse(item).success,
+          ),
+      ),
+    ) as unknown as z.ZodMiniType<Readonly<Record<Namespace, value>>>
+export const namespaceSchema = z.string().check(z.regex(namespacePattern))
 export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 
 /** The stored values read when an instance starts; the rest are in `storageKeys`. */

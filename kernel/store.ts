@@ -32,9 +32,9 @@ export type ToastState = { open: boolean; variant: ToastVariant; message: string
 export type State = {
   modal: { open: boolean; loading: boolean; shake: boolean }
   router: { stack: readonly ViewEntry[]; transactionStack: readonly TransactionAction[] }
-  connections: Partial<Record<Namespace, NamespaceConnectionState>>
-  connectors: Partial<Record<Namespace, readonly ConnectorInfo[]>>
-  networks: Partial<Record<Namespace, NamespaceNetworkState>>
+  connections: Record<Namespace, NamespaceConnectionState>
+  connectors: Record<Namespace, readonly ConnectorInfo[]>
+  networks: Record<Namespace, NamespaceNetworkState>
   activeNamespace: Namespace | undefined
   recentWallets: readonly string[]
   toast: ToastState

@@ -1,7 +1,12 @@
+import type { Draft } from 'immer'
 import type { ZodMiniType } from 'zod/mini'
+import type { entryIcons } from './entryIcons.js'
 
-/** A chain namespace (CAIP-2). */
-export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
+/**
+ * A chain namespace (CAIP-2: 3–8 of `a-z`, `0-9`, `-`), e.g. `eip155`, `solana`, `bip122`.
+ * Open: a third-party chain plugin brings its own, checked when the instance starts.
+ */
+export type Namespace = string
 
 /** `namespace:reference`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${string}:${string}`
@@ -178,18 +183,27 @@ export type ChainDescriptor = {
 export type ViewModule = { default: unknown }
 export type ViewLoader = () => Promise<ViewModule>
 
+/** One of the icons an entry may show (`entryIcons`). */
+export type EntryIcon = (typeof entryIcons)[number]
+
 /** A button a plugin adds to a place in the UI. */
 export type Entry = {
   /** Where it appears. `account` = the Account view's feature buttons. */
   where: 'account' | 'connect'
-  /** A message-catalogue key (or a literal label when no key matches). */
+  /**
+   * A message key, looked up in the modal's catalogue and then the plugin's own `messages`
+   * (so it is translated like any other text); shown as is when no catalogue has it.
+   */
   label: string
   /** The view it opens. */
   view: string
-  /** Sort key among entries; SPEC's wallet-feature order is onramp, swaps, receive, send. */
+  /**
+   * Sort key among the entries of its place, lower first (default 100). SPEC §9's
+   * wallet-feature order is onramp 10, swaps 20, receive 30, send 40.
+   */
   order?: number | undefined
-  /** Icon name known to the UI. */
-  icon?: string | undefined
+  /** One of `entryIcons` (default `grid`). */
+  icon?: EntryIcon | undefined
   /** Shown only for these namespaces. */
   namespaces?: readonly Namespace[] | undefined
   /** Shown only while the account's connector is of one of these types (e.g. `AUTH`). */
@@ -197,31 +211,92 @@ export type Entry = {
 }
 
 /** A JSON-RPC request handler a plugin provides (e.g. an embedded wallet). */
-export type RpcHandler = (
-  request: { method: string; params?: unknown },
-  kernel: Kernel,
-) => Promise<unknown>
+export type RpcHandler = (request: RpcRequest, kernel: Kernel) => Promise<unknown>
 
-/** A plugin's state slice. */
+/** A request for `kernel.request`, dispatched to the plugin that handles `method`. */
+export type RpcRequest = { method: string; params?: unknown }
+
+/**
+ * Typed RPC methods. A plugin that handles a method declares it here, so callers of
+ * `kernel.request` get its params and result types:
+ *
+ * @example
+ * declare module 'gangway/kernel' {
+ *   interface RpcMethods { tip_send: { params: [amount: number]; result: number } }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface RpcMethods {}
+
+/** The result type of a method: declared in `RpcMethods`, else `unknown`. */
+export type RpcResult<method extends string> = method extends keyof RpcMethods
+  ? RpcMethods[method] extends { result: infer result }
+    ? result
+    : unknown
+  : unknown
+
+/** The params type of a method: declared in `RpcMethods`, else `unknown`. */
+export type RpcParams<method extends string> = method extends keyof RpcMethods
+  ? RpcMethods[method] extends { params: infer params }
+    ? params
+    : unknown
+  : unknown
+
+/** A plugin's state slice, as written in `definePlugin({ slice })` or `defineSlice`. */
 export type SliceDefinition<state = unknown> = {
+  /** Key in `state.slices` and in storage; the plugin's name by default. */
+  name?: string | undefined
   initial: state
   /** When given, the slice is persisted and validated with this schema on load. */
-  persist?: ZodMiniType<state> | undefined
+  persist?: ZodMiniType<NoInfer<state>> | undefined
 }
 
+/** A typed handle on a plugin's slice: read, update (persisted when it has a schema), watch. */
+export type Slice<state = unknown> = {
+  readonly name: string
+  readonly initial: state
+  readonly persist: ZodMiniType<state> | undefined
+  /** The slice's state in an instance. */
+  get(kernel: Kernel): state
+  /** Updates the slice with an immer recipe; persists it when the slice has a schema. */
+  update(kernel: Kernel, recipe: (draft: Draft<state>) => void): void
+  /** Calls `listener` whenever the slice changes; returns the unsubscribe function. */
+  subscribe(kernel: Kernel, listener: (state: state) => void): () => void
+}
+
+/** Any plugin's slice, as the kernel sees it (the state type erased). */
+export type AnySlice = {
+  readonly name: string
+  readonly initial: unknown
+  readonly persist: ZodMiniType | undefined
+}
+
+/**
+ * A plugin's own message catalogues by language subtag. `en` is required; other languages
+ * may give some or all keys, eagerly or as a loader (kept out of the first bundle).
+ */
+export type PluginCatalogues = { readonly en: Catalogue } & {
+  readonly [language: string]: Catalogue | (() => Promise<{ default: Catalogue }>) | undefined
+}
+export type Catalogue = Readonly<Record<string, string>>
+
 /** A plugin: a named object from a factory, like a Rollup plugin. */
-export type Plugin = {
+export type Plugin<name extends string = string> = {
   /** Unique; used in every error and log line the plugin causes. */
-  name: string
+  name: name
   /** Names of plugins (or chain namespaces) that must be present. */
   requires?: readonly string[] | undefined
   /** Present on chain plugins. */
   chain?: ChainDescriptor | undefined
   /** Lazily loaded views by name. */
   views?: Readonly<Record<string, ViewLoader>> | undefined
-  slice?: SliceDefinition | undefined
+  /** Its state slice (`definePlugin` turns a `{ initial, persist }` into this handle). */
+  slice?: AnySlice | undefined
+  /** Request handlers, dispatched by `kernel.request({ method, params })`. */
   rpc?: Readonly<Record<string, RpcHandler>> | undefined
   entries?: readonly Entry[] | undefined
+  /** Its message catalogues: entry labels and view text, translated with the modal's locale. */
+  messages?: PluginCatalogues | undefined
   /** Runs once when the instance starts; may return a teardown that `destroy()` runs. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case
   setup?: ((kernel: Kernel) => void | (() => void)) | undefined
@@ -352,6 +427,18 @@ export type Kernel = {
   readonly analytics: Analytics
   readonly registry: Registry
   readonly log: Logger
+  /**
+   * Dispatches a request to the plugin whose `rpc` handles its method (an embedded wallet,
+   * a name service…).
+   *
+   * @throws MethodNotSupportedError when no enabled plugin handles the method.
+   * @example
+   * const tips = await kernel.request({ method: 'tip_send', params: [1] })
+   */
+  request<method extends string>(parameters: {
+    method: method
+    params?: RpcParams<method>
+  }): Promise<RpcResult<method>>
   /** The environment, injectable for tests and server rendering. */
   readonly env: Environment
 }

@@ -3,7 +3,7 @@ import { getInitialView } from 'gangway/kernel'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { createTranslator, loadMessages } from './i18n/index.js'
+import { createTranslator, loadMessages, loadPluginMessages } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
 import { createSheet, themeCss } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
@@ -32,7 +32,10 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const { embedded, append, locale } = kernel.options
   // Opened before the browser was idle: the wallet list's code loads beside the catalogue.
   prefetchWalletList().catch(() => {})
-  const messages = await loadMessages(locale)
+  const [messages, pluginMessages] = await Promise.all([
+    loadMessages(locale),
+    loadPluginMessages([...kernel.options.chains, ...kernel.options.plugins], locale),
+  ])
   let host = document.querySelector<HTMLElement>(modalTagName)
   const created = !host
   if (!host) {
@@ -56,7 +59,7 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   shadow.appendChild(container)
   if (embedded && kernel.router.stack.length === 0) kernel.router.reset(getInitialView(kernel))
   const root = createRoot(container)
-  const ui = { kernel, t: createTranslator(messages), locale, embedded }
+  const ui = { kernel, t: createTranslator(messages, pluginMessages), locale, embedded }
   // Paint synchronously: `open()` resolves with the first view on screen.
   flushSync(() => root.render(createElement(ModalApp, { ui })))
   return () => {

@@ -18,6 +18,9 @@ export function receive(): ReceivePlugin {
   return definePlugin({
     name: 'receive',
     views: { WalletReceive: loadReceiveView },
-    entries: [{ where: 'account', label: 'receive', view: 'WalletReceive' }],
+    // SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40.
+    entries: [
+      { where: 'account', label: 'receive', view: 'WalletReceive', order: 30, icon: 'arrowDown' },
+    ],
   })
 }

@@ -1,5 +1,5 @@
 import { definePlugin, type Kernel, type Plugin } from 'gangway/kernel'
-import { initialSendState, type SendState, sendNamespaces } from './state.js'
+import { initialSendState, sendNamespaces, sendSlice } from './state.js'
 
 /** The send plugin as `send()` returns it. */
 export type SendPlugin = Plugin & { name: 'send' }
@@ -22,12 +22,22 @@ export function send(): SendPlugin {
   return definePlugin({
     name: 'send',
     views: { WalletSend: loadSendView, WalletSendPreview: loadPreviewView },
-    slice: { initial: initialSendState },
-    entries: [{ where: 'account', label: 'send', view: 'WalletSend', namespaces: sendNamespaces }],
+    slice: sendSlice,
+    entries: [
+      {
+        where: 'account',
+        label: 'send',
+        view: 'WalletSend',
+        // SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40.
+        order: 40,
+        icon: 'arrowUp',
+        namespaces: sendNamespaces,
+      },
+    ],
     setup(kernel: Kernel) {
       // SPEC §4: switching network (or account) clears the send form.
       const reset = () =>
-        kernel.registry.updateSlice<SendState>('send', (draft) => {
+        sendSlice.update(kernel, (draft) => {
           if (!draft.loading) Object.assign(draft, initialSendState)
         })
       const stops = [

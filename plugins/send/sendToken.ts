@@ -1,22 +1,21 @@
 import { caches, getShortMessage, type Kernel } from 'gangway/kernel'
 import { type FeeEstimate, getChainSender } from './getChainSender.js'
-import { initialSendState, type SendState } from './state.js'
+import { initialSendState, type SendState, sendSlice } from './state.js'
 import { checkSend, validateSend } from './validateSend.js'
 
 /** Reads the `send` slice. */
-export const getSendState = (kernel: Kernel): SendState =>
-  kernel.registry.getSlice<SendState>('send')
+export const getSendState = (kernel: Kernel): SendState => sendSlice.get(kernel)
 
 /** Changes the `send` slice. */
 export function updateSend(kernel: Kernel, changes: Partial<SendState>): void {
-  kernel.registry.updateSlice<SendState>('send', (draft) => {
+  sendSlice.update(kernel, (draft) => {
     Object.assign(draft, changes)
   })
 }
 
 /** Empties the form (the balances stay: they belong to the account, not the form). */
 export function resetSend(kernel: Kernel): void {
-  kernel.registry.updateSlice<SendState>('send', (draft) => {
+  sendSlice.update(kernel, (draft) => {
     Object.assign(draft, { ...initialSendState, tokenBalances: draft.tokenBalances })
   })
 }

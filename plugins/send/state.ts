@@ -1,4 +1,4 @@
-import type { Namespace, TokenBalance } from 'gangway/kernel'
+import { defineSlice, type Namespace, type TokenBalance } from 'gangway/kernel'
 
 /** SPEC §5: only eip155 and solana can send. */
 export const sendNamespaces: readonly Namespace[] = ['eip155', 'solana']
@@ -37,3 +37,6 @@ export const initialSendState: SendState = {
   lastRetry: undefined,
   error: undefined,
 }
+
+/** The `send` slice: typed `get`, `update` and `subscribe` (`useSlice` in views). */
+export const sendSlice = defineSlice({ name: 'send', initial: initialSendState })

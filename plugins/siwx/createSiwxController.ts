@@ -1,6 +1,7 @@
 import {
   type CaipAddress,
   type Connection,
+  defineSlice,
   type Kernel,
   parseCaipAddress,
   toCaipAddress,
@@ -21,6 +22,9 @@ export type SiwxState = {
 }
 
 export const initialSiwxState: SiwxState = { status: 'idle', caipAddress: undefined }
+
+/** The `siwx` slice: the sign-in state the view shows. */
+export const siwxSlice = defineSlice({ name: 'siwx', initial: initialSiwxState })
 
 /** Sign-in on one instance: what `getSiwx(kernel)` returns. */
 export type Siwx = {
@@ -73,9 +77,9 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
   const dismissed = new Set<string>()
   const checking = new Map<string, Promise<void>>()
 
-  const state = () => kernel.registry.getSlice<SiwxState>('siwx')
+  const state = () => siwxSlice.get(kernel)
   const setState = (patch: Partial<SiwxState>) =>
-    kernel.registry.updateSlice<SiwxState>('siwx', (draft) => {
+    siwxSlice.update(kernel, (draft) => {
       Object.assign(draft, patch)
     })
   const current = (): CaipAddress | undefined => {

@@ -1,6 +1,7 @@
 import type { Kernel } from 'gangway/kernel'
 import type { Siwx } from './createSiwxController.js'
 import { SiwxNotEnabledError } from './errors.js'
+import { siwxControllers } from './siwxControllers.js'
 
 /**
  * The sign-in of an instance: sessions, `signIn()`, `signOut()`.
@@ -12,13 +13,7 @@ import { SiwxNotEnabledError } from './errors.js'
  * const session = await getSiwx(kernel).getSession()
  */
 export function getSiwx(kernel: Kernel): Siwx {
-  const plugin = kernel.options.plugins.find((candidate) => candidate.name === 'siwx') as
-    | { forKernel?: unknown }
-    | undefined
-  const controller =
-    typeof plugin?.forKernel === 'function'
-      ? (plugin.forKernel as (kernel: Kernel) => Siwx | undefined)(kernel)
-      : undefined
+  const controller = siwxControllers.get(kernel)
   if (controller) return controller
   throw new SiwxNotEnabledError(
     kernel.options.siweConfig

@@ -1,11 +1,7 @@
-import { definePlugin, type Kernel, type Plugin, PluginError } from 'gangway/kernel'
+import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import {
-  createSiwxController,
-  initialSiwxState,
-  type Siwx,
-  siwxView,
-} from './createSiwxController.js'
+import { createSiwxController, siwxSlice, siwxView } from './createSiwxController.js'
+import { siwxControllers } from './siwxControllers.js'
 import type { SiwxOptions } from './types.js'
 
 const fn = z
@@ -39,12 +35,8 @@ const optionsSchema = z.object({
   verifiers: z.optional(z.array(objectWith(['verify']))),
 })
 
-/** The siwx plugin as `siwx()` returns it; `forKernel` is how `getSiwx` finds an instance's sign-in. */
-export type SiwxPlugin = Plugin & {
-  name: 'siwx'
-  /** The sign-in of an instance this plugin runs in, once it started. */
-  forKernel(kernel: Kernel): Siwx | undefined
-}
+/** The siwx plugin as `siwx()` returns it. */
+export type SiwxPlugin = Plugin<'siwx'>
 
 /**
  * Sign in with any wallet (SIWE / CAIP-122). After a visitor connects, an account (on a chain)
@@ -65,19 +57,17 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
         (issue) => `- ${issue.path.map(String).join('.') || '(options)'}: ${issue.message}`,
       ),
     })
-  const controllers = new WeakMap<Kernel, Siwx>()
   return definePlugin({
     name: 'siwx',
     views: { [siwxView]: () => import('./views/SIWXSignMessage.js') },
-    slice: { initial: initialSiwxState },
-    forKernel: (kernel: Kernel) => controllers.get(kernel),
+    slice: siwxSlice,
     setup(kernel) {
       const controller = createSiwxController(kernel, options)
-      controllers.set(kernel, controller)
+      siwxControllers.set(kernel, controller)
       const stop = controller.watch()
       return () => {
         stop()
-        controllers.delete(kernel)
+        siwxControllers.delete(kernel)
       }
     },
   })

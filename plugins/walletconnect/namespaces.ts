@@ -45,7 +45,7 @@ export const namespaceMethods: Readonly<
 }
 
 /** The chains a pairing asked for, per namespace (stored as SPEC §3 "requested chains"). */
-export type NamespaceRequest = Partial<Record<Namespace, CaipNetworkId[]>>
+export type NamespaceRequest = Record<Namespace, CaipNetworkId[]>
 
 type ProposalNamespace = {
   chains: string[]
@@ -72,7 +72,8 @@ export function buildNamespaces(
     if (!networks.length) continue
     const chains = networks.map((n) => n.caipNetworkId)
     request[namespace] = chains
-    const { methods, events } = namespaceMethods[namespace]
+    // A namespace WalletConnect has no method list for still pairs; its wallet offers its own.
+    const { methods, events } = namespaceMethods[namespace] ?? { methods: [], events: [] }
     const entry: ProposalNamespace = { chains, methods: [...methods], events: [...events] }
     const rpcMap: Record<string, string> = {}
     for (const network of networks) {

@@ -6,7 +6,6 @@ import {
   type Plugin,
   PluginError,
 } from 'gangway/kernel'
-import { connectorIconSlot } from 'gangway/ui'
 import type { WalletConnectController } from './createWalletConnectController.js'
 
 /** The connector id WalletConnect registers in every enabled namespace. */
@@ -17,8 +16,9 @@ const loadView = () => import('./views/ConnectingWalletConnect.js')
 const views = {
   ConnectingWalletConnect: loadView,
   ConnectingWalletConnectBasic: loadView,
-  // The row's icon: not in the first bundle.
-  [connectorIconSlot(walletConnectConnectorId)]: () => import('./views/WalletConnectIcon.js'),
+  // The row's icon (gangway/ui's connectorIconSlot, spelled out: no kit module in the first
+  // bundle): not in the first bundle either.
+  [`ConnectorIcon:${walletConnectConnectorId}`]: () => import('./views/WalletConnectIcon.js'),
 }
 
 /** Advanced settings; hosts rarely need them (tests do). */
@@ -32,11 +32,10 @@ export type WalletConnectParameters = {
 }
 
 /** The WalletConnect plugin as `walletConnect()` returns it. */
-export type WalletConnectPlugin = Plugin & {
-  name: 'walletconnect'
-  /** The instance's controller (loads it on first call); `undefined` without the option. */
-  forKernel(kernel: Kernel): Promise<WalletConnectController> | undefined
-}
+export type WalletConnectPlugin = Plugin<'walletconnect'>
+
+/** Each instance's controller loader, set while the plugin runs in it with the option. */
+const controllerLoaders = new WeakMap<Kernel, () => Promise<WalletConnectController>>()
 
 /**
  * WalletConnect: mobile and remote wallets over a relay. Eagerly it only registers a
@@ -65,9 +64,9 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
   return definePlugin({
     name: 'walletconnect',
     views,
-    forKernel: (kernel: Kernel) => (kernel.options.walletConnect ? load(kernel) : undefined),
     setup(kernel: Kernel) {
       if (!kernel.options.walletConnect) return
+      controllerLoaders.set(kernel, () => load(kernel))
       const session: ConnectorSession = {
         getProvider: async (namespace: Namespace) => (await load(kernel)).getProvider(namespace),
         disconnect: async () => (await load(kernel)).disconnect(),
@@ -85,9 +84,10 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
       return () => {
         void controllers.get(kernel)?.then((controller) => controller.destroy())
         controllers.delete(kernel)
+        controllerLoaders.delete(kernel)
       }
     },
-  }) as WalletConnectPlugin
+  })
 }
 
 /**
@@ -100,10 +100,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
  * const signature = await wc.request({ method: 'polkadot_signMessage', params }, 'polkadot:91b1…')
  */
 export function getWalletConnect(kernel: Kernel): Promise<WalletConnectController> {
-  const plugin = kernel.options.plugins.find((p) => p.name === 'walletconnect') as
-    | WalletConnectPlugin
-    | undefined
-  const controller = plugin?.forKernel(kernel)
+  const controller = controllerLoaders.get(kernel)?.()
   if (!controller)
     return Promise.reject(
       new PluginError('walletconnect', 'WalletConnect is not enabled.', {

@@ -50,16 +50,9 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   )
 }
 
-/** Picks an icon for a plugin entry's `icon` name; unknown names get a generic one. */
+/** The icon of a plugin entry (`Entry['icon']`, checked by the kernel); `grid` when none. */
 export function iconFor(name: string | undefined): IconName {
-  const known: Readonly<Record<string, IconName>> = {
-    send: 'arrowUp',
-    receive: 'arrowDown',
-    swap: 'swap',
-    onramp: 'plus',
-    buy: 'plus',
-  }
-  return (name && known[name]) || (name && name in paths ? (name as IconName) : 'grid')
+  return name && name in paths ? (name as IconName) : 'grid'
 }
 
 export function Spinner({ className = 'spinner' }: { className?: string }): ReactElement {

@@ -12,5 +12,6 @@ export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { connectMethodSlot, connectorIconSlot, slots } from './slots.js'
 export { useConnection, useKernelSelector } from './useKernelSelector.js'
+export { useSlice } from './useSlice.js'
 export { useStyles } from './useStyles.js'
 export type { ViewProps } from './ViewProps.js'

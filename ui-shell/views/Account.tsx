@@ -190,7 +190,7 @@ export function AccountView(): ReactElement | null {
               onClick={() => kernel.router.push(entry.view)}
             >
               <span className="dot">
-                <Icon name={iconFor(entry.icon ?? entry.plugin)} />
+                <Icon name={iconFor(entry.icon)} />
               </span>
               {t(entry.label)}
             </button>

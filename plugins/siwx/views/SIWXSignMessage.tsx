@@ -1,7 +1,7 @@
 import { type CaipAddress, getShortMessage, parseCaipAddress } from 'gangway/kernel'
-import { createPluginText, type ViewProps } from 'gangway/ui'
-import { type ReactElement, useRef, useSyncExternalStore } from 'react'
-import type { SiwxState } from '../createSiwxController.js'
+import { createPluginText, useSlice, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useRef } from 'react'
+import { siwxSlice } from '../createSiwxController.js'
 import { SiwxInitError, SiwxSignatureError } from '../errors.js'
 import { getSiwx } from '../getSiwx.js'
 import { siwxMessages } from '../messages.js'
@@ -17,11 +17,7 @@ const shorten = (address: string) =>
  */
 export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactElement {
   const siwx = getSiwx(kernel)
-  const state = useSyncExternalStore(
-    kernel.store.subscribeAll,
-    () => kernel.registry.getSlice<SiwxState>('siwx'),
-    () => kernel.registry.getSlice<SiwxState>('siwx'),
-  )
+  const state = useSlice(kernel, siwxSlice)
   const busy = useRef(false)
   const text = createPluginText(t, kernel.options.locale, { en: siwxMessages })
   const caipAddress =

@@ -96,7 +96,7 @@ describe('storage keys', () => {
       kernel.backend.map.set(`@gangway/${key.name}`, JSON.stringify(value))
       return kernel.storage.get(key)
     }
-    expect(stored(storageKeys.activeNamespace, 'tron')).toBeUndefined()
+    expect(stored(storageKeys.activeNamespace, 'Not a namespace')).toBeUndefined()
     expect(stored(storageKeys.activeCaipNetworkIds, { eip155: 'mainnet' })).toBeUndefined()
     expect(stored(storageKeys.connectedSocialProvider, 'myspace')).toBeUndefined()
     expect(stored(frameStorageKeys.frameEmail, 'not-an-email')).toBeUndefined()
@@ -153,7 +153,7 @@ describe('corrupt entries', () => {
     const storage = memoryStorage({
       '@gangway/recent-wallets': '{',
       '@gangway/active-network': '{"eip155": 5}',
-      '@gangway/active-namespace': '"tron"',
+      '@gangway/active-namespace': '"Not a namespace"',
       '@gangway/connection-status': 'connected',
     })
     const kernel = startKernel({ storage })

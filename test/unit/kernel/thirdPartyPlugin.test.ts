@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { definePlugin, PluginError } from '../../../index.js'
 import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
-import { type TipJarState, tipJar } from './fixtures/tipJar.js'
+import { type TipJarState, tipJar, tips } from './fixtures/tipJar.js'
 import { startKernel } from './support.js'
 
 describe('a third-party plugin using only the public API', () => {
@@ -68,9 +68,8 @@ describe('a third-party plugin using only the public API', () => {
     const storage = memoryStorage()
     const first = startKernel({ storage, chains: [fakeChain().plugin], plugins: [tipJar()] })
     await first.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    const handler = first.registry.rpcHandler('tip_send')!
-    expect(await handler({ method: 'tip_send', params: [3] }, first)).toBe(3)
-    expect(await handler({ method: 'tip_send', params: [4] }, first)).toBe(7)
+    expect(await first.request({ method: 'tip_send', params: [3] })).toBe(3)
+    expect(await first.request({ method: 'tip_send', params: [4] })).toBe(7)
     expect(JSON.parse(storage.map.get('@gangway/slice/tipJar')!)).toEqual({
       tips: 7,
       lastTipper: 'injected-address-1',
@@ -97,12 +96,29 @@ describe('a third-party plugin using only the public API', () => {
     kernel.destroy()
   })
 
-  it('handles its RPC method, and no other', async () => {
+  it('handles its RPC method through kernel.request, and no other', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin], plugins: [tipJar()] })
-    expect(kernel.registry.rpcHandler('eth_sendTransaction')).toBeUndefined()
-    expect(
-      await kernel.registry.rpcHandler('tip_send')!({ method: 'tip_send', params: [2] }, kernel),
-    ).toBe(2)
+    const tipped: number = await kernel.request({ method: 'tip_send', params: [2] })
+    expect(tipped).toBe(2)
+    await expect(kernel.request({ method: 'eth_sendTransaction', params: [] })).rejects.toThrow(
+      expect.objectContaining({
+        name: 'MethodNotSupportedError',
+        shortMessage: 'No plugin handles "eth_sendTransaction".',
+      }),
+    )
+    kernel.destroy()
+  })
+
+  it('its typed slice handle reads, updates and notifies', () => {
+    const kernel = startKernel({ chains: [fakeChain().plugin], plugins: [tipJar()] })
+    const seen: TipJarState[] = []
+    const stop = tips.subscribe(kernel, (state) => seen.push(state))
+    tips.update(kernel, (draft) => {
+      draft.tips = 5
+    })
+    expect(tips.get(kernel)).toEqual({ tips: 5, lastTipper: null })
+    expect(seen).toEqual([{ tips: 5, lastTipper: null }])
+    stop()
     kernel.destroy()
   })
 
@@ -113,9 +129,13 @@ describe('a third-party plugin using only the public API', () => {
     )
   })
 
-  it('adds an Account entry, sorted among the wallet features onramp, swap, receive, send', () => {
-    const feature = (name: string) =>
-      definePlugin({ name, entries: [{ where: 'account', label: name, view: name }] })
+  it('adds an Account entry, sorted by the order each entry gives', () => {
+    const order = { onramp: 10, swap: 20, receive: 30, send: 40 }
+    const feature = (name: keyof typeof order) =>
+      definePlugin({
+        name,
+        entries: [{ where: 'account', label: name, view: name, order: order[name] }],
+      })
     const kernel = startKernel({
       chains: [fakeChain().plugin],
       plugins: [
@@ -139,10 +159,10 @@ describe('a third-party plugin using only the public API', () => {
     ])
     expect(kernel.registry.entries('account')[2]).toEqual({
       where: 'account',
-      label: 'Tip',
+      label: 'tipJar.entry',
       view: 'TipJar',
       order: 25,
-      icon: 'coin',
+      icon: 'coins',
       plugin: 'tipJar',
     })
     expect(kernel.registry.entries('connect').map((entry) => entry.plugin)).toEqual(['connectOnly'])
@@ -152,7 +172,7 @@ describe('a third-party plugin using only the public API', () => {
   it('its setup listens on the bus, and destroy() removes the listener', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin], plugins: [tipJar()] })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    await kernel.registry.rpcHandler('tip_send')!({ method: 'tip_send', params: [1] }, kernel)
+    await kernel.request({ method: 'tip_send', params: [1] })
     expect(kernel.registry.getSlice<TipJarState>('tipJar').lastTipper).toBe('injected-address-1')
     await kernel.connections.disconnect({ namespace: 'eip155' })
     expect(kernel.registry.getSlice<TipJarState>('tipJar')).toEqual({ tips: 1, lastTipper: null })

@@ -1,0 +1,15 @@
+/** Icons an entry may show (drawn by the modal; no requests, no fonts). */
+export const entryIcons = [
+  'arrowUp',
+  'arrowDown',
+  'swap',
+  'plus',
+  'coins',
+  'wallet',
+  'image',
+  'activity',
+  'network',
+  'grid',
+  'search',
+  'check',
+] as const
