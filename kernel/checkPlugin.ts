@@ -43,6 +43,7 @@ const entryFields: Readonly<Record<string, [Check, string]>> = {
     `one of ${entryIcons.join(', ')}`,
   ],
   namespaces: [isList, 'a list'],
+  connectorTypes: [isList, 'a list'],
 }
 /** The usual slips, so the refusal says what was meant. */
 const meant: Readonly<Record<string, string>> = { view: 'views', entry: 'entries', state: 'slice' }

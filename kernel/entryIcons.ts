@@ -12,4 +12,5 @@ export const entryIcons = [
   'grid',
   'search',
   'check',
+  'mail',
 ] as const
