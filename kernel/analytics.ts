@@ -1,3 +1,4 @@
+import { getShortMessage } from './errors/base.js'
 import type { AnalyticsEventName, Kernel } from './types.js'
 
 export type Analytics = {
@@ -17,9 +18,12 @@ export type AnalyticsBody = {
   }
 }
 
+/** SPEC §8: what an analytics 403 shows, once per instance. */
+export const forbiddenOriginMessage = 'Invalid App Configuration: origin not found on Allowlist'
+
 export function createAnalytics(kernel: Kernel): Analytics {
   let warnedForbidden = false
-  return {
+  const analytics: Analytics = {
     track(event, properties = {}) {
       kernel.bus.emit('analytics', { event, properties })
       const endpoint = kernel.options.analytics?.endpoint
@@ -31,8 +35,14 @@ export function createAnalytics(kernel: Kernel): Analytics {
         .then((status) => {
           if (status !== 403 || warnedForbidden) return
           warnedForbidden = true
-          kernel.log.error('Invalid App Configuration: origin not found on Allowlist')
+          kernel.log.error(forbiddenOriginMessage)
+          kernel.toasts.show('error', forbiddenOriginMessage)
         })
     },
   }
+  // SPEC §7 INTERNAL_SDK_ERROR: every internal failure the kernel reports on the bus.
+  kernel.bus.on('error', ({ error, source }) =>
+    analytics.track('INTERNAL_SDK_ERROR', { source, message: getShortMessage(error) }),
+  )
+  return analytics
 }

@@ -61,8 +61,11 @@ export type GangwayOptions = {
   embedded?: boolean | undefined
   /** Append the modal element to `document.body` (default true). */
   append?: boolean | undefined
-  /** Analytics are sent only when an endpoint is configured. */
-  analytics?: { endpoint: string } | undefined
+  /**
+   * Analytics are sent only when an endpoint is configured. Each POST carries SPEC §7's
+   * `projectId` (this one, else WalletConnect's), `st` and `sv` query parameters.
+   */
+  analytics?: { endpoint: string; projectId?: string | undefined } | undefined
   logLevel?: LogLevel | undefined
   /** Storage backend; defaults to localStorage, else memory. */
   storage?: StorageBackend | undefined
@@ -183,7 +186,7 @@ const optionsSchema = z.object({
   basic: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   append: z.optional(z.boolean()),
-  analytics: z.optional(z.object({ endpoint: httpUrl })),
+  analytics: z.optional(z.object({ endpoint: httpUrl, projectId: z.optional(nonEmpty) })),
   logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   storage: z.optional(
     z
@@ -275,6 +278,12 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     !chains.some((chain) => chain.chain?.networks.some((n) => n.caipNetworkId === defaultNetwork))
   )
     issues.push(`defaultNetwork: "${defaultNetwork}" is not among the configured networks`)
+  // SPEC §2's chain-less "basic" WalletConnect proposes a session with no namespace, which
+  // no wallet can approve into a connection: refused here (docs/spec-differences.md).
+  if (options?.walletConnect && !chains.length)
+    issues.push(
+      'walletConnect: needs at least one chain plugin (e.g. chains: [eip155({ networks })]); there is no chain-less WalletConnect mode',
+    )
   if (options?.siweConfig && plugins.some((plugin) => plugin.name === 'siwx'))
     issues.push('siweConfig: siweConfig and siwx options cannot both be set')
   if (issues.length) throw new InvalidOptionsError(issues)

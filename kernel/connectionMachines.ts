@@ -2,6 +2,7 @@ import type { Draft } from 'immer'
 import type { Connections } from './connections.js'
 // Through the index, like every lazy module: a host's bundler then puts the kernel's eager
 // modules in one chunk (it splits by the set of lazy chunks that reach each module).
+import { disconnectHooksOf } from './disconnectHooks.js'
 import {
   assertConnectResult,
   ConnectAttemptSupersededError,
@@ -150,20 +151,27 @@ export function createActions(kernel: Kernel) {
 
   async function disconnectOne(namespace: Namespace, connectorId: string) {
     beginAttempt(namespace)
+    const connection = read(namespace).connections.find((c) => c.connector.id === connectorId)
     let failure: unknown
+    // SPEC §4: disconnecting clears sessions first (sign-in), then the chain and the relay.
+    try {
+      if (connection) for (const hook of disconnectHooksOf(kernel)) await hook(connection)
+    } catch (error) {
+      failure = error
+    }
     try {
       const adapter = await kernel.chains.load(namespace)
       // A wallet's own disconnect may throw synchronously or return a non-promise.
       await Promise.resolve().then(() => adapter.disconnect({ connectorId }))
-      // SPEC §4: disconnecting clears the session, then the chain.
       await Promise.resolve().then(() =>
         kernel.connectors.getSession(namespace, connectorId)?.disconnect?.(namespace),
       )
     } catch (error) {
-      failure = error
+      failure ??= error
     }
     // The visitor asked to leave: the connection ends here whatever the wallet did.
     remove(namespace, connectorId)
+    if (!read(namespace).current) resetNetwork(namespace)
     kernel.storage.set(storageKeys.disconnected, true)
     kernel.storage.remove(storageKeys.connectedSocialProvider)
     if (failure !== undefined) {
@@ -171,6 +179,38 @@ export function createActions(kernel: Kernel) {
       throw new DisconnectError(failure)
     }
     kernel.analytics.track('DISCONNECT_SUCCESS', { namespace, connectorId })
+  }
+
+  /**
+   * SPEC §4: disconnect resets the namespace's network state: no approved networks, all
+   * networks allowed, and a network the wallet was on that the host does not configure is
+   * left for the start network. A configured network the visitor chose stays active.
+   */
+  function resetNetwork(namespace: Namespace) {
+    const active = kernel.store.getState().networks[namespace]?.active
+    const keep = active && kernel.networks.isSupported(active) ? active : undefined
+    const fallback = kernel.options.defaultNetwork
+      ? kernel.networks.get(kernel.options.defaultNetwork)
+      : undefined
+    const start =
+      keep ??
+      (fallback?.chainNamespace === namespace
+        ? fallback.caipNetworkId
+        : kernel.networks.all(namespace)[0]?.caipNetworkId)
+    kernel.store.setState((state) => {
+      state.networks[namespace] = { active: start, approved: [], supportsAllNetworks: true }
+    })
+    if (start && start !== active) {
+      kernel.storage.set(storageKeys.activeCaipNetworkIds, {
+        ...kernel.storage.get(storageKeys.activeCaipNetworkIds),
+        [namespace]: start,
+      })
+      kernel.bus.emit('networkChanged', {
+        namespace,
+        network: kernel.networks.get(start) ?? unknownNetwork(start),
+        supported: true,
+      })
+    }
   }
 
   /** Records the network a namespace is on; opens UnsupportedChain under SPEC §4's conditions. */
@@ -221,6 +261,9 @@ export function createActions(kernel: Kernel) {
         throw new NetworkNotFoundError(caipNetworkId)
       }
       const namespace = network.chainNamespace
+      const previous = kernel.store.getState().networks[namespace]?.active
+      const wasUnsupported = Boolean(previous && !kernel.networks.isSupported(previous))
+      const viewBefore = kernel.router.view
       const connection = kernel.connections.get(namespace)
       if (connection && connection.caipNetworkId !== network.caipNetworkId) {
         const adapter = await kernel.chains.load(namespace)
@@ -229,14 +272,19 @@ export function createActions(kernel: Kernel) {
       }
       setActive(network.caipNetworkId)
       kernel.analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
-      // Picking a network in the Networks view returns to where the visitor came from.
-      if (kernel.modal.isOpen && kernel.router.view === 'Networks') kernel.router.goBack()
+      // SPEC §2: the active network was not in its chain's list: the view that dealt with
+      // it goes (setActive already left UnsupportedChain); the Networks view returns to
+      // where the visitor came from.
+      if (!kernel.modal.isOpen || kernel.router.view !== viewBefore) return
+      if (wasUnsupported || viewBefore === 'Networks') kernel.router.goBack()
     },
 
     async connect({
       namespace,
       connectorId,
       caipNetworkId,
+      recentWallet,
+      method,
     }: Parameters<Connections['connect']>[0]): Promise<Connection> {
       const before = read(namespace)
       if (before.current === connectorId && before.status === 'connected')
@@ -268,11 +316,13 @@ export function createActions(kernel: Kernel) {
         }
         const connection = store(namespace, connector, result)
         kernel.storage.set(storageKeys.recentConnectorId, connectorId)
-        kernel.connections.addRecentWallet(connector.explorerId ?? connector.id)
+        const recent =
+          recentWallet === undefined ? (connector.explorerId ?? connector.id) : recentWallet
+        if (recent) kernel.connections.addRecentWallet(recent)
         kernel.analytics.track('CONNECT_SUCCESS', {
           namespace,
           connector: connector.name,
-          method: connector.type,
+          method: method ?? connector.type,
         })
         // A wallet on an unconfigured network was just sent to UnsupportedChain: stay there.
         if (
@@ -310,14 +360,17 @@ export function createActions(kernel: Kernel) {
         if (connectorId) await disconnectOne(namespace, connectorId)
     },
 
-    /** SPEC §4: a stored connected status puts each chain in connecting, then syncs. */
+    /**
+     * SPEC §4: a stored connected status puts each chain in `reconnecting` (the client
+     * layer's name for SPEC's connecting-on-restore), then syncs to connected or disconnected.
+     */
     async restore() {
       const ids = kernel.storage.get(storageKeys.connectedConnectorIds) ?? {}
       await Promise.all(
         (Object.entries(ids) as [Namespace, string][]).map(async ([namespace, connectorId]) => {
           if (!kernel.chains.has(namespace)) return
           const attempt = beginAttempt(namespace, connectorId)
-          setStatus(namespace, 'connecting')
+          setStatus(namespace, 'reconnecting')
           let timer: unknown
           try {
             const adapter = await kernel.chains.load(namespace)

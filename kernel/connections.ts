@@ -1,4 +1,5 @@
 import type { LazyActions } from './connectionMachines.js'
+import { type DisconnectHook, disconnectHooksOf } from './disconnectHooks.js'
 import { startKeys } from './storage.js'
 import type {
   CaipNetworkId,
@@ -33,6 +34,13 @@ export type Connections = {
     namespace: Namespace
     connectorId: string
     caipNetworkId?: CaipNetworkId | undefined
+    /**
+     * The wallet to remember as recent (SPEC §5), when it is not the connector itself: the
+     * directory wallet a visitor picked for a WalletConnect pairing. `null` records none.
+     */
+    recentWallet?: string | null | undefined
+    /** How the visitor connected, for CONNECT_SUCCESS (e.g. `mobile`, `qrcode`); default: the connector type. */
+    method?: string | undefined
   }): Promise<Connection>
   /**
    * Disconnects one connector, a namespace's current one, or everything; another remaining
@@ -42,6 +50,11 @@ export type Connections = {
     namespace?: Namespace | undefined
     connectorId?: string | undefined
   }): Promise<void>
+  /**
+   * Adds work that runs before every disconnect (SPEC §4: sessions are cleared first); a
+   * hook that throws makes the disconnect fail with 'Failed to disconnect'. Returns its removal.
+   */
+  addDisconnectHook(hook: DisconnectHook): () => void
   /** Restores the connections a previous visit stored, without prompting. */
   restore(): Promise<void>
   /** For adapters: the wallet changed accounts or network. */
@@ -82,6 +95,11 @@ export function createConnections(kernel: Kernel, actions: LazyActions): Connect
     },
     connect: async (parameters) => (await actions.load()).connect(parameters),
     disconnect: async (parameters) => (await actions.load()).disconnect(parameters),
+    addDisconnectHook(hook) {
+      const hooks = disconnectHooksOf(kernel)
+      hooks.add(hook)
+      return () => hooks.delete(hook)
+    },
     async restore() {
       if (kernel.storage.get(startKeys.connectionStatus) !== 'connected') return
       await (await actions.load()).restore()

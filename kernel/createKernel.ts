@@ -90,7 +90,11 @@ export function createKernel(
 
   const kernel = { options, env, log } as { -readonly [key in keyof Kernel]: Kernel[key] }
   kernel.store = createStore(initial)
-  kernel.bus = createBus((error, name) => log.error(`a "${name}" listener threw`, error))
+  kernel.bus = createBus((error, name) => {
+    log.error(`a "${name}" listener threw`, error)
+    // An 'error' listener that throws is not reported again (no loop).
+    if (name !== 'error') reportError(kernel, error, `${name} listener`)
+  })
   kernel.storage = createStorage({
     backend: options.storage,
     prefix: options.storagePrefix,
@@ -153,9 +157,10 @@ export function createKernel(
 
   kernel.analytics.track('MODAL_CREATED')
   kernel.analytics.track('INITIALIZE', { namespaces: kernel.chains.namespaces() })
-  const ready = kernel.connections
-    .restore()
-    .catch((error) => log.error('restoring sessions failed', error))
+  const ready = kernel.connections.restore().catch((error) => {
+    log.error('restoring sessions failed', error)
+    reportError(kernel, error, 'restore')
+  })
 
   let destroyed = false
   return Object.assign(kernel, {
@@ -165,6 +170,14 @@ export function createKernel(
       destroyed = true
       tearDown()
     },
+  })
+}
+
+/** Puts an internal failure on the bus (analytics tracks it as INTERNAL_SDK_ERROR). */
+function reportError(kernel: Kernel, error: unknown, source: string) {
+  kernel.bus.emit('error', {
+    error: error instanceof Error ? error : new Error(String(error)),
+    source,
   })
 }
 

@@ -36,6 +36,7 @@ export {
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
 export { type DefinedPlugin, definePlugin, type PluginDefinition } from './definePlugin.js'
 export { defineSlice } from './defineSlice.js'
+export type { DisconnectHook } from './disconnectHooks.js'
 export { entryIcons } from './entryIcons.js'
 export { sleep } from './environment.js'
 export { BaseError, type BaseErrorParameters, getShortMessage } from './errors/base.js'
@@ -52,6 +53,7 @@ export {
 } from './errors/connection.js'
 export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.js'
 export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
+export { RequestRejectedError } from './errors/request.js'
 export { MethodNotSupportedError } from './errors/rpc.js'
 export { frameStorageKeys, imageCacheStorageKey } from './frameStorage.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
@@ -74,8 +76,15 @@ export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
 export { perInstance } from './perInstance.js'
 export type { Registry } from './registry.js'
+export {
+  type ApprovalAmount,
+  type ApprovalRequest,
+  type ApproveTransactionData,
+  requestApproval,
+} from './requestApproval.js'
 export type { Router } from './router.js'
 export { sanitizeText } from './sanitizeText.js'
+export { sdkType, sdkVersion } from './sdk.js'
 export {
   type CacheDefinition,
   createMemoryBackend,
@@ -97,6 +106,7 @@ export type {
   ViewEntry,
 } from './store.js'
 export { type Toasts, toastSwapDelay } from './toasts.js'
+export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
 export { unknownNetwork } from './unknownNetwork.js'
 export { createWaitMap, type WaitMap } from './waitMap.js'

@@ -42,9 +42,17 @@ export function getInitialView(kernel: Kernel, options: OpenOptions = {}): strin
   if (!hasAdapters && !address)
     return kernel.env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (options.view) return options.view
+  // SPEC §2: opening can carry a connection URI, shown as a QR code and deep links.
+  if (options.uri) return 'ConnectingWalletConnect'
   if (address) return 'Account'
   return 'Connect'
 }
+
+/** `true` while a stored session is being restored in some namespace. */
+const isRestoring = (kernel: Kernel) =>
+  Object.values(kernel.store.getState().connections).some(
+    (namespace) => namespace?.status === 'reconnecting',
+  )
 
 export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal {
   const guards = new Set<CloseGuard>()
@@ -63,6 +71,22 @@ export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal
       const view = getInitialView(kernel, options)
       const data = options.uri ? { ...(options.data as object), uri: options.uri } : options.data
       kernel.router.reset(view, data)
+      // Opened while a stored session is still being restored: show the loading state, then
+      // the view the restored state calls for (Account), unless the visitor moved on.
+      if (!options.view && !options.uri && isRestoring(kernel)) {
+        set({ loading: true })
+        const stop = kernel.store.subscribe(
+          () => isRestoring(kernel),
+          (restoring) => {
+            if (restoring) return
+            stop()
+            if (!kernel.store.getState().modal.loading) return
+            set({ loading: false })
+            if (kernel.router.stack.length === 1 && kernel.router.view === view)
+              kernel.router.reset(getInitialView(kernel, options))
+          },
+        )
+      }
       if (options.namespace)
         kernel.store.setState((state) => {
           state.activeNamespace = options.namespace

@@ -69,8 +69,8 @@ export function createRouter(kernel: Kernel): Router {
         state.router.transactionStack = [...state.router.transactionStack, action]
       })
       if (!action.view) return
-      if (action.replace) router.replace(action.view)
-      else router.push(action.view)
+      if (action.replace) router.replace(action.view, action.data)
+      else router.push(action.view, action.data)
     },
     popTransactionStack(status) {
       const stack = store.getState().router.transactionStack

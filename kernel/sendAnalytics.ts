@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { AnalyticsBody } from './analytics.js'
 // Through the index, like every lazy module (see actions.ts).
 import { HttpRequestError } from './index.js'
+import { sdkType, sdkVersion } from './sdk.js'
 import type { AnalyticsEventName, Kernel } from './types.js'
 
 /**
@@ -25,8 +26,14 @@ export async function sendAnalytics(
     timestamp: at.timestamp,
     props: { ...properties, event, address: at.address },
   }
+  // SPEC §7: POST /e?projectId=…&st=…&sv=…, added to whatever the endpoint already carries.
+  const url = new URL(endpoint)
+  const projectId = kernel.options.analytics?.projectId ?? kernel.options.walletConnect?.projectId
+  if (projectId) url.searchParams.set('projectId', projectId)
+  url.searchParams.set('st', sdkType)
+  url.searchParams.set('sv', sdkVersion)
   try {
-    await kernel.http.request(endpoint, {
+    await kernel.http.request(url.href, {
       method: 'POST',
       body,
       schema: z.unknown(),

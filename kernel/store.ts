@@ -49,6 +49,8 @@ export type State = {
 export type TransactionAction = {
   /** View to show for it; omitted = stay. */
   view?: string | undefined
+  /** Data for that view. */
+  data?: unknown
   /** Go back one view when it resolves. */
   goBack?: boolean | undefined
   /** Replace the current view instead of pushing. */

@@ -205,6 +205,19 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
           if (!required) dismissed.add(idOf(pending))
           setState(initialSiwxState)
         }),
+        // SPEC §4: disconnecting clears the account's sign-in sessions first, so the next
+        // connect of the same account signs in again.
+        kernel.connections.addDisconnectHook(async (connection) => {
+          const chains = new Set([
+            connection.caipNetworkId,
+            ...kernel.networks.all(connection.namespace).map((n) => n.caipNetworkId),
+          ])
+          for (const account of connection.accounts)
+            for (const caipNetworkId of chains) {
+              await storage.delete({ caipNetworkId, address: account.address })
+              signedIn.delete(idOf(toCaipAddress(caipNetworkId, account.address)))
+            }
+        }),
         // SPEC §2: SIWXSignMessage cannot be closed while sign-in is required and no session exists.
         kernel.modal.addCloseGuard((view) => view !== siwxView || !siwx.blocksClose()),
       ]

@@ -1,11 +1,10 @@
-import type { Kernel } from 'gangway/kernel'
+import { type Kernel, sdkType, sdkVersion } from 'gangway/kernel'
 import { sanitizeWallet } from './sanitizeWallet.js'
 import type { Directory } from './types.js'
 import { walletsResponseSchema } from './walletsResponseSchema.js'
 
-/** SPEC §7: every directory call carries projectId, st (SDK type) and sv (SDK version). */
-export const sdkType = 'gangway'
-export const sdkVersion = 'gangway-0.1.0'
+// SPEC §7: every directory call carries projectId, st (SDK type) and sv (SDK version).
+export { sdkType, sdkVersion }
 
 /** A slow directory must not hold the list up: after this, the bundled list answers. */
 export const remoteDirectoryTimeout = 4_000

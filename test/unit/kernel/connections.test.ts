@@ -354,7 +354,7 @@ describe('restoring at start', () => {
     })
   }
 
-  it('a stored connected status puts each chain in connecting, then it syncs to connected', async () => {
+  it('a stored connected status puts each chain in reconnecting, then it syncs to connected', async () => {
     const events: { status: string; namespace: string }[] = []
     const evm = fakeChain()
     const sol = fakeChain({ namespace: 'solana', connectors: [{ id: 'phantom' }] })
@@ -365,8 +365,8 @@ describe('restoring at start', () => {
     })
     await kernel.ready
     expect(events).toEqual([
-      { namespace: 'eip155', status: 'connecting' },
-      { namespace: 'solana', status: 'connecting' },
+      { namespace: 'eip155', status: 'reconnecting' },
+      { namespace: 'solana', status: 'reconnecting' },
       { namespace: 'eip155', status: 'connected' },
       { namespace: 'solana', status: 'connected' },
     ])
@@ -390,8 +390,8 @@ describe('restoring at start', () => {
     })
     await kernel.ready
     expect(events).toEqual([
-      { namespace: 'eip155', status: 'connecting' },
-      { namespace: 'solana', status: 'connecting' },
+      { namespace: 'eip155', status: 'reconnecting' },
+      { namespace: 'solana', status: 'reconnecting' },
       { namespace: 'eip155', status: 'disconnected' },
       { namespace: 'solana', status: 'disconnected' },
     ])

@@ -1,0 +1,11 @@
+import { perInstance } from './perInstance.js'
+import type { Connection } from './types.js'
+
+/**
+ * Work that must finish before a connection ends, e.g. clearing its sign-in sessions
+ * (SPEC §4: disconnecting clears sessions first, then the relay session and the chain).
+ */
+export type DisconnectHook = (connection: Connection) => Promise<void> | void
+
+/** The hooks of one instance; `connections.addDisconnectHook` adds to it. */
+export const disconnectHooksOf = perInstance(() => new Set<DisconnectHook>())
