@@ -19,6 +19,15 @@ export function formatAmount(formatted: string, decimals = 3, locale?: string): 
   return `${negative ? '-' : ''}${grouped}${cut ? separator + cut : ''}`
 }
 
+/** SPEC §5: token balances are shown with exactly 2 decimals (`5` → `5.00`), truncated. */
+export function formatTokenAmount(formatted: string, locale?: string): string {
+  const short = formatAmount(formatted, 2, locale)
+  const separator = locale?.startsWith('de') ? ',' : '.'
+  const at = short.lastIndexOf(separator)
+  const digits = at < 0 ? 0 : short.length - at - 1
+  return `${short}${at < 0 ? separator : ''}${'0'.repeat(2 - digits)}`
+}
+
 /** A stable 32-bit hash of a string (avatars, colours). */
 export function hashString(value: string): number {
   let hash = 2166136261

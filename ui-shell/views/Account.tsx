@@ -6,16 +6,16 @@ import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
 import { slots } from '../kit/slots.js'
-import { formatAmount, truncateAddress } from '../shared/format.js'
+import { formatAmount, formatTokenAmount, truncateAddress } from '../shared/format.js'
 import { useBalances } from '../shared/hooks.js'
 import { safeLinkUrl } from '../shared/security.js'
 
-const tabs = [
+const allTabs = [
   { id: 'tokens', label: 'Account.tokens', slot: slots.accountTokens },
   { id: 'nfts', label: 'Account.nfts', slot: slots.accountNfts },
   { id: 'activity', label: 'Account.activity', slot: slots.accountActivity },
 ] as const
-type TabId = (typeof tabs)[number]['id']
+type TabId = (typeof allTabs)[number]['id']
 
 export function explorerUrl(
   kernel: ReturnType<typeof useUi>['kernel'],
@@ -50,6 +50,9 @@ export function AccountView(): ReactElement | null {
   const [busy, setBusy] = useState(false)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const warned = useRef<string>('')
+  // A tab that cannot have content is not shown: NFTs and Activity appear only when a
+  // plugin fills their slot (e.g. the history plugin); Tokens always has the balances.
+  const tabs = allTabs.filter((item) => item.id === 'tokens' || kernel.registry.hasView(item.slot))
 
   useEffect(() => {
     const key = connection ? `${connection.caipNetworkId}:${connection.address}` : ''
@@ -198,29 +201,39 @@ export function AccountView(): ReactElement | null {
         </nav>
       ) : null}
 
-      <div className="tabs" role="tablist" aria-label={t('Account.title')}>
-        {tabs.map((item, index) => (
-          <button
-            key={item.id}
-            ref={(element) => {
-              tabRefs.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`gw-tab-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls={`gw-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            className="tab"
-            onClick={() => setTab(item.id)}
-            onKeyDown={(event) => onTabKey(event, index)}
-          >
-            {t(item.label)}
-          </button>
-        ))}
-      </div>
+      {tabs.length === 1 ? (
+        <section className="tabpanel" aria-label={t('Account.tokens')}>
+          <PluginSlot
+            name={slots.accountTokens}
+            data={slotData}
+            fallback={<TokenList balances={balances.balances} network={network} />}
+          />
+        </section>
+      ) : (
+        <div className="tabs" role="tablist" aria-label={t('Account.title')}>
+          {tabs.map((item, index) => (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`gw-tab-${item.id}`}
+              aria-selected={tab === item.id}
+              aria-controls={`gw-panel-${item.id}`}
+              tabIndex={tab === item.id ? 0 : -1}
+              className="tab"
+              onClick={() => setTab(item.id)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {t(item.label)}
+            </button>
+          ))}
+        </div>
+      )}
       {tabs.map((item) =>
-        item.id === tab ? (
+        item.id === tab && tabs.length > 1 ? (
           <div
             key={item.id}
             role="tabpanel"
@@ -234,19 +247,7 @@ export function AccountView(): ReactElement | null {
               fallback={
                 item.id === 'tokens' ? (
                   <TokenList balances={balances.balances} network={network} />
-                ) : item.id === 'nfts' ? (
-                  <EmptyTab
-                    icon="image"
-                    title={t('Account.nftsEmpty')}
-                    hint={t('Account.nftsHint')}
-                  />
-                ) : (
-                  <EmptyTab
-                    icon="activity"
-                    title={t('Account.activityEmpty')}
-                    hint={t('Account.activityHint')}
-                  />
-                )
+                ) : null
               }
             />
           </div>
@@ -327,9 +328,9 @@ function TokenList({
           </span>
           <span
             className="token-amount"
-            title={`${formatAmount(balance.formatted, 2, locale)} ${balance.symbol}`}
+            title={`${formatTokenAmount(balance.formatted, locale)} ${balance.symbol}`}
           >
-            {formatAmount(balance.formatted, 2, locale)} {balance.symbol}
+            {formatTokenAmount(balance.formatted, locale)} {balance.symbol}
           </span>
         </li>
       ))}

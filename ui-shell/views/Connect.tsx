@@ -15,8 +15,8 @@ import {
 } from '../walletRows.js'
 import { getWalletSource, listConnectors, type WalletListItem } from '../walletSource.js'
 
-/** How many wallets Connect lists before "All Wallets". */
-const shownWallets = 5
+/** SPEC §9: the featured / recommended page shows 4 wallets. */
+const shownWallets = 4
 
 /** Plugins whose `connect` entries belong to each connect method. */
 const methodPlugins: Readonly<Record<ConnectMethod, readonly string[]>> = {

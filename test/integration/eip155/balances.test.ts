@@ -149,17 +149,25 @@ describe('balances (Multicall3 aggregate3 on anvil)', () => {
     }
   })
 
-  it('keeps 200 tokens in one eth_call (1024 calls per aggregate3)', async () => {
-    const tokens = Array.from({ length: 200 }, (_, i) => ({
-      address: [fixtures.usdc, fixtures.dai, ...extraTokens][i % 20]!,
-      symbol: `S${i}`,
-      name: `N${i}`,
-      decimals: 6,
-    }))
-    const adapter = await setup(tokens).load()
-    proxy.reset()
-    const balances = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
-    expect(balances).toHaveLength(201)
-    expect(proxy.count('eth_call')).toBe(1)
+  it('batches exactly 1024 calls per aggregate3 (SPEC §9 multicall batch size)', async () => {
+    const tokens = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        address: [fixtures.usdc, fixtures.dai, ...extraTokens][i % 20]!,
+        symbol: `S${i}`,
+        name: `N${i}`,
+        decimals: 6,
+      }))
+    // The native balance is one call, each configured token one more: 1023 tokens fill
+    // one batch of 1024, one token more needs a second eth_call.
+    for (const [count, calls] of [
+      [1023, 1],
+      [1024, 2],
+    ] as const) {
+      const adapter = await setup(tokens(count)).load()
+      proxy.reset()
+      const balances = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+      expect(balances).toHaveLength(count + 1)
+      expect(proxy.count('eth_call')).toBe(calls)
+    }
   })
 })

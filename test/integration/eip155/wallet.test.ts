@@ -528,7 +528,10 @@ describe('transactions', () => {
     ).rejects.toMatchObject({ name: 'FeeConflictError' })
     await expect(
       eip.sendTransaction({ ...base, to: recipient, network: base as never }),
-    ).rejects.toBeDefined()
+    ).rejects.toMatchObject({
+      name: 'ChainNotConfiguredError',
+      shortMessage: 'Chain not configured',
+    })
   })
 
   it('sends EIP-5792 calls and reads their status', async () => {

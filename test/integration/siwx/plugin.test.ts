@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import {
+  type CreateKernelParameters,
   createKernel,
   type GangwayOptions,
   type KernelInstance,
   type StorageBackend,
+  toCaipAddress,
 } from '../../../kernel/index.js'
 import {
   fromSiweConfig,
@@ -25,6 +27,7 @@ import { verifySiwx } from '../../../plugins/siwx/server/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
+import { until } from '../../support/until.js'
 
 let node: Anvil
 const cleanups: (() => void)[] = []
@@ -40,17 +43,17 @@ afterEach(() => {
 
 const site = { domain: 'shop.example', uri: 'https://shop.example/' } as const
 
-async function until(check: () => boolean, timeout = 3_000) {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+/** Waits for the sign-in checks the kernel's events started (`check` joins a running one). */
+const checked = (kernel: KernelInstance) =>
+  Promise.all(
+    kernel.connections
+      .all()
+      .flatMap((c) => c.accounts.map((a) => toCaipAddress(c.caipNetworkId, a.address)))
+      .map((caipAddress) => getSiwx(kernel).check(caipAddress)),
+  )
 
-function start(options: GangwayOptions) {
-  const kernel = createKernel({ logLevel: 'silent', ...options })
+function start(options: GangwayOptions, env?: CreateKernelParameters['env']) {
+  const kernel = createKernel({ logLevel: 'silent', ...options }, { env })
   cleanups.push(() => kernel.destroy())
   const opened: string[] = []
   kernel.bus.on('viewChanged', ({ view }) => {
@@ -60,14 +63,21 @@ function start(options: GangwayOptions) {
 }
 
 /** The eip155 plugin with the test wallet (EIP-6963) on anvil, and siwx. */
-function withWallet(siwxOptions: SiwxOptions = {}, storage: StorageBackend = memoryStorage()) {
+function withWallet(
+  siwxOptions: SiwxOptions = {},
+  storage: StorageBackend = memoryStorage(),
+  env?: CreateKernelParameters['env'],
+) {
   const wallet: TestWallet = createTestWallet({ rpcUrl: node.rpcUrl })
   cleanups.push(wallet.announce())
-  const started = start({
-    chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [node.rpcUrl] } })],
-    plugins: [siwx({ ...site, ...siwxOptions })],
-    storage,
-  })
+  const started = start(
+    {
+      chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [node.rpcUrl] } })],
+      plugins: [siwx({ ...site, ...siwxOptions })],
+      storage,
+    },
+    env,
+  )
   const connect = () =>
     started.kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
   return { ...started, wallet, storage, connect }
@@ -124,9 +134,25 @@ describe('siwx plugin: sign-in after connect (SPEC §4)', () => {
 
     const second = withWallet({}, storage)
     await second.connect()
-    await settle()
+    await checked(second.kernel)
     expect(second.opened).toEqual([])
     expect(second.kernel.modal.isOpen).toBe(false)
+  })
+
+  it('disconnecting clears the session: the same account signs in again (SPEC §4)', async () => {
+    const storage = memoryStorage()
+    const { kernel, connect, opened } = withWallet({}, storage)
+    await connect()
+    await until(() => kernel.router.view === 'SIWXSignMessage')
+    const session = await getSiwx(kernel).signIn()
+    expect(storage.getItem(`@gangway/${siwxSessionsKey.name}`)).toContain(session.signature)
+    await kernel.connections.disconnect()
+    expect(storage.getItem(`@gangway/${siwxSessionsKey.name}`) ?? '').not.toContain(
+      session.signature,
+    )
+    await connect()
+    await until(() => kernel.router.view === 'SIWXSignMessage' && kernel.modal.isOpen)
+    expect(opened).toHaveLength(2)
   })
 
   it('asks again when the stored session expired', async () => {
@@ -136,8 +162,8 @@ describe('siwx plugin: sign-in after connect (SPEC §4)', () => {
     await until(() => first.kernel.router.view === 'SIWXSignMessage')
     await getSiwx(first.kernel).signIn()
     first.kernel.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    const second = withWallet({}, storage)
+    // A minute later by the instance's clock: the 1 ms session has expired.
+    const second = withWallet({}, storage, { now: () => Date.now() + 60_000 })
     await second.connect()
     await until(() => second.kernel.router.view === 'SIWXSignMessage')
   })
@@ -218,7 +244,7 @@ describe('siwx plugin: cancel and the close guard (SPEC §2, §4)', () => {
     expect(kernel.modal.isOpen).toBe(false)
     expect(kernel.connections.get('eip155')?.address).toBe(wallet.address)
     wallet.emit('accountsChanged', [wallet.address])
-    await settle()
+    await checked(kernel)
     expect(opened).toHaveLength(1)
   })
 
@@ -259,7 +285,7 @@ describe('siwx plugin: several accounts (no sign-in loops)', () => {
     expect(opened).toHaveLength(2)
 
     for (const address of [accountA, accountB, accountA]) switchTo(address)
-    await settle()
+    await checked(kernel)
     expect(opened).toHaveLength(2)
     expect(kernel.modal.isOpen).toBe(false)
   })

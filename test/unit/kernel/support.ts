@@ -30,11 +30,4 @@ export function record<name extends GangwayEventName>(
   return seen
 }
 
-/** Resolves once `check` passes (for work the kernel starts without awaiting). */
-export async function until(check: () => boolean, timeout = 2_000): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
+export { until } from '../../support/until.js'

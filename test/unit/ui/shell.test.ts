@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { anvil, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway } from '../../../index.js'
 import { createTranslator, en, loadMessages } from '../../../ui-shell/i18n/index.js'
-import { formatAmount, truncateAddress } from '../../../ui-shell/shared/format.js'
+import {
+  formatAmount,
+  formatTokenAmount,
+  truncateAddress,
+} from '../../../ui-shell/shared/format.js'
 import { cssValue, safeImageUrl, safeLinkUrl } from '../../../ui-shell/shared/security.js'
 import { themeCss } from '../../../ui-shell/shared/theme.js'
 
@@ -66,6 +70,15 @@ describe('format', () => {
   it('truncates balances to 3 decimals without rounding', () => {
     expect(formatAmount('9999.9999')).toBe('9,999.999')
     expect(formatAmount('1.5000')).toBe('1.5')
+  })
+
+  it('shows token balances with exactly 2 decimals, truncated (SPEC §5)', () => {
+    expect(formatTokenAmount('5')).toBe('5.00')
+    expect(formatTokenAmount('5.1')).toBe('5.10')
+    expect(formatTokenAmount('1234.5678')).toBe('1,234.56')
+    expect(formatTokenAmount('0.009')).toBe('0.00')
+    expect(formatTokenAmount('5', 'de')).toBe('5,00')
+    expect(formatTokenAmount('1234.5', 'de')).toBe('1.234,50')
     expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…2266')
   })
 })
