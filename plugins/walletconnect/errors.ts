@@ -26,3 +26,19 @@ export class ConnectionRequestResetError extends BaseError {
     super('CONNECTION_REQUEST_RESET', 'The connection request was reset.', parameters)
   }
 }
+
+/** SPEC §8 provider errors: 'Please call connect() before request()'. */
+export class SessionNotConnectedError extends BaseError {
+  override name = 'SessionNotConnectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('SESSION_NOT_CONNECTED', 'Please call connect() before request()', parameters)
+  }
+}
+
+/** A relay or session failure that fits no other class; `details` says what happened. */
+export class WalletConnectRequestError extends BaseError {
+  override name = 'WalletConnectRequestError'
+  constructor(details: string, parameters: BaseErrorParameters = {}) {
+    super('WALLETCONNECT_FAILED', 'The WalletConnect request failed.', { details, ...parameters })
+  }
+}

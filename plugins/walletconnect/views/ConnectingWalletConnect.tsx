@@ -29,6 +29,12 @@ type WalletData = {
   webappLink?: string
 }
 
+/** SPEC §2 "Opening can carry a connection URI": `open({ uri })` puts it in the view data. */
+function readUri(data: unknown): string | undefined {
+  const uri = (data as { uri?: unknown } | undefined)?.uri
+  return typeof uri === 'string' && uri.startsWith('wc:') ? uri : undefined
+}
+
 function readWallet(data: unknown): WalletData | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const { wallet, connector } = data as { wallet?: unknown; connector?: ConnectorInfo }
@@ -62,7 +68,10 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
   const [controller, setController] = useState<WalletConnectController>()
   const [copied, setCopied] = useState(false)
   const wallet = readWallet(data)
+  const given = readUri(data)
   const text = createPluginText(t, kernel.options.locale, { en: walletConnectMessages })
+  const walletId = wallet?.id
+  const walletName = wallet?.name
 
   useEffect(() => {
     let live = true
@@ -72,14 +81,17 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
         if (!live) return
         loaded = instance
         setController(instance)
+        // A URI the host already has (its own pairing) is shown as it is: no pairing here.
+        if (given) return
+        instance.setWallet(walletId ? { id: walletId, name: walletName ?? walletId } : undefined)
         instance.pair().catch((error) => kernel.log.debug('pairing ended', error))
       })
       .catch((error) => kernel.log.error('WalletConnect failed to load', error))
     return () => {
       live = false
-      loaded?.cancel()
+      if (!given) loaded?.cancel()
     }
-  }, [kernel])
+  }, [kernel, given, walletId, walletName])
 
   const state = useSyncExternalStore(
     (listener) => controller?.subscribe(listener) ?? (() => {}),
@@ -87,7 +99,7 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
     () => idle,
   )
 
-  const uri = state.status === 'pairing' ? state.uri : undefined
+  const uri = given ?? (state.status === 'pairing' ? state.uri : undefined)
   const name = wallet?.name ?? 'WalletConnect'
   const mobile = kernel.env.isMobile()
   const link = uri
@@ -114,7 +126,7 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
     window.open(href, link.startsWith('https:') ? '_blank' : '_self', 'noreferrer noopener')
   }
 
-  const failed = state.status === 'error'
+  const failed = !given && state.status === 'error'
   return (
     <div className="gw-wc" ref={root} data-testid="wc-view" data-status={state.status}>
       {failed ? (

@@ -20,11 +20,8 @@ import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/
 import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
 import { type Relay, startRelay } from '../../support/relay.js'
-import {
-  createMemoryStorage,
-  startWalletkitWallet,
-  type WalletkitWallet,
-} from '../../support/walletkitWallet.js'
+import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
+import type { createMemoryStorage, WalletkitWallet } from '../../support/walletkitWallet.js'
 
 let relay: Relay
 let esplora: EsploraServer
@@ -47,7 +44,6 @@ afterEach(async () => {
 
 const memory = createMemoryBackend
 
-let prefixes = 0
 function setup(
   parameters: {
     storage?: StorageBackend
@@ -55,52 +51,32 @@ function setup(
     prefix?: string
   } = {},
 ) {
-  const storage = parameters.storage ?? memory()
-  const wcStorage = parameters.wcStorage ?? createMemoryStorage()
-  const prefix = parameters.prefix ?? `dapp-btc-${++prefixes}-${Date.now()}`
-  const kernel: KernelInstance = createKernel({
+  const started = startDapp({
+    ...parameters,
+    relayUrl: relay.url,
     chains: [bip122({ networks: [bitcoinRegtest], esploraUrl: esplora.url })],
-    walletConnect: { projectId: 'gangway-test', relayUrl: relay.url, verify: false },
-    plugins: [walletConnect({ storage: wcStorage, storagePrefix: prefix, relayTimeout: 2_000 })],
-    storage,
-    logLevel: 'silent',
+    cleanups,
   })
-  cleanups.push(async () => {
-    const controller = await getWalletConnect(kernel)
-    controller.destroy()
-    kernel.destroy()
-  })
-  const adapter = () => kernel.chains.load('bip122') as Promise<Bip122Adapter>
-  return { kernel, storage, wcStorage, prefix, adapter }
+  const adapter = () => started.kernel.chains.load('bip122') as Promise<Bip122Adapter>
+  return { ...started, adapter }
 }
 
 /** A WalletKit wallet with a fresh regtest key whose payment address holds `amounts`. */
 async function wallet(amounts: readonly bigint[] = []): Promise<WalletkitWallet> {
   const paymentKey = (Math.floor(Math.random() * 2 ** 48) + 1).toString(16).padStart(64, '0')
-  const started = await startWalletkitWallet({
-    relayUrl: relay.url,
-    chains: {},
-    bitcoin: { network: 'regtest', esploraUrl: esplora.url, paymentKey },
-  })
-  cleanups.push(() => started.stop())
+  const started = await startPhone(
+    {
+      relayUrl: relay.url,
+      chains: {},
+      bitcoin: { network: 'regtest', esploraUrl: esplora.url, paymentKey },
+    },
+    cleanups,
+  )
   for (const amount of amounts) esplora.fund(started.bitcoin.payment.address, amount)
   return started
 }
 
-async function pair(kernel: KernelInstance, scanner: WalletkitWallet) {
-  const controller = await getWalletConnect(kernel)
-  const scanned = new Promise<void>((resolve, reject) => {
-    const stop = controller.subscribe(() => {
-      const { uri } = controller.getState()
-      if (uri) {
-        stop()
-        scanner.pair(uri).then(() => resolve(), reject)
-      }
-    })
-  })
-  await Promise.all([controller.pair(), scanned])
-  return controller
-}
+const pair = pairWallet
 
 /** An unsigned PSBT spending every UTXO of the wallet's payment address to `to`. */
 function buildPsbt(phone: WalletkitWallet, to: string, amount: bigint, fee = 500n) {

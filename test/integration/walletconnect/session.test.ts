@@ -20,11 +20,9 @@ import {
 } from '../../../plugins/walletconnect/index.js'
 import { type Anvil, getFreePort, startAnvil } from '../../support/anvil.js'
 import { type Relay, startRelay } from '../../support/relay.js'
-import {
-  createMemoryStorage,
-  startWalletkitWallet,
-  type WalletkitWallet,
-} from '../../support/walletkitWallet.js'
+import { until } from '../../support/until.js'
+import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
+import type { createMemoryStorage } from '../../support/walletkitWallet.js'
 
 let relay: Relay
 let one: Anvil
@@ -63,7 +61,6 @@ const networks = () => [
   }),
 ]
 
-let prefixes = 0
 type Setup = {
   storage?: StorageBackend
   wcStorage?: ReturnType<typeof createMemoryStorage>
@@ -72,66 +69,29 @@ type Setup = {
   withSolana?: boolean
 }
 
-function setup(parameters: Setup = {}) {
-  const storage = parameters.storage ?? memory()
-  const wcStorage = parameters.wcStorage ?? createMemoryStorage()
-  const prefix = parameters.prefix ?? `dapp-${++prefixes}-${Date.now()}`
-  const kernel: KernelInstance = createKernel({
+const setup = (parameters: Setup = {}) =>
+  startDapp({
+    ...parameters,
+    relayUrl: parameters.relayUrl ?? relay.url,
     chains: [
       eip155({ networks: networks() }),
       parameters.withSolana && solana({ networks: [solanaDevnet] }),
     ],
-    walletConnect: {
-      projectId: 'gangway-test',
-      relayUrl: parameters.relayUrl ?? relay.url,
-      verify: false,
+    relayTimeout: 1_500,
+    cleanups,
+  })
+
+const wallet = (parameters: { reject?: boolean } = {}) =>
+  startPhone(
+    {
+      relayUrl: relay.url,
+      chains: { 31337: one.rpcUrl, 31338: two.rpcUrl },
+      rejectProposals: parameters.reject,
     },
-    plugins: [walletConnect({ storage: wcStorage, storagePrefix: prefix, relayTimeout: 1_500 })],
-    storage,
-    logLevel: 'silent',
-  })
-  cleanups.push(async () => {
-    const controller = await getWalletConnect(kernel)
-    controller.destroy()
-    kernel.destroy()
-  })
-  return { kernel, storage, wcStorage, prefix }
-}
+    cleanups,
+  )
 
-async function wallet(parameters: { reject?: boolean } = {}): Promise<WalletkitWallet> {
-  const started = await startWalletkitWallet({
-    relayUrl: relay.url,
-    chains: { 31337: one.rpcUrl, 31338: two.rpcUrl },
-    rejectProposals: parameters.reject,
-  })
-  cleanups.push(() => started.stop())
-  return started
-}
-
-/** Starts a pairing in the dapp and lets the wallet scan its URI. */
-async function pair(kernel: KernelInstance, scanner: WalletkitWallet) {
-  const controller = await getWalletConnect(kernel)
-  const scanned = new Promise<void>((resolve, reject) => {
-    const stop = controller.subscribe(() => {
-      const { uri } = controller.getState()
-      if (uri) {
-        stop()
-        scanner.pair(uri).then(() => resolve(), reject)
-      }
-    })
-  })
-  const paired = controller.pair()
-  await Promise.all([paired, scanned])
-  return controller
-}
-
-const waitFor = async (check: () => boolean, ms = 5_000) => {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const pair = pairWallet
 
 describe('WalletConnect through the kernel', () => {
   it('registers a WALLET_CONNECT connector per enabled namespace, and none without the option', () => {
@@ -185,6 +145,54 @@ describe('WalletConnect through the kernel', () => {
     expect(await provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
   })
 
+  it('finalising remembers the wallet the visitor picked, stores the deep link and says how (SPEC §4)', async () => {
+    const { kernel } = setup()
+    const events: { event: string; method?: unknown }[] = []
+    kernel.bus.on('analytics', ({ event, properties }) =>
+      events.push({ event, method: properties?.method }),
+    )
+    const controller = await getWalletConnect(kernel)
+    controller.setWallet({ id: 'rainbow', name: 'Rainbow' })
+    const link = { href: 'rainbow://', name: 'Rainbow' }
+    controller.setDeepLink(link)
+    // Stored only once the wallet approves, not on the "Open" click.
+    expect(kernel.storage.get(storageKeys.deepLinkChoice)).toBeUndefined()
+    await pair(kernel, await wallet())
+    expect(kernel.connections.recentWallets()).toEqual(['rainbow'])
+    expect(kernel.storage.get(storageKeys.deepLinkChoice)).toEqual(link)
+    expect(events.filter((e) => e.event === 'CONNECT_SUCCESS')).toEqual([
+      { event: 'CONNECT_SUCCESS', method: 'mobile' },
+    ])
+  })
+
+  it('a QR-code connection with no picked wallet records no recent wallet and says qrcode', async () => {
+    const { kernel } = setup()
+    const methods: unknown[] = []
+    kernel.bus.on('analytics', ({ event, properties }) => {
+      if (event === 'CONNECT_SUCCESS') methods.push(properties?.method)
+    })
+    await pair(kernel, await wallet())
+    expect(kernel.connections.recentWallets()).toEqual([])
+    expect(methods).toEqual(['qrcode'])
+  })
+
+  it('resetting a pairing forgets the picked wallet, the deep link and the stored choice', async () => {
+    const { kernel } = setup()
+    const controller = await getWalletConnect(kernel)
+    kernel.storage.set(storageKeys.deepLinkChoice, { href: 'old://', name: 'Old' })
+    controller.setWallet({ id: 'rainbow', name: 'Rainbow' })
+    controller.setDeepLink({ href: 'rainbow://', name: 'Rainbow' })
+    void controller.pair().catch(() => {})
+    await until(() => Boolean(controller.getState().uri))
+    controller.cancel()
+    expect(controller.getState()).toEqual({ status: 'idle' })
+    expect(kernel.storage.get(storageKeys.deepLinkChoice)).toBeUndefined()
+    // The next pairing, scanned without picking a wallet, is not recorded as Rainbow.
+    await pair(kernel, await wallet())
+    expect(kernel.connections.recentWallets()).toEqual([])
+    expect(kernel.storage.get(storageKeys.deepLinkChoice)).toBeUndefined()
+  })
+
   it('follows the wallet: chain switch, then wallet-initiated disconnect', async () => {
     const { kernel } = setup()
     const phone = await wallet()
@@ -193,7 +201,7 @@ describe('WalletConnect through the kernel', () => {
     kernel.bus.on('networkChanged', ({ network }) => events.push(`network ${network.name}`))
     kernel.bus.on('disconnect', ({ connectorId }) => events.push(`disconnect ${connectorId}`))
     await phone.switchChain(31338)
-    await waitFor(() => kernel.connections.get('eip155')?.caipNetworkId === 'eip155:31338')
+    await until(() => kernel.connections.get('eip155')?.caipNetworkId === 'eip155:31338')
     const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
     const provider = adapter.getProvider({ connectorId: 'walletConnect' }) as {
       request(args: { method: string }): Promise<unknown>
@@ -202,7 +210,7 @@ describe('WalletConnect through the kernel', () => {
 
     kernel.storage.set(storageKeys.deepLinkChoice, { href: 'https://wallet.test', name: 'Test' })
     await phone.disconnect()
-    await waitFor(() => kernel.connections.getStatus('eip155') === 'disconnected')
+    await until(() => kernel.connections.getStatus('eip155') === 'disconnected')
     expect(events).toEqual(['network Anvil Two', 'disconnect walletConnect'])
     expect(kernel.storage.get(storageKeys.deepLinkChoice)).toBeUndefined()
     expect(kernel.storage.get(storageKeys.connectionStatus)).toBe('disconnected')
@@ -214,7 +222,7 @@ describe('WalletConnect through the kernel', () => {
     await pair(kernel, phone)
     await kernel.connections.disconnect()
     expect(kernel.connections.getStatus('eip155')).toBe('disconnected')
-    await waitFor(() => Object.keys(phone.kit.getActiveSessions()).length === 0)
+    await until(() => Object.keys(phone.kit.getActiveSessions()).length === 0)
   })
 
   it('survives a relay drop: requests go through after the clients reconnect', async () => {
@@ -223,8 +231,8 @@ describe('WalletConnect through the kernel', () => {
     await pair(kernel, phone)
     const proposals = relay.calls.filter((c) => c.method === 'wc_proposeSession').length
     relay.dropClients()
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await waitFor(() => relay.clients >= 2, 10_000)
+    // dropClients forgets the old sockets at once: two clients again = both reconnected.
+    await until(() => relay.clients >= 2, 10_000)
     const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
     const signature = await adapter.signMessage({
       connectorId: 'walletConnect',
@@ -320,11 +328,10 @@ describe('WalletConnect through the kernel', () => {
     // Retry once the relay is there.
     const late = await startRelay({ port })
     cleanups.push(() => late.stop())
-    const phone = await startWalletkitWallet({
-      relayUrl: late.url,
-      chains: { 31337: one.rpcUrl, 31338: two.rpcUrl },
-    })
-    cleanups.push(() => phone.stop())
+    const phone = await startPhone(
+      { relayUrl: late.url, chains: { 31337: one.rpcUrl, 31338: two.rpcUrl } },
+      cleanups,
+    )
     controller.subscribe(() => {
       const { uri } = controller.getState()
       if (uri) void phone.pair(uri).catch(() => {})

@@ -37,11 +37,8 @@ import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
 import { type Relay, startRelay } from '../../support/relay.js'
-import {
-  createMemoryStorage,
-  startWalletkitWallet,
-  type WalletkitWallet,
-} from '../../support/walletkitWallet.js'
+import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
+import type { createMemoryStorage, WalletkitWallet } from '../../support/walletkitWallet.js'
 
 const SOL = 1_000_000_000n
 let relay: Relay
@@ -65,7 +62,6 @@ afterEach(async () => {
 
 const memory = createMemoryBackend
 
-let prefixes = 0
 type Setup = {
   storage?: StorageBackend
   wcStorage?: ReturnType<typeof createMemoryStorage>
@@ -74,10 +70,9 @@ type Setup = {
 }
 
 function setup(parameters: Setup = {}) {
-  const storage = parameters.storage ?? memory()
-  const wcStorage = parameters.wcStorage ?? createMemoryStorage()
-  const prefix = parameters.prefix ?? `dapp-sol-${++prefixes}-${Date.now()}`
-  const kernel: KernelInstance = createKernel({
+  const started = startDapp({
+    ...parameters,
+    relayUrl: relay.url,
     chains: [
       parameters.withEip155 &&
         eip155({
@@ -96,48 +91,26 @@ function setup(parameters: Setup = {}) {
         confirmationTimeout: 10_000,
       }),
     ],
-    walletConnect: { projectId: 'gangway-test', relayUrl: relay.url, verify: false },
-    plugins: [walletConnect({ storage: wcStorage, storagePrefix: prefix, relayTimeout: 2_000 })],
-    storage,
-    logLevel: 'silent',
+    cleanups,
   })
-  cleanups.push(async () => {
-    const controller = await getWalletConnect(kernel)
-    controller.destroy()
-    kernel.destroy()
-  })
-  const adapter = () => kernel.chains.load('solana') as Promise<SolanaAdapter>
-  return { kernel, storage, wcStorage, prefix, adapter }
+  const adapter = () => started.kernel.chains.load('solana') as Promise<SolanaAdapter>
+  return { ...started, adapter }
 }
 
-async function wallet(
+const wallet = (
   parameters: { solanaSeed?: Uint8Array; solanaAnswersTransaction?: boolean } = {},
-): Promise<WalletkitWallet> {
-  const started = await startWalletkitWallet({
-    relayUrl: relay.url,
-    chains: { 31337: anvil.rpcUrl },
-    solanaSeed: parameters.solanaSeed ?? ed25519.utils.randomPrivateKey(),
-    solanaAnswersTransaction: parameters.solanaAnswersTransaction,
-  })
-  cleanups.push(() => started.stop())
-  return started
-}
+): Promise<WalletkitWallet> =>
+  startPhone(
+    {
+      relayUrl: relay.url,
+      chains: { 31337: anvil.rpcUrl },
+      solanaSeed: parameters.solanaSeed ?? ed25519.utils.randomPrivateKey(),
+      solanaAnswersTransaction: parameters.solanaAnswersTransaction,
+    },
+    cleanups,
+  )
 
-/** Starts a pairing in the dapp and lets the wallet scan its URI. */
-async function pair(kernel: KernelInstance, scanner: WalletkitWallet) {
-  const controller = await getWalletConnect(kernel)
-  const scanned = new Promise<void>((resolve, reject) => {
-    const stop = controller.subscribe(() => {
-      const { uri } = controller.getState()
-      if (uri) {
-        stop()
-        scanner.pair(uri).then(() => resolve(), reject)
-      }
-    })
-  })
-  await Promise.all([controller.pair(), scanned])
-  return controller
-}
+const pair = pairWallet
 
 /** A SOL transfer from `from` as wire bytes, unsigned. */
 async function transfer(from: string, lamports: bigint) {

@@ -605,10 +605,10 @@ describe("relay errors: 'user rejected', 'connection request reset', 'No matchin
     expect((mapped as { cause?: unknown }).cause).toBe(error)
   })
 
-  it('other errors pass through; strings become Errors', () => {
+  it('other errors pass through; strings become WalletConnectRequestError', () => {
     const error = new Error('socket hang up')
     expect(classify(error)).toBe(error)
-    expect(classify('boom')).toMatchObject({ message: 'boom' })
+    expect(classify('boom')).toMatchObject({ name: 'WalletConnectRequestError', details: 'boom' })
   })
 
   it("only 'No matching key' counts as already gone", () => {
