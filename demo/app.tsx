@@ -3,6 +3,7 @@ import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineNetwork, eip155 } from '../chains/eip155/index.js'
 import { createGangway, type Gangway, type Plugin, type ThemeMode } from '../index.js'
+import { type ApprovalRequest, requestApproval, toCaipAddress } from '../kernel/index.js'
 import { email } from '../plugins/email/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
@@ -477,7 +478,25 @@ async function main() {
     locale: params.get('lang') ?? undefined,
   })
   Object.assign(window, {
-    gangwayDemo: { gangway, walletRequests: demoWallet.requests, wallet: demoWallet.wallet },
+    gangwayDemo: {
+      gangway,
+      walletRequests: demoWallet.requests,
+      wallet: demoWallet.wallet,
+      // Resolves once sign-in checked the current account (tests wait on it, not on time).
+      signInChecked: async () => {
+        const connection = gangway.kernel.connections.get()
+        if ((signIn === 'required' || signIn === 'optional') && connection)
+          await getSiwx(gangway.kernel).check(
+            toCaipAddress(connection.caipNetworkId, connection.address),
+          )
+      },
+      // What an embedded wallet does with a request that needs the visitor's approval.
+      requestApproval: (request: ApprovalRequest) =>
+        requestApproval(gangway.kernel, request).then(
+          () => 'approved',
+          (error: Error) => error.name,
+        ),
+    },
   })
   createRoot(document.getElementById('root')!).render(<App gangway={gangway} config={config} />)
 }

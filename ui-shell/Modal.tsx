@@ -15,10 +15,11 @@ import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
 import { AccountView } from './views/Account.js'
 import { AllWalletsView } from './views/AllWallets.js'
+import { ApproveTransactionView } from './views/ApproveTransaction.js'
 import { ConnectView } from './views/Connect.js'
 import { ConnectingExternalView } from './views/ConnectingExternal.js'
 import { GetWalletView } from './views/GetWallet.js'
-import { ApproveTransactionView, NetworksView, UnsupportedChainView } from './views/Networks.js'
+import { NetworksView, UnsupportedChainView } from './views/Networks.js'
 
 /** The views ui-shell renders itself; any other name is a plugin view (registry). */
 const coreViews: Readonly<Record<string, ComponentType<ViewProps>>> = {
@@ -135,7 +136,11 @@ function Modal(): ReactElement | null {
     const current = deepActiveElement()
     if (current?.isConnected && current.closest('.header') && card.current.contains(current)) return
     const view = card.current.querySelector<HTMLElement>('.view')
-    const target = (view && focusables(view)[0]) ?? card.current
+    // A view may name its safe default (ApproveTransaction: Reject), else its first control.
+    const target =
+      view?.querySelector<HTMLElement>('[data-autofocus]') ??
+      (view && focusables(view)[0]) ??
+      card.current
     target.focus({ preventScroll: true })
   }, [viewKey, rendered])
 

@@ -47,15 +47,35 @@ export async function openDemo(page: Page, demoUrl: string, query = ''): Promise
   await expect(page.locator('[data-gangway-button] button').first()).toBeVisible()
 }
 
-/** Waits for the modal's animations to settle, then saves a screenshot. */
+/**
+ * Resolves once every finite CSS animation and transition on the page (shadow roots
+ * included) has finished: a condition, not a fixed wait. Spinners (infinite) are ignored.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime
+        return typeof end === 'number' && Number.isFinite(end) && animation.playState === 'running'
+      })
+    for (let list = running(); list.length; list = running())
+      await Promise.all(list.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/** Saves a screenshot for people to look at, once the modal's animations settled. */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` })
+  await settled(page)
+  await page.screenshot({
+    path: `${screenshotDir}/${name}.png`,
+    animations: 'disabled',
+    caret: 'hide',
+  })
 }
 
 /** axe-core on the page (the modal included): no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.waitForTimeout(250)
+  await settled(page)
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

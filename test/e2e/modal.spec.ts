@@ -1,4 +1,12 @@
-import { connectDemoWallet, expect, expectAccessible, openDemo, snap, test } from './fixtures.js'
+import {
+  connectDemoWallet,
+  expect,
+  expectAccessible,
+  openDemo,
+  settled,
+  snap,
+  test,
+} from './fixtures.js'
 
 type DemoWindow = {
   gangwayDemo: {
@@ -12,7 +20,26 @@ type DemoWindow = {
         }
       }
     }
+    requestApproval(request: unknown): Promise<string>
   }
+}
+
+/** An ERC-20 transfer as an embedded wallet would describe it to ApproveTransaction. */
+const transferRequest = {
+  method: 'eth_sendTransaction',
+  origin: 'https://shop.example',
+  caipNetworkId: 'eip155:31337',
+  content: {
+    kind: 'call',
+    to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    functionName: 'transfer(address,uint256)',
+    args: [
+      { name: 'to', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+      { name: 'amount', value: '25.00 USDC' },
+    ],
+  },
+  value: { amount: '0', symbol: 'ETH' },
+  fee: { amount: '0.000042', symbol: 'ETH' },
 }
 
 test('reload restores the session without a wallet prompt', async ({
@@ -107,23 +134,27 @@ test('Escape, backdrop and close rules; ApproveTransaction cannot be closed', as
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
 
-  await page.evaluate(() =>
-    (window as unknown as DemoWindow).gangwayDemo.gangway.kernel.router.pushTransactionStack({
-      view: 'ApproveTransaction',
-    }),
+  const answer = page.evaluate(
+    (request) => (window as unknown as DemoWindow).gangwayDemo.requestApproval(request),
+    transferRequest,
   )
   await expect(dialog.getByRole('heading', { name: 'Approve Transaction' })).toBeVisible()
+  const approve = dialog.getByTestId('approve-transaction')
+  await expect(approve.getByTestId('approve-origin')).toHaveText('https://shop.example')
+  await expect(approve.getByText('eth_sendTransaction')).toBeVisible()
+  await expect(approve.getByText('transfer(address,uint256)')).toBeVisible()
+  await expect(approve.getByText('25.00 USDC')).toBeVisible()
+  await expect(approve.getByTestId('approve-fee')).toHaveText('0.000042 ETH')
+  // The safe default: Enter on the first focus rejects, never approves.
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused()
   await snap(page, 'approve-transaction')
   await expectAccessible(page, 'ApproveTransaction')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveClass(/shake/)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeVisible()
-  await page.evaluate(() =>
-    (window as unknown as DemoWindow).gangwayDemo.gangway.kernel.router.popTransactionStack(
-      'cancel',
-    ),
-  )
+  await page.keyboard.press('Enter')
+  expect(await answer).toBe('RequestRejectedError')
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -190,7 +221,7 @@ for (const mode of ['light', 'dark'] as const)
     await openDemo(page, demoUrl, `?theme=${mode}`)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog).toBeVisible()
-    await page.waitForTimeout(300)
+    await settled(page)
     const box = await dialog.boundingBox()
     expect(box?.width).toBe(390)
     // A bottom sheet: full width, resting on the bottom edge.

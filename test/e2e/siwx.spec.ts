@@ -3,7 +3,7 @@
 // is required and no session exists) and §4 "Sign-in".
 import type { Locator, Page } from '@playwright/test'
 import { verifySiwx } from '../../plugins/siwx/server/index.js'
-import { expect, expectAccessible, openDemo, snap, test } from './fixtures.js'
+import { expect, expectAccessible, openDemo, settled, snap, test } from './fixtures.js'
 
 const demoAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Anvil's second development account: the Demo Wallet announces it but holds no key for it. */
@@ -29,6 +29,14 @@ const personalSigns = (page: Page) =>
       (window as unknown as DemoWindow).gangwayDemo.walletRequests.filter(
         (method) => method === 'personal_sign',
       ).length,
+  )
+
+/** Waits until sign-in has checked the current account (the demo exposes the check). */
+const signInChecked = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { gangwayDemo: { signInChecked(): Promise<void> } }
+    ).gangwayDemo.signInChecked(),
   )
 
 const storedSessions = (page: Page) =>
@@ -92,7 +100,7 @@ test.describe('sign-in required (?siwx=required)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveClass(/shake/)
     await page.mouse.click(20, 700)
-    await page.waitForTimeout(300)
+    await settled(page)
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('data-view', 'SIWXSignMessage')
     expect(await personalSigns(page)).toBe(0)
@@ -146,8 +154,8 @@ test.describe('sign-in required (?siwx=required)', () => {
     await page.reload()
     await expect(page.getByTestId('status')).toHaveText('connected')
     await expect(page.getByTestId('sign-in')).toHaveText('signed in')
-    // Give a late prompt the time it would need to show up.
-    await page.waitForTimeout(1_000)
+    // The sign-in check of the restored account has run: a prompt would be open by now.
+    await signInChecked(page)
     await expect(dialog).toBeHidden()
     expect(await personalSigns(page)).toBe(0)
 
@@ -231,7 +239,7 @@ test.describe('sign-in required (?siwx=required)', () => {
 
     await network.selectOption({ label: 'Anvil' })
     await expect(page.getByTestId('network')).toHaveText('Anvil')
-    await page.waitForTimeout(500)
+    await signInChecked(page)
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('sign-in')).toHaveText('signed in')
     expect(await personalSigns(page)).toBe(2)
@@ -335,7 +343,7 @@ test.describe('the SIWXSignMessage view', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openDemo(page, demoUrl, '?theme=light&siwx=optional')
     await connectAndExpectPrompt(page, dialog)
-    await page.waitForTimeout(300)
+    await settled(page)
     const box = await dialog.boundingBox()
     expect(box?.width).toBe(390)
     expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) - 844)).toBeLessThan(2)

@@ -2,9 +2,7 @@ import type { Network } from 'gangway/kernel'
 import { type ReactElement, useState } from 'react'
 import { Icon, Spinner } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
-import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
-import { slots } from '../kit/slots.js'
 import { describeWalletError } from './ConnectingExternal.js'
 
 /** The configured networks as a switch list: active mark, testnet tag, image. */
@@ -105,28 +103,6 @@ export function UnsupportedChainView(): ReactElement {
           {t('Account.disconnect')}
         </button>
       </div>
-    </div>
-  )
-}
-
-/**
- * SPEC §2 ApproveTransaction. An embedded wallet fills the `ApproveTransaction:frame` slot
- * with its frame, where the visitor approves (the click happens on the wallet's origin).
- */
-export function ApproveTransactionView(): ReactElement {
-  const { t } = useUi()
-  return (
-    <div className="frame-slot">
-      <PluginSlot
-        name={slots.approveTransactionFrame}
-        data={undefined}
-        fallback={
-          <div className="center">
-            <Spinner />
-            <p>{t('ApproveTransaction.waiting')}</p>
-          </div>
-        }
-      />
     </div>
   )
 }
