@@ -151,10 +151,18 @@ test('Escape, backdrop and close rules; ApproveTransaction cannot be closed', as
   await expectAccessible(page, 'ApproveTransaction')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveClass(/shake/)
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(dialog).toBeVisible()
   await page.keyboard.press('Enter')
   expect(await answer).toBe('RequestRejectedError')
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+
+  const second = page.evaluate(
+    (request) => (window as unknown as DemoWindow).gangwayDemo.requestApproval(request),
+    transferRequest,
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog.getByTestId('approve-transaction')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  expect(await second).toBe('approved')
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
