@@ -67,6 +67,8 @@ function Modal(): ReactElement | null {
   const { kernel, t, embedded } = useUi()
   const open = useKernelState((state) => state.modal.open)
   const shake = useKernelState((state) => state.modal.shake)
+  // SPEC §4 modal state "loading": opened while a stored session is still being restored.
+  const loading = useKernelState((state) => state.modal.loading)
   const stack = useKernelState((state) => state.router.stack, Object.is)
   const [rendered, setRendered] = useState(open || embedded)
   const [closing, setClosing] = useState(false)
@@ -210,13 +212,20 @@ function Modal(): ReactElement | null {
       <div className="body" ref={body}>
         <div className="body-inner" ref={inner}>
           <div className={`view${back ? ' back' : ''}`} key={viewKey}>
-            <RenderErrorBoundary
-              log={kernel.log}
-              part={top.view}
-              fallback={(retry) => <ViewRenderFailed retry={retry} />}
-            >
-              <RouterView entry={top} />
-            </RenderErrorBoundary>
+            {loading ? (
+              <div className="center" role="status" data-testid="modal-loading">
+                <Spinner />
+                <span>{t('common.loading')}</span>
+              </div>
+            ) : (
+              <RenderErrorBoundary
+                log={kernel.log}
+                part={top.view}
+                fallback={(retry) => <ViewRenderFailed retry={retry} />}
+              >
+                <RouterView entry={top} />
+              </RenderErrorBoundary>
+            )}
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import {
   type CaipNetworkId,
+  caches,
   type Kernel,
   type Namespace,
+  portfolioCodec,
   sanitizeText,
   type TokenBalance,
 } from 'gangway/kernel'
@@ -54,8 +56,21 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
     entries.set(key, { ...snapshot, at: kernel.env.now() })
     for (const listener of [...listeners]) listener()
   }
+  /**
+   * SPEC §3/§9 native-balance cache (30 s): a reload shows the last native balance at once,
+   * before the chain plugin loads; `load` still refreshes it (the entry is not `ready`).
+   */
+  const fromCache = (key: string): (BalanceSnapshot & { at: number }) | undefined => {
+    const stored = kernel.storage.getCache(caches.nativeBalance, key)
+    if (!stored) return undefined
+    const [native] = portfolioCodec.fromStored([stored])
+    const entry = { status: 'idle' as const, balances: [], native, at: 0 }
+    entries.set(key, entry)
+    return entry
+  }
   const tracker: BalanceTracker = {
-    get: (target) => (target ? (entries.get(keyOf(target)) ?? idle) : idle),
+    get: (target) =>
+      target ? (entries.get(keyOf(target)) ?? fromCache(keyOf(target)) ?? idle) : idle,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -80,7 +95,10 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
         const balances = (await adapter.getBalances({ address: target.address, network })).map(
           cleanBalance,
         )
-        set(key, { status: 'ready', balances, native: balances.find((b) => !b.address) })
+        const native = balances.find((b) => !b.address)
+        set(key, { status: 'ready', balances, native })
+        if (native)
+          kernel.storage.setCache(caches.nativeBalance, key, portfolioCodec.toStored([native])[0]!)
       } catch (error) {
         kernel.log.warn('balances unavailable', error)
         set(key, { ...(current ?? idle), status: 'error' })
