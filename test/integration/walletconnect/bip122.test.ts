@@ -9,14 +9,8 @@ import {
   bitcoinRegtest,
   sighash,
 } from '../../../chains/bip122/index.js'
-import {
-  createKernel,
-  createMemoryBackend,
-  type KernelInstance,
-  type StorageBackend,
-} from '../../../kernel/index.js'
+import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
-import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'
 import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
 import { type Relay, startRelay } from '../../support/relay.js'
@@ -42,7 +36,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-const memory = createMemoryBackend
+const _memory = createMemoryBackend
 
 function setup(
   parameters: {

@@ -8,7 +8,6 @@ import { solana, solanaDevnet } from '../../../chains/solana/index.js'
 import {
   createKernel,
   createMemoryBackend,
-  type KernelInstance,
   type StorageBackend,
   storageKeys,
 } from '../../../kernel/index.js'

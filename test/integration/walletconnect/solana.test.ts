@@ -27,13 +27,7 @@ import {
   solana,
   solanaLocalnet,
 } from '../../../chains/solana/index.js'
-import {
-  createKernel,
-  createMemoryBackend,
-  type KernelInstance,
-  type StorageBackend,
-} from '../../../kernel/index.js'
-import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'
+import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
 import { type Relay, startRelay } from '../../support/relay.js'
@@ -60,7 +54,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-const memory = createMemoryBackend
+const _memory = createMemoryBackend
 
 type Setup = {
   storage?: StorageBackend
