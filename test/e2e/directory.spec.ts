@@ -102,7 +102,7 @@ test('a hosted directory is paged as the visitor scrolls; featured wallets first
   const first = asked.find(
     (url) => url.searchParams.get('page') === '1' && !url.searchParams.has('include'),
   )
-  expect(first?.searchParams.get('entries')).toMatch(/^(5|40)$/)
+  expect(first?.searchParams.get('entries')).toMatch(/^(4|40)$/)
   expect(first?.searchParams.get('projectId')).toBe('gangway-demo')
   expect(asked.some((url) => url.searchParams.get('page') === '2')).toBe(false)
 

@@ -18,6 +18,10 @@ test('open → Connect lists Demo Wallet → connect → Account → switch netw
   const wallet = dialog.getByRole('button', { name: /Demo Wallet/ })
   await expect(wallet).toBeVisible()
   await expect(wallet).toBeFocused()
+  // SPEC §9: the featured page shows 4 wallets, then All Wallets.
+  const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+  await expect(rows).toHaveCount(5)
+  await expect(rows.last()).toContainText('All Wallets')
   await snap(page, 'connect-light')
   await expectAccessible(page, 'Connect')
 

@@ -138,8 +138,9 @@ test('sends an ERC-20 token; the token list updates', async ({
   expect((await erc20Balance(rpcUrl, usdc, receiver)) - before).toBe(12_500_000n)
   const left = await erc20Balance(rpcUrl, usdc, sender)
   const whole = (left / 1_000_000n).toLocaleString('en-US')
-  const cents = (left % 1_000_000n).toString().padStart(6, '0').slice(0, 2).replace(/0+$/, '')
-  await expect(dialog.getByText(`${whole}${cents ? `.${cents}` : ''} USDC`)).toBeVisible()
+  // SPEC §5: token balances with exactly 2 decimals.
+  const cents = (left % 1_000_000n).toString().padStart(6, '0').slice(0, 2)
+  await expect(dialog.getByText(`${whole}.${cents} USDC`)).toBeVisible()
   // SPEC §4: SEND_SUCCESS is tracked for native sends.
   expect(await analytics(page)).toEqual(['SEND_INITIATED'])
   expect(problems).toEqual([])
