@@ -18,11 +18,7 @@ export type AnalyticsBody = {
   }
 }
 
-/** SPEC §8: what an analytics 403 shows, once per instance. */
-export const forbiddenOriginMessage = 'Invalid App Configuration: origin not found on Allowlist'
-
 export function createAnalytics(kernel: Kernel): Analytics {
-  let warnedForbidden = false
   const analytics: Analytics = {
     track(event, properties = {}) {
       kernel.bus.emit('analytics', { event, properties })
@@ -30,14 +26,9 @@ export function createAnalytics(kernel: Kernel): Analytics {
       if (!endpoint || event === 'MODAL_CREATED') return
       // The moment and the account are the event's, not the time the sender module loads.
       const at = { timestamp: kernel.env.now(), address: kernel.connections.get()?.address }
-      void import('./sendAnalytics.js')
-        .then((module) => module.sendAnalytics(kernel, endpoint, event, properties, at))
-        .then((status) => {
-          if (status !== 403 || warnedForbidden) return
-          warnedForbidden = true
-          kernel.log.error(forbiddenOriginMessage)
-          kernel.toasts.show('error', forbiddenOriginMessage)
-        })
+      void import('./sendAnalytics.js').then((module) =>
+        module.sendAnalytics(kernel, endpoint, event, properties, at),
+      )
     },
   }
   // SPEC §7 INTERNAL_SDK_ERROR: every internal failure the kernel reports on the bus.

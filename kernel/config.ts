@@ -281,9 +281,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   // SPEC §2's chain-less "basic" WalletConnect proposes a session with no namespace, which
   // no wallet can approve into a connection: refused here (docs/spec-differences.md).
   if (options?.walletConnect && !chains.length)
-    issues.push(
-      'walletConnect: needs at least one chain plugin (e.g. chains: [eip155({ networks })]); there is no chain-less WalletConnect mode',
-    )
+    issues.push('walletConnect: needs at least one chain plugin')
   if (options?.siweConfig && plugins.some((plugin) => plugin.name === 'siwx'))
     issues.push('siweConfig: siweConfig and siwx options cannot both be set')
   if (issues.length) throw new InvalidOptionsError(issues)

@@ -9,6 +9,7 @@ import {
   ConnectorAlreadyConnectedError,
   ConnectorNotFoundError,
   DisconnectError,
+  getInitialView,
   NetworkNotFoundError,
   parseCaipNetworkId,
   restoreTimeout,
@@ -252,6 +253,53 @@ export function createActions(kernel: Kernel) {
     }
   }
 
+  /** Restores each stored namespace's connection, in parallel. */
+  async function restoreAll(ids: Partial<Record<Namespace, string>>) {
+    await Promise.all(
+      (Object.entries(ids) as [Namespace, string][]).map(async ([namespace, connectorId]) => {
+        if (!kernel.chains.has(namespace)) return
+        const attempt = beginAttempt(namespace, connectorId)
+        setStatus(namespace, 'reconnecting')
+        let timer: unknown
+        try {
+          const adapter = await kernel.chains.load(namespace)
+          const timedOut = new Promise<'timeout'>((resolve) => {
+            timer = kernel.env.setTimeout(() => resolve('timeout'), restoreTimeout)
+          })
+          const reconnecting = adapter.reconnect({ connectorId })
+          const result = await Promise.race([reconnecting, timedOut])
+          if (result === 'timeout') {
+            kernel.log.debug(`${connectorId} did not answer within ${restoreTimeout} ms`)
+            // A late answer is dropped like any stale attempt's.
+            void reconnecting.then(
+              (late) => {
+                if (late && !isCurrent(namespace, attempt)) void release(namespace, connectorId)
+              },
+              () => undefined,
+            )
+          } else if (!isCurrent(namespace, attempt)) {
+            if (result) void release(namespace, connectorId)
+            return
+          } else {
+            const connector = kernel.connectors.get(namespace, connectorId)
+            if (result && connector) {
+              store(namespace, connector, result)
+              return
+            }
+          }
+        } catch (error) {
+          kernel.log.debug(`could not restore the ${namespace} connection`, error)
+        } finally {
+          kernel.env.clearTimeout(timer)
+        }
+        if (!isCurrent(namespace, attempt)) return
+        beginAttempt(namespace)
+        setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
+        persist()
+      }),
+    )
+  }
+
   const actions = {
     setActive,
     async switchNetwork(caipNetworkId: string) {
@@ -366,49 +414,28 @@ export function createActions(kernel: Kernel) {
      */
     async restore() {
       const ids = kernel.storage.get(storageKeys.connectedConnectorIds) ?? {}
-      await Promise.all(
-        (Object.entries(ids) as [Namespace, string][]).map(async ([namespace, connectorId]) => {
-          if (!kernel.chains.has(namespace)) return
-          const attempt = beginAttempt(namespace, connectorId)
-          setStatus(namespace, 'reconnecting')
-          let timer: unknown
-          try {
-            const adapter = await kernel.chains.load(namespace)
-            const timedOut = new Promise<'timeout'>((resolve) => {
-              timer = kernel.env.setTimeout(() => resolve('timeout'), restoreTimeout)
-            })
-            const reconnecting = adapter.reconnect({ connectorId })
-            const result = await Promise.race([reconnecting, timedOut])
-            if (result === 'timeout') {
-              kernel.log.debug(`${connectorId} did not answer within ${restoreTimeout} ms`)
-              // A late answer is dropped like any stale attempt's.
-              void reconnecting.then(
-                (late) => {
-                  if (late && !isCurrent(namespace, attempt)) void release(namespace, connectorId)
-                },
-                () => undefined,
-              )
-            } else if (!isCurrent(namespace, attempt)) {
-              if (result) void release(namespace, connectorId)
-              return
-            } else {
-              const connector = kernel.connectors.get(namespace, connectorId)
-              if (result && connector) {
-                store(namespace, connector, result)
-                return
-              }
-            }
-          } catch (error) {
-            kernel.log.debug(`could not restore the ${namespace} connection`, error)
-          } finally {
-            kernel.env.clearTimeout(timer)
-          }
-          if (!isCurrent(namespace, attempt)) return
-          beginAttempt(namespace)
-          setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
-          persist()
-        }),
-      )
+      // SPEC §4 modal "loading": opened on its start view while the session is restored, the
+      // modal shows its loading state, then the view the restored state calls for (Account).
+      let openedOn: string | undefined
+      const stopWatching = kernel.bus.on('open', ({ view }) => {
+        if (view !== getInitialView(kernel)) return
+        openedOn = view
+        kernel.modal.setLoading(true)
+      })
+      try {
+        await restoreAll(ids)
+      } finally {
+        stopWatching()
+        if (openedOn && kernel.store.getState().modal.loading) {
+          kernel.modal.setLoading(false)
+          if (
+            kernel.modal.isOpen &&
+            kernel.router.stack.length === 1 &&
+            kernel.router.view === openedOn
+          )
+            kernel.router.reset(getInitialView(kernel))
+        }
+      }
     },
 
     update(

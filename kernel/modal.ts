@@ -48,12 +48,6 @@ export function getInitialView(kernel: Kernel, options: OpenOptions = {}): strin
   return 'Connect'
 }
 
-/** `true` while a stored session is being restored in some namespace. */
-const isRestoring = (kernel: Kernel) =>
-  Object.values(kernel.store.getState().connections).some(
-    (namespace) => namespace?.status === 'reconnecting',
-  )
-
 export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal {
   const guards = new Set<CloseGuard>()
   let shakeTimer: unknown
@@ -71,22 +65,6 @@ export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal
       const view = getInitialView(kernel, options)
       const data = options.uri ? { ...(options.data as object), uri: options.uri } : options.data
       kernel.router.reset(view, data)
-      // Opened while a stored session is still being restored: show the loading state, then
-      // the view the restored state calls for (Account), unless the visitor moved on.
-      if (!options.view && !options.uri && isRestoring(kernel)) {
-        set({ loading: true })
-        const stop = kernel.store.subscribe(
-          () => isRestoring(kernel),
-          (restoring) => {
-            if (restoring) return
-            stop()
-            if (!kernel.store.getState().modal.loading) return
-            set({ loading: false })
-            if (kernel.router.stack.length === 1 && kernel.router.view === view)
-              kernel.router.reset(getInitialView(kernel, options))
-          },
-        )
-      }
       if (options.namespace)
         kernel.store.setState((state) => {
           state.activeNamespace = options.namespace

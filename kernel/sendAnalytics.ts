@@ -5,6 +5,12 @@ import { HttpRequestError } from './index.js'
 import { sdkType, sdkVersion } from './sdk.js'
 import type { AnalyticsEventName, Kernel } from './types.js'
 
+/** SPEC §8: what an analytics 403 shows, once per instance. */
+export const forbiddenOriginMessage = 'Invalid App Configuration: origin not found on Allowlist'
+
+/** Instances that already showed the 403 alert. */
+const warned = new WeakSet<Kernel>()
+
 /**
  * POSTs one event with SPEC §3's body to the host's endpoint. Loads on the first event a
  * host with an analytics endpoint sends; hosts without one never download it.
@@ -42,6 +48,12 @@ export async function sendAnalytics(
     return undefined
   } catch (error) {
     kernel.log.debug('analytics event not sent', error)
-    return error instanceof HttpRequestError ? error.status : undefined
+    const status = error instanceof HttpRequestError ? error.status : undefined
+    if (status === 403 && !warned.has(kernel)) {
+      warned.add(kernel)
+      kernel.log.error(forbiddenOriginMessage)
+      kernel.toasts.show('error', forbiddenOriginMessage)
+    }
+    return status
   }
 }

@@ -45,7 +45,7 @@ describe('options', () => {
         'analytics.endpoint: expected a URL starting with http: or https://',
         'walletConnect.projectId: must not be empty',
         'walletConnect.relayUrl: expected a URL starting with ws: or wss://',
-        'walletConnect: needs at least one chain plugin (e.g. chains: [eip155({ networks })]); there is no chain-less WalletConnect mode',
+        'walletConnect: needs at least one chain plugin',
         'enableNetworkSwitch: expected boolean',
         'connectMethodsOrder.0: expected one of "email", "social", "wallet"',
         'storage: expected an object with getItem, setItem and removeItem',
