@@ -72,3 +72,26 @@ test('WalletConnect: an unreachable relay shows an error with a retry', async ({
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
   await snap(page, 'walletconnect-relay-error')
 })
+
+test('open({ uri }) shows the URI the host passed, with no pairing of its own (SPEC §2)', async ({
+  page,
+  demoUrl,
+  dialog,
+  problems,
+}) => {
+  const uri =
+    'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+  await openDemo(page, demoUrl, '?theme=light&wc')
+  await page.evaluate(
+    (value) =>
+      (
+        window as unknown as { gangwayDemo: { gangway: { open(o: { uri: string }): unknown } } }
+      ).gangwayDemo.gangway.open({ uri: value }),
+    uri,
+  )
+  const qr = dialog.getByTestId('wc-qr')
+  await expect(qr).toHaveAttribute('data-uri', uri)
+  await expect(qr.locator(`svg[data-qr-value="${uri}"]`)).toBeVisible()
+  await expect(dialog.getByTestId('wc-copy')).toBeEnabled()
+  expect(problems).toEqual([])
+})
