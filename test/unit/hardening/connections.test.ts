@@ -130,7 +130,7 @@ describe('restore timeout', () => {
     }
   }
 
-  it(`a stored wallet that never answers stops "connecting" after ${restoreTimeout} ms, and a late answer is ignored`, async () => {
+  it(`a stored wallet that never answers stops "reconnecting" after ${restoreTimeout} ms, and a late answer is ignored`, async () => {
     const chain = twoWallets()
     const never = deferred()
     chain.wallets.get('io.wallet-a')!.answerAfter = never.promise
@@ -147,7 +147,7 @@ describe('restore timeout', () => {
       { env: timers.env },
     )
     await until(() => timers.has(restoreTimeout))
-    expect(kernel.connections.getStatus('eip155')).toBe('connecting')
+    expect(kernel.connections.getStatus('eip155')).toBe('reconnecting')
     timers.fire(restoreTimeout)
     await kernel.ready
     expect(kernel.connections.getStatus('eip155')).toBe('disconnected')

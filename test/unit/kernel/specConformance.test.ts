@@ -36,7 +36,7 @@ describe('disconnect (SPEC §4)', () => {
     kernel.destroy()
   })
 
-  it("a failing hook is 'Failed to disconnect' and keeps the connection", async () => {
+  it("a failing hook is 'Failed to disconnect'; the wallet is still disconnected", async () => {
     const chain = fakeChain()
     const kernel = startKernel({
       chains: [chain.plugin],
@@ -50,8 +50,9 @@ describe('disconnect (SPEC §4)', () => {
     })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     await expect(kernel.connections.disconnect()).rejects.toBeInstanceOf(DisconnectError)
-    expect(kernel.connections.getStatus('eip155')).toBe('connected')
-    expect(chain.calls.map((c) => c.method)).toEqual(['connect'])
+    // The visitor asked to leave: the connection ends whatever the session store did.
+    expect(kernel.connections.getStatus('eip155')).toBe('disconnected')
+    expect(chain.calls.map((c) => c.method)).toEqual(['connect', 'disconnect'])
     kernel.destroy()
   })
 
