@@ -1,4 +1,3 @@
-import { getShortMessage } from './errors/base.js'
 import type { AnalyticsEventName, Kernel } from './types.js'
 
 export type Analytics = {
@@ -33,7 +32,10 @@ export function createAnalytics(kernel: Kernel): Analytics {
   }
   // SPEC §7 INTERNAL_SDK_ERROR: every internal failure the kernel reports on the bus.
   kernel.bus.on('error', ({ error, source }) =>
-    analytics.track('INTERNAL_SDK_ERROR', { source, message: getShortMessage(error) }),
+    analytics.track('INTERNAL_SDK_ERROR', {
+      source,
+      message: (error as { shortMessage?: string }).shortMessage ?? error?.message,
+    }),
   )
   return analytics
 }

@@ -1,8 +1,8 @@
 import type { Draft } from 'immer'
 import type { Connections } from './connections.js'
+import type { DisconnectHook } from './disconnectHooks.js'
 // Through the index, like every lazy module: a host's bundler then puts the kernel's eager
 // modules in one chunk (it splits by the set of lazy chunks that reach each module).
-import { disconnectHooksOf } from './disconnectHooks.js'
 import {
   assertConnectResult,
   ConnectAttemptSupersededError,
@@ -42,7 +42,7 @@ const empty: NamespaceConnectionState = {
  * connect, disconnect, restore, wallet events and network switching (SPEC §4). They load
  * with the first chain adapter, so a page that is never used never downloads them.
  */
-export function createActions(kernel: Kernel) {
+export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<DisconnectHook>) {
   const read = (namespace: Namespace | undefined) =>
     (namespace ? kernel.store.getState().connections[namespace] : undefined) ?? empty
 
@@ -156,7 +156,7 @@ export function createActions(kernel: Kernel) {
     let failure: unknown
     // SPEC §4: disconnecting clears sessions first (sign-in), then the chain and the relay.
     try {
-      if (connection) for (const hook of disconnectHooksOf(kernel)) await hook(connection)
+      if (connection) for (const hook of disconnectHooks) await hook(connection)
     } catch (error) {
       failure = error
     }
@@ -504,4 +504,9 @@ export function createActions(kernel: Kernel) {
 export type Actions = ReturnType<typeof createActions>
 
 /** Loads the actions once per instance; `loaded` is set once they are there. */
-export type LazyActions = { loaded: Actions | undefined; load(): Promise<Actions> }
+export type LazyActions = {
+  loaded: Actions | undefined
+  load(): Promise<Actions>
+  /** Work that runs before every disconnect (`connections.addDisconnectHook`). */
+  disconnectHooks: Set<DisconnectHook>
+}

@@ -1,5 +1,5 @@
 import type { LazyActions } from './connectionMachines.js'
-import { type DisconnectHook, disconnectHooksOf } from './disconnectHooks.js'
+import type { DisconnectHook } from './disconnectHooks.js'
 import { startKeys } from './storage.js'
 import type {
   CaipNetworkId,
@@ -96,9 +96,8 @@ export function createConnections(kernel: Kernel, actions: LazyActions): Connect
     connect: async (parameters) => (await actions.load()).connect(parameters),
     disconnect: async (parameters) => (await actions.load()).disconnect(parameters),
     addDisconnectHook(hook) {
-      const hooks = disconnectHooksOf(kernel)
-      hooks.add(hook)
-      return () => hooks.delete(hook)
+      actions.disconnectHooks.add(hook)
+      return () => actions.disconnectHooks.delete(hook)
     },
     async restore() {
       if (kernel.storage.get(startKeys.connectionStatus) !== 'connected') return

@@ -92,8 +92,10 @@ export function createKernel(
   kernel.store = createStore(initial)
   kernel.bus = createBus((error, name) => {
     log.error(`a "${name}" listener threw`, error)
-    // An 'error' listener that throws is not reported again (no loop).
-    if (name !== 'error') reportError(kernel, error, `${name} listener`)
+    // Analytics tracks it as INTERNAL_SDK_ERROR; an 'error' listener that throws is not
+    // reported again (no loop).
+    if (name !== 'error')
+      kernel.bus.emit('error', { error: error as Error, source: `${name} listener` })
   })
   kernel.storage = createStorage({
     backend: options.storage,
@@ -107,10 +109,11 @@ export function createKernel(
   kernel.router = createRouter(kernel)
   kernel.modal = createModal(kernel, parameters.loadUi)
   const actions: LazyActions = {
+    disconnectHooks: new Set(),
     loaded: undefined,
     async load() {
       const { createActions } = await import('./connectionMachines.js')
-      actions.loaded ??= createActions(kernel)
+      actions.loaded ??= createActions(kernel, actions.disconnectHooks)
       return actions.loaded
     },
   }
@@ -157,10 +160,9 @@ export function createKernel(
 
   kernel.analytics.track('MODAL_CREATED')
   kernel.analytics.track('INITIALIZE', { namespaces: kernel.chains.namespaces() })
-  const ready = kernel.connections.restore().catch((error) => {
-    log.error('restoring sessions failed', error)
-    reportError(kernel, error, 'restore')
-  })
+  const ready = kernel.connections
+    .restore()
+    .catch((error) => log.error('restoring sessions failed', error))
 
   let destroyed = false
   return Object.assign(kernel, {
@@ -170,14 +172,6 @@ export function createKernel(
       destroyed = true
       tearDown()
     },
-  })
-}
-
-/** Puts an internal failure on the bus (analytics tracks it as INTERNAL_SDK_ERROR). */
-function reportError(kernel: Kernel, error: unknown, source: string) {
-  kernel.bus.emit('error', {
-    error: error instanceof Error ? error : new Error(String(error)),
-    source,
   })
 }
 

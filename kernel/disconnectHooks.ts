@@ -1,4 +1,3 @@
-import { perInstance } from './perInstance.js'
 import type { Connection } from './types.js'
 
 /**
@@ -6,6 +5,3 @@ import type { Connection } from './types.js'
  * (SPEC §4: disconnecting clears sessions first, then the relay session and the chain).
  */
 export type DisconnectHook = (connection: Connection) => Promise<void> | void
-
-/** The hooks of one instance; `connections.addDisconnectHook` adds to it. */
-export const disconnectHooksOf = perInstance(() => new Set<DisconnectHook>())
