@@ -58,8 +58,16 @@ export async function settled(page: Page): Promise<void> {
         const end = animation.effect?.getComputedTiming().endTime
         return typeof end === 'number' && Number.isFinite(end) && animation.playState === 'running'
       })
-    for (let list = running(); list.length; list = running())
+    // Two frames with nothing running: a ResizeObserver (the modal's height) or a late render
+    // may start a transition in the frame after the last one ended.
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (;;) {
+      await frames()
+      const list = running()
+      if (!list.length) return
       await Promise.all(list.map((animation) => animation.finished.catch(() => undefined)))
+    }
   })
 }
 
