@@ -152,6 +152,8 @@ export function createDirectorySource(
         { recent: state.recentWallets, featured: options.featuredWalletIds },
       ).filter(
         (connector) =>
+          // An embedded (AUTH) wallet is reached through its connect method (e-mail, social).
+          connector.type !== 'AUTH' &&
           !excluded.includes(connector.id) &&
           !excluded.includes(connector.explorerId ?? connector.id),
       )

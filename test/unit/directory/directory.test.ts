@@ -235,6 +235,15 @@ describe('installed wallets', () => {
     expect(items.filter((i) => i.explorerId === 'trust')).toHaveLength(1)
   })
 
+  it('an embedded (AUTH) wallet is not a row: its connect method (e-mail, social) is', async () => {
+    const { kernel, source } = setup()
+    kernel.connectors.add({ id: 'embedded', name: 'Email', type: 'AUTH', namespace: 'eip155' })
+    kernel.connectors.add(metaMask)
+    const { items } = await loadAll(source, 40)
+    expect(items[0]?.name).toBe('MetaMask')
+    expect(items.map((i) => i.name)).not.toContain('Email')
+  })
+
   it('an excluded wallet stays hidden even when installed', async () => {
     const { kernel, source } = setup({ excludeWalletIds: ['metamask'] })
     kernel.connectors.add(metaMask)
