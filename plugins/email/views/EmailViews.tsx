@@ -28,16 +28,17 @@ function useEmailView(props: ViewProps) {
   return { root, text }
 }
 
-/** SPEC §2 Connect, first method: the e-mail field. */
-export function EmailField(props: ViewProps): ReactElement {
-  const { kernel } = props
-  const { root, text } = useEmailView(props)
+/** An e-mail form's state: SPEC §5's check, then `send` with the loaded embedded wallet. */
+function useEmailForm(
+  kernel: Kernel,
+  text: EmailText,
+  send: (wallet: EmbeddedWallet, email: string) => Promise<void>,
+) {
   const [value, setValue] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const errorId = useId()
   const inputId = useId()
-
+  const errorId = useId()
   async function submit(event: FormEvent) {
     event.preventDefault()
     const email = value.trim()
@@ -48,17 +49,30 @@ export function EmailField(props: ViewProps): ReactElement {
     setBusy(true)
     setError('')
     try {
-      const wallet = await loadEmbeddedWallet(kernel)
-      const action = await wallet.connectEmail(email)
-      if (action === 'verify-device') kernel.router.push('EmailVerifyDevice', { email })
-      else if (action === 'verify-otp') kernel.router.push('EmailVerifyOtp', { email })
+      await send(await loadEmbeddedWallet(kernel), email)
     } catch (failure) {
-      kernel.log.warn('e-mail login failed', failure)
+      kernel.log.warn('e-mail step failed', failure)
       setError(getShortMessage(failure))
     } finally {
       setBusy(false)
     }
   }
+  return { value, setValue, error, busy, submit, inputId, errorId }
+}
+
+/** SPEC §2 Connect, first method: the e-mail field. */
+export function EmailField(props: ViewProps): ReactElement {
+  const { kernel } = props
+  const { root, text } = useEmailView(props)
+  const { value, setValue, error, busy, submit, inputId, errorId } = useEmailForm(
+    kernel,
+    text,
+    async (wallet, email) => {
+      const action = await wallet.connectEmail(email)
+      if (action === 'verify-device') kernel.router.push('EmailVerifyDevice', { email })
+      else if (action === 'verify-otp') kernel.router.push('EmailVerifyOtp', { email })
+    },
+  )
 
   return (
     <div ref={root} className="gw-email">
@@ -361,30 +375,14 @@ export function EmailVerifyDevice(props: ViewProps): ReactElement {
 export function UpdateEmailWallet(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useEmailView(props)
-  const [value, setValue] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const inputId = useId()
-  const errorId = useId()
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const newEmail = value.trim()
-    if (!emailPattern.test(newEmail)) {
-      setError(text('email.invalid'))
-      return
-    }
-    setBusy(true)
-    setError('')
-    try {
-      const wallet = await loadEmbeddedWallet(kernel)
+  const { value, setValue, error, busy, submit, inputId, errorId } = useEmailForm(
+    kernel,
+    text,
+    async (wallet, newEmail) => {
       await wallet.updateEmail(newEmail)
       kernel.router.push('UpdateEmailPrimaryOtp', { email: wallet.user?.email ?? '', newEmail })
-    } catch (failure) {
-      setError(getShortMessage(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  )
   return (
     <div ref={root} className="gw-email">
       <form className="gw-email" onSubmit={submit} noValidate>
