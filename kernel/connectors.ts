@@ -90,6 +90,12 @@ export function getConnectorGroup(
 }
 
 /**
+ * Whether a connector is a row of the wallet lists. An embedded (AUTH) wallet is not: it is
+ * reached through its connect method (e-mail, social).
+ */
+export const isWalletRow = (connector: ConnectorInfo): boolean => connector.type !== 'AUTH'
+
+/**
  * Orders connectors as SPEC §9 says: walletConnect, recent, injected, featured, custom,
  * external, recommended. Recent ones keep their recency; others keep discovery order.
  */

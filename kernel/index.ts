@@ -31,6 +31,7 @@ export {
   type Connectors,
   connectorOrder,
   getConnectorGroup,
+  isWalletRow,
   orderConnectors,
 } from './connectors.js'
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'

@@ -1,5 +1,5 @@
 import type { ConnectorInfo, Kernel } from 'gangway/kernel'
-import { mergeConnectors, orderConnectors } from 'gangway/kernel'
+import { isWalletRow, mergeConnectors, orderConnectors } from 'gangway/kernel'
 import { mergeWalletItems } from './walletRows.js'
 
 /** SPEC §9: 40 wallets per page, 100 per search page; search waits 300 ms. */
@@ -118,8 +118,7 @@ export function listConnectors(kernel: Kernel): ConnectorInfo[] {
   const excluded = new Set(kernel.options.excludeWalletIds)
   const all = Object.values(state.connectors)
     .flat()
-    // An embedded (AUTH) wallet is reached through its connect method (e-mail, social).
-    .filter((c) => c.type !== 'AUTH' && !excluded.has(c.explorerId ?? c.id))
+    .filter((c) => isWalletRow(c) && !excluded.has(c.explorerId ?? c.id))
   return mergeConnectors(
     orderConnectors(all, {
       recent: state.recentWallets,

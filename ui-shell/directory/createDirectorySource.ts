@@ -1,5 +1,5 @@
 import type { ConnectorInfo, DirectoryWallet, Kernel } from 'gangway/kernel'
-import { orderConnectors } from 'gangway/kernel'
+import { isWalletRow, orderConnectors } from 'gangway/kernel'
 // Types only from the modal's modules: this chunk must not share code with the modal's chunk.
 import type { WalletListItem, WalletSource } from '../walletSource.js'
 import { createBundledDirectory } from './createBundledDirectory.js'
@@ -152,8 +152,7 @@ export function createDirectorySource(
         { recent: state.recentWallets, featured: options.featuredWalletIds },
       ).filter(
         (connector) =>
-          // An embedded (AUTH) wallet is reached through its connect method (e-mail, social).
-          connector.type !== 'AUTH' &&
+          isWalletRow(connector) &&
           !excluded.includes(connector.id) &&
           !excluded.includes(connector.explorerId ?? connector.id),
       )
