@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { logError } from './logError.js'
 
 /** Something that runs SQL: the database, or one transaction on it. */
 export interface Queryable {
@@ -54,7 +55,7 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client's error (the server restarting) must not crash the process.
-  pool.on('error', (error) => console.error('secure-site: idle PostgreSQL client error', error))
+  pool.on('error', (error) => logError('secure-site: idle PostgreSQL client error', error))
   const clientQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query(sql, [...params])

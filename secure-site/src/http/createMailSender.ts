@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.js'
 import { ApiError } from '../errors.js'
+import { logError } from '../logError.js'
 import type { Mailer } from '../mailer.js'
 import { hitRateLimit } from '../rateLimit.js'
 
@@ -42,7 +43,7 @@ export function createMailSender({
     try {
       await mailer.send({ to, subject, text })
     } catch (error) {
-      console.error(`secure-site: mail to ${to} failed`, error)
+      logError(`secure-site: mail to ${to} failed`, error)
       throw new ApiError(502, 'MAIL_FAILED', 'The mail could not be sent. Please try again later', {
         cause: error,
       })

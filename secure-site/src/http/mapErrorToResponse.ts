@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { ApiError, KeyDecryptionError } from '../errors.js'
+import { logError } from '../logError.js'
 
 /** The app's error handler: ApiErrors become their reply, anything else a logged 500. */
 export function mapErrorToResponse(error: Error, c: Context): Response {
@@ -18,6 +19,6 @@ export function mapErrorToResponse(error: Error, c: Context): Response {
     console.error(`secure-site: ${error.message}`)
     return c.json({ code: error.code, message: error.shortMessage }, 500)
   }
-  console.error('secure-site: unexpected error', error)
+  logError('secure-site: unexpected error', error)
   return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500)
 }

@@ -547,7 +547,11 @@ describe('transactions', () => {
         { to: recipient, value: 2n, data: '0x' },
       ],
     })
-    const status = await eip.getCallsStatus({ connectorId: wallet.info.rdns, id })
+    // Anvil mines at once but may index the receipts a moment later: a bundle reads as
+    // pending until then, as it would on any chain.
+    let status = await eip.getCallsStatus({ connectorId: wallet.info.rdns, id })
+    for (let tries = 0; status.status === 'pending' && tries < 100; tries++)
+      status = await eip.getCallsStatus({ connectorId: wallet.info.rdns, id })
     expect(status.status).toBe('success')
     expect(status.receipts).toHaveLength(2)
     await expect(

@@ -1,0 +1,23 @@
+/**
+ * Writes an error to the operator's log as its name, code, message and stack only — never
+ * the object itself: a `pg` error carries its client (with the connection parameters), a
+ * mail error the transport's options, and neither belongs in a log.
+ *
+ * @example
+ * logError('secure-site: idle PostgreSQL client error', error)
+ */
+export function logError(context: string, error: unknown, write = console.error): void {
+  write(`${context}: ${describeError(error)}`)
+}
+
+function describeError(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return typeof error === 'string' ? error : typeof error
+  const code = (error as { code?: unknown }).code
+  const head = `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message}`
+  const stack = error.stack?.split('\n').slice(1).join('\n')
+  const cause =
+    error.cause !== undefined && depth < 3
+      ? `\nCaused by: ${describeError(error.cause, depth + 1)}`
+      : ''
+  return `${head}${stack ? `\n${stack}` : ''}${cause}`
+}
