@@ -12,19 +12,15 @@ export type EmailParameters = {
 /** `connectMethodSlot('email')` of gangway/ui; spelled out so the descriptor imports no UI code. */
 const connectMethodSlotName = 'Connect:email'
 
-const views = () => import('./views/EmailViews.js')
-const view =
-  (
-    name:
-      | 'EmailField'
-      | 'EmailVerifyOtp'
-      | 'EmailVerifyDevice'
-      | 'UpdateEmailWallet'
-      | 'UpdateEmailPrimaryOtp'
-      | 'UpdateEmailSecondaryOtp',
-  ) =>
-  () =>
-    views().then((module) => ({ default: module[name] }))
+/** Each view loads on first use, from its own module. */
+const emailViews = {
+  [connectMethodSlotName]: () => import('./views/EmailField.js'),
+  EmailVerifyOtp: () => import('./views/EmailVerifyOtp.js'),
+  EmailVerifyDevice: () => import('./views/EmailVerifyDevice.js'),
+  UpdateEmailWallet: () => import('./views/UpdateEmailWallet.js'),
+  UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtp.js'),
+  UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp.js'),
+}
 
 /**
  * E-mail login through the host's own secure site (SPEC §4): the e-mail field first on
@@ -42,14 +38,7 @@ export function email(parameters: EmailParameters): EmailPlugin {
     throw new PluginError('email', 'secureSiteUrl must be the http(s) URL of the secure site.')
   return definePlugin({
     name: 'email',
-    views: {
-      [connectMethodSlotName]: view('EmailField'),
-      EmailVerifyOtp: view('EmailVerifyOtp'),
-      EmailVerifyDevice: view('EmailVerifyDevice'),
-      UpdateEmailWallet: view('UpdateEmailWallet'),
-      UpdateEmailPrimaryOtp: view('UpdateEmailPrimaryOtp'),
-      UpdateEmailSecondaryOtp: view('UpdateEmailSecondaryOtp'),
-    },
+    views: emailViews,
     entries: [
       {
         where: 'account',

@@ -166,6 +166,8 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   await expect(dialog.getByTestId('account-address')).toHaveText(
     `${account.slice(0, 6)}…${account.slice(-4)}`,
   )
+  // The balance is read again after the restore: 10 ETH, not the 0 ETH seen before it.
+  await expect(dialog.getByTestId('account-balance')).toHaveText('10 ETH')
   await page.keyboard.press('Escape')
 
   // Sign a message: ApproveTransaction shows the frame; the visitor approves inside it.

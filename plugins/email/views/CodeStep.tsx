@@ -1,0 +1,81 @@
+import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
+import { getShortMessage } from 'gangway/kernel'
+import type { ViewProps } from 'gangway/ui'
+import { type ReactElement, useState } from 'react'
+import { CodeInput } from './CodeInput.js'
+import { useEmailView } from './useEmailView.js'
+import { useThrottle } from './useThrottle.js'
+import { useWallet } from './useWallet.js'
+
+/** A code step: the code boxes, a status line, and (optionally) a resend button. */
+export function CodeStep(props: {
+  view: ViewProps
+  intro: string
+  submit(wallet: EmbeddedWallet, code: string): Promise<void>
+  resend?: ((wallet: EmbeddedWallet) => Promise<unknown>) | undefined
+}): ReactElement {
+  const { kernel } = props.view
+  const { root, text } = useEmailView(props.view)
+  const wallet = useWallet(kernel)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const [resetKey, setResetKey] = useState(0)
+  const [left, restart] = useThrottle(wallet)
+
+  async function complete(code: string) {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    setNotice('')
+    try {
+      await props.submit(wallet ?? (await loadEmbeddedWallet(kernel)), code)
+    } catch (failure) {
+      setError(getShortMessage(failure))
+      setResetKey((n) => n + 1)
+    } finally {
+      setBusy(false)
+    }
+  }
+  async function resend() {
+    if (!wallet || !props.resend) return
+    setError('')
+    try {
+      await props.resend(wallet)
+      setNotice(text('email.resent'))
+      setResetKey((n) => n + 1)
+    } catch (failure) {
+      setError(getShortMessage(failure))
+    }
+    restart()
+  }
+
+  return (
+    <div ref={root} className="gw-email" data-testid="email-code">
+      <p className="gw-email-text">{props.intro}</p>
+      <CodeInput
+        text={text}
+        disabled={busy}
+        invalid={Boolean(error)}
+        onComplete={complete}
+        resetKey={resetKey}
+      />
+      <p className="gw-email-error" role="alert">
+        {error}
+      </p>
+      <p className="gw-email-text" role="status">
+        {busy ? text('email.verifying') : notice || text('email.codeHint')}
+      </p>
+      {props.resend ? (
+        <button
+          type="button"
+          className="button secondary full"
+          onClick={resend}
+          disabled={!wallet || left > 0 || busy}
+        >
+          {left > 0 ? text('email.resendIn', { n: left }) : text('email.resend')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

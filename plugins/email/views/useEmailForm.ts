@@ -1,0 +1,39 @@
+import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
+import { getShortMessage, type Kernel } from 'gangway/kernel'
+import { type FormEvent, useId, useState } from 'react'
+import type { EmailText } from './messages.js'
+
+/** SPEC §5: e-mail fields must be valid e-mail addresses. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An e-mail form's state: SPEC §5's check, then `send` with the loaded embedded wallet. */
+export function useEmailForm(
+  kernel: Kernel,
+  text: EmailText,
+  send: (wallet: EmbeddedWallet, email: string) => Promise<void>,
+) {
+  const [value, setValue] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const inputId = useId()
+  const errorId = useId()
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const email = value.trim()
+    if (!emailPattern.test(email)) {
+      setError(text('email.invalid'))
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      await send(await loadEmbeddedWallet(kernel), email)
+    } catch (failure) {
+      kernel.log.warn('e-mail step failed', failure)
+      setError(getShortMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { value, setValue, error, busy, submit, inputId, errorId }
+}
