@@ -1,4 +1,4 @@
-import { BaseError, frameStorageKeys, type Kernel, type Namespace } from 'gangway/kernel'
+import { BaseError, caches, frameStorageKeys, type Kernel, type Namespace } from 'gangway/kernel'
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
@@ -145,7 +145,14 @@ export function createEmbeddedWallet(
       if (!storage.get(frameStorageKeys.frameEmailLoginUsed)) return undefined
       try {
         const { isConnected } = await (await frame()).request('IS_CONNECTED', {})
-        if (isConnected) return await loadUser()
+        if (isConnected) {
+          const restoredUser = await loadUser()
+          // The balances cached before the reload may predate it (a reload is how a visitor
+          // looks again after topping up): Account reads them afresh for the restored session.
+          storage.clearCache(caches.portfolio)
+          storage.clearCache(caches.nativeBalance)
+          return restoredUser
+        }
       } catch (error) {
         kernel.log.warn('embedded wallet: connected check failed', error)
       }
