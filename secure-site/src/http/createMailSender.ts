@@ -1,16 +1,18 @@
 import type { Queryable } from '../database.js'
 import { ApiError } from '../errors.js'
+import type { CodePurpose } from '../hashCode.js'
 import { logError } from '../logError.js'
 import type { Mailer } from '../mailer.js'
+import { type MailLanguage, type MailText, mailMessages } from '../mailMessages.js'
 import { hitRateLimit } from '../rateLimit.js'
 
 const hourMs = 60 * 60_000
 
 /** Sends the service's mails, each counted against the recipient's hourly limit. */
 export type MailSender = {
-  send(to: string, subject: string, text: string): Promise<void>
-  /** Mails a 6-digit code; `purpose` names it in the subject ("login", "e-mail change"). */
-  sendCode(to: string, code: string, purpose: string): Promise<void>
+  send(to: string, mail: MailText): Promise<void>
+  /** Mails a 6-digit code in `language`; its purpose names it in the subject. */
+  sendCode(to: string, code: string, purpose: CodePurpose, language: MailLanguage): Promise<void>
 }
 
 export type CreateMailSenderParameters = {
@@ -33,7 +35,7 @@ export function createMailSender({
   addressRateLimit,
   now,
 }: CreateMailSenderParameters): MailSender {
-  const send = async (to: string, subject: string, text: string) => {
+  const send = async (to: string, { subject, text }: MailText) => {
     await hitRateLimit(database, {
       bucket: `mail:${to}`,
       limit: addressRateLimit,
@@ -51,11 +53,9 @@ export function createMailSender({
   }
   return {
     send,
-    sendCode: (to, code, purpose) =>
-      send(
-        to,
-        `${code} is your ${appName} ${purpose} code`,
-        `Your ${appName} ${purpose} code is ${code}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.\n`,
-      ),
+    sendCode: (to, code, purpose, language) => {
+      const messages = mailMessages[language]
+      return send(to, messages.code({ appName, code, purpose: messages.purposes[purpose] }))
+    },
   }
 }

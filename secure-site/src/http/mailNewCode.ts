@@ -1,10 +1,11 @@
 import type { CodeTarget } from '../hashCode.js'
 import { issueCode } from '../issueCode.js'
+import type { MailLanguage } from '../mailMessages.js'
 import type { SiteDependencies } from './siteDependencies.js'
 
 /**
- * Issues a new code for `target` (replacing an older one) and mails it to `to`; `label`
- * names it in the mail ("login", "e-mail change").
+ * Issues a new code for `target` (replacing an older one) and mails it to `to` in
+ * `language`; the target's purpose names it in the mail.
  */
 export async function mailNewCode(
   {
@@ -15,8 +16,8 @@ export async function mailNewCode(
   }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail'>,
   target: CodeTarget & { payload?: string | undefined },
   to: string,
-  label: string,
+  language: MailLanguage,
 ): Promise<void> {
   const code = await issueCode(database, masterKey.codeKey, target, now())
-  await mail.sendCode(to, code, label)
+  await mail.sendCode(to, code, target.purpose, language)
 }

@@ -11,9 +11,11 @@ import { findUser } from '../findUser.js'
 import { codeLifetimeMs } from '../hashCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { readMailLanguage } from '../http/readMailLanguage.js'
 import { emailBodySchema, emailSchema, otpSchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
+import { type MailLanguage, mailMessages } from '../mailMessages.js'
 import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
@@ -33,7 +35,9 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     const startedAt = now()
     await claimLoginThrottle(database, email, startedAt)
     try {
-      return c.json({ action: await connectByEmail(dependencies, email, c.get('deviceHash')) })
+      return c.json({
+        action: await connectByEmail(dependencies, email, c.get('deviceHash'), readMailLanguage(c)),
+      })
     } catch (error) {
       // A mail that never left must not hold the visitor for 30 s before trying again.
       if (error instanceof ApiError && error.code === 'MAIL_FAILED') {
@@ -73,7 +77,8 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
         'UPDATE device_approvals SET code_sent_at = $2 WHERE token_hash = $1 AND code_sent_at IS NULL RETURNING token_hash',
         [row.token_hash, now()],
       )
-      if (claimed.length > 0) await sendLoginCode(dependencies, email, deviceHash)
+      if (claimed.length > 0)
+        await sendLoginCode(dependencies, email, deviceHash, readMailLanguage(c))
     }
     return c.json({ action: 'verify-otp' })
   })
@@ -105,6 +110,7 @@ async function connectByEmail(
   dependencies: SiteDependencies,
   email: string,
   deviceHash: string,
+  language: MailLanguage,
 ): Promise<'verify-otp' | 'verify-device'> {
   const { database, now, mail, appName, publicOrigin } = dependencies
   const user = await findUser(database, { email })
@@ -117,7 +123,7 @@ async function connectByEmail(
       ])
     ).length > 0
   if (known) {
-    await sendLoginCode(dependencies, email, deviceHash)
+    await sendLoginCode(dependencies, email, deviceHash, language)
     return 'verify-otp'
   }
   const token = randomBytes(32).toString('base64url')
@@ -133,12 +139,25 @@ async function connectByEmail(
   )
   await mail.send(
     email,
-    `Approve a new device for ${appName}`,
-    `A new device asked to log in to ${appName} as ${email}.\n\nIf it was you, open this link and approve it:\n${publicOrigin}/device/approve?token=${token}\n\nThe link expires in 10 minutes. If it was not you, ignore this mail.\n`,
+    mailMessages[language].deviceApproval({
+      appName,
+      email,
+      link: `${publicOrigin}/device/approve?token=${token}`,
+    }),
   )
   return 'verify-device'
 }
 
-function sendLoginCode(dependencies: SiteDependencies, email: string, deviceHash: string) {
-  return mailNewCode(dependencies, { subject: email, purpose: 'login', deviceHash }, email, 'login')
+function sendLoginCode(
+  dependencies: SiteDependencies,
+  email: string,
+  deviceHash: string,
+  language: MailLanguage,
+) {
+  return mailNewCode(
+    dependencies,
+    { subject: email, purpose: 'login', deviceHash },
+    email,
+    language,
+  )
 }

@@ -6,6 +6,7 @@ import { findUser } from '../findUser.js'
 import type { CodePurpose } from '../hashCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { readMailLanguage } from '../http/readMailLanguage.js'
 import { emailSchema, otpBodySchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
@@ -43,7 +44,7 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
       dependencies,
       { subject: user.id, purpose: 'update-primary', payload: newEmail },
       user.email,
-      'e-mail change',
+      readMailLanguage(c),
     )
     return c.json({ action: 'verify-primary-otp' })
   })
@@ -57,7 +58,7 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
       dependencies,
       { subject: user.id, purpose: 'update-secondary', payload: newEmail },
       newEmail,
-      'new e-mail confirmation',
+      readMailLanguage(c),
     )
     return c.json({ action: 'verify-secondary-otp' })
   })

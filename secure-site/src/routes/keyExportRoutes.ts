@@ -3,11 +3,13 @@ import { base58 } from '@scure/base'
 import { Hono } from 'hono'
 import { checkCode } from '../checkCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { readMailLanguage } from '../http/readMailLanguage.js'
 import { otpBodySchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { issueCode } from '../issueCode.js'
 import { openUserSecrets } from '../keys.js'
+import { mailMessages } from '../mailMessages.js'
 import { readStoredKeys } from '../readStoredKeys.js'
 
 /**
@@ -33,11 +35,7 @@ export function keyExportRoutes({
       { subject: user.id, purpose: 'export' },
       now(),
     )
-    await mail.send(
-      user.email,
-      `${code} is your ${appName} key export code`,
-      `Your ${appName} key export code is ${code}\n\nWhoever has your private keys controls your funds. Enter this code only if you asked to export them. It expires in 10 minutes.\n`,
-    )
+    await mail.send(user.email, mailMessages[readMailLanguage(c)].exportCode({ appName, code }))
     return c.json({ action: 'verify-otp' })
   })
 

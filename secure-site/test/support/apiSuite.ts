@@ -653,6 +653,91 @@ export function describeApi(backend: Backend) {
     })
   })
 
+  describe('mail language', () => {
+    // The sink parses each mail with mailparser: subject and text as a mail client shows them.
+    it('writes the login, update and export mails in the language the request names', async () => {
+      const site = await open()
+      const device = newDevice()
+      const email = newEmail()
+      const ip = newIp()
+      await site.api('/api/v1/email/connect', {
+        body: { email },
+        device,
+        forwardedFor: ip,
+        language: 'de-DE,de;q=0.9,en;q=0.5',
+      })
+      const german = await backend.smtp().waitForMail(email)
+      const code = /^(\d{6}) ist dein Anmeldecode für Gangway$/.exec(german.subject)?.[1]
+      expect(code).toBeDefined()
+      expect(german.text).toContain(`Dein Anmeldecode für Gangway lautet ${code}`)
+      expect(german.text).toContain('Er läuft in 10 Minuten ab.')
+      const verified = await site.api('/api/v1/email/otp', {
+        body: { email, otp: code },
+        device,
+        forwardedFor: ip,
+      })
+      const auth = {
+        device,
+        token: verified.body.token as string,
+        forwardedFor: newIp(),
+        language: 'de',
+      }
+
+      const renamed = newEmail()
+      await site.api('/api/v1/email/update', { body: { newEmail: renamed }, ...auth })
+      const primary = await backend.smtp().waitForMail(email)
+      expect(primary.subject).toMatch(/^\d{6} ist dein E-Mail-Änderungscode für Gangway$/)
+      await site.api('/api/v1/email/update/primary', {
+        body: { otp: /\d{6}/.exec(primary.subject)?.[0] },
+        ...auth,
+        language: 'en-GB',
+      })
+      const secondary = await backend.smtp().waitForMail(renamed)
+      expect(secondary.subject).toMatch(/^\d{6} is your Gangway new e-mail confirmation code$/)
+      expect(secondary.text).toContain('It expires in 10 minutes.')
+
+      await site.api('/api/v1/export/code', { method: 'POST', ...auth })
+      const exportMail = await backend.smtp().waitForMail(email)
+      expect(exportMail.subject).toMatch(/^\d{6} ist dein Schlüsselexportcode für Gangway$/)
+      expect(exportMail.text).toContain(
+        'Wer deine privaten Schlüssel hat, verfügt über dein Guthaben.',
+      )
+      await site.api('/api/v1/export/code', { method: 'POST', ...auth, language: 'en' })
+      const englishExport = await backend.smtp().waitForMail(email)
+      expect(englishExport.subject).toMatch(/^\d{6} is your Gangway key export code$/)
+      expect(englishExport.text).toContain('Whoever has your private keys controls your funds.')
+    })
+
+    it('writes the device approval mail in the request language, English when none is supported', async () => {
+      const site = await open()
+      const first = await login(site)
+      clock.now += 31_000
+      const device = newDevice()
+      await site.api('/api/v1/email/connect', {
+        body: { email: first.email },
+        device,
+        forwardedFor: newIp(),
+        language: 'fr-FR, de;q=0.8',
+      })
+      const german = await backend.smtp().waitForMail(first.email)
+      expect(german.subject).toBe('Neues Gerät für Gangway bestätigen')
+      expect(german.text).toContain(
+        `Ein neues Gerät möchte sich als ${first.email} bei Gangway anmelden.`,
+      )
+      expect(german.text).toMatch(/\/device\/approve\?token=[\w-]+/)
+
+      const stranger = newEmail()
+      await site.api('/api/v1/email/connect', {
+        body: { email: stranger },
+        device: newDevice(),
+        forwardedFor: newIp(),
+        language: 'fr, de;q=0',
+      })
+      const english = await backend.smtp().waitForMail(stranger)
+      expect(english.subject).toMatch(/^\d{6} is your Gangway login code$/)
+    })
+  })
+
   describe('storage', () => {
     it('keeps users and sessions across a restart', async () => {
       const first = await open(backend.durableOptions())

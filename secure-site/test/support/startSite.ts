@@ -23,6 +23,8 @@ export type ApiInit = {
   token?: string
   origin?: string | null
   forwardedFor?: string
+  /** `Accept-Language`: the frame sends the host page's language. */
+  language?: string
 }
 
 /** Starts the service in-process on a free loopback port. */
@@ -62,6 +64,7 @@ export async function startSite(
       if (init.device !== undefined) headers['x-gangway-device'] = init.device
       if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`
       if (init.forwardedFor !== undefined) headers['x-forwarded-for'] = init.forwardedFor
+      if (init.language !== undefined) headers['accept-language'] = init.language
       if (init.body !== undefined) headers['content-type'] = 'application/json'
       const response = await fetch(`${url}${path}`, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
