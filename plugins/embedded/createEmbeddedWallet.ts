@@ -1,4 +1,11 @@
-import { BaseError, caches, frameStorageKeys, type Kernel, type Namespace } from 'gangway/kernel'
+import {
+  BaseError,
+  caches,
+  frameStorageKeys,
+  type Kernel,
+  type Namespace,
+  type State,
+} from 'gangway/kernel'
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
@@ -10,6 +17,8 @@ export const emailLoginThrottle = 30_000
 export const defaultEmbeddedChainId = 1
 /** What the frame hears as the SDK's version (SPEC §2 `version` query parameter). */
 export const embeddedSdkVersion = 'gangway-0.1.0'
+/** SPEC §7 dapp data `sdkType`. */
+export const embeddedSdkType = 'gangway'
 
 /** SPEC §5: 'Please try again after {n} seconds' (n rounded up). */
 export class EmailThrottledError extends BaseError {
@@ -82,19 +91,40 @@ export function createEmbeddedWallet(
       (created) => {
         // SPEC §2/§4: closing the modal with no transaction open aborts the open requests.
         stopAborting = kernel.bus.on('rejectPendingRequests', () => created.abortRpcRequests())
+        // SPEC §7 sync dapp data, first: the frame's text and mails follow the host's language.
+        const { metadata, locale, walletConnect } = kernel.options
+        void created
+          .request('SYNC_DAPP_DATA', {
+            metadata: {
+              name: metadata.name,
+              ...(metadata.description === undefined ? {} : { description: metadata.description }),
+              ...(metadata.url === undefined ? {} : { url: metadata.url }),
+              ...(metadata.icons === undefined ? {} : { icons: [...metadata.icons] }),
+            },
+            sdkVersion: embeddedSdkVersion,
+            sdkType: embeddedSdkType,
+            projectId: walletConnect?.projectId ?? '',
+            language: locale ?? 'en',
+          })
+          .catch((error: unknown) => kernel.log.warn('embedded wallet: sync dapp data', error))
         // SPEC §7 sync theme: the approval view looks like the modal, now and on every change.
-        const syncTheme = (mode: string) => {
+        const syncTheme = ({ mode, variables }: State['theme']) => {
           const dark =
             mode === 'dark' ||
             (mode === 'system' &&
               typeof matchMedia === 'function' &&
               matchMedia('(prefers-color-scheme: dark)').matches)
+          const { accent, borderRadius } = variables
+          const themeVariables = {
+            ...(typeof accent === 'string' ? { accent } : {}),
+            ...(typeof borderRadius === 'string' ? { borderRadius } : {}),
+          }
           void created
-            .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light' })
+            .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light', themeVariables })
             .catch(() => undefined)
         }
-        syncTheme(kernel.store.getState().theme.mode)
-        const stopTheme = kernel.store.subscribe((state) => state.theme.mode, syncTheme)
+        syncTheme(kernel.store.getState().theme)
+        const stopTheme = kernel.store.subscribe((state) => state.theme, syncTheme)
         const stop = stopAborting
         stopAborting = () => {
           stop()

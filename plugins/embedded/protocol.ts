@@ -142,6 +142,11 @@ export const frameEvents = {
       sdkVersion: text(100),
       sdkType: text(100),
       projectId: text(200),
+      /**
+       * Gangway's addition: the host page's language (BCP 47), for the frame's own text and
+       * the secure site's mails; the visitor reads the page in it, whatever the browser says.
+       */
+      language: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/))),
     }),
     result: undefined,
   },

@@ -42,6 +42,9 @@ export function deviceId(): string {
   return id
 }
 
+/** The host page's language (SPEC §7 sync dapp data): the site writes the mails in it. */
+export const visitor = { language: 'en' }
+
 export const session = {
   get token(): string | undefined {
     return storage()?.getItem(tokenKey) ?? undefined
@@ -60,7 +63,10 @@ export async function api<result>(
   path: string,
   options: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean } = {},
 ): Promise<{ status: number; body: result }> {
-  const headers: Record<string, string> = { 'X-Gangway-Device': deviceId() }
+  const headers: Record<string, string> = {
+    'X-Gangway-Device': deviceId(),
+    'Accept-Language': visitor.language,
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.auth) {
     const token = session.token

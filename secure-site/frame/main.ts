@@ -13,7 +13,7 @@ import {
   parseAppMessage,
 } from 'gangway/embedded'
 import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
-import { ApiError, api, session } from './api.js'
+import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { setLocale } from './messages.js'
 
@@ -31,7 +31,9 @@ const query = new URLSearchParams(location.search)
   const reference = chain?.startsWith('eip155:') ? Number(chain.slice(7)) : Number(chain)
   if (Number.isSafeInteger(reference) && reference > 0) state.chainId = reference
 }
-setLocale(navigator.language)
+// English until the host says its language (sync dapp data): the frame speaks the page's
+// language, not the browser's.
+setLocale('en')
 
 /** The parent's origin: what the browser says (ancestorOrigins), else the query's claim. */
 function parentOrigin(): string | undefined {
@@ -163,11 +165,24 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     if (state.user) state.user = { ...state.user, email: body.email }
     return { newEmail: body.email }
   },
-  async SYNC_THEME({ themeMode }) {
-    document.documentElement.classList.toggle('dark', themeMode === 'dark')
+  async SYNC_THEME({ themeMode, themeVariables }) {
+    const root = document.documentElement
+    root.classList.toggle('dark', themeMode === 'dark')
+    // CSSOM (allowed under style-src 'self'), and only values that are plainly a colour or a
+    // length: nothing from the host reaches a url() or another property.
+    const accent = themeVariables?.accent
+    if (accent && /^(#[0-9a-fA-F]{3,8}|(rgb|hsl)a?\([\d\s.,%/]{1,60}\))$/.test(accent))
+      root.style.setProperty('--accent', accent)
+    const radius = themeVariables?.borderRadius
+    if (radius && /^\d{1,3}(\.\d{1,2})?(px|rem|em)$/.test(radius))
+      root.style.setProperty('--radius', radius)
     return undefined
   },
-  async SYNC_DAPP_DATA() {
+  async SYNC_DAPP_DATA({ language }) {
+    if (language) {
+      visitor.language = language
+      setLocale(language)
+    }
     return undefined
   },
   async RELOAD() {

@@ -347,3 +347,38 @@ test('a known address on a new device is approved from the mail; then the e-mail
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   await expect(dialog.getByText('Email updated')).toBeVisible()
 })
+
+test("a German host: the frame and the mails speak the host's language, not the browser's", async ({
+  page,
+  dialog,
+}) => {
+  const address = newEmail()
+  // The browser says English; the host page says German.
+  await openConnect(page, `${host.url}?locale=de`, dialog)
+  await dialog.getByRole('textbox', { name: 'E-Mail' }).fill(address)
+  await dialog.getByRole('button', { name: 'Mit E-Mail fortfahren' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  const mail = await smtp.waitForMail(address)
+  const code = /^(\d{6}) ist dein Anmeldecode für Gangway$/.exec(mail.subject)?.[1] ?? ''
+  expect(mail.text).toContain(`Dein Anmeldecode für Gangway lautet ${code}`)
+  await expect(dialog.getByRole('textbox', { name: 'Ziffer 1 von 6' })).toBeFocused()
+  await page.keyboard.type(code)
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(frame(page).locator('html')).toHaveAttribute('lang', 'de')
+  await page.keyboard.press('Escape')
+
+  const account = (await page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.address(),
+  )) as Address
+  const signing = page.evaluate(
+    ([from]) =>
+      (window as unknown as EmailPageWindow).emailPage.request('personal_sign', ['0x6a61', from]),
+    [account],
+  )
+  await expect(frame(page).getByRole('heading', { name: 'Nachricht signieren' })).toBeVisible()
+  await expect(frame(page).getByRole('button', { name: 'Ablehnen' })).toBeFocused()
+  await frame(page).getByRole('button', { name: 'Bestätigen' }).click()
+  expect(
+    await verifyMessage({ address: account, message: 'ja', signature: (await signing) as Hex }),
+  ).toBe(true)
+})

@@ -1,5 +1,5 @@
 // The host page of test/e2e/email.spec.ts: eip155 (anvil) and solana, email() against the
-// secure site the spec starts, send() and the ConnectButton. The spec bundles it with esbuild
+// secure site the spec starts, send() and the ConnectButton; `?locale=de` sets the locale. The spec bundles it with esbuild
 // and serves it with a strict CSP; /config.json names the RPC and the secure site.
 
 import { createGangway } from 'gangway'
@@ -30,8 +30,10 @@ async function main() {
     rpcUrls: { default: { http: [config.rpcUrl] } },
     testnet: true,
   })
+  const locale = new URLSearchParams(location.search).get('locale') ?? undefined
   const gangway = createGangway({
     metadata: { name: 'E-mail e2e', url: location.origin },
+    locale,
     chains: [eip155({ networks: [local] })],
     plugins: [email({ secureSiteUrl: config.secureSiteUrl }), send()],
   })

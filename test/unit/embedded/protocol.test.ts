@@ -182,4 +182,12 @@ describe('frame protocol (SPEC §7)', () => {
     ).toBeUndefined()
     expect(parseFrameMessage({ ...reply, payload: { ...user, admin: true } })).toBeUndefined()
   })
+
+  it("carries the host's language in sync dapp data as a language tag, nothing else", () => {
+    const dapp = { sdkVersion: 'gangway-0.1.0', sdkType: 'gangway', projectId: '' }
+    for (const language of ['de', 'de-DE', 'en', 'zh-Hant-TW'])
+      expect(parseAppMessage(request('SYNC_DAPP_DATA', { ...dapp, language }))).toBeDefined()
+    for (const language of ['', 'de DE', '<b>de</b>', 'de;q=1', 'de,en', 'x'.repeat(40), 5])
+      expect(parseAppMessage(request('SYNC_DAPP_DATA', { ...dapp, language }))).toBeUndefined()
+  })
 })
