@@ -13,4 +13,5 @@ export const entryIcons = [
   'search',
   'check',
   'mail',
+  'key',
 ] as const

@@ -20,11 +20,14 @@ const emailViews = {
   UpdateEmailWallet: () => import('./views/UpdateEmailWallet.js'),
   UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtp.js'),
   UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp.js'),
+  EmbeddedExportKey: () => import('./views/EmbeddedExportKey.js'),
+  EmbeddedExportKeyOtp: () => import('./views/EmbeddedExportKeyOtp.js'),
 }
 
 /**
  * E-mail login through the host's own secure site (SPEC §4): the e-mail field first on
- * Connect, the one-time-code and device-check views, and updating the e-mail from Account.
+ * Connect, the one-time-code and device-check views, and, from Account, updating the e-mail
+ * and exporting the private keys (shown only inside the secure site's frame).
  * The visitor gets an EVM and a Solana account; eagerly this is only a descriptor.
  *
  * @param parameters - `secureSiteUrl`: the secure site's URL.
@@ -45,6 +48,13 @@ export function email(parameters: EmailParameters): EmailPlugin {
         label: 'email.update',
         view: 'UpdateEmailWallet',
         icon: 'mail',
+        connectorTypes: ['AUTH'],
+      },
+      {
+        where: 'account',
+        label: 'email.exportKey',
+        view: 'EmbeddedExportKey',
+        icon: 'key',
         connectorTypes: ['AUTH'],
       },
     ],

@@ -35,6 +35,8 @@ export type EmailConnectAction = 'verify-device' | 'verify-otp' | 'connect'
 /** One instance's embedded wallet: the frame, the signed-in user, the providers. */
 export type EmbeddedWallet = {
   readonly connectorId: string
+  /** The secure site's origin: where the keys are kept and shown. */
+  readonly siteOrigin: string
   /** The signed-in user, once known. */
   readonly user: EmbeddedUser | undefined
   /** The frame client (loads the frame on first use). */
@@ -50,6 +52,13 @@ export type EmbeddedWallet = {
   updateEmail(newEmail: string): Promise<'verify-primary-otp' | 'verify-secondary-otp'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** Mails a fresh key-export code to the signed-in address. */
+  exportKeyCode(): Promise<void>
+  /**
+   * Checks the export code and shows the private keys inside the frame, laid over `area`;
+   * resolves once the visitor closed them there. The keys never reach this page.
+   */
+  exportKey(otp: string, area: Element): Promise<void>
   /** The namespace's wallet for the chain plugin; `undefined` without a session. */
   getProvider(namespace: Namespace): Promise<unknown>
   /** Ends the session (SPEC §4: sign-out clears the cached login data). */
@@ -196,6 +205,7 @@ export function createEmbeddedWallet(
 
   const wallet: EmbeddedWallet = {
     connectorId,
+    siteOrigin: new URL(parameters.secureSiteUrl).origin,
     get user() {
       return user
     },
@@ -246,6 +256,19 @@ export function createEmbeddedWallet(
       if (user) user = { ...user, email: newEmail }
       storage.set(frameStorageKeys.frameEmail, newEmail)
       return newEmail
+    },
+    async exportKeyCode() {
+      await (await frame()).request('EXPORT_KEY_CODE')
+    },
+    async exportKey(otp, area) {
+      const client = await frame()
+      const { overlayFrame } = await import('./overlayFrame.js')
+      const hide = overlayFrame(kernel, client.frame, area)
+      try {
+        await client.request('EXPORT_KEY', { otp })
+      } finally {
+        hide()
+      }
     },
     async getProvider(namespace) {
       const current = await restore()

@@ -132,6 +132,8 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
   src.searchParams.set('parent', pageOrigin)
   frame.src = src.href
   frame.title = 'Gangway secure wallet'
+  // The key export's Copy buttons run inside the frame.
+  frame.allow = 'clipboard-write'
   // CSSOM, not a style attribute: allowed under a strict style-src.
   Object.assign(frame.style, {
     position: 'fixed',

@@ -151,6 +151,13 @@ export const frameEvents = {
     result: undefined,
   },
   RELOAD: { payload: undefined, result: undefined },
+  /** Gangway's addition: mails a fresh key-export code to the signed-in address. */
+  EXPORT_KEY_CODE: { payload: undefined, result: undefined },
+  /**
+   * Gangway's addition: checks the export code and shows the private keys inside the frame;
+   * the reply (no payload: the keys never reach the host) comes once the visitor closed them.
+   */
+  EXPORT_KEY: { payload: z.object({ otp }), result: undefined },
 } as const
 
 type Events = typeof frameEvents

@@ -15,6 +15,7 @@ import {
 import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
 import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
+import { type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import { setLocale } from './messages.js'
 
 type ServerUser = EmbeddedUser
@@ -183,6 +184,15 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       visitor.language = language
       setLocale(language)
     }
+    return undefined
+  },
+  async EXPORT_KEY_CODE() {
+    await api('export/code', { auth: true })
+    return undefined
+  },
+  async EXPORT_KEY({ otp }) {
+    const { body } = await api<ExportedKeys>('export', { body: { otp }, auth: true })
+    await showExportedKeys(body)
     return undefined
   },
   async RELOAD() {

@@ -19,6 +19,16 @@ const en = {
   approving: 'Signing…',
   bytes: '{n} bytes',
   contractCreation: 'Contract creation',
+  exportTitle: 'Your private keys',
+  exportWarning:
+    'Whoever has these keys controls your funds, on any site and any wallet. Never share them or paste them into a website. Keep them offline, where only you can reach them.',
+  evmKey: 'EVM private key',
+  solanaKey: 'Solana secret key',
+  copyEvm: 'Copy EVM key',
+  copySolana: 'Copy Solana key',
+  copied: 'Copied',
+  copyFailed: 'Copying failed: select the key and copy it yourself.',
+  done: 'Done',
 }
 const de: typeof en = {
   title: 'Anfrage bestätigen',
@@ -40,6 +50,16 @@ const de: typeof en = {
   approving: 'Wird signiert…',
   bytes: '{n} Bytes',
   contractCreation: 'Vertragserstellung',
+  exportTitle: 'Deine privaten Schlüssel',
+  exportWarning:
+    'Wer diese Schlüssel hat, verfügt über dein Guthaben, auf jeder Website und in jeder Wallet. Gib sie nie weiter und füge sie nie in eine Website ein. Bewahre sie offline auf, wo nur du sie erreichst.',
+  evmKey: 'Privater EVM-Schlüssel',
+  solanaKey: 'Geheimer Solana-Schlüssel',
+  copyEvm: 'EVM-Schlüssel kopieren',
+  copySolana: 'Solana-Schlüssel kopieren',
+  copied: 'Kopiert',
+  copyFailed: 'Kopieren fehlgeschlagen: markiere den Schlüssel und kopiere ihn selbst.',
+  done: 'Fertig',
 }
 export type MessageKey = keyof typeof en
 

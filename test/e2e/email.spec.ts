@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, type Hex, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { buildFrame } from '../../scripts/build-frame.mjs'
 import { createSecureSite, type SecureSite } from '../../secure-site/src/index.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
@@ -381,4 +382,85 @@ test("a German host: the frame and the mails speak the host's language, not the 
   expect(
     await verifyMessage({ address: account, message: 'ja', signature: (await signing) as Hex }),
   ).toBe(true)
+})
+
+test('key export: a fresh code, then the keys show only inside the frame; copy; Escape hides them', async ({
+  page,
+  dialog,
+}) => {
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, address)
+  await typeCode(page, dialog, await smtp.nextCode(address))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  const account = (await page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.address(),
+  )) as Address
+  // Everything the host page hears from now on.
+  await page.evaluate(() => {
+    const heard: string[] = []
+    Object.assign(window, { heard })
+    window.addEventListener('message', (event) => heard.push(JSON.stringify(event.data)))
+  })
+
+  await dialog.getByRole('button', { name: 'Export private key' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'EmbeddedExportKey')
+  await expect(dialog.getByRole('note')).toContainText(
+    'Whoever has your private keys controls your funds.',
+  )
+  await expect(dialog.getByText(`The wallet service at ${siteUrl} keeps your keys`)).toBeVisible()
+  await expectAccessible(page, 'EmbeddedExportKey')
+  await dialog.getByRole('button', { name: `Send a code to ${address}` }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'EmbeddedExportKeyOtp')
+  const mail = await smtp.waitForMail(address, (m) => m.subject.includes('key export code'))
+  expect(mail.text).toContain('Whoever has your private keys controls your funds.')
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
+
+  // A wrong code: the site refuses it inside the frame, which hides again.
+  await typeCode(page, dialog, code === '000000' ? '111111' : '000000')
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid code')
+  await expect(page.locator('#w3m-iframe')).toHaveCSS('visibility', 'hidden')
+
+  await typeCode(page, dialog, code)
+  const keys = frame(page)
+  await expect(keys.getByRole('heading', { name: 'Your private keys' })).toBeVisible()
+  await expect(keys.getByRole('note')).toContainText('Whoever has these keys controls your funds')
+  await expect(keys.getByRole('button', { name: 'Done' })).toBeFocused()
+  await expectAccessible(page, 'the keys in the frame')
+  const evmKey = (await keys.getByRole('textbox', { name: 'EVM private key' }).inputValue()) as Hex
+  expect(privateKeyToAddress(evmKey)).toBe(account)
+  const solanaKey = await keys.getByRole('textbox', { name: 'Solana secret key' }).inputValue()
+  expect(solanaKey).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+
+  // The host page never holds the keys: not in its DOM (the modal's shadow root included),
+  // not in any message it received.
+  const hostText = await page.evaluate(() => {
+    const modal = document.querySelector('gangway-modal')?.shadowRoot?.innerHTML ?? ''
+    return (
+      document.documentElement.outerHTML +
+      modal +
+      (window as unknown as { heard: string[] }).heard.join('\n')
+    )
+  })
+  expect(hostText).not.toContain(evmKey.slice(2))
+  expect(hostText).not.toContain(solanaKey)
+
+  // Keyboard: Tab reaches the copy buttons; Enter copies.
+  await page.keyboard.press('Shift+Tab')
+  await expect(keys.getByRole('button', { name: 'Copy Solana key' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(keys.getByRole('textbox', { name: 'Solana secret key' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(keys.getByRole('button', { name: 'Copy EVM key' })).toBeFocused()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.keyboard.press('Enter')
+  await expect(keys.getByRole('status')).toHaveText('Copied')
+  // What the visitor pastes elsewhere (the test reads the clipboard; the page could not).
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evmKey)
+
+  await page.keyboard.press('Escape')
+  await expect(keys.getByRole('heading', { name: 'Your private keys' })).toHaveCount(0)
+  await expect(keys.locator('#export')).toBeEmpty()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#w3m-iframe')).toHaveCSS('visibility', 'hidden')
 })

@@ -130,4 +130,7 @@ export const de: Messages = {
   'UpdateEmailPrimaryOtp.title': 'Aktuelle E-Mail bestätigen',
   'UpdateEmailSecondaryOtp.title': 'Neue E-Mail bestätigen',
   'email.update': 'E-Mail',
+  'email.exportKey': 'Privaten Schlüssel exportieren',
+  'EmbeddedExportKey.title': 'Privaten Schlüssel exportieren',
+  'EmbeddedExportKeyOtp.title': 'Export bestätigen',
 }

@@ -125,6 +125,9 @@ export const en = {
   'UpdateEmailPrimaryOtp.title': 'Confirm Current Email',
   'UpdateEmailSecondaryOtp.title': 'Confirm New Email',
   'email.update': 'Email',
+  'email.exportKey': 'Export private key',
+  'EmbeddedExportKey.title': 'Export Private Key',
+  'EmbeddedExportKeyOtp.title': 'Confirm Export',
 }
 
 export type MessageKey = keyof typeof en

@@ -23,6 +23,13 @@ const en = {
   'email.currentCode': 'Enter the code we sent to your current email {email}',
   'email.newCode': 'Enter the code we sent to {email}',
   'email.updated': 'Email updated',
+  'email.exportIntro':
+    'The wallet service at {origin} keeps your keys, encrypted. Exporting shows them to you inside its own secure window: this page never sees them.',
+  'email.exportWarning':
+    'Whoever has your private keys controls your funds. Never share them, and never enter them on a website.',
+  'email.exportSend': 'Send a code to {email}',
+  'email.exportCode': 'Enter the code we sent to {email} to show your keys',
+  'email.exportShown': 'Your keys are shown in the secure window. Close it with Done or Escape.',
 } as const
 
 const de: Partial<Record<keyof typeof en, string>> = {
@@ -47,6 +54,15 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'email.currentCode': 'Gib den Code ein, den wir an deine aktuelle E-Mail {email} gesendet haben',
   'email.newCode': 'Gib den Code ein, den wir an {email} gesendet haben',
   'email.updated': 'E-Mail geändert',
+  'email.exportIntro':
+    'Der Wallet-Dienst unter {origin} verwahrt deine Schlüssel verschlüsselt. Beim Export zeigt er sie dir in seinem eigenen sicheren Fenster: Diese Seite sieht sie nie.',
+  'email.exportWarning':
+    'Wer deine privaten Schlüssel hat, verfügt über dein Guthaben. Gib sie nie weiter und gib sie nie auf einer Website ein.',
+  'email.exportSend': 'Code an {email} senden',
+  'email.exportCode':
+    'Gib den Code ein, den wir an {email} gesendet haben, um deine Schlüssel zu sehen',
+  'email.exportShown':
+    'Deine Schlüssel werden im sicheren Fenster angezeigt. Schließe es mit Fertig oder Escape.',
 }
 
 export type EmailText = PluginText<keyof typeof en>

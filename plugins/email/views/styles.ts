@@ -20,4 +20,6 @@ export const emailCss = /* css */ `
 .gw-otp-boxes input:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 1px; }
 .gw-otp-boxes input[aria-invalid="true"] { border-color: var(--gw-error); }
 .gw-email .center { min-height: 24px; }
+.gw-email-warning { margin: 0; padding: 10px 12px; border-radius: 12px; border: 1px solid var(--gw-error); color: var(--gw-fg); font-size: 0.92em; }
+.gw-export-reveal { min-height: 420px; }
 `

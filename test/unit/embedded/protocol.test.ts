@@ -34,6 +34,8 @@ const validRequests: Record<string, unknown> = {
   SYNC_THEME: { themeMode: 'dark' },
   SYNC_DAPP_DATA: { sdkVersion: '1', sdkType: 'gangway', projectId: 'p' },
   RELOAD: undefined,
+  EXPORT_KEY_CODE: undefined,
+  EXPORT_KEY: { otp: '123456' },
 }
 
 const request = (name: string, payload: unknown) =>
@@ -42,7 +44,7 @@ const request = (name: string, payload: unknown) =>
     : { id, type: `${appPrefix}${name}`, payload }
 
 describe('frame protocol (SPEC §7)', () => {
-  it('lists every SPEC §7 frame event', () => {
+  it("lists every SPEC §7 frame event, and Gangway's key export", () => {
     expect([...frameEventNames].sort()).toEqual(Object.keys(validRequests).sort())
   })
 
