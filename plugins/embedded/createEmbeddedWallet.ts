@@ -1,5 +1,6 @@
 import {
   BaseError,
+  type CaipNetworkId,
   caches,
   frameStorageKeys,
   type Kernel,
@@ -9,6 +10,7 @@ import {
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
+import { toEmbeddedRpcError } from './errors.js'
 import type { EmbeddedUser } from './protocol.js'
 
 /** SPEC §9: the e-mail login throttle. */
@@ -318,9 +320,32 @@ function createEmbeddedSolanaSession(kernel: Kernel, wallet: EmbeddedWallet, add
   return {
     methods: ['solana_signMessage', 'solana_signTransaction'] as const,
     getAccounts: () => [{ address }],
-    async request(args: { method: string; params?: unknown }) {
+    async request(args: { method: string; params?: unknown }, chain?: CaipNetworkId) {
       const { requestApproval } = await import('./requestApproval.js')
-      return requestApproval(kernel, wallet, { method: args.method, params: args.params })
+      // How the approval view names the network and its coin (display only).
+      const active = kernel.networks.getActiveId('solana')
+      const network =
+        (chain && kernel.networks.get(chain)) ||
+        (active && kernel.networks.get(active)) ||
+        undefined
+      // A rejection in the frame leaves as 4001, which the solana plugin reads as declined.
+      try {
+        return await requestApproval(kernel, wallet, {
+          method: args.method,
+          params: args.params,
+          ...(network
+            ? {
+                network: {
+                  name: network.name,
+                  symbol: network.nativeCurrency.symbol,
+                  decimals: network.nativeCurrency.decimals,
+                },
+              }
+            : {}),
+        })
+      } catch (error) {
+        throw toEmbeddedRpcError(error)
+      }
     },
   }
 }
