@@ -2,19 +2,16 @@
 // (in-process on PGlite, on its own loopback origin), a real SMTP sink (smtp-server +
 // mailparser) and anvil. The visitor types an e-mail, reads the code from the mail, and gets
 // an account; signatures and transactions are approved inside the secure site's frame.
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { buildFrame } from '../../scripts/build-frame.mjs'
-import { createSecureSite, type SecureSite } from '../../secure-site/src/index.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
+import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
 import { expect, expectAccessible, rpc, test } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
@@ -27,10 +24,8 @@ const clock = { offset: 0 }
 
 let anvil: Anvil
 let smtp: SmtpSink
-let site: SecureSite
+let site: BoundSecureSite
 let siteUrl: string
-let closeSite: () => Promise<void>
-let dataDir: string
 let host: ServedPage
 let stranger: ServedPage
 let unreachable: ServedPage
@@ -58,16 +53,8 @@ test.beforeAll(async () => {
   anvil = await startAnvil({ chainId })
   await deployFixtures(anvil.rpcUrl)
   smtp = await startSmtpSink()
-  // The site's URL must be known before the host pages, and theirs before the site's
-  // allow-list: bind first, create the site last.
-  let handler: SecureSite['fetch'] | undefined
-  const server = serve({
-    fetch: (request, env) => (handler ? handler(request, env) : new Response('', { status: 503 })),
-    port: 0,
-    hostname: '127.0.0.1',
-  })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  site = await bindSecureSite()
+  siteUrl = site.url
   host = await serveHost(siteUrl)
   stranger = await serveHost(siteUrl)
   // A port with nothing behind it: the secure site is down.
@@ -76,31 +63,18 @@ test.beforeAll(async () => {
   const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
   await new Promise<void>((resolve) => closed.close(() => resolve()))
   unreachable = await serveHost(downUrl)
-  dataDir = mkdtempSync(join(tmpdir(), 'gangway-email-e2e-'))
-  site = await createSecureSite({
-    publicUrl: siteUrl,
+  await site.start({
     allowedOrigins: [new URL(host.url).origin, new URL(unreachable.url).origin],
-    masterKey: new Uint8Array(32).fill(7),
-    dataDir,
     smtpUrl: smtp.url,
     now: () => Date.now() + clock.offset,
-    log: () => undefined,
   })
-  handler = site.fetch
-  closeSite = async () => {
-    const done = new Promise<void>((resolve) => server.close(() => resolve()))
-    if ('closeAllConnections' in server) server.closeAllConnections()
-    await done
-    await site.close()
-  }
 })
 
 test.afterAll(async () => {
   await Promise.all([host?.close(), stranger?.close(), unreachable?.close()])
-  await closeSite?.()
+  await site?.close()
   await smtp?.close()
   await anvil?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 let counter = 0

@@ -56,7 +56,7 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
     [
       'an unknown icon',
       { name: 'tips', entries: [{ where: 'account', label: 'Tip', view: 'Tips', icon: 'coin' }] },
-      '[tips] entries.0.icon: expected one of arrowUp, arrowDown, swap, plus, coins, wallet, image, activity, network, grid, search, check, mail',
+      '[tips] entries.0.icon: expected one of arrowUp, arrowDown, swap, plus, coins, wallet, image, activity, network, grid, search, check, mail, key',
     ],
     [
       'an entry in an unknown place',
