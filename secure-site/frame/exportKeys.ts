@@ -27,6 +27,11 @@ async function copy(field: HTMLTextAreaElement): Promise<void> {
   }
 }
 
+/** Hides the keys if they are shown (a signing request takes the frame). */
+export function closeExportedKeys(): void {
+  close?.()
+}
+
 /**
  * Shows the exported private keys in the frame, the only place they exist outside the secure
  * site: the host page gets neither the keys nor this DOM. Resolves once the visitor closes

@@ -15,7 +15,7 @@ import {
 import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
 import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
-import { type ExportedKeys, showExportedKeys } from './exportKeys.js'
+import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import { setLocale } from './messages.js'
 
 type ServerUser = EmbeddedUser
@@ -133,6 +133,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     if (!(frameSignableMethods as readonly string[]).includes(method))
       throw new Error('Action not allowed')
     const user = await currentUser()
+    closeExportedKeys()
     return showApproval({
       request: payload,
       origin: parentOrigin() ?? '',
