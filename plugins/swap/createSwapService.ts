@@ -1,0 +1,225 @@
+import type { Eip155Adapter } from 'gangway/eip155'
+import type { Kernel, Network } from 'gangway/kernel'
+import type { PublicClient } from 'viem'
+import { isNativeToken } from './constants.js'
+import {
+  GasPriceNotSupportedError,
+  SwapNetworkNotSupportedError,
+  SwapRevertedError,
+} from './errors.js'
+import type {
+  QuoteParameters,
+  QuoteSource,
+  QuoteSourceDefinition,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+} from './types.js'
+
+/** What the Swap view asks of the sources, side by side. */
+export type SwapService = {
+  /** Whether any source serves the chain. */
+  supportsChain(chainId: number): Promise<boolean>
+  /** Every source's tokens for the chain, first source first, each address once. */
+  getTokens(chainId: number): Promise<readonly SwapToken[]>
+  /** Asks every source serving the chain; the largest output wins. */
+  getQuote(parameters: QuoteParameters): Promise<SwapQuote>
+  getGasPrice(chainId: number): Promise<bigint>
+  /** How much of `quote.from` is short of the allowance the swap needs (0n: none). */
+  getMissingAllowance(quote: SwapQuote, owner: string): Promise<bigint>
+  /** Sends an exact approval through the wallet and waits for it to be mined. */
+  approve(parameters: { quote: SwapQuote; owner: string; connectorId: string }): Promise<string>
+  /** Sends the swap through the wallet and waits for it; a revert says why. */
+  swap(parameters: {
+    quote: SwapQuote
+    owner: string
+    connectorId: string
+    slippage: number
+  }): Promise<string>
+  /** A read client for a configured eip155 network (pasted-token reads). */
+  getClient(chainId: number): Promise<PublicClient | undefined>
+}
+
+/**
+ * Builds the swap service of one instance over the host's sources. Sources load on first
+ * use; the eip155 adapter reads the chain and sends through the connected wallet.
+ *
+ * @example
+ * const service = createSwapService(kernel, [onchain()])
+ * const quote = await service.getQuote({ chainId: 1, from, to, amount, userAddress })
+ */
+export function createSwapService(
+  kernel: Kernel,
+  definitions: readonly QuoteSourceDefinition[],
+): SwapService {
+  const adapter = () => kernel.chains.load('eip155') as Promise<Eip155Adapter>
+  const networkOf = (chainId: number): Network | undefined =>
+    kernel.networks.get(`eip155:${chainId}`)
+  const getClient = async (chainId: number) => {
+    const network = networkOf(chainId)
+    return network ? (await adapter()).getPublicClient(network) : undefined
+  }
+  let loaded: Promise<readonly QuoteSource[]> | undefined
+  const sources = () => {
+    loaded ??= Promise.all(
+      definitions.map((definition) =>
+        definition.load({ getClient, http: kernel.http, now: () => kernel.env.now() }),
+      ),
+    ).catch((error: unknown) => {
+      loaded = undefined
+      throw error
+    })
+    return loaded
+  }
+  const serving = async (chainId: number) => {
+    const list = (await sources()).filter((source) => source.supportsChain(chainId))
+    if (!list.length) throw new SwapNetworkNotSupportedError(chainId)
+    return list
+  }
+  const sourceOf = async (quote: SwapQuote) => {
+    const found = (await serving(quote.chainId)).find((source) => source.name === quote.source)
+    if (!found) throw new SwapNetworkNotSupportedError(quote.chainId)
+    return found
+  }
+
+  async function send(
+    transaction: SwapTransaction,
+    chainId: number,
+    owner: string,
+    connectorId: string,
+  ): Promise<string> {
+    const network = networkOf(chainId)
+    if (!network) throw new SwapNetworkNotSupportedError(chainId)
+    const eip155 = await adapter()
+    let hash: `0x${string}`
+    try {
+      hash = await eip155.sendTransaction({
+        connectorId,
+        address: owner,
+        network,
+        to: transaction.to,
+        data: transaction.data,
+        value: transaction.value,
+        gas: transaction.gas,
+      })
+    } catch (error) {
+      throw toSwapError(error)
+    }
+    const { status, receipt } = await eip155.waitForReceipt({ network, hash })
+    if (status === 'reverted') {
+      // The wallet sent it anyway: replay the call at that block for viem's decoded reason.
+      const reason = await eip155
+        .getPublicClient(network)
+        .call({
+          account: owner as `0x${string}`,
+          to: transaction.to as `0x${string}`,
+          data: transaction.data,
+          value: transaction.value,
+          blockNumber: receipt.blockNumber,
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => findReason(error),
+        )
+      throw new SwapRevertedError(reason, { details: `Transaction ${hash}: ${reason ?? ''}` })
+    }
+    return hash
+  }
+
+  return {
+    getClient,
+
+    async supportsChain(chainId) {
+      return (await sources()).some((source) => source.supportsChain(chainId))
+    },
+
+    async getTokens(chainId) {
+      const lists = await Promise.allSettled(
+        (await serving(chainId)).map((source) => source.getTokens({ chainId })),
+      )
+      const seen = new Set<string>()
+      const tokens: SwapToken[] = []
+      for (const list of lists) {
+        if (list.status !== 'fulfilled') continue
+        for (const token of list.value) {
+          const key = token.address.toLowerCase()
+          if (seen.has(key)) continue
+          seen.add(key)
+          tokens.push(token)
+        }
+      }
+      if (!tokens.length) {
+        const failed = lists.find((list) => list.status === 'rejected')
+        if (failed) throw failed.reason
+      }
+      return tokens
+    },
+
+    async getQuote(parameters) {
+      const results = await Promise.allSettled(
+        (await serving(parameters.chainId)).map((source) => source.getQuote(parameters)),
+      )
+      let best: SwapQuote | undefined
+      for (const result of results)
+        if (result.status === 'fulfilled' && (!best || result.value.amountOut > best.amountOut))
+          best = result.value
+      if (best) return best
+      throw (results[0] as PromiseRejectedResult).reason
+    },
+
+    async getGasPrice(chainId) {
+      const list = (await sources()).filter((source) => source.supportsChain(chainId))
+      if (!list.length) throw new GasPriceNotSupportedError(chainId)
+      return list[0]!.getGasPrice({ chainId })
+    },
+
+    async getMissingAllowance(quote, owner) {
+      if (!quote.needsApproval || isNativeToken(quote.from)) return 0n
+      const allowance = await (await sourceOf(quote)).getAllowance({
+        chainId: quote.chainId,
+        token: quote.from,
+        owner,
+        spender: quote.spender,
+      })
+      return allowance >= quote.amountIn ? 0n : quote.amountIn - allowance
+    },
+
+    async approve({ quote, owner, connectorId }) {
+      const transaction = await (await sourceOf(quote)).buildApprove({
+        chainId: quote.chainId,
+        token: quote.from,
+        owner,
+        spender: quote.spender,
+        amount: quote.amountIn,
+      })
+      return send(transaction, quote.chainId, owner, connectorId)
+    },
+
+    async swap({ quote, owner, connectorId, slippage }) {
+      const transaction = await (await sourceOf(quote)).buildSwap({
+        quote,
+        userAddress: owner,
+        slippage,
+      })
+      return send(transaction, quote.chainId, owner, connectorId)
+    },
+  }
+}
+
+/** The first revert reason in an error's cause chain (viem and the eip155 adapter keep it). */
+function findReason(error: unknown): string | undefined {
+  let node: unknown = error
+  for (let depth = 0; node && depth < 10; depth++) {
+    const { reason, cause } = node as { reason?: unknown; cause?: unknown }
+    if (typeof reason === 'string' && reason) return reason
+    node = cause
+  }
+  const message = error instanceof Error ? error.message : ''
+  return /reverted with (?:the following )?reason:\s*(.+)/.exec(message)?.[1]?.trim()
+}
+
+/** A revert becomes a SwapRevertedError with its reason; a rejection or other failure stays. */
+function toSwapError(error: unknown): unknown {
+  const reason = findReason(error)
+  return reason ? new SwapRevertedError(reason, { cause: error }) : error
+}

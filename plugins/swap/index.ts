@@ -1,0 +1,35 @@
+// gangway/swap: the eager descriptor only. The Swap view, the quote logic and the sources
+// load through `import()` when the visitor first opens Swap.
+export {
+  defaultSlippage,
+  isNativeToken,
+  nativeTokenAddress,
+  popularSwapSymbols,
+  suggestedSwapSymbols,
+  swapChainIds,
+} from './constants.js'
+export {
+  GasPriceNotSupportedError,
+  SwapInvalidQuoteError,
+  SwapNetworkNotSupportedError,
+  SwapNoRouteError,
+  SwapRevertedError,
+} from './errors.js'
+export type { HostedSourceOptions } from './sources/createHostedSource.js'
+export type { OnchainSourceOptions } from './sources/createOnchainSource.js'
+export { hosted } from './sources/hosted.js'
+export { onchain } from './sources/onchain.js'
+export type { UniswapV2Deployment } from './sources/uniswapV2Deployments.js'
+export { type SwapArguments, type SwapOptions, type SwapPlugin, swap } from './swap.js'
+export type {
+  AllowanceParameters,
+  BuildApproveParameters,
+  BuildSwapParameters,
+  QuoteParameters,
+  QuoteSource,
+  QuoteSourceContext,
+  QuoteSourceDefinition,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+} from './types.js'

@@ -1,0 +1,206 @@
+import * as z from 'zod/mini'
+import { isNativeToken } from '../constants.js'
+import {
+  GasPriceNotSupportedError,
+  SwapInvalidQuoteError,
+  SwapNetworkNotSupportedError,
+} from '../errors.js'
+import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
+
+/** Options of `hosted()`. */
+export type HostedSourceOptions = {
+  /** The service's base URL; the SPEC §7 paths (`/v1/convert/…`) are appended. */
+  url: string
+  /** Sent as `projectId` where SPEC §7 lists it. */
+  projectId?: string | undefined
+  /** Chain ids the service serves; default: every chain it is asked about. */
+  chainIds?: readonly number[] | undefined
+}
+
+const integer = z.string().check(z.regex(/^\d{1,78}$/))
+const hex = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/))
+const caipAddress = z.string().check(z.regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/))
+const numeric = z.union([integer, z.number().check(z.int(), z.minimum(0))])
+
+const tokensSchema = z.object({
+  tokens: z.array(
+    z.object({
+      name: z.string().check(z.maxLength(64)),
+      symbol: z.string().check(z.minLength(1), z.maxLength(16)),
+      address: caipAddress,
+      decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+      logoUri: z.optional(z.nullable(z.string())),
+    }),
+  ),
+})
+const quotesSchema = z.object({
+  quotes: z.array(z.object({ fromAmount: integer, toAmount: integer })).check(z.minLength(1)),
+})
+const allowanceSchema = z.object({ allowance: integer })
+const gasPriceSchema = z.object({ standard: integer })
+const transactionSchema = z.object({
+  tx: z.object({
+    to: caipAddress,
+    data: hex,
+    amount: z.optional(integer),
+    value: z.optional(integer),
+    eip155: z.optional(z.object({ gas: z.optional(numeric), gasPrice: z.optional(numeric) })),
+  }),
+})
+
+/**
+ * A quote source speaking SPEC §7's convert calls (`/v1/convert/quotes`, `tokens`,
+ * `allowance`, `gas-price`, `build-approve`, `build-transaction`) to a service the host
+ * runs. Token and user addresses travel as CAIP-10 (`eip155:1:0x…`); every answer is
+ * checked with zod before it is used.
+ *
+ * @param options - The service URL, the project id it expects and the chains it serves.
+ * @param context - The instance's HTTP client.
+ * @returns A `QuoteSource` named `hosted`.
+ * @example
+ * const source = createHostedSource({ url: 'https://swap.example' }, context)
+ */
+export function createHostedSource(
+  options: HostedSourceOptions,
+  context: QuoteSourceContext,
+): QuoteSource {
+  const base = options.url.replace(/\/+$/, '')
+  const caip = (chainId: number, address: string) => `eip155:${chainId}:${address}`
+  const fromCaip = (address: string) => address.split(':')[2] ?? ''
+  const supportsChain = (chainId: number) => !options.chainIds || options.chainIds.includes(chainId)
+  const check = (chainId: number) => {
+    if (!supportsChain(chainId)) throw new SwapNetworkNotSupportedError(chainId)
+  }
+  const get = <value>(
+    path: string,
+    query: Record<string, string | undefined>,
+    schema: z.ZodMiniType<value>,
+  ) => context.http.request(`${base}${path}`, { query, schema }).catch(rethrow)
+  const rethrow = (error: unknown): never => {
+    if (error instanceof Error && error.name === 'ValidationError')
+      throw new SwapInvalidQuoteError(error.message, { cause: error })
+    throw error
+  }
+  const toTransaction = (tx: z.infer<typeof transactionSchema>['tx']) => ({
+    to: fromCaip(tx.to),
+    data: tx.data as `0x${string}`,
+    value: BigInt(tx.amount ?? tx.value ?? '0'),
+    gas: tx.eip155?.gas === undefined ? undefined : BigInt(tx.eip155.gas),
+    gasPrice: tx.eip155?.gasPrice === undefined ? undefined : BigInt(tx.eip155.gasPrice),
+  })
+
+  return {
+    name: 'hosted',
+    supportsChain,
+
+    async getTokens({ chainId }) {
+      check(chainId)
+      const { tokens } = await get(
+        '/v1/convert/tokens',
+        { chainId: `eip155:${chainId}`, projectId: options.projectId },
+        tokensSchema,
+      )
+      return tokens
+        .filter((token) => token.address.startsWith(`eip155:${chainId}:`))
+        .map(
+          (token): SwapToken => ({
+            address: fromCaip(token.address),
+            name: token.name,
+            symbol: token.symbol,
+            decimals: token.decimals,
+            logoUri: token.logoUri ?? undefined,
+            verified: true,
+          }),
+        )
+    },
+
+    async getQuote({ chainId, from, to, amount, userAddress, gasPrice }) {
+      check(chainId)
+      const { quotes } = await get(
+        '/v1/convert/quotes',
+        {
+          amount: amount.toString(),
+          userAddress: caip(chainId, userAddress),
+          from: caip(chainId, from),
+          to: caip(chainId, to),
+          gasPrice: gasPrice?.toString(),
+          projectId: options.projectId,
+        },
+        quotesSchema,
+      )
+      const quote = quotes[0]!
+      if (BigInt(quote.fromAmount) !== amount)
+        throw new SwapInvalidQuoteError(`The service quoted ${quote.fromAmount}, not ${amount}`)
+      return {
+        source: 'hosted',
+        chainId,
+        from,
+        to,
+        amountIn: amount,
+        amountOut: BigInt(quote.toAmount),
+        needsApproval: !isNativeToken(from),
+      }
+    },
+
+    async getAllowance({ chainId, token, owner }) {
+      check(chainId)
+      const { allowance } = await get(
+        '/v1/convert/allowance',
+        {
+          tokenAddress: caip(chainId, token),
+          userAddress: caip(chainId, owner),
+          projectId: options.projectId,
+        },
+        allowanceSchema,
+      )
+      return BigInt(allowance)
+    },
+
+    async buildApprove({ chainId, token, owner, amount }) {
+      check(chainId)
+      const { tx } = await get(
+        '/v1/convert/build-approve',
+        {
+          userAddress: caip(chainId, owner),
+          from: caip(chainId, token),
+          // Not in SPEC §7's list: an exact approval needs it; a service may ignore it.
+          amount: amount.toString(),
+          projectId: options.projectId,
+        },
+        transactionSchema,
+      )
+      return toTransaction(tx)
+    },
+
+    async buildSwap({ quote, userAddress, slippage }) {
+      check(quote.chainId)
+      const { tx } = await context.http
+        .request(`${base}/v1/convert/build-transaction`, {
+          method: 'POST',
+          body: {
+            amount: quote.amountIn.toString(),
+            eip155: { slippage: String(slippage) },
+            projectId: options.projectId,
+            from: caip(quote.chainId, quote.from),
+            to: caip(quote.chainId, quote.to),
+            userAddress: caip(quote.chainId, userAddress),
+            disableEstimate: true,
+          },
+          schema: transactionSchema,
+        })
+        .catch(rethrow)
+      return toTransaction(tx)
+    },
+
+    async getGasPrice({ chainId }) {
+      if (!supportsChain(chainId)) throw new GasPriceNotSupportedError(chainId)
+      const { standard } = await get(
+        '/v1/convert/gas-price',
+        { chainId: `eip155:${chainId}`, projectId: options.projectId },
+        gasPriceSchema,
+      )
+      if (BigInt(standard) === 0n) throw new GasPriceNotSupportedError(chainId)
+      return BigInt(standard)
+    },
+  }
+}

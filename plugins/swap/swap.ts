@@ -1,0 +1,67 @@
+import { definePlugin, type Kernel, type Plugin, perInstance } from 'gangway/kernel'
+import { swapEntryOrder } from './constants.js'
+import { onchain } from './sources/onchain.js'
+import type { QuoteSourceDefinition } from './types.js'
+
+/** Options of `swap()`. */
+export type SwapOptions = {
+  /**
+   * Where quotes come from, asked side by side (the largest output wins). Default: the
+   * on-chain source alone. Falsy entries are ignored (`flag && hosted(…)`).
+   */
+  sources?: readonly (QuoteSourceDefinition | false | null | undefined | 0 | '')[] | undefined
+}
+
+/** What the Swap view opens with: `open({ view: 'Swap', data: { from, to, amount } })`. */
+export type SwapArguments = {
+  /** The token to sell: an address, or `nativeTokenAddress` for the coin. */
+  from?: string | undefined
+  /** The token to buy. */
+  to?: string | undefined
+  /** A decimal amount of `from`, as a visitor would type it. */
+  amount?: string | undefined
+}
+
+/** The swap plugin as `swap()` returns it. */
+export type SwapPlugin = Plugin & { name: 'swap' }
+
+/** The sources each instance's plugin was given, for the lazily loaded view. */
+export const swapSourcesOf = perInstance<{ sources: readonly QuoteSourceDefinition[] }>(() => ({
+  sources: [],
+}))
+
+const loadSwapView = () => import('./views/Swap.js')
+
+/**
+ * Token swaps with quotes from the chain itself (SPEC §2 Swap): a Swap button on Account
+ * for eip155 accounts and the Swap view. No key and no server by default; a host may add
+ * a hosted source. Everything but this descriptor loads on first use.
+ *
+ * @param options - The quote sources.
+ * @returns A plugin for `createGangway({ plugins: [swap()] })`.
+ * @example
+ * const gangway = createGangway({ chains: [eip155({ networks: [base] })], plugins: [swap()] })
+ * gangway.open({ view: 'Swap', data: { to: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' } })
+ */
+export function swap(options: SwapOptions = {}): SwapPlugin {
+  const given = options.sources?.filter((source): source is QuoteSourceDefinition => !!source)
+  const sources = given?.length ? given : [onchain()]
+  return definePlugin({
+    name: 'swap',
+    requires: ['eip155'],
+    views: { Swap: loadSwapView },
+    entries: [
+      {
+        where: 'account',
+        label: 'swap',
+        view: 'Swap',
+        order: swapEntryOrder,
+        icon: 'swap',
+        namespaces: ['eip155'],
+      },
+    ],
+    setup(kernel: Kernel) {
+      swapSourcesOf(kernel).sources = sources
+    },
+  })
+}

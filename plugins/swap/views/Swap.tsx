@@ -1,0 +1,4 @@
+// Replaced by the Swap view below.
+export default function Swap(): null {
+  return null
+}
