@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+// The hosted source speaks SPEC §7's convert calls to a real local service (backed by the
+// on-chain source on anvil); the swap service asks it beside the on-chain source.
+import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
+import { createHttp } from '../../../kernel/http.js'
+import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
+import { createSwapService } from '../../../plugins/swap/createSwapService.js'
+import {
+  hosted,
+  nativeTokenAddress,
+  onchain,
+  type QuoteSourceContext,
+  SwapInvalidQuoteError,
+} from '../../../plugins/swap/index.js'
+import { createHostedSource } from '../../../plugins/swap/sources/createHostedSource.js'
+import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
+import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
+import { type ConvertServer, startConvertServer } from '../../support/convertServer.js'
+import { createTestWallet } from '../../support/eip1193Wallet.js'
+import {
+  deployUniswapV2,
+  type UniswapV2Fixtures,
+  uniswapTestClient,
+} from '../../support/uniswapV2.js'
+
+let node: Anvil
+let fixtures: Fixtures
+let uniswap: UniswapV2Fixtures
+let service: ConvertServer
+let context: QuoteSourceContext
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  node = await startAnvil()
+  fixtures = await deployFixtures(node.rpcUrl)
+  uniswap = await deployUniswapV2(node.rpcUrl, fixtures)
+  const client = uniswapTestClient(node.rpcUrl)
+  context = {
+    getClient: async (chainId) => (chainId === 31337 ? (client as never) : undefined),
+    http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
+    now: Date.now,
+  }
+  service = await startConvertServer(
+    createOnchainSource({ deployments: { 31337: uniswap.deployment } }, context),
+  )
+}, 60_000)
+afterAll(async () => {
+  await service?.stop()
+  await node?.stop()
+})
+afterEach(() => {
+  service.lie(undefined)
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+const hostedSource = () => createHostedSource({ url: service.url, projectId: 'p1' }, context)
+
+describe('the hosted source (SPEC §7 convert calls)', () => {
+  it('sends CAIP addresses and reads the quote', async () => {
+    const amount = parseEther('1')
+    const quote = await hostedSource().getQuote({
+      chainId: 31337,
+      from: nativeTokenAddress,
+      to: fixtures.usdc,
+      amount,
+      userAddress: fixtures.owner,
+    })
+    const direct = await createOnchainSource(
+      { deployments: { 31337: uniswap.deployment } },
+      context,
+    ).getQuote({
+      chainId: 31337,
+      from: nativeTokenAddress,
+      to: fixtures.usdc,
+      amount,
+      userAddress: fixtures.owner,
+    })
+    expect(quote).toMatchObject({ source: 'hosted', amountIn: amount, amountOut: direct.amountOut })
+    const request = new URL(`http://x${service.requests.at(-1)!.split(' ')[1]}`)
+    expect(request.pathname).toBe('/v1/convert/quotes')
+    expect(request.searchParams.get('from')).toBe(`eip155:31337:${nativeTokenAddress}`)
+    expect(request.searchParams.get('userAddress')).toBe(`eip155:31337:${fixtures.owner}`)
+    expect(request.searchParams.get('projectId')).toBe('p1')
+  })
+
+  it('lists tokens, allowance and gas price', async () => {
+    const source = hostedSource()
+    const tokens = await source.getTokens({ chainId: 31337 })
+    expect(tokens[0]).toMatchObject({ address: nativeTokenAddress, symbol: 'ETH' })
+    expect(
+      await source.getAllowance({ chainId: 31337, token: fixtures.dai, owner: fixtures.owner }),
+    ).toBe(0n)
+    expect(await source.getGasPrice({ chainId: 31337 })).toBeGreaterThan(0n)
+  })
+
+  it.each([
+    ['a quote that is not a number', { quotes: [{ fromAmount: '1', toAmount: 'lots' }] }],
+    ['no quotes', { quotes: [] }],
+    ['a transaction to a non-address', { tx: { to: 'evil', data: '0x' } }],
+  ])('refuses %s with SwapInvalidQuoteError', async (_, body) => {
+    service.lie(body)
+    const source = hostedSource()
+    const failures = await Promise.all([
+      source
+        .getQuote({
+          chainId: 31337,
+          from: nativeTokenAddress,
+          to: fixtures.usdc,
+          amount: 1n,
+          userAddress: fixtures.owner,
+        })
+        .catch((error: unknown) => error),
+      source
+        .buildApprove({ chainId: 31337, token: fixtures.dai, owner: fixtures.owner, amount: 1n })
+        .catch((error: unknown) => error),
+    ])
+    for (const failure of failures) expect(failure).toBeInstanceOf(SwapInvalidQuoteError)
+  })
+
+  it('refuses a quote for another amount than asked', async () => {
+    service.lie({ quotes: [{ fromAmount: '5', toAmount: '1000000' }] })
+    await expect(
+      hostedSource().getQuote({
+        chainId: 31337,
+        from: nativeTokenAddress,
+        to: fixtures.usdc,
+        amount: 1n,
+        userAddress: fixtures.owner,
+      }),
+    ).rejects.toBeInstanceOf(SwapInvalidQuoteError)
+  })
+})
+
+describe('several sources side by side', () => {
+  it('takes the larger output and swaps through the source that quoted it', async () => {
+    const wallet = createTestWallet({ rpcUrl: node.rpcUrl })
+    cleanups.push(wallet.announce())
+    const kernel = createKernel({
+      chains: [
+        eip155({
+          networks: [anvilNetwork],
+          rpcUrls: { 31337: [node.rpcUrl] },
+          announcementTimeout: 100,
+          pollingInterval: 20,
+        }),
+      ],
+      storage: createMemoryBackend(),
+      logLevel: 'silent',
+    })
+    cleanups.push(() => kernel.destroy())
+    await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+    const swaps = createSwapService(kernel, [
+      onchain({ deployments: { 31337: uniswap.deployment } }),
+      hosted({ url: service.url }),
+    ])
+    const amount = parseUnits('10', 6)
+    // The hosted service claims one unit more than the chain: it wins.
+    const honest = await swaps.getQuote({
+      chainId: 31337,
+      from: fixtures.usdc,
+      to: nativeTokenAddress,
+      amount,
+      userAddress: fixtures.owner,
+    })
+    expect(honest.source).toBe('onchain')
+    service.lie({
+      quotes: [{ fromAmount: String(amount), toAmount: String(honest.amountOut + 1n) }],
+    })
+    const best = await swaps.getQuote({
+      chainId: 31337,
+      from: fixtures.usdc,
+      to: nativeTokenAddress,
+      amount,
+      userAddress: fixtures.owner,
+    })
+    service.lie(undefined)
+    expect(best).toMatchObject({ source: 'hosted', amountOut: honest.amountOut + 1n })
+    const connectorId = wallet.info.rdns
+    expect(await swaps.getMissingAllowance(best, fixtures.owner)).toBe(amount)
+    await swaps.approve({ quote: best, owner: fixtures.owner, connectorId })
+    const client = uniswapTestClient(node.rpcUrl)
+    const before = await client.readContract({
+      address: fixtures.usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [fixtures.owner],
+    })
+    await swaps.swap({ quote: best, owner: fixtures.owner, connectorId, slippage: 1 })
+    const after = await client.readContract({
+      address: fixtures.usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [fixtures.owner],
+    })
+    expect(before - after).toBe(amount)
+    expect(service.requests.some((r) => r.startsWith('POST /v1/convert/build-transaction'))).toBe(
+      true,
+    )
+  })
+})
