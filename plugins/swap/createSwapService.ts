@@ -36,6 +36,12 @@ export type SwapService = {
     connectorId: string
     slippage: number
   }): Promise<string>
+  /**
+   * The network fee of the swap in the native coin's smallest unit: the gas price times the
+   * node's estimate, or times `typicalSwapGas` while an approval is still missing (the
+   * estimate would revert).
+   */
+  estimateFee(parameters: { quote: SwapQuote; owner: string; slippage: number }): Promise<bigint>
   /** A read client for a configured eip155 network (pasted-token reads). */
   getClient(chainId: number): Promise<PublicClient | undefined>
 }
@@ -173,6 +179,29 @@ export function createSwapService(
       return list[0]!.getGasPrice({ chainId })
     },
 
+    async estimateFee({ quote, owner, slippage }) {
+      const gasPrice = await this.getGasPrice(quote.chainId)
+      let gas = typicalSwapGas
+      if ((await this.getMissingAllowance(quote, owner)) === 0n) {
+        const client = await getClient(quote.chainId)
+        const transaction = await (await sourceOf(quote)).buildSwap({
+          quote,
+          userAddress: owner,
+          slippage,
+        })
+        gas =
+          (await client
+            ?.estimateGas({
+              account: owner as `0x${string}`,
+              to: transaction.to as `0x${string}`,
+              data: transaction.data,
+              value: transaction.value,
+            })
+            .catch(() => undefined)) ?? typicalSwapGas
+      }
+      return gas * gasPrice
+    },
+
     async getMissingAllowance(quote, owner) {
       if (!quote.needsApproval || isNativeToken(quote.from)) return 0n
       const allowance = await (await sourceOf(quote)).getAllowance({
@@ -205,6 +234,9 @@ export function createSwapService(
     },
   }
 }
+
+/** What a Uniswap V2 swap of one or two hops usually costs, for a fee shown before approval. */
+export const typicalSwapGas = 180_000n
 
 /** The first revert reason in an error's cause chain (viem and the eip155 adapter keep it). */
 function findReason(error: unknown): string | undefined {

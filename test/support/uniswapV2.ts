@@ -89,15 +89,23 @@ export async function deployUniswapV2(
   const gold = await deployToken(rpcUrl, { name: 'Gold', symbol: 'GOLD', decimals: 18 })
   const deflating = await deploy(rpcUrl, deflatingArtifact, [parseEther('1000000')])
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
-  const send = async (request: Parameters<typeof client.writeContract>[0]) => {
-    const hash = await client.writeContract(request)
+  type Write = {
+    address: Address
+    abi: Abi
+    functionName: string
+    args: readonly unknown[]
+    value?: bigint
+    chain: null
+  }
+  const send = async (request: Write) => {
+    const hash = await client.writeContract(request as Parameters<typeof client.writeContract>[0])
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`)
   }
   for (const token of [fixtures.usdc, fixtures.dai, gold, deflating])
     await send({
       address: token,
-      abi: erc20Abi,
+      abi: erc20Abi as Abi,
       functionName: 'approve',
       args: [router, maxUint256],
       chain: null,
@@ -134,7 +142,7 @@ export async function deployUniswapV2(
   for (const token of [fixtures.usdc, fixtures.dai, gold, deflating])
     await send({
       address: token,
-      abi: erc20Abi,
+      abi: erc20Abi as Abi,
       functionName: 'approve',
       args: [router, 0n],
       chain: null,

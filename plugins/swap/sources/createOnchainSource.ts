@@ -1,4 +1,3 @@
-import { sanitizeText } from 'gangway/kernel'
 import {
   type Address,
   encodeFunctionData,
@@ -18,6 +17,7 @@ import {
   SwapNetworkNotSupportedError,
   SwapNoRouteError,
 } from '../errors.js'
+import { minimumReceived } from '../minimumReceived.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
 import { erc20Abi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.js'
 import { popularTokens } from './popularTokens.js'
@@ -315,18 +315,6 @@ function isRevert(error: unknown): boolean {
 }
 
 /**
- * `amountOut` less `slippage` percent, rounded down (basis points: 0.5 % works).
- *
- * @throws SwapInvalidQuoteError for a slippage outside 0–50 %.
- */
-export function minimumReceived(amountOut: bigint, slippage: number): bigint {
-  if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50)
-    throw new SwapInvalidQuoteError(`Slippage ${slippage} % is outside 0–50 %.`)
-  const basisPoints = BigInt(Math.round(slippage * 100))
-  return (amountOut * (10_000n - basisPoints)) / 10_000n
-}
-
-/**
  * How much worse the route pays than its pools' spot price (after their 0.3 % fee), as a
  * fraction; undefined when a pool's reserves are unknown.
  */
@@ -348,41 +336,4 @@ function computePriceImpact(
   const scale = 1_000_000n
   const ratio = Number((amountOut * denominator * scale) / numerator) / Number(scale)
   return Math.min(1, Math.max(0, 1 - ratio))
-}
-
-/**
- * Reads a pasted ERC-20's name, symbol and decimals (one multicall) and marks it unverified.
- *
- * @throws SwapInvalidQuoteError when the address is not an ERC-20 with sane metadata.
- */
-export async function readSwapToken(client: PublicClient, address: string): Promise<SwapToken> {
-  if (!isAddress(address, { strict: false }))
-    throw new SwapInvalidQuoteError(`Not an address: ${address}`)
-  const token = getAddress(address)
-  const [name, symbol, decimals] = await multicall(client, {
-    allowFailure: false,
-    multicallAddress: client.chain?.contracts?.multicall3?.address ?? multicall3,
-    contracts: [
-      { address: token, abi: erc20Abi, functionName: 'name' },
-      { address: token, abi: erc20Abi, functionName: 'symbol' },
-      { address: token, abi: erc20Abi, functionName: 'decimals' },
-    ],
-  }).catch((error: unknown) => {
-    throw new SwapInvalidQuoteError(`${token} is not an ERC-20 token`, { cause: error })
-  })
-  const parsed = z
-    .object({
-      name: z.string().check(z.maxLength(64)),
-      symbol: z.string().check(z.minLength(1), z.maxLength(16)),
-      decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
-    })
-    .safeParse({ name, symbol, decimals })
-  if (!parsed.success) throw new SwapInvalidQuoteError(`${token} has unusable token metadata`)
-  return {
-    address: token,
-    name: sanitizeText(parsed.data.name),
-    symbol: sanitizeText(parsed.data.symbol),
-    decimals: parsed.data.decimals,
-    verified: false,
-  }
 }

@@ -1,4 +1,844 @@
-// Replaced by the Swap view below.
-export default function Swap(): null {
-  return null
+import { type Connection, getShortMessage, type Kernel, perInstance } from 'gangway/kernel'
+import {
+  formatAmount,
+  getBalanceTracker,
+  Icon,
+  Logo,
+  Spinner,
+  useBalances,
+  useConnection,
+  useStyles,
+  type ViewProps,
+} from 'gangway/ui'
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { formatUnits, isAddress, parseUnits } from 'viem'
+import {
+  defaultSlippage,
+  isNativeToken,
+  nativeTokenAddress,
+  priceImpactBlock,
+  priceImpactWarning,
+  quoteRefreshInterval,
+} from '../constants.js'
+import { createSwapService, type SwapService } from '../createSwapService.js'
+import {
+  GasPriceNotSupportedError,
+  SwapInvalidQuoteError,
+  SwapNetworkNotSupportedError,
+  SwapNoRouteError,
+  SwapRevertedError,
+} from '../errors.js'
+import { createSwapText, type SwapText } from '../messages.js'
+import { minimumReceived } from '../minimumReceived.js'
+import { type SwapArguments, swapSourcesOf } from '../swap.js'
+import type { SwapQuote, SwapToken } from '../types.js'
+import { swapCss } from './styles.js'
+
+/** SPEC §9: inputs settle for 500 ms before a quote is asked. */
+const debounce = 500
+
+const serviceOf = perInstance(
+  (kernel: Kernel): SwapService => createSwapService(kernel, swapSourcesOf(kernel).sources),
+)
+
+type Side = 'from' | 'to'
+type Step = 'idle' | 'approving' | 'swapping'
+type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous?: SwapQuote | undefined }
+  | { status: 'ready'; quote: SwapQuote; at: number; fee?: bigint | undefined; missing: bigint }
+  | { status: 'error'; error: unknown }
+
+const chainIdOf = (connection: Connection | undefined): number | undefined => {
+  const id = connection?.caipNetworkId.split(':')[1]
+  return connection?.namespace === 'eip155' && id ? Number(id) : undefined
+}
+
+const sameToken = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+function parseAmount(text: string, decimals: number): bigint | undefined {
+  const clean = text.trim().replace(',', '.')
+  if (!/^\d*\.?\d*$/.test(clean) || clean === '' || clean === '.') return undefined
+  const [whole = '', fraction = ''] = clean.split('.')
+  if (fraction.length > decimals) return undefined
+  return parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals)
+}
+
+function formatPercent(value: number, locale: string | undefined): string {
+  return new Intl.NumberFormat(locale ?? 'en-US', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value)
+}
+
+/** The visitor-facing words for a failed quote or swap. */
+function problemText(error: unknown, text: SwapText): string {
+  if (error instanceof SwapNetworkNotSupportedError) return text('Swap.unsupported')
+  if (error instanceof GasPriceNotSupportedError) return text('Swap.noGasPrice')
+  if (error instanceof SwapNoRouteError) return text('Swap.noRoute')
+  if (error instanceof SwapInvalidQuoteError) return text('Swap.badQuote')
+  if (error instanceof SwapRevertedError)
+    return error.belowMinimum
+      ? text('Swap.belowMinimum')
+      : text('Swap.reverted', { reason: error.reason ?? '—' })
+  if (isRejection(error)) return text('Swap.rejected')
+  return getShortMessage(error)
+}
+
+function isRejection(error: unknown): boolean {
+  for (let node = error, depth = 0; node && depth < 10; depth++) {
+    const { name, code } = node as { name?: unknown; code?: unknown }
+    if (name === 'UserRejectedRequestError' || code === 4001) return true
+    node = (node as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Only https: and data: images reach the page (a token list is not trusted markup). */
+const safeLogo = (uri: string | undefined) =>
+  uri && /^(https:|data:image\/)/i.test(uri) ? uri : undefined
+
+/**
+ * A lazily loaded view appears after the modal moved focus: put it on the view's first
+ * control then, unless the visitor is in the header.
+ */
+function useInitialFocus(
+  root: RefObject<HTMLElement | null>,
+  target: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const shadow = root.current?.getRootNode()
+    const active = shadow instanceof ShadowRoot ? shadow.activeElement : document.activeElement
+    if (active?.closest('.header') || root.current?.contains(active)) return
+    target.current?.focus({ preventScroll: true })
+  }, [root, target])
+}
+
+/**
+ * SPEC §2 Swap: pay and receive tokens with pickers (the account's tokens, then the
+ * sources' suggested and popular ones, search by symbol or pasted address), the quote with
+ * rate, price impact (warn above 3 %, blocked above 15 % until confirmed), minimum received
+ * at the slippage and the network fee; refreshed every 15 s. Approve (exact amount) when the
+ * allowance is short, then swap, each through the wallet. Opened with
+ * `open({ view: 'Swap', data: { from, to, amount } })`.
+ */
+export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
+  const root = useRef<HTMLDivElement>(null)
+  useStyles(root, swapCss)
+  const locale = kernel.options.locale
+  const text = useMemo(() => createSwapText(t, locale), [t, locale])
+  const connection = useConnection(kernel)
+  const chainId = chainIdOf(connection)
+  const network = connection ? kernel.networks.get(connection.caipNetworkId) : undefined
+  const balances = useBalances(kernel, connection)
+  const service = serviceOf(kernel)
+  const opened = (data ?? {}) as SwapArguments
+
+  const [supported, setSupported] = useState<boolean>()
+  const [catalogue, setCatalogue] = useState<readonly SwapToken[]>([])
+  const [from, setFrom] = useState<SwapToken>()
+  const [to, setTo] = useState<SwapToken>()
+  const [amountText, setAmountText] = useState(opened.amount ?? '')
+  const [slippageText, setSlippageText] = useState(String(defaultSlippage))
+  const [picking, setPicking] = useState<Side>()
+  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' })
+  const [refreshes, setRefreshes] = useState(0)
+  const [step, setStep] = useState<Step>('idle')
+  const [failure, setFailure] = useState<unknown>()
+  const [impactAccepted, setImpactAccepted] = useState(false)
+  const ids = {
+    amount: useId(),
+    out: useId(),
+    slippage: useId(),
+    picker: useId(),
+    impact: useId(),
+  }
+  const amountField = useRef<HTMLInputElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useInitialFocus(root, amountField)
+
+  // The account's tokens come first in the pickers: they are what the visitor can pay with.
+  const owned = useMemo<readonly SwapToken[]>(
+    () =>
+      balances.balances
+        .filter((balance) => !balance.address || balance.value > 0n)
+        .map((balance) => ({
+          address: balance.address ?? nativeTokenAddress,
+          name: balance.name,
+          symbol: balance.symbol,
+          decimals: balance.decimals,
+          logoUri: balance.iconUrl,
+          verified: true,
+        })),
+    [balances.balances],
+  )
+  const balanceOf = (token: SwapToken | undefined) =>
+    token
+      ? balances.balances.find((balance) =>
+          isNativeToken(token.address)
+            ? !balance.address
+            : sameToken(balance.address, token.address),
+        )
+      : undefined
+
+  // Which network, which tokens: once per network.
+  useEffect(() => {
+    setSupported(undefined)
+    setCatalogue([])
+    if (chainId === undefined) return
+    let live = true
+    void service.supportsChain(chainId).then(
+      async (yes) => {
+        if (!live) return
+        setSupported(yes)
+        if (!yes) return
+        const tokens = await service.getTokens(chainId).catch((error: unknown) => {
+          kernel.log.warn('[swap] token list failed', error)
+          return []
+        })
+        if (live) setCatalogue(tokens)
+      },
+      (error: unknown) => {
+        kernel.log.warn('[swap] sources failed to load', error)
+        if (live) setSupported(false)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [kernel, service, chainId])
+
+  // The opening arguments pick the tokens once the catalogue is known.
+  useEffect(() => {
+    const all = [...owned, ...catalogue]
+    const find = (address: string | undefined) =>
+      address ? all.find((token) => sameToken(token.address, address)) : undefined
+    setFrom((current) => current ?? find(opened.from) ?? find(nativeTokenAddress))
+    setTo((current) => current ?? find(opened.to))
+  }, [owned, catalogue, opened.from, opened.to])
+
+  const slippage = Number(slippageText.replace(',', '.'))
+  const slippageValid = Number.isFinite(slippage) && slippage >= 0 && slippage <= 50
+  const amount = from ? parseAmount(amountText, from.decimals) : undefined
+  const owner = connection?.address
+
+  // A quote for what is typed, settled for 500 ms, and again every 15 s while it stands.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refreshes` asks again on purpose
+  useEffect(() => {
+    setFailure(undefined)
+    if (!from || !to || !amount || !owner || chainId === undefined || !supported)
+      return setQuote({ status: 'idle' })
+    let live = true
+    setQuote((current) => ({
+      status: 'loading',
+      previous: current.status === 'ready' ? current.quote : undefined,
+    }))
+    const handle = kernel.env.setTimeout(() => {
+      void (async () => {
+        try {
+          const next = await service.getQuote({
+            chainId,
+            from: from.address,
+            to: to.address,
+            amount,
+            userAddress: owner,
+          })
+          const missing = await service.getMissingAllowance(next, owner)
+          if (!live) return
+          setImpactAccepted(false)
+          setQuote({ status: 'ready', quote: next, at: kernel.env.now(), missing })
+          const fee = await service
+            .estimateFee({ quote: next, owner, slippage: slippageValid ? slippage : 1 })
+            .catch(() => undefined)
+          if (live && fee !== undefined)
+            setQuote((current) =>
+              current.status === 'ready' && current.quote === next ? { ...current, fee } : current,
+            )
+        } catch (error) {
+          kernel.log.debug('[swap] quote failed', error)
+          if (live) setQuote({ status: 'error', error })
+        }
+      })()
+    }, debounce)
+    return () => {
+      live = false
+      kernel.env.clearTimeout(handle)
+    }
+  }, [kernel, service, chainId, supported, from, to, amount, owner, refreshes])
+
+  useEffect(() => {
+    if (quote.status !== 'ready' || step !== 'idle') return
+    const handle = kernel.env.setTimeout(() => setRefreshes((n) => n + 1), quoteRefreshInterval)
+    return () => kernel.env.clearTimeout(handle)
+  }, [kernel, quote, step])
+
+  function choose(side: Side, token: SwapToken) {
+    setPicking(undefined)
+    const other = side === 'from' ? to : from
+    // Picking the other side's token flips the pair instead of making it a no-op.
+    if (other && sameToken(other.address, token.address)) flip()
+    else if (side === 'from') setFrom(token)
+    else setTo(token)
+    amountField.current?.focus()
+  }
+
+  function flip() {
+    const ready = quote.status === 'ready' ? quote.quote : undefined
+    setFrom(to)
+    setTo(from)
+    if (ready && to) setAmountText(formatUnits(ready.amountOut, to.decimals))
+  }
+
+  function max() {
+    const balance = balanceOf(from)
+    if (!from || !balance) return
+    let value = balance.value
+    // The native coin keeps twice the quoted fee (or a small reserve) for gas.
+    if (isNativeToken(from.address)) {
+      const reserve = quote.status === 'ready' && quote.fee ? quote.fee * 2n : 10n ** 15n
+      value = value > reserve ? value - reserve : 0n
+    }
+    setAmountText(formatUnits(value, from.decimals))
+  }
+
+  const ready = quote.status === 'ready' ? quote : undefined
+  const shown = ready?.quote ?? (quote.status === 'loading' ? quote.previous : undefined)
+  const impact = ready?.quote.priceImpact
+  const blocked = impact !== undefined && impact > priceImpactBlock && !impactAccepted
+  const balance = balanceOf(from)
+  const short = amount !== undefined && balance !== undefined && amount > balance.value
+  const busy = step !== 'idle'
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!ready || !owner || !connection || busy || blocked || short || !slippageValid) return
+    setFailure(undefined)
+    const connectorId = connection.connector.id
+    const { quote: current, missing } = ready
+    try {
+      if (missing > 0n) {
+        setStep('approving')
+        await service.approve({ quote: current, owner, connectorId })
+        kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
+        setQuote({ ...ready, missing: 0n })
+        setStep('idle')
+        submitButton.current?.focus()
+        return
+      }
+      setStep('swapping')
+      await service.swap({ quote: current, owner, connectorId, slippage })
+      const paid = `${formatAmount(formatUnits(current.amountIn, from!.decimals), 6, locale)} ${from!.symbol}`
+      const got = `${formatAmount(formatUnits(current.amountOut, to!.decimals), 6, locale)} ${to!.symbol}`
+      kernel.toasts.show('success', text('Swap.success', { from: paid, to: got }))
+      setAmountText('')
+      await getBalanceTracker(kernel).load(
+        {
+          namespace: connection.namespace,
+          address: connection.address,
+          caipNetworkId: connection.caipNetworkId,
+        },
+        { force: true },
+      )
+    } catch (error) {
+      kernel.log.warn('[swap] failed', error)
+      setFailure(error)
+      kernel.toasts.show('error', problemText(error, text))
+    } finally {
+      setStep('idle')
+      submitButton.current?.focus()
+    }
+  }
+
+  if (chainId === undefined)
+    return (
+      <div ref={root} className="gw-swap">
+        <p className="gw-swap-hint">{text('Swap.connect')}</p>
+      </div>
+    )
+  if (supported === false)
+    return (
+      <div ref={root} className="gw-swap">
+        <div className="gw-swap-problem" role="alert" data-testid="swap-unsupported">
+          <Icon name="alert" />
+          {text('Swap.unsupported')}
+        </div>
+      </div>
+    )
+
+  const label = (() => {
+    if (!from || !to) return text('Swap.selectToken')
+    if (!amount) return text('Swap.enterAmount')
+    if (short) return text('Swap.insufficient', { symbol: from.symbol })
+    if (step === 'approving') return text('Swap.approving', { symbol: from.symbol })
+    if (step === 'swapping') return text('Swap.swapping')
+    if (ready && ready.missing > 0n) return text('Swap.approve', { symbol: from.symbol })
+    return text('Swap.swap')
+  })()
+  const problem = failure ?? (quote.status === 'error' ? quote.error : undefined)
+  const outText = shown && to ? formatUnits(shown.amountOut, to.decimals) : ''
+
+  return (
+    <div ref={root} className="gw-swap">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className="gw-swap-box">
+          <label className="gw-swap-label" htmlFor={ids.amount}>
+            {text('Swap.sell')}
+          </label>
+          <div className="gw-swap-row">
+            <input
+              ref={amountField}
+              id={ids.amount}
+              className="gw-swap-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={amountText}
+              aria-invalid={short || undefined}
+              disabled={busy}
+              onChange={(event) => setAmountText(event.target.value)}
+            />
+            <TokenButton
+              token={from}
+              text={text}
+              expanded={picking === 'from'}
+              controls={ids.picker}
+              testId="swap-from-token"
+              onClick={() => setPicking(picking === 'from' ? undefined : 'from')}
+            />
+          </div>
+          <div className="gw-swap-meta">
+            <span data-testid="swap-from-balance">
+              {balance
+                ? text('Swap.balance', {
+                    amount: `${formatAmount(balance.formatted, 4, locale)} ${balance.symbol}`,
+                  })
+                : '\u00a0'}
+            </span>
+            {balance ? (
+              <button
+                type="button"
+                className="gw-max"
+                onClick={max}
+                disabled={busy}
+                title={text('Swap.maxLabel')}
+              >
+                {text('Swap.max')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+
+        {picking === 'from' ? (
+          <TokenPicker
+            id={ids.picker}
+            side="from"
+            owned={owned}
+            catalogue={catalogue}
+            service={service}
+            chainId={chainId}
+            text={text}
+            onChoose={(token) => choose('from', token)}
+            onClose={() => setPicking(undefined)}
+          />
+        ) : null}
+
+        <div className="gw-swap-flip">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={text('Swap.flip')}
+            title={text('Swap.flip')}
+            disabled={busy}
+            onClick={flip}
+          >
+            <Icon name="swap" />
+          </button>
+        </div>
+
+        <div className="gw-swap-box">
+          <label className="gw-swap-label" htmlFor={ids.out}>
+            {text('Swap.buy')}
+          </label>
+          <div className="gw-swap-row">
+            <input
+              id={ids.out}
+              className="gw-swap-amount"
+              readOnly
+              placeholder="0"
+              value={outText}
+              aria-busy={quote.status === 'loading'}
+              data-testid="swap-amount-out"
+            />
+            <TokenButton
+              token={to}
+              text={text}
+              expanded={picking === 'to'}
+              controls={ids.picker}
+              testId="swap-to-token"
+              onClick={() => setPicking(picking === 'to' ? undefined : 'to')}
+            />
+          </div>
+          <div className="gw-swap-meta">
+            <span data-testid="swap-to-balance">
+              {balanceOf(to)
+                ? text('Swap.balance', {
+                    amount: `${formatAmount(balanceOf(to)!.formatted, 4, locale)} ${to!.symbol}`,
+                  })
+                : '\u00a0'}
+            </span>
+          </div>
+        </div>
+
+        {picking === 'to' ? (
+          <TokenPicker
+            id={ids.picker}
+            side="to"
+            owned={owned}
+            catalogue={catalogue}
+            service={service}
+            chainId={chainId}
+            text={text}
+            onChoose={(token) => choose('to', token)}
+            onClose={() => setPicking(undefined)}
+          />
+        ) : null}
+
+        {to && !to.verified ? (
+          <p className="gw-swap-warning" role="note">
+            <Icon name="alert" />
+            {text('Swap.unverified')}
+          </p>
+        ) : null}
+
+        <dl className="gw-swap-facts" aria-live="polite" data-testid="swap-facts">
+          {quote.status === 'loading' ? (
+            <div>
+              <dt>{text('Swap.quoting')}</dt>
+              <dd>
+                <Spinner className="small-spinner" />
+              </dd>
+            </div>
+          ) : null}
+          {ready && from && to ? (
+            <>
+              <div>
+                <dt>{text('Swap.rate')}</dt>
+                <dd data-testid="swap-rate">
+                  1 {from.symbol} ≈{' '}
+                  {formatAmount(
+                    rate(ready.quote.amountIn, from.decimals, ready.quote.amountOut, to.decimals),
+                    6,
+                    locale,
+                  )}{' '}
+                  {to.symbol}
+                </dd>
+              </div>
+              {impact !== undefined ? (
+                <div>
+                  <dt>{text('Swap.priceImpact')}</dt>
+                  <dd
+                    data-testid="swap-impact"
+                    className={impact > priceImpactWarning ? 'warn' : undefined}
+                  >
+                    {formatPercent(impact, locale)}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{text('Swap.minimumReceived')}</dt>
+                <dd data-testid="swap-minimum">
+                  {slippageValid
+                    ? `${formatAmount(formatUnits(minimumReceived(ready.quote.amountOut, slippage), to.decimals), 6, locale)} ${to.symbol}`
+                    : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt>{text('Swap.fee')}</dt>
+                <dd data-testid="swap-fee">
+                  {ready.fee !== undefined && network
+                    ? `≈ ${formatAmount(formatUnits(ready.fee, network.nativeCurrency.decimals), 6, locale)} ${network.nativeCurrency.symbol}`
+                    : '—'}
+                </dd>
+              </div>
+            </>
+          ) : null}
+          <div>
+            <dt>
+              <label htmlFor={ids.slippage}>{text('Swap.slippage')}</label>
+            </dt>
+            <dd>
+              <input
+                id={ids.slippage}
+                className="gw-swap-slippage"
+                inputMode="decimal"
+                autoComplete="off"
+                value={slippageText}
+                aria-invalid={!slippageValid || undefined}
+                disabled={busy}
+                onChange={(event) => setSlippageText(event.target.value)}
+              />
+            </dd>
+          </div>
+        </dl>
+
+        {impact !== undefined && impact > priceImpactWarning ? (
+          <div className="gw-swap-warning" data-testid="swap-impact-warning">
+            <Icon name="alert" />
+            <span>
+              {text('Swap.impactWarning', { impact: formatPercent(impact, locale) })}
+              {impact > priceImpactBlock ? (
+                <label className="gw-swap-accept">
+                  <input
+                    type="checkbox"
+                    checked={impactAccepted}
+                    onChange={(event) => setImpactAccepted(event.target.checked)}
+                  />
+                  {text('Swap.impactConfirm', { impact: formatPercent(impact, locale) })}
+                </label>
+              ) : null}
+            </span>
+          </div>
+        ) : null}
+
+        {ready && ready.missing > 0n && from && step === 'idle' ? (
+          <p className="gw-swap-hint" data-testid="swap-approve-hint">
+            {text('Swap.approveHint', {
+              amount: `${formatAmount(formatUnits(ready.quote.amountIn, from.decimals), 6, locale)} ${from.symbol}`,
+            })}
+          </p>
+        ) : null}
+
+        <div className="gw-swap-problem" role="alert" data-testid="swap-error">
+          {problem ? (
+            <>
+              <Icon name="alert" />
+              <span>
+                {failure ? (
+                  <>
+                    <strong>{text('Swap.failed')}</strong>
+                    <br />
+                  </>
+                ) : null}
+                {problemText(problem, text)}
+              </span>
+            </>
+          ) : null}
+        </div>
+        {problem ? (
+          <button
+            type="button"
+            className="button secondary full"
+            onClick={() => setRefreshes((n) => n + 1)}
+          >
+            {text('Swap.refresh')}
+          </button>
+        ) : null}
+
+        <p className="gw-swap-hint center-text" aria-live="polite">
+          {busy ? text('Swap.walletHint') : '\u00a0'}
+        </p>
+
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button full"
+          data-testid="swap-submit"
+          disabled={!ready || busy || blocked || short || !slippageValid}
+          aria-busy={busy}
+        >
+          {busy ? <Spinner className="small-spinner" /> : null}
+          {label}
+        </button>
+      </form>
+    </div>
+  )
+}
+
+/** How much `to` one whole `from` buys at this quote, as a decimal string. */
+function rate(amountIn: bigint, fromDecimals: number, amountOut: bigint, toDecimals: number) {
+  if (amountIn === 0n) return '0'
+  const scaled = (amountOut * 10n ** BigInt(fromDecimals) * 10n ** 18n) / amountIn
+  return formatUnits(scaled, toDecimals + 18)
+}
+
+function TokenButton(props: {
+  token: SwapToken | undefined
+  text: SwapText
+  expanded: boolean
+  controls: string
+  testId: string
+  onClick(): void
+}): ReactElement {
+  const { token, text } = props
+  return (
+    <button
+      type="button"
+      className="gw-token-button"
+      aria-expanded={props.expanded}
+      aria-controls={props.expanded ? props.controls : undefined}
+      data-testid={props.testId}
+      onClick={props.onClick}
+    >
+      {token ? (
+        <>
+          <Logo src={safeLogo(token.logoUri)} name={token.symbol} size="small" round />
+          <span className="sr-only">{text('Swap.tokenLabel')}: </span>
+          {token.symbol}
+        </>
+      ) : (
+        text('Swap.selectToken')
+      )}
+      <Icon name="chevronDown" className="chev" />
+    </button>
+  )
+}
+
+/**
+ * The token list: search by name or symbol, or paste an address (read from the chain and
+ * marked unverified). Arrow keys move between the tokens, Escape closes.
+ */
+function TokenPicker(props: {
+  id: string
+  side: Side
+  owned: readonly SwapToken[]
+  catalogue: readonly SwapToken[]
+  service: SwapService
+  chainId: number
+  text: SwapText
+  onChoose(token: SwapToken): void
+  onClose(): void
+}): ReactElement {
+  const { text, owned, catalogue, service, chainId } = props
+  const [search, setSearch] = useState('')
+  const [pasted, setPasted] = useState<SwapToken | 'loading' | 'failed'>()
+  const list = useRef<HTMLUListElement>(null)
+  const searchField = useRef<HTMLInputElement>(null)
+  useEffect(() => searchField.current?.focus(), [])
+
+  const query = search.trim().toLowerCase()
+  const isPastedAddress = isAddress(query, { strict: false })
+  const matches = (token: SwapToken) =>
+    !query ||
+    token.symbol.toLowerCase().includes(query) ||
+    token.name.toLowerCase().includes(query) ||
+    token.address.toLowerCase() === query
+  const mine = (props.side === 'from' ? owned : []).filter(matches)
+  const known = catalogue.filter(
+    (token) => matches(token) && !mine.some((own) => sameToken(own.address, token.address)),
+  )
+
+  // A pasted address nobody listed: read the token from the chain.
+  useEffect(() => {
+    setPasted(undefined)
+    if (!isPastedAddress || [...owned, ...catalogue].some((t) => sameToken(t.address, query)))
+      return
+    let live = true
+    setPasted('loading')
+    void (async () => {
+      try {
+        const [{ readSwapToken }, client] = await Promise.all([
+          import('../sources/readSwapToken.js'),
+          service.getClient(chainId),
+        ])
+        if (!client) throw new SwapNetworkNotSupportedError(chainId)
+        const token = await readSwapToken(client, query)
+        if (live) setPasted(token)
+      } catch {
+        if (live) setPasted('failed')
+      }
+    })()
+    return () => {
+      live = false
+    }
+  }, [isPastedAddress, query, owned, catalogue, service, chainId])
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      props.onClose()
+      return
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const buttons = [...(list.current?.querySelectorAll('button') ?? [])]
+    if (!buttons.length) return
+    event.preventDefault()
+    const root = list.current?.getRootNode() as Document | ShadowRoot | undefined
+    const index = buttons.indexOf(root?.activeElement as HTMLButtonElement)
+    const next =
+      event.key === 'ArrowDown'
+        ? Math.min(buttons.length - 1, index + 1)
+        : index <= 0
+          ? -1
+          : index - 1
+    if (next < 0) searchField.current?.focus()
+    else buttons[next]?.focus()
+  }
+
+  const row = (token: SwapToken) => (
+    <li key={token.address.toLowerCase()}>
+      <button type="button" className="item" onClick={() => props.onChoose(token)}>
+        <Logo src={safeLogo(token.logoUri)} name={token.symbol} round />
+        <span className="item-label">
+          {token.symbol}
+          <span className="item-sub">{token.name}</span>
+        </span>
+        {token.verified ? null : (
+          <span className="gw-swap-badge">{text('Swap.unverifiedBadge')}</span>
+        )}
+      </button>
+    </li>
+  )
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move through the list's buttons
+    <div className="gw-token-list" id={props.id} onKeyDown={onKeyDown}>
+      <label className="gw-swap-label" htmlFor={`${props.id}-search`}>
+        {text(props.side === 'from' ? 'Swap.chooseFrom' : 'Swap.chooseTo')}
+      </label>
+      <input
+        ref={searchField}
+        id={`${props.id}-search`}
+        className="gw-swap-search"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={text('Swap.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <ul className="stack" ref={list} aria-label={text('Swap.selectToken')}>
+        {mine.length ? (
+          <li className="gw-swap-group" aria-hidden="true">
+            {text('Swap.yourTokens')}
+          </li>
+        ) : null}
+        {mine.map(row)}
+        {known.length && mine.length ? (
+          <li className="gw-swap-group" aria-hidden="true">
+            {text('Swap.popular')}
+          </li>
+        ) : null}
+        {known.map(row)}
+        {pasted && pasted !== 'loading' && pasted !== 'failed' ? row(pasted) : null}
+      </ul>
+      {pasted === 'loading' ? (
+        <div className="center">
+          <Spinner />
+        </div>
+      ) : !mine.length && !known.length && (!pasted || pasted === 'failed') ? (
+        <p className="gw-swap-hint">{text('Swap.noMatch')}</p>
+      ) : null}
+    </div>
+  )
 }

@@ -12,10 +12,8 @@ import {
   SwapNetworkNotSupportedError,
   SwapRevertedError,
 } from '../../../plugins/swap/index.js'
-import {
-  minimumReceived,
-  readSwapToken,
-} from '../../../plugins/swap/sources/createOnchainSource.js'
+import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
+import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
 import {
   type Anvil,
   deployFixtures,

@@ -1,0 +1,13 @@
+import { SwapInvalidQuoteError } from './errors.js'
+
+/**
+ * `amountOut` less `slippage` percent, rounded down (basis points: 0.5 % works).
+ *
+ * @throws SwapInvalidQuoteError for a slippage outside 0–50 %.
+ */
+export function minimumReceived(amountOut: bigint, slippage: number): bigint {
+  if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50)
+    throw new SwapInvalidQuoteError(`Slippage ${slippage} % is outside 0–50 %.`)
+  const basisPoints = BigInt(Math.round(slippage * 100))
+  return (amountOut * (10_000n - basisPoints)) / 10_000n
+}
