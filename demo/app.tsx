@@ -8,6 +8,7 @@ import { email } from '../plugins/email/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
+import { onchain, swap } from '../plugins/swap/index.js'
 import { createTestWallet } from '../test/support/eip1193Wallet.js'
 import {
   ConnectButton,
@@ -435,6 +436,23 @@ async function main() {
   )
   // `?features=none` is a host without send() and receive() (the browser tests use it).
   const plugins: Plugin[] = params.get('features') === 'none' ? [] : [receive(), send()]
+  // `?swap` adds swaps against the demo chain's own Uniswap V2 (the browser tests use it).
+  if (params.has('swap'))
+    plugins.push(
+      swap({
+        sources: [
+          onchain({
+            deployments: { [config.networks[0]!.id]: config.swap.deployment },
+            tokens: {
+              [config.networks[0]!.id]: config.swap.tokens.map((token) => ({
+                ...token,
+                verified: true,
+              })),
+            },
+          }),
+        ],
+      }),
+    )
   // `?siwx=required` or `?siwx=optional` adds sign-in with the wallet (the browser tests use it).
   const signIn = params.get('siwx')
   if (signIn === 'required' || signIn === 'optional')

@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
 import { createDirectoryHandler } from '../test/support/directoryServer.js'
 import { type Relay, startRelay } from '../test/support/relay.js'
+import { type DemoSwap, deployDemoSwap } from '../test/support/uniswapV2.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -21,6 +22,8 @@ export type DemoConfig = {
   relayUrl: string
   /** The secure site (e-mail login) on its own loopback origin, when `npm start` runs one. */
   secureSiteUrl?: string | undefined
+  /** Uniswap V2 on the first chain, for `?swap` (the swap plugin's on-chain source). */
+  swap: DemoSwap
 }
 
 export type Demo = {
@@ -91,6 +94,8 @@ export async function startDemo(
       deployFixtures(main.rpcUrl),
       deployFixtures(second.rpcUrl),
     ])
+    log('deploying Uniswap V2 and its pools…')
+    const swap = await deployDemoSwap(main.rpcUrl)
     const config: DemoConfig = {
       networks: [
         { id: main.chainId, name: 'Anvil', rpcUrl: main.rpcUrl, image: '/assets/anvil.svg' },
@@ -107,6 +112,7 @@ export async function startDemo(
       ],
       recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       relayUrl: relay.url,
+      swap,
     }
     const port = parameters.port ?? (await getFreePort())
     if (parameters.secureSite) {

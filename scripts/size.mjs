@@ -40,6 +40,10 @@ const budgets = {
   // worst bundler, esbuild, 1.9 KiB, hence 2); the frame page < 40 KiB.
   '+ email() over createGangway': 2 * KiB,
   'secure-site frame page': 40 * KiB,
+  // Issue 19: swap() adds at most 1 KiB before first use; the view and quote logic, lazy,
+  // at most 25 KiB.
+  '+ swap() over createGangway': 1 * KiB,
+  'lazy plugins/swap/views/Swap.js': 25 * KiB,
 }
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length

@@ -42,6 +42,8 @@ export type SwapService = {
    * estimate would revert).
    */
   estimateFee(parameters: { quote: SwapQuote; owner: string; slippage: number }): Promise<bigint>
+  /** The owner's balance of a token (or the native coin) on the chain, read from it. */
+  getBalance(parameters: { chainId: number; token: string; owner: string }): Promise<bigint>
   /** A read client for a configured eip155 network (pasted-token reads). */
   getClient(chainId: number): Promise<PublicClient | undefined>
 }
@@ -134,6 +136,19 @@ export function createSwapService(
 
   return {
     getClient,
+
+    async getBalance({ chainId, token, owner }) {
+      const client = await getClient(chainId)
+      if (!client) throw new SwapNetworkNotSupportedError(chainId)
+      if (isNativeToken(token)) return client.getBalance({ address: owner as `0x${string}` })
+      const value = await client.readContract({
+        address: token as `0x${string}`,
+        abi: balanceOfAbi,
+        functionName: 'balanceOf',
+        args: [owner as `0x${string}`],
+      })
+      return value
+    },
 
     async supportsChain(chainId) {
       return (await sources()).some((source) => source.supportsChain(chainId))
@@ -234,6 +249,16 @@ export function createSwapService(
     },
   }
 }
+
+const balanceOfAbi = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
 
 /** What a Uniswap V2 swap of one or two hops usually costs, for a fee shown before approval. */
 export const typicalSwapGas = 180_000n

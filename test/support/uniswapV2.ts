@@ -24,6 +24,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployToken, type Fixtures, testPrivateKeys } from './anvil.js'
+import testTokenArtifact from './contracts/artifacts/TestToken.json' with { type: 'json' }
 
 const routerAbi = routerArtifact.abi as Abi
 
@@ -60,8 +61,9 @@ async function deploy(
   rpcUrl: string,
   artifact: { abi: unknown; bytecode: string },
   args: unknown[],
+  privateKey: Hex = testPrivateKeys[0],
 ) {
-  const client = uniswapTestClient(rpcUrl)
+  const client = uniswapTestClient(rpcUrl, privateKey)
   const hash = await client.deployContract({
     abi: artifact.abi as Abi,
     bytecode: `0x${artifact.bytecode.replace(/^0x/, '')}` as Hex,
@@ -160,5 +162,82 @@ export async function deployUniswapV2(
       pairInitCodeHash: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
       wrappedNative: { address: weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
     },
+  }
+}
+
+export type DemoSwap = {
+  deployment: UniswapV2Fixtures['deployment']
+  /** GOLD (18 decimals) and SILVER (6), held by the liquidity provider only. */
+  tokens: { address: Address; name: string; symbol: string; decimals: number }[]
+}
+
+/**
+ * The demo's and browser tests' exchange: Uniswap V2 deployed by anvil's second account with
+ * its own tokens, pools ETH/GOLD (1 ETH = 2000 GOLD) and GOLD/SILVER (1:1), so the demo
+ * wallet (the first account) keeps exactly the balances the other tests expect.
+ */
+export async function deployDemoSwap(rpcUrl: string): Promise<DemoSwap> {
+  const key = testPrivateKeys[1]
+  const client = uniswapTestClient(rpcUrl, key)
+  const provider = client.account.address
+  const weth = await deploy(rpcUrl, wethArtifact, [], key)
+  const factory = await deploy(rpcUrl, factoryArtifact, [provider], key)
+  const router = await deploy(rpcUrl, routerArtifact, [factory, weth], key)
+  const gold = await deploy(
+    rpcUrl,
+    testTokenArtifact,
+    ['Gold', 'GOLD', 18, parseEther('1000000')],
+    key,
+  )
+  const silver = await deploy(
+    rpcUrl,
+    testTokenArtifact,
+    ['Silver', 'SILVER', 6, parseUnits('1000000', 6)],
+    key,
+  )
+  const write = async (request: {
+    address: Address
+    abi: Abi
+    functionName: string
+    args: readonly unknown[]
+    value?: bigint
+  }) => {
+    const hash = await client.writeContract({ ...request, chain: null } as Parameters<
+      typeof client.writeContract
+    >[0])
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  }
+  for (const token of [gold, silver])
+    await write({
+      address: token,
+      abi: erc20Abi as Abi,
+      functionName: 'approve',
+      args: [router, maxUint256],
+    })
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
+  await write({
+    address: router,
+    abi: routerAbi,
+    functionName: 'addLiquidityETH',
+    args: [gold, parseEther('100000'), 0n, 0n, provider, deadline],
+    value: parseEther('50'),
+  })
+  await write({
+    address: router,
+    abi: routerAbi,
+    functionName: 'addLiquidity',
+    args: [gold, silver, parseEther('50000'), parseUnits('50000', 6), 0n, 0n, provider, deadline],
+  })
+  return {
+    deployment: {
+      router,
+      factory,
+      pairInitCodeHash: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
+      wrappedNative: { address: weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+    },
+    tokens: [
+      { address: gold, name: 'Gold', symbol: 'GOLD', decimals: 18 },
+      { address: silver, name: 'Silver', symbol: 'SILVER', decimals: 6 },
+    ],
   }
 }

@@ -167,6 +167,13 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   const amountField = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   useInitialFocus(root, amountField)
+  // The button is disabled while the wallet works: focus returns once the step re-rendered.
+  const focusAfter = useRef<RefObject<HTMLElement | null>>(undefined)
+  useEffect(() => {
+    if (step !== 'idle' || !focusAfter.current) return
+    focusAfter.current.current?.focus()
+    focusAfter.current = undefined
+  })
 
   // The account's tokens come first in the pickers: they are what the visitor can pay with.
   const owned = useMemo<readonly SwapToken[]>(
@@ -183,14 +190,45 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
         })),
     [balances.balances],
   )
-  const balanceOf = (token: SwapToken | undefined) =>
-    token
-      ? balances.balances.find((balance) =>
-          isNativeToken(token.address)
-            ? !balance.address
-            : sameToken(balance.address, token.address),
-        )
-      : undefined
+  // Tokens outside the account's list (picked from the catalogue) have their balance read.
+  const [read, setRead] = useState<Readonly<Record<string, bigint>>>({})
+  const [balanceReads, setBalanceReads] = useState(0)
+  const balanceOf = (token: SwapToken | undefined): { value: bigint; text: string } | undefined => {
+    if (!token) return undefined
+    const listed = balances.balances.find((balance) =>
+      isNativeToken(token.address) ? !balance.address : sameToken(balance.address, token.address),
+    )
+    if (listed)
+      return {
+        value: listed.value,
+        text: `${formatAmount(listed.formatted, 4, locale)} ${listed.symbol}`,
+      }
+    const value = read[token.address.toLowerCase()]
+    return value === undefined
+      ? undefined
+      : {
+          value,
+          text: `${formatAmount(formatUnits(value, token.decimals), 4, locale)} ${token.symbol}`,
+        }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `balanceReads` reads again after a swap
+  useEffect(() => {
+    const owner = connection?.address
+    if (chainId === undefined || !owner) return
+    let live = true
+    for (const token of [from, to]) {
+      if (!token) continue
+      void service.getBalance({ chainId, token: token.address, owner }).then(
+        (value) =>
+          live && setRead((current) => ({ ...current, [token.address.toLowerCase()]: value })),
+        (error: unknown) => kernel.log.debug('[swap] balance read failed', error),
+      )
+    }
+    return () => {
+      live = false
+    }
+  }, [kernel, service, chainId, connection?.address, from, to, balanceReads])
 
   // Which network, which tokens: once per network.
   useEffect(() => {
@@ -332,8 +370,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
         await service.approve({ quote: current, owner, connectorId })
         kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
         setQuote({ ...ready, missing: 0n })
-        setStep('idle')
-        submitButton.current?.focus()
+        focusAfter.current = submitButton
         return
       }
       setStep('swapping')
@@ -342,6 +379,8 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       const got = `${formatAmount(formatUnits(current.amountOut, to!.decimals), 6, locale)} ${to!.symbol}`
       kernel.toasts.show('success', text('Swap.success', { from: paid, to: got }))
       setAmountText('')
+      setBalanceReads((n) => n + 1)
+      focusAfter.current = amountField
       await getBalanceTracker(kernel).load(
         {
           namespace: connection.namespace,
@@ -354,9 +393,9 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       kernel.log.warn('[swap] failed', error)
       setFailure(error)
       kernel.toasts.show('error', problemText(error, text))
+      focusAfter.current = submitButton
     } finally {
       setStep('idle')
-      submitButton.current?.focus()
     }
   }
 
@@ -419,11 +458,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
           </div>
           <div className="gw-swap-meta">
             <span data-testid="swap-from-balance">
-              {balance
-                ? text('Swap.balance', {
-                    amount: `${formatAmount(balance.formatted, 4, locale)} ${balance.symbol}`,
-                  })
-                : '\u00a0'}
+              {balance ? text('Swap.balance', { amount: balance.text }) : '\u00a0'}
             </span>
             {balance ? (
               <button
@@ -491,11 +526,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
           </div>
           <div className="gw-swap-meta">
             <span data-testid="swap-to-balance">
-              {balanceOf(to)
-                ? text('Swap.balance', {
-                    amount: `${formatAmount(balanceOf(to)!.formatted, 4, locale)} ${to!.symbol}`,
-                  })
-                : '\u00a0'}
+              {balanceOf(to) ? text('Swap.balance', { amount: balanceOf(to)!.text }) : '\u00a0'}
             </span>
           </div>
         </div>
@@ -635,7 +666,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
             </>
           ) : null}
         </div>
-        {problem ? (
+        {problem && !isRejection(problem) ? (
           <button
             type="button"
             className="button secondary full"
