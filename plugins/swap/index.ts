@@ -1,5 +1,9 @@
 // gangway/swap: the eager descriptor only. The Swap view, the quote logic and the sources
-// load through `import()` when the visitor first opens Swap.
+// load through `import()` when the visitor first opens Swap. The errors they throw are not
+// exported here (each would cost every host bytes up front): narrow on `error.name` —
+// SwapNetworkNotSupportedError ('Network not supported for Swaps'), GasPriceNotSupportedError
+// ('Network not supported for Gas Price'), SwapNoRouteError, SwapInvalidQuoteError,
+// SwapRevertedError (`reason`, `belowMinimum`).
 export {
   defaultSlippage,
   isNativeToken,
@@ -8,13 +12,6 @@ export {
   suggestedSwapSymbols,
   swapChainIds,
 } from './constants.js'
-export {
-  GasPriceNotSupportedError,
-  SwapInvalidQuoteError,
-  SwapNetworkNotSupportedError,
-  SwapNoRouteError,
-  SwapRevertedError,
-} from './errors.js'
 export type { HostedSourceOptions } from './sources/createHostedSource.js'
 export type { OnchainSourceOptions } from './sources/createOnchainSource.js'
 export { hosted } from './sources/hosted.js'

@@ -7,12 +7,12 @@ import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createHttp } from '../../../kernel/http.js'
 import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
 import { createSwapService } from '../../../plugins/swap/createSwapService.js'
+import { SwapInvalidQuoteError } from '../../../plugins/swap/errors.js'
 import {
   hosted,
   nativeTokenAddress,
   onchain,
   type QuoteSourceContext,
-  SwapInvalidQuoteError,
 } from '../../../plugins/swap/index.js'
 import { createHostedSource } from '../../../plugins/swap/sources/createHostedSource.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'

@@ -6,12 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { createSwapService, type SwapService } from '../../../plugins/swap/createSwapService.js'
-import {
-  nativeTokenAddress,
-  onchain,
-  SwapNetworkNotSupportedError,
-  SwapRevertedError,
-} from '../../../plugins/swap/index.js'
+import { SwapNetworkNotSupportedError, SwapRevertedError } from '../../../plugins/swap/errors.js'
+import { nativeTokenAddress, onchain } from '../../../plugins/swap/index.js'
 import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
 import {
