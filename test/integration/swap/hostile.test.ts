@@ -19,6 +19,7 @@ import { SwapInvalidQuoteError } from '../../../plugins/swap/errors.js'
 import { nativeTokenAddress } from '../../../plugins/swap/index.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
+import { startRpcProxy } from '../../support/rpcProxy.js'
 import { deployUniswapV2, type UniswapV2Fixtures } from '../../support/uniswapV2.js'
 
 type Mode = 'honest' | 'garbage' | 'shortAmounts' | 'otherAmountIn' | 'rpcError'
@@ -116,5 +117,35 @@ describe('a hostile RPC', () => {
     expect((failure as SwapInvalidQuoteError).shortMessage).toBe(
       'The quote could not be read. Try again.',
     )
+  })
+})
+
+describe('round trips', () => {
+  it('reads every candidate route and its pools in one eth_call', async () => {
+    const proxy = await startRpcProxy(node.rpcUrl)
+    try {
+      const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) })
+      const counted = createOnchainSource(
+        { deployments: { 31337: uniswap.deployment } },
+        {
+          getClient: async () => client,
+          http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
+          now: Date.now,
+        },
+      )
+      // Token → token: the direct route, the route through WETH and three pools' reserves.
+      const quote = await counted.getQuote({
+        chainId: 31337,
+        from: fixtures.usdc,
+        to: fixtures.dai,
+        amount: 10n ** 6n,
+        userAddress: fixtures.owner,
+      })
+      expect(quote.route).toHaveLength(3)
+      expect(proxy.roundTrips).toBe(1)
+      expect(proxy.methods).toEqual(['eth_call'])
+    } finally {
+      await proxy.stop()
+    }
   })
 })
