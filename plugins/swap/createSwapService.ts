@@ -1,12 +1,13 @@
 import type { Eip155Adapter } from 'gangway/eip155'
 import type { Kernel, Network } from 'gangway/kernel'
 import type { PublicClient } from 'viem'
-import { isNativeToken } from './constants.js'
+import { defaultSlippage, isNativeToken } from './constants.js'
 import {
   GasPriceNotSupportedError,
   SwapNetworkNotSupportedError,
   SwapRevertedError,
 } from './errors.js'
+import { maximumSpent } from './minimumReceived.js'
 import type {
   QuoteParameters,
   QuoteSource,
@@ -22,13 +23,21 @@ export type SwapService = {
   supportsChain(chainId: number): Promise<boolean>
   /** Every source's tokens for the chain, first source first, each address once. */
   getTokens(chainId: number): Promise<readonly SwapToken[]>
-  /** Asks every source serving the chain; the largest output wins. */
+  /** Asks every source serving the chain; the largest output (smallest input) wins. */
   getQuote(parameters: QuoteParameters): Promise<SwapQuote>
   getGasPrice(chainId: number): Promise<bigint>
-  /** How much of `quote.from` is short of the allowance the swap needs (0n: none). */
-  getMissingAllowance(quote: SwapQuote, owner: string): Promise<bigint>
+  /**
+   * How much of `quote.from` is short of the allowance the swap needs (0n: none); an
+   * exact-output swap needs its maximum input at `slippage` (default SPEC §9's 1 %).
+   */
+  getMissingAllowance(quote: SwapQuote, owner: string, slippage?: number): Promise<bigint>
   /** Sends an exact approval through the wallet and waits for it to be mined. */
-  approve(parameters: { quote: SwapQuote; owner: string; connectorId: string }): Promise<string>
+  approve(parameters: {
+    quote: SwapQuote
+    owner: string
+    connectorId: string
+    slippage?: number | undefined
+  }): Promise<string>
   /** Sends the swap through the wallet and waits for it; a revert says why. */
   swap(parameters: {
     quote: SwapQuote
@@ -181,9 +190,13 @@ export function createSwapService(
         (await serving(parameters.chainId)).map((source) => source.getQuote(parameters)),
       )
       let best: SwapQuote | undefined
-      for (const result of results)
-        if (result.status === 'fulfilled' && (!best || result.value.amountOut > best.amountOut))
-          best = result.value
+      const exactOut = parameters.kind === 'exactOut'
+      for (const result of results) {
+        if (result.status !== 'fulfilled') continue
+        const quote = result.value
+        if (!best || (exactOut ? quote.amountIn < best.amountIn : quote.amountOut > best.amountOut))
+          best = quote
+      }
       if (best) return best
       throw (results[0] as PromiseRejectedResult).reason
     },
@@ -197,7 +210,7 @@ export function createSwapService(
     async estimateFee({ quote, owner, slippage }) {
       const gasPrice = await this.getGasPrice(quote.chainId)
       let gas = typicalSwapGas
-      if ((await this.getMissingAllowance(quote, owner)) === 0n) {
+      if ((await this.getMissingAllowance(quote, owner, slippage)) === 0n) {
         const client = await getClient(quote.chainId)
         const transaction = await (await sourceOf(quote)).buildSwap({
           quote,
@@ -217,24 +230,25 @@ export function createSwapService(
       return gas * gasPrice
     },
 
-    async getMissingAllowance(quote, owner) {
+    async getMissingAllowance(quote, owner, slippage = defaultSlippage) {
       if (!quote.needsApproval || isNativeToken(quote.from)) return 0n
+      const needed = maximumSpent(quote, slippage)
       const allowance = await (await sourceOf(quote)).getAllowance({
         chainId: quote.chainId,
         token: quote.from,
         owner,
         spender: quote.spender,
       })
-      return allowance >= quote.amountIn ? 0n : quote.amountIn - allowance
+      return allowance >= needed ? 0n : needed - allowance
     },
 
-    async approve({ quote, owner, connectorId }) {
+    async approve({ quote, owner, connectorId, slippage = defaultSlippage }) {
       const transaction = await (await sourceOf(quote)).buildApprove({
         chainId: quote.chainId,
         token: quote.from,
         owner,
         spender: quote.spender,
-        amount: quote.amountIn,
+        amount: maximumSpent(quote, slippage),
       })
       return send(transaction, quote.chainId, owner, connectorId)
     },

@@ -21,6 +21,11 @@ export type SwapQuote = {
   chainId: number
   from: string
   to: string
+  /**
+   * `exactIn`: `amountIn` is what the visitor typed and `amountOut` the quote; `exactOut`:
+   * the other way round, and the swap spends at most `amountIn` plus the slippage.
+   */
+  kind: SwapKind
   amountIn: bigint
   amountOut: bigint
   /** The token addresses the swap goes through, `from` first (on-chain routes). */
@@ -42,12 +47,16 @@ export type SwapTransaction = {
   gasPrice?: bigint | undefined
 }
 
+/** Which side of a swap the visitor fixed. */
+export type SwapKind = 'exactIn' | 'exactOut'
+
 export type QuoteParameters = {
   chainId: number
   from: string
   to: string
-  /** In `from`'s smallest unit. */
+  /** In `from`'s smallest unit (`exactIn`, the default), or `to`'s (`exactOut`). */
   amount: bigint
+  kind?: SwapKind | undefined
   userAddress: string
   gasPrice?: bigint | undefined
 }

@@ -4,6 +4,7 @@ import {
   GasPriceNotSupportedError,
   SwapInvalidQuoteError,
   SwapNetworkNotSupportedError,
+  SwapNoRouteError,
 } from '../errors.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
 
@@ -114,8 +115,10 @@ export function createHostedSource(
         )
     },
 
-    async getQuote({ chainId, from, to, amount, userAddress, gasPrice }) {
+    async getQuote({ chainId, from, to, amount, userAddress, gasPrice, kind }) {
       check(chainId)
+      // SPEC §7's quotes call prices an input amount only.
+      if (kind === 'exactOut') throw new SwapNoRouteError(from, to)
       const { quotes } = await get(
         '/v1/convert/quotes',
         {
@@ -134,6 +137,7 @@ export function createHostedSource(
       return {
         source: 'hosted',
         chainId,
+        kind: 'exactIn',
         from,
         to,
         amountIn: amount,

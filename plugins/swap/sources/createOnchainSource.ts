@@ -17,7 +17,7 @@ import {
   SwapNetworkNotSupportedError,
   SwapNoRouteError,
 } from '../errors.js'
-import { minimumReceived } from '../minimumReceived.js'
+import { maximumSold, minimumReceived } from '../minimumReceived.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
 import { erc20Abi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.js'
 import { popularTokens } from './popularTokens.js'
@@ -35,13 +35,17 @@ export type OnchainSourceOptions = {
 const multicall3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 const uintSchema = z.bigint().check(z.refine((value) => value >= 0n, 'negative'))
-/** getAmountsOut answers one amount per hop plus one; anything else is not a quote. */
-const amountsSchema = (length: number, amountIn: bigint) =>
+/**
+ * getAmountsOut / getAmountsIn answer one amount per hop plus one, starting (ending) with the
+ * amount asked about; anything else is not a quote.
+ */
+const amountsSchema = (length: number, amount: bigint, exactOut: boolean) =>
   z
     .array(uintSchema)
     .check(
       z.refine(
-        (amounts) => amounts.length === length && amounts[0] === amountIn,
+        (amounts) =>
+          amounts.length === length && (exactOut ? amounts[length - 1] : amounts[0]) === amount,
         'amounts do not match the path',
       ),
     )
@@ -118,13 +122,14 @@ export function createOnchainSource(
       })
     },
 
-    async getQuote({ chainId, from, to, amount }) {
+    async getQuote({ chainId, from, to, amount, kind = 'exactIn' }) {
       checkToken(from, chainId)
       checkToken(to, chainId)
       const { client, deployment } = await use(chainId)
       if (amount <= 0n) throw new SwapInvalidQuoteError('The amount must be above 0.')
       const wrapped = deployment.wrappedNative.address
-      const base = { source: 'onchain', chainId, from, to, amountIn: amount }
+      const exactOut = kind === 'exactOut'
+      const base = { source: 'onchain', chainId, from, to, kind }
       // Native ↔ wrapped native is a deposit or withdrawal: no pool, no price impact.
       if (
         (isNativeToken(from) && sameAddress(to, wrapped)) ||
@@ -132,6 +137,7 @@ export function createOnchainSource(
       ) {
         return {
           ...base,
+          amountIn: amount,
           amountOut: amount,
           route: [from, to],
           priceImpact: 0,
@@ -156,7 +162,7 @@ export function createOnchainSource(
               ({
                 address: getAddress(deployment.router),
                 abi: uniswapV2RouterAbi,
-                functionName: 'getAmountsOut',
+                functionName: exactOut ? 'getAmountsIn' : 'getAmountsOut',
                 args: [amount, path],
               }) as const,
           ),
@@ -173,7 +179,8 @@ export function createOnchainSource(
         const parsed = reservesSchema.safeParse(result.result)
         if (parsed.success) reserves.set(pair, [parsed.data[0], parsed.data[1]])
       })
-      let best: { path: Address[]; amountOut: bigint } | undefined
+      // The best route pays the most out for an exact input, takes the least for an exact output.
+      let best: { path: Address[]; amountIn: bigint; amountOut: bigint } | undefined
       let invalid: string | undefined
       paths.forEach((path, index) => {
         const result = results[index]
@@ -183,19 +190,22 @@ export function createOnchainSource(
           return
         }
         if (result?.status !== 'success') return
-        const parsed = amountsSchema(path.length, amount).safeParse(result.result)
+        const parsed = amountsSchema(path.length, amount, exactOut).safeParse(result.result)
         if (!parsed.success) {
-          invalid = `getAmountsOut answered ${String(result.result)} for ${path.join(' → ')}`
+          invalid = `The router answered ${String(result.result)} for ${path.join(' → ')}`
           return
         }
+        const amountIn = parsed.data[0]!
         const amountOut = parsed.data[parsed.data.length - 1]!
-        if (amountOut > 0n && (!best || amountOut > best.amountOut)) best = { path, amountOut }
+        if (amountIn <= 0n || amountOut <= 0n) return
+        const better = !best || (exactOut ? amountIn < best.amountIn : amountOut > best.amountOut)
+        if (better) best = { path, amountIn, amountOut }
       })
       if (!best) {
         if (invalid) throw new SwapInvalidQuoteError(invalid)
         throw new SwapNoRouteError(from, to)
       }
-      const priceImpact = computePriceImpact(best.path, amount, best.amountOut, (a, b) => {
+      const priceImpact = computePriceImpact(best.path, best.amountIn, best.amountOut, (a, b) => {
         const pair = pairAddress(deployment, a, b)
         const found = reserves.get(pair)
         if (!found) return undefined
@@ -203,6 +213,7 @@ export function createOnchainSource(
       })
       return {
         ...base,
+        amountIn: best.amountIn,
         amountOut: best.amountOut,
         route: best.path.map((token, index) =>
           index === 0 ? from : index === best!.path.length - 1 ? to : token,
@@ -262,10 +273,35 @@ export function createOnchainSource(
       const path = (quote.route ?? [quote.from, quote.to]).map((token) =>
         toPathToken(token, deployment),
       )
-      const amountOutMin = minimumReceived(quote.amountOut, slippage)
       const recipient = getAddress(userAddress)
       const deadline = BigInt(Math.floor(context.now() / 1000) + swapDeadline)
       const router = getAddress(deployment.router)
+      if (quote.kind === 'exactOut') {
+        // The router refunds what an exact-output swap did not need (native) or never pulls it.
+        const amountInMax = maximumSold(quote.amountIn, slippage)
+        if (isNativeToken(quote.from))
+          return {
+            to: router,
+            value: amountInMax,
+            data: encodeFunctionData({
+              abi: uniswapV2RouterAbi,
+              functionName: 'swapETHForExactTokens',
+              args: [quote.amountOut, path, recipient, deadline],
+            }),
+          }
+        return {
+          to: router,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: uniswapV2RouterAbi,
+            functionName: isNativeToken(quote.to)
+              ? 'swapTokensForExactETH'
+              : 'swapTokensForExactTokens',
+            args: [quote.amountOut, amountInMax, path, recipient, deadline],
+          }),
+        }
+      }
+      const amountOutMin = minimumReceived(quote.amountOut, slippage)
       // The fee-on-transfer variants check what actually arrives, so taxed tokens swap too.
       if (isNativeToken(quote.from))
         return {

@@ -39,7 +39,7 @@ import {
   SwapRevertedError,
 } from '../errors.js'
 import { createSwapText, type SwapText } from '../messages.js'
-import { minimumReceived } from '../minimumReceived.js'
+import { maximumSpent, minimumReceived } from '../minimumReceived.js'
 import { type SwapArguments, swapSourcesOf } from '../swap.js'
 import type { SwapQuote, SwapToken } from '../types.js'
 import { swapCss } from './styles.js'
@@ -150,6 +150,9 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   const [from, setFrom] = useState<SwapToken>()
   const [to, setTo] = useState<SwapToken>()
   const [amountText, setAmountText] = useState(opened.amount ?? '')
+  // Which field the visitor typed in; the other one shows the quote.
+  const [exact, setExact] = useState<'in' | 'out'>('in')
+  const [outTyped, setOutTyped] = useState('')
   const [slippageText, setSlippageText] = useState(String(defaultSlippage))
   const [picking, setPicking] = useState<Side>()
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' })
@@ -268,7 +271,10 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
 
   const slippage = Number(slippageText.replace(',', '.'))
   const slippageValid = Number.isFinite(slippage) && slippage >= 0 && slippage <= 50
-  const amount = from ? parseAmount(amountText, from.decimals) : undefined
+  const typedToken = exact === 'in' ? from : to
+  const amount = typedToken
+    ? parseAmount(exact === 'in' ? amountText : outTyped, typedToken.decimals)
+    : undefined
   const owner = connection?.address
 
   // A quote for what is typed, settled for 500 ms, and again every 15 s while it stands.
@@ -290,9 +296,14 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
             from: from.address,
             to: to.address,
             amount,
+            kind: exact === 'in' ? 'exactIn' : 'exactOut',
             userAddress: owner,
           })
-          const missing = await service.getMissingAllowance(next, owner)
+          const missing = await service.getMissingAllowance(
+            next,
+            owner,
+            slippageValid ? slippage : undefined,
+          )
           if (!live) return
           setImpactAccepted(false)
           setQuote({ status: 'ready', quote: next, at: kernel.env.now(), missing })
@@ -313,7 +324,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       live = false
       kernel.env.clearTimeout(handle)
     }
-  }, [kernel, service, chainId, supported, from, to, amount, owner, refreshes])
+  }, [kernel, service, chainId, supported, from, to, amount, exact, owner, refreshes, slippage])
 
   useEffect(() => {
     if (quote.status !== 'ready' || step !== 'idle') return
@@ -335,6 +346,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     const ready = quote.status === 'ready' ? quote.quote : undefined
     setFrom(to)
     setTo(from)
+    setExact('in')
     if (ready && to) setAmountText(formatUnits(ready.amountOut, to.decimals))
   }
 
@@ -347,6 +359,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       const reserve = quote.status === 'ready' && quote.fee ? quote.fee * 2n : 10n ** 15n
       value = value > reserve ? value - reserve : 0n
     }
+    setExact('in')
     setAmountText(formatUnits(value, from.decimals))
   }
 
@@ -355,7 +368,14 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   const impact = ready?.quote.priceImpact
   const blocked = impact !== undefined && impact > priceImpactBlock && !impactAccepted
   const balance = balanceOf(from)
-  const short = amount !== undefined && balance !== undefined && amount > balance.value
+  // What the swap may take: the typed input, or an exact output's maximum input.
+  const spend =
+    exact === 'in'
+      ? amount
+      : ready && slippageValid
+        ? maximumSpent(ready.quote, slippage)
+        : undefined
+  const short = spend !== undefined && balance !== undefined && spend > balance.value
   const busy = step !== 'idle'
 
   async function submit(event: FormEvent) {
@@ -367,7 +387,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     try {
       if (missing > 0n) {
         setStep('approving')
-        await service.approve({ quote: current, owner, connectorId })
+        await service.approve({ quote: current, owner, connectorId, slippage })
         kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
         setQuote({ ...ready, missing: 0n })
         focusAfter.current = submitButton
@@ -379,6 +399,8 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       const got = `${formatAmount(formatUnits(current.amountOut, to!.decimals), 6, locale)} ${to!.symbol}`
       kernel.toasts.show('success', text('Swap.success', { from: paid, to: got }))
       setAmountText('')
+      setOutTyped('')
+      setExact('in')
       setBalanceReads((n) => n + 1)
       focusAfter.current = amountField
       await getBalanceTracker(kernel).load(
@@ -425,7 +447,10 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     return text('Swap.swap')
   })()
   const problem = failure ?? (quote.status === 'error' ? quote.error : undefined)
-  const outText = shown && to ? formatUnits(shown.amountOut, to.decimals) : ''
+  const outText =
+    exact === 'out' ? outTyped : shown && to ? formatUnits(shown.amountOut, to.decimals) : ''
+  const inText =
+    exact === 'in' ? amountText : shown && from ? formatUnits(shown.amountIn, from.decimals) : ''
 
   return (
     <div ref={root} className="gw-swap">
@@ -442,10 +467,13 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
               inputMode="decimal"
               autoComplete="off"
               placeholder="0"
-              value={amountText}
+              value={inText}
               aria-invalid={short || undefined}
               disabled={busy}
-              onChange={(event) => setAmountText(event.target.value)}
+              onChange={(event) => {
+                setExact('in')
+                setAmountText(event.target.value)
+              }}
             />
             <TokenButton
               token={from}
@@ -509,9 +537,15 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
             <input
               id={ids.out}
               className="gw-swap-amount"
-              readOnly
+              inputMode="decimal"
+              autoComplete="off"
               placeholder="0"
+              disabled={busy}
               value={outText}
+              onChange={(event) => {
+                setExact('out')
+                setOutTyped(event.target.value)
+              }}
               aria-busy={quote.status === 'loading'}
               data-testid="swap-amount-out"
             />
@@ -587,18 +621,24 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
                 </div>
               ) : null}
               <div>
-                <dt>{text('Swap.minimumReceived')}</dt>
+                <dt>
+                  {text(
+                    ready.quote.kind === 'exactOut' ? 'Swap.maximumSold' : 'Swap.minimumReceived',
+                  )}
+                </dt>
                 <dd data-testid="swap-minimum">
-                  {slippageValid
-                    ? `${formatAmount(formatUnits(minimumReceived(ready.quote.amountOut, slippage), to.decimals), 6, locale)} ${to.symbol}`
-                    : '—'}
+                  {!slippageValid
+                    ? '—'
+                    : ready.quote.kind === 'exactOut'
+                      ? `${formatAmount(formatUnits(maximumSpent(ready.quote, slippage), from.decimals), 6, locale)} ${from.symbol}`
+                      : `${formatAmount(formatUnits(minimumReceived(ready.quote.amountOut, slippage), to.decimals), 6, locale)} ${to.symbol}`}
                 </dd>
               </div>
               <div>
                 <dt>{text('Swap.fee')}</dt>
                 <dd data-testid="swap-fee">
                   {ready.fee !== undefined && network
-                    ? `≈ ${formatAmount(formatUnits(ready.fee, network.nativeCurrency.decimals), 6, locale)} ${network.nativeCurrency.symbol}`
+                    ? feeText(ready.fee, network.nativeCurrency, balances.native?.price, locale)
                     : '—'}
                 </dd>
               </div>
@@ -645,7 +685,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
         {ready && ready.missing > 0n && from && step === 'idle' ? (
           <p className="gw-swap-hint" data-testid="swap-approve-hint">
             {text('Swap.approveHint', {
-              amount: `${formatAmount(formatUnits(ready.quote.amountIn, from.decimals), 6, locale)} ${from.symbol}`,
+              amount: `${formatAmount(formatUnits(spend ?? ready.quote.amountIn, from.decimals), 6, locale)} ${from.symbol}`,
             })}
           </p>
         ) : null}
@@ -694,6 +734,24 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       </form>
     </div>
   )
+}
+
+/** "≈ 0.000211 ETH ($0.52)": the fee in the native coin, and in dollars when a price is known. */
+function feeText(
+  fee: bigint,
+  native: { symbol: string; decimals: number },
+  price: number | undefined,
+  locale: string | undefined,
+): string {
+  const amount = formatUnits(fee, native.decimals)
+  const coin = `≈ ${formatAmount(amount, 6, locale)} ${native.symbol}`
+  if (price === undefined) return coin
+  const usd = new Intl.NumberFormat(locale ?? 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+  }).format(Number(amount) * price)
+  return `${coin} (${usd})`
 }
 
 /** How much `to` one whole `from` buys at this quote, as a decimal string. */

@@ -223,6 +223,56 @@ describe('approve, then swap', () => {
     expect((await balanceOf(uniswap.weth, owner)) - wethBefore).toBe(7n)
   })
 
+  it("buys an exact output: getAmountsIn's input, at most that plus the slippage spent", async () => {
+    const { service, owner, connectorId } = await setup()
+    const want = parseEther('20')
+    const quote = await service.getQuote({
+      chainId: 31337,
+      from: fixtures.dai,
+      to: uniswap.gold,
+      amount: want,
+      kind: 'exactOut',
+      userAddress: owner,
+    })
+    const expected = (await client().readContract({
+      address: uniswap.router,
+      abi: uniswap.routerAbi,
+      functionName: 'getAmountsIn',
+      args: [want, [fixtures.dai, uniswap.gold]],
+    })) as readonly bigint[]
+    expect(quote).toMatchObject({ kind: 'exactOut', amountIn: expected[0], amountOut: want })
+    // The approval covers the maximum input at 1 % slippage, rounded up.
+    const maximum = (expected[0]! * 10_100n + 9_999n) / 10_000n
+    expect(await service.getMissingAllowance(quote, owner, 1)).toBe(maximum)
+    await service.approve({ quote, owner, connectorId, slippage: 1 })
+    const daiBefore = await balanceOf(fixtures.dai, owner)
+    const goldBefore = await balanceOf(uniswap.gold, owner)
+    await service.swap({ quote, owner, connectorId, slippage: 1 })
+    expect((await balanceOf(uniswap.gold, owner)) - goldBefore).toBe(want)
+    expect(daiBefore - (await balanceOf(fixtures.dai, owner))).toBe(expected[0])
+  })
+
+  it('buys an exact output with the native coin and gets the rest back', async () => {
+    const { service, owner, connectorId } = await setup()
+    const want = parseUnits('100', 6)
+    const quote = await service.getQuote({
+      chainId: 31337,
+      from: nativeTokenAddress,
+      to: fixtures.usdc,
+      amount: want,
+      kind: 'exactOut',
+      userAddress: owner,
+    })
+    const before = await client().getBalance({ address: owner })
+    const usdcBefore = await balanceOf(fixtures.usdc, owner)
+    await service.swap({ quote, owner, connectorId, slippage: 1 })
+    expect((await balanceOf(fixtures.usdc, owner)) - usdcBefore).toBe(want)
+    // Spent the quoted input plus gas, not the 1 % headroom sent along.
+    const spent = before - (await client().getBalance({ address: owner }))
+    expect(spent).toBeGreaterThanOrEqual(quote.amountIn)
+    expect(spent).toBeLessThan((quote.amountIn * 10_100n) / 10_000n)
+  })
+
   it('refuses a swap once the pool moved past the slippage, and says so', async () => {
     const { service, owner, connectorId } = await setup()
     const quote = await service.getQuote({

@@ -15,7 +15,11 @@ import {
   swapChainIds,
 } from '../../../plugins/swap/index.js'
 import { swapMessages } from '../../../plugins/swap/messages.js'
-import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
+import {
+  maximumSold,
+  maximumSpent,
+  minimumReceived,
+} from '../../../plugins/swap/minimumReceived.js'
 import { uniswapV2Deployments } from '../../../plugins/swap/sources/uniswapV2Deployments.js'
 import { swapSourcesOf } from '../../../plugins/swap/swap.js'
 import { startKernel } from '../kernel/support.js'
@@ -71,6 +75,13 @@ describe('minimum received', () => {
     expect(minimumReceived(10_000n, 1)).toBe(9_900n)
     expect(minimumReceived(999n, 0.5)).toBe(994n)
     expect(minimumReceived(5n, 0)).toBe(5n)
+  })
+
+  it("adds the slippage to an exact output's input, rounding up", () => {
+    expect(maximumSold(10_000n, 1)).toBe(10_100n)
+    expect(maximumSold(999n, 0.5)).toBe(1_004n)
+    expect(maximumSpent({ kind: 'exactIn', amountIn: 999n }, 0.5)).toBe(999n)
+    expect(maximumSpent({ kind: 'exactOut', amountIn: 999n }, 0.5)).toBe(1_004n)
   })
 
   it('refuses a slippage outside 0–50 %', () => {
