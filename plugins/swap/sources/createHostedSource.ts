@@ -7,6 +7,7 @@ import {
   SwapNoRouteError,
 } from '../errors.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
+import { integerString, tokenDecimals, tokenName, tokenSymbol } from './schemas.js'
 
 /** Options of `hosted()`. */
 export type HostedSourceOptions = {
@@ -18,24 +19,25 @@ export type HostedSourceOptions = {
   chainIds?: readonly number[] | undefined
 }
 
-const integer = z.string().check(z.regex(/^\d{1,78}$/))
+const integer = integerString
 const hex = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/))
 const caipAddress = z.string().check(z.regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/))
-const numeric = z.union([integer, z.number().check(z.int(), z.minimum(0))])
 
 const tokensSchema = z.object({
   tokens: z.array(
     z.object({
-      name: z.string().check(z.maxLength(64)),
-      symbol: z.string().check(z.minLength(1), z.maxLength(16)),
+      name: tokenName,
+      symbol: tokenSymbol,
       address: caipAddress,
-      decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+      decimals: tokenDecimals,
       logoUri: z.optional(z.nullable(z.string())),
     }),
   ),
 })
 const quotesSchema = z.object({
-  quotes: z.array(z.object({ fromAmount: integer, toAmount: integer })).check(z.minLength(1)),
+  quotes: z
+    .array(z.object({ fromAmount: integer, toAmount: integer }))
+    .check(z.refine((quotes) => quotes.length > 0, 'no quotes')),
 })
 const allowanceSchema = z.object({ allowance: integer })
 const gasPriceSchema = z.object({ standard: integer })
@@ -45,7 +47,6 @@ const transactionSchema = z.object({
     data: hex,
     amount: z.optional(integer),
     value: z.optional(integer),
-    eip155: z.optional(z.object({ gas: z.optional(numeric), gasPrice: z.optional(numeric) })),
   }),
 })
 
@@ -82,12 +83,11 @@ export function createHostedSource(
       throw new SwapInvalidQuoteError(error.message, { cause: error })
     throw error
   }
+  // The service's gas hints are not used: the wallet (and the eip155 adapter) estimate.
   const toTransaction = (tx: z.infer<typeof transactionSchema>['tx']) => ({
     to: fromCaip(tx.to),
     data: tx.data as `0x${string}`,
     value: BigInt(tx.amount ?? tx.value ?? '0'),
-    gas: tx.eip155?.gas === undefined ? undefined : BigInt(tx.eip155.gas),
-    gasPrice: tx.eip155?.gasPrice === undefined ? undefined : BigInt(tx.eip155.gasPrice),
   })
 
   return {

@@ -9,7 +9,6 @@ import {
   type PublicClient,
 } from 'viem'
 import { getGasPrice, multicall, readContract } from 'viem/actions'
-import * as z from 'zod/mini'
 import { isNativeToken, nativeTokenAddress, swapDeadline } from '../constants.js'
 import {
   GasPriceNotSupportedError,
@@ -21,6 +20,7 @@ import { maximumSold, minimumReceived } from '../minimumReceived.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
 import { erc20Abi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.js'
 import { popularTokens } from './popularTokens.js'
+import { isUint } from './schemas.js'
 import { type UniswapV2Deployment, uniswapV2Deployments } from './uniswapV2Deployments.js'
 
 /** Options of `onchain()`. */
@@ -34,22 +34,26 @@ export type OnchainSourceOptions = {
 /** Multicall3's address on every chain it is deployed to. */
 const multicall3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-const uintSchema = z.bigint().check(z.refine((value) => value >= 0n, 'negative'))
 /**
  * getAmountsOut / getAmountsIn answer one amount per hop plus one, starting (ending) with the
  * amount asked about; anything else is not a quote.
  */
-const amountsSchema = (length: number, amount: bigint, exactOut: boolean) =>
-  z
-    .array(uintSchema)
-    .check(
-      z.refine(
-        (amounts) =>
-          amounts.length === length && (exactOut ? amounts[length - 1] : amounts[0]) === amount,
-        'amounts do not match the path',
-      ),
-    )
-const reservesSchema = z.tuple([uintSchema, uintSchema, z.number()])
+function readAmounts(
+  value: unknown,
+  length: number,
+  amount: bigint,
+  exactOut: boolean,
+): readonly bigint[] | undefined {
+  if (!Array.isArray(value) || value.length !== length || !value.every(isUint)) return undefined
+  return (exactOut ? value[length - 1] : value[0]) === amount ? value : undefined
+}
+
+/** getReserves: two uint112 reserves and a timestamp. */
+function readReserves(value: unknown): readonly [bigint, bigint] | undefined {
+  if (!Array.isArray(value) || value.length !== 3) return undefined
+  const [reserve0, reserve1] = value as unknown[]
+  return isUint(reserve0) && isUint(reserve1) ? [reserve0, reserve1] : undefined
+}
 
 /**
  * The default quote source: Uniswap V2 routers read straight from the chain with viem, no
@@ -176,8 +180,8 @@ export function createOnchainSource(
       pairKeys.forEach((pair, index) => {
         const result = results[paths.length + index]
         if (result?.status !== 'success') return
-        const parsed = reservesSchema.safeParse(result.result)
-        if (parsed.success) reserves.set(pair, [parsed.data[0], parsed.data[1]])
+        const read = readReserves(result.result)
+        if (read) reserves.set(pair, read)
       })
       // The best route pays the most out for an exact input, takes the least for an exact output.
       let best: { path: Address[]; amountIn: bigint; amountOut: bigint } | undefined
@@ -190,13 +194,13 @@ export function createOnchainSource(
           return
         }
         if (result?.status !== 'success') return
-        const parsed = amountsSchema(path.length, amount, exactOut).safeParse(result.result)
-        if (!parsed.success) {
+        const amounts = readAmounts(result.result, path.length, amount, exactOut)
+        if (!amounts) {
           invalid = `The router answered ${String(result.result)} for ${path.join(' → ')}`
           return
         }
-        const amountIn = parsed.data[0]!
-        const amountOut = parsed.data[parsed.data.length - 1]!
+        const amountIn = amounts[0]!
+        const amountOut = amounts[amounts.length - 1]!
         if (amountIn <= 0n || amountOut <= 0n) return
         const better = !best || (exactOut ? amountIn < best.amountIn : amountOut > best.amountOut)
         if (better) best = { path, amountIn, amountOut }
@@ -233,9 +237,8 @@ export function createOnchainSource(
         functionName: 'allowance',
         args: [getAddress(owner), getAddress(spender ?? deployment.router)],
       })
-      const parsed = uintSchema.safeParse(value)
-      if (!parsed.success) throw new SwapInvalidQuoteError(`allowance answered ${String(value)}`)
-      return parsed.data
+      if (!isUint(value)) throw new SwapInvalidQuoteError(`allowance answered ${String(value)}`)
+      return value
     },
 
     async buildApprove({ chainId, token, spender, amount }) {

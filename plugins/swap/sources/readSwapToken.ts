@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { SwapInvalidQuoteError } from '../errors.js'
 import type { SwapToken } from '../types.js'
 import { erc20Abi } from './abis.js'
+import { tokenDecimals, tokenName, tokenSymbol } from './schemas.js'
 
 /** Multicall3's address on every chain it is deployed to. */
 const multicall3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -31,9 +32,9 @@ export async function readSwapToken(client: PublicClient, address: string): Prom
   })
   const parsed = z
     .object({
-      name: z.string().check(z.maxLength(64)),
-      symbol: z.string().check(z.minLength(1), z.maxLength(16)),
-      decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+      name: tokenName,
+      symbol: tokenSymbol,
+      decimals: tokenDecimals,
     })
     .safeParse({ name, symbol, decimals })
   if (!parsed.success) throw new SwapInvalidQuoteError(`${token} has unusable token metadata`)
