@@ -170,6 +170,26 @@ test('a rejection in the wallet keeps the form and says so', async ({
   expect(problems).toEqual([])
 })
 
+test('an amount typed in the receive field quotes what to pay, and the most it may cost', async ({
+  page,
+  demoUrl,
+  dialog,
+  problems,
+}) => {
+  await openDemo(page, demoUrl, '?theme=light&swap')
+  await connectDemoWallet(page, dialog)
+  await openSwap(page, dialog)
+  await pick(page, dialog, 'to', 'GOLD')
+  await dialog.getByLabel('You receive').focus()
+  await page.keyboard.type('100')
+  await expect(dialog.getByTestId('swap-rate')).toBeVisible()
+  await expect(dialog.getByLabel('You pay')).toHaveValue(/^0\.05\d+$/)
+  await expect(dialog.getByText('Maximum paid')).toBeVisible()
+  await expect(dialog.getByTestId('swap-minimum')).toHaveText(/^0\.05\d* ETH$/)
+  await snap(page, 'swap-exact-output-light')
+  expect(problems).toEqual([])
+})
+
 test("says 'Network not supported for Swaps' on a network without a source", async ({
   page,
   demoUrl,
