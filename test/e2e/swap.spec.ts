@@ -170,6 +170,37 @@ test('a rejection in the wallet keeps the form and says so', async ({
   expect(problems).toEqual([])
 })
 
+test('opens with swap arguments: open({ view: "Swap", data: { to, amount } })', async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  await openDemo(page, demoUrl, '?theme=light&swap')
+  await connectDemoWallet(page, dialog)
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as {
+          gangwayDemo: { gangway: { open(options: unknown): Promise<void> } }
+        }
+      ).gangwayDemo.gangway.open({ view: 'Swap', data: { to, amount: '0.25' } }),
+    config.swap.tokens[0]!.address,
+  )
+  await expect(dialog).toHaveAttribute('data-view', 'Swap')
+  await expect(dialog.getByTestId('swap-to-token')).toContainText('GOLD')
+  await expect(dialog.getByLabel('You pay')).toHaveValue('0.25')
+  await expect(dialog.getByTestId('swap-rate')).toBeVisible()
+  // SILVER is only paired with GOLD: routes go direct or through WETH, so there is none.
+  await pick(page, dialog, 'to', 'SILVER')
+  await expect(dialog.getByTestId('swap-error')).toHaveText(
+    'No route for this pair. Try another token.',
+  )
+  await expect(dialog.getByTestId('swap-submit')).toBeDisabled()
+  expect(problems).toEqual([])
+})
+
 test('an amount typed in the receive field quotes what to pay, and the most it may cost', async ({
   page,
   demoUrl,
