@@ -1,3 +1,4 @@
+import { sanitizeText } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { isNativeToken } from '../constants.js'
 import {
@@ -106,13 +107,15 @@ export function createHostedSource(
         .map(
           (token): SwapToken => ({
             address: fromCaip(token.address),
-            name: token.name,
-            symbol: token.symbol,
+            // Shown as text only; bidi overrides and control characters are stripped too.
+            name: sanitizeText(token.name),
+            symbol: sanitizeText(token.symbol, 16),
             decimals: token.decimals,
             logoUri: token.logoUri ?? undefined,
             verified: true,
           }),
         )
+        .filter((token) => token.symbol !== '')
     },
 
     async getQuote({ chainId, from, to, amount, userAddress, gasPrice, kind }) {

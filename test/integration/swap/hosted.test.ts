@@ -119,6 +119,31 @@ describe('the hosted source (SPEC §7 convert calls)', () => {
     for (const failure of failures) expect(failure).toBeInstanceOf(SwapInvalidQuoteError)
   })
 
+  it('shows token names as clean text: bidi overrides and control characters removed', async () => {
+    service.lie({
+      tokens: [
+        {
+          name: 'Evil\u202Ecoin',
+          symbol: '\u202EDSU',
+          address: `eip155:31337:${fixtures.dai}`,
+          decimals: 18,
+        },
+        { name: 'Blank', symbol: '\u0007', address: `eip155:31337:${fixtures.usdc}`, decimals: 6 },
+        { name: 'Other chain', symbol: 'OTH', address: `eip155:1:${fixtures.usdc}`, decimals: 6 },
+      ],
+    })
+    expect(await hostedSource().getTokens({ chainId: 31337 })).toEqual([
+      {
+        address: fixtures.dai,
+        name: 'Evilcoin',
+        symbol: 'DSU',
+        decimals: 18,
+        logoUri: undefined,
+        verified: true,
+      },
+    ])
+  })
+
   it('refuses a quote for another amount than asked', async () => {
     service.lie({ quotes: [{ fromAmount: '5', toAmount: '1000000' }] })
     await expect(
