@@ -201,6 +201,34 @@ test('opens with swap arguments: open({ view: "Swap", data: { to, amount } })', 
   expect(problems).toEqual([])
 })
 
+test('warns above 3 % price impact and blocks above 15 % until the visitor accepts it', async ({
+  page,
+  demoUrl,
+  dialog,
+  problems,
+}) => {
+  await openDemo(page, demoUrl, '?theme=light&swap')
+  await connectDemoWallet(page, dialog)
+  await openSwap(page, dialog)
+  await pick(page, dialog, 'to', 'GOLD')
+  await typeAmount(page, dialog, '3')
+  await expect(dialog.getByTestId('swap-impact-warning')).toContainText(
+    'This trade moves the price by',
+  )
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0)
+  await expect(dialog.getByTestId('swap-submit')).toBeEnabled()
+  await typeAmount(page, dialog, '20')
+  const accept = dialog.getByRole('checkbox', { name: /I accept a price impact of/ })
+  await expect(accept).toBeVisible()
+  await expect(dialog.getByTestId('swap-submit')).toBeDisabled()
+  await snap(page, 'swap-impact-blocked-light')
+  await expectAccessible(page, 'Swap (price impact)')
+  await accept.focus()
+  await page.keyboard.press('Space')
+  await expect(dialog.getByTestId('swap-submit')).toBeEnabled()
+  expect(problems).toEqual([])
+})
+
 test('an amount typed in the receive field quotes what to pay, and the most it may cost', async ({
   page,
   demoUrl,

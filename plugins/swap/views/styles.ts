@@ -41,5 +41,6 @@ export const swapCss = /* css */ `
 .gw-swap-problem { display: flex; align-items: flex-start; gap: 8px; padding: 10px 12px; border-radius: var(--r-item); background: var(--gw-error-bg); color: var(--gw-error); font-size: 0.85em; font-weight: 600; }
 .gw-swap-hint { font-size: 0.85em; color: var(--gw-fg-2); margin: 0; }
 .gw-swap .center-text { text-align: center; margin: 4px 0 0; }
+.gw-swap .button:disabled:not([aria-busy="true"]) { background: var(--gw-bg-3); color: var(--gw-fg-3); box-shadow: none; }
 .gw-swap .small-spinner { width: 18px; height: 18px; animation: spin 0.9s linear infinite; }
 `
