@@ -15,9 +15,6 @@ export const suggestedSwapSymbols: readonly string[] = ['ETH', 'USDC', 'USDT', '
 /** Popular swap tokens, by symbol: shown after the suggested ones. */
 export const popularSwapSymbols: readonly string[] = ['WBTC', 'POL', 'BNB', 'AVAX', 'ARB', 'OP']
 
-/** SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40. */
-export const swapEntryOrder = 20
-
 /** The issue's thresholds: warn above 3 % price impact, block above 15 % unless confirmed. */
 export const priceImpactWarning = 0.03
 export const priceImpactBlock = 0.15

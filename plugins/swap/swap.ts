@@ -1,5 +1,4 @@
-import { definePlugin, type Kernel, type Plugin, perInstance } from 'gangway/kernel'
-import { swapEntryOrder } from './constants.js'
+import { definePlugin, type Kernel, type Plugin } from 'gangway/kernel'
 import { onchain } from './sources/onchain.js'
 import type { QuoteSourceDefinition } from './types.js'
 
@@ -25,10 +24,18 @@ export type SwapArguments = {
 /** The swap plugin as `swap()` returns it. */
 export type SwapPlugin = Plugin & { name: 'swap' }
 
-/** The sources each instance's plugin was given, for the lazily loaded view. */
-export const swapSourcesOf = perInstance<{ sources: readonly QuoteSourceDefinition[] }>(() => ({
-  sources: [],
-}))
+/** SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40. */
+const swapEntryOrder = 20
+
+// Per instance (one plugin object may serve two widgets). A WeakMap here rather than the
+// kernel's perInstance, and no import of ./constants.js: modules the lazy view shares with
+// this descriptor become extra chunks on a host's first download.
+const sourcesByKernel = new WeakMap<Kernel, readonly QuoteSourceDefinition[]>()
+
+/** The sources the instance's swap plugin was given, for the lazily loaded view. */
+export function getSwapSources(kernel: Kernel): readonly QuoteSourceDefinition[] {
+  return sourcesByKernel.get(kernel) ?? []
+}
 
 const loadSwapView = () => import('./views/Swap.js')
 
@@ -61,7 +68,7 @@ export function swap(options: SwapOptions = {}): SwapPlugin {
       },
     ],
     setup(kernel: Kernel) {
-      swapSourcesOf(kernel).sources = sources
+      sourcesByKernel.set(kernel, sources)
     },
   })
 }

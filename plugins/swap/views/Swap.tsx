@@ -40,7 +40,7 @@ import {
 } from '../errors.js'
 import { createSwapText, type SwapText } from '../messages.js'
 import { maximumSpent, minimumReceived } from '../minimumReceived.js'
-import { type SwapArguments, swapSourcesOf } from '../swap.js'
+import { getSwapSources, type SwapArguments } from '../swap.js'
 import type { SwapQuote, SwapToken } from '../types.js'
 import { swapCss } from './styles.js'
 
@@ -48,7 +48,7 @@ import { swapCss } from './styles.js'
 const debounce = 500
 
 const serviceOf = perInstance(
-  (kernel: Kernel): SwapService => createSwapService(kernel, swapSourcesOf(kernel).sources),
+  (kernel: Kernel): SwapService => createSwapService(kernel, getSwapSources(kernel)),
 )
 
 type Side = 'from' | 'to'

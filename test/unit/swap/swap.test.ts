@@ -21,7 +21,7 @@ import {
   minimumReceived,
 } from '../../../plugins/swap/minimumReceived.js'
 import { uniswapV2Deployments } from '../../../plugins/swap/sources/uniswapV2Deployments.js'
-import { swapSourcesOf } from '../../../plugins/swap/swap.js'
+import { getSwapSources } from '../../../plugins/swap/swap.js'
 import { startKernel } from '../kernel/support.js'
 
 describe('SPEC §9 swap constants', () => {
@@ -114,11 +114,11 @@ describe('swap()', () => {
       chains: [eip155({ networks: [mainnet] })],
       plugins: [swap({ sources: [false, null, undefined] })],
     })
-    expect(swapSourcesOf(kernel).sources.map((source) => source.name)).toEqual(['onchain'])
+    expect(getSwapSources(kernel).map((source) => source.name)).toEqual(['onchain'])
     const other = startKernel({
       chains: [eip155({ networks: [mainnet] })],
       plugins: [swap({ sources: [onchain(), 0, hosted({ url: 'https://swap.example' })] })],
     })
-    expect(swapSourcesOf(other).sources.map((source) => source.name)).toEqual(['onchain', 'hosted'])
+    expect(getSwapSources(other).map((source) => source.name)).toEqual(['onchain', 'hosted'])
   })
 })
