@@ -88,6 +88,14 @@ test('swaps ETH → GOLD, then GOLD → SILVER with one approval, by keyboard; b
   await connectDemoWallet(page, dialog)
   await openSwap(page, dialog)
   await expect(dialog.getByTestId('swap-from-token')).toContainText('ETH')
+  // Escape closes the token list, not the modal.
+  await dialog.getByTestId('swap-from-token').focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('searchbox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog.getByRole('searchbox')).toHaveCount(0)
+  await expect(dialog).toHaveAttribute('data-view', 'Swap')
+  await expect(dialog.getByTestId('swap-from-token')).toBeFocused()
   await snap(page, 'swap-empty-light')
   await expectAccessible(page, 'Swap (empty)')
 

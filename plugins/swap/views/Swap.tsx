@@ -168,6 +168,10 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     impact: useId(),
   }
   const amountField = useRef<HTMLInputElement>(null)
+  const tokenButtons = {
+    from: useRef<HTMLButtonElement>(null),
+    to: useRef<HTMLButtonElement>(null),
+  }
   const submitButton = useRef<HTMLButtonElement>(null)
   useInitialFocus(root, amountField)
   // The button is disabled while the wallet works: focus returns once the step re-rendered.
@@ -342,6 +346,12 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     amountField.current?.focus()
   }
 
+  /** Escape: the list closes and focus goes back to the button that opened it. */
+  function closePicker(side: Side) {
+    setPicking(undefined)
+    tokenButtons[side].current?.focus()
+  }
+
   function flip() {
     const ready = quote.status === 'ready' ? quote.quote : undefined
     setFrom(to)
@@ -481,6 +491,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
               expanded={picking === 'from'}
               controls={ids.picker}
               testId="swap-from-token"
+              buttonRef={tokenButtons.from}
               onClick={() => setPicking(picking === 'from' ? undefined : 'from')}
             />
           </div>
@@ -512,7 +523,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
             chainId={chainId}
             text={text}
             onChoose={(token) => choose('from', token)}
-            onClose={() => setPicking(undefined)}
+            onClose={() => closePicker('from')}
           />
         ) : null}
 
@@ -555,6 +566,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
               expanded={picking === 'to'}
               controls={ids.picker}
               testId="swap-to-token"
+              buttonRef={tokenButtons.to}
               onClick={() => setPicking(picking === 'to' ? undefined : 'to')}
             />
           </div>
@@ -575,7 +587,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
             chainId={chainId}
             text={text}
             onChoose={(token) => choose('to', token)}
-            onClose={() => setPicking(undefined)}
+            onClose={() => closePicker('to')}
           />
         ) : null}
 
@@ -767,11 +779,13 @@ function TokenButton(props: {
   expanded: boolean
   controls: string
   testId: string
+  buttonRef: RefObject<HTMLButtonElement | null>
   onClick(): void
 }): ReactElement {
   const { token, text } = props
   return (
     <button
+      ref={props.buttonRef}
       type="button"
       className="gw-token-button"
       aria-expanded={props.expanded}
