@@ -274,24 +274,29 @@ test("says 'Network not supported for Swaps' on a network without a source", asy
   expect(problems).toEqual([])
 })
 
-test('the Swap view with a quote looks as approved', async ({ page, demoUrl, dialog }) => {
-  await openDemo(page, demoUrl, '?theme=light&swap')
-  await connectDemoWallet(page, dialog)
-  await openSwap(page, dialog)
-  await pick(page, dialog, 'to', 'GOLD')
-  await typeAmount(page, dialog, '1')
-  await expect(dialog.getByTestId('swap-fee')).toHaveText(/ETH$/)
-  await settled(page)
-  // Amounts on the shared chain move with the specs that ran before: fixed text keeps the layout.
-  await dialog
-    .locator(
-      '[data-testid="swap-from-balance"], [data-testid="swap-to-balance"], [data-testid="swap-rate"], [data-testid="swap-impact"], [data-testid="swap-minimum"], [data-testid="swap-fee"]',
-    )
-    .evaluateAll((elements) => {
-      for (const element of elements) element.textContent = '1,234.56'
+for (const theme of ['light', 'dark'] as const)
+  test(`the Swap view with a quote looks as approved (${theme})`, async ({
+    page,
+    demoUrl,
+    dialog,
+  }) => {
+    await openDemo(page, demoUrl, `?theme=${theme}&swap`)
+    await connectDemoWallet(page, dialog)
+    await openSwap(page, dialog)
+    await pick(page, dialog, 'to', 'GOLD')
+    await typeAmount(page, dialog, '1')
+    await expect(dialog.getByTestId('swap-fee')).toHaveText(/ETH$/)
+    await settled(page)
+    // Amounts on the shared chain move with the specs that ran before: fixed text keeps the layout.
+    await dialog
+      .locator(
+        '[data-testid="swap-from-balance"], [data-testid="swap-to-balance"], [data-testid="swap-rate"], [data-testid="swap-impact"], [data-testid="swap-minimum"], [data-testid="swap-fee"]',
+      )
+      .evaluateAll((elements) => {
+        for (const element of elements) element.textContent = '1,234.56'
+      })
+    await dialog.getByTestId('swap-amount-out').evaluate((input) => {
+      ;(input as HTMLInputElement).value = '1234.56'
     })
-  await dialog.getByTestId('swap-amount-out').evaluate((input) => {
-    ;(input as HTMLInputElement).value = '1234.56'
+    await expect(dialog).toHaveScreenshot(`swap-quote-${theme}.png`)
   })
-  await expect(dialog).toHaveScreenshot('swap-quote-light.png')
-})
