@@ -274,6 +274,33 @@ test("says 'Network not supported for Swaps' on a network without a source", asy
   expect(problems).toEqual([])
 })
 
+test('a network change in the wallet updates the open Swap view', async ({
+  page,
+  demoUrl,
+  dialog,
+  problems,
+}) => {
+  await openDemo(page, demoUrl, '?theme=light&swap')
+  await connectDemoWallet(page, dialog)
+  await openSwap(page, dialog)
+  await pick(page, dialog, 'to', 'GOLD')
+  const setChainId = (id: number) =>
+    page.evaluate(
+      (chainId) =>
+        (
+          window as unknown as { gangwayDemo: { wallet: { setChainId(id: number): void } } }
+        ).gangwayDemo.wallet.setChainId(chainId),
+      id,
+    )
+  await setChainId(31338)
+  await expect(dialog.getByTestId('swap-unsupported')).toHaveText('Network not supported for Swaps')
+  await setChainId(31337)
+  // Tokens belong to a network: the pair starts again.
+  await expect(dialog.getByTestId('swap-from-token')).toContainText('ETH')
+  await expect(dialog.getByTestId('swap-to-token')).toHaveText(/Select token/)
+  expect(problems).toEqual([])
+})
+
 for (const theme of ['light', 'dark'] as const)
   test(`the Swap view with a quote looks as approved (${theme})`, async ({
     page,

@@ -165,7 +165,6 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     out: useId(),
     slippage: useId(),
     picker: useId(),
-    impact: useId(),
   }
   const amountField = useRef<HTMLInputElement>(null)
   const tokenButtons = {
@@ -236,6 +235,14 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       live = false
     }
   }, [kernel, service, chainId, connection?.address, from, to, balanceReads])
+
+  // Tokens belong to a network: another network starts the pair again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the network changes
+  useEffect(() => {
+    setFrom(undefined)
+    setTo(undefined)
+    setPicking(undefined)
+  }, [chainId])
 
   // Which network, which tokens: once per network.
   useEffect(() => {
