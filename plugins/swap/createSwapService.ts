@@ -286,7 +286,8 @@ function findReason(error: unknown): string | undefined {
     node = cause
   }
   const message = error instanceof Error ? error.message : ''
-  return /reverted with (?:the following )?reason:\s*(.+)/.exec(message)?.[1]?.trim()
+  // viem's message: 'Execution reverted with reason: UniswapV2Router: …_AMOUNT.' (one line of several).
+  return /reverted with (?:the following )?reason:\s*(.+?)\.?$/m.exec(message)?.[1]?.trim()
 }
 
 /** A revert becomes a SwapRevertedError with its reason; a rejection or other failure stays. */

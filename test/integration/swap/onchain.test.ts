@@ -9,6 +9,7 @@ import { createSwapService, type SwapService } from '../../../plugins/swap/creat
 import { SwapNetworkNotSupportedError, SwapRevertedError } from '../../../plugins/swap/errors.js'
 import { nativeTokenAddress, onchain } from '../../../plugins/swap/index.js'
 import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
+import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
 import {
   type Anvil,
@@ -304,6 +305,45 @@ describe('approve, then swap', () => {
       'The price moved beyond your slippage. Get a fresh quote and try again.',
     )
     expect(await balanceOf(fixtures.dai, owner)).toBe(daiBefore)
+  })
+
+  it('explains a swap the wallet sent anyway and the chain reverted, from the replayed call', async () => {
+    const { kernel, owner, connectorId } = await setup()
+    // A source whose transactions carry their own gas limit, so nothing estimates (and
+    // refuses) them before the wallet sends: it asks twice the quoted output.
+    const greedy: QuoteSourceDefinition = {
+      name: 'onchain',
+      async load(context) {
+        const inner = createOnchainSource({ deployments: { 31337: uniswap.deployment } }, context)
+        return {
+          ...inner,
+          async buildSwap({ quote, userAddress }) {
+            const transaction = await inner.buildSwap({
+              quote: { ...quote, amountOut: quote.amountOut * 2n },
+              userAddress,
+              slippage: 0,
+            })
+            return { ...transaction, gas: 300_000n }
+          },
+        }
+      },
+    }
+    const service = createSwapService(kernel, [greedy])
+    const quote = await service.getQuote({
+      chainId: 31337,
+      from: nativeTokenAddress,
+      to: fixtures.usdc,
+      amount: parseEther('0.1'),
+      userAddress: owner,
+    })
+    const failure = await service
+      .swap({ quote, owner, connectorId, slippage: 1 })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(SwapRevertedError)
+    expect((failure as SwapRevertedError).reason).toBe(
+      'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT',
+    )
+    expect((failure as SwapRevertedError).details).toMatch(/^Transaction 0x[0-9a-f]{64}/)
   })
 
   it('swaps a fee-on-transfer token when the slippage covers its fee', async () => {
