@@ -209,6 +209,33 @@ test('opens with swap arguments: open({ view: "Swap", data: { to, amount } })', 
   expect(problems).toEqual([])
 })
 
+test('a pasted token address is read from the chain and marked unverified', async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  await openDemo(page, demoUrl, '?theme=light&swap')
+  await connectDemoWallet(page, dialog)
+  await openSwap(page, dialog)
+  await dialog.getByTestId('swap-to-token').focus()
+  await page.keyboard.press('Enter')
+  // The account's own tokens are found by address on either side (USDC was not, on 'to').
+  await page.keyboard.type(config.tokens[0]!.address)
+  await expect(dialog.getByRole('button', { name: /USDC\s*USD Coin$/ })).toBeVisible()
+  await dialog.getByRole('searchbox').fill('')
+  // BRONZE is in no list: only its address is known.
+  await page.keyboard.type(config.swap.unlisted)
+  await expect(dialog.getByRole('button', { name: /BRONZE.*Bronze.*Unverified/ })).toBeVisible()
+  await snap(page, 'swap-pasted-token-light')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId('swap-to-token')).toContainText('BRONZE')
+  await expect(dialog.getByRole('note')).toHaveText('Unverified: check the address before you swap')
+  expect(problems).toEqual([])
+})
+
 test('warns above 3 % price impact and blocks above 15 % until the visitor accepts it', async ({
   page,
   demoUrl,

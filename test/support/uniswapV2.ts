@@ -169,6 +169,8 @@ export type DemoSwap = {
   deployment: UniswapV2Fixtures['deployment']
   /** GOLD (18 decimals) and SILVER (6), held by the liquidity provider only. */
   tokens: { address: Address; name: string; symbol: string; decimals: number }[]
+  /** 'Bronze' (BRONZE): an ERC-20 in no list and no pool, for pasted-address searches. */
+  unlisted: Address
 }
 
 /**
@@ -193,6 +195,12 @@ export async function deployDemoSwap(rpcUrl: string): Promise<DemoSwap> {
     rpcUrl,
     testTokenArtifact,
     ['Silver', 'SILVER', 6, parseUnits('1000000', 6)],
+    key,
+  )
+  const unlisted = await deploy(
+    rpcUrl,
+    testTokenArtifact,
+    ['Bronze', 'BRONZE', 18, parseEther('1000')],
     key,
   )
   const write = async (request: {
@@ -239,5 +247,6 @@ export async function deployDemoSwap(rpcUrl: string): Promise<DemoSwap> {
       { address: gold, name: 'Gold', symbol: 'GOLD', decimals: 18 },
       { address: silver, name: 'Silver', symbol: 'SILVER', decimals: 6 },
     ],
+    unlisted,
   }
 }

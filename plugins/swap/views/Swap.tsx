@@ -843,7 +843,7 @@ function TokenPicker(props: {
     token.symbol.toLowerCase().includes(query) ||
     token.name.toLowerCase().includes(query) ||
     token.address.toLowerCase() === query
-  const mine = (props.side === 'from' ? owned : []).filter(matches)
+  const mine = owned.filter(matches)
   const known = catalogue.filter(
     (token) => matches(token) && !mine.some((own) => sameToken(own.address, token.address)),
   )
