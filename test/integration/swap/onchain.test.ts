@@ -7,7 +7,11 @@ import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { createSwapService, type SwapService } from '../../../plugins/swap/createSwapService.js'
 import { SwapNetworkNotSupportedError, SwapRevertedError } from '../../../plugins/swap/errors.js'
-import { nativeTokenAddress, onchain } from '../../../plugins/swap/index.js'
+import {
+  nativeTokenAddress,
+  onchain,
+  type QuoteSourceDefinition,
+} from '../../../plugins/swap/index.js'
 import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
