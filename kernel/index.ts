@@ -35,6 +35,14 @@ export {
   orderConnectors,
 } from './connectors.js'
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
+export {
+  type ChainAdapterParts,
+  type ChainContext,
+  type ChainPlugin,
+  type CompleteAdapter,
+  type DefineChainParameters,
+  defineChain,
+} from './defineChain.js'
 export { type DefinedPlugin, definePlugin, type PluginDefinition } from './definePlugin.js'
 export { defineSlice } from './defineSlice.js'
 export type { DisconnectHook } from './disconnectHooks.js'
@@ -109,5 +117,6 @@ export type {
 export { type Toasts, toastSwapDelay } from './toasts.js'
 export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
+export { formatUnits, parseUnits } from './units.js'
 export { unknownNetwork } from './unknownNetwork.js'
 export { createWaitMap, type WaitMap } from './waitMap.js'

@@ -141,9 +141,43 @@ export type TokenBalance = {
   iconUrl?: string | undefined
 }
 
+/** A transfer of the native coin, or of a token when `token` is set. */
+export type TransferParameters = {
+  /** The paying address (the connection's active account). */
+  from: string
+  /** The receiver's address. */
+  to: string
+  /** In the asset's smallest unit (wei, lamports, satoshis…). */
+  amount: bigint
+  /** The token's contract or mint address; absent for the native coin. */
+  token?: string | undefined
+  network: Network
+}
+
+/** What a transfer costs the sender besides the amount, in the native coin's smallest unit. */
+export type TransferEstimate = {
+  /** The most the sender pays besides the amount: the network fee, plus `rent` where charged. */
+  fee: bigint
+  /** The part of `fee` that opens an account for the receiver (a Solana token account). */
+  rent?: bigint | undefined
+  /**
+   * The chain's own pricing behind `fee` (gas and fee per gas, a fee rate…): given back to
+   * `sendTransfer`, so a transfer pays at most the fee the visitor saw.
+   */
+  quote?: Readonly<Record<string, bigint | number | undefined>> | undefined
+}
+
+/** What `sendTransfer` sends: a transfer, through one connector's wallet. */
+export type SendTransferParameters = TransferParameters & {
+  connectorId: string
+  /** The estimate the visitor saw; the transfer pays at most its `fee`. */
+  estimate?: TransferEstimate | undefined
+}
+
 /**
  * A chain plugin's implementation, loaded lazily the first time it is needed.
  * Connectors read the same way as wagmi's: connect, disconnect, reconnect, switch.
+ * Transfers, units and explorer links are what Send and Receive use, whatever the chain.
  */
 export type ChainAdapter = {
   namespace: Namespace
@@ -165,8 +199,24 @@ export type ChainAdapter = {
   /** A provider in the namespace's native shape (EIP-1193 for eip155) for the connector. */
   getProvider(parameters: { connectorId: string }): unknown
   validateAddress(address: string): boolean
+  /**
+   * Builds the transfer as it would be sent and prices it. Absent on a chain that cannot
+   * send (Send then says 'Unsupported chain').
+   */
+  estimateTransfer?(parameters: TransferParameters): Promise<TransferEstimate>
+  /**
+   * Sends a transfer through the connector's wallet; resolves with its hash once the chain
+   * took it (mined and not reverted, confirmed, or broadcast: the chain's own notion).
+   */
+  sendTransfer?(parameters: SendTransferParameters): Promise<string>
+  /** Parses a decimal amount ('1.5') into the smallest unit of an asset with `decimals`. */
+  parseUnits(value: string, decimals: number): bigint
+  /** Formats an amount in the smallest unit as a full-precision decimal string. */
+  formatUnits(value: bigint, decimals: number): string
   /** Explorer link for an address, when the network has an explorer. */
   getAddressExplorerUrl(parameters: { address: string; network: Network }): string | undefined
+  /** Explorer link for a transaction, when the network has an explorer. */
+  getTransactionExplorerUrl(parameters: { hash: string; network: Network }): string | undefined
   /** Releases listeners; called by `destroy()`. */
   destroy?(): void
 }

@@ -5,6 +5,7 @@ import { createInjectedWalletClient } from './createInjectedWalletClient.js'
 import { createStandardWalletClient } from './createStandardWalletClient.js'
 import { disconnect } from './disconnect.js'
 import { ChainNotConfiguredError } from './errors.js'
+import { estimateTransfer } from './estimateTransfer.js'
 import { formatBtc } from './formatBtc.js'
 import { getBalance } from './getBalance.js'
 import { getBalances } from './getBalances.js'
@@ -101,6 +102,7 @@ export function createBip122Adapter(parameters: {
     signMessage: (p) => signMessage(context, p),
     signPsbt: (p) => signPsbt(context, p),
     sendTransfer: (p) => sendTransfer(context, p),
+    estimateTransfer: (p) => estimateTransfer(context, p),
     getUtxos: (p) => getUtxos(context, p),
     getFeeRate: (p) => getFeeRate(context, p),
     broadcastTransaction: (p) => broadcastTransaction(context, p),

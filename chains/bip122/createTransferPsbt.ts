@@ -41,8 +41,9 @@ function toSpender(address: string, publicKey: string | undefined, network: Netw
  * Builds an unsigned PSBT paying `amount` to `recipient` from `utxos` of `address`:
  * confirmed coins first, largest first, until amount + fee is covered; change above the
  * dust limit goes back to `address`, smaller change is left to the fee. RBF is signalled.
+ * A `sweep` spends every UTXO into one output, the fee taken from it.
  *
- * @returns The PSBT, the inputs used and the fee in satoshis.
+ * @returns The PSBT, the inputs used, the fee and the amount sent in satoshis.
  * @throws InsufficientFundsError, UnsupportedAddressTypeError
  * @example
  * const { psbt } = createTransferPsbt({ address, publicKey, recipient, amount: 10_000n, feeRate: 2, utxos, network })
@@ -55,9 +56,11 @@ export function createTransferPsbt(parameters: {
   feeRate: number
   utxos: readonly Utxo[]
   network: Network
-}): { psbt: Psbt; indexes: number[]; fee: bigint } {
+  /** Spend every UTXO with no change: `amount` is ignored and becomes what is left after the fee. */
+  sweep?: boolean | undefined
+}): { psbt: Psbt; indexes: number[]; fee: bigint; amount: bigint } {
   ensureEcc()
-  const { address, recipient, amount, feeRate, network } = parameters
+  const { address, recipient, feeRate, network } = parameters
   const params = toBitcoinjsNetwork(network)
   const spender = toSpender(address, parameters.publicKey, network)
   const recipientScript = bitcoinAddress.toOutputScript(recipient, params)
@@ -77,9 +80,15 @@ export function createTransferPsbt(parameters: {
       Number(b.confirmed) - Number(a.confirmed) ||
       (b.value > a.value ? 1 : b.value < a.value ? -1 : 0),
   )
-  const chosen: Utxo[] = []
-  let total = 0n
-  for (const utxo of sorted) {
+  const chosen: Utxo[] = parameters.sweep ? sorted : []
+  let total = chosen.reduce((sum, utxo) => sum + utxo.value, 0n)
+  const amount = parameters.sweep ? total - feeFor(chosen.length, false) : parameters.amount
+  if (parameters.sweep && amount < dustLimit)
+    throw new InsufficientFundsError({
+      needed: feeFor(chosen.length, false) + dustLimit,
+      available: total,
+    })
+  for (const utxo of parameters.sweep ? [] : sorted) {
     if (total >= amount + feeFor(chosen.length, true)) break
     chosen.push(utxo)
     total += utxo.value
@@ -104,5 +113,5 @@ export function createTransferPsbt(parameters: {
     })
   psbt.addOutput({ script: recipientScript, value: amount })
   if (change) psbt.addOutput({ script: spender.script, value: change })
-  return { psbt, indexes: chosen.map((_, index) => index), fee }
+  return { psbt, indexes: chosen.map((_, index) => index), fee, amount }
 }

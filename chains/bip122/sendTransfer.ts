@@ -10,20 +10,25 @@ import type { Bip122Context, SendTransferParameters } from './types.js'
 import { validateAddress } from './validateAddress.js'
 
 /**
- * Sends `amount` satoshis to `recipient`. A wallet that sends transfers itself (UniSat's
+ * Sends `amount` satoshis to `to`. A wallet that sends transfers itself (UniSat's
  * `sendBitcoin`) is asked to; otherwise Gangway builds the transaction from the payment
- * address's UTXOs (Esplora), has the wallet sign it and broadcasts it.
+ * address's UTXOs (Esplora), has the wallet sign it and broadcasts it. The fee rate is the
+ * one given, else the estimate's (so the visitor pays the fee they saw), else Esplora's.
  *
  * @returns The txid.
  * @throws InvalidAddressError, InsufficientFundsError, UserRejectedRequestError, BroadcastError
  * @example
- * const txid = await sendTransfer(context, { connectorId, recipient: 'bc1q…', amount: 10_000n })
+ * const txid = await sendTransfer(context, { connectorId, to: 'bc1q…', amount: 10_000n })
  */
 export async function sendTransfer(
   context: Bip122Context,
   parameters: SendTransferParameters,
 ): Promise<string> {
-  const { connectorId, recipient, amount } = parameters
+  const { connectorId, to: recipient, amount } = parameters
+  if (parameters.token)
+    throw new ValidationError('Bitcoin has no tokens.', {
+      details: `Cannot send token ${parameters.token} on bip122.`,
+    })
   const connection = getConnection(context, connectorId)
   const network = parameters.network ?? context.getNetwork(connection.caipNetworkId)
   if (!validateAddress(recipient, network)) throw new InvalidAddressError(recipient, network.name)
@@ -31,28 +36,30 @@ export async function sendTransfer(
     throw new ValidationError(`The amount must be at least ${dustLimit} sat.`, {
       details: `${amount} sat is below the dust limit.`,
     })
+  const quoted = parameters.estimate?.quote?.feeRate
+  const feeRate = parameters.feeRate ?? (typeof quoted === 'number' ? quoted : undefined)
   const client = context.getClient(connectorId)
   if (client.sendTransfer)
     try {
-      return await client.sendTransfer({ recipient, amount, feeRate: parameters.feeRate })
+      return await client.sendTransfer({ recipient, amount, feeRate })
     } catch (error) {
       throw toBip122Error(error)
     }
-  const account = parameters.address
-    ? connection.accounts.find((candidate) => candidate.address === parameters.address)
+  const account = parameters.from
+    ? connection.accounts.find((candidate) => candidate.address === parameters.from)
     : (connection.accounts.find((candidate) => candidate.type === 'payment') ??
       connection.accounts[0])
-  if (!account) throw new AccountNotFoundError(parameters.address ?? 'a payment address')
-  const [utxos, feeRate] = await Promise.all([
+  if (!account) throw new AccountNotFoundError(parameters.from ?? 'a payment address')
+  const [utxos, rate] = await Promise.all([
     getUtxos(context, { address: account.address, network }),
-    parameters.feeRate ?? getFeeRate(context, { network }),
+    feeRate ?? getFeeRate(context, { network }),
   ])
   const { psbt, indexes } = createTransferPsbt({
     address: account.address,
     publicKey: account.publicKey,
     recipient,
     amount,
-    feeRate,
+    feeRate: rate,
     utxos,
     network,
   })

@@ -5,8 +5,11 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   Kernel,
+  SendTransferParameters as KernelSendTransferParameters,
   Network,
   TokenBalance,
+  TransferEstimate,
+  TransferParameters,
   WaitMap,
 } from 'gangway/kernel'
 
@@ -220,17 +223,21 @@ export type SignPsbtReturnType = {
   txid?: string | undefined
 }
 
-export type SendTransferParameters = {
-  connectorId: string
-  /** The recipient address. */
-  recipient: string
-  /** Satoshis. */
-  amount: bigint
+/**
+ * A BTC transfer (the kernel's `SendTransferParameters`): `from` defaults to the connection's
+ * payment address, `network` to the connection's network; no `token` (Bitcoin has none).
+ */
+export type SendTransferParameters = Omit<
+  KernelSendTransferParameters,
+  'from' | 'network' | 'token'
+> & {
   /** The paying address; default the connection's payment address. */
-  address?: string | undefined
-  /** sat/vB; default Esplora's estimate for `feeTarget` blocks. */
-  feeRate?: number | undefined
+  from?: string | undefined
   network?: Network | undefined
+  /** Refused with a `ValidationError`: Bitcoin has no tokens. */
+  token?: string | undefined
+  /** sat/vB; default the estimate's, else Esplora's estimate for `feeTarget` blocks. */
+  feeRate?: number | undefined
 }
 
 /** The bip122 chain adapter: the kernel's contract plus Bitcoin-only actions. */
@@ -246,7 +253,17 @@ export type Bip122Adapter = ChainAdapter & {
     protocol?: MessageProtocol | undefined
   }): Promise<string>
   signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtReturnType>
+  /**
+   * Sends BTC: through the wallet's own transfer when it has one, else a PSBT built from the
+   * payment address's UTXOs (Esplora), signed by the wallet and broadcast. Resolves with the
+   * txid once broadcast.
+   */
   sendTransfer(parameters: SendTransferParameters): Promise<string>
+  /**
+   * Builds the transfer from the sender's UTXOs at Esplora's fee rate and prices it; an
+   * `amount` of 0 prices sending everything (no change), which is what Max leaves.
+   */
+  estimateTransfer(parameters: TransferParameters): Promise<TransferEstimate>
   /** The connection's addresses (WalletConnect's getAccountAddresses). */
   getAccountAddresses(parameters: { connectorId: string }): readonly Account[]
   getUtxos(parameters: { address: string; network: Network }): Promise<readonly Utxo[]>

@@ -4,6 +4,7 @@ import { connect } from './connect.js'
 import { createNetworkClient, type NetworkClient } from './createNetworkClient.js'
 import { disconnect } from './disconnect.js'
 import { ChainNotConfiguredError } from './errors.js'
+import { estimateTransfer } from './estimateTransfer.js'
 import { getBalances } from './getBalances.js'
 import { getCallsStatus } from './getCallsStatus.js'
 import { getCapabilities } from './getCapabilities.js'
@@ -13,6 +14,7 @@ import { parseAmount } from './parseAmount.js'
 import { reconnect } from './reconnect.js'
 import { sendCalls } from './sendCalls.js'
 import { sendTransaction } from './sendTransaction.js'
+import { sendTransfer } from './sendTransfer.js'
 import { signMessage } from './signMessage.js'
 import { signTypedData } from './signTypedData.js'
 import { switchNetwork } from './switchNetwork.js'
@@ -93,6 +95,8 @@ export function createEip155Adapter(parameters: {
     signMessage: (p) => signMessage(context, p),
     signTypedData: (p) => signTypedData(context, p),
     sendTransaction: (p) => sendTransaction(context, p),
+    estimateTransfer: (p) => estimateTransfer(context, p),
+    sendTransfer: (p) => sendTransfer(context, p),
     waitForReceipt: (p) => waitForReceipt(context, p),
     sendCalls: (p) => sendCalls(context, p),
     getCallsStatus: (p) => getCallsStatus(context, p),

@@ -416,3 +416,13 @@ export class TransactionFailedError extends BaseError {
     this.reason = parameters.reason
   }
 }
+
+/** The transaction was mined but reverted. */
+export class TransactionRevertedError extends BaseError {
+  override name = 'TransactionRevertedError'
+  constructor(hash: string) {
+    super('TRANSACTION_REVERTED', 'The transaction failed on chain.', {
+      details: `Transaction ${hash}`,
+    })
+  }
+}

@@ -3,7 +3,10 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   Kernel,
+  SendTransferParameters as KernelSendTransferParameters,
   Network,
+  TransferEstimate,
+  TransferParameters,
   WaitMap,
 } from 'gangway/kernel'
 import type {
@@ -105,6 +108,10 @@ export type Eip155Adapter = ChainAdapter & {
     typedData: TypedDataDefinition
   }): Promise<Hex>
   sendTransaction(parameters: SendTransactionParameters): Promise<Hex>
+  /** Prices a native or ERC-20 transfer: gas × max fee per gas (or gas price). */
+  estimateTransfer(parameters: TransferParameters): Promise<TransferEstimate>
+  /** Sends a native or ERC-20 transfer and waits until it is mined (reverted = error). */
+  sendTransfer(parameters: KernelSendTransferParameters): Promise<Hex>
   waitForReceipt(parameters: {
     network: Network
     hash: Hex

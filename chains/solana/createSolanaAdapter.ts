@@ -4,6 +4,7 @@ import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
 import { disconnect } from './disconnect.js'
 import { ClusterNotConfiguredError } from './errors.js'
+import { estimateTransfer } from './estimateTransfer.js'
 import { estimateTransferFee } from './estimateTransferFee.js'
 import { formatUnits } from './formatUnits.js'
 import { getBalances } from './getBalances.js'
@@ -12,6 +13,7 @@ import { getRpcUrls } from './getRpcUrls.js'
 import { parseUnits } from './parseUnits.js'
 import { reconnect } from './reconnect.js'
 import { sendTransaction } from './sendTransaction.js'
+import { sendTransfer } from './sendTransfer.js'
 import { signAndSendTransaction } from './signAndSendTransaction.js'
 import { signMessage } from './signMessage.js'
 import { signTransactions } from './signTransactions.js'
@@ -89,6 +91,8 @@ export function createSolanaAdapter(parameters: {
     signAndSendTransaction: (p) => signAndSendTransaction(context, p),
     sendTransaction: (p) => sendTransaction(context, p),
     estimateTransferFee: (p) => estimateTransferFee(context, p),
+    estimateTransfer: (p) => estimateTransfer(context, p),
+    sendTransfer: (p) => sendTransfer(context, p),
     waitForConfirmation: (p) => waitForConfirmation(context, p),
     getProvider: (p) => createProvider(context, p),
     validateAddress,

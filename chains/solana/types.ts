@@ -4,7 +4,10 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   Kernel,
+  SendTransferParameters as KernelSendTransferParameters,
   Network,
+  TransferEstimate,
+  TransferParameters,
   WaitMap,
 } from 'gangway/kernel'
 import type { TransferFeeEstimate } from './estimateTransferFee.js'
@@ -171,6 +174,10 @@ export type SolanaAdapter = ChainAdapter & {
       from: string
     },
   ): Promise<TransferFeeEstimate>
+  /** Prices a SOL or SPL transfer: the network fee plus any token-account rent. */
+  estimateTransfer(parameters: TransferParameters): Promise<TransferEstimate>
+  /** Sends SOL or an SPL token and waits until it is confirmed. */
+  sendTransfer(parameters: KernelSendTransferParameters): Promise<string>
   /** Signs wire-format transactions without sending them (one prompt for all). */
   signTransactions(parameters: {
     connectorId: string

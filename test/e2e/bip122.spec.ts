@@ -58,7 +58,7 @@ async function main() {
     try {
       const txid = await (await adapter()).sendTransfer({
         connectorId: connection().connector.id,
-        recipient: config.recipient,
+        to: config.recipient,
         amount: BigInt(config.amount),
       })
       show('sent', txid)

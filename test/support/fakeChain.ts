@@ -8,9 +8,11 @@ import {
   type ConnectorType,
   type ConnectResult,
   definePlugin,
+  formatUnits,
   type Kernel,
   type Namespace,
   type Network,
+  parseUnits,
   type StorageBackend,
 } from '../../kernel/index.js'
 
@@ -145,7 +147,10 @@ export function fakeChain(parameters: FakeChainParameters = {}): FakeChain {
     },
     getProvider: ({ connectorId }) => ({ fake: true, connectorId }),
     validateAddress: (address) => address.length > 0,
+    parseUnits,
+    formatUnits,
     getAddressExplorerUrl: () => undefined,
+    getTransactionExplorerUrl: () => undefined,
   }
 
   const plugin = definePlugin({

@@ -536,7 +536,7 @@ describe('sendTransfer', () => {
     await connect()
     const txid = await (await adapter()).sendTransfer({
       connectorId,
-      recipient,
+      to: recipient,
       amount: 50_000n,
       feeRate: 2,
     })
@@ -556,7 +556,7 @@ describe('sendTransfer', () => {
     const wallet = fundedWallet([40_000n])
     const { adapter, connect, connectorId } = setup({ wallet, api: 'unisat' })
     await connect()
-    const txid = await (await adapter()).sendTransfer({ connectorId, recipient, amount: 10_000n })
+    const txid = await (await adapter()).sendTransfer({ connectorId, to: recipient, amount: 10_000n })
     expect(wallet.requests.some((r) => r.method === 'sendBitcoin')).toBe(true)
     expect(esplora.transaction(txid)!.tx.outs[0]!.value).toBe(10_000n)
   })
@@ -567,7 +567,7 @@ describe('sendTransfer', () => {
     await connect()
     wallet.clearRequests()
     await expect(
-      (await adapter()).sendTransfer({ connectorId, recipient, amount: 10_000n, feeRate: 1 }),
+      (await adapter()).sendTransfer({ connectorId, to: recipient, amount: 10_000n, feeRate: 1 }),
     ).rejects.toMatchObject({ name: 'InsufficientFundsError' })
     expect(wallet.requests).toEqual([])
   })
@@ -578,7 +578,7 @@ describe('sendTransfer', () => {
     await expect(
       (await adapter()).sendTransfer({
         connectorId,
-        recipient: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        to: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
         amount: 10_000n,
       }),
     ).rejects.toMatchObject({ name: 'InvalidAddressError' })
@@ -592,7 +592,7 @@ describe('the Esplora test server', () => {
     await connect()
     const txid = await (await adapter()).sendTransfer({
       connectorId,
-      recipient,
+      to: recipient,
       amount: 10_000n,
       feeRate: 1,
     })

@@ -198,7 +198,7 @@ describe('WalletConnect bip122 namespace through the bip122 adapter', () => {
     await pair(kernel, phone)
     const txid = await (await adapter()).sendTransfer({
       connectorId: 'walletConnect',
-      recipient,
+      to: recipient,
       amount: 12_345n,
     })
     expect(esplora.transaction(txid)).toBeDefined()

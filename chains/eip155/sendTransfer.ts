@@ -1,0 +1,40 @@
+import type { SendTransferParameters } from 'gangway/kernel'
+import type { Hex } from 'viem'
+import { TransactionRevertedError } from './errors.js'
+import { sendTransaction } from './sendTransaction.js'
+import type { Eip155Context } from './types.js'
+import { waitForReceipt } from './waitForReceipt.js'
+
+const asBigint = (value: unknown) => (typeof value === 'bigint' ? value : undefined)
+
+/**
+ * Sends a native or ERC-20 transfer through the connector's wallet and waits until it is
+ * mined. A native transfer given the estimate the visitor saw pays at most its fee (Max
+ * leaves exactly that), with the estimate's gas and fees per gas.
+ *
+ * @returns The transaction hash.
+ * @throws TransactionRevertedError when mined but reverted, and `sendTransaction`'s errors.
+ * @example
+ * const hash = await sendTransfer(context, { connectorId, from, to, amount: 10n ** 16n, network: base })
+ */
+export async function sendTransfer(
+  context: Eip155Context,
+  parameters: SendTransferParameters,
+): Promise<Hex> {
+  const { connectorId, from, to, amount, token, network, estimate } = parameters
+  const quote = !token && estimate?.quote ? estimate.quote : {}
+  const hash = await sendTransaction(context, {
+    connectorId,
+    address: from,
+    network,
+    to,
+    ...(token ? { token: { address: token, amount } } : { value: amount }),
+    gas: asBigint(quote.gas),
+    maxFeePerGas: asBigint(quote.maxFeePerGas),
+    maxPriorityFeePerGas: asBigint(quote.maxPriorityFeePerGas),
+    gasPrice: asBigint(quote.gasPrice),
+  })
+  const { status } = await waitForReceipt(context, { network, hash })
+  if (status === 'reverted') throw new TransactionRevertedError(hash)
+  return hash
+}

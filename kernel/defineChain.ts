@@ -1,0 +1,147 @@
+import { type CachedRead, createCachedRead } from './cachedRead.js'
+import { PluginError } from './errors/plugin.js'
+import { perInstance } from './perInstance.js'
+import type { ChainAdapter, Kernel, Namespace, Network, Plugin } from './types.js'
+import { formatUnits, parseUnits } from './units.js'
+import { createWaitMap, type WaitMap } from './waitMap.js'
+
+/** What a chain's lazily loaded adapter receives from `defineChain`: one per instance. */
+export type ChainContext<wallet = unknown> = {
+  kernel: Kernel
+  namespace: Namespace
+  /** The networks the host configured, validated; the first is the default. */
+  networks: readonly Network[]
+  /** The wallets `discover` found, by connector id; the adapter reads them from here. */
+  registry: WaitMap<wallet>
+  /** Reads through the kernel's caches with SPEC §4's retry gap (balances, 30 s). */
+  readCached: CachedRead
+  /**
+   * The wallet of a connector another plugin holds (a WalletConnect session, an embedded
+   * wallet), in this namespace's native shape; `undefined` when no session covers it.
+   */
+  getSessionProvider(connectorId: string): Promise<unknown>
+}
+
+/** The adapter `defineChain`'s `adapter` builds: units and explorer links may be left out. */
+export type ChainAdapterParts = Omit<
+  ChainAdapter,
+  'namespace' | 'parseUnits' | 'formatUnits' | 'getAddressExplorerUrl' | 'getTransactionExplorerUrl'
+> &
+  Partial<ChainAdapter>
+
+export type DefineChainParameters<namespace extends Namespace, wallet, adapter> = {
+  /** CAIP-2 namespace (3–8 of `a-z`, `0-9`, `-`); also the plugin's name. */
+  namespace: namespace
+  /** The networks the host supports; the first is the default. At least one. */
+  networks: readonly Network[]
+  /**
+   * What a network's `id` (its CAIP-2 reference) must be, and how to say it in the error:
+   * e.g. `{ test: (id) => typeof id === 'number', description: 'a chain id above 0' }`.
+   */
+  reference?: { test(id: Network['id']): boolean; description: string } | undefined
+  /**
+   * Finds wallets in the page (browser only), puts them in `registry` and adds their
+   * connectors; returns a stop function. Runs when the instance starts, so it must be small.
+   */
+  discover?: ((kernel: Kernel, registry: WaitMap<wallet>) => (() => void) | undefined) | undefined
+  /**
+   * Builds the adapter, loading its code on demand: `(context) =>
+   * import('./createAdapter.js').then((m) => m.createAdapter(context))`. Called at most once
+   * per instance, the first time the chain is used.
+   */
+  adapter(context: ChainContext<wallet>): Promise<adapter>
+}
+
+/** The adapter a chain plugin loads: what `adapter` built, with the defaults it left out. */
+export type CompleteAdapter<namespace extends Namespace, adapter> = ChainAdapter &
+  adapter & { namespace: namespace }
+
+/** The chain plugin `defineChain` returns: a plugin with a chain descriptor. */
+export type ChainPlugin<namespace extends Namespace, adapter> = Plugin<namespace> & {
+  name: namespace
+  chain: {
+    namespace: namespace
+    networks: readonly Network[]
+    load(kernel: Kernel): Promise<CompleteAdapter<namespace, adapter>>
+  }
+}
+
+const explorerUrl = (network: Network, path: string) => {
+  const base = network.blockExplorers?.default.url
+  return base && /^https?:\/\//.test(base) ? `${base.replace(/\/+$/, '')}/${path}` : undefined
+}
+
+/**
+ * Declares a chain plugin, the way the first-party eip155, solana and bip122 are made: it
+ * checks the networks, keeps one wallet registry per instance, runs wallet discovery in the
+ * browser, and loads the adapter lazily with a context holding the registry, a cached reader
+ * and the sessions other plugins hold. Units (decimal) and explorer links (the network's
+ * `blockExplorers`) have defaults the adapter may replace.
+ *
+ * @returns A plugin for `createGangway({ chains: [...] })`.
+ * @throws PluginError when there is no network or a network does not belong to the namespace.
+ * @example
+ * export const toy = (networks: readonly Network[]) =>
+ *   defineChain({
+ *     namespace: 'toy',
+ *     networks,
+ *     adapter: (context) => import('./createToyAdapter.js').then((m) => m.createToyAdapter(context)),
+ *   })
+ */
+export function defineChain<
+  const namespace extends Namespace,
+  wallet,
+  adapter extends ChainAdapterParts,
+>(parameters: DefineChainParameters<namespace, wallet, adapter>): ChainPlugin<namespace, adapter> {
+  const { namespace, networks, reference, discover } = parameters
+  if (!networks?.length) throw new PluginError(namespace, 'At least one network is required.')
+  for (const network of networks)
+    if (
+      network.chainNamespace !== namespace ||
+      (reference && !reference.test(network.id)) ||
+      network.caipNetworkId !== `${namespace}:${network.id}`
+    )
+      throw new PluginError(namespace, 'Invalid network.', {
+        details: `"${network.name}" needs chainNamespace '${namespace}', ${reference?.description ?? 'an id'} and caipNetworkId '${namespace}:<id>'.`,
+      })
+
+  // One registry per instance: a plugin object may (unusually) serve several kernels.
+  const registryOf = perInstance((kernel): WaitMap<wallet> => createWaitMap(kernel.env))
+
+  return {
+    name: namespace,
+    chain: {
+      namespace,
+      networks,
+      async load(kernel) {
+        const parts = await parameters.adapter({
+          kernel,
+          namespace,
+          networks,
+          registry: registryOf(kernel),
+          readCached: createCachedRead(kernel),
+          async getSessionProvider(connectorId) {
+            const session = kernel.connectors.getSession(namespace, connectorId)
+            return session ? await session.getProvider(namespace) : undefined
+          },
+        })
+        return {
+          parseUnits,
+          formatUnits,
+          getAddressExplorerUrl: ({ address, network }) =>
+            explorerUrl(network, `address/${address}`),
+          getTransactionExplorerUrl: ({ hash, network }) => explorerUrl(network, `tx/${hash}`),
+          ...parts,
+          namespace,
+        } as CompleteAdapter<namespace, adapter>
+      },
+    },
+    ...(discover
+      ? {
+          setup(kernel: Kernel) {
+            if (kernel.env.isBrowser) return discover(kernel, registryOf(kernel))
+          },
+        }
+      : {}),
+  }
+}
