@@ -2,6 +2,7 @@ import { ValidationError } from 'gangway/kernel'
 import { createTransferPsbt, dustLimit } from './createTransferPsbt.js'
 import { AccountNotFoundError, InvalidAddressError } from './errors.js'
 import { getConnection } from './getConnection.js'
+import { bitcoinBalanceCache } from './getBalance.js'
 import { getFeeRate } from './getFeeRate.js'
 import { getUtxos } from './getUtxos.js'
 import { signPsbt } from './signPsbt.js'
@@ -41,7 +42,9 @@ export async function sendTransfer(
   const client = context.getClient(connectorId)
   if (client.sendTransfer)
     try {
-      return await client.sendTransfer({ recipient, amount, feeRate })
+      const txid = await client.sendTransfer({ recipient, amount, feeRate })
+      context.kernel.storage.clearCache(bitcoinBalanceCache)
+      return txid
     } catch (error) {
       throw toBip122Error(error)
     }
@@ -70,5 +73,7 @@ export async function sendTransfer(
     broadcast: true,
     network,
   })
+  // The sender's balance changed: the next read must not come from the 30 s cache.
+  context.kernel.storage.clearCache(bitcoinBalanceCache)
   return txid!
 }

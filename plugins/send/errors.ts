@@ -21,11 +21,3 @@ export class SendValidationError extends BaseError {
     this.field = field
   }
 }
-
-/** The transaction was mined but reverted. */
-export class SendRevertedError extends BaseError {
-  override name = 'SendRevertedError'
-  constructor(hash: string) {
-    super('SEND_REVERTED', 'The transaction failed on chain.', { details: `Transaction ${hash}` })
-  }
-}

@@ -1,5 +1,5 @@
 // gangway/send: the eager descriptor only. The send views, the flow and the chain-specific
-// senders load through `import()` when the visitor first opens WalletSend.
+// transfers are the chain adapters' own, loaded when the visitor first opens WalletSend.
 export {
   type LookupAddressParameters,
   type LookupAddressResult,
@@ -8,4 +8,4 @@ export {
   type ResolveNameResult,
 } from './names.js'
 export { type SendPlugin, send } from './send.js'
-export { initialSendState, type SendState, sendNamespaces } from './state.js'
+export { initialSendState, type SendState } from './state.js'

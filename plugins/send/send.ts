@@ -1,17 +1,18 @@
 import { definePlugin, type Kernel, type Plugin } from 'gangway/kernel'
-import { initialSendState, sendNamespaces, sendSlice } from './state.js'
+import { initialSendState, sendSlice } from './state.js'
 
 /** The send plugin as `send()` returns it. */
 export type SendPlugin = Plugin & { name: 'send' }
 
 const loadSendView = () => import('./views/WalletSend.js')
-const loadPreviewView = () =>
-  loadSendView().then((module) => ({ default: module.WalletSendPreview }))
+const loadPreviewView = () => import('./views/WalletSendPreview.js')
 
 /**
- * Sending tokens (SPEC §4 "Send flow"): a Send button on Account for eip155 and solana
- * accounts, the WalletSend form and the WalletSendPreview step. Native coins and the tokens
- * the chain plugin reports (ERC-20, SPL). Everything but this descriptor loads on first use.
+ * Sending tokens (SPEC §4 "Send flow"): a Send button on Account, the WalletSend form and
+ * the WalletSendPreview step. Native coins and the tokens the chain plugin reports (ERC-20,
+ * SPL), on any chain whose adapter implements the chain contract's transfers
+ * (`estimateTransfer`, `sendTransfer`): eip155, solana, bip122 and third-party chains; on
+ * others the form says 'Unsupported chain'. Everything but this descriptor loads on first use.
  *
  * @returns A plugin for `createGangway({ plugins: [send()] })`.
  * @example
@@ -31,7 +32,6 @@ export function send(): SendPlugin {
         // SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40.
         order: 40,
         icon: 'arrowUp',
-        namespaces: sendNamespaces,
       },
     ],
     setup(kernel: Kernel) {

@@ -1,5 +1,11 @@
-import { caches, getShortMessage, type Kernel } from 'gangway/kernel'
-import { type FeeEstimate, getChainSender } from './getChainSender.js'
+import {
+  type ChainAdapter,
+  caches,
+  getShortMessage,
+  type Kernel,
+  type TransferEstimate,
+} from 'gangway/kernel'
+import { getTransferAdapter } from './getTransferAdapter.js'
 import { initialSendState, type SendState, sendSlice } from './state.js'
 import { checkSend, validateSend } from './validateSend.js'
 
@@ -21,8 +27,8 @@ export function resetSend(kernel: Kernel): void {
 }
 
 export type SendTokenParameters = {
-  /** The estimate the visitor saw; a native send pays at most this. */
-  fee?: FeeEstimate | undefined
+  /** The estimate the visitor saw; the transfer pays at most its fee. */
+  estimate?: TransferEstimate | undefined
   /** Runs after a confirmed send, e.g. to fetch balances again. */
   onConfirmed?: (() => void | Promise<void>) | undefined
 }
@@ -32,8 +38,9 @@ export type SendTokenParameters = {
  * track SEND_SUCCESS (native sends), reset the form and go back to Account. Balances are read
  * again after the confirmed send (the kernel's balance caches are cleared). A rejected or
  * failed send keeps the form as it was, tracks SEND_ERROR and stores the reason in `error`.
+ * The chain does the transfer through its adapter's `sendTransfer`, whatever the namespace.
  *
- * @returns The transaction hash (eip155) or signature (solana).
+ * @returns The transaction hash (or signature, or txid: the chain's own id).
  * @throws SendValidationError before anything is sent; the chain's error after.
  * @example
  * await sendToken(kernel)
@@ -45,16 +52,14 @@ export async function sendToken(
   const state = getSendState(kernel)
   if (state.loading) throw new Error('A send is already under way.')
   const connection = kernel.connections.get()
-  const namespace = connection?.namespace
-  validateSend({ namespace, state })
-  const sender = await getChainSender(kernel, namespace!)
-  const network = kernel.networks.getActive(namespace)
+  const adapter: ChainAdapter | undefined = connection
+    ? await kernel.chains.load(connection.namespace).catch(() => undefined)
+    : undefined
+  validateSend({ adapter, state })
+  const sender = await getTransferAdapter(kernel, connection!.namespace)
+  const network = kernel.networks.getActive(connection!.namespace)
   const token = state.token!
-  const amount = checkSend({
-    state,
-    validateAddress: sender.validateAddress,
-    fee: parameters.fee?.fee,
-  })
+  const amount = checkSend({ state, adapter: sender, fee: parameters.estimate?.fee })
   const account = connection!.accounts.find((a) => a.address === connection!.address)
   const properties = {
     isSmartAccount: account?.type === 'smartAccount',
@@ -68,14 +73,14 @@ export async function sendToken(
   kernel.router.pushTransactionStack({})
   try {
     if (!network) throw new Error('Network not found')
-    const hash = await sender.send({
+    const hash = await sender.sendTransfer({
       connectorId: connection!.connector.id,
       from: connection!.address,
       to: state.receiverAddress.trim(),
       amount,
       token: token.address,
       network,
-      fee: parameters.fee,
+      estimate: parameters.estimate,
     })
     kernel.router.popTransactionStack('success')
     if (!token.address) kernel.analytics.track('SEND_SUCCESS', { ...properties, hash })

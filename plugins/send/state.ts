@@ -1,7 +1,4 @@
-import { defineSlice, type Namespace, type TokenBalance } from 'gangway/kernel'
-
-/** SPEC §5: only eip155 and solana can send. */
-export const sendNamespaces: readonly Namespace[] = ['eip155', 'solana']
+import { defineSlice, type TokenBalance } from 'gangway/kernel'
 
 /** SPEC §3 "Send state", kept in the kernel store as the `send` slice. */
 export type SendState = {

@@ -1,7 +1,8 @@
-import type { Namespace } from 'gangway/kernel'
+import type { ChainAdapter } from 'gangway/kernel'
 import { SendValidationError } from './errors.js'
+import { canTransfer } from './getTransferAdapter.js'
 import { sendMessages } from './messages.js'
-import { type SendState, sendNamespaces } from './state.js'
+import type { SendState } from './state.js'
 import { parseAmount } from './units.js'
 
 const fail = (
@@ -14,20 +15,21 @@ const fail = (
 
 /**
  * SPEC §5's send rules, in the order the flow checks them: the chain can send ('Unsupported
- * chain'), an amount and a receiver are given ('An amount and receiver address are
- * required'), a token is chosen ('A token is required').
+ * chain': its adapter has no transfers, or there is no connection), an amount and a receiver
+ * are given ('An amount and receiver address are required'), a token is chosen ('A token is
+ * required').
  *
  * @throws SendValidationError
  * @example
- * validateSend({ namespace: 'bip122', state }) // throws 'Unsupported chain'
+ * validateSend({ adapter: undefined, state }) // throws 'Unsupported chain'
  */
 export function validateSend(parameters: {
-  namespace: Namespace | undefined
+  /** The connection's chain adapter; `undefined` when there is none. */
+  adapter: ChainAdapter | undefined
   state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>
 }): void {
-  const { namespace, state } = parameters
-  if (!namespace || !sendNamespaces.includes(namespace))
-    fail('SEND_UNSUPPORTED_CHAIN', 'WalletSend.unsupportedChain')
+  const { adapter, state } = parameters
+  if (!canTransfer(adapter)) fail('SEND_UNSUPPORTED_CHAIN', 'WalletSend.unsupportedChain')
   if (!state.sendTokenAmount.trim() || !state.receiverAddress.trim())
     fail(
       'SEND_MISSING_FIELDS',
@@ -39,7 +41,7 @@ export function validateSend(parameters: {
 
 /**
  * The form's checks beyond SPEC §5, once those pass: the receiver is an address of the
- * namespace, the amount is a positive number the token can hold, and the balance covers it
+ * chain, the amount is a positive number the token can hold, and the balance covers it
  * (and, for the native coin, the network fee; for a token, the native balance covers the fee).
  *
  * @returns The amount in the smallest unit.
@@ -47,17 +49,18 @@ export function validateSend(parameters: {
  */
 export function checkSend(parameters: {
   state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>
-  validateAddress: (address: string) => boolean
+  /** The chain adapter's address check and units. */
+  adapter: Pick<ChainAdapter, 'validateAddress' | 'parseUnits'>
   /** The estimated network fee in the native coin's smallest unit, when known. */
   fee?: bigint | undefined
   /** The native coin's balance, when known: a token send needs it to cover the fee. */
   nativeValue?: bigint | undefined
 }): bigint {
-  const { state, validateAddress, fee, nativeValue } = parameters
+  const { state, adapter, fee, nativeValue } = parameters
   const token = state.token!
-  if (!validateAddress(state.receiverAddress.trim()))
+  if (!adapter.validateAddress(state.receiverAddress.trim()))
     fail('SEND_INVALID_ADDRESS', 'WalletSend.invalidAddress', 'receiver')
-  const amount = parseAmount(state.sendTokenAmount, token.decimals)
+  const amount = parseAmount(state.sendTokenAmount, token.decimals, adapter)
   if (amount === undefined || amount <= 0n)
     fail('SEND_INVALID_AMOUNT', 'WalletSend.invalidAmount', 'amount')
   const needed = amount! + (!token.address && fee ? fee : 0n)

@@ -158,25 +158,24 @@ describe('the send flow (SPEC §4)', () => {
 
   it('a Max native send pays at most the fee it reserved', async () => {
     const { kernel } = await setup()
-    const { getChainSender } = await import('../../../plugins/send/getChainSender.js')
-    const sender = await getChainSender(kernel, 'eip155')
+    const { getTransferAdapter } = await import('../../../plugins/send/getTransferAdapter.js')
+    const sender = await getTransferAdapter(kernel, 'eip155')
     const connection = kernel.connections.get('eip155')!
     const network = kernel.networks.getActive('eip155')!
-    const fee = await sender.estimateFee({
+    const fee = await sender.estimateTransfer({
       from: connection.address,
       to: receiver,
       amount: 0n,
       network,
     })
-    expect(fee.fee).toBe(fee.gas! * fee.maxFeePerGas!)
+    expect(fee.fee).toBe((fee.quote!.gas as bigint) * (fee.quote!.maxFeePerGas as bigint))
     const native = (await balances(kernel)).find((b) => !b.address)!
-    const { formatUnits } = await import('../../../plugins/send/units.js')
     updateSend(kernel, {
       token: native,
-      sendTokenAmount: formatUnits(native.value - fee.fee, 18),
+      sendTokenAmount: sender.formatUnits(native.value - fee.fee, 18),
       receiverAddress: receiver,
     })
-    await sendToken(kernel, { fee })
+    await sendToken(kernel, { estimate: fee })
     const left = await ethOf(connection.address)
     expect(left).toBeGreaterThanOrEqual(0n)
     expect(left).toBeLessThanOrEqual(fee.fee)

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../../kernel/index.js'
+import {
+  type ChainAdapter,
+  formatUnits,
+  parseUnits,
+  type TokenBalance,
+} from '../../../kernel/index.js'
 import { receive } from '../../../plugins/receive/index.js'
 import { SendValidationError } from '../../../plugins/send/errors.js'
-import { erc20TransferData, getChainSender } from '../../../plugins/send/getChainSender.js'
+import { getTransferAdapter } from '../../../plugins/send/getTransferAdapter.js'
 import { initialSendState, nameMethods, send } from '../../../plugins/send/index.js'
 import { createSendText, sendMessages } from '../../../plugins/send/messages.js'
-import { formatUnits, parseAmount } from '../../../plugins/send/units.js'
+import { parseAmount } from '../../../plugins/send/units.js'
 import { checkSend, validateSend } from '../../../plugins/send/validateSend.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { startKernel } from '../kernel/support.js'
@@ -29,6 +34,14 @@ const usdc: TokenBalance = {
 }
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const isHexAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+const units = { validateAddress: isHexAddress, parseUnits }
+/** A chain adapter as far as the send rules look at it: with or without transfers. */
+const adapterWith = (parts: Partial<ChainAdapter>) => ({ ...units, ...parts }) as ChainAdapter
+const sending = adapterWith({
+  estimateTransfer: async () => ({ fee: 0n }),
+  sendTransfer: async () => '0x01',
+})
+const notSending = adapterWith({})
 
 function message(run: () => void): string {
   try {
@@ -43,15 +56,14 @@ function message(run: () => void): string {
 describe('SPEC §5 send rules', () => {
   const filled = { token: eth, sendTokenAmount: '1', receiverAddress: receiver }
 
-  it("only eip155 and solana can send: 'Unsupported chain'", () => {
-    expect(message(() => validateSend({ namespace: 'bip122', state: filled }))).toBe(
+  it("only a chain whose adapter has transfers can send: 'Unsupported chain'", () => {
+    expect(message(() => validateSend({ adapter: notSending, state: filled }))).toBe(
       'Unsupported chain',
     )
-    expect(message(() => validateSend({ namespace: undefined, state: filled }))).toBe(
+    expect(message(() => validateSend({ adapter: undefined, state: filled }))).toBe(
       'Unsupported chain',
     )
-    expect(message(() => validateSend({ namespace: 'eip155', state: filled }))).toBe('passed')
-    expect(message(() => validateSend({ namespace: 'solana', state: filled }))).toBe('passed')
+    expect(message(() => validateSend({ adapter: sending, state: filled }))).toBe('passed')
   })
 
   it("requires an amount and a receiver: 'An amount and receiver address are required'", () => {
@@ -60,23 +72,23 @@ describe('SPEC §5 send rules', () => {
       { ...filled, receiverAddress: '  ' },
       { ...filled, sendTokenAmount: '', receiverAddress: '' },
     ])
-      expect(message(() => validateSend({ namespace: 'eip155', state }))).toBe(
+      expect(message(() => validateSend({ adapter: sending, state }))).toBe(
         'An amount and receiver address are required',
       )
   })
 
   it("requires a token: 'A token is required'", () => {
     expect(
-      message(() => validateSend({ namespace: 'eip155', state: { ...filled, token: undefined } })),
+      message(() => validateSend({ adapter: sending, state: { ...filled, token: undefined } })),
     ).toBe('A token is required')
   })
 
   it('checks the chain first, then amount and receiver, then the token', () => {
     const empty = { token: undefined, sendTokenAmount: '', receiverAddress: '' }
-    expect(message(() => validateSend({ namespace: 'bip122', state: empty }))).toBe(
+    expect(message(() => validateSend({ adapter: notSending, state: empty }))).toBe(
       'Unsupported chain',
     )
-    expect(message(() => validateSend({ namespace: 'eip155', state: empty }))).toBe(
+    expect(message(() => validateSend({ adapter: sending, state: empty }))).toBe(
       'An amount and receiver address are required',
     )
   })
@@ -84,7 +96,7 @@ describe('SPEC §5 send rules', () => {
   it('names the field at fault so the form can mark it', () => {
     const field = (state: typeof filled) => {
       try {
-        validateSend({ namespace: 'eip155', state })
+        validateSend({ adapter: sending, state })
       } catch (error) {
         return (error as SendValidationError).field
       }
@@ -97,7 +109,7 @@ describe('SPEC §5 send rules', () => {
 
 describe('the form checks beyond SPEC §5', () => {
   const check = (state: Partial<typeof base>, fee?: bigint) =>
-    message(() => checkSend({ state: { ...base, ...state }, validateAddress: isHexAddress, fee }))
+    message(() => checkSend({ state: { ...base, ...state }, adapter: units, fee }))
   const base = { token: eth, sendTokenAmount: '1', receiverAddress: receiver }
 
   it('asks the chain adapter whether the receiver is an address', () => {
@@ -124,20 +136,20 @@ describe('the form checks beyond SPEC §5', () => {
     expect(
       checkSend({
         state: { ...base, token: usdc, sendTokenAmount: '1,25' },
-        validateAddress: isHexAddress,
+        adapter: units,
       }),
     ).toBe(1_250_000n)
   })
 })
 
-describe('units and calldata', () => {
+describe('units', () => {
   it('parses typed amounts exactly, and refuses more decimals than the token has', () => {
-    expect(parseAmount('1.5', 18)).toBe(15n * 10n ** 17n)
-    expect(parseAmount('.25', 6)).toBe(250_000n)
-    expect(parseAmount('7', 0)).toBe(7n)
-    expect(parseAmount('1.0000001', 6)).toBeUndefined()
-    expect(parseAmount('1e3', 6)).toBeUndefined()
-    expect(parseAmount('', 6)).toBeUndefined()
+    expect(parseAmount('1.5', 18, units)).toBe(15n * 10n ** 17n)
+    expect(parseAmount('.25', 6, units)).toBe(250_000n)
+    expect(parseAmount('7', 0, units)).toBe(7n)
+    expect(parseAmount('1.0000001', 6, units)).toBeUndefined()
+    expect(parseAmount('1e3', 6, units)).toBeUndefined()
+    expect(parseAmount('', 6, units)).toBeUndefined()
   })
 
   it('formats the smallest unit back without losing precision', () => {
@@ -146,41 +158,24 @@ describe('units and calldata', () => {
     expect(formatUnits(5n, 6)).toBe('0.000005')
     expect(formatUnits(0n, 18)).toBe('0')
   })
-
-  it('encodes ERC-20 transfer(to, amount) as viem does', async () => {
-    const { encodeFunctionData, erc20Abi } = await import('viem')
-    expect(erc20TransferData(receiver, 12_500_000n)).toBe(
-      encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [receiver, 12_500_000n],
-      }),
-    )
-  })
 })
 
 describe('the plugins through a real kernel', () => {
-  it("a chain that is not eip155 or solana has no sender: 'Unsupported chain'", async () => {
+  it("a chain adapter without transfers cannot send: 'Unsupported chain'", async () => {
     const kernel = startKernel({
       chains: [fakeChain({ namespace: 'bip122' }).plugin],
       plugins: [send()],
     })
-    await expect(getChainSender(kernel, 'bip122')).rejects.toThrow('Unsupported chain')
+    await expect(getTransferAdapter(kernel, 'bip122')).rejects.toThrow('Unsupported chain')
     kernel.destroy()
   })
 
-  it('an eip155 adapter without sendTransaction cannot send either', async () => {
-    const kernel = startKernel({ chains: [fakeChain().plugin], plugins: [send()] })
-    await expect(getChainSender(kernel, 'eip155')).rejects.toThrow('Unsupported chain')
-    kernel.destroy()
-  })
-
-  it('adds Receive before Send to Account; Send only for eip155 and solana', () => {
+  it('adds Receive before Send to Account, for every chain', () => {
     const kernel = startKernel({ chains: [fakeChain().plugin], plugins: [send(), receive()] })
     expect(kernel.registry.entries('account').map((e) => [e.plugin, e.view, e.namespaces])).toEqual(
       [
         ['receive', 'WalletReceive', undefined],
-        ['send', 'WalletSend', ['eip155', 'solana']],
+        ['send', 'WalletSend', undefined],
       ],
     )
     expect(kernel.registry.hasView('WalletSend')).toBe(true)

@@ -5,11 +5,10 @@ import { type Address, address, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { token2022AccountSize } from '../../../chains/solana/estimateTransferFee.js'
 import { type SolanaAdapter, solana, solanaLocalnet } from '../../../chains/solana/index.js'
-import { caches, createKernel, type KernelInstance } from '../../../kernel/index.js'
-import { getChainSender } from '../../../plugins/send/getChainSender.js'
+import { caches, createKernel, formatUnits, type KernelInstance } from '../../../kernel/index.js'
+import { getTransferAdapter } from '../../../plugins/send/getTransferAdapter.js'
 import { type SendState, send } from '../../../plugins/send/index.js'
 import { getSendState, sendToken, updateSend } from '../../../plugins/send/sendToken.js'
-import { formatUnits } from '../../../plugins/send/units.js'
 import { checkSend, validateSend } from '../../../plugins/send/validateSend.js'
 import { memoryStorage } from '../../support/fakeChain.js'
 import {
@@ -101,8 +100,8 @@ async function fill(kernel: KernelInstance, token: 'SOL' | Address, amount: stri
 }
 
 async function estimate(kernel: KernelInstance, to: string, token?: Address, amount = 0n) {
-  const sender = await getChainSender(kernel, 'solana')
-  return sender.estimateFee({
+  const sender = await getTransferAdapter(kernel, 'solana')
+  return sender.estimateTransfer({
     from: kernel.connections.get('solana')!.address,
     to,
     amount,
@@ -206,7 +205,7 @@ describe('the Solana send flow (SPEC §4)', () => {
     const fee = await estimate(kernel, receiver, usd.mint, 1_250_000n)
     expect(fee.rent).toBe(rentFor(165))
     await fill(kernel, usd.mint, '1.25', receiver)
-    await sendToken(kernel, { fee })
+    await sendToken(kernel, { estimate: fee })
     expect(await node.getTokenBalance({ owner: receiver, mint: usd.mint })).toBe(1_250_000n)
     expect(await node.getTokenBalance({ owner: wallet.address, mint: usd.mint })).toBe(3_750_000n)
     // The sender paid exactly the estimate: the network fee and the new account's rent.
@@ -221,7 +220,7 @@ describe('the Solana send flow (SPEC §4)', () => {
     expect(again).toEqual({ fee: 5000n, rent: 0n })
     const before = lamportsOf(wallet.address)
     await fill(kernel, usd.mint, '1', receiver)
-    await sendToken(kernel, { fee: again })
+    await sendToken(kernel, { estimate: again })
     expect(await node.getTokenBalance({ owner: receiver, mint: usd.mint })).toBe(2_250_000n)
     expect(lamportsOf(wallet.address)).toBe(before - 5000n)
   })
@@ -250,7 +249,7 @@ describe('the Solana send flow (SPEC §4)', () => {
       sendTokenAmount: formatUnits(native.value - fee.fee, 9),
       receiverAddress: receiver,
     })
-    await sendToken(kernel, { fee })
+    await sendToken(kernel, { estimate: fee })
     expect(lamportsOf(receiver)).toBe(SOL - 5000n)
     expect(lamportsOf(wallet.address)).toBe(0n)
   })
@@ -289,20 +288,18 @@ describe('the Solana send flow (SPEC §4)', () => {
     const state = { ...getSendState(kernel) }
     await fill(kernel, usd.mint, '1', await newAddress())
     const filled = getSendState(kernel)
-    const sender = await getChainSender(kernel, 'solana')
+    const sender = await getTransferAdapter(kernel, 'solana')
     const fee = 5000n + rentFor(165)
     expect(() =>
       checkSend({
         state: filled,
-        validateAddress: sender.validateAddress,
+        adapter: sender,
         fee,
         nativeValue: fee - 1n,
       }),
     ).toThrow('Not enough for the network fee')
-    expect(
-      checkSend({ state: filled, validateAddress: sender.validateAddress, fee, nativeValue: fee }),
-    ).toBe(1_000_000n)
-    expect(() => validateSend({ namespace: 'solana', state })).toThrow(
+    expect(checkSend({ state: filled, adapter: sender, fee, nativeValue: fee })).toBe(1_000_000n)
+    expect(() => validateSend({ adapter: sender, state })).toThrow(
       'An amount and receiver address are required',
     )
   })

@@ -1,0 +1,85 @@
+import type { TokenBalance } from 'gangway/kernel'
+import { formatAmount, Icon, Logo } from 'gangway/ui'
+import type { ReactElement, RefObject } from 'react'
+import type { SendText } from '../../messages.js'
+
+/** The amount, the token button that opens the picker, the balance and Max. */
+export function AmountField(props: {
+  id: string
+  pickerId: string
+  inputRef: RefObject<HTMLInputElement | null>
+  value: string
+  token: TokenBalance | undefined
+  picking: boolean
+  invalid: boolean
+  tokenInvalid: boolean
+  describedBy: string | undefined
+  busy: boolean
+  locale: string | undefined
+  text: SendText
+  onChange(value: string): void
+  onTogglePicker(): void
+  onMax(): void
+}): ReactElement {
+  const { token, text } = props
+  return (
+    <div className="gw-send-box">
+      <label className="gw-send-label" htmlFor={props.id}>
+        {text('WalletSend.amount')}
+      </label>
+      <div className="gw-send-row">
+        <input
+          ref={props.inputRef}
+          id={props.id}
+          className="gw-send-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={props.value}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="gw-token-button"
+          aria-expanded={props.picking}
+          aria-controls={props.pickerId}
+          data-invalid={props.tokenInvalid || undefined}
+          onClick={props.onTogglePicker}
+        >
+          {token ? (
+            <>
+              <Logo src={token.iconUrl} name={token.symbol || token.name} size="small" round />
+              <span className="sr-only">{text('WalletSend.token')}: </span>
+              {token.symbol}
+            </>
+          ) : (
+            text('WalletSend.selectToken')
+          )}
+          <Icon name="chevronDown" className="chev" />
+        </button>
+      </div>
+      <div className="gw-send-meta">
+        <span>
+          {token
+            ? text('WalletSend.balance', {
+                amount: `${formatAmount(token.formatted, 4, props.locale)} ${token.symbol}`,
+              })
+            : '\u00a0'}
+        </span>
+        {token ? (
+          <button
+            type="button"
+            className="gw-max"
+            onClick={props.onMax}
+            disabled={props.busy}
+            title={text('WalletSend.maxLabel')}
+          >
+            {text('WalletSend.max')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
