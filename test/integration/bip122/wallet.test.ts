@@ -556,7 +556,11 @@ describe('sendTransfer', () => {
     const wallet = fundedWallet([40_000n])
     const { adapter, connect, connectorId } = setup({ wallet, api: 'unisat' })
     await connect()
-    const txid = await (await adapter()).sendTransfer({ connectorId, to: recipient, amount: 10_000n })
+    const txid = await (await adapter()).sendTransfer({
+      connectorId,
+      to: recipient,
+      amount: 10_000n,
+    })
     expect(wallet.requests.some((r) => r.method === 'sendBitcoin')).toBe(true)
     expect(esplora.transaction(txid)!.tx.outs[0]!.value).toBe(10_000n)
   })
