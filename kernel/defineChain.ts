@@ -17,7 +17,8 @@ export type ChainContext<wallet = unknown> = {
   readCached: CachedRead
   /**
    * The wallet of a connector another plugin holds (a WalletConnect session, an embedded
-   * wallet), in this namespace's native shape; `undefined` when no session covers it.
+   * wallet), in this namespace's native shape: `undefined` when no plugin holds a session
+   * for the connector, `null` when its session does not cover this namespace.
    */
   getSessionProvider(connectorId: string): Promise<unknown>
 }
@@ -122,7 +123,7 @@ export function defineChain<
           readCached: createCachedRead(kernel),
           async getSessionProvider(connectorId) {
             const session = kernel.connectors.getSession(namespace, connectorId)
-            return session ? await session.getProvider(namespace) : undefined
+            return session ? ((await session.getProvider(namespace)) ?? null) : undefined
           },
         })
         return {

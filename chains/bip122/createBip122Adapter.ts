@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError, createCachedRead, type Kernel, type Network } from 'gangway/kernel'
+import { type ChainContext, ConnectorNotFoundError, type Network } from 'gangway/kernel'
 import { broadcastTransaction } from './broadcastTransaction.js'
 import { connect } from './connect.js'
 import { createInjectedWalletClient } from './createInjectedWalletClient.js'
@@ -24,7 +24,6 @@ import type {
   Bip122Context,
   Bip122Options,
   BitcoinWalletClient,
-  WalletRegistry,
   WalletSource,
 } from './types.js'
 import { validateAddress } from './validateAddress.js'
@@ -36,19 +35,14 @@ import { validateAddress } from './validateAddress.js'
  * @example
  * const adapter = (await kernel.chains.load('bip122')) as Bip122Adapter
  */
-export function createBip122Adapter(parameters: {
-  kernel: Kernel
-  options: Bip122Options
-  registry: WalletRegistry
-}): Bip122Adapter {
+export function createBip122Adapter(
+  parameters: ChainContext<WalletSource> & { options: Bip122Options },
+): Bip122Adapter {
   const { kernel, options, registry } = parameters
   const clients = new Map<string, { source: WalletSource; client: BitcoinWalletClient }>()
 
   const context: Bip122Context = {
-    kernel,
-    options,
-    registry,
-    readCached: createCachedRead(kernel),
+    ...parameters,
     watchers: new Map(),
     getClient(connectorId) {
       const source = registry.get(connectorId)

@@ -191,9 +191,8 @@ export async function getSessionProvider(
   context: Bip122Context,
   connectorId: string,
 ): Promise<Bip122SessionProvider | undefined> {
-  const session = context.kernel.connectors.getSession('bip122', connectorId)
-  if (!session) return undefined
-  const provider = await session.getProvider('bip122')
+  const provider = await context.getSessionProvider(connectorId)
+  if (provider === undefined) return undefined
   if (!isSessionProvider(provider)) {
     context.registry.delete(connectorId)
     return undefined

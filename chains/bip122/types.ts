@@ -1,10 +1,9 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   Account,
-  CachedRead,
   CaipNetworkId,
   ChainAdapter,
-  Kernel,
+  ChainContext,
   SendTransferParameters as KernelSendTransferParameters,
   Network,
   TokenBalance,
@@ -281,19 +280,15 @@ export type Bip122Adapter = ChainAdapter & {
   }): Wallet | InjectedBitcoinProvider | Bip122SessionProvider | undefined
 }
 
-/** What every adapter action receives. */
-export type Bip122Context = {
-  kernel: Kernel
+/** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */
+export type Bip122Context = ChainContext<WalletSource> & {
   options: Bip122Options
-  registry: WalletRegistry
   /** The connector's wallet client. Throws `ConnectorNotFoundError`. */
   getClient(connectorId: string): BitcoinWalletClient
   /** The configured network, or `ChainNotConfiguredError`. */
   getNetwork(caipNetworkId: CaipNetworkId | string): Network
   /** The Esplora base URL of a network, without a trailing slash. */
   getEsploraUrl(network: Network): string
-  /** Reads through the kernel's caches with SPEC §4's retry gap. */
-  readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
 }

@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError, createCachedRead, type Kernel, type Network } from 'gangway/kernel'
+import { type ChainContext, ConnectorNotFoundError, type Network } from 'gangway/kernel'
 import { formatUnits, type PublicClient } from 'viem'
 import { connect } from './connect.js'
 import { createNetworkClient, type NetworkClient } from './createNetworkClient.js'
@@ -19,13 +19,7 @@ import { signMessage } from './signMessage.js'
 import { signTypedData } from './signTypedData.js'
 import { switchNetwork } from './switchNetwork.js'
 import { toPublicClient } from './toPublicClient.js'
-import type {
-  Eip155Adapter,
-  Eip155Context,
-  Eip155Options,
-  Provider,
-  ProviderRegistry,
-} from './types.js'
+import type { Eip155Adapter, Eip155Context, Eip155Options, Provider } from './types.js'
 import { validateAddress } from './validateAddress.js'
 import { verifySignature } from './verifySignature.js'
 import { waitForReceipt } from './waitForReceipt.js'
@@ -37,27 +31,23 @@ import { waitForReceipt } from './waitForReceipt.js'
  * @example
  * const adapter = await kernel.chains.load('eip155') as Eip155Adapter
  */
-export function createEip155Adapter(parameters: {
-  kernel: Kernel
-  options: Eip155Options
-  registry: ProviderRegistry
-  /**
-   * The legacy `window.ethereum` connector's id, handed over by the descriptor: the adapter
-   * imports nothing from the eager files, so a host's bundler keeps those in the page's
-   * own chunk instead of a chunk shared with this one.
-   */
-  injectedConnectorId: string
-}): Eip155Adapter {
-  const { kernel, options, registry, injectedConnectorId } = parameters
+export function createEip155Adapter(
+  parameters: ChainContext<Provider> & {
+    options: Eip155Options
+    /**
+     * The legacy `window.ethereum` connector's id, handed over by the descriptor: the adapter
+     * imports nothing from the eager files, so a host's bundler keeps those in the page's
+     * own chunk instead of a chunk shared with this one.
+     */
+    injectedConnectorId: string
+  },
+): Eip155Adapter {
+  const { options, registry, injectedConnectorId } = parameters
   const clients = new Map<string, NetworkClient>()
   const publicClients = new Map<string, PublicClient>()
 
   const context: Eip155Context = {
-    kernel,
-    options,
-    registry,
-    injectedConnectorId,
-    readCached: createCachedRead(kernel),
+    ...parameters,
     watchers: new Map(),
     bound: new Map(),
     getClient(network: Network) {

@@ -13,9 +13,9 @@ export async function getSessionProvider(
   context: Eip155Context,
   connectorId: string,
 ): Promise<Provider | undefined> {
-  const session = context.kernel.connectors.getSession('eip155', connectorId)
-  if (!session) return undefined
-  const provider = (await session.getProvider('eip155')) as Provider | undefined
+  const provider = ((await context.getSessionProvider(connectorId)) ?? undefined) as
+    | Provider
+    | undefined
   if (provider) context.registry.set(connectorId, provider)
   return provider
 }

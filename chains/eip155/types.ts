@@ -1,8 +1,7 @@
 import type {
-  CachedRead,
   CaipNetworkId,
   ChainAdapter,
-  Kernel,
+  ChainContext,
   SendTransferParameters as KernelSendTransferParameters,
   Network,
   TransferEstimate,
@@ -162,11 +161,9 @@ export type CallsStatus = {
 
 export type { Address }
 
-/** What every adapter action receives: the instance, the options and shared per-instance state. */
-export type Eip155Context = {
-  kernel: Kernel
+/** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */
+export type Eip155Context = ChainContext<Provider> & {
   options: Eip155Options
-  registry: ProviderRegistry
   /** The legacy `window.ethereum` connector's id (`injectedConnectorId`). */
   injectedConnectorId: string
   /**
@@ -176,8 +173,6 @@ export type Eip155Context = {
   getClient(network: Network): NetworkClient
   /** The connector's provider. Throws `ConnectorNotFoundError`. */
   getProvider(connectorId: string): Provider
-  /** Reads through the kernel's caches with SPEC §4's retry gap. */
-  readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
   /**

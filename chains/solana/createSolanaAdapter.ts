@@ -1,5 +1,5 @@
 import { createSolanaRpc, createSolanaRpcSubscriptions } from '@solana/kit'
-import { ConnectorNotFoundError, createCachedRead, type Kernel, type Network } from 'gangway/kernel'
+import { type ChainContext, ConnectorNotFoundError, type Network } from 'gangway/kernel'
 import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
 import { disconnect } from './disconnect.js'
@@ -23,7 +23,6 @@ import type {
   SolanaOptions,
   SolanaRpc,
   StandardWallet,
-  WalletRegistry,
 } from './types.js'
 import { validateAddress } from './validateAddress.js'
 import { waitForConfirmation } from './waitForConfirmation.js'
@@ -35,21 +34,14 @@ import { waitForConfirmation } from './waitForConfirmation.js'
  * @example
  * const adapter = (await kernel.chains.load('solana')) as SolanaAdapter
  */
-export function createSolanaAdapter(parameters: {
-  kernel: Kernel
-  options: SolanaOptions
-  networks: readonly Network[]
-  registry: WalletRegistry
-}): SolanaAdapter {
-  const { kernel, options, networks, registry } = parameters
+export function createSolanaAdapter(
+  parameters: ChainContext<StandardWallet> & { options: SolanaOptions },
+): SolanaAdapter {
+  const { options, networks, registry } = parameters
   const clients = new Map<string, SolanaRpc>()
 
   const context: SolanaContext = {
-    kernel,
-    options,
-    networks,
-    registry,
-    readCached: createCachedRead(kernel),
+    ...parameters,
     watchers: new Map(),
     getRpc(network: Network) {
       let client = clients.get(network.caipNetworkId)

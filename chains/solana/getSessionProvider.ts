@@ -258,9 +258,8 @@ export async function getSessionProvider(
   context: SolanaContext,
   connectorId: string,
 ): Promise<StandardWallet | undefined> {
-  const session = context.kernel.connectors.getSession('solana', connectorId)
-  if (!session) return undefined
-  const provider = await session.getProvider('solana')
+  const provider = await context.getSessionProvider(connectorId)
+  if (provider === undefined) return undefined
   if (!isSessionProvider(provider)) {
     context.registry.delete(connectorId)
     return undefined

@@ -1,9 +1,8 @@
 import type { Rpc, RpcSubscriptions, SolanaRpcApi, SolanaRpcSubscriptionsApi } from '@solana/kit'
 import type {
-  CachedRead,
   CaipNetworkId,
   ChainAdapter,
-  Kernel,
+  ChainContext,
   SendTransferParameters as KernelSendTransferParameters,
   Network,
   TransferEstimate,
@@ -208,18 +207,13 @@ export type SolanaAdapter = ChainAdapter & {
   getProvider(parameters: { connectorId: string }): SolanaProvider | undefined
 }
 
-/** What every adapter action receives. */
-export type SolanaContext = {
-  kernel: Kernel
+/** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */
+export type SolanaContext = ChainContext<StandardWallet> & {
   options: SolanaOptions
-  networks: readonly Network[]
-  registry: WalletRegistry
   /** The connector's wallet. Throws `ConnectorNotFoundError`. */
   getWallet(connectorId: string): StandardWallet
   /** The network's RPC client (created once). Throws `ClusterNotConfiguredError`. */
   getRpc(network: Network): SolanaRpc
-  /** Reads through the kernel's caches with SPEC §4's retry gap. */
-  readCached: CachedRead
   /** Wallet event subscriptions per connector; each value unsubscribes. */
   watchers: Map<string, () => void>
 }
