@@ -5,7 +5,7 @@ import { bitcoinRegtest } from '../../chains/bip122/index.js'
 import { bip122Verifier } from '../../plugins/siwx/server/index.js'
 import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../support/esplora.js'
-import { expect, test } from './fixtures.js'
+import { expect, expectAccessible, test } from './fixtures.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const recipientKey = '00000000000000000000000000000000000000000000000000000000000000c3'
@@ -14,6 +14,7 @@ const message = 'Hello from Gangway'
 const page = `
 import { createGangway } from '../../index.js'
 import { bip122, bitcoinRegtest } from '../../chains/bip122/index.js'
+import { send } from '../../plugins/send/index.js'
 import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
 
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
   const gangway = createGangway({
     metadata: { name: 'Bitcoin e2e', url: location.origin },
     chains: [bip122({ networks: [bitcoinRegtest], esploraUrl: config.esploraUrl })],
+    plugins: [send()],
+    locale: new URLSearchParams(location.search).get('locale') ?? undefined,
   })
   const $ = (id) => document.getElementById(id)
   const show = (id, text) => { $(id).textContent = text }
@@ -173,4 +176,67 @@ test('connect → balance → sign message → send BTC → reject → reload', 
   // The 30 s balance cache (SPEC) may still hold the balance from before the transfer.
   await expect(dialog.getByTestId('account-balance')).toHaveText(/^1\.(75|64\d*) rBTC$/)
   expect(problems).toEqual([])
+})
+
+test('a visitor sends BTC through the Send view, by keyboard', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  await dialog.getByRole('button', { name: /Gangway Bitcoin Wallet/ }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  const before = (await dialog.getByTestId('account-balance').textContent())!
+  const send = dialog.getByRole('button', { name: 'Send', exact: true })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
+  await expect(dialog.getByLabel('Amount')).toBeFocused()
+
+  // Amount, then the token picker, the coin, the receiver, and Enter submits the form.
+  await page.keyboard.type('0.0005')
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Select token' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const coin = dialog.getByRole('group', { name: 'Choose a token to send' }).getByRole('button', {
+    name: /Regtest Bitcoin/,
+  })
+  await coin.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('button', { name: /Token: rBTC/ })).toBeVisible()
+  await dialog.getByLabel('To', { exact: true }).focus()
+  await page.keyboard.type(recipient)
+  // The chain adapter prices the transfer from the UTXOs and Esplora's fee rate.
+  await expect(dialog.getByTestId('send-fee')).toHaveText(/^0\.0000\d+ rBTC$/)
+  await expectAccessible(page, 'WalletSend (bip122)')
+  await page.keyboard.press('Enter')
+
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSendPreview')
+  await expect(dialog.getByTestId('preview-amount')).toHaveText('0.0005 rBTC')
+  await expect(dialog.getByTestId('preview-fee')).toHaveText(/^0\.0000\d+ rBTC$/)
+  const confirm = dialog.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect
+    .poll(() => esplora.utxos(recipient).some((utxo) => utxo.value === 50_000n))
+    .toBe(true)
+  // The balance is read again after the send, not served from the 30 s cache.
+  await expect(dialog.getByTestId('account-balance')).not.toHaveText(before)
+  expect(problems).toEqual([])
+})
+
+test('the Send view speaks German with locale de', async ({ page, dialog }) => {
+  await page.goto(`${url}?locale=de`)
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  await dialog.getByRole('button', { name: /Gangway Bitcoin Wallet/ }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await dialog.getByRole('button', { name: 'Senden', exact: true }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
+  await expect(dialog.getByLabel('Betrag')).toBeFocused()
+  await expect(dialog.getByRole('button', { name: 'Vorschau' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Vorschau' }).click()
+  await expect(dialog.getByText('Betrag und Empfängeradresse sind erforderlich')).toBeVisible()
 })
