@@ -53,7 +53,7 @@ export async function sendToken(
   if (state.loading) throw new Error('A send is already under way.')
   const connection = kernel.connections.get()
   const adapter: ChainAdapter | undefined = connection
-    ? await kernel.chains.load(connection.namespace).catch(() => undefined)
+    ? await kernel.chains.load(connection.namespace)
     : undefined
   validateSend({ adapter, state })
   const sender = await getTransferAdapter(kernel, connection!.namespace)

@@ -98,7 +98,7 @@ export function useSendForm(parameters: {
     setBusy(true)
     try {
       const loaded = connection
-        ? (adapter ?? (await kernel.chains.load(connection.namespace).catch(() => undefined)))
+        ? (adapter ?? (await kernel.chains.load(connection.namespace)))
         : undefined
       validateSend({ adapter: loaded, state: getSendState(kernel) })
       const ready = adapter ?? (await getTransferAdapter(kernel, connection!.namespace))
