@@ -1,8 +1,7 @@
-import { type CachedRead, createCachedRead } from './cachedRead.js'
+import type { CachedRead } from './cachedRead.js'
 import { PluginError } from './errors/plugin.js'
 import { perInstance } from './perInstance.js'
 import type { ChainAdapter, Kernel, Namespace, Network, Plugin } from './types.js'
-import { formatUnits, parseUnits } from './units.js'
 import { createWaitMap, type WaitMap } from './waitMap.js'
 
 /** What a chain's lazily loaded adapter receives from `defineChain`: one per instance. */
@@ -67,11 +66,6 @@ export type ChainPlugin<namespace extends Namespace, adapter> = Plugin<namespace
   }
 }
 
-const explorerUrl = (network: Network, path: string) => {
-  const base = network.blockExplorers?.default.url
-  return base && /^https?:\/\//.test(base) ? `${base.replace(/\/+$/, '')}/${path}` : undefined
-}
-
 /**
  * Declares a chain plugin, the way the first-party eip155, solana and bip122 are made: it
  * checks the networks, keeps one wallet registry per instance, runs wallet discovery in the
@@ -115,26 +109,15 @@ export function defineChain<
       namespace,
       networks,
       async load(kernel) {
-        const parts = await parameters.adapter({
+        // The context and the defaults load with the adapter, keeping the descriptor tiny.
+        const { createChainAdapter } = await import('./createChainAdapter.js')
+        return createChainAdapter({
           kernel,
           namespace,
           networks,
           registry: registryOf(kernel),
-          readCached: createCachedRead(kernel),
-          async getSessionProvider(connectorId) {
-            const session = kernel.connectors.getSession(namespace, connectorId)
-            return session ? ((await session.getProvider(namespace)) ?? null) : undefined
-          },
+          adapter: parameters.adapter,
         })
-        return {
-          parseUnits,
-          formatUnits,
-          getAddressExplorerUrl: ({ address, network }) =>
-            explorerUrl(network, `address/${address}`),
-          getTransactionExplorerUrl: ({ hash, network }) => explorerUrl(network, `tx/${hash}`),
-          ...parts,
-          namespace,
-        } as CompleteAdapter<namespace, adapter>
       },
     },
     ...(discover
