@@ -195,7 +195,7 @@ test('a visitor sends BTC through the Send view, by keyboard', async ({
   await expect(dialog.getByLabel('Amount')).toBeFocused()
 
   // Amount, then the token picker, the coin, the receiver, and Enter submits the form.
-  await page.keyboard.type('0.0005')
+  await page.keyboard.type('0.01')
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Select token' })).toBeFocused()
   await page.keyboard.press('Enter')
@@ -213,7 +213,7 @@ test('a visitor sends BTC through the Send view, by keyboard', async ({
   await page.keyboard.press('Enter')
 
   await expect(dialog).toHaveAttribute('data-view', 'WalletSendPreview')
-  await expect(dialog.getByTestId('preview-amount')).toHaveText('0.0005 rBTC')
+  await expect(dialog.getByTestId('preview-amount')).toHaveText('0.01 rBTC')
   await expect(dialog.getByTestId('preview-fee')).toHaveText(/^0\.0000\d+ rBTC$/)
   const confirm = dialog.getByRole('button', { name: 'Send', exact: true })
   await expect(confirm).toBeFocused()
@@ -221,9 +221,9 @@ test('a visitor sends BTC through the Send view, by keyboard', async ({
 
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   await expect
-    .poll(() => esplora.utxos(recipient).some((utxo) => utxo.value === 50_000n))
+    .poll(() => esplora.utxos(recipient).some((utxo) => utxo.value === 1_000_000n))
     .toBe(true)
-  // The balance is read again after the send, not served from the 30 s cache.
+  // The balance (3 decimals shown) is read again after the send, not served from the 30 s cache.
   await expect(dialog.getByTestId('account-balance')).not.toHaveText(before)
   expect(problems).toEqual([])
 })
