@@ -108,24 +108,14 @@ export function defineChain<
     chain: {
       namespace,
       networks,
-      async load(kernel) {
-        // The context and the defaults load with the adapter, keeping the descriptor tiny.
-        const { createChainAdapter } = await import('./createChainAdapter.js')
-        return createChainAdapter({
-          kernel,
-          namespace,
-          networks,
-          registry: registryOf(kernel),
-          adapter: parameters.adapter,
-        })
-      },
+      // The context and the defaults load with the adapter, keeping the descriptor tiny.
+      load: (kernel) =>
+        import('./createChainAdapter.js').then((module) =>
+          module.createChainAdapter({ ...parameters, kernel, registry: registryOf(kernel) }),
+        ),
     },
-    ...(discover
-      ? {
-          setup(kernel: Kernel) {
-            if (kernel.env.isBrowser) return discover(kernel, registryOf(kernel))
-          },
-        }
-      : {}),
+    setup(kernel) {
+      if (discover && kernel.env.isBrowser) return discover(kernel, registryOf(kernel))
+    },
   }
 }
