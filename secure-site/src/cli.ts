@@ -95,6 +95,9 @@ export async function main(
           `secure-site: mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development inbox at ${config.publicUrl}/dev/inbox`}`,
         )
         console.log(`secure-site: allowed host origins: ${config.allowedOrigins.join(', ')}`)
+        console.log(
+          `secure-site: social login: ${config.socialProviders.map((provider) => provider.name).join(', ') || 'off (no <PROVIDER>_CLIENT_ID set)'}`,
+        )
       },
     )
     const stop = () => {

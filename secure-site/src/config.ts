@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
+import { readSocialProviders, type SocialProviderConfig } from './social/readSocialProviders.js'
 
 /** The service's settings, as read from the environment by `loadConfig`. */
 export type SecureSiteConfig = {
@@ -35,6 +36,8 @@ export type SecureSiteConfig = {
   addressRateLimit: number
   /** SESSION_TTL_HOURS: how long a login lasts (default 168). */
   sessionTtlHours: number
+  /** <PROVIDER>_CLIENT_ID / _CLIENT_SECRET (and endpoint overrides): the social logins offered. */
+  socialProviders: SocialProviderConfig[]
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -157,6 +160,7 @@ export function loadConfig(
     ipRateLimit: readInteger(read('IP_RATE_LIMIT'), 'IP_RATE_LIMIT', 60, { min: 1 }),
     addressRateLimit: readInteger(read('ADDRESS_RATE_LIMIT'), 'ADDRESS_RATE_LIMIT', 10, { min: 1 }),
     sessionTtlHours: readInteger(read('SESSION_TTL_HOURS'), 'SESSION_TTL_HOURS', 168, { min: 1 }),
+    socialProviders: readSocialProviders(env, { production }),
     production,
   }
 }

@@ -21,7 +21,12 @@ import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { keyExportRoutes } from './routes/keyExportRoutes.js'
 import { publicRoutes } from './routes/publicRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { socialCallbackRoutes } from './routes/socialCallbackRoutes.js'
+import { socialLoginRoutes } from './routes/socialLoginRoutes.js'
 import { runMigrations } from './runMigrations.js'
+import { createOAuthClient, type OAuthClient } from './social/createOAuthClient.js'
+import type { SocialProviderConfig } from './social/readSocialProviders.js'
+import type { SocialProviderName } from './social/socialProviders.js'
 
 /** What `createSecureSite` needs; `loadConfig`'s result fits, tests add the rest. */
 export type SecureSiteOptions = {
@@ -52,6 +57,8 @@ export type SecureSiteOptions = {
   /** Mails per e-mail address per hour. */
   addressRateLimit?: number | undefined
   sessionTtlHours?: number | undefined
+  /** The enabled social login providers (`readSocialProviders`); none: no social login. */
+  socialProviders?: readonly SocialProviderConfig[] | undefined
   /** The clock (ms since the epoch); tests inject one. */
   now?: (() => number) | undefined
   log?: ((line: string) => void) | undefined
@@ -129,18 +136,34 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     sessionTtlMs: (options.sessionTtlHours ?? 168) * hourMs,
   }
 
+  const socialClients = new Map<SocialProviderName, OAuthClient>(
+    (options.socialProviders ?? []).map((provider) => [
+      provider.name,
+      createOAuthClient(provider, now),
+    ]),
+  )
+
   const api = new Hono<SiteEnv>()
   api.use(requireSiteOrigin(publicOrigin), requireDevice())
   api.route('/', emailLoginRoutes(dependencies))
   api.route('/', sessionRoutes(dependencies))
   api.route('/', emailUpdateRoutes(dependencies))
   api.route('/', keyExportRoutes(dependencies))
+  api.route(
+    '/',
+    socialLoginRoutes({
+      ...dependencies,
+      allowedOrigins: options.allowedOrigins,
+      socialClients,
+    }),
+  )
 
   const app = new Hono<SiteEnv>()
   app.onError(mapErrorToResponse)
   app.use(securityHeaders())
   app.use('/api/*', limitBodySize())
   app.use('/device/*', limitBodySize())
+  app.use('/social/*', limitBodySize())
   app.route(
     '/',
     publicRoutes({
@@ -150,6 +173,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
   app.route('/', deviceApprovalRoutes(dependencies))
+  app.route('/', socialCallbackRoutes(dependencies))
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))

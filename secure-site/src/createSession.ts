@@ -10,7 +10,15 @@ export async function createSession(
     deviceHash,
     ttlMs,
     now,
-  }: { userId: string; deviceHash: string; ttlMs: number; now: number },
+    social,
+  }: {
+    userId: string
+    deviceHash: string
+    ttlMs: number
+    now: number
+    /** The social login the session comes from (SPEC §3: the connected provider and username). */
+    social?: { provider: string; username: string | null } | undefined
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   // Expired sessions of this user go as a new one starts: the table stays small.
@@ -19,8 +27,17 @@ export async function createSession(
     now,
   ])
   await database.query(
-    'INSERT INTO sessions (token_hash, user_id, device_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [sha256Hex(token), userId, deviceHash, now, now + ttlMs],
+    `INSERT INTO sessions (token_hash, user_id, device_hash, created_at, expires_at, social_provider, social_username)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      sha256Hex(token),
+      userId,
+      deviceHash,
+      now,
+      now + ttlMs,
+      social?.provider ?? null,
+      social?.username ?? null,
+    ],
   )
   return token
 }

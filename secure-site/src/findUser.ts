@@ -3,7 +3,8 @@ import type { Queryable } from './database.js'
 /** A user as the service knows it. */
 export type UserRecord = {
   id: string
-  email: string
+  /** Absent for a social-only user whose provider gave no verified e-mail. */
+  email: string | null
   eip155Address: string
   solanaAddress: string
 }
@@ -20,7 +21,7 @@ export async function findUser(
 ): Promise<UserRecord | undefined> {
   const [row] = await database.query<{
     id: string
-    email: string
+    email: string | null
     eip155_address: string
     solana_address: string
   }>(

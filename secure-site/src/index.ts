@@ -5,3 +5,8 @@ export { ApiError, ConfigError, KeyDecryptionError, SecureSiteError } from './er
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export type { Mail, Mailer } from './mailer.js'
 export { rotateMasterKey } from './rotateMasterKey.js'
+export {
+  readSocialProviders,
+  type SocialProviderConfig,
+} from './social/readSocialProviders.js'
+export { type SocialProviderName, socialProviderNames } from './social/socialProviders.js'

@@ -36,6 +36,7 @@ export function requireSession({
     if (!user) throw expired()
     c.set('user', user)
     c.set('tokenHash', session.tokenHash)
+    c.set('socialUsername', session.socialUsername)
     await next()
   }
 }

@@ -9,5 +9,7 @@ export type SiteEnv = {
     user: UserRecord
     /** SHA-256 of the session's bearer token (set by `requireSession`). */
     tokenHash: string
+    /** The session's social username, null after an e-mail login (set by `requireSession`). */
+    socialUsername: string | null
   }
 }

@@ -8,6 +8,7 @@ import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readMailLanguage } from '../http/readMailLanguage.js'
 import { emailSchema, otpBodySchema } from '../http/requestSchemas.js'
+import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 
@@ -43,7 +44,7 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
     await mailNewCode(
       dependencies,
       { subject: user.id, purpose: 'update-primary', payload: newEmail },
-      user.email,
+      requireEmail(user),
       readMailLanguage(c),
     )
     return c.json({ action: 'verify-primary-otp' })

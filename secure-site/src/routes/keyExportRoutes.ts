@@ -5,6 +5,7 @@ import { checkCode } from '../checkCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readMailLanguage } from '../http/readMailLanguage.js'
 import { otpBodySchema } from '../http/requestSchemas.js'
+import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { issueCode } from '../issueCode.js'
@@ -29,13 +30,14 @@ export function keyExportRoutes({
 
   routes.post('/export/code', requireSession, limitClientIp, async (c) => {
     const user = c.get('user')
+    requireEmail(user)
     const code = await issueCode(
       database,
       masterKey.codeKey,
       { subject: user.id, purpose: 'export' },
       now(),
     )
-    await mail.send(user.email, mailMessages[readMailLanguage(c)].exportCode({ appName, code }))
+    await mail.send(requireEmail(user), mailMessages[readMailLanguage(c)].exportCode({ appName, code }))
     return c.json({ action: 'verify-otp' })
   })
 

@@ -20,7 +20,10 @@ export function sessionRoutes({
   const routes = new Hono<SiteEnv>()
 
   routes.get('/session', requireSession, (c) =>
-    c.json({ isConnected: true, user: toEmbeddedUser(c.get('user')) }),
+    c.json({
+      isConnected: true,
+      user: toEmbeddedUser(c.get('user'), { username: c.get('socialUsername') }),
+    }),
   )
 
   routes.post('/signout', requireSession, async (c) => {

@@ -1,0 +1,192 @@
+import * as client from 'openid-client'
+import { ApiError } from '../errors.js'
+import type { SocialProviderConfig } from './readSocialProviders.js'
+import { type ProviderEndpoints, providerShapes, type SocialProfile } from './socialProviders.js'
+
+/** The values an authorization request is bound to (kept in the database meanwhile). */
+export type AuthorizationChecks = { state: string; codeVerifier: string; nonce: string }
+
+/** One provider's side of the code flow, through openid-client. */
+export type OAuthClient = {
+  /** The provider's authorization URL for a new request (PKCE S256, state, nonce). */
+  authorizationUrl(checks: AuthorizationChecks, redirectUri: string): Promise<string>
+  /**
+   * Redeems the code of the callback URL: checks state, exchanges the code with the PKCE
+   * verifier, validates the ID token (issuer, audience, expiry, nonce) and reads the profile.
+   */
+  finish(callbackUrl: URL, checks: AuthorizationChecks): Promise<SocialProfile>
+}
+
+const isLoopbackHttp = (url: string | undefined) => {
+  if (url === undefined) return false
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+}
+
+/**
+ * Builds the provider's client. Endpoints come from the operator's overrides, else the
+ * issuer's discovery document (fetched once per process: metadata, not login state), else
+ * the provider's public defaults. `now` is the site's clock, which the ID token checks use.
+ */
+export function createOAuthClient(provider: SocialProviderConfig, now: () => number): OAuthClient {
+  const shape = providerShapes[provider.name]
+  let discovered: Promise<client.ServerMetadata> | undefined
+
+  async function serverMetadata(): Promise<client.ServerMetadata> {
+    const { discoveryIssuer } = provider
+    if (discoveryIssuer === undefined)
+      return toServerMetadata({ ...shape.defaults, ...provider.endpoints })
+    discovered ??= client
+      .discovery(
+        new URL(discoveryIssuer),
+        provider.clientId,
+        provider.clientSecret,
+        undefined,
+        isLoopbackHttp(discoveryIssuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .then((configuration) => ({ ...configuration.serverMetadata() }))
+      .catch((error: unknown) => {
+        discovered = undefined
+        throw new ApiError(
+          502,
+          'PROVIDER_UNAVAILABLE',
+          `${provider.name} login is unavailable right now. Please try again later`,
+          { details: `discovery of ${discoveryIssuer} failed`, cause: error },
+        )
+      })
+    const metadata = await discovered
+    const overrides = provider.endpoints
+    return {
+      ...metadata,
+      ...(overrides.authorizationUrl && { authorization_endpoint: overrides.authorizationUrl }),
+      ...(overrides.tokenUrl && { token_endpoint: overrides.tokenUrl }),
+      ...(overrides.userinfoUrl && { userinfo_endpoint: overrides.userinfoUrl }),
+      ...(overrides.jwksUrl && { jwks_uri: overrides.jwksUrl }),
+    }
+  }
+
+  function toServerMetadata(endpoints: Partial<ProviderEndpoints>): client.ServerMetadata {
+    const { authorizationUrl, tokenUrl } = endpoints
+    if (authorizationUrl === undefined || tokenUrl === undefined)
+      throw new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong', {
+        details: `${provider.name} has no authorization or token endpoint`,
+      })
+    return {
+      // A plain OAuth 2.0 provider has no issuer; its authorization origin stands in (it is
+      // only compared with an `iss` the provider itself might add to the callback).
+      issuer: endpoints.issuer ?? new URL(authorizationUrl).origin,
+      authorization_endpoint: authorizationUrl,
+      token_endpoint: tokenUrl,
+      ...(endpoints.userinfoUrl && { userinfo_endpoint: endpoints.userinfoUrl }),
+      ...(endpoints.jwksUrl && { jwks_uri: endpoints.jwksUrl }),
+    }
+  }
+
+  async function createConfiguration(): Promise<client.Configuration> {
+    const server = await serverMetadata()
+    const secret = provider.clientSecret
+    const configuration = new client.Configuration(
+      server,
+      provider.clientId,
+      {
+        client_secret: secret,
+        // The ID token's times are judged by the site's clock (the tests move it).
+        [client.clockSkew]: Math.round((now() - Date.now()) / 1000),
+      },
+      shape.clientAuth === 'client_secret_basic'
+        ? client.ClientSecretBasic(secret)
+        : client.ClientSecretPost(secret),
+    )
+    if ([server.token_endpoint, server.userinfo_endpoint, server.jwks_uri].some(isLoopbackHttp))
+      client.allowInsecureRequests(configuration)
+    return configuration
+  }
+
+  return {
+    async authorizationUrl(checks, redirectUri) {
+      const parameters: Record<string, string> = {
+        redirect_uri: redirectUri,
+        scope: shape.scope,
+        state: checks.state,
+        code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
+        code_challenge_method: 'S256',
+      }
+      if (shape.protocol === 'oidc') parameters.nonce = checks.nonce
+      if (shape.responseMode) parameters.response_mode = shape.responseMode
+      return client.buildAuthorizationUrl(await createConfiguration(), parameters).href
+    },
+
+    async finish(callbackUrl, checks) {
+      const configuration = await createConfiguration()
+      const oidc = shape.protocol === 'oidc'
+      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
+      try {
+        tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+          pkceCodeVerifier: checks.codeVerifier,
+          expectedState: checks.state,
+          ...(oidc ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
+        })
+      } catch (error) {
+        throw refused(error)
+      }
+      if (oidc) {
+        const claims = tokens.claims()
+        if (!claims) throw refused(new Error('no ID token'))
+        let info: Record<string, unknown> = claims
+        if (configuration.serverMetadata().userinfo_endpoint)
+          try {
+            // Checks that the userinfo's `sub` is the ID token's.
+            info = {
+              ...(await client.fetchUserInfo(configuration, tokens.access_token, claims.sub)),
+              ...claims,
+            }
+          } catch (error) {
+            throw refused(error)
+          }
+        const email = typeof info.email === 'string' ? info.email.toLowerCase() : undefined
+        const name = [info.preferred_username, info.name, info.nickname].find(
+          (value): value is string => typeof value === 'string' && value !== '',
+        )
+        return {
+          subject: claims.sub,
+          email,
+          // Apple writes the flag as the string 'true'.
+          emailVerified:
+            email !== undefined && (info.email_verified === true || info.email_verified === 'true'),
+          username: name ?? email,
+        }
+      }
+      const userUrl = configuration.serverMetadata().userinfo_endpoint
+      if (!userUrl) throw refused(new Error('no user endpoint'))
+      let user: unknown
+      try {
+        const response = await client.fetchProtectedResource(
+          configuration,
+          tokens.access_token,
+          new URL(userUrl),
+          'GET',
+        )
+        if (!response.ok) throw new Error(`user endpoint answered ${response.status}`)
+        user = await response.json()
+      } catch (error) {
+        throw refused(error)
+      }
+      const profile =
+        typeof user === 'object' && user !== null
+          ? shape.profileFromUser?.(user as Record<string, unknown>)
+          : undefined
+      if (!profile) throw refused(new Error('the user endpoint named no account id'))
+      return { ...profile, email: profile.email?.toLowerCase() }
+    },
+  }
+
+  function refused(cause: unknown): ApiError {
+    // The provider's own words go to the operator's log, not to the visitor.
+    return new ApiError(
+      400,
+      'SOCIAL_LOGIN_FAILED',
+      `The ${provider.name} sign-in could not be verified. Please try again`,
+      { cause },
+    )
+  }
+}

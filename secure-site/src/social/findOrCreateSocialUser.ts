@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../database.js'
+import type { MasterKey } from '../envelope.js'
+import { findUser, type UserRecord } from '../findUser.js'
+import { generateUserSecrets, sealUserSecrets } from '../keys.js'
+import type { SocialProfile, SocialProviderName } from './socialProviders.js'
+
+/**
+ * The user of a provider account (provider + subject), created with new keys on its first
+ * login. A first login whose e-mail the provider verified joins the user of that e-mail
+ * (e-mail users proved theirs by code), so both logins reach one wallet; an unverified
+ * e-mail joins nothing and is not stored on the user. Concurrent first logins end with one
+ * identity: the primary key decides and the loser reads the winner's row.
+ */
+export async function findOrCreateSocialUser(
+  database: Database,
+  masterKey: MasterKey,
+  { provider, profile, now }: { provider: SocialProviderName; profile: SocialProfile; now: number },
+): Promise<UserRecord> {
+  const linkedEmail = profile.emailVerified ? profile.email : undefined
+  const known = async () => {
+    const [row] = await database.query<{ user_id: string }>(
+      'SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2',
+      [provider, profile.subject],
+    )
+    return row && findUser(database, { id: row.user_id })
+  }
+  const existing = await known()
+  if (existing) {
+    await database.query(
+      `UPDATE social_identities SET email = $3, email_verified = $4, username = $5, last_login_at = $6
+       WHERE provider = $1 AND subject = $2`,
+      [
+        provider,
+        profile.subject,
+        profile.email ?? null,
+        profile.emailVerified,
+        profile.username ?? null,
+        now,
+      ],
+    )
+    return existing
+  }
+  const byEmail =
+    linkedEmail === undefined ? undefined : await findUser(database, { email: linkedEmail })
+  const id = byEmail?.id ?? randomUUID()
+  const stored = byEmail ? undefined : sealUserSecrets(masterKey, id, generateUserSecrets())
+  const created = await database
+    .transaction(async (tx) => {
+      if (stored) {
+        const inserted = await tx.query(
+          'INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING RETURNING id',
+          [id, linkedEmail ?? null, now],
+        )
+        // The e-mail's user appeared meanwhile (an e-mail login finishing): try again.
+        if (inserted.length === 0) return false
+        await tx.query(
+          `INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
+           wrapped_data_key, eip155_secret, solana_secret) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            id,
+            stored.eip155Address,
+            stored.solanaAddress,
+            stored.masterKeyId,
+            stored.wrappedDataKey,
+            stored.eip155Secret,
+            stored.solanaSecret,
+          ],
+        )
+      }
+      const identity = await tx.query(
+        `INSERT INTO social_identities (provider, subject, user_id, email, email_verified, username, created_at, last_login_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (provider, subject) DO NOTHING RETURNING user_id`,
+        [
+          provider,
+          profile.subject,
+          id,
+          profile.email ?? null,
+          profile.emailVerified,
+          profile.username ?? null,
+          now,
+        ],
+      )
+      // Another login of this account won the race: undo this one's user (rollback).
+      if (identity.length === 0) throw new IdentityRaceLost()
+      return true
+    })
+    .catch((error: unknown) => {
+      if (error instanceof IdentityRaceLost) return false
+      throw error
+    })
+  if (created) {
+    const user = await findUser(database, { id })
+    if (user) return user
+  }
+  const winner = (await known()) ?? (await findOrCreateSocialUserOnce())
+  return winner
+  async function findOrCreateSocialUserOnce(): Promise<UserRecord> {
+    // Only reached when the e-mail's user was created meanwhile: link to it now.
+    return findOrCreateSocialUser(database, masterKey, { provider, profile, now })
+  }
+}
+
+class IdentityRaceLost extends Error {
+  override name = 'IdentityRaceLost'
+}
