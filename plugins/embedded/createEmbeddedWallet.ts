@@ -11,7 +11,10 @@ import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
 import { toEmbeddedRpcError } from './errors.js'
-import type { EmbeddedUser } from './protocol.js'
+import type { EmbeddedUser, FramePayload } from './protocol.js'
+
+/** SPEC §5: the social providers the frame accepts. */
+export type SocialProvider = FramePayload<'GET_SOCIAL_REDIRECT_URI'>['provider']
 
 /** SPEC §9: the e-mail login throttle. */
 export const emailLoginThrottle = 30_000
@@ -51,6 +54,13 @@ export type EmbeddedWallet = {
   connectOtp(otp: string): Promise<EmbeddedUser>
   /** Seconds until another e-mail may be sent (0 = now). */
   throttleRemaining(): number
+  /** SPEC §7 get social redirect uri: the provider's sign-in URL for the popup. */
+  getSocialRedirectUri(provider: SocialProvider): Promise<string>
+  /**
+   * SPEC §7 connect social: the frame redeems the URL the provider sent the visitor back to,
+   * then, as after an e-mail code, get user and every namespace it covers connects.
+   */
+  connectSocial(resultUri: string): Promise<EmbeddedUser>
   updateEmail(newEmail: string): Promise<'verify-primary-otp' | 'verify-secondary-otp'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
@@ -232,20 +242,16 @@ export function createEmbeddedWallet(
     async connectOtp(otp) {
       const client = await frame()
       await client.request('CONNECT_OTP', { otp })
-      const signedIn = await loadUser()
-      // SPEC §4: on success store the e-mail and the login flag, clear the last-login time.
-      storage.set(frameStorageKeys.frameEmailLoginUsed, true)
-      if (signedIn.email) storage.set(frameStorageKeys.frameEmail, signedIn.email)
-      storage.remove(frameStorageKeys.frameLastEmailLoginTime)
-      const namespaces = kernel.chains
-        .namespaces()
-        .filter((namespace) => namespace === 'eip155' || namespace === 'solana')
-      const active = kernel.store.getState().activeNamespace
-      // The active namespace last, so it ends up current.
-      namespaces.sort((a, b) => Number(a === active) - Number(b === active))
-      for (const namespace of namespaces)
-        await kernel.connections.connect({ namespace, connectorId })
-      return signedIn
+      return finishLogin()
+    },
+    async getSocialRedirectUri(provider) {
+      return (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    },
+    async connectSocial(resultUri) {
+      const reply = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri })
+      // SPEC §3 wallet-frame keys: the social username.
+      if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
+      return finishLogin()
     },
     async updateEmail(newEmail) {
       return (await (await frame()).request('UPDATE_EMAIL', { newEmail })).action
@@ -307,6 +313,23 @@ export function createEmbeddedWallet(
       void client?.then((created) => created.destroy()).catch(() => undefined)
       client = undefined
     },
+  }
+
+  /** After a login (code or social): get user, store the login, connect the namespaces. */
+  async function finishLogin(): Promise<EmbeddedUser> {
+    const signedIn = await loadUser()
+    // SPEC §4: on success store the e-mail and the login flag, clear the last-login time.
+    storage.set(frameStorageKeys.frameEmailLoginUsed, true)
+    if (signedIn.email) storage.set(frameStorageKeys.frameEmail, signedIn.email)
+    storage.remove(frameStorageKeys.frameLastEmailLoginTime)
+    const namespaces = kernel.chains
+      .namespaces()
+      .filter((namespace) => namespace === 'eip155' || namespace === 'solana')
+    const active = kernel.store.getState().activeNamespace
+    // The active namespace last, so it ends up current.
+    namespaces.sort((a, b) => Number(a === active) - Number(b === active))
+    for (const namespace of namespaces) await kernel.connections.connect({ namespace, connectorId })
+    return signedIn
   }
   return wallet
 }

@@ -11,6 +11,7 @@ export type { EmbeddedProvider } from './createEmbeddedProvider.js'
 export type {
   EmailConnectAction,
   EmbeddedWallet,
+  SocialProvider,
 } from './createEmbeddedWallet.js'
 export type { FrameClient, FrameClientParameters } from './createFrameClient.js'
 export {

@@ -57,7 +57,9 @@ export const frameEvents = {
   CONNECT_DEVICE: { payload: undefined, result: undefined },
   CONNECT_OTP: { payload: z.object({ otp }), result: undefined },
   CONNECT_SOCIAL: {
-    payload: z.object({ uri: z.string().check(z.regex(/^https:\/\/\S{1,2000}$/)) }),
+    // http only matters for a secure site on loopback (development); the frame checks the
+    // URL is its own callback.
+    payload: z.object({ uri: z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/)) }),
     result: z.object({
       email: z.optional(z.nullable(email)),
       address: embeddedUserSchema.shape.address,

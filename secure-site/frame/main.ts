@@ -200,17 +200,32 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     setTimeout(() => location.reload(), 0)
     return undefined
   },
-  // Social and farcaster login arrive with the socials plugin.
-  CONNECT_SOCIAL: async () => {
-    throw new Error('Action not allowed')
+  async CONNECT_SOCIAL({ uri }) {
+    const { body } = await api<{ token: string; user: ServerUser }>('social/connect', {
+      body: { uri },
+    })
+    session.token = body.token
+    state.user = body.user
+    const user = withChain(body.user)
+    return {
+      email: user.email ?? null,
+      address: user.address,
+      chainId: user.chainId,
+      accounts: user.accounts,
+      userName: user.username ?? null,
+    }
   },
+  async GET_SOCIAL_REDIRECT_URI({ provider }) {
+    const { body } = await api<{ uri: string }>('social/start', {
+      body: { provider, origin: parentOrigin() },
+    })
+    return { uri: body.uri }
+  },
+  // Farcaster login is not built yet.
   GET_FARCASTER_URI: async () => {
     throw new Error('Action not allowed')
   },
   CONNECT_FARCASTER: async () => {
-    throw new Error('Action not allowed')
-  },
-  GET_SOCIAL_REDIRECT_URI: async () => {
     throw new Error('Action not allowed')
   },
 }

@@ -133,4 +133,6 @@ export const de: Messages = {
   'email.exportKey': 'Privaten Schlüssel exportieren',
   'EmbeddedExportKey.title': 'Privaten Schlüssel exportieren',
   'EmbeddedExportKeyOtp.title': 'Export bestätigen',
+  'ConnectingSocial.title': 'Soziale Anmeldung',
+  'ConnectSocials.title': 'Alle sozialen Konten',
 }

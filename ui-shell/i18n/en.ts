@@ -128,6 +128,8 @@ export const en = {
   'email.exportKey': 'Export private key',
   'EmbeddedExportKey.title': 'Export Private Key',
   'EmbeddedExportKeyOtp.title': 'Confirm Export',
+  'ConnectingSocial.title': 'Social Login',
+  'ConnectSocials.title': 'All Socials',
 }
 
 export type MessageKey = keyof typeof en

@@ -1,0 +1,157 @@
+import type { SocialProvider } from 'gangway/embedded'
+import type { Kernel } from 'gangway/kernel'
+import { Spinner, useSlice, useStyles, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useMemo, useRef } from 'react'
+import { startSocialLogin } from '../runSocialLogin.js'
+import { socialsSlice } from '../socialsSlice.js'
+import { createSocialsText, type SocialsText } from './messages.js'
+import { ProviderLogo, providerNames } from './ProviderLogo.js'
+import { socialsCss } from './styles.js'
+
+/** The first provider is a wide button; this many more fit beside each other as icons. */
+const iconsInRow = 4
+
+function useSocialsView(props: ViewProps) {
+  const root = useRef<HTMLDivElement>(null)
+  useStyles(root, socialsCss)
+  const text = useMemo(() => createSocialsText(props.t, props.kernel), [props.t, props.kernel])
+  return { root, text }
+}
+
+function start(kernel: Kernel, text: SocialsText, provider: SocialProvider) {
+  const name = providerNames[provider]
+  startSocialLogin(kernel, provider, {
+    popupBlocked: text('socials.popupBlocked', { provider: name }),
+    popupClosed: text('socials.popupClosed', { provider: name }),
+  })
+}
+
+function WideButton(props: {
+  kernel: Kernel
+  text: SocialsText
+  provider: SocialProvider
+}): ReactElement {
+  const { kernel, text, provider } = props
+  return (
+    <button
+      type="button"
+      className="gw-socials-wide"
+      data-social={provider}
+      onClick={() => start(kernel, text, provider)}
+    >
+      <ProviderLogo provider={provider} />
+      <span>{text('socials.continueWith', { provider: providerNames[provider] })}</span>
+    </button>
+  )
+}
+
+/**
+ * SPEC §2 Connect, second method: the first provider as a wide button, the next ones as
+ * icons, the rest behind "more". A click opens the provider's window at once.
+ */
+export function SocialButtons(props: ViewProps): ReactElement {
+  const { kernel } = props
+  const { root, text } = useSocialsView(props)
+  const { providers } = useSlice(kernel, socialsSlice)
+  const [first, ...rest] = providers
+  const overflow = rest.length > iconsInRow
+  const icons = overflow ? rest.slice(0, iconsInRow - 1) : rest
+  return (
+    <div ref={root}>
+      <fieldset className="gw-socials">
+        <legend className="sr-only">{text('socials.group')}</legend>
+        {first ? <WideButton kernel={kernel} text={text} provider={first} /> : null}
+        {icons.length > 0 ? (
+          <div className="gw-socials-row">
+            {icons.map((provider) => (
+              <button
+                key={provider}
+                type="button"
+                data-social={provider}
+                aria-label={text('socials.continueWith', { provider: providerNames[provider] })}
+                title={providerNames[provider]}
+                onClick={() => start(kernel, text, provider)}
+              >
+                <ProviderLogo provider={provider} />
+              </button>
+            ))}
+            {overflow ? (
+              <button
+                type="button"
+                aria-label={text('socials.more')}
+                title={text('socials.more')}
+                onClick={() => kernel.router.push('ConnectSocials')}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="5" cy="12" r="2" fill="currentColor" />
+                  <circle cx="12" cy="12" r="2" fill="currentColor" />
+                  <circle cx="19" cy="12" r="2" fill="currentColor" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </fieldset>
+    </div>
+  )
+}
+
+/** Every enabled provider, one wide button each (behind "more" on Connect). */
+export function ConnectSocials(props: ViewProps): ReactElement {
+  const { kernel } = props
+  const { root, text } = useSocialsView(props)
+  const { providers } = useSlice(kernel, socialsSlice)
+  return (
+    <div ref={root}>
+      <fieldset className="gw-socials">
+        <legend className="sr-only">{text('socials.group')}</legend>
+        {providers.map((provider) => (
+          <WideButton key={provider} kernel={kernel} text={text} provider={provider} />
+        ))}
+      </fieldset>
+    </div>
+  )
+}
+
+/**
+ * The login under way: waiting for the provider's window, then signing in; a failure shows
+ * its message and "Try again" (which opens a new window, from the click).
+ */
+export function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): ReactElement {
+  const { kernel } = props
+  const { root, text } = useSocialsView(props)
+  const state = useSlice(kernel, socialsSlice)
+  const provider = state.provider ?? props.data?.provider ?? 'google'
+  const name = providerNames[provider]
+  return (
+    <div ref={root} className="gw-social-wait" data-status={state.status}>
+      <span className="gw-social-logo">
+        <ProviderLogo provider={provider} />
+      </span>
+      {state.status === 'error' ? (
+        <>
+          <p className="gw-social-error" role="alert">
+            {state.error}
+          </p>
+          <button
+            type="button"
+            className="gw-social-retry"
+            onClick={() => start(kernel, text, provider)}
+          >
+            {text('socials.retry')}
+          </button>
+        </>
+      ) : (
+        <>
+          <strong role="status">
+            {state.status === 'connecting'
+              ? text('socials.connecting')
+              : text('socials.waiting', { provider: name })}
+          </strong>
+          {state.status === 'connecting' ? null : <p>{text('socials.waitingHint')}</p>}
+          <Spinner />
+        </>
+      )}
+    </div>
+  )
+}
