@@ -1,32 +1,10 @@
 import { type EmbeddedWallet, loadEmbeddedWallet, type SocialProvider } from 'gangway/embedded'
-import { BaseError, getShortMessage, type Kernel, perInstance, storageKeys } from 'gangway/kernel'
-import * as z from 'zod/mini'
+import { getShortMessage, type Kernel, perInstance, storageKeys } from 'gangway/kernel'
 import { socialsSlice } from './socialsSlice.js'
+import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
 
 /** The popup's size: the providers' sign-in pages fit. */
 const popupFeatures = 'popup=yes,width=500,height=700'
-/** How often the popup is checked for being closed by the visitor. */
-const closedCheckMs = 500
-/**
- * How long a closed popup may still deliver its result: the callback page posts it and
- * closes at once, and the two may arrive in either order.
- */
-const closedGraceMs = 1_000
-
-/** What the secure site's callback page posts to the window that opened it. */
-const socialResultSchema = z.object({
-  type: z.literal('@w3m-frame/SOCIAL_RESULT'),
-  resultUri: z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/)),
-})
-
-/** The visitor closed the provider's window before signing in. */
-export class SocialPopupClosedError extends BaseError {
-  override name = 'SocialPopupClosedError'
-  constructor() {
-    super('SOCIAL_POPUP_CLOSED', 'The sign-in window was closed')
-  }
-}
-
 type Attempt = { id: number; popup: Window | null; stop: () => void }
 const attemptOf = perInstance((): { current?: Attempt; next: number } => ({ next: 1 }))
 
@@ -71,7 +49,14 @@ export function startSocialLogin(
       if (!live()) return
       if (popup.closed) throw new SocialPopupClosedError()
       popup.location.href = uri
-      const resultUri = await waitForResult(kernel, attempt, wallet.siteOrigin)
+      const resultUri = await waitForSocialResult(kernel, {
+        popup,
+        origin: wallet.siteOrigin,
+        onStop: (stop) => {
+          attempt.stop = stop
+        },
+        onAbandoned: () => cancelSocialLogin(kernel),
+      })
       if (!live()) return
       setState(kernel, { status: 'connecting' })
       const user = await wallet.connectSocial(resultUri)
@@ -108,44 +93,4 @@ export function cancelSocialLogin(kernel: Kernel): void {
   attempt.stop()
   if (attempt.popup && !attempt.popup.closed) attempt.popup.close()
   setState(kernel, { status: 'idle', error: '' })
-}
-
-/**
- * The callback URL the popup posts back: only from that popup (`event.source`) and the
- * secure site's origin, and only in the expected shape. Rejects once the popup is closed.
- */
-function waitForResult(kernel: Kernel, attempt: Attempt, origin: string): Promise<string> {
-  const { popup } = attempt
-  return new Promise((resolve, reject) => {
-    let timer: unknown
-    const stop = () => {
-      window.removeEventListener('message', onMessage)
-      kernel.env.clearTimeout(timer)
-    }
-    attempt.stop = stop
-    function onMessage(event: MessageEvent) {
-      if (event.source !== popup || event.origin !== origin) return
-      const parsed = socialResultSchema.safeParse(event.data)
-      if (!parsed.success) return
-      stop()
-      resolve(parsed.data.resultUri)
-    }
-    function check() {
-      // The visitor left the view or closed the modal: the login is abandoned.
-      if (kernel.router.view !== 'ConnectingSocial' || !kernel.modal.isOpen) {
-        cancelSocialLogin(kernel)
-        return
-      }
-      if (popup?.closed) {
-        timer = kernel.env.setTimeout(() => {
-          stop()
-          reject(new SocialPopupClosedError())
-        }, closedGraceMs)
-        return
-      }
-      timer = kernel.env.setTimeout(check, closedCheckMs)
-    }
-    window.addEventListener('message', onMessage)
-    check()
-  })
 }

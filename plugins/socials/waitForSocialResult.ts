@@ -1,0 +1,81 @@
+import { BaseError, type Kernel } from 'gangway/kernel'
+import * as z from 'zod/mini'
+
+/** How often the popup is checked for being closed by the visitor. */
+const closedCheckMs = 500
+/**
+ * How long a closed popup may still deliver its result: the callback page posts it and
+ * closes at once, and the two may arrive in either order.
+ */
+const closedGraceMs = 1_000
+
+/** What the secure site's callback page posts to the window that opened it. */
+const socialResultSchema = z.object({
+  type: z.literal('@w3m-frame/SOCIAL_RESULT'),
+  resultUri: z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/)),
+})
+
+/** The visitor closed the provider's window before signing in. */
+export class SocialPopupClosedError extends BaseError {
+  override name = 'SocialPopupClosedError'
+  constructor() {
+    super('SOCIAL_POPUP_CLOSED', 'The sign-in window was closed')
+  }
+}
+
+export type WaitForSocialResultParameters = {
+  /** The provider's window this page opened (SPEC §3 socialWindow). */
+  popup: Pick<Window, 'closed'>
+  /** The secure site's origin: the only one the result may come from. */
+  origin: string
+  /** Receives the function that stops waiting (removes the listener and the timer). */
+  onStop?: ((stop: () => void) => void) | undefined
+  /** The visitor left ConnectingSocial or closed the modal: the wait ends unanswered. */
+  onAbandoned?: (() => void) | undefined
+}
+
+/**
+ * The callback URL the provider's window posts back: only from that window
+ * (`event.source`), only from the secure site's origin, only in the expected shape; anything
+ * else is ignored. Rejects with SocialPopupClosedError once the window is closed.
+ *
+ * @example
+ * const resultUri = await waitForSocialResult(kernel, { popup, origin: 'https://wallet.example.com' })
+ */
+export function waitForSocialResult(
+  kernel: Kernel,
+  { popup, origin, onStop, onAbandoned }: WaitForSocialResultParameters,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let timer: unknown
+    const stop = () => {
+      window.removeEventListener('message', onMessage)
+      kernel.env.clearTimeout(timer)
+    }
+    onStop?.(stop)
+    function onMessage(event: MessageEvent) {
+      if (event.source !== popup || event.origin !== origin) return
+      const parsed = socialResultSchema.safeParse(event.data)
+      if (!parsed.success) return
+      stop()
+      resolve(parsed.data.resultUri)
+    }
+    function check() {
+      if (kernel.router.view !== 'ConnectingSocial' || !kernel.modal.isOpen) {
+        stop()
+        onAbandoned?.()
+        return
+      }
+      if (popup.closed) {
+        timer = kernel.env.setTimeout(() => {
+          stop()
+          reject(new SocialPopupClosedError())
+        }, closedGraceMs)
+        return
+      }
+      timer = kernel.env.setTimeout(check, closedCheckMs)
+    }
+    window.addEventListener('message', onMessage)
+    check()
+  })
+}
