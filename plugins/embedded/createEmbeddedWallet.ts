@@ -54,8 +54,11 @@ export type EmbeddedWallet = {
   connectOtp(otp: string): Promise<EmbeddedUser>
   /** Seconds until another e-mail may be sent (0 = now). */
   throttleRemaining(): number
-  /** SPEC §7 get social redirect uri: the provider's sign-in URL for the popup. */
-  getSocialRedirectUri(provider: SocialProvider): Promise<string>
+  /**
+   * SPEC §7 get social redirect uri: the provider's sign-in URL for the popup, or for the
+   * whole page (`returnUrl`: the host page the answer comes back to as `result_uri`).
+   */
+  getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<string>
   /**
    * SPEC §7 connect social: the frame redeems the URL the provider sent the visitor back to,
    * then, as after an e-mail code, get user and every namespace it covers connects.
@@ -244,8 +247,9 @@ export function createEmbeddedWallet(
       await client.request('CONNECT_OTP', { otp })
       return finishLogin()
     },
-    async getSocialRedirectUri(provider) {
-      return (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    async getSocialRedirectUri(provider, returnUrl) {
+      const payload = returnUrl === undefined ? { provider } : { provider, returnUrl }
+      return (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', payload)).uri
     },
     async connectSocial(resultUri) {
       const reply = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri })

@@ -83,6 +83,8 @@ export const frameEvents = {
   GET_SOCIAL_REDIRECT_URI: {
     payload: z.object({
       provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+      /** The full-page flow (phones): the host page the provider's answer comes back to. */
+      returnUrl: z.optional(z.string().check(z.regex(/^https?:\/\/\S{1,2000}$/))),
     }),
     result: z.object({ uri: text(2000) }),
   },

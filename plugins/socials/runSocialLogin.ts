@@ -1,6 +1,6 @@
 import { type EmbeddedWallet, loadEmbeddedWallet, type SocialProvider } from 'gangway/embedded'
 import { getShortMessage, type Kernel, perInstance, storageKeys } from 'gangway/kernel'
-import { socialsSlice } from './socialsSlice.js'
+import { setSocialLogin } from './socialLoginState.js'
 import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
 
 /** The popup's size: the providers' sign-in pages fit. */
@@ -8,10 +8,7 @@ const popupFeatures = 'popup=yes,width=500,height=700'
 type Attempt = { id: number; popup: Window | null; stop: () => void }
 const attemptOf = perInstance((): { current?: Attempt; next: number } => ({ next: 1 }))
 
-const setState = (kernel: Kernel, state: Partial<ReturnType<typeof socialsSlice.get>>) =>
-  socialsSlice.update(kernel, (draft) => {
-    Object.assign(draft, state)
-  })
+const setState = setSocialLogin
 
 /**
  * Starts a social login on the visitor's click. The popup (SPEC §3 socialWindow) opens
@@ -20,26 +17,29 @@ const setState = (kernel: Kernel, state: Partial<ReturnType<typeof socialsSlice.
  * provider sends the visitor back to the secure site's callback page, which hands the URL to
  * this window; the frame redeems it (connect social) and the namespaces connect.
  *
- * @param messages - The visitor-facing texts of the outcomes that are not errors of a step.
+ * @param messages - The visitor-facing text of a closed popup.
  */
 export function startSocialLogin(
   kernel: Kernel,
   provider: SocialProvider,
-  messages: { popupBlocked: string; popupClosed: string },
+  messages: { popupClosed: string },
 ): void {
   cancelSocialLogin(kernel)
   const slot = attemptOf(kernel)
+  // Phones get the full-page flow; so does a desktop whose blocker refused the window.
   const popup =
-    typeof window === 'undefined' ? null : window.open('', 'gangway-social', popupFeatures)
+    typeof window === 'undefined' || kernel.env.isMobile()
+      ? null
+      : window.open('', 'gangway-social', popupFeatures)
   const attempt: Attempt = { id: slot.next++, popup, stop: () => {} }
   slot.current = attempt
   if (kernel.router.view !== 'ConnectingSocial')
     kernel.router.push('ConnectingSocial', { provider })
+  setState(kernel, { provider, status: 'waiting', error: '' })
   if (!popup) {
-    setState(kernel, { provider, status: 'error', error: messages.popupBlocked })
+    void redirectToProvider(kernel, provider, () => slot.current === attempt)
     return
   }
-  setState(kernel, { provider, status: 'waiting', error: '' })
   const live = () => slot.current === attempt
   void (async () => {
     let wallet: EmbeddedWallet | undefined
@@ -82,6 +82,27 @@ export function startSocialLogin(
       }
     }
   })()
+}
+
+/**
+ * The full-page flow: the page goes to the provider, which sends the visitor back to this
+ * page with `result_uri` (SPEC §2); `resumeSocialLogin` finishes there.
+ */
+async function redirectToProvider(kernel: Kernel, provider: SocialProvider, live: () => boolean) {
+  try {
+    const wallet = await loadEmbeddedWallet(kernel)
+    const back = new URL(location.href)
+    back.searchParams.delete('result_uri')
+    const uri = await wallet.getSocialRedirectUri(provider, back.href)
+    if (!live()) return
+    // Remembered across the page load: the answer names no provider.
+    kernel.storage.set(storageKeys.connectedSocialProvider, provider)
+    location.assign(uri)
+  } catch (error) {
+    if (!live()) return
+    kernel.log.warn(`social login (${provider}) failed`, error)
+    setState(kernel, { status: 'error', error: getShortMessage(error) })
+  }
 }
 
 /** Abandons the login under way (the visitor went back): its popup closes, its result is ignored. */

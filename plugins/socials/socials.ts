@@ -1,6 +1,6 @@
 import { attachEmbeddedConnector, type SocialProvider } from 'gangway/embedded'
 import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
-import { socialsSlice } from './socialsSlice.js'
+import { socialsConfigOf } from './socialsConfig.js'
 
 export type { SocialProvider }
 
@@ -59,17 +59,20 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
     throw new PluginError('socials', 'providers must list each provider once, at least one.')
   return definePlugin({
     name: 'socials',
-    slice: socialsSlice,
     views: {
       [connectMethodSlotName]: view('SocialButtons'),
       ConnectingSocial: view('ConnectingSocial'),
       ConnectSocials: view('ConnectSocials'),
     },
     setup(kernel) {
-      socialsSlice.update(kernel, (draft) => {
-        draft.providers = [...providers]
-      })
-      return attachEmbeddedConnector(kernel, { secureSiteUrl: url })
+      socialsConfigOf(kernel).providers = [...providers]
+      const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl: url })
+      // Back from the provider in the full-page flow (SPEC §2 result_uri).
+      if (typeof location !== 'undefined' && /[?&]result_uri=/.test(location.search))
+        void import('./resumeSocialLogin.js').then(({ resumeSocialLogin }) =>
+          resumeSocialLogin(kernel),
+        )
+      return teardown
     },
   })
 }

@@ -215,9 +215,9 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       userName: user.username ?? null,
     }
   },
-  async GET_SOCIAL_REDIRECT_URI({ provider }) {
+  async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
     const { body } = await api<{ uri: string }>('social/start', {
-      body: { provider, origin: parentOrigin() },
+      body: { provider, origin: parentOrigin(), returnUrl },
     })
     return { uri: body.uri }
   },

@@ -203,3 +203,39 @@ test('cancelling at the provider shows the error with Try again', async ({
   await expectAccessible(page, 'ConnectingSocial error')
   expect(problems).toEqual([])
 })
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 393, height: 851 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  })
+
+  test('the whole page goes to the provider and comes back with result_uri, which is removed', async ({
+    page,
+    dialog,
+    problems,
+  }) => {
+    test.setTimeout(120_000)
+    await openConnect(page, dialog)
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    // No popup: this page is the provider's sign-in page now.
+    await page.getByRole('button', { name: 'Sign in as ada' }).click()
+    await page.waitForURL((url) => url.origin === new URL(host.url).origin)
+    await expect(page.locator('[data-gangway-button]')).toContainText('0x')
+    // SPEC §2: result_uri is read, then removed from the address.
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    const account = (await page.evaluate(() =>
+      (window as unknown as SocialsPageWindow).socialsPage.address(),
+    )) as Address
+    expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as SocialsPageWindow).socialsPage.socialProvider(),
+      ),
+    ).toBe('"google"')
+    expect(problems).toEqual([])
+  })
+})

@@ -1,9 +1,10 @@
 import type { SocialProvider } from 'gangway/embedded'
 import type { Kernel } from 'gangway/kernel'
-import { Spinner, useSlice, useStyles, type ViewProps } from 'gangway/ui'
-import { type ReactElement, useMemo, useRef } from 'react'
+import { Spinner, useStyles, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useMemo, useRef, useSyncExternalStore } from 'react'
 import { startSocialLogin } from '../runSocialLogin.js'
-import { socialsSlice } from '../socialsSlice.js'
+import { getSocialLogin, subscribeSocialLogin } from '../socialLoginState.js'
+import { socialsConfigOf } from '../socialsConfig.js'
 import { createSocialsText, type SocialsText } from './messages.js'
 import { ProviderLogo, providerNames } from './ProviderLogo.js'
 import { socialsCss } from './styles.js'
@@ -21,7 +22,6 @@ function useSocialsView(props: ViewProps) {
 function start(kernel: Kernel, text: SocialsText, provider: SocialProvider) {
   const name = providerNames[provider]
   startSocialLogin(kernel, provider, {
-    popupBlocked: text('socials.popupBlocked', { provider: name }),
     popupClosed: text('socials.popupClosed', { provider: name }),
   })
 }
@@ -52,7 +52,7 @@ function WideButton(props: {
 export function SocialButtons(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useSocialsView(props)
-  const { providers } = useSlice(kernel, socialsSlice)
+  const { providers } = socialsConfigOf(kernel)
   const [first, ...rest] = providers
   const overflow = rest.length > iconsInRow
   const icons = overflow ? rest.slice(0, iconsInRow - 1) : rest
@@ -100,7 +100,7 @@ export function SocialButtons(props: ViewProps): ReactElement {
 export function ConnectSocials(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useSocialsView(props)
-  const { providers } = useSlice(kernel, socialsSlice)
+  const { providers } = socialsConfigOf(kernel)
   return (
     <div ref={root}>
       <fieldset className="gw-socials">
@@ -120,7 +120,11 @@ export function ConnectSocials(props: ViewProps): ReactElement {
 export function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): ReactElement {
   const { kernel } = props
   const { root, text } = useSocialsView(props)
-  const state = useSlice(kernel, socialsSlice)
+  const state = useSyncExternalStore(
+    (listener) => subscribeSocialLogin(kernel, listener),
+    () => getSocialLogin(kernel),
+    () => getSocialLogin(kernel),
+  )
   const provider = state.provider ?? props.data?.provider ?? 'google'
   const name = providerNames[provider]
   return (

@@ -10,7 +10,6 @@ const en = {
   'socials.connecting': 'Signing in…',
   'socials.retry': 'Try again',
   'socials.popupClosed': 'The {provider} window was closed',
-  'socials.popupBlocked': 'Allow pop-ups for this site to sign in with {provider}',
 } as const
 
 const de: Partial<Record<keyof typeof en, string>> = {
@@ -22,7 +21,6 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'socials.connecting': 'Anmeldung läuft…',
   'socials.retry': 'Erneut versuchen',
   'socials.popupClosed': 'Das {provider}-Fenster wurde geschlossen',
-  'socials.popupBlocked': 'Erlaube Pop-ups für diese Seite, um dich mit {provider} anzumelden',
 }
 
 export type SocialsText = PluginText<keyof typeof en>
