@@ -49,14 +49,15 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
   if (typeof url !== 'string' || !/^https?:\/\/[^/\s]+/.test(url))
     throw new PluginError('socials', 'secureSiteUrl must be the http(s) URL of the secure site.')
   const providers = parameters.providers ?? socialProviders
-  for (const provider of providers)
-    if (!socialProviders.includes(provider))
-      throw new PluginError(
-        'socials',
-        `Unknown social provider ${JSON.stringify(provider)}: use ${socialProviders.join(', ')}.`,
-      )
-  if (providers.length === 0 || new Set(providers).size !== providers.length)
-    throw new PluginError('socials', 'providers must list each provider once, at least one.')
+  if (
+    !providers.length ||
+    new Set(providers).size !== providers.length ||
+    providers.some((provider) => !socialProviders.includes(provider))
+  )
+    throw new PluginError(
+      'socials',
+      `providers must list one or more of ${socialProviders.join(', ')}, each once.`,
+    )
   return definePlugin({
     name: 'socials',
     views: {

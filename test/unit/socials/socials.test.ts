@@ -50,8 +50,9 @@ describe('socials()', () => {
       socials({ secureSiteUrl: origin, providers: ['myspace' as 'google'] }),
     ).toThrowError(PluginError)
     expect(() => socials({ secureSiteUrl: origin, providers: ['google', 'google'] })).toThrowError(
-      /each provider once/,
+      /one or more of google, x, discord, github, apple, facebook, each once/,
     )
+    expect(() => socials({ secureSiteUrl: origin, providers: [] })).toThrowError(PluginError)
     expect(() => socials({ secureSiteUrl: 'wallet.example.com' })).toThrowError(/secureSiteUrl/)
     expect(socials({ secureSiteUrl: origin }).name).toBe('socials')
   })
