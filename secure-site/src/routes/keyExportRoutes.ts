@@ -37,7 +37,10 @@ export function keyExportRoutes({
       { subject: user.id, purpose: 'export' },
       now(),
     )
-    await mail.send(requireEmail(user), mailMessages[readMailLanguage(c)].exportCode({ appName, code }))
+    await mail.send(
+      requireEmail(user),
+      mailMessages[readMailLanguage(c)].exportCode({ appName, code }),
+    )
     return c.json({ action: 'verify-otp' })
   })
 
