@@ -88,15 +88,21 @@ export function describeSocialLogin(backend: Backend) {
     clock: TestClock,
     {
       client = provider.clients.post,
+      env,
       ...overrides
-    }: Partial<SecureSiteOptions> & { client?: OidcClient } = {},
+    }: Partial<SecureSiteOptions> & {
+      client?: OidcClient
+      env?: Record<string, string>
+    } = {},
   ) => {
     // Google's shape, pointed at the local provider by GOOGLE_ISSUER (endpoints discovered).
-    const socialProviders = readSocialProviders({
-      GOOGLE_CLIENT_ID: client.clientId,
-      GOOGLE_CLIENT_SECRET: client.clientSecret,
-      GOOGLE_ISSUER: provider.issuer,
-    })
+    const socialProviders = readSocialProviders(
+      env ?? {
+        GOOGLE_CLIENT_ID: client.clientId,
+        GOOGLE_CLIENT_SECRET: client.clientSecret,
+        GOOGLE_ISSUER: provider.issuer,
+      },
+    )
     const site = await startSite({
       ...backend.options(),
       masterKey: new Uint8Array(32).fill(7),
@@ -345,6 +351,46 @@ export function describeSocialLogin(backend: Backend) {
         body: { code: 'SOCIAL_LOGIN_CANCELLED', message: 'The sign-in was cancelled' },
       })
       expect(await identities(site, subject)).toBe(0)
+    })
+
+    it("signs in through GitHub's shape: plain OAuth 2.0, the user API names the account", async () => {
+      const provider = await startProvider()
+      const clock = newClock()
+      const { clientId, clientSecret } = provider.clients.post
+      const site = await open(provider, clock, {
+        env: {
+          GITHUB_CLIENT_ID: clientId,
+          GITHUB_CLIENT_SECRET: clientSecret,
+          GITHUB_AUTHORIZATION_URL: `${provider.issuer}/auth`,
+          GITHUB_TOKEN_URL: `${provider.issuer}/token`,
+          GITHUB_USERINFO_URL: `${provider.issuer}/github/user`,
+        },
+      })
+      provider.allowRedirectUri(`${site.url}/social/callback`)
+      const subject = `${Date.now()}${++accountCounter}`
+      provider.addAccount({ sub: subject, preferred_username: 'octocat' })
+      const device = newDevice()
+      const started = await site.api('/api/v1/social/start', {
+        body: { provider: 'github', origin: hostOrigin },
+        device,
+      })
+      const authorization = new URL(started.body.uri as string)
+      expect(authorization.searchParams.get('scope')).toBe('read:user user:email')
+      expect(authorization.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(authorization.searchParams.has('nonce')).toBe(false)
+      const callback = await signInAtProvider(
+        authorization.href,
+        { account: subject },
+        `${site.url}/social/callback`,
+      )
+      const reply = await connect(site, device, callback)
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+      expect(reply.body).toMatchObject({ provider: 'github', user: { username: 'octocat' } })
+      const rows = await site.site.database.query(
+        'SELECT subject FROM social_identities WHERE provider = $1 AND subject = $2',
+        ['github', String(Number(subject))],
+      )
+      expect(rows).toHaveLength(1)
     })
 
     it('refuses a provider that is not enabled and a host origin not on the allow-list', async () => {

@@ -70,6 +70,8 @@ export async function startOidcProvider({
         token_endpoint_auth_method: registered.auth,
       })),
       pkce: { required: () => true },
+    // GitHub's scopes, for the plain OAuth 2.0 stand-in.
+    scopes: ['openid', 'offline_access', 'read:user', 'user:email'],
       claims: {
         openid: ['sub'],
         email: ['email', 'email_verified'],
@@ -90,7 +92,9 @@ export async function startOidcProvider({
         const clientId = ctx.oidc.client?.clientId
         if (!accountId || !clientId) return undefined
         const grant = new ctx.oidc.provider.Grant({ accountId, clientId })
-        grant.addOIDCScope('openid email profile')
+        grant.addOIDCScope(
+        typeof ctx.oidc.params?.scope === 'string' ? ctx.oidc.params.scope : 'openid',
+      )
         await grant.save()
         return grant
       },
@@ -147,8 +151,34 @@ export async function startOidcProvider({
     )
   }
 
+  // GitHub's user API in its shape (`id` a number, `login`, `email`), behind this
+  // provider's access tokens: the stand-in for a plain OAuth 2.0 provider.
+  const githubUser = async (request: IncomingMessage, response: ServerResponse) => {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+    const found = token ? await providerOf().AccessToken.find(token) : undefined
+    const account = found?.accountId ? accounts.get(found.accountId) : undefined
+    response.setHeader('content-type', 'application/json')
+    if (!account) {
+      response.statusCode = 401
+      response.end(JSON.stringify({ message: 'Bad credentials' }))
+      return
+    }
+    response.end(
+      JSON.stringify({
+        id: Number(account.sub.replace(/\D/g, '')),
+        login: account.preferred_username,
+        email: account.email ?? null,
+      }),
+    )
+  }
+
   server.on('request', (request, response) => {
-    if (request.url?.startsWith('/interaction/'))
+    if (request.url === '/github/user')
+      githubUser(request, response).catch((error: unknown) => {
+        response.statusCode = 500
+        response.end(String(error))
+      })
+    else if (request.url?.startsWith('/interaction/'))
       interaction(request, response).catch((error: unknown) => {
         response.statusCode = 400
         response.end(String(error))
