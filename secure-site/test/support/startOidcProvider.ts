@@ -70,8 +70,8 @@ export async function startOidcProvider({
         token_endpoint_auth_method: registered.auth,
       })),
       pkce: { required: () => true },
-    // GitHub's scopes, for the plain OAuth 2.0 stand-in.
-    scopes: ['openid', 'offline_access', 'read:user', 'user:email'],
+      // GitHub's scopes, for the plain OAuth 2.0 stand-in.
+      scopes: ['openid', 'offline_access', 'read:user', 'user:email'],
       claims: {
         openid: ['sub'],
         email: ['email', 'email_verified'],
@@ -93,8 +93,8 @@ export async function startOidcProvider({
         if (!accountId || !clientId) return undefined
         const grant = new ctx.oidc.provider.Grant({ accountId, clientId })
         grant.addOIDCScope(
-        typeof ctx.oidc.params?.scope === 'string' ? ctx.oidc.params.scope : 'openid',
-      )
+          typeof ctx.oidc.params?.scope === 'string' ? ctx.oidc.params.scope : 'openid',
+        )
         await grant.save()
         return grant
       },
