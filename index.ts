@@ -6,13 +6,14 @@ import {
   type GangwayEventName,
   type GangwayEvents,
   type GangwayOptions,
+  type Kernel,
   type KernelInstance,
   type Namespace,
   type OpenOptions,
+  type Plugin,
   type ThemeMode,
   type ThemeVariables,
 } from 'gangway/kernel'
-import { walletConnect } from 'gangway/walletconnect'
 
 // The host's side: options, events and what they carry.
 export type {
@@ -109,6 +110,28 @@ export type Gangway = {
 
 // ui-shell has no entry of its own: only this composition root loads it (lazily).
 const loadUiShell = () => import('./ui-shell/index.js')
+const loadWalletConnect = () => import('gangway/walletconnect')
+
+/**
+ * `walletConnect: { projectId }` alone enables WalletConnect. Its descriptor is not in the
+ * page's first bundle: fetched at once, it starts in the instance when it arrives (its views
+ * and a connector per namespace; the relay client loads on first use), and stored sessions
+ * are restored only after that, so a WalletConnect session finds its connector.
+ */
+function startWalletConnect(
+  kernel: () => KernelInstance | undefined,
+  onTeardown: (teardown: () => void) => void,
+): Promise<void> {
+  return loadWalletConnect().then(({ walletConnect }) => {
+    const instance = kernel()
+    if (!instance) return
+    const plugin: Plugin = walletConnect()
+    for (const [name, loader] of Object.entries(plugin.views ?? {}))
+      instance.registry.addView(name, loader, plugin.name)
+    const teardown = plugin.setup?.(instance)
+    if (typeof teardown === 'function') onTeardown(teardown)
+  })
+}
 
 /**
  * Creates a Gangway instance: the kernel and a loader that imports the modal UI on the
@@ -120,28 +143,52 @@ const loadUiShell = () => import('./ui-shell/index.js')
  */
 export function createGangway(options: GangwayOptions = {}): Gangway {
   let unmount: (() => void) | undefined
-  // `walletConnect: { projectId }` alone enables WalletConnect (a tiny descriptor; the relay
-  // client loads only when a visitor picks a WalletConnect wallet or a session is restored).
-  const withWalletConnect =
+  let destroyed = false
+  const teardowns: (() => void)[] = []
+  const lateWalletConnect =
     options?.walletConnect &&
     Array.isArray(options.plugins ?? []) &&
     !options.plugins?.some((p) => p && p.name === 'walletconnect')
-      ? { ...options, plugins: [...(options.plugins ?? []), walletConnect()] }
-      : options
-  const kernel = createKernel(withWalletConnect, {
-    loadUi: async (k) => {
-      const { mount } = await loadUiShell()
-      unmount ??= await mount(k)
-    },
+      ? startWalletConnect(
+          () => (destroyed ? undefined : kernel),
+          (teardown) => teardowns.push(teardown),
+        )
+      : undefined
+  let mounted: Promise<void> | undefined
+  // Once per instance, from the first open or the idle callback, whichever comes first.
+  const loadUi = (k: Kernel) => {
+    mounted ??= loadUiShell()
+      .then(({ mount }) => mount(k))
+      .then((undo) => {
+        if (destroyed) undo()
+        else unmount = undo
+      })
+    mounted.catch(() => {
+      mounted = undefined
+    })
+    return mounted
+  }
+  // Read by the late WalletConnect start, which always runs after this assignment.
+  const kernel: KernelInstance = createKernel(options, {
+    loadUi,
+    beforeRestore: lateWalletConnect,
   })
   const idle = globalThis.requestIdleCallback as ((cb: () => void) => number) | undefined
-  // At idle the modal's code and the wallet list's (directory, bundled list) are fetched
-  // together, so the click needs no request before the first wallet row.
+  // At idle the modal's code and the wallet list's are fetched, Connect's first wallets
+  // computed and the modal mounted closed, so a click is one synchronous render: the
+  // dialog and its first wallet row in one frame. A modal the host places itself (embedded,
+  // or `append: false` before its element exists) still mounts on open.
   if (typeof window !== 'undefined')
     (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(
       () =>
         void loadUiShell()
-          .then((ui) => ui.prefetchWalletList())
+          .then((ui) => {
+            if (destroyed) return
+            const wallets = ui.prefetch(kernel)
+            const { embedded, append } = kernel.options
+            const mountNow = !embedded && (append || document.querySelector(ui.modalTagName))
+            return Promise.all([wallets, mountNow ? loadUi(kernel) : undefined])
+          })
           .catch(() => {}),
     )
   return {
@@ -166,7 +213,9 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
       })
     },
     destroy() {
+      destroyed = true
       unmount?.()
+      for (const teardown of teardowns.splice(0)) teardown()
       kernel.destroy()
     },
   }

@@ -24,6 +24,11 @@ export type CreateKernelParameters = {
   loadUi?: UiLoader | undefined
   /** Environment overrides (tests, server rendering). */
   env?: Partial<Environment> | undefined
+  /**
+   * Settles once plugins the composition root starts late (loaded with `import()`) have
+   * attached their connectors: stored sessions are restored only then.
+   */
+  beforeRestore?: Promise<unknown> | undefined
 }
 
 /** A running instance's kernel, with its lifecycle. */
@@ -160,9 +165,14 @@ export function createKernel(
 
   kernel.analytics.track('MODAL_CREATED')
   kernel.analytics.track('INITIALIZE', { namespaces: kernel.chains.namespaces() })
-  const ready = kernel.connections
-    .restore()
-    .catch((error) => log.error('restoring sessions failed', error))
+  const { beforeRestore } = parameters
+  const ready = (
+    beforeRestore
+      ? beforeRestore
+          .catch((error) => log.error('a plugin failed to load', error))
+          .then(() => kernel.connections.restore())
+      : kernel.connections.restore()
+  ).catch((error) => log.error('restoring sessions failed', error))
 
   let destroyed = false
   return Object.assign(kernel, {

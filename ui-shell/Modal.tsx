@@ -139,11 +139,17 @@ function Modal(): ReactElement | null {
     if (current?.isConnected && current.closest('.header') && card.current.contains(current)) return
     const view = card.current.querySelector<HTMLElement>('.view')
     // A view may name its safe default (ApproveTransaction: Reject), else its first control.
-    const target =
-      view?.querySelector<HTMLElement>('[data-autofocus]') ??
-      (view && focusables(view)[0]) ??
-      card.current
-    target.focus({ preventScroll: true })
+    // Tried in turn rather than measured: a control that is not rendered refuses the focus,
+    // and measuring (`focusables`) would force a layout of its own while the dialog opens.
+    const candidates = [
+      view?.querySelector<HTMLElement>('[data-autofocus]'),
+      ...(view?.querySelectorAll<HTMLElement>(focusableSelector) ?? []),
+      card.current,
+    ]
+    for (const target of candidates) {
+      target?.focus({ preventScroll: true })
+      if (target && deepActiveElement() === target) break
+    }
   }, [viewKey, rendered])
 
   if (!rendered || !top) return null

@@ -7,7 +7,8 @@ import { createTranslator, loadMessages, loadPluginMessages } from './i18n/index
 import { ModalApp } from './Modal.js'
 import { createSheet, themeCss } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
-import { prefetchWalletList } from './walletSource.js'
+import { shownWallets } from './views/Connect.js'
+import { prefetchFirstWallets, prefetchWalletList } from './walletSource.js'
 
 // Plugin views use the kit through its own entry, gangway/ui; this module is the lazy modal.
 export type { Ui } from './context.js'
@@ -18,6 +19,14 @@ export {
   type WalletPage,
   type WalletSource,
 } from './walletSource.js'
+
+/**
+ * While the browser is idle: the wallet list's code, then Connect's first wallets, so the
+ * first open renders its rows in the dialog's first frame.
+ */
+export function prefetch(kernel: Kernel): Promise<unknown> {
+  return prefetchWalletList().then(() => prefetchFirstWallets(kernel, shownWallets))
+}
 
 /** The element the modal lives in; a host may place one itself (embedded mode, append: false). */
 export const modalTagName = 'gangway-modal'

@@ -59,10 +59,52 @@ export function getWalletSource(kernel: Kernel): WalletSource {
   }
   let merging = mergingSources.get(source)
   if (!merging) {
-    merging = mergingSource(source)
+    merging = rememberingSource(kernel, mergingSource(source))
     mergingSources.set(source, merging)
   }
   return merging
+}
+
+type Remembered = {
+  page: WalletPage
+  /** The state the page was computed from: a wallet announced since makes it stale. */
+  connectors: unknown
+  recent: unknown
+}
+/** By the wrapped source a view asks: a source a plugin sets later starts empty. */
+const remembered = new WeakMap<WalletSource, Map<string, Remembered>>()
+const rememberKey = ({ page, entries, search }: Parameters<WalletSource['getWallets']>[0]) =>
+  `${page}:${entries}:${search?.trim() ?? ''}`
+
+/** Keeps each answer with the state it was computed from, for `peekWallets`. */
+function rememberingSource(kernel: Kernel, source: WalletSource): WalletSource {
+  const pages = new Map<string, Remembered>()
+  const remembering: WalletSource = {
+    async getWallets(parameters) {
+      const { connectors, recentWallets } = kernel.store.getState()
+      const page = await source.getWallets(parameters)
+      pages.set(rememberKey(parameters), { page, connectors, recent: recentWallets })
+      return page
+    },
+  }
+  remembered.set(remembering, pages)
+  return remembering
+}
+
+/**
+ * The wallet source's last answer to these parameters when it still holds (no wallet
+ * announced, no recent wallet since), else `undefined`: a view shows it in its first render
+ * (no placeholders), then asks again.
+ */
+export function peekWallets(
+  kernel: Kernel,
+  parameters: Parameters<WalletSource['getWallets']>[0],
+): WalletPage | undefined {
+  const last = remembered.get(getWalletSource(kernel))?.get(rememberKey(parameters))
+  const { connectors, recentWallets } = kernel.store.getState()
+  return last && last.connectors === connectors && last.recent === recentWallets
+    ? last.page
+    : undefined
 }
 
 const mergingSources = new WeakMap<WalletSource, WalletSource>()
@@ -94,6 +136,32 @@ const loadDirectory = () => import('./directory/index.js')
  */
 export function prefetchWalletList(): Promise<unknown> {
   return loadDirectory().then((module) => module.prefetchBundledWallets())
+}
+
+/**
+ * Connect's first `entries` wallets; rows of one wallet in several namespaces are folded
+ * into one, so it asks again for as many more.
+ */
+export async function getFirstWallets(kernel: Kernel, entries: number): Promise<WalletPage> {
+  const source = getWalletSource(kernel)
+  const page = await source.getWallets({ page: 1, entries })
+  return page.merged ? source.getWallets({ page: 1, entries: entries + page.merged }) : page
+}
+
+/** `getFirstWallets`' last answer while it still holds (see `peekWallets`). */
+export function peekFirstWallets(kernel: Kernel, entries: number): WalletPage | undefined {
+  const page = peekWallets(kernel, { page: 1, entries })
+  return page?.merged ? peekWallets(kernel, { page: 1, entries: entries + page.merged }) : page
+}
+
+/**
+ * Computes Connect's first wallets while the browser is idle, so the first open shows them
+ * in its first frame. Only from the bundled list: a hosted directory or a source a plugin
+ * set is asked when a wallet list is shown, never before.
+ */
+export function prefetchFirstWallets(kernel: Kernel, entries: number): Promise<unknown> {
+  if (kernel.options.walletDirectory || sources.has(kernel)) return Promise.resolve()
+  return getFirstWallets(kernel, entries)
 }
 
 /** The wallet directory, whose code and bundled list load with the first wallet list. */

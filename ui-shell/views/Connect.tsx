@@ -13,10 +13,15 @@ import {
   preferredConnector,
   rowBadges,
 } from '../walletRows.js'
-import { getWalletSource, listConnectors, type WalletListItem } from '../walletSource.js'
+import {
+  getFirstWallets,
+  listConnectors,
+  peekFirstWallets,
+  type WalletListItem,
+} from '../walletSource.js'
 
 /** SPEC §9: the featured / recommended page shows 4 wallets. */
-const shownWallets = 4
+export const shownWallets = 4
 
 /** Plugins whose `connect` entries belong to each connect method. */
 const methodPlugins: Readonly<Record<ConnectMethod, readonly string[]>> = {
@@ -63,18 +68,15 @@ export function ConnectView(): ReactElement {
   // The directory's first rows (installed first, then featured / recommended) replace the
   // connectors once it has loaded; until then the installed wallets show at once, the rest
   // of the list as placeholders: "No wallets found" is an answer only the settled list gives.
-  const [directory, setDirectory] = useState<{ data: readonly WalletListItem[]; count: number }>()
+  // Computed while the browser was idle (and nothing announced since): shown at once.
+  const [directory, setDirectory] = useState<
+    { data: readonly WalletListItem[]; count: number } | undefined
+  >(() => peekFirstWallets(kernel, shownWallets))
   const [failed, setFailed] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when connectors or recent wallets change
   useEffect(() => {
     let live = true
-    const source = getWalletSource(kernel)
-    source
-      .getWallets({ page: 1, entries: shownWallets })
-      // Rows of one wallet in several namespaces folded into one: ask for as many more.
-      .then((page) =>
-        page.merged ? source.getWallets({ page: 1, entries: shownWallets + page.merged }) : page,
-      )
+    getFirstWallets(kernel, shownWallets)
       .then((page) => live && setDirectory(page))
       .catch((error: unknown) => {
         kernel.log.warn('wallet list failed', error)
