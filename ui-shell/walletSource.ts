@@ -45,10 +45,13 @@ export type WalletSource = {
 }
 
 const sources = new WeakMap<Kernel, WalletSource>()
+/** Instances whose wallet list a host or plugin replaced. */
+const replaced = new WeakSet<Kernel>()
 
 /** Lets a directory plugin replace the wallet list of one instance. */
 export function setWalletSource(kernel: Kernel, source: WalletSource): void {
   sources.set(kernel, source)
+  replaced.add(kernel)
 }
 
 export function getWalletSource(kernel: Kernel): WalletSource {
@@ -160,7 +163,7 @@ export function peekFirstWallets(kernel: Kernel, entries: number): WalletPage | 
  * set is asked when a wallet list is shown, never before.
  */
 export function prefetchFirstWallets(kernel: Kernel, entries: number): Promise<unknown> {
-  if (kernel.options.walletDirectory || sources.has(kernel)) return Promise.resolve()
+  if (kernel.options.walletDirectory || replaced.has(kernel)) return Promise.resolve()
   return getFirstWallets(kernel, entries)
 }
 

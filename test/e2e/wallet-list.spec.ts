@@ -3,10 +3,12 @@
 // test/e2e/pages/slowWalletList.tsx holds the wallet list back until the spec releases it.
 import { fileURLToPath } from 'node:url'
 import { expect, test } from './fixtures.js'
+import type { PrefetchedWalletListWindow } from './pages/prefetchedWalletList.js'
 import type { SlowWalletListPageConfig, SlowWalletListWindow } from './pages/slowWalletList.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const pages = new Map<boolean, ServedPage>()
+let prefetchedPage: ServedPage
 
 test.beforeAll(async () => {
   for (const installed of [false, true]) {
@@ -26,8 +28,21 @@ test.beforeAll(async () => {
   }
 })
 
+test.beforeAll(async () => {
+  prefetchedPage = await servePage({
+    script: { path: fileURLToPath(new URL('./pages/prefetchedWalletList.tsx', import.meta.url)) },
+    html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Prefetched wallet list e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><div id="root"></div></body></html>`,
+    config: {},
+    connectSrc: [],
+  })
+})
+
 test.afterAll(async () => {
   for (const page of pages.values()) await page.close()
+  await prefetchedPage.close()
 })
 
 const release = (page: import('@playwright/test').Page) =>
@@ -72,4 +87,34 @@ test('an installed wallet is the first row at once, and has the focus', async ({
   await expect(list.locator('.placeholder')).toHaveCount(0)
   await expect(first).toContainText('Demo Wallet')
   expect(await sawEmptyMessage(page)).toBe(false)
+})
+
+test('prefetched while the browser was idle: the first open renders its wallet rows at once', async ({
+  page,
+  dialog,
+}) => {
+  await page.goto(prefetchedPage.url)
+  const state = () =>
+    page.evaluate(() => {
+      const { prefetchedWalletList: page } = window as unknown as PrefetchedWalletListWindow
+      return {
+        mounted: page.mounted(),
+        listed: page.listed(),
+        firstRender: page.firstRender,
+        placeholdersSeen: page.placeholdersSeen,
+      }
+    })
+  // Before any click: the modal is mounted (closed) and Connect's first wallets are known.
+  await expect.poll(async () => (await state()).mounted).toBe(true)
+  await expect.poll(async () => (await state()).listed).toBe(true)
+
+  await page.locator('[data-gangway-button] button').first().click()
+  const list = dialog.getByRole('list', { name: 'Wallets' })
+  const first = list.getByRole('button').first()
+  await expect(first).toContainText('Demo Wallet')
+  await expect(first).toBeFocused()
+  // SPEC §9's 4 wallets: the installed one, then the bundled directory's, in the first render.
+  const { firstRender, placeholdersSeen } = await state()
+  expect(firstRender).toEqual({ rows: 4, placeholders: 0 })
+  expect(placeholdersSeen).toBe(false)
 })
