@@ -209,6 +209,23 @@ describe('plugins option', () => {
     expect(order).toEqual(['b', 'a'])
   })
 
+  it('the walletConnect option alone: its descriptor arrives with import() and starts before stored sessions are restored', async () => {
+    const storage = memoryStorage()
+    const gangway = createGangway({
+      logLevel: 'silent',
+      storage,
+      chains: [fakeChain().plugin],
+      walletConnect: { projectId: 'test' },
+    })
+    // Not in the page's first bundle: nothing of it has run yet.
+    expect(gangway.kernel.connectors.get('eip155', 'walletConnect')).toBeUndefined()
+    await gangway.kernel.ready
+    expect(gangway.kernel.connectors.get('eip155', 'walletConnect')?.type).toBe('WALLET_CONNECT')
+    expect(gangway.kernel.connectors.getSession('eip155', 'walletConnect')).toBeDefined()
+    expect(gangway.kernel.registry.hasView('ConnectingWalletConnect')).toBe(true)
+    gangway.destroy()
+  })
+
   it('wraps a throwing setup in a PluginError that names the plugin', () => {
     const cause = new Error('boom')
     const error = thrown(() =>
