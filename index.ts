@@ -10,7 +10,6 @@ import {
   type KernelInstance,
   type Namespace,
   type OpenOptions,
-  type Plugin,
   type ThemeMode,
   type ThemeVariables,
 } from 'gangway/kernel'
@@ -110,28 +109,11 @@ export type Gangway = {
 
 // ui-shell has no entry of its own: only this composition root loads it (lazily).
 const loadUiShell = () => import('./ui-shell/index.js')
+// `walletConnect: { projectId }` alone enables WalletConnect. Its descriptor is not in the
+// page's first bundle: fetched at once, it starts in the instance when it arrives, and
+// stored sessions are restored only after that, so a WalletConnect session finds its
+// connector.
 const loadWalletConnect = () => import('gangway/walletconnect')
-
-/**
- * `walletConnect: { projectId }` alone enables WalletConnect. Its descriptor is not in the
- * page's first bundle: fetched at once, it starts in the instance when it arrives (its views
- * and a connector per namespace; the relay client loads on first use), and stored sessions
- * are restored only after that, so a WalletConnect session finds its connector.
- */
-function startWalletConnect(
-  kernel: () => KernelInstance | undefined,
-  onTeardown: (teardown: () => void) => void,
-): Promise<void> {
-  return loadWalletConnect().then(({ walletConnect }) => {
-    const instance = kernel()
-    if (!instance) return
-    const plugin: Plugin = walletConnect()
-    for (const [name, loader] of Object.entries(plugin.views ?? {}))
-      instance.registry.addView(name, loader, plugin.name)
-    const teardown = plugin.setup?.(instance)
-    if (typeof teardown === 'function') onTeardown(teardown)
-  })
-}
 
 /**
  * Creates a Gangway instance: the kernel and a loader that imports the modal UI on the
@@ -143,52 +125,45 @@ function startWalletConnect(
  */
 export function createGangway(options: GangwayOptions = {}): Gangway {
   let unmount: (() => void) | undefined
+  let stopWalletConnect: (() => void) | undefined
   let destroyed = false
-  const teardowns: (() => void)[] = []
   const lateWalletConnect =
     options?.walletConnect &&
     Array.isArray(options.plugins ?? []) &&
     !options.plugins?.some((p) => p && p.name === 'walletconnect')
-      ? startWalletConnect(
-          () => (destroyed ? undefined : kernel),
-          (teardown) => teardowns.push(teardown),
-        )
+      ? loadWalletConnect().then(({ startWalletConnect }) => {
+          // `kernel` is assigned: this runs after createKernel returned.
+          if (!destroyed) stopWalletConnect = startWalletConnect(kernel)
+        })
       : undefined
   let mounted: Promise<void> | undefined
   // Once per instance, from the first open or the idle callback, whichever comes first.
-  const loadUi = (k: Kernel) => {
-    mounted ??= loadUiShell()
+  const loadUi = (k: Kernel) =>
+    (mounted ??= loadUiShell()
       .then(({ mount }) => mount(k))
-      .then((undo) => {
-        if (destroyed) undo()
-        else unmount = undo
-      })
-    mounted.catch(() => {
-      mounted = undefined
-    })
-    return mounted
-  }
-  // Read by the late WalletConnect start, which always runs after this assignment.
+      .then(
+        (undo) => {
+          unmount = undo
+          if (destroyed) undo()
+        },
+        (error) => {
+          mounted = undefined
+          throw error
+        },
+      ))
   const kernel: KernelInstance = createKernel(options, {
     loadUi,
     beforeRestore: lateWalletConnect,
   })
   const idle = globalThis.requestIdleCallback as ((cb: () => void) => number) | undefined
   // At idle the modal's code and the wallet list's are fetched, Connect's first wallets
-  // computed and the modal mounted closed, so a click is one synchronous render: the
-  // dialog and its first wallet row in one frame. A modal the host places itself (embedded,
-  // or `append: false` before its element exists) still mounts on open.
+  // computed and the modal mounted closed: a click is then one synchronous render, the
+  // dialog and its first wallet row in one frame.
   if (typeof window !== 'undefined')
     (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(
       () =>
         void loadUiShell()
-          .then((ui) => {
-            if (destroyed) return
-            const wallets = ui.prefetch(kernel)
-            const { embedded, append } = kernel.options
-            const mountNow = !embedded && (append || document.querySelector(ui.modalTagName))
-            return Promise.all([wallets, mountNow ? loadUi(kernel) : undefined])
-          })
+          .then((ui) => ui.prefetch(kernel, () => !destroyed && loadUi(kernel)))
           .catch(() => {}),
     )
   return {
@@ -215,7 +190,7 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
     destroy() {
       destroyed = true
       unmount?.()
-      for (const teardown of teardowns.splice(0)) teardown()
+      stopWalletConnect?.()
       kernel.destroy()
     },
   }

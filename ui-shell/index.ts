@@ -21,11 +21,17 @@ export {
 } from './walletSource.js'
 
 /**
- * While the browser is idle: the wallet list's code, then Connect's first wallets, so the
- * first open renders its rows in the dialog's first frame.
+ * While the browser is idle: the wallet list's code, then Connect's first wallets, and the
+ * modal mounted closed through `mountClosed`, so the first open is one synchronous render
+ * with its rows in the dialog's first frame. A modal the host places itself (embedded, or
+ * `append: false` before its element exists) mounts on open.
  */
-export function prefetch(kernel: Kernel): Promise<unknown> {
-  return prefetchWalletList().then(() => prefetchFirstWallets(kernel, shownWallets))
+export function prefetch(kernel: Kernel, mountClosed: () => unknown): Promise<unknown> {
+  const { embedded, append } = kernel.options
+  return Promise.all([
+    prefetchWalletList().then(() => prefetchFirstWallets(kernel, shownWallets)),
+    !embedded && (append || document.querySelector(modalTagName)) && mountClosed(),
+  ])
 }
 
 /** The element the modal lives in; a host may place one itself (embedded mode, append: false). */

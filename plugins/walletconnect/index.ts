@@ -12,6 +12,7 @@ export {
   RelayUnreachableError,
   SessionRejectedError,
 } from './errors.js'
+export { startWalletConnect } from './startWalletConnect.js'
 export {
   getWalletConnect,
   type WalletConnectParameters,
