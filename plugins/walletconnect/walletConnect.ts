@@ -100,6 +100,15 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
  * const signature = await wc.request({ method: 'polkadot_signMessage', params }, 'polkadot:91b1…')
  */
 export function getWalletConnect(kernel: Kernel): Promise<WalletConnectController> {
+  // `createGangway`'s walletConnect option starts the plugin when its code arrives, before
+  // the instance is ready: asked earlier, this waits for that.
+  const { ready } = kernel as { ready?: Promise<void> }
+  if (!controllerLoaders.has(kernel) && kernel.options.walletConnect && ready)
+    return ready.then(() => startedController(kernel))
+  return startedController(kernel)
+}
+
+function startedController(kernel: Kernel): Promise<WalletConnectController> {
   const controller = controllerLoaders.get(kernel)?.()
   if (!controller)
     return Promise.reject(

@@ -7,6 +7,7 @@ import {
   InvalidOptionsError,
   PluginError,
 } from '../../../kernel/index.js'
+import { getWalletConnect } from '../../../plugins/walletconnect/index.js'
 import { fakeChain, fakeNetwork, memoryStorage } from '../../support/fakeChain.js'
 import { startKernel } from './support.js'
 
@@ -223,6 +224,18 @@ describe('plugins option', () => {
     expect(gangway.kernel.connectors.get('eip155', 'walletConnect')?.type).toBe('WALLET_CONNECT')
     expect(gangway.kernel.connectors.getSession('eip155', 'walletConnect')).toBeDefined()
     expect(gangway.kernel.registry.hasView('ConnectingWalletConnect')).toBe(true)
+    gangway.destroy()
+  })
+
+  it('getWalletConnect asked before the late start waits for it', async () => {
+    const gangway = createGangway({
+      logLevel: 'silent',
+      storage: memoryStorage(),
+      chains: [fakeChain().plugin],
+      walletConnect: { projectId: 'test' },
+    })
+    const controller = await getWalletConnect(gangway.kernel)
+    expect(typeof controller.pair).toBe('function')
     gangway.destroy()
   })
 
