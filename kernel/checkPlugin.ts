@@ -1,35 +1,63 @@
 import { entryIcons } from './entryIcons.js'
 import { PluginError } from './errors/plugin.js'
-import type { Plugin } from './types.js'
+import { namespacePattern } from './namespacePattern.js'
+import type { ConnectorType, Plugin } from './types.js'
 
 type Check = (value: unknown) => boolean
 const isObject: Check = (value) => typeof value === 'object' && value !== null
 const isFunction: Check = (value) => typeof value === 'function'
 const isText: Check = (value) => typeof value === 'string' && value !== ''
 const isList: Check = Array.isArray
+const listOf =
+  (check: Check): Check =>
+  (value) =>
+    isList(value) && (value as unknown[]).every(check)
 const recordOf =
   (check: Check): Check =>
   (value) =>
     isObject(value) && Object.values(value as object).every(check)
+const isNamespace: Check = (value) => typeof value === 'string' && namespacePattern.test(value)
+const connectorTypes: readonly ConnectorType[] = [
+  'ANNOUNCED',
+  'INJECTED',
+  'WALLET_CONNECT',
+  'AUTH',
+  'MULTI_CHAIN',
+  'EXTERNAL',
+]
+const isCatalogue = recordOf(isText)
 
 /** Each field a plugin may have, and what it must be. */
 const fields: Readonly<Record<string, [Check, string]>> = {
   name: [isText, 'a name'],
-  requires: [isList, 'a list'],
+  requires: [listOf(isText), 'a list of plugin names'],
   chain: [
     (chain) =>
       isObject(chain) &&
-      /^[-a-z0-9]{3,8}$/.test(String((chain as Record<string, unknown>).namespace)) &&
+      isNamespace((chain as Record<string, unknown>).namespace) &&
+      isList((chain as Record<string, unknown>).networks) &&
       isFunction((chain as Record<string, unknown>).load),
     '{ namespace, networks, load }',
   ],
   views: [recordOf(isFunction), '{ [view]: loader }'],
-  slice: [(slice) => isObject(slice) && 'initial' in (slice as object), '{ initial, persist? }'],
+  slice: [
+    (slice) =>
+      isObject(slice) &&
+      'initial' in (slice as object) &&
+      ((slice as { name?: unknown }).name === undefined ||
+        isText((slice as { name: unknown }).name)),
+    '{ name?, initial, persist? }',
+  ],
   rpc: [recordOf(isFunction), '{ [method]: handler }'],
   entries: [isList, 'a list'],
   messages: [
-    (messages) => recordOf(isText)((messages as { en?: unknown })?.en),
-    '{ en: { [key]: text } }',
+    (messages) =>
+      isObject(messages) &&
+      isCatalogue((messages as { en?: unknown }).en) &&
+      Object.values(messages as object).every(
+        (catalogue) => catalogue === undefined || isFunction(catalogue) || isCatalogue(catalogue),
+      ),
+    '{ en: { [key]: text }, [language]?: { [key]: text } | loader }',
   ],
   setup: [isFunction, 'a function'],
 }
@@ -42,11 +70,20 @@ const entryFields: Readonly<Record<string, [Check, string]>> = {
     (icon) => (entryIcons as readonly unknown[]).includes(icon),
     `one of ${entryIcons.join(', ')}`,
   ],
-  namespaces: [isList, 'a list'],
-  connectorTypes: [isList, 'a list'],
+  namespaces: [listOf(isNamespace), 'a list of namespaces'],
+  connectorTypes: [
+    listOf((type) => (connectorTypes as readonly unknown[]).includes(type)),
+    `a list of ${connectorTypes.join(', ')}`,
+  ],
 }
 /** The usual slips, so the refusal says what was meant. */
-const meant: Readonly<Record<string, string>> = { view: 'views', entry: 'entries', state: 'slice' }
+const meant: Readonly<Record<string, string>> = {
+  view: 'views',
+  entry: 'entries',
+  state: 'slice',
+  message: 'messages',
+  require: 'requires',
+}
 
 /**
  * Refuses a malformed plugin before anything of it runs, with a `PluginError` naming the
@@ -54,7 +91,7 @@ const meant: Readonly<Record<string, string>> = { view: 'views', entry: 'entries
  */
 export function checkPlugin(plugin: Plugin): void {
   const refuse = (field: string, problem: string): never => {
-    throw new PluginError(plugin.name || '(unnamed)', `${field}: ${problem}`)
+    throw new PluginError(isText(plugin.name) ? plugin.name : '(unnamed)', `${field}: ${problem}`)
   }
   const checkFields = (
     object: Readonly<Record<string, unknown>>,
@@ -63,9 +100,9 @@ export function checkPlugin(plugin: Plugin): void {
   ) => {
     for (const [key, value] of Object.entries(object)) {
       const rule = known[key]
-      if (!rule)
+      if (!rule) {
         refuse(prefix + key, `unknown field${meant[key] ? ` (did you mean "${meant[key]}"?)` : ''}`)
-      else if (value !== undefined && !rule[0](value)) refuse(prefix + key, `expected ${rule[1]}`)
+      } else if (value !== undefined && !rule[0](value)) refuse(prefix + key, `expected ${rule[1]}`)
     }
   }
   if (!isText(plugin.name)) refuse('name', `expected ${fields.name![1]}`)

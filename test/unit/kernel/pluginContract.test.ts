@@ -1,6 +1,7 @@
 import { definePlugin, defineSlice, type Plugin } from 'gangway'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { entryIcons } from '../../../kernel/index.js'
 import { createTranslator, en, loadPluginMessages } from '../../../ui-shell/i18n/index.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { startKernel } from './support.js'
@@ -22,18 +23,57 @@ function refusal(plugin: unknown): { name?: string; shortMessage?: string } {
   throw new Error('the kernel started')
 }
 
+const icons = entryIcons.join(', ')
+const entry = { where: 'account', label: 'tips.entry', view: 'Tips' }
+
 describe('a malformed plugin is refused, naming the plugin and the field', () => {
   it.each([
+    // the plugin's own fields
     [
       'an unknown key such as view:',
       { name: 'tips', view: { Tips: view } },
       '[tips] view: unknown field (did you mean "views"?)',
     ],
+    [
+      'entry: instead of entries:',
+      { name: 'tips', entry: [entry] },
+      '[tips] entry: unknown field (did you mean "entries"?)',
+    ],
+    [
+      'state: instead of slice:',
+      { name: 'tips', state: { initial: 0 } },
+      '[tips] state: unknown field (did you mean "slice"?)',
+    ],
     ['any other unknown key', { name: 'tips', colour: 'red' }, '[tips] colour: unknown field'],
+    [
+      'requires that is not a list',
+      { name: 'tips', requires: 'eip155' },
+      '[tips] requires: expected a list of plugin names',
+    ],
+    [
+      'requires with a name that is not text',
+      { name: 'tips', requires: ['eip155', 1] },
+      '[tips] requires: expected a list of plugin names',
+    ],
     [
       'a view that is not a loader',
       { name: 'tips', views: { Tips: 'Tips.js' } },
       '[tips] views: expected { [view]: loader }',
+    ],
+    [
+      'views that are a list',
+      { name: 'tips', views: 'Tips' },
+      '[tips] views: expected { [view]: loader }',
+    ],
+    [
+      'a slice without initial',
+      { name: 'tips', slice: { name: 'tips' } },
+      '[tips] slice: expected { name?, initial, persist? }',
+    ],
+    [
+      'a slice with an empty name',
+      { name: 'tips', slice: { name: '', initial: 0 } },
+      '[tips] slice: expected { name?, initial, persist? }',
     ],
     [
       'a persist that is not a schema',
@@ -49,19 +89,60 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
       '[tips] slice.persist: the schema refuses slice.initial',
     ],
     [
-      'a slice without initial',
-      { name: 'tips', slice: { name: 'tips' } },
-      '[tips] slice: expected { initial, persist? }',
+      'rpc handlers that are not functions',
+      { name: 'tips', rpc: { tip_send: 1 } },
+      '[tips] rpc: expected { [method]: handler }',
     ],
     [
-      'an unknown icon',
-      { name: 'tips', entries: [{ where: 'account', label: 'Tip', view: 'Tips', icon: 'coin' }] },
-      '[tips] entries.0.icon: expected one of arrowUp, arrowDown, swap, plus, coins, wallet, image, activity, network, grid, search, check, mail, key',
+      'messages without English',
+      { name: 'tips', messages: { de: { 'tips.entry': 'Trinkgeld' } } },
+      '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
     ],
     [
-      'an entry in an unknown place',
-      { name: 'tips', entries: [{ where: 'header', label: 'Tip', view: 'Tips' }] },
-      '[tips] entries.0.where: expected "account" or "connect"',
+      'an English message that is not text',
+      { name: 'tips', messages: { en: { 'tips.entry': 3 } } },
+      '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
+    ],
+    [
+      'another language that is neither a catalogue nor a loader',
+      { name: 'tips', messages: { en: { 'tips.entry': 'Tip' }, de: 'Trinkgeld' } },
+      '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
+    ],
+    [
+      'a setup that is not a function',
+      { name: 'tips', setup: true },
+      '[tips] setup: expected a function',
+    ],
+    [
+      'a chain with an invalid namespace',
+      { name: 'toy', chain: { namespace: 'Not A Namespace', networks: [], load: view } },
+      '[toy] chain: expected { namespace, networks, load }',
+    ],
+    [
+      'a chain without networks',
+      { name: 'toy', chain: { namespace: 'toy', load: view } },
+      '[toy] chain: expected { namespace, networks, load }',
+    ],
+    [
+      'a chain without a loader',
+      { name: 'toy', chain: { namespace: 'toy', networks: [] } },
+      '[toy] chain: expected { namespace, networks, load }',
+    ],
+    // entries
+    [
+      'entries that are not a list',
+      { name: 'tips', entries: {} },
+      '[tips] entries: expected a list',
+    ],
+    [
+      'an entry that is not an object',
+      { name: 'tips', entries: ['Tips'] },
+      '[tips] entries.0: expected { where, label, view }',
+    ],
+    [
+      'an entry without a place',
+      { name: 'tips', entries: [{ label: 'Tip', view: 'Tips' }] },
+      '[tips] entries.0.where: missing',
     ],
     [
       'an entry without a label',
@@ -74,44 +155,81 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
       '[tips] entries.0.view: missing',
     ],
     [
+      'an entry in an unknown place',
+      { name: 'tips', entries: [{ ...entry, where: 'header' }] },
+      '[tips] entries.0.where: expected "account" or "connect"',
+    ],
+    [
+      'an empty label',
+      { name: 'tips', entries: [{ ...entry, label: '' }] },
+      '[tips] entries.0.label: expected a message key',
+    ],
+    [
+      'a view name that is not text',
+      { name: 'tips', entries: [{ ...entry, view: Symbol.iterator }] },
+      '[tips] entries.0.view: expected a view name',
+    ],
+    [
       'an entry order that is not a number',
-      { name: 'tips', entries: [{ where: 'account', label: 'Tip', view: 'Tips', order: 'first' }] },
+      { name: 'tips', entries: [{ ...entry, order: 'first' }] },
       '[tips] entries.0.order: expected a number',
     ],
     [
-      'entries that are not a list',
-      { name: 'tips', entries: {} },
-      '[tips] entries: expected a list',
+      'an unknown icon',
+      { name: 'tips', entries: [{ ...entry, icon: 'coin' }] },
+      `[tips] entries.0.icon: expected one of ${icons}`,
     ],
     [
-      'rpc handlers that are not functions',
-      { name: 'tips', rpc: { tip_send: 1 } },
-      '[tips] rpc: expected { [method]: handler }',
+      'namespaces that are not namespaces',
+      { name: 'tips', entries: [{ ...entry, namespaces: ['EVM'] }] },
+      '[tips] entries.0.namespaces: expected a list of namespaces',
     ],
     [
-      'messages without English',
-      { name: 'tips', messages: { de: { 'tips.entry': 'Trinkgeld' } } },
-      '[tips] messages: expected { en: { [key]: text } }',
+      'an unknown connector type',
+      { name: 'tips', entries: [{ ...entry, connectorTypes: ['EMAIL'] }] },
+      '[tips] entries.0.connectorTypes: expected a list of ANNOUNCED, INJECTED, WALLET_CONNECT, AUTH, MULTI_CHAIN, EXTERNAL',
     ],
     [
-      'requires that is not a list',
-      { name: 'tips', requires: 'eip155' },
-      '[tips] requires: expected a list',
-    ],
-    [
-      'a setup that is not a function',
-      { name: 'tips', setup: true },
-      '[tips] setup: expected a function',
-    ],
-    [
-      'a chain with an invalid namespace',
-      { name: 'toy', chain: { namespace: 'Not A Namespace', networks: [], load: view } },
-      '[toy] chain: expected { namespace, networks, load }',
+      'an unknown entry key, naming the entry',
+      { name: 'tips', entries: [entry, { ...entry, text: 'Tip' }] },
+      '[tips] entries.1.text: unknown field',
     ],
   ])('%s', (_, plugin, message) => {
     const error = refusal(plugin)
     expect(error.name).toBe('PluginError')
     expect(error.shortMessage).toBe(message)
+  })
+
+  it('a plugin without a name, as an invalid option (before any plugin field is read)', () => {
+    const error = refusal({ name: 7 }) as { name: string; issues?: readonly string[] }
+    expect(error.name).toBe('InvalidOptionsError')
+    expect(error.issues).toEqual(['plugins.0: expected a plugin object (or a falsy value)'])
+  })
+
+  it('accepts a well-formed plugin with every field', () => {
+    const plugin = definePlugin({
+      name: 'tips',
+      requires: ['eip155'],
+      views: { Tips: view },
+      slice: { initial: { n: 0 }, persist: z.object({ n: z.number() }) },
+      rpc: { tip_send: async () => 1 },
+      entries: [
+        {
+          where: 'account',
+          label: 'tips.entry',
+          view: 'Tips',
+          order: 5,
+          icon: 'coins',
+          namespaces: ['eip155'],
+          connectorTypes: ['INJECTED'],
+        },
+      ],
+      messages: { en: { 'tips.entry': 'Tip' }, de: async () => ({ default: {} }) },
+      setup: () => undefined,
+    })
+    expect(() =>
+      startKernel({ chains: [fakeChain().plugin], plugins: [plugin] }).destroy(),
+    ).not.toThrow()
   })
 
   it('a plugin whose slice name another plugin already uses', () => {
@@ -120,6 +238,28 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
     expect(() => startKernel({ plugins: [a, b] })).toThrow(
       '[b] slice: a slice named "shared" already exists.',
     )
+  })
+
+  it('a plugin whose rpc method another plugin already handles', () => {
+    const a = definePlugin({ name: 'a', rpc: { tip_send: async () => 1 } })
+    const b = definePlugin({ name: 'b', rpc: { tip_send: async () => 2 } })
+    expect(() => startKernel({ plugins: [a, b] })).toThrow(
+      '[b] RPC method "tip_send" is already handled by "a".',
+    )
+  })
+
+  it('a plugin whose setup throws, with the cause kept', () => {
+    const cause = new Error('no tips today')
+    const error = refusal(
+      definePlugin({
+        name: 'tips',
+        setup: () => {
+          throw cause
+        },
+      }),
+    ) as { shortMessage: string; cause?: unknown }
+    expect(error.shortMessage).toBe('[tips] setup failed.')
+    expect(error.cause).toBe(cause)
   })
 })
 
