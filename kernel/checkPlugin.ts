@@ -67,8 +67,10 @@ const entryFields: Readonly<Record<string, [Check, string]>> = {
   view: [isText, 'a view name'],
   order: [Number.isFinite as Check, 'a number'],
   icon: [
-    (icon) => (entryIcons as readonly unknown[]).includes(icon),
-    `one of ${entryIcons.join(', ')}`,
+    (icon) =>
+      (entryIcons as readonly unknown[]).includes(icon) ||
+      (typeof icon === 'string' && /^(https:\/\/|data:image\/)/.test(icon)),
+    `one of ${entryIcons.join(', ')}, or an https: or data:image URL`,
   ],
   namespaces: [listOf(isNamespace), 'a list of namespaces'],
   connectorTypes: [

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { InvalidOptionsError } from './errors/plugin.js'
+import { describeIssue } from './parseOptions.js'
 import type {
   CaipNetworkId,
   ConnectMethod,
@@ -209,33 +210,6 @@ const optionsSchema = z.object({
   ),
 })
 
-type Issue = {
-  path: readonly PropertyKey[]
-  code: string
-  expected?: unknown
-  values?: readonly unknown[]
-  keys?: readonly string[]
-  minimum?: unknown
-  origin?: unknown
-  format?: unknown
-}
-
-function describeIssue(issue: Issue): string {
-  const path = issue.path.map(String).join('.') || '(options)'
-  switch (issue.code) {
-    case 'invalid_type':
-      return `${path}: expected ${issue.expected}`
-    case 'invalid_value':
-      return `${path}: expected one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`
-    case 'invalid_format':
-      return `${path}: invalid ${issue.format === 'url' ? 'URL' : String(issue.format ?? 'format')}`
-    case 'custom':
-      return `${path}: ${(issue as { message?: string }).message ?? 'invalid value'}`
-    default:
-      return `${path}: invalid value`
-  }
-}
-
 const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 /**
@@ -245,13 +219,11 @@ const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social',
 export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   // Hosts call this from plain JavaScript too: `null`, a string or an array is not options.
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
-    throw new InvalidOptionsError(['options: expected an object'])
+    throw new InvalidOptionsError({ issues: ['options: expected an object'] })
   const options = input ?? {}
   const result = optionsSchema.safeParse(options ?? {})
   const unknown = Object.keys(options ?? {}).filter((key) => !(key in optionsSchema.shape))
-  const issues = result.success
-    ? []
-    : result.error.issues.map((issue) => describeIssue(issue as Issue))
+  const issues = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue))
   if (unknown.length)
     issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
   const list = (value: unknown) =>
@@ -284,7 +256,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     issues.push('walletConnect: needs at least one chain plugin')
   if (options?.siweConfig && plugins.some((plugin) => plugin.name === 'siwx'))
     issues.push('siweConfig: siweConfig and siwx options cannot both be set')
-  if (issues.length) throw new InvalidOptionsError(issues)
+  if (issues.length) throw new InvalidOptionsError({ issues })
   return {
     ...options,
     metadata: options.metadata ?? { name: globalThis.document?.title || 'Gangway' },

@@ -83,6 +83,7 @@ export {
 } from './modal.js'
 export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
+export { type ParseOptionsParameters, parseOptions } from './parseOptions.js'
 export { perInstance } from './perInstance.js'
 export type { Registry } from './registry.js'
 export {

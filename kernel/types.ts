@@ -236,6 +236,9 @@ export type ViewLoader = () => Promise<ViewModule>
 /** One of the icons an entry may show (`entryIcons`). */
 export type EntryIcon = (typeof entryIcons)[number]
 
+/** A plugin's own entry icon: `https:` or `data:image/…` only (drawn as an image). */
+export type EntryImageUrl = `https://${string}` | `data:image/${string}`
+
 /** A button a plugin adds to a place in the UI. */
 export type Entry = {
   /** Where it appears. `account` = the Account view's feature buttons. */
@@ -252,8 +255,11 @@ export type Entry = {
    * wallet-feature order is onramp 10, swaps 20, receive 30, send 40.
    */
   order?: number | undefined
-  /** One of `entryIcons` (default `grid`). */
-  icon?: EntryIcon | undefined
+  /**
+   * One of `entryIcons` (default `grid`), or the plugin's own image: an `https:` or
+   * `data:image/…` URL (an SVG data URL keeps it in the descriptor, with no request).
+   */
+  icon?: EntryIcon | EntryImageUrl | undefined
   /** Shown only for these namespaces. */
   namespaces?: readonly Namespace[] | undefined
   /** Shown only while the account's connector is of one of these types (e.g. `AUTH`). */

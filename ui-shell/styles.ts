@@ -171,7 +171,7 @@ a.button { text-decoration: none; }
 .feature { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px; border-radius: var(--r-item); background: var(--gw-bg-2); font-size: 0.82em; font-weight: 600; }
 .feature:hover { background: var(--gw-bg-3); }
 .feature .dot { width: 32px; height: 32px; border-radius: 999px; display: grid; place-items: center; background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent); }
-.feature .dot svg { width: 18px; height: 18px; }
+.feature .dot svg, .feature .dot .entry-image { width: 18px; height: 18px; }
 
 .tabs { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--gw-bg-2); margin-bottom: 10px; }
 .tab { flex: 1; height: 34px; border-radius: 999px; font-size: 0.85em; font-weight: 600; color: var(--gw-fg-2); transition: background-color 150ms, color 150ms; }

@@ -1,13 +1,21 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
+/**
+ * Options that cannot work: `createGangway`'s (no `plugin`) or a plugin factory's. Lists every
+ * bad field, one line each, in `issues` and in the message.
+ */
 export class InvalidOptionsError extends BaseError {
   override name = 'InvalidOptionsError'
   readonly issues: readonly string[]
-  constructor(issues: readonly string[]) {
-    super('INVALID_OPTIONS', 'Invalid Gangway options.', {
+  /** The plugin whose options they are; `undefined` for `createGangway`'s own. */
+  readonly plugin: string | undefined
+  constructor(parameters: { issues: readonly string[]; plugin?: string | undefined }) {
+    const { issues, plugin } = parameters
+    super('INVALID_OPTIONS', plugin ? `[${plugin}] Invalid options.` : 'Invalid Gangway options.', {
       metaMessages: issues.map((issue) => `- ${issue}`),
     })
     this.issues = issues
+    this.plugin = plugin
   }
 }
 

@@ -1,5 +1,6 @@
 import { attachEmbeddedConnector } from 'gangway/embedded'
-import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
+import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
+import * as z from 'zod/mini'
 
 /** The e-mail plugin as `email()` returns it. */
 export type EmailPlugin = Plugin & { name: 'email' }
@@ -8,6 +9,12 @@ export type EmailParameters = {
   /** Where the secure site runs (`npx gangway-secure-site`), e.g. `https://wallet.example.com`. */
   secureSiteUrl: string
 }
+
+const parametersSchema = z.object({
+  secureSiteUrl: z
+    .string()
+    .check(z.regex(/^https?:\/\/[^/\s]+/, 'expected the http(s) URL of the secure site')),
+})
 
 /** `connectMethodSlot('email')` of gangway/ui; spelled out so the descriptor imports no UI code. */
 const connectMethodSlotName = 'Connect:email'
@@ -36,9 +43,11 @@ const emailViews = {
  * createGangway({ chains: [eip155({ networks: [base] })], plugins: [email({ secureSiteUrl: 'https://wallet.example.com' })] })
  */
 export function email(parameters: EmailParameters): EmailPlugin {
-  const url = parameters?.secureSiteUrl
-  if (typeof url !== 'string' || !/^https?:\/\/[^/\s]+/.test(url))
-    throw new PluginError('email', 'secureSiteUrl must be the http(s) URL of the secure site.')
+  const { secureSiteUrl } = parseOptions({
+    plugin: 'email',
+    schema: parametersSchema,
+    options: parameters,
+  })
   return definePlugin({
     name: 'email',
     views: emailViews,
@@ -58,6 +67,6 @@ export function email(parameters: EmailParameters): EmailPlugin {
         connectorTypes: ['AUTH'],
       },
     ],
-    setup: (kernel) => attachEmbeddedConnector(kernel, { secureSiteUrl: url }),
+    setup: (kernel) => attachEmbeddedConnector(kernel, { secureSiteUrl }),
   })
 }

@@ -1,4 +1,4 @@
-import { PluginError } from 'gangway/kernel'
+import { InvalidOptionsError } from 'gangway/kernel'
 import type { MaybePromise, SiwxOptions } from './types.js'
 
 /** The legacy `siweConfig` option (Sign-In with Ethereum only), as far as Gangway reads it. */
@@ -34,6 +34,8 @@ const has = (config: Readonly<Record<string, unknown>>, key: string, type: strin
 export function fromSiweConfig(
   config: SiweConfig | Readonly<Record<string, unknown>>,
 ): SiwxOptions {
+  if (typeof config !== 'object' || config === null)
+    throw new InvalidOptionsError({ plugin: 'siwx', issues: ['siweConfig: expected an object'] })
   const legacy = config as Readonly<Record<string, unknown>>
   const bad = [
     ['required', 'boolean'],
@@ -44,9 +46,10 @@ export function fromSiweConfig(
     ['getNonce', 'function'],
     ['verifyMessage', 'function'],
   ].filter(([key, type]) => !has(legacy, key!, type!))
-  if (typeof config !== 'object' || config === null || bad.length)
-    throw new PluginError('siwx', 'Invalid siweConfig.', {
-      metaMessages: bad.map(([key, type]) => `- siweConfig.${key}: expected a ${type}`),
+  if (bad.length)
+    throw new InvalidOptionsError({
+      plugin: 'siwx',
+      issues: bad.map(([key, type]) => `siweConfig.${key}: expected a ${type}`),
     })
   const { required, statement, domain, uri, expiry, getNonce, verifyMessage } = config as SiweConfig
   const options: SiwxOptions = {}

@@ -1,4 +1,4 @@
-import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
+import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { createSiwxController, siwxSlice, siwxView } from './createSiwxController.js'
 import { siwxControllers } from './siwxControllers.js'
@@ -20,20 +20,24 @@ const objectWith = (keys: readonly string[]) =>
       ),
     )
 
-const optionsSchema = z.object({
-  required: z.optional(z.boolean()),
-  statement: z.optional(
-    z.string().check(z.refine((value) => !value.includes('\n'), 'must be one line')),
-  ),
-  domain: z.optional(z.string().check(z.regex(/^[^\s/@]+$/, 'expected a host, e.g. example.com'))),
-  uri: z.optional(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/, 'expected a URI'))),
-  expiration: z.optional(
-    z.number().check(z.refine((value) => Number.isFinite(value) && value > 0, 'expected ms > 0')),
-  ),
-  getNonce: z.optional(fn),
-  storage: z.optional(objectWith(['get', 'set', 'delete'])),
-  verifiers: z.optional(z.array(objectWith(['verify']))),
-})
+const optionsSchema = z.optional(
+  z.object({
+    required: z.optional(z.boolean()),
+    statement: z.optional(
+      z.string().check(z.refine((value) => !value.includes('\n'), 'must be one line')),
+    ),
+    domain: z.optional(
+      z.string().check(z.regex(/^[^\s/@]+$/, 'expected a host, e.g. example.com')),
+    ),
+    uri: z.optional(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9+.-]*:\S*$/, 'expected a URI'))),
+    expiration: z.optional(
+      z.number().check(z.refine((value) => Number.isFinite(value) && value > 0, 'expected ms > 0')),
+    ),
+    getNonce: z.optional(fn),
+    storage: z.optional(objectWith(['get', 'set', 'delete'])),
+    verifiers: z.optional(z.array(objectWith(['verify']))),
+  }),
+)
 
 /** The siwx plugin as `siwx()` returns it. */
 export type SiwxPlugin = Plugin<'siwx'>
@@ -50,13 +54,7 @@ export type SiwxPlugin = Plugin<'siwx'>
  * createGangway({ plugins: [siwx({ required: true, getNonce: () => fetch('/nonce').then((r) => r.text()) })] })
  */
 export function siwx(options: SiwxOptions = {}): SiwxPlugin {
-  const result = optionsSchema.safeParse(options)
-  if (!result.success)
-    throw new PluginError('siwx', 'Invalid options.', {
-      metaMessages: result.error.issues.map(
-        (issue) => `- ${issue.path.map(String).join('.') || '(options)'}: ${issue.message}`,
-      ),
-    })
+  parseOptions({ plugin: 'siwx', schema: optionsSchema, options })
   return definePlugin({
     name: 'siwx',
     views: { [siwxView]: () => import('./views/SIWXSignMessage.js') },

@@ -5,7 +5,9 @@ import {
   type Namespace,
   type Plugin,
   PluginError,
+  parseOptions,
 } from 'gangway/kernel'
+import * as z from 'zod/mini'
 import type { WalletConnectController } from './createWalletConnectController.js'
 
 /** The connector id WalletConnect registers in every enabled namespace. */
@@ -31,6 +33,30 @@ export type WalletConnectParameters = {
   relayTimeout?: number | undefined
 }
 
+const parametersSchema = z.optional(
+  z.object({
+    storage: z.optional(
+      z
+        .unknown()
+        .check(
+          z.refine(
+            (storage) =>
+              typeof storage === 'object' &&
+              storage !== null &&
+              ['getItem', 'setItem', 'removeItem'].every(
+                (key) => typeof (storage as Record<string, unknown>)[key] === 'function',
+              ),
+            'expected an IKeyValueStorage (getItem, setItem, removeItem)',
+          ),
+        ),
+    ),
+    storagePrefix: z.optional(z.string()),
+    relayTimeout: z.optional(
+      z.number().check(z.refine((ms) => Number.isFinite(ms) && ms > 0, 'expected ms > 0')),
+    ),
+  }),
+)
+
 /** The WalletConnect plugin as `walletConnect()` returns it. */
 export type WalletConnectPlugin = Plugin<'walletconnect'>
 
@@ -49,6 +75,7 @@ const controllerLoaders = new WeakMap<Kernel, () => Promise<WalletConnectControl
  * createGangway({ walletConnect: { projectId }, chains: [eip155({ networks: [mainnet] })] })
  */
 export function walletConnect(parameters: WalletConnectParameters = {}): WalletConnectPlugin {
+  parseOptions({ plugin: 'walletconnect', schema: parametersSchema, options: parameters })
   const controllers = new WeakMap<Kernel, Promise<WalletConnectController>>()
   const load = (kernel: Kernel) => {
     let controller = controllers.get(kernel)

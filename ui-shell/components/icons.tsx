@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { safeImageUrl } from '../shared/security.js'
 
 /** Stroke icons drawn inline: no requests, no fonts, currentColor. */
 const paths = {
@@ -54,6 +55,18 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 /** The icon of a plugin entry (`Entry['icon']`, checked by the kernel); `grid` when none. */
 export function iconFor(name: string | undefined): IconName {
   return name && name in paths ? (name as IconName) : 'grid'
+}
+
+/** A plugin entry's own image (`Entry['icon']` as an https: or data:image URL), if it has one. */
+export function entryImage(icon: string | undefined): string | undefined {
+  return icon && !(icon in paths) ? safeImageUrl(icon) : undefined
+}
+
+/** A plugin entry's icon: its own image, else the named icon; decorative (the label is beside it). */
+export function EntryIcon({ icon }: { icon: string | undefined }): ReactElement {
+  const image = entryImage(icon)
+  if (image) return <img src={image} alt="" aria-hidden="true" className="entry-image" />
+  return <Icon name={iconFor(icon)} />
 }
 
 export function Spinner({ className = 'spinner' }: { className?: string }): ReactElement {

@@ -1,7 +1,7 @@
 import type { Connection, Network, TokenBalance } from 'gangway/kernel'
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
-import { Icon, iconFor } from '../components/icons.js'
+import { EntryIcon, Icon } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
@@ -193,7 +193,7 @@ export function AccountView(): ReactElement | null {
               onClick={() => kernel.router.push(entry.view)}
             >
               <span className="dot">
-                <Icon name={iconFor(entry.icon)} />
+                <EntryIcon icon={entry.icon} />
               </span>
               {t(entry.label)}
             </button>

@@ -1,6 +1,6 @@
 import type { ConnectMethod, ConnectorInfo, Entry } from 'gangway/kernel'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
-import { Icon, iconFor } from '../components/icons.js'
+import { entryImage, Icon, iconFor } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
@@ -274,7 +274,7 @@ function EntryGroup({ entries }: { entries: readonly (Entry & { plugin: string }
           className="item"
           onClick={() => kernel.router.push(entry.view)}
         >
-          <Logo name={t(entry.label)} glyph={iconFor(entry.icon)} />
+          <Logo name={t(entry.label)} src={entryImage(entry.icon)} glyph={iconFor(entry.icon)} />
           <span className="item-label">{t(entry.label)}</span>
           <Icon name="chevron" className="chevron" />
         </button>

@@ -177,7 +177,12 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
     [
       'an unknown icon',
       { name: 'tips', entries: [{ ...entry, icon: 'coin' }] },
-      `[tips] entries.0.icon: expected one of ${icons}`,
+      `[tips] entries.0.icon: expected one of ${icons}, or an https: or data:image URL`,
+    ],
+    [
+      'an icon URL of another scheme',
+      { name: 'tips', entries: [{ ...entry, icon: 'javascript:alert(1)' }] },
+      `[tips] entries.0.icon: expected one of ${icons}, or an https: or data:image URL`,
     ],
     [
       'namespaces that are not namespaces',
@@ -230,6 +235,14 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
     expect(() =>
       startKernel({ chains: [fakeChain().plugin], plugins: [plugin] }).destroy(),
     ).not.toThrow()
+  })
+
+  it.each([
+    'https://tips.example/icon.svg',
+    'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+  ] as const)('accepts an entry icon of its own: %s', (icon) => {
+    const plugin = definePlugin({ name: 'tips', entries: [{ ...entry, where: 'account', icon }] })
+    expect(() => startKernel({ plugins: [plugin] }).destroy()).not.toThrow()
   })
 
   it('a plugin whose slice name another plugin already uses', () => {
