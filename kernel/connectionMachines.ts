@@ -9,7 +9,6 @@ import {
   ConnectorAlreadyConnectedError,
   ConnectorNotFoundError,
   DisconnectError,
-  getInitialView,
   NetworkNotFoundError,
   parseCaipNetworkId,
   restoreTimeout,
@@ -418,7 +417,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
       // modal shows its loading state, then the view the restored state calls for (Account).
       let openedOn: string | undefined
       const stopWatching = kernel.bus.on('open', ({ view }) => {
-        if (view !== getInitialView(kernel)) return
+        if (view !== kernel.modal.initialView()) return
         openedOn = view
         kernel.modal.setLoading(true)
       })
@@ -433,7 +432,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
             kernel.router.stack.length === 1 &&
             kernel.router.view === openedOn
           )
-            kernel.router.reset(getInitialView(kernel))
+            kernel.router.reset(kernel.modal.initialView())
         }
       }
     },

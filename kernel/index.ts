@@ -75,7 +75,7 @@ export {
 } from './mergeConnectors.js'
 export {
   type CloseGuard,
-  getInitialView,
+  type InitialViewRule,
   type Modal,
   type OpenOptions,
   shakeDuration,

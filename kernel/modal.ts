@@ -10,9 +10,23 @@ export type OpenOptions = {
   data?: unknown
   /** The namespace the visitor should connect in. */
   namespace?: Namespace | undefined
-  /** A WalletConnect URI to pair with. */
+  /**
+   * A connection URI (e.g. a WalletConnect `wc:` URI) for the plugin that pairs with it:
+   * passed to the view as `data.uri`; that plugin's initial-view rule picks the view.
+   */
   uri?: string | undefined
 }
+
+/**
+ * A plugin's say in the view the modal opens on: a view name, or `undefined` to leave the
+ * choice to the next rule and then to SPEC §2's defaults (Account when connected, else
+ * Connect). A view the host asks for (`open({ view })`) wins over every rule.
+ */
+export type InitialViewRule = (parameters: {
+  options: OpenOptions
+  /** The connected address in the namespace asked about (or the active one). */
+  address: string | undefined
+}) => string | undefined
 
 /** Returns `false` to keep the modal open on `close()` (e.g. sign-in is required). */
 export type CloseGuard = (view: string | undefined) => boolean
@@ -30,26 +44,24 @@ export type Modal = {
   setLoading(loading: boolean): void
   /** Adds a guard consulted on every close; returns its removal. */
   addCloseGuard(guard: CloseGuard): () => void
+  /**
+   * Adds a rule for the view the modal opens on, consulted in the order added after a
+   * requested view; returns its removal.
+   *
+   * @example
+   * kernel.modal.addInitialViewRule(({ options }) => (options.uri ? 'ConnectingWalletConnect' : undefined))
+   */
+  addInitialViewRule(rule: InitialViewRule): () => void
+  /** The view `open(options)` shows (SPEC §2): the requested one, a plugin's rule, Account or Connect. */
+  initialView(options?: OpenOptions): string
 }
 
 /** Loads and mounts the UI; injected by the composition root so the kernel never imports it. */
 export type UiLoader = (kernel: Kernel) => Promise<void>
 
-/** SPEC §2 "Opening the modal": the view to open on. */
-export function getInitialView(kernel: Kernel, options: OpenOptions = {}): string {
-  const hasAdapters = kernel.chains.namespaces().length > 0
-  const address = kernel.connections.get(options.namespace)?.address
-  if (!hasAdapters && !address)
-    return kernel.env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-  if (options.view) return options.view
-  // SPEC §2: opening can carry a connection URI, shown as a QR code and deep links.
-  if (options.uri) return 'ConnectingWalletConnect'
-  if (address) return 'Account'
-  return 'Connect'
-}
-
 export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal {
   const guards = new Set<CloseGuard>()
+  const rules = new Set<InitialViewRule>()
   let shakeTimer: unknown
   let uiReady: Promise<void> | undefined
   const set = (patch: Partial<{ open: boolean; loading: boolean; shake: boolean }>) =>
@@ -62,7 +74,7 @@ export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal
       return kernel.store.getState().modal.open
     },
     async open(options = {}) {
-      const view = getInitialView(kernel, options)
+      const view = modal.initialView(options)
       const data = options.uri ? { ...(options.data as object), uri: options.uri } : options.data
       kernel.router.reset(view, data)
       if (options.namespace)
@@ -113,6 +125,19 @@ export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal
     addCloseGuard(guard) {
       guards.add(guard)
       return () => guards.delete(guard)
+    },
+    addInitialViewRule(rule) {
+      rules.add(rule)
+      return () => rules.delete(rule)
+    },
+    initialView(options = {}) {
+      if (options.view) return options.view
+      const address = kernel.connections.get(options.namespace)?.address
+      for (const rule of rules) {
+        const view = rule({ options, address })
+        if (view) return view
+      }
+      return address ? 'Account' : 'Connect'
     },
   }
   return modal

@@ -1,5 +1,4 @@
 import type { Kernel } from 'gangway/kernel'
-import { getInitialView } from 'gangway/kernel'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
@@ -72,7 +71,7 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const container = document.createElement('div')
   container.className = 'gangway-root'
   shadow.appendChild(container)
-  if (embedded && kernel.router.stack.length === 0) kernel.router.reset(getInitialView(kernel))
+  if (embedded && kernel.router.stack.length === 0) kernel.router.reset(kernel.modal.initialView())
   const root = createRoot(container)
   const ui = { kernel, t: createTranslator(messages, pluginMessages), locale, embedded }
   // Paint synchronously: `open()` resolves with the first view on screen.

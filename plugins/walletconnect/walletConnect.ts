@@ -98,6 +98,10 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
         getProvider: async (namespace: Namespace) => (await load(kernel)).getProvider(namespace),
         disconnect: async () => (await load(kernel)).disconnect(),
       }
+      // SPEC §2: opening with a connection URI shows it as a QR code and deep links.
+      const removeRule = kernel.modal.addInitialViewRule(({ options }) =>
+        options.uri ? 'ConnectingWalletConnect' : undefined,
+      )
       for (const namespace of kernel.chains.namespaces())
         kernel.connectors.attach(
           {
@@ -109,6 +113,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
           session,
         )
       return () => {
+        removeRule()
         void controllers.get(kernel)?.then((controller) => controller.destroy())
         controllers.delete(kernel)
         controllerLoaders.delete(kernel)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getInitialView, shakeDuration } from '../../../kernel/index.js'
+import { shakeDuration } from '../../../kernel/index.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { record, startKernel } from './support.js'
 
@@ -10,17 +10,10 @@ afterEach(() => {
 })
 
 describe('opening the modal (SPEC §2)', () => {
-  it('a mobile device with no adapters and no address shows AllWallets', async () => {
+  it('opens on Connect with no chain plugin and no rule (the kernel names no connect view)', async () => {
     const kernel = startKernel({}, { env: { isMobile: () => true } })
     await kernel.modal.open()
-    expect(views(kernel)).toEqual(['AllWallets'])
-    kernel.destroy()
-  })
-
-  it('desktop with no adapters shows ConnectingWalletConnectBasic', async () => {
-    const kernel = startKernel({}, { env: { isMobile: () => false } })
-    await kernel.modal.open()
-    expect(views(kernel)).toEqual(['ConnectingWalletConnectBasic'])
+    expect(views(kernel)).toEqual(['Connect'])
     kernel.destroy()
   })
 
@@ -49,7 +42,7 @@ describe('opening the modal (SPEC §2)', () => {
 
   it('otherwise Connect is shown', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] }, { env: { isMobile: () => true } })
-    expect(getInitialView(kernel)).toBe('Connect')
+    expect(kernel.modal.initialView()).toBe('Connect')
     await kernel.modal.open()
     expect(views(kernel)).toEqual(['Connect'])
     kernel.destroy()
@@ -60,8 +53,8 @@ describe('opening the modal (SPEC §2)', () => {
       chains: [fakeChain().plugin, fakeChain({ namespace: 'solana' }).plugin],
     })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    expect(getInitialView(kernel, { namespace: 'solana' })).toBe('Connect')
-    expect(getInitialView(kernel, { namespace: 'eip155' })).toBe('Account')
+    expect(kernel.modal.initialView({ namespace: 'solana' })).toBe('Connect')
+    expect(kernel.modal.initialView({ namespace: 'eip155' })).toBe('Account')
     await kernel.modal.open({ namespace: 'solana' })
     expect(views(kernel)).toEqual(['Connect'])
     expect(kernel.store.getState().activeNamespace).toBe('solana')
@@ -69,11 +62,34 @@ describe('opening the modal (SPEC §2)', () => {
   })
 
   it('opening can carry a connection URI in the view data', async () => {
-    const kernel = startKernel({}, { env: { isMobile: () => false } })
+    const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open({ uri: 'wc:abc@2?relay-protocol=irn' })
     expect(kernel.router.stack).toEqual([
-      { view: 'ConnectingWalletConnectBasic', data: { uri: 'wc:abc@2?relay-protocol=irn' } },
+      { view: 'Connect', data: { uri: 'wc:abc@2?relay-protocol=irn' } },
     ])
+    kernel.destroy()
+  })
+
+  it('plugins pick the view through initial-view rules, in the order added', async () => {
+    const kernel = startKernel({ chains: [fakeChain().plugin] })
+    const seen: unknown[] = []
+    const removeFirst = kernel.modal.addInitialViewRule(({ options, address }) => {
+      seen.push({ options, address })
+      return options.uri ? 'Pairing' : undefined
+    })
+    kernel.modal.addInitialViewRule(({ address }) => (address ? undefined : 'Welcome'))
+    expect(kernel.modal.initialView({ uri: 'wc:1' })).toBe('Pairing')
+    expect(kernel.modal.initialView()).toBe('Welcome')
+    expect(seen).toEqual([
+      { options: { uri: 'wc:1' }, address: undefined },
+      { options: {}, address: undefined },
+    ])
+    // A requested view wins over every rule.
+    expect(kernel.modal.initialView({ view: 'Swap', uri: 'wc:1' })).toBe('Swap')
+    await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(kernel.modal.initialView()).toBe('Account')
+    removeFirst()
+    expect(kernel.modal.initialView({ uri: 'wc:1' })).toBe('Account')
     kernel.destroy()
   })
 

@@ -662,3 +662,25 @@ describe("relay errors: 'user rejected', 'connection request reset', 'No matchin
     await expect(wc.disconnect()).rejects.toThrow('relay is down')
   })
 })
+
+describe('opening with a connection URI (SPEC §2)', () => {
+  it('opens ConnectingWalletConnect with the URI in its data: the plugin’s initial-view rule', async () => {
+    const { kernel } = setup()
+    await kernel.modal.open({ uri: 'wc:abc@2?relay-protocol=irn' })
+    expect(kernel.router.stack).toEqual([
+      { view: 'ConnectingWalletConnect', data: { uri: 'wc:abc@2?relay-protocol=irn' } },
+    ])
+    expect(kernel.modal.initialView()).toBe('Connect')
+  })
+
+  it('leaves the choice to the kernel without the walletConnect option', () => {
+    const kernel = createKernel({
+      chains: [eip155({ networks: [mainnet] })],
+      plugins: [walletConnect()],
+      storage: memory(),
+      logLevel: 'silent',
+    })
+    kernels.push(kernel)
+    expect(kernel.modal.initialView({ uri: 'wc:abc@2' })).toBe('Connect')
+  })
+})
