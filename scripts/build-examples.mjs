@@ -1,0 +1,38 @@
+// Builds the examples as their users would: each installs `gangway` as a `file:` dependency,
+// resolves it through the package's `exports` to the built dist/, typechecks against the
+// published types and bundles its host page. Run after `npm run build` (.ci/run does).
+import { execFileSync } from 'node:child_process'
+import { existsSync, lstatSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+
+const root = resolve(import.meta.dirname, '..')
+export const examples = ['tip-jar'].map((name) => join(root, 'examples', name))
+
+/**
+ * Makes an example ready to bundle: `node_modules/gangway` installed (a link to this
+ * repository, by `npm install`, when missing) and the package built.
+ */
+export function prepareExample(directory) {
+  if (!existsSync(join(root, 'dist/esm/index.js')))
+    throw new Error('dist/ is missing: run `npm run build` before building the examples.')
+  const link = join(directory, 'node_modules/gangway')
+  if (!existsSync(link) || !lstatSync(link).isSymbolicLink())
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], {
+      cwd: directory,
+      stdio: 'inherit',
+    })
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const directory of examples) {
+    prepareExample(directory)
+    execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(directory, 'tsconfig.json')], {
+      stdio: 'inherit',
+    })
+    const { buildOptions } = await import(pathToFileURL(join(directory, 'build.mjs')).href)
+    await build(buildOptions)
+    console.log(`built ${directory}`)
+  }
+}
