@@ -59,6 +59,7 @@ const fields: Readonly<Record<string, [Check, string]>> = {
       ),
     '{ en: { [key]: text }, [language]?: { [key]: text } | loader }',
   ],
+  hostOptions: [recordOf(isFunction), '{ [option]: check }'],
   setup: [isFunction, 'a function'],
 }
 const entryFields: Readonly<Record<string, [Check, string]>> = {

@@ -14,8 +14,12 @@ import type {
   ThemeVariables,
 } from './types.js'
 
-/** Options a host passes to `createGangway` (or `createKernel`). */
-export type GangwayOptions = {
+/**
+ * Options a host passes to `createGangway` (or `createKernel`). A plugin that reads a
+ * top-level option of its own declares it here (`declare module 'gangway/kernel'`) and in
+ * its `hostOptions`.
+ */
+export interface GangwayOptions {
   /** The host app, shown to wallets. */
   metadata?: Metadata | undefined
   /** Chain plugins, e.g. `eip155({ networks: [mainnet] })`. Falsy entries are ignored. */
@@ -72,8 +76,6 @@ export type GangwayOptions = {
   storage?: StorageBackend | undefined
   /** Storage key prefix (default `@gangway/`); give two instances distinct ones to keep them apart. */
   storagePrefix?: string | undefined
-  /** Legacy spelling of the siwx plugin's options; cannot be combined with `siwx()`. */
-  siweConfig?: Readonly<Record<string, unknown>> | undefined
 }
 
 /** Options after validation and defaults. */
@@ -205,9 +207,6 @@ const optionsSchema = z.object({
       ),
   ),
   storagePrefix: z.optional(z.string()),
-  siweConfig: z.optional(
-    z.unknown().check(z.refine((v) => typeof v === 'object' && v !== null, 'expected an object')),
-  ),
 })
 
 const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
@@ -222,14 +221,25 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     throw new InvalidOptionsError({ issues: ['options: expected an object'] })
   const options = input ?? {}
   const result = optionsSchema.safeParse(options ?? {})
-  const unknown = Object.keys(options ?? {}).filter((key) => !(key in optionsSchema.shape))
   const issues = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue))
-  if (unknown.length)
-    issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)
   const chains = list(options.chains)
+  // Top-level options the enabled plugins read (`hostOptions`): known, and checked by them.
+  const claimed = new Map<string, (value: unknown) => string | undefined>()
+  for (const plugin of [...chains, ...plugins])
+    for (const [key, check] of Object.entries(plugin?.hostOptions ?? {}))
+      if (typeof check === 'function') claimed.set(key, check)
+  const unknown = Object.keys(options).filter(
+    (key) => !(key in optionsSchema.shape) && !claimed.has(key),
+  )
+  if (unknown.length)
+    issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
+  for (const [key, check] of claimed) {
+    const problem = check((options as Record<string, unknown>)[key])
+    if (problem) issues.push(`${key}: ${problem}`)
+  }
   const namespaces = new Set<string>()
   chains.forEach((chain, index) => {
     if (typeof chain !== 'object') return
@@ -254,8 +264,6 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   // no wallet can approve into a connection: refused here (docs/spec-differences.md).
   if (options?.walletConnect && !chains.length)
     issues.push('walletConnect: needs at least one chain plugin')
-  if (options?.siweConfig && plugins.some((plugin) => plugin.name === 'siwx'))
-    issues.push('siweConfig: siweConfig and siwx options cannot both be set')
   if (issues.length) throw new InvalidOptionsError({ issues })
   return {
     ...options,

@@ -353,6 +353,12 @@ export type Plugin<name extends string = string> = {
   entries?: readonly Entry[] | undefined
   /** Its message catalogues: entry labels and view text, translated with the modal's locale. */
   messages?: PluginCatalogues | undefined
+  /**
+   * Top-level host options this plugin reads (e.g. `walletConnect`), each with its check: a
+   * problem to report, or `undefined`. Such a key is known only while the plugin is enabled;
+   * declare its type by merging into `GangwayOptions`.
+   */
+  hostOptions?: Readonly<Record<string, (value: unknown) => string | undefined>> | undefined
   /** Runs once when the instance starts; may return a teardown that `destroy()` runs. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case
   setup?: ((kernel: Kernel) => void | (() => void)) | undefined

@@ -15,12 +15,5 @@ import { siwxControllers } from './siwxControllers.js'
 export function getSiwx(kernel: Kernel): Siwx {
   const controller = siwxControllers.get(kernel)
   if (controller) return controller
-  throw new SiwxNotEnabledError(
-    kernel.options.siweConfig
-      ? {
-          details:
-            'siweConfig is the legacy spelling: use plugins: [siwx(fromSiweConfig(siweConfig))] instead.',
-        }
-      : {},
-  )
+  throw new SiwxNotEnabledError()
 }

@@ -59,6 +59,12 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
     name: 'siwx',
     views: { [siwxView]: () => import('./views/SIWXSignMessage.js') },
     slice: siwxSlice,
+    // SPEC §5: the legacy `siweConfig` option and siwx cannot both be set. Alone it is an
+    // unknown option: hosts write `siwx(fromSiweConfig(siweConfig))` instead.
+    hostOptions: {
+      siweConfig: (value) =>
+        value === undefined ? undefined : 'siweConfig and siwx options cannot both be set',
+    },
     setup(kernel) {
       const controller = createSiwxController(kernel, options)
       siwxControllers.set(kernel, controller)

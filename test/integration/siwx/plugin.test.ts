@@ -364,14 +364,16 @@ describe('siwx without the plugin, and the legacy siweConfig', () => {
     expect(() => getSiwx(kernel)).toThrowError('SIWX is not enabled')
   })
 
-  it('points hosts that set siweConfig to fromSiweConfig', () => {
-    const { kernel } = start({ siweConfig: { required: true } })
-    expect(() => getSiwx(kernel)).toThrowError(/fromSiweConfig/)
+  // The legacy option is not the kernel's: hosts write siwx(fromSiweConfig(siweConfig)).
+  const legacy = { siweConfig: { required: true } } as GangwayOptions
+
+  it('refuses siweConfig without siwx() as an unknown option', () => {
+    expect(() => createKernel(legacy)).toThrowError(/unknown option siweConfig/)
   })
 
-  it('refuses siweConfig together with siwx()', () => {
-    expect(() => createKernel({ siweConfig: {}, plugins: [siwx()] })).toThrowError(
-      /siweConfig and siwx options cannot both be set/,
+  it('refuses siweConfig together with siwx() (SPEC §5)', () => {
+    expect(() => createKernel({ ...legacy, plugins: [siwx()] })).toThrowError(
+      /siweConfig: siweConfig and siwx options cannot both be set/,
     )
   })
 

@@ -107,17 +107,23 @@ describe('options', () => {
     ])
   })
 
-  it("rejects siweConfig together with a plugin named 'siwx' (SPEC §5)", () => {
-    const siwx = definePlugin({ name: 'siwx' })
-    const error = thrown(() => createKernel({ siweConfig: { statement: 'hi' }, plugins: [siwx] }))
+  it('lets an enabled plugin claim and check a top-level option (hostOptions)', () => {
+    const legacy = definePlugin({
+      name: 'legacy',
+      hostOptions: {
+        legacyConfig: (value) => (value === 1 ? 'expected anything but 1' : undefined),
+      },
+    })
+    const options = (legacyConfig: unknown) => ({ legacyConfig }) as GangwayOptions
+    expect(() => startKernel({ ...options({ a: 1 }), plugins: [legacy] }).destroy()).not.toThrow()
+    expect(startKernel({ plugins: [legacy] }).options).not.toHaveProperty('legacyConfig')
+    const error = thrown(() => createKernel({ ...options(1), plugins: [legacy] }))
     expect(error).toBeInstanceOf(InvalidOptionsError)
-    expect((error as InvalidOptionsError).issues).toEqual([
-      'siweConfig: siweConfig and siwx options cannot both be set',
+    expect((error as InvalidOptionsError).issues).toEqual(['legacyConfig: expected anything but 1'])
+    // Without the plugin the option is unknown.
+    expect((thrown(() => createKernel(options({ a: 1 }))) as InvalidOptionsError).issues).toEqual([
+      'unknown option legacyConfig',
     ])
-    expect((error as Error).message).toContain('siweConfig and siwx options cannot both be set')
-    // Each alone is fine.
-    expect(() => startKernel({ siweConfig: { statement: 'hi' } }).destroy()).not.toThrow()
-    expect(() => startKernel({ plugins: [siwx] }).destroy()).not.toThrow()
   })
 
   it('fills SPEC defaults', () => {

@@ -109,6 +109,11 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
       '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
     ],
     [
+      'host options whose check is not a function',
+      { name: 'tips', hostOptions: { tipJar: true } },
+      '[tips] hostOptions: expected { [option]: check }',
+    ],
+    [
       'a setup that is not a function',
       { name: 'tips', setup: true },
       '[tips] setup: expected a function',
