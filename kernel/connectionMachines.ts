@@ -173,7 +173,6 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
     remove(namespace, connectorId)
     if (!read(namespace).current) resetNetwork(namespace)
     kernel.storage.set(storageKeys.disconnected, true)
-    kernel.storage.remove(storageKeys.connectedSocialProvider)
     if (failure !== undefined) {
       kernel.analytics.track('DISCONNECT_ERROR', { namespace, connectorId })
       throw new DisconnectError(failure)

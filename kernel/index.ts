@@ -64,7 +64,6 @@ export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.j
 export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
 export { RequestRejectedError } from './errors/request.js'
 export { MethodNotSupportedError } from './errors/rpc.js'
-export { frameStorageKeys, imageCacheStorageKey } from './frameStorage.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
 export type { Logger } from './logger.js'
 export {

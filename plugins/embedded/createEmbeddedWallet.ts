@@ -2,7 +2,6 @@ import {
   BaseError,
   type CaipNetworkId,
   caches,
-  frameStorageKeys,
   type Kernel,
   type Namespace,
   type State,
@@ -11,6 +10,7 @@ import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
 import { toEmbeddedRpcError } from './errors.js'
+import { frameStorageKeys } from './frameStorageKeys.js'
 import type { EmbeddedUser, FramePayload } from './protocol.js'
 
 /** SPEC §5: the social providers the frame accepts. */

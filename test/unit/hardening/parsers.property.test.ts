@@ -11,7 +11,6 @@ import { toAccounts as toEip155Accounts } from '../../../chains/eip155/toAccount
 import { toAccounts as toSolanaAccounts } from '../../../chains/solana/toAccounts.js'
 import {
   assertConnectResult,
-  frameStorageKeys,
   InvalidCaipError,
   InvalidWalletDataError,
   parseCaipAddress,
@@ -19,6 +18,7 @@ import {
   type StorageKey,
   storageKeys,
 } from '../../../kernel/index.js'
+import { frameStorageKeys } from '../../../plugins/embedded/frameStorageKeys.js'
 import { createSiwxMessage } from '../../../plugins/siwx/createSiwxMessage.js'
 import { SiwxMessageError } from '../../../plugins/siwx/errors.js'
 import { parseSiwxMessage } from '../../../plugins/siwx/parseSiwxMessage.js'

@@ -212,7 +212,6 @@ describe('disconnect', () => {
     const chain = fakeChain()
     const kernel = startKernel({ chains: [chain.plugin] })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    kernel.storage.set(storageKeys.connectedSocialProvider, 'github')
     const events = record(kernel, 'statusChanged', 'disconnect', 'analytics')
     await kernel.connections.disconnect()
     expect(events).toEqual([
@@ -231,7 +230,6 @@ describe('disconnect', () => {
     expect(stored(kernel, 'connection-status')).toBe('disconnected')
     expect(stored(kernel, 'connected-connectors')).toBeUndefined()
     expect(stored(kernel, 'connected-namespaces')).toBeUndefined()
-    expect(stored(kernel, 'connected-social')).toBeUndefined()
     expect(stored(kernel, 'disconnected')).toBe(true)
     expect(chain.calls.at(-1)).toEqual({ method: 'disconnect', connectorId: 'injected' })
     kernel.destroy()

@@ -6,11 +6,10 @@ import {
   caches,
   createKernel,
   defineStorageKey,
-  frameStorageKeys,
-  imageCacheStorageKey,
   type StorageKey,
   storageKeys,
 } from '../../../kernel/index.js'
+import { frameStorageKeys } from '../../../plugins/embedded/frameStorageKeys.js'
 import { memoryStorage } from '../../support/fakeChain.js'
 import { startKernel } from './support.js'
 
@@ -19,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const allKeys = { ...storageKeys, ...frameStorageKeys, imageCache: imageCacheStorageKey }
+const allKeys = { ...storageKeys, ...frameStorageKeys }
 
 /** One valid value per stored value of SPEC §3; a new key needs a sample here. */
 const samples: { [name in keyof typeof allKeys]: unknown[] } = {
@@ -34,28 +33,14 @@ const samples: { [name in keyof typeof allKeys]: unknown[] } = {
   connectedNamespaces: [['eip155', 'bip122']],
   disconnected: [true, false],
   recentConnectorId: ['walletConnect'],
-  connectedSocialProvider: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'],
-  connectedSocialUsername: ['octocat'],
   deepLinkChoice: [{ href: 'rainbow://', name: 'Rainbow' }],
   preferredAccountTypes: [{ eip155: 'smartAccount', solana: 'eoa', bip122: 'payment' }],
   requestedChains: [{ eip155: ['eip155:1', 'eip155:10'] }],
-  frameSessionToken: ['eyJhbGciOi.payload.signature'],
   frameEmailLoginUsed: [true],
   frameEmail: ['visitor@example.com'],
   frameLastEmailLoginTime: [1_700_000_000_000],
   frameLastUsedChain: ['eip155:1', 137],
-  framePreferredAccountType: ['smartAccount'],
-  frameSmartAccountEnabledNetworks: ['1,10,8453'],
   frameSocialUsername: ['visitor'],
-  imageCache: [
-    {
-      wallets: { 'io.metamask': 'data:image/png;base64,AA' },
-      networks: {},
-      connectors: {},
-      tokens: { ETH: 'https://img.example/eth.png' },
-      currencies: {},
-    },
-  ],
 }
 
 /** A value no schema of ours accepts. */
@@ -98,7 +83,6 @@ describe('storage keys', () => {
     }
     expect(stored(storageKeys.activeNamespace, 'Not a namespace')).toBeUndefined()
     expect(stored(storageKeys.activeCaipNetworkIds, { eip155: 'mainnet' })).toBeUndefined()
-    expect(stored(storageKeys.connectedSocialProvider, 'myspace')).toBeUndefined()
     expect(stored(frameStorageKeys.frameEmail, 'not-an-email')).toBeUndefined()
     expect(stored(storageKeys.preferredAccountTypes, { eip155: 'multisig' })).toBeUndefined()
     kernel.destroy()
