@@ -251,8 +251,8 @@ export type Entry = {
   /** The view it opens. */
   view: string
   /**
-   * Sort key among the entries of its place, lower first (default 100). SPEC §9's
-   * wallet-feature order is onramp 10, swaps 20, receive 30, send 40.
+   * Sort key among the entries of its place, lower first (default 100). First-party
+   * features use 10–40 (docs/writing-a-plugin.md lists them): pick a number between or after.
    */
   order?: number | undefined
   /**

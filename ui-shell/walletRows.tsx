@@ -74,11 +74,13 @@ export function rowBadges(
   }
 }
 
-const namespaceOrder: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
-
-/** The namespaces a visitor may pick for a row: none for one namespace or WalletConnect. */
+/**
+ * The namespaces a visitor may pick for a row: none for one namespace or WalletConnect.
+ * In `namespaceOrder`: the order of the host's `chains` option.
+ */
 export function choosableConnectors(
   connector: ConnectorInfo | undefined,
+  namespaceOrder: readonly Namespace[],
 ): readonly ConnectorInfo[] {
   const members = connector ? connectorsOf(connector) : []
   // One WalletConnect pairing covers every namespace: nothing to choose.

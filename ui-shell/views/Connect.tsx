@@ -220,7 +220,7 @@ export function WalletButton({ item }: { item: WalletListItem }): ReactElement {
   const { kernel, t } = useUi()
   const connector = item.connector
   const badges = rowBadges(kernel, connector)
-  const choices = choosableConnectors(connector)
+  const choices = choosableConnectors(connector, kernel.chains.namespaces())
   const tag = badges.recent
     ? { text: t('Connect.recent'), className: 'tag' }
     : badges.installed

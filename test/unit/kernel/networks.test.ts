@@ -84,6 +84,17 @@ describe('the network registry', () => {
       caipNetworkId: 'eip155:137',
     })
   })
+
+  it('gives a placeholder a number id for a decimal reference, whatever the namespace', () => {
+    expect(unknownNetwork('toy:42').id).toBe(42)
+    expect(unknownNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').id).toBe(
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    expect(unknownNetwork('cosmos:cosmoshub-4').id).toBe('cosmoshub-4')
+    // Not a safe integer, or not canonical: kept as text.
+    expect(unknownNetwork('toy:12345678901234567890').id).toBe('12345678901234567890')
+    expect(unknownNetwork('toy:007').id).toBe('007')
+  })
 })
 
 describe('network switching (SPEC §4)', () => {

@@ -100,7 +100,7 @@ describe('mergeConnectors', () => {
     const merged = mergeConnectors([wc('eip155'), wc('solana'), wc('bip122'), sol('WalletConnect')])
     expect(names(merged)).toEqual(['WalletConnect[eip155,solana,bip122]', 'WalletConnect[solana]'])
     expect(merged[0]!.id).toBe('walletConnect')
-    expect(choosableConnectors(merged[0])).toEqual([])
+    expect(choosableConnectors(merged[0], ['eip155', 'solana'])).toEqual([])
   })
 
   it('keeps SPEC §9 order: a merged row sits where its first connector was', () => {
@@ -163,6 +163,10 @@ describe('mergeWalletItems', () => {
     expect(okx.imageUrl).toBe('https://example.com/okx.png')
     expect(okx.connector?.type).toBe('MULTI_CHAIN')
     expect(connectorsOf(okx.connector!)).toEqual([okxEvm, okxSol])
-    expect(choosableConnectors(okx.connector).map((c) => c.namespace)).toEqual(['eip155', 'solana'])
+    const order = (namespaces: string[]) =>
+      choosableConnectors(okx.connector, namespaces).map((c) => c.namespace)
+    // The host's order of chains, whatever order the wallet announced them in.
+    expect(order(['eip155', 'solana'])).toEqual(['eip155', 'solana'])
+    expect(order(['solana', 'eip155'])).toEqual(['solana', 'eip155'])
   })
 })
