@@ -1,4 +1,4 @@
 /** The examples' folders (absolute paths). */
 export declare const examples: readonly string[]
-/** Installs an example's `gangway` link when missing; throws when dist/ is not built. */
+/** Builds dist/ when missing and installs an example's `gangway` link when missing. */
 export declare function prepareExample(directory: string): void

@@ -11,12 +11,15 @@ const root = resolve(import.meta.dirname, '..')
 export const examples = ['tip-jar'].map((name) => join(root, 'examples', name))
 
 /**
- * Makes an example ready to bundle: `node_modules/gangway` installed (a link to this
- * repository, by `npm install`, when missing) and the package built.
+ * Makes an example ready to bundle: the package built (`npm run build`, once, when dist/ is
+ * missing; rebuild it yourself after changing the sources) and `node_modules/gangway`
+ * installed (a link to this repository, by `npm install`, when missing).
  */
 export function prepareExample(directory) {
-  if (!existsSync(join(root, 'dist/esm/index.js')))
-    throw new Error('dist/ is missing: run `npm run build` before building the examples.')
+  if (!existsSync(join(root, 'dist/esm/index.js'))) {
+    console.log('dist/ is missing: building the package for the examples (npm run build)…')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  }
   const link = join(directory, 'node_modules/gangway')
   if (!existsSync(link) || !lstatSync(link).isSymbolicLink())
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock'], {

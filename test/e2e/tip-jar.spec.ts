@@ -1,6 +1,6 @@
 // The example third-party plugin (examples/tip-jar) in a real browser, built as its users
 // build it: `gangway` resolved through node_modules/gangway and the package's `exports` to
-// the built dist/ (run `npm run build` first; .ci/run does). Its view renders in the modal
+// the built dist/ (built here when missing; after changing the sources, `npm run build`). Its view renders in the modal
 // with its own translated label and icon, its slice survives a reload, and its service
 // answers through the public dispatch (`kernel.request`).
 import { join } from 'node:path'
@@ -23,7 +23,8 @@ const html = `<!doctype html>
 <body><div id="root"></div></body></html>`
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  // Builds the package first when dist/ is missing (a fresh clone running `npm test`).
+  test.setTimeout(300_000)
   prepareExample(example)
   anvil = await startAnvil({ chainId })
   host = await servePage({
