@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ConnectResult } from 'gangway/kernel'
+import { type CaipNetworkId, type ConnectResult, InvalidWalletDataError } from 'gangway/kernel'
 import { detectNetwork } from './detectNetwork.js'
 import { getSessionProvider } from './getSessionProvider.js'
 import { toAccounts } from './toAccounts.js'
@@ -37,7 +37,7 @@ export async function connect(
   try {
     let accounts = toAccounts(await client.connect())
     const first = accounts[0]
-    if (!first) throw new Error('The wallet shared no address.')
+    if (!first) throw new InvalidWalletDataError('The wallet shared no address.')
     if (
       wanted?.chainNamespace === 'bip122' &&
       client.switchNetwork &&

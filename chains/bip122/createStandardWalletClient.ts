@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { Network } from 'gangway/kernel'
+import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { AccountNotFoundError, UnsupportedWalletMethodError } from './errors.js'
 import { getNetworkKind } from './getNetworkKind.js'
 import type {
@@ -77,7 +77,7 @@ export function createStandardWalletClient(wallet: Wallet): BitcoinWalletClient 
         account: accountOf(address),
         message: new TextEncoder().encode(message),
       })
-      if (!output?.signature) throw new Error('The wallet returned no signature.')
+      if (!output?.signature) throw new InvalidWalletDataError('The wallet returned no signature.')
       return base64.encode(output.signature)
     },
     async signPsbt({ psbt, inputs, network }) {
@@ -96,7 +96,7 @@ export function createStandardWalletClient(wallet: Wallet): BitcoinWalletClient 
         throw new UnsupportedWalletMethodError('bitcoin:signTransaction', wallet.name)
       const [output] = sign ? await sign.signTransaction(input) : await alias!.signPsbt(input)
       if (!(output?.signedPsbt instanceof Uint8Array))
-        throw new Error('The wallet returned no signed PSBT.')
+        throw new InvalidWalletDataError('The wallet returned no signed PSBT.')
       return output.signedPsbt
     },
     watch({ onAddresses }) {

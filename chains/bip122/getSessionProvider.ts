@@ -1,5 +1,5 @@
 import { base64, hex } from '@scure/base'
-import type { CaipNetworkId } from 'gangway/kernel'
+import { type CaipNetworkId, InvalidWalletDataError } from 'gangway/kernel'
 import { UserRejectedRequestError } from './errors.js'
 import type {
   Bip122Context,
@@ -93,7 +93,7 @@ export function createSessionWalletClient(provider: Bip122SessionProvider): Bitc
   /** WalletConnect names an account by its first external (payment) address. */
   const account = () => {
     const first = provider.getAccounts()[0]?.address
-    if (!first) throw new Error('The session holds no bitcoin account.')
+    if (!first) throw new InvalidWalletDataError('The session holds no bitcoin account.')
     return first
   }
   const fromSession = (): WalletAddress[] =>
@@ -124,7 +124,7 @@ export function createSessionWalletClient(provider: Bip122SessionProvider): Bitc
       })
       const { signature } = asObject(answer)
       if (typeof signature !== 'string' || !signature)
-        throw new Error('The wallet returned no signature.')
+        throw new InvalidWalletDataError('The wallet returned no signature.')
       return toBase64Signature(signature)
     },
     async signPsbt({ psbt, inputs, network }) {
@@ -149,7 +149,7 @@ export function createSessionWalletClient(provider: Bip122SessionProvider): Bitc
       )
       const signed = asObject(answer).psbt
       if (typeof signed !== 'string' || !signed)
-        throw new Error('The wallet returned no signed PSBT.')
+        throw new InvalidWalletDataError('The wallet returned no signed PSBT.')
       return /^([0-9a-f]{2})+$/i.test(signed)
         ? hex.decode(signed.toLowerCase())
         : base64.decode(signed)
@@ -166,7 +166,8 @@ export function createSessionWalletClient(provider: Bip122SessionProvider): Bitc
               },
             })
             const { txid } = asObject(answer)
-            if (typeof txid !== 'string' || !txid) throw new Error('The wallet returned no txid.')
+            if (typeof txid !== 'string' || !txid)
+              throw new InvalidWalletDataError('The wallet returned no txid.')
             return txid
           },
         }

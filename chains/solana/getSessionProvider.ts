@@ -7,7 +7,7 @@ import {
   getTransactionEncoder,
   type SignatureBytes,
 } from '@solana/kit'
-import type { CaipNetworkId, Network } from 'gangway/kernel'
+import { type CaipNetworkId, InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { AccountNotFoundError } from './errors.js'
 import type {
   SendOptions,
@@ -84,7 +84,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
 function readString(value: unknown, field: string, method: string): string {
   const found = asObject(value)[field]
   if (typeof found !== 'string' || !found)
-    throw new Error(`The wallet answered ${method} without a ${field}.`)
+    throw new InvalidWalletDataError(`The wallet answered ${method} without a ${field}.`)
   return found
 }
 
@@ -104,14 +104,15 @@ export function toSignedTransaction(
   const { transaction: signed, signature } = asObject(answer)
   if (typeof signed === 'string' && signed) return new Uint8Array(getBase64Encoder().encode(signed))
   if (typeof signature !== 'string' || !signature)
-    throw new Error(
+    throw new InvalidWalletDataError(
       'The wallet answered solana_signTransaction with neither a transaction nor a signature.',
     )
   const decoded = getTransactionDecoder().decode(transaction)
   const signatures = { ...decoded.signatures }
   if (!(signer in signatures)) throw new AccountNotFoundError(signer)
   const bytes = new Uint8Array(getBase58Encoder().encode(signature))
-  if (bytes.length !== 64) throw new Error('The wallet returned a malformed signature.')
+  if (bytes.length !== 64)
+    throw new InvalidWalletDataError('The wallet returned a malformed signature.')
   ;(signatures as Record<string, SignatureBytes | null>)[signer] = bytes as SignatureBytes
   return new Uint8Array(getTransactionEncoder().encode({ ...decoded, signatures }))
 }
@@ -180,10 +181,12 @@ export function createSessionWallet(
         )
         const { transactions } = asObject(answer)
         if (!Array.isArray(transactions) || transactions.length !== inputs.length)
-          throw new Error('The wallet returned a different number of transactions.')
+          throw new InvalidWalletDataError(
+            'The wallet returned a different number of transactions.',
+          )
         return transactions.map((signed) => {
           if (typeof signed !== 'string')
-            throw new Error('The wallet returned a malformed transaction.')
+            throw new InvalidWalletDataError('The wallet returned a malformed transaction.')
           return { signedTransaction: new Uint8Array(getBase64Encoder().encode(signed)) }
         })
       }

@@ -1,5 +1,5 @@
 import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
-import type { Network } from 'gangway/kernel'
+import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { getWalletAccount } from './getFeature.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { signTransactions } from './signTransactions.js'
@@ -42,7 +42,7 @@ export async function signAndSendTransaction(
         chain: toWalletChain(network),
         options,
       })
-      if (!output?.signature) throw new Error('The wallet returned no signature.')
+      if (!output?.signature) throw new InvalidWalletDataError('The wallet returned no signature.')
       return getBase58Decoder().decode(output.signature)
     }
     const [signed] = await signTransactions(context, {

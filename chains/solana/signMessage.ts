@@ -1,4 +1,5 @@
 import { getBase58Decoder } from '@solana/kit'
+import { InvalidWalletDataError } from 'gangway/kernel'
 import { getFeature, getWalletAccount } from './getFeature.js'
 import { toSolanaError } from './toSolanaError.js'
 import type { SignMessageFeature, SolanaContext } from './types.js'
@@ -35,7 +36,7 @@ export async function signMessageBytes(
       account: getWalletAccount(wallet, parameters.address),
       message,
     })
-    if (!output?.signature) throw new Error('The wallet returned no signature.')
+    if (!output?.signature) throw new InvalidWalletDataError('The wallet returned no signature.')
     return output.signature
   } catch (error) {
     throw toSolanaError(error)

@@ -1,4 +1,4 @@
-import type { Network } from 'gangway/kernel'
+import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { getFeature, getWalletAccount } from './getFeature.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { toSolanaError } from './toSolanaError.js'
@@ -32,7 +32,7 @@ export async function signTransactions(
       ...parameters.transactions.map((transaction) => ({ account, transaction, chain })),
     )
     if (outputs.length !== parameters.transactions.length)
-      throw new Error('The wallet returned a different number of transactions.')
+      throw new InvalidWalletDataError('The wallet returned a different number of transactions.')
     return outputs.map((output) => output.signedTransaction)
   } catch (error) {
     throw toSolanaError(error)

@@ -2,8 +2,6 @@ export type BaseErrorParameters = {
   /** Extra developer-facing detail (a server body, the failing field). */
   details?: string | undefined
   cause?: unknown
-  /** Path in the docs that explains the error. */
-  docsPath?: string | undefined
   /** Extra lines appended to the message for developers. */
   metaMessages?: readonly string[] | undefined
 }
@@ -17,7 +15,6 @@ export class BaseError extends Error {
   readonly code: string
   readonly shortMessage: string
   readonly details: string | undefined
-  readonly docsPath: string | undefined
   override readonly cause: unknown
 
   constructor(code: string, shortMessage: string, parameters: BaseErrorParameters = {}) {
@@ -32,13 +29,11 @@ export class BaseError extends Error {
       shortMessage,
       ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),
       ...(details && details !== shortMessage ? ['', `Details: ${details}`] : []),
-      ...(parameters.docsPath ? [`Docs: ${parameters.docsPath}`] : []),
     ].join('\n')
     super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.code = code
     this.shortMessage = shortMessage
     this.details = details
-    this.docsPath = parameters.docsPath
     this.cause = parameters.cause
   }
 

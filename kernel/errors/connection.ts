@@ -56,13 +56,15 @@ export class BalanceUnavailableError extends BaseError {
 }
 
 /**
- * A wallet answered with a chain id or an address that is not valid for its namespace: the
- * connection is refused rather than stored with a wrong identity.
+ * A wallet answered with data that is not valid: a chain id or an address that does not fit
+ * its namespace (the connection is refused rather than stored with a wrong identity), or a
+ * signature, signed transaction or transaction id that is missing or malformed. `details`
+ * says which.
  */
 export class InvalidWalletDataError extends BaseError {
   override name = 'InvalidWalletDataError'
   constructor(details: string) {
-    super('INVALID_WALLET_DATA', 'The wallet sent invalid account or network data', { details })
+    super('INVALID_WALLET_DATA', 'The wallet sent invalid data', { details })
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Environment } from 'gangway/kernel'
+import { type Environment, HttpRequestError } from 'gangway/kernel'
 import {
   FrameAbortedError,
   FrameLoadError,
@@ -106,10 +106,9 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
 
   let allowedOrigins: readonly string[]
   try {
-    const response = await (env.fetch ?? fetch)(new URL('/projects/v1/origins', site), {
-      credentials: 'omit',
-    })
-    if (!response.ok) throw new Error(`status ${response.status}`)
+    const url = new URL('/projects/v1/origins', site)
+    const response = await (env.fetch ?? fetch)(url, { credentials: 'omit' })
+    if (!response.ok) throw new HttpRequestError({ url: url.href, status: response.status })
     const body = (await response.json()) as { allowedOrigins?: unknown }
     allowedOrigins = Array.isArray(body.allowedOrigins)
       ? body.allowedOrigins.filter((o): o is string => typeof o === 'string')

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
+import { createStandardWalletClient } from '../../../chains/bip122/createStandardWalletClient.js'
 import { createTransferPsbt, dustLimit } from '../../../chains/bip122/createTransferPsbt.js'
 import { getExplorerUrl } from '../../../chains/bip122/getExplorerUrl.js'
 import {
@@ -309,5 +311,38 @@ describe('the eager entry', () => {
     expect([...seen].map((f) => f.slice(root.length + 1)).sort()).not.toContain(
       'createBip122Adapter.ts',
     )
+  })
+})
+
+describe('a hostile wallet’s answers', () => {
+  const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+  const hostile = (output: unknown[]) =>
+    createStandardWalletClient({
+      name: 'Hostile',
+      accounts: [{ address }],
+      features: {
+        'bitcoin:signMessage': { signMessage: async () => output },
+        'bitcoin:signTransaction': { signTransaction: async () => output },
+      },
+    } as unknown as Wallet)
+
+  it.each([
+    ['no output', []],
+    ['an output without a signature', [{}]],
+  ])('a signMessage with %s is InvalidWalletDataError', async (_, output) => {
+    await expect(hostile(output).signMessage({ address, message: 'hi' })).rejects.toMatchObject({
+      name: 'InvalidWalletDataError',
+      details: 'The wallet returned no signature.',
+    })
+  })
+
+  it('a signed PSBT that is not bytes is InvalidWalletDataError', async () => {
+    const signing = hostile([{ signedPsbt: 'cHNidP8=' }]).signPsbt({
+      psbt: new Uint8Array([1]),
+      inputs: [{ address, indexes: [0] }],
+      network: bitcoin,
+    })
+    await expect(signing).rejects.toBeInstanceOf(InvalidWalletDataError)
+    await expect(signing).rejects.toMatchObject({ details: 'The wallet returned no signed PSBT.' })
   })
 })

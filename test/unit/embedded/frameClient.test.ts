@@ -1,4 +1,4 @@
-import type { Environment } from 'gangway/kernel'
+import { type Environment, HttpRequestError } from 'gangway/kernel'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient } from '../../../plugins/embedded/createFrameClient.js'
 
@@ -51,11 +51,11 @@ function createPage(origin = host) {
   return { page: page as unknown as Window, frame, posted, appended, deliver, frameListeners }
 }
 
-function createEnv(allowedOrigins: unknown = [host], fail = false) {
+function createEnv(allowedOrigins: unknown = [host], fail = false, status = 200) {
   const fetch = vi.fn(async (url: URL | string) => {
     if (fail) throw new TypeError('Failed to fetch')
     expect(String(url)).toBe(`${site}/projects/v1/origins`)
-    return new Response(JSON.stringify({ allowedOrigins }), { status: 200 })
+    return new Response(JSON.stringify({ allowedOrigins }), { status })
   })
   const env: Environment = {
     isBrowser: true,
@@ -69,9 +69,11 @@ function createEnv(allowedOrigins: unknown = [host], fail = false) {
   return { env, fetch }
 }
 
-async function start(options: { allowed?: unknown; fail?: boolean; projectId?: string } = {}) {
+async function start(
+  options: { allowed?: unknown; fail?: boolean; status?: number; projectId?: string } = {},
+) {
   const page = createPage()
-  const { env, fetch } = createEnv(options.allowed ?? [host], options.fail)
+  const { env, fetch } = createEnv(options.allowed ?? [host], options.fail, options.status)
   const onTimeout = vi.fn()
   const client = createFrameClient({
     secureSiteUrl: site,
@@ -109,6 +111,18 @@ describe('frame client (SPEC §2, §7, §8, §9)', () => {
     await expect(client).rejects.toMatchObject({
       shortMessage: 'Unable to load email login dependency',
     })
+    expect(appended).toHaveLength(0)
+  })
+
+  it('an error status from the allow-list endpoint is an HttpRequestError under the load error', async () => {
+    const { client, appended } = await start({ status: 503 })
+    const error = await client.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    )
+    expect(error).toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+    expect((error as { cause?: unknown }).cause).toBeInstanceOf(HttpRequestError)
+    expect((error as { cause: HttpRequestError }).cause.status).toBe(503)
     expect(appended).toHaveLength(0)
   })
 

@@ -11,11 +11,10 @@ import {
 } from '../../../kernel/index.js'
 
 describe('BaseError', () => {
-  it('has code, shortMessage, details, docsPath and cause', () => {
+  it('has code, shortMessage, details and cause (no docsPath: the messages say what to do)', () => {
     const cause = new Error('socket hang up')
     const error = new BaseError('SOMETHING', 'Something failed.', {
       details: 'the server said no',
-      docsPath: '/errors#something',
       cause,
     })
     expect(error).toBeInstanceOf(Error)
@@ -23,10 +22,10 @@ describe('BaseError', () => {
     expect(error.code).toBe('SOMETHING')
     expect(error.shortMessage).toBe('Something failed.')
     expect(error.details).toBe('the server said no')
-    expect(error.docsPath).toBe('/errors#something')
+    expect(error).not.toHaveProperty('docsPath')
     expect(error.cause).toBe(cause)
     expect(error.message).toBe(
-      'Something failed.\n\nDetails: the server said no\nDocs: /errors#something',
+      'Something failed.\n\nDetails: the server said no',
     )
   })
 

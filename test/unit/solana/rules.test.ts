@@ -17,8 +17,11 @@ import {
   toWalletChain,
 } from '../../../chains/solana/index.js'
 import { parseUnits } from '../../../chains/solana/parseUnits.js'
+import { signMessageBytes } from '../../../chains/solana/signMessage.js'
 import { toSolanaError } from '../../../chains/solana/toSolanaError.js'
+import type { SolanaContext } from '../../../chains/solana/types.js'
 import { validateAddress } from '../../../chains/solana/validateAddress.js'
+import { InvalidWalletDataError } from '../../../kernel/index.js'
 
 describe('networks and CAIP-2 ids', () => {
   it('names mainnet, devnet and testnet by their genesis hash prefix', () => {
@@ -253,5 +256,29 @@ describe('errors in words', () => {
     expect(
       toSolanaError(Object.assign(new Error('#8100002'), { context: { __code: 8100002 } })),
     ).toMatchObject({ name: 'RpcRequestError' })
+  })
+})
+
+describe('a hostile wallet’s answers', () => {
+  const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+  const hostile = (output: unknown[]) =>
+    ({
+      getWallet: () => ({
+        name: 'Hostile',
+        accounts: [{ address }],
+        features: { 'solana:signMessage': { signMessage: async () => output } },
+      }),
+    }) as unknown as SolanaContext
+
+  it.each([
+    ['no output', []],
+    ['an output without a signature', [{}]],
+  ])('a signMessage with %s is InvalidWalletDataError, not a wallet error', async (_, output) => {
+    const signing = signMessageBytes(hostile(output), { connectorId: 'x', address, message: 'hi' })
+    await expect(signing).rejects.toBeInstanceOf(InvalidWalletDataError)
+    await expect(signing).rejects.toMatchObject({
+      shortMessage: 'The wallet sent invalid data',
+      details: 'The wallet returned no signature.',
+    })
   })
 })
