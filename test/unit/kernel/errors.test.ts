@@ -24,9 +24,7 @@ describe('BaseError', () => {
     expect(error.details).toBe('the server said no')
     expect(error).not.toHaveProperty('docsPath')
     expect(error.cause).toBe(cause)
-    expect(error.message).toBe(
-      'Something failed.\n\nDetails: the server said no',
-    )
+    expect(error.message).toBe('Something failed.\n\nDetails: the server said no')
   })
 
   it('takes details from its cause when none are given', () => {
