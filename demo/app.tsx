@@ -505,7 +505,7 @@ async function main() {
         const connection = gangway.kernel.connections.get()
         if ((signIn === 'required' || signIn === 'optional') && connection)
           await getSiwx(gangway.kernel).check(
-            toCaipAddress(connection.caipNetworkId, connection.address),
+            toCaipAddress({ caipNetworkId: connection.caipNetworkId, address: connection.address }),
           )
       },
       // What an embedded wallet does with a request that needs the visitor's approval.

@@ -11,9 +11,15 @@ import type { ConnectResult, Namespace } from './types.js'
  *
  * @throws InvalidWalletDataError
  * @example
- * assertConnectResult('eip155', { accounts: [{ namespace: 'eip155', address: '0x…', type: 'eoa' }], caipNetworkId: 'eip155:1' })
+ * assertConnectResult({ namespace: 'eip155', result: { accounts: [{ namespace: 'eip155', address: '0x…', type: 'eoa' }], caipNetworkId: 'eip155:1' } })
  */
-export function assertConnectResult(namespace: Namespace, result: unknown): ConnectResult {
+export function assertConnectResult(parameters: {
+  /** The namespace of the adapter that reported it. */
+  namespace: Namespace
+  /** What the adapter reported (untrusted). */
+  result: unknown
+}): ConnectResult {
+  const { namespace, result } = parameters
   if (typeof result !== 'object' || result === null)
     throw new InvalidWalletDataError('The adapter reported no result.')
   const { accounts, caipNetworkId } = result as Partial<ConnectResult>

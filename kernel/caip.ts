@@ -78,7 +78,15 @@ export function isCaipAddress(value: unknown): value is CaipAddress {
   }
 }
 
-/** Joins a network id and an address into a CAIP-10 id. */
-export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
-  return `${caipNetworkId}:${address}` as CaipAddress
+/**
+ * Joins a network id and an address into a CAIP-10 id.
+ *
+ * @example
+ * toCaipAddress({ caipNetworkId: 'eip155:1', address: '0xab…' }) // 'eip155:1:0xab…'
+ */
+export function toCaipAddress(parameters: {
+  caipNetworkId: CaipNetworkId
+  address: string
+}): CaipAddress {
+  return `${parameters.caipNetworkId}:${parameters.address}` as CaipAddress
 }

@@ -102,7 +102,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
     connector: ConnectorInfo,
     reported: ConnectResult,
   ): Connection {
-    const result = assertConnectResult(namespace, reported)
+    const result = assertConnectResult({ namespace, result: reported })
     const address = result.accounts[0]!.address
     const connection: Connection = {
       namespace,
@@ -128,7 +128,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
     kernel.bus.emit('connect', {
       namespace,
       address,
-      caipAddress: toCaipAddress(result.caipNetworkId, address),
+      caipAddress: toCaipAddress({ caipNetworkId: result.caipNetworkId, address }),
       connector,
     })
     return connection
@@ -446,9 +446,12 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
       if (changes.accounts?.length === 0) return actions.handleDisconnect(namespace, connectorId)
       // Wallet events are untrusted: a malformed change is dropped, never thrown at the wallet.
       try {
-        assertConnectResult(namespace, {
-          accounts: changes.accounts ?? before.accounts,
-          caipNetworkId: changes.caipNetworkId ?? before.caipNetworkId,
+        assertConnectResult({
+          namespace,
+          result: {
+            accounts: changes.accounts ?? before.accounts,
+            caipNetworkId: changes.caipNetworkId ?? before.caipNetworkId,
+          },
         })
       } catch (error) {
         kernel.log.warn(`ignored an invalid change from ${connectorId}`, error)

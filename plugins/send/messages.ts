@@ -90,4 +90,4 @@ export type SendText = PluginText<SendMessageKey>
  * text('WalletSend.required') // 'An amount and receiver address are required'
  */
 export const createSendText = (t: Translate, locale: string | undefined): SendText =>
-  createPluginText(t, locale, sendMessages)
+  createPluginText({ t, locale, messages: sendMessages })

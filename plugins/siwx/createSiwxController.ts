@@ -62,7 +62,7 @@ const keyOf = (caipAddress: CaipAddress) => {
 }
 const idOf = (caipAddress: CaipAddress) => sessionId(keyOf(caipAddress))
 const caipAddressOf = (connection: Connection) =>
-  toCaipAddress(connection.caipNetworkId, connection.address)
+  toCaipAddress({ caipNetworkId: connection.caipNetworkId, address: connection.address })
 
 /**
  * The eager part of sign-in: listens to the kernel, remembers which accounts have sessions and
@@ -215,7 +215,7 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
           for (const account of connection.accounts)
             for (const caipNetworkId of chains) {
               await storage.delete({ caipNetworkId, address: account.address })
-              signedIn.delete(idOf(toCaipAddress(caipNetworkId, account.address)))
+              signedIn.delete(idOf(toCaipAddress({ caipNetworkId, address: account.address })))
             }
         }),
         // SPEC §2: SIWXSignMessage cannot be closed while sign-in is required and no session exists.

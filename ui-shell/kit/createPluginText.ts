@@ -17,14 +17,18 @@ export type PluginText<key extends string> = (key: key, values?: MessageValues) 
  * English. Values fill `{name}` placeholders.
  *
  * @example
- * const text = createPluginText(t, kernel.options.locale, { en: { 'WalletSend.max': 'Max' } })
+ * const text = createPluginText({ t, locale: kernel.options.locale, messages: { en: { 'WalletSend.max': 'Max' } } })
  * text('WalletSend.max') // 'Max'
  */
-export function createPluginText<key extends string>(
-  t: Translate,
-  locale: string | undefined,
-  messages: PluginMessages<key>,
-): PluginText<key> {
+export function createPluginText<key extends string>(parameters: {
+  /** The view's translator (`ViewProps['t']`). */
+  t: Translate
+  /** The host's locale (`kernel.options.locale`). */
+  locale: string | undefined
+  /** The plugin's messages: English, and any other languages by subtag. */
+  messages: PluginMessages<key>
+}): PluginText<key> {
+  const { t, locale, messages } = parameters
   const language = locale?.toLowerCase().split(/[-_]/)[0] ?? 'en'
   const own = messages[language]
   return (key, values) => {

@@ -68,5 +68,5 @@ const de: Partial<Record<keyof typeof en, string>> = {
 export type EmailText = PluginText<keyof typeof en>
 
 export function createEmailText(t: Translate, kernel: Kernel): EmailText {
-  return createPluginText(t, kernel.options.locale, { en, de })
+  return createPluginText({ t, locale: kernel.options.locale, messages: { en, de } })
 }

@@ -21,7 +21,7 @@ export default function WalletReceive({ kernel, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, receiveCss)
   const text = useMemo(
-    () => createPluginText(t, kernel.options.locale, receiveMessages),
+    () => createPluginText({ t, locale: kernel.options.locale, messages: receiveMessages }),
     [t, kernel],
   )
   const read = () => kernel.connections.get()

@@ -19,7 +19,11 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
   const siwx = getSiwx(kernel)
   const state = useSlice(kernel, siwxSlice)
   const busy = useRef(false)
-  const text = createPluginText(t, kernel.options.locale, { en: siwxMessages })
+  const text = createPluginText({
+    t,
+    locale: kernel.options.locale,
+    messages: { en: siwxMessages },
+  })
   const caipAddress =
     state.caipAddress ?? (data as { caipAddress?: CaipAddress } | undefined)?.caipAddress
   const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined

@@ -69,7 +69,11 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
   const [copied, setCopied] = useState(false)
   const wallet = readWallet(data)
   const given = readUri(data)
-  const text = createPluginText(t, kernel.options.locale, { en: walletConnectMessages })
+  const text = createPluginText({
+    t,
+    locale: kernel.options.locale,
+    messages: { en: walletConnectMessages },
+  })
   const walletId = wallet?.id
   const walletName = wallet?.name
 

@@ -48,7 +48,11 @@ const checked = (kernel: KernelInstance) =>
   Promise.all(
     kernel.connections
       .all()
-      .flatMap((c) => c.accounts.map((a) => toCaipAddress(c.caipNetworkId, a.address)))
+      .flatMap((c) =>
+        c.accounts.map((a) =>
+          toCaipAddress({ caipNetworkId: c.caipNetworkId, address: a.address }),
+        ),
+      )
       .map((caipAddress) => getSiwx(kernel).check(caipAddress)),
   )
 

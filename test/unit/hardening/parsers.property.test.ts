@@ -199,7 +199,7 @@ describe('CAIP ids', () => {
         ),
         (result) => {
           const checked = parsesOrRefuses(
-            () => assertConnectResult('eip155', result),
+            () => assertConnectResult({ namespace: 'eip155', result }),
             InvalidWalletDataError,
           )
           if (!checked) return

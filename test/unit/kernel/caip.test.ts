@@ -102,7 +102,7 @@ describe('CAIP-10 addresses (SPEC §5: three non-empty parts with a known namesp
   })
 
   it('toCaipAddress joins a network id and an address', () => {
-    expect(toCaipAddress('eip155:10', address)).toBe(`eip155:10:${address}`)
+    expect(toCaipAddress({ caipNetworkId: 'eip155:10', address })).toBe(`eip155:10:${address}`)
   })
 })
 
@@ -152,11 +152,13 @@ describe('CAIP properties', () => {
   it('valid addresses round trip', () => {
     fc.assert(
       fc.property(namespace, reference, addressPart, (ns, ref, account) => {
-        const caipAddress = toCaipAddress(`${ns}:${ref}`, account)
+        const caipAddress = toCaipAddress({ caipNetworkId: `${ns}:${ref}`, address: account })
         const parsed = parseCaipAddress(caipAddress)
         expect(parsed.address).toBe(account)
         expect(parsed.caipNetworkId).toBe(`${ns}:${ref}`)
-        expect(toCaipAddress(parsed.caipNetworkId, parsed.address)).toBe(caipAddress)
+        expect(
+          toCaipAddress({ caipNetworkId: parsed.caipNetworkId, address: parsed.address }),
+        ).toBe(caipAddress)
         expect(isCaipAddress(caipAddress)).toBe(true)
       }),
     )
