@@ -52,12 +52,11 @@ const fields: Readonly<Record<string, [Check, string]>> = {
   entries: [isList, 'a list'],
   messages: [
     (messages) =>
-      isObject(messages) &&
-      isCatalogue((messages as { en?: unknown }).en) &&
-      Object.values(messages as object).every(
-        (catalogue) => catalogue === undefined || isFunction(catalogue) || isCatalogue(catalogue),
+      isCatalogue((messages as { en?: unknown } | null)?.en) &&
+      recordOf((catalogue) => !catalogue || isFunction(catalogue) || isCatalogue(catalogue))(
+        messages,
       ),
-    '{ en: { [key]: text }, [language]?: { [key]: text } | loader }',
+    '{ en: { [key]: text }, [language]: catalogue or loader }',
   ],
   hostOptions: [recordOf(isFunction), '{ [option]: check }'],
   setup: [isFunction, 'a function'],
@@ -80,13 +79,7 @@ const entryFields: Readonly<Record<string, [Check, string]>> = {
   ],
 }
 /** The usual slips, so the refusal says what was meant. */
-const meant: Readonly<Record<string, string>> = {
-  view: 'views',
-  entry: 'entries',
-  state: 'slice',
-  message: 'messages',
-  require: 'requires',
-}
+const meant: Readonly<Record<string, string>> = { view: 'views', entry: 'entries', state: 'slice' }
 
 /**
  * Refuses a malformed plugin before anything of it runs, with a `PluginError` naming the

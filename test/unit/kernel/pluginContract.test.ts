@@ -96,17 +96,17 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
     [
       'messages without English',
       { name: 'tips', messages: { de: { 'tips.entry': 'Trinkgeld' } } },
-      '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
+      '[tips] messages: expected { en: { [key]: text }, [language]: catalogue or loader }',
     ],
     [
       'an English message that is not text',
       { name: 'tips', messages: { en: { 'tips.entry': 3 } } },
-      '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
+      '[tips] messages: expected { en: { [key]: text }, [language]: catalogue or loader }',
     ],
     [
       'another language that is neither a catalogue nor a loader',
       { name: 'tips', messages: { en: { 'tips.entry': 'Tip' }, de: 'Trinkgeld' } },
-      '[tips] messages: expected { en: { [key]: text }, [language]?: { [key]: text } | loader }',
+      '[tips] messages: expected { en: { [key]: text }, [language]: catalogue or loader }',
     ],
     [
       'host options whose check is not a function',
