@@ -1,6 +1,7 @@
 import { loadEmbeddedWallet } from 'gangway/embedded'
-import { getShortMessage, type Kernel, storageKeys } from 'gangway/kernel'
+import { getShortMessage, type Kernel } from 'gangway/kernel'
 import { setSocialLogin } from './socialLoginState.js'
+import { socialStorageKeys } from './socialStorageKeys.js'
 
 /**
  * The end of the full-page flow (phones, blocked popups, Telegram mini-apps): the provider
@@ -17,7 +18,7 @@ export async function resumeSocialLogin(kernel: Kernel): Promise<void> {
   if (resultUri === null) return
   url.searchParams.delete('result_uri')
   history.replaceState(history.state, '', url.href)
-  const provider = kernel.storage.get(storageKeys.connectedSocialProvider)
+  const provider = kernel.storage.get(socialStorageKeys.connectedSocialProvider)
   const social = provider === 'farcaster' ? undefined : provider
   try {
     const wallet = await loadEmbeddedWallet(kernel)
@@ -25,7 +26,7 @@ export async function resumeSocialLogin(kernel: Kernel): Promise<void> {
     kernel.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider, address: user.address })
   } catch (error) {
     kernel.log.warn('social login failed', error)
-    kernel.storage.remove(storageKeys.connectedSocialProvider)
+    kernel.storage.remove(socialStorageKeys.connectedSocialProvider)
     setSocialLogin(kernel, { provider: social, status: 'error', error: getShortMessage(error) })
     await kernel.modal.open()
     kernel.router.push('ConnectingSocial', { provider: social })

@@ -1,6 +1,7 @@
 import { type EmbeddedWallet, loadEmbeddedWallet, type SocialProvider } from 'gangway/embedded'
-import { getShortMessage, type Kernel, perInstance, storageKeys } from 'gangway/kernel'
+import { getShortMessage, type Kernel, perInstance } from 'gangway/kernel'
 import { setSocialLogin } from './socialLoginState.js'
+import { socialStorageKeys } from './socialStorageKeys.js'
 import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
 
 /** The popup's size: the providers' sign-in pages fit. */
@@ -60,7 +61,7 @@ export function startSocialLogin(
       if (!live()) return
       setState(kernel, { status: 'connecting' })
       const user = await wallet.connectSocial(resultUri)
-      kernel.storage.set(storageKeys.connectedSocialProvider, provider)
+      kernel.storage.set(socialStorageKeys.connectedSocialProvider, provider)
       kernel.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider, address: user.address })
       if (live()) setState(kernel, { status: 'idle', error: '' })
     } catch (error) {
@@ -96,7 +97,7 @@ async function redirectToProvider(kernel: Kernel, provider: SocialProvider, live
     const uri = await wallet.getSocialRedirectUri(provider, back.href)
     if (!live()) return
     // Remembered across the page load: the answer names no provider.
-    kernel.storage.set(storageKeys.connectedSocialProvider, provider)
+    kernel.storage.set(socialStorageKeys.connectedSocialProvider, provider)
     location.assign(uri)
   } catch (error) {
     if (!live()) return

@@ -1,5 +1,6 @@
 import { attachEmbeddedConnector, type SocialProvider } from 'gangway/embedded'
 import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
+import { socialStorageKeys } from './socialStorageKeys.js'
 import { socialsConfigOf } from './socialsConfig.js'
 
 export type { SocialProvider }
@@ -68,12 +69,19 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
     setup(kernel) {
       socialsConfigOf(kernel).providers = [...providers]
       const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl: url })
+      // The provider is remembered for the connection only (SPEC §3).
+      const forget = kernel.bus.on('disconnect', () =>
+        kernel.storage.remove(socialStorageKeys.connectedSocialProvider),
+      )
       // Back from the provider in the full-page flow (SPEC §2 result_uri).
       if (typeof location !== 'undefined' && /[?&]result_uri=/.test(location.search))
         void import('./resumeSocialLogin.js').then(({ resumeSocialLogin }) =>
           resumeSocialLogin(kernel),
         )
-      return teardown
+      return () => {
+        forget()
+        teardown()
+      }
     },
   })
 }

@@ -115,4 +115,4 @@ export type SwapText = PluginText<SwapMessageKey>
  * text('Swap.unsupported') // 'Network not supported for Swaps'
  */
 export const createSwapText = (t: Translate, locale: string | undefined): SwapText =>
-  createPluginText(t, locale, swapMessages)
+  createPluginText({ t, locale, messages: swapMessages })

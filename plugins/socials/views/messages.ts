@@ -26,5 +26,5 @@ const de: Partial<Record<keyof typeof en, string>> = {
 export type SocialsText = PluginText<keyof typeof en>
 
 export function createSocialsText(t: Translate, kernel: Kernel): SocialsText {
-  return createPluginText(t, kernel.options.locale, { en, de })
+  return createPluginText({ t, locale: kernel.options.locale, messages: { en, de } })
 }
