@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../database.js'
 import type { MasterKey } from '../envelope.js'
 import { findUser, type UserRecord } from '../findUser.js'
+import { insertUserWithKeys } from '../insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from '../keys.js'
 import type { SocialProfile, SocialProviderName } from './socialProviders.js'
 
@@ -47,27 +48,12 @@ export async function findOrCreateSocialUser(
   const stored = byEmail ? undefined : sealUserSecrets(masterKey, id, generateUserSecrets())
   const created = await database
     .transaction(async (tx) => {
-      if (stored) {
-        const inserted = await tx.query(
-          'INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING RETURNING id',
-          [id, linkedEmail ?? null, now],
-        )
-        // The e-mail's user appeared meanwhile (an e-mail login finishing): try again.
-        if (inserted.length === 0) return false
-        await tx.query(
-          `INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
-           wrapped_data_key, eip155_secret, solana_secret) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            id,
-            stored.eip155Address,
-            stored.solanaAddress,
-            stored.masterKeyId,
-            stored.wrappedDataKey,
-            stored.eip155Secret,
-            stored.solanaSecret,
-          ],
-        )
-      }
+      // The e-mail's user appeared meanwhile (an e-mail login finishing): try again.
+      if (
+        stored &&
+        !(await insertUserWithKeys(tx, { id, email: linkedEmail ?? null, stored, now }))
+      )
+        return false
       const identity = await tx.query(
         `INSERT INTO social_identities (provider, subject, user_id, email, email_verified, username, created_at, last_login_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (provider, subject) DO NOTHING RETURNING user_id`,
