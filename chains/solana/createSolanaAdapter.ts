@@ -1,12 +1,16 @@
 import { createSolanaRpc, createSolanaRpcSubscriptions } from '@solana/kit'
-import { type ChainContext, ConnectorNotFoundError, type Network } from 'gangway/kernel'
+import {
+  type ChainContext,
+  ConnectorNotFoundError,
+  formatUnits,
+  type Network,
+} from 'gangway/kernel'
 import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
 import { disconnect } from './disconnect.js'
 import { ClusterNotConfiguredError } from './errors.js'
 import { estimateTransfer } from './estimateTransfer.js'
 import { estimateTransferFee } from './estimateTransferFee.js'
-import { formatUnits } from './formatUnits.js'
 import { getBalances } from './getBalances.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
 import { getRpcUrls } from './getRpcUrls.js'

@@ -1,4 +1,4 @@
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from 'gangway/kernel'
 
 /** Node error names (TransactionError / InstructionError) that deserve their own words. */
 const words: Readonly<Record<string, string>> = {

@@ -3,11 +3,11 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   BalanceUnavailableError,
   caches,
+  formatUnits,
   type Network,
   portfolioCodec,
   type TokenBalance,
 } from 'gangway/kernel'
-import { formatUnits } from './formatUnits.js'
 import { token2022ProgramAddress } from './tokenPrograms.js'
 import type { SolanaContext, TokenConfig } from './types.js'
 

@@ -11,6 +11,7 @@ export { createPluginText, type PluginMessages, type PluginText } from './create
 export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js'
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { connectMethodSlot, connectorIconSlot, slots } from './slots.js'
+export { useInitialFocus } from './useInitialFocus.js'
 export { useConnection, useKernelSelector } from './useKernelSelector.js'
 export { useSlice } from './useSlice.js'
 export { useStyles } from './useStyles.js'

@@ -1,4 +1,11 @@
-import { Icon, Spinner, useConnection, useStyles, type ViewProps } from 'gangway/ui'
+import {
+  Icon,
+  Spinner,
+  useConnection,
+  useInitialFocus,
+  useStyles,
+  type ViewProps,
+} from 'gangway/ui'
 import { type ReactElement, useId, useMemo, useRef } from 'react'
 import { createSendText } from '../messages.js'
 import { hasNames } from '../resolveReceiver.js'
@@ -8,7 +15,6 @@ import { FeeFacts } from './components/FeeFacts.js'
 import { ReceiverField } from './components/ReceiverField.js'
 import { TokenPicker } from './components/TokenPicker.js'
 import { useFeeEstimate } from './hooks/useFeeEstimate.js'
-import { useInitialFocus } from './hooks/useInitialFocus.js'
 import { useReceiverName } from './hooks/useReceiverName.js'
 import { useSendBalances } from './hooks/useSendBalances.js'
 import { useSendForm } from './hooks/useSendForm.js'

@@ -6,6 +6,7 @@ import {
   Spinner,
   truncateAddress,
   useConnection,
+  useInitialFocus,
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
@@ -14,7 +15,6 @@ import { createSendText } from '../messages.js'
 import { getSendState, sendToken, updateSend } from '../sendToken.js'
 import { FeeFacts } from './components/FeeFacts.js'
 import { formatUsd } from './format.js'
-import { useInitialFocus } from './hooks/useInitialFocus.js'
 import { useSendBalances } from './hooks/useSendBalances.js'
 import type { PreviewData } from './hooks/useSendForm.js'
 import { useSendState } from './hooks/useSendState.js'

@@ -7,6 +7,7 @@ import {
   Spinner,
   useBalances,
   useConnection,
+  useInitialFocus,
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
@@ -108,22 +109,6 @@ function isRejection(error: unknown): boolean {
 /** Only https: and data: images reach the page (a token list is not trusted markup). */
 const safeLogo = (uri: string | undefined) =>
   uri && /^(https:|data:image\/)/i.test(uri) ? uri : undefined
-
-/**
- * A lazily loaded view appears after the modal moved focus: put it on the view's first
- * control then, unless the visitor is in the header.
- */
-function useInitialFocus(
-  root: RefObject<HTMLElement | null>,
-  target: RefObject<HTMLElement | null>,
-): void {
-  useEffect(() => {
-    const shadow = root.current?.getRootNode()
-    const active = shadow instanceof ShadowRoot ? shadow.activeElement : document.activeElement
-    if (active?.closest('.header') || root.current?.contains(active)) return
-    target.current?.focus({ preventScroll: true })
-  }, [root, target])
-}
 
 /**
  * SPEC §2 Swap: pay and receive tokens with pickers (the account's tokens, then the

@@ -2,7 +2,6 @@ import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { eip155, mainnet } from '../../../chains/eip155/index.js'
 import { describeTransactionError } from '../../../chains/solana/describeTransactionError.js'
-import { formatUnits } from '../../../chains/solana/formatUnits.js'
 import { getExplorerUrl } from '../../../chains/solana/getExplorerUrl.js'
 import { getRpcUrls } from '../../../chains/solana/getRpcUrls.js'
 import {
@@ -22,6 +21,7 @@ import { toSolanaError } from '../../../chains/solana/toSolanaError.js'
 import type { SolanaContext } from '../../../chains/solana/types.js'
 import { validateAddress } from '../../../chains/solana/validateAddress.js'
 import { InvalidWalletDataError } from '../../../kernel/index.js'
+import { formatUnits } from '../../../kernel/units.js'
 
 describe('networks and CAIP-2 ids', () => {
   it('names mainnet, devnet and testnet by their genesis hash prefix', () => {
