@@ -1,7 +1,12 @@
 import type { CodePurpose } from './hashCode.js'
 
-/** The languages the service writes its mails in; anything else gets English. */
+/** The languages the service writes its mails (and its own pages) in; anything else gets English. */
 export type MailLanguage = 'en' | 'de'
+
+/** Reads a language the service writes in, from a link's or a form's `lang`. */
+export function toMailLanguage(value: unknown): MailLanguage | undefined {
+  return value === 'en' || value === 'de' ? value : undefined
+}
 
 /** A mail's subject and plain-text body (nothing in a mail is rendered as HTML). */
 export type MailText = { subject: string; text: string }
@@ -12,6 +17,16 @@ type Catalogue = {
   code(values: { appName: string; code: string; purpose: string }): MailText
   exportCode(values: { appName: string; code: string }): MailText
   deviceApproval(values: { appName: string; email: string; link: string }): MailText
+  /** The page the device-approval link opens (plain text; the page escapes it). */
+  approvalPage: {
+    expiredTitle: string
+    expiredBody: string
+    title(values: { appName: string }): string
+    body(values: { email: string }): string
+    button: string
+    approvedTitle: string
+    approvedBody: string
+  }
 }
 
 const en: Catalogue = {
@@ -33,6 +48,15 @@ const en: Catalogue = {
     subject: `Approve a new device for ${appName}`,
     text: `A new device asked to log in to ${appName} as ${email}.\n\nIf it was you, open this link and approve it:\n${link}\n\nThe link expires in 10 minutes. If it was not you, ignore this mail.\n`,
   }),
+  approvalPage: {
+    expiredTitle: 'This link has expired',
+    expiredBody: 'Start the login again to get a new link.',
+    title: ({ appName }) => `Approve a new device for ${appName}`,
+    body: ({ email }) => `A new device asked to log in as ${email}. Approve it only if it was you.`,
+    button: 'Approve this device',
+    approvedTitle: 'Device approved',
+    approvedBody: 'Go back to the site: it continues by itself.',
+  },
 }
 
 const de: Catalogue = {
@@ -54,7 +78,17 @@ const de: Catalogue = {
     subject: `Neues Gerät für ${appName} bestätigen`,
     text: `Ein neues Gerät möchte sich als ${email} bei ${appName} anmelden.\n\nWenn du das warst, öffne diesen Link und bestätige es:\n${link}\n\nDer Link läuft in 10 Minuten ab. Wenn du das nicht warst, ignoriere diese E-Mail.\n`,
   }),
+  approvalPage: {
+    expiredTitle: 'Dieser Link ist abgelaufen',
+    expiredBody: 'Starte die Anmeldung erneut, um einen neuen Link zu erhalten.',
+    title: ({ appName }) => `Neues Gerät für ${appName} bestätigen`,
+    body: ({ email }) =>
+      `Ein neues Gerät möchte sich als ${email} anmelden. Bestätige es nur, wenn du das warst.`,
+    button: 'Dieses Gerät bestätigen',
+    approvedTitle: 'Gerät bestätigt',
+    approvedBody: 'Kehre zur Website zurück: Sie fährt von selbst fort.',
+  },
 }
 
-/** The mail texts in `language`. */
+/** The mail texts, and the approval page's, in `language`. */
 export const mailMessages: Record<MailLanguage, Catalogue> = { en, de }

@@ -11,14 +11,19 @@ export type RenderPageParameters = {
   /** Built with `html` from hono/html, which escapes what it interpolates. */
   body: HtmlEscapedString | Promise<HtmlEscapedString>
   status?: 200 | 400 | undefined
+  /** The page's language (its `lang` attribute). Default `en`. */
+  lang?: string | undefined
 }
 
 /** Replies with one of the site's own HTML pages (device approval) under a strict CSP. */
-export function renderPage(c: Context, { title, body, status = 200 }: RenderPageParameters) {
+export function renderPage(
+  c: Context,
+  { title, body, status = 200, lang = 'en' }: RenderPageParameters,
+) {
   c.header('Content-Security-Policy', pageContentSecurityPolicy)
   c.header('Cache-Control', 'no-store')
   return c.html(
-    html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`,
+    html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`,
     status,
   )
 }

@@ -4,9 +4,11 @@ import { z } from 'zod'
 import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
 import { findUser } from '../findUser.js'
+import { readMailLanguage } from '../http/readMailLanguage.js'
 import { renderPage } from '../http/renderPage.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
+import { type MailLanguage, mailMessages, toMailLanguage } from '../mailMessages.js'
 import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 
@@ -25,16 +27,24 @@ export function deviceApprovalRoutes({
   limitClientIp,
 }: SiteDependencies): Hono<SiteEnv> {
   const routes = new Hono<SiteEnv>()
-  const expiredPage = (c: Context) =>
-    renderPage(c, {
-      title: 'This link has expired',
-      body: html`<p>Start the login again to get a new link.</p>`,
+  // The mail's language rides on the link (and the form); a link without it gets the
+  // browser's own.
+  const languageOf = (c: Context, lang: unknown): MailLanguage =>
+    toMailLanguage(lang) ?? readMailLanguage(c)
+  const expiredPage = (c: Context, lang: MailLanguage) => {
+    const text = mailMessages[lang].approvalPage
+    return renderPage(c, {
+      title: text.expiredTitle,
+      body: html`<p>${text.expiredBody}</p>`,
       status: 400,
+      lang,
     })
+  }
 
   routes.get('/device/approve', async (c) => {
+    const lang = languageOf(c, c.req.query('lang'))
     const query = approvalTokenSchema.safeParse({ token: c.req.query('token') })
-    if (!query.success) return expiredPage(c)
+    if (!query.success) return expiredPage(c, lang)
     const { token } = query.data
     const [row] = await database.query<{
       email: string
@@ -44,11 +54,13 @@ export function deviceApprovalRoutes({
       sha256Hex(token),
     ])
     if (!row || row.approved_at !== null || toNumber(row.expires_at) <= now()) {
-      return expiredPage(c)
+      return expiredPage(c, lang)
     }
+    const text = mailMessages[lang].approvalPage
     return renderPage(c, {
-      title: `Approve a new device for ${appName}`,
-      body: html`<p>A new device asked to log in as ${row.email}. Approve it only if it was you.</p><form method="post" action="/device/approve"><input type="hidden" name="token" value="${token}"><button type="submit">Approve this device</button></form>`,
+      title: text.title({ appName }),
+      body: html`<p>${text.body({ email: row.email })}</p><form method="post" action="/device/approve"><input type="hidden" name="token" value="${token}"><input type="hidden" name="lang" value="${lang}"><button type="submit">${text.button}</button></form>`,
+      lang,
     })
   })
 
@@ -66,9 +78,10 @@ export function deviceApprovalRoutes({
     limitClientIp,
     async (c) => {
       // A body that is no form carries no token: the link approves nothing.
-      const body = await c.req.parseBody().catch(() => ({}))
+      const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
+      const lang = languageOf(c, body.lang)
       const form = approvalTokenSchema.safeParse(body)
-      if (!form.success) return expiredPage(c)
+      if (!form.success) return expiredPage(c, lang)
       const [approved] = await database.query<{ email: string; device_hash: string }>(
         `UPDATE device_approvals SET approved_at = $2
          WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2
@@ -76,15 +89,17 @@ export function deviceApprovalRoutes({
         [sha256Hex(form.data.token), now()],
       )
       const user = approved && (await findUser(database, { email: approved.email }))
-      if (!approved || !user) return expiredPage(c)
+      if (!approved || !user) return expiredPage(c, lang)
       await rememberDevice(database, {
         userId: user.id,
         deviceHash: approved.device_hash,
         now: now(),
       })
+      const text = mailMessages[lang].approvalPage
       return renderPage(c, {
-        title: 'Device approved',
-        body: html`<p>Go back to the site: it continues by itself.</p>`,
+        title: text.approvedTitle,
+        body: html`<p>${text.approvedBody}</p>`,
+        lang,
       })
     },
   )

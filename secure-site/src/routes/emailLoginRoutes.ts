@@ -142,7 +142,8 @@ async function connectByEmail(
     mailMessages[language].deviceApproval({
       appName,
       email,
-      link: `${publicOrigin}/device/approve?token=${token}`,
+      // The page the link opens speaks the mail's language.
+      link: `${publicOrigin}/device/approve?token=${token}&lang=${language}`,
     }),
   )
   return 'verify-device'

@@ -708,7 +708,7 @@ export function describeApi(backend: Backend) {
       expect(englishExport.text).toContain('Whoever has your private keys controls your funds.')
     })
 
-    it('writes the device approval mail in the request language, English when none is supported', async () => {
+    it('writes the device approval mail and its page in the request language, English when none is supported', async () => {
       const site = await open()
       const first = await login(site)
       clock.now += 31_000
@@ -724,7 +724,28 @@ export function describeApi(backend: Backend) {
       expect(german.text).toContain(
         `Ein neues Gerät möchte sich als ${first.email} bei Gangway anmelden.`,
       )
-      expect(german.text).toMatch(/\/device\/approve\?token=[\w-]+/)
+      // The page the link opens speaks the mail's language, and so does its answer.
+      const link = /(http:\/\/\S+\/device\/approve\?token=[\w-]+&lang=de)/.exec(german.text)?.[1]
+      expect(link).toBeDefined()
+      const page = await (await fetch(link ?? '')).text()
+      expect(page).toContain('<html lang="de">')
+      expect(page).toContain('<h1>Neues Gerät für Gangway bestätigen</h1>')
+      expect(page).toContain('Dieses Gerät bestätigen</button>')
+      const approved = await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          token: new URL(link ?? '').searchParams.get('token') ?? '',
+          lang: 'de',
+        }),
+      })
+      expect(await approved.text()).toContain('<h1>Gerät bestätigt</h1>')
+      // A link without a language falls back to the browser's; a foreign one to English.
+      const expired = await fetch(`${site.url}/device/approve?token=unknown`, {
+        headers: { 'accept-language': 'de' },
+      })
+      expect(await expired.text()).toContain('<h1>Dieser Link ist abgelaufen</h1>')
+      const english = await fetch(`${site.url}/device/approve?token=unknown&lang=xx`)
+      expect(await english.text()).toContain('<h1>This link has expired</h1>')
 
       const stranger = newEmail()
       await site.api('/api/v1/email/connect', {
@@ -733,8 +754,8 @@ export function describeApi(backend: Backend) {
         forwardedFor: newIp(),
         language: 'fr, de;q=0',
       })
-      const english = await backend.smtp().waitForMail(stranger)
-      expect(english.subject).toMatch(/^\d{6} is your Gangway login code$/)
+      const englishMail = await backend.smtp().waitForMail(stranger)
+      expect(englishMail.subject).toMatch(/^\d{6} is your Gangway login code$/)
     })
   })
 
