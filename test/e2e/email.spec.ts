@@ -192,10 +192,14 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   await expect(frame(page).getByText('1 ETH', { exact: true })).toBeVisible()
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const hash = (await sending) as Hex
-  const receipt = await rpc<{ status: string } | null>(anvil.rpcUrl, 'eth_getTransactionReceipt', [
-    hash,
-  ])
-  expect(receipt?.status).toBe('0x1')
+  // Anvil mines at once but may index the receipt a moment later: poll for it.
+  await expect
+    .poll(
+      async () =>
+        (await rpc<{ status: string } | null>(anvil.rpcUrl, 'eth_getTransactionReceipt', [hash]))
+          ?.status,
+    )
+    .toBe('0x1')
   expect(BigInt(await rpc<string>(anvil.rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(ETH)
 
   // Methods off SPEC §6's lists are refused.
