@@ -32,6 +32,18 @@ async function openSwap(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog.getByLabel('You pay')).toBeFocused()
 }
 
+/** The demo with swap() on, the demo wallet connected, and Swap opened from Account. */
+async function openConnectedSwap(
+  page: Page,
+  demoUrl: string,
+  dialog: Locator,
+  theme: 'light' | 'dark' = 'light',
+): Promise<void> {
+  await openDemo(page, demoUrl, `?theme=${theme}&swap`)
+  await connectDemoWallet(page, dialog)
+  await openSwap(page, dialog)
+}
+
 /** Picks a token for one side with the keyboard: open, type, arrow down, Enter. */
 async function pick(page: Page, dialog: Locator, side: 'from' | 'to', search: string) {
   await dialog.getByTestId(`swap-${side}-token`).focus()
@@ -84,9 +96,7 @@ test('swaps ETH → GOLD, then GOLD → SILVER with one approval, by keyboard; b
 }) => {
   const rpcUrl = config.networks[0]!.rpcUrl
   const [gold, silver] = config.swap.tokens
-  await openDemo(page, demoUrl, '?theme=light&swap')
-  await connectDemoWallet(page, dialog)
-  await openSwap(page, dialog)
+  await openConnectedSwap(page, demoUrl, dialog)
   await expect(dialog.getByTestId('swap-from-token')).toContainText('ETH')
   // Escape closes the token list, not the modal.
   await dialog.getByTestId('swap-from-token').focus()
@@ -216,9 +226,7 @@ test('a pasted token address is read from the chain and marked unverified', asyn
   dialog,
   problems,
 }) => {
-  await openDemo(page, demoUrl, '?theme=light&swap')
-  await connectDemoWallet(page, dialog)
-  await openSwap(page, dialog)
+  await openConnectedSwap(page, demoUrl, dialog)
   await dialog.getByTestId('swap-to-token').focus()
   await page.keyboard.press('Enter')
   // The account's own tokens are found by address on either side (USDC was not, on 'to').
@@ -242,9 +250,7 @@ test('warns above 3 % price impact and blocks above 15 % until the visitor accep
   dialog,
   problems,
 }) => {
-  await openDemo(page, demoUrl, '?theme=light&swap')
-  await connectDemoWallet(page, dialog)
-  await openSwap(page, dialog)
+  await openConnectedSwap(page, demoUrl, dialog)
   await pick(page, dialog, 'to', 'GOLD')
   await typeAmount(page, dialog, '3')
   await expect(dialog.getByTestId('swap-impact-warning')).toContainText(
@@ -270,9 +276,7 @@ test('an amount typed in the receive field quotes what to pay, and the most it m
   dialog,
   problems,
 }) => {
-  await openDemo(page, demoUrl, '?theme=light&swap')
-  await connectDemoWallet(page, dialog)
-  await openSwap(page, dialog)
+  await openConnectedSwap(page, demoUrl, dialog)
   await pick(page, dialog, 'to', 'GOLD')
   await dialog.getByLabel('You receive').focus()
   await page.keyboard.type('100')
@@ -307,9 +311,7 @@ test('a network change in the wallet updates the open Swap view', async ({
   dialog,
   problems,
 }) => {
-  await openDemo(page, demoUrl, '?theme=light&swap')
-  await connectDemoWallet(page, dialog)
-  await openSwap(page, dialog)
+  await openConnectedSwap(page, demoUrl, dialog)
   await pick(page, dialog, 'to', 'GOLD')
   const setChainId = (id: number) =>
     page.evaluate(
@@ -334,9 +336,7 @@ for (const theme of ['light', 'dark'] as const)
     demoUrl,
     dialog,
   }) => {
-    await openDemo(page, demoUrl, `?theme=${theme}&swap`)
-    await connectDemoWallet(page, dialog)
-    await openSwap(page, dialog)
+    await openConnectedSwap(page, demoUrl, dialog, theme)
     await pick(page, dialog, 'to', 'GOLD')
     await typeAmount(page, dialog, '1')
     await expect(dialog.getByTestId('swap-fee')).toHaveText(/ETH$/)
