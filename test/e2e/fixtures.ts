@@ -53,8 +53,16 @@ export async function openDemo(page: Page, demoUrl: string, query = ''): Promise
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // document.getAnimations() leaves out animations inside shadow roots (Chromium), where
+    // the modal lives: ask each open shadow root too.
+    const all = () => [
+      ...document.getAnimations(),
+      ...[...document.querySelectorAll('*')].flatMap((element) =>
+        element.shadowRoot ? element.shadowRoot.getAnimations() : [],
+      ),
+    ]
     const running = () =>
-      document.getAnimations().filter((animation) => {
+      all().filter((animation) => {
         const end = animation.effect?.getComputedTiming().endTime
         return typeof end === 'number' && Number.isFinite(end) && animation.playState === 'running'
       })
