@@ -151,6 +151,8 @@ a.button { text-decoration: none; }
 .get-wallet .stack { width: 100%; margin-top: 8px; }
 .button svg { width: 18px; height: 18px; }
 .button.danger { background: var(--gw-bg-2); color: var(--gw-error); }
+/* A button that cannot act yet looks it; a busy one keeps its colour and shows its spinner. */
+.button:disabled:not([aria-busy="true"]) { background: var(--gw-bg-3); color: var(--gw-fg-2); filter: none; transform: none; }
 
 .account-head { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 2px 0 14px; }
 .avatar { width: 72px; height: 72px; border-radius: 999px; overflow: hidden; box-shadow: 0 0 0 4px var(--gw-bg), 0 0 0 5px var(--gw-border); margin-bottom: 6px; }
