@@ -81,19 +81,6 @@ export function getAnvilBinary(): string {
   return join(root, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
 }
 
-async function isReady(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
-}
-
 /**
  * Starts anvil on a free random port and waits until it answers.
  *
@@ -109,22 +96,31 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
     const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
     if (parameters.blockTime) args.push('--block-time', String(parameters.blockTime))
     args.push(...(parameters.args ?? []))
-    const child = spawn(getAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(getAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
     let stderr = ''
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
     })
     const rpcUrl = `http://127.0.0.1:${port}`
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    let dead = false
-    void exited.then(() => {
-      dead = true
+    // Anvil says "Listening on 127.0.0.1:PORT" once its socket is bound: waiting for that line
+    // instead of probing the port keeps refused connections (and their logs) out of the run.
+    const listening = new Promise<boolean>((resolve) => {
+      let stdout = ''
+      const onData = (chunk: Buffer) => {
+        stdout += chunk.toString()
+        if (!stdout.includes(`Listening on 127.0.0.1:${port}`)) return
+        child.stdout?.off('data', onData)
+        child.stdout?.resume()
+        resolve(true)
+      }
+      child.stdout?.on('data', onData)
+      void exited.then(() => resolve(false))
     })
-    const started = Date.now()
-    while (!dead && Date.now() - started < 10_000) {
-      if (await isReady(rpcUrl)) return { rpcUrl, port, chainId, stop: () => stop(child, exited) }
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
+    const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    const ready = await listening
+    clearTimeout(timeout)
+    if (ready) return { rpcUrl, port, chainId, stop: () => stop(child, exited) }
     await stop(child, exited)
     // Another process may have taken the port between our probe and anvil's bind.
     if (attempt >= 3) throw new Error(`anvil did not start on port ${port}: ${stderr}`)
