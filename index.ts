@@ -97,7 +97,14 @@ export type Gangway = {
     name: name,
     listener: (event: GangwayEvents[name]) => void,
   ): void
-  /** The connected wallet's provider in its namespace's shape (EIP-1193 for eip155). */
+  /**
+   * The connected wallet's provider in its namespace's shape, `undefined` while the namespace
+   * has no connection: EIP-1193 for eip155 (for viem's `custom`, ethers' `BrowserProvider`,
+   * wagmi), a Wallet Standard wallet or its session for solana and bip122.
+   */
+  getProvider(namespace: 'eip155'): Eip155Provider | undefined
+  getProvider(namespace: 'solana'): SolanaProvider | undefined
+  getProvider(namespace: 'bip122'): ReturnType<Bip122Adapter['getProvider']>
   getProvider(namespace: Namespace): unknown
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
@@ -106,6 +113,11 @@ export type Gangway = {
   /** The kernel, for plugins and advanced hosts. */
   readonly kernel: KernelInstance
 }
+
+// Type-only: the provider shapes the chain entries hand out (no chain code in this module).
+import type { Bip122Adapter } from 'gangway/bip122'
+import type { Provider as Eip155Provider } from 'gangway/eip155'
+import type { SolanaProvider } from 'gangway/solana'
 
 // ui-shell has no entry of its own: only this composition root loads it (lazily).
 const loadUiShell = () => import('./ui-shell/index.js')
@@ -172,11 +184,12 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
     close: (closeOptions) => kernel.modal.close(closeOptions),
     on: (name, listener) => kernel.bus.on(name, listener),
     off: (name, listener) => kernel.bus.off(name, listener),
-    getProvider(namespace) {
+    // One implementation behind the per-namespace overloads: the chain adapter knows the shape.
+    getProvider: ((namespace: Namespace) => {
       const connection = kernel.connections.get(namespace)
       if (!connection) return undefined
       return kernel.chains.loaded(namespace)?.getProvider({ connectorId: connection.connector.id })
-    },
+    }) as Gangway['getProvider'],
     setThemeMode(mode) {
       kernel.store.setState((state) => {
         state.theme.mode = mode

@@ -50,6 +50,8 @@ const budgets = {
   // at most 25 KiB.
   '+ swap() over createGangway': 1 * KiB,
   'lazy plugins/swap/views/Swap.js': 25 * KiB,
+  // Issue 23: the wagmi connector adds at most 2 KiB to a wagmi host.
+  '+ gangway/wagmi over @wagmi/core': 2 * KiB,
 }
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
@@ -87,6 +89,9 @@ const bundlers = {
       input: join(dir, 'entry.js'),
       external: isReact,
       platform: 'browser',
+      // A host's own bare imports (e.g. `@wagmi/core`) resolve from this package, as with
+      // the other two bundlers; unresolved, Rolldown would leave them external unmeasured.
+      resolve: { modules: [join(root, 'node_modules'), 'node_modules'] },
       transform: { define: { 'process.env.NODE_ENV': '"production"' } },
       logLevel: 'silent',
     })
@@ -239,6 +244,19 @@ for (const name of Object.keys(entries)) {
   record(`+ ${factory}() over createGangway`, measured, base)
   for (const [module, { bytes }] of Object.entries(measured.lazy))
     report[`lazy ${module}`] ??= bytes
+}
+
+// Issue 23: what gangway/wagmi adds to a wagmi host, over wagmi's own core (viem included).
+if (entries.wagmi) {
+  const wagmiHost = `import { createConfig } from '@wagmi/core'`
+  const wagmiBase = await measure(`${wagmiHost}; export { createConfig }`)
+  record(
+    '+ gangway/wagmi over @wagmi/core',
+    await measure(
+      `${wagmiHost}; import { gangwayConnector } from ${imp('wagmi')}; export { createConfig, gangwayConnector }`,
+    ),
+    wagmiBase,
+  )
 }
 
 // The minimum host: eip155 with injected wallets and a ConnectButton (when those entries exist).

@@ -18,7 +18,7 @@ const packageNames = new Set(
 function folderOf(file: string): string {
   const parts = file.split('/')
   if (parts.length === 1) return file
-  return ['chains', 'plugins', 'examples'].includes(parts[0]!)
+  return ['chains', 'plugins', 'adapters', 'examples'].includes(parts[0]!)
     ? parts.slice(0, 2).join('/')
     : parts[0]!
 }
@@ -48,9 +48,15 @@ function specifiers(source: string): string[] {
 /** The composition root loads the modal lazily; ui-shell has no entry of its own. */
 const allowed = new Set(['index.ts -> ./ui-shell/index.js'])
 
-const files = ['index.ts', 'kernel', 'chains', 'plugins', 'ui-shell', 'examples'].flatMap((f) =>
-  f.endsWith('.ts') ? [f] : sourceFiles(f),
-)
+const files = [
+  'index.ts',
+  'kernel',
+  'chains',
+  'plugins',
+  'adapters',
+  'ui-shell',
+  'examples',
+].flatMap((f) => (f.endsWith('.ts') ? [f] : sourceFiles(f)))
 
 describe('imports between folders', () => {
   it('finds the sources', () => {
