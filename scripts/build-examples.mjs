@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = resolve(import.meta.dirname, '..')
-export const examples = ['tip-jar'].map((name) => join(root, 'examples', name))
+export const examples = ['tip-jar', 'wagmi'].map((name) => join(root, 'examples', name))
 
 /**
  * Makes an example ready to bundle: the package built (`npm run build`, once, when dist/ is
