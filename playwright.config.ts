@@ -20,9 +20,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/playwright',
-  globalSetup: './test/e2e/globalSetup.ts',
-  // One demo (two anvil chains) is shared: run the specs one after another.
-  workers: 1,
+  // Each worker starts its own demo (two anvil chains, a relay: test/e2e/fixtures.ts), so spec
+  // files run side by side; the tests of one file run in order on their worker's demo.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: {

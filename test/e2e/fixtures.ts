@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import type { DemoConfig } from '../../demo/server.js'
+import { type Demo, type DemoConfig, startDemo } from '../../demo/server.js'
 
 export { expect }
 
@@ -15,16 +15,26 @@ type Fixtures = {
   problems: string[]
 }
 
-export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
-  demoUrl: async ({}, use) => {
-    const url = process.env.GANGWAY_DEMO_URL
-    if (!url) throw new Error('the demo did not start (globalSetup)')
-    await use(url)
+type WorkerFixtures = {
+  /** The demo (two anvil chains, the relay, the fixtures): one per worker, its specs share it. */
+  demo: Demo
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  demo: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
+    async ({}, use) => {
+      const demo = await startDemo()
+      await use(demo)
+      await demo.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  demoUrl: async ({ demo }, use) => {
+    await use(demo.url)
   },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
-  config: async ({}, use) => {
-    await use(JSON.parse(process.env.GANGWAY_DEMO_CONFIG ?? '{}') as DemoConfig)
+  config: async ({ demo }, use) => {
+    await use(demo.config)
   },
   dialog: async ({ page }, use) => {
     await use(page.locator('gangway-modal [role="dialog"]'))
@@ -77,6 +87,33 @@ export async function settled(page: Page): Promise<void> {
       await Promise.all(list.map((animation) => animation.finished.catch(() => undefined)))
     }
   })
+}
+
+type ShakeWatch = HTMLElement & { gangwayShook?: boolean }
+
+/**
+ * Runs `action` (a refused close) and checks that the dialog shook. The shake lasts 500 ms;
+ * a poll on a loaded machine can miss it, so a MutationObserver records it as it happens.
+ */
+export async function expectShake(dialog: Locator, action: () => Promise<void>): Promise<void> {
+  await dialog.evaluate((element) => {
+    const watched = element as ShakeWatch
+    watched.gangwayShook = false
+    const observer = new MutationObserver(() => {
+      if (!watched.classList.contains('shake')) return
+      watched.gangwayShook = true
+      observer.disconnect()
+    })
+    observer.observe(watched, { attributes: true, attributeFilter: ['class'] })
+  })
+  await action()
+  await expect
+    .poll(() =>
+      dialog.evaluate(
+        (element) => (element as ShakeWatch).gangwayShook || element.classList.contains('shake'),
+      ),
+    )
+    .toBe(true)
 }
 
 /** Saves a screenshot for people to look at, once the modal's animations settled. */

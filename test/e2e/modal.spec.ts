@@ -2,6 +2,7 @@ import {
   connectDemoWallet,
   expect,
   expectAccessible,
+  expectShake,
   openDemo,
   settled,
   snap,
@@ -149,8 +150,7 @@ test('Escape, backdrop and close rules; ApproveTransaction cannot be closed', as
   await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused()
   await snap(page, 'approve-transaction')
   await expectAccessible(page, 'ApproveTransaction')
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveClass(/shake/)
+  await expectShake(dialog, () => page.keyboard.press('Escape'))
   await page.keyboard.press('Enter')
   expect(await answer).toBe('RequestRejectedError')
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()

@@ -3,7 +3,7 @@
 // is required and no session exists) and §4 "Sign-in".
 import type { Locator, Page } from '@playwright/test'
 import { verifySiwx } from '../../plugins/siwx/server/index.js'
-import { expect, expectAccessible, openDemo, settled, snap, test } from './fixtures.js'
+import { expect, expectAccessible, expectShake, openDemo, settled, snap, test } from './fixtures.js'
 
 const demoAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Anvil's second development account: the Demo Wallet announces it but holds no key for it. */
@@ -94,11 +94,9 @@ test.describe('sign-in required (?siwx=required)', () => {
     await expectAccessible(page, 'SIWXSignMessage required')
 
     // SPEC §2: no session yet, so Escape, the close button and the backdrop are refused.
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveClass(/shake/)
+    await expectShake(dialog, () => page.keyboard.press('Escape'))
     await expect(dialog).toHaveAttribute('data-view', 'SIWXSignMessage')
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toHaveClass(/shake/)
+    await expectShake(dialog, () => dialog.getByRole('button', { name: 'Close' }).click())
     await page.mouse.click(20, 700)
     await settled(page)
     await expect(dialog).toBeVisible()
@@ -201,8 +199,7 @@ test.describe('sign-in required (?siwx=required)', () => {
     // The keyboard stays in the dialog, and closing stays refused (still required, no session).
     const sign = dialog.getByRole('button', { name: 'Sign', exact: true })
     await expect(sign).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveClass(/shake/)
+    await expectShake(dialog, () => page.keyboard.press('Escape'))
     await expect(dialog).toBeVisible()
 
     // Retry from the keyboard.
@@ -269,8 +266,7 @@ test.describe('sign-in required (?siwx=required)', () => {
     await expect(page.getByTestId('address')).toHaveText(otherAddress)
     await expectPrompt(dialog, '0x7099…79C8')
     await expect(page.getByTestId('sign-in')).toHaveText('not signed in')
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveClass(/shake/)
+    await expectShake(dialog, () => page.keyboard.press('Escape'))
 
     await switchTo(demoAddress)
     await expect(page.getByTestId('address')).toHaveText(demoAddress)
