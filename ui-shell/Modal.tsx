@@ -13,6 +13,7 @@ import { Icon, Spinner } from './components/icons.js'
 import { usePluginView } from './components/PluginSlot.js'
 import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
+import { textDirection } from './i18n/textDirection.js'
 import { AccountView } from './views/Account.js'
 import { AllWalletsView } from './views/AllWallets.js'
 import { ApproveTransactionView } from './views/ApproveTransaction.js'
@@ -64,7 +65,7 @@ export function ModalApp({ ui }: { ui: Ui }): ReactElement {
 }
 
 function Modal(): ReactElement | null {
-  const { kernel, t, embedded } = useUi()
+  const { kernel, t, embedded, locale } = useUi()
   const open = useKernelState((state) => state.modal.open)
   const shake = useKernelState((state) => state.modal.shake)
   // SPEC §4 modal state "loading": opened while a stored session is still being restored.
@@ -188,6 +189,8 @@ function Modal(): ReactElement | null {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-view={top.view}
+      lang={locale ?? 'en'}
+      dir={textDirection(locale)}
     >
       <Toasts />
       <header className="header">

@@ -8,7 +8,7 @@ export const modalCss = /* css */ `
 *, *::before, *::after { box-sizing: border-box; }
 .root {
   font-family: var(--gw-font-family); font-size: var(--gw-font-size); line-height: 1.4;
-  color: var(--gw-fg); -webkit-font-smoothing: antialiased; text-align: left;
+  color: var(--gw-fg); -webkit-font-smoothing: antialiased; text-align: start;
   --r: var(--gw-radius); --r-item: calc(var(--gw-radius) * 0.7); --r-small: calc(var(--gw-radius) * 0.5);
 }
 button, input, a { font: inherit; color: inherit; }
@@ -66,7 +66,7 @@ img { display: block; }
 
 .item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
-  border-radius: var(--r-item); background: var(--gw-bg-2); text-align: left;
+  border-radius: var(--r-item); background: var(--gw-bg-2); text-align: start;
   transition: background-color 120ms, transform 120ms;
 }
 .item:hover:not(:disabled) { background: var(--gw-bg-3); }
@@ -74,12 +74,19 @@ img { display: block; }
 .item-label { flex: 1; min-width: 0; font-weight: 600; font-size: 0.95em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .item-sub { display: block; font-weight: 450; font-size: 0.85em; color: var(--gw-fg-2); }
 .item .chevron { width: 16px; height: 16px; color: var(--gw-fg-3); flex: none; }
+/* Right to left (Arabic, Hebrew…): slides run the other way, arrows that mean "back" or
+   "forward" point the other way; icons without a direction stay as they are. */
+[dir="rtl"] { --gw-inline: -1; }
+[dir="rtl"] .header .back svg, [dir="rtl"] .chevron { transform: scaleX(-1); }
+/* Amounts, addresses and wallet-given names keep their own direction inside right-to-left text
+   ("9.99 ETH", not "ETH 9.99"). */
+.balance, .token-amount, .token-name, .address { unicode-bidi: plaintext; }
 .placeholder .item { pointer-events: none; }
 .placeholder .logo { box-shadow: none; }
 .item.selected { box-shadow: inset 0 0 0 1.5px var(--gw-accent); }
 .multi { position: relative; }
-.multi .item { padding-right: 150px; }
-.chains { border: 0; margin: 0; padding: 0; min-width: 0; position: absolute; right: 10px; top: 50%; transform: translateY(-50%); display: flex; gap: 4px; max-width: 144px; flex-wrap: wrap; justify-content: flex-end; }
+.multi .item { padding-inline-end: 150px; }
+.chains { border: 0; margin: 0; padding: 0; min-width: 0; position: absolute; inset-inline-end: 10px; top: 50%; transform: translateY(-50%); display: flex; gap: 4px; max-width: 144px; flex-wrap: wrap; justify-content: flex-end; }
 .chain { font-size: 0.72em; font-weight: 650; padding: 4px 8px; white-space: nowrap; border-radius: 999px; background: var(--gw-bg-3); color: var(--gw-fg-2); box-shadow: inset 0 0 0 1px var(--gw-border); transition: background-color 120ms, color 120ms; }
 .chain:hover { background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent); }
 .chain.on::before { content: "✓ "; }
@@ -103,7 +110,7 @@ img { display: block; }
 .large .monogram { font-size: 1.8em; }
 .logo svg.glyph { width: 55%; height: 55%; color: var(--gw-fg-2); }
 
-.count { margin-left: auto; font-size: 0.75em; font-weight: 650; color: var(--gw-fg-2); background: var(--gw-bg-3); border-radius: 999px; padding: 3px 8px; }
+.count { margin-inline-start: auto; font-size: 0.75em; font-weight: 650; color: var(--gw-fg-2); background: var(--gw-bg-3); border-radius: 999px; padding: 3px 8px; }
 .grid-logos { display: grid; grid-template-columns: repeat(2, 18px); gap: 2px; padding: 2px; }
 .grid-logos span { width: 18px; height: 18px; border-radius: 5px; background: var(--gw-bg); box-shadow: inset 0 0 0 1px var(--gw-border); overflow: hidden; }
 .grid-logos img { width: 100%; height: 100%; object-fit: cover; }
@@ -116,22 +123,22 @@ img { display: block; }
 .footnote { margin: 14px 4px 0; text-align: center; font-size: 0.8em; color: var(--gw-fg-3); }
 
 .search { position: relative; margin-bottom: 12px; }
-.search svg { position: absolute; left: 12px; top: 50%; width: 18px; height: 18px; margin-top: -9px; color: var(--gw-fg-3); pointer-events: none; }
+.search svg { position: absolute; inset-inline-start: 12px; top: 50%; width: 18px; height: 18px; margin-top: -9px; color: var(--gw-fg-3); pointer-events: none; }
 .search input {
-  width: 100%; height: 44px; padding: 0 12px 0 38px; border-radius: var(--r-item); background: var(--gw-bg-2);
+  width: 100%; height: 44px; padding-block: 0; padding-inline: 38px 12px; border-radius: var(--r-item); background: var(--gw-bg-2);
   border: 1px solid var(--gw-border); font-size: 0.95em; transition: border-color 120ms, box-shadow 120ms;
 }
 .search input::placeholder { color: var(--gw-fg-3); }
 .search input:focus-visible { outline: none; border-color: var(--gw-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
 .vlist { position: relative; overflow-y: auto; max-height: 360px; min-height: 64px; margin: 0 -4px; padding: 0 4px; }
 .vlist-spacer { position: relative; width: 100%; }
-.vlist-row { position: absolute; left: 0; right: 0; height: 64px; padding-bottom: 8px; }
+.vlist-row { position: absolute; inset-inline: 0; height: 64px; padding-bottom: 8px; }
 
 .connecting { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 12px 8px 4px; }
 .ring { position: relative; width: 104px; height: 104px; display: grid; place-items: center; margin-bottom: 12px; }
 .ring svg.spin { position: absolute; inset: 0; width: 100%; height: 100%; animation: spin 1s linear infinite; color: var(--gw-accent); }
 .ring.error svg.spin { animation: none; color: var(--gw-error); }
-.ring .badge { position: absolute; right: 6px; bottom: 6px; width: 26px; height: 26px; border-radius: 999px; display: grid; place-items: center; background: var(--gw-error); color: #fff; box-shadow: 0 0 0 3px var(--gw-bg); }
+.ring .badge { position: absolute; inset-inline-end: 6px; bottom: 6px; width: 26px; height: 26px; border-radius: 999px; display: grid; place-items: center; background: var(--gw-error); color: #fff; box-shadow: 0 0 0 3px var(--gw-bg); }
 .ring .badge svg { width: 14px; height: 14px; }
 .connecting h3 { font-size: 1.05em; font-weight: 650; max-width: 100%; overflow-wrap: anywhere; }
 .connecting p { color: var(--gw-fg-2); font-size: 0.9em; max-width: 280px; }
@@ -183,7 +190,7 @@ a.button { text-decoration: none; }
 .token-main { flex: 1; min-width: 0; }
 .token-name { display: block; font-weight: 600; font-size: 0.92em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .token-sub { display: block; font-size: 0.8em; color: var(--gw-fg-2); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.token-amount { flex: 0 1 auto; min-width: 0; max-width: 55%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; font-size: 0.92em; font-variant-numeric: tabular-nums; text-align: right; }
+.token-amount { flex: 0 1 auto; min-width: 0; max-width: 55%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; font-size: 0.92em; font-variant-numeric: tabular-nums; text-align: end; }
 .actions { display: flex; flex-direction: column; gap: 8px; margin-top: 14px; }
 .link-button { display: inline-flex; align-items: center; gap: 6px; font-size: 0.85em; font-weight: 600; color: var(--gw-fg-2); text-decoration: none; padding: 6px 10px; border-radius: 999px; }
 .link-button:hover { color: var(--gw-fg); background: var(--gw-bg-2); }
@@ -199,7 +206,7 @@ a.button { text-decoration: none; }
 .frame-slot { display: block; min-height: 120px; }
 ::slotted(iframe) { width: 100%; min-height: 420px; border: 0; border-radius: var(--r-item); }
 
-.toasts { position: absolute; top: 10px; left: 0; right: 0; display: flex; justify-content: center; pointer-events: none; z-index: 2; }
+.toasts { position: absolute; top: 10px; inset-inline: 0; display: flex; justify-content: center; pointer-events: none; z-index: 2; }
 .toast {
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px 8px 10px;
   border-radius: 999px; background: var(--gw-bg); box-shadow: var(--gw-shadow), 0 0 0 1px var(--gw-border-strong);
@@ -215,8 +222,8 @@ a.button { text-decoration: none; }
 @keyframes card-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } }
 @keyframes card-out { to { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes sheet-in { from { transform: translateY(100%); } }
-@keyframes view-in { from { opacity: 0; transform: translateX(10px); } }
-@keyframes view-back { from { opacity: 0; transform: translateX(-10px); } }
+@keyframes view-in { from { opacity: 0; transform: translateX(calc(10px * var(--gw-inline, 1))); } }
+@keyframes view-back { from { opacity: 0; transform: translateX(calc(-10px * var(--gw-inline, 1))); } }
 @keyframes text-in { from { opacity: 0; transform: translateY(-3px); } }
 @keyframes toast-in { from { opacity: 0; transform: translateY(-8px) scale(0.96); } }
 @keyframes spin { to { transform: rotate(360deg); } }

@@ -272,3 +272,23 @@ test('German locale loads lazily', async ({ page, demoUrl, dialog }) => {
   await expect(dialog.getByRole('button', { name: /Alle Wallets/ })).toBeVisible()
   await snap(page, 'connect-de')
 })
+
+test('a right-to-left locale lays the modal out right to left', async ({
+  page,
+  demoUrl,
+  dialog,
+}) => {
+  await openDemo(page, demoUrl, '?lang=ar')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog).toHaveAttribute('dir', 'rtl')
+  await expect(dialog).toHaveAttribute('lang', 'ar')
+  await dialog.getByRole('button', { name: /All Wallets/ }).click()
+  await settled(page)
+  const card = await dialog.boundingBox()
+  const back = await dialog.getByRole('button', { name: 'Back' }).boundingBox()
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox()
+  // Back sits at the start of the header, which is the right in right-to-left text.
+  expect(back!.x).toBeGreaterThan(card!.x + card!.width / 2)
+  expect(close!.x).toBeLessThan(card!.x + card!.width / 2)
+  await expectAccessible(page, 'AllWallets rtl')
+})

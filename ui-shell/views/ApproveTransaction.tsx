@@ -11,7 +11,7 @@ const css = /* css */ `
 .gw-approve h3 { font-size: 1.05em; font-weight: 650; text-align: center; }
 .gw-approve dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 0; padding: 12px 14px; border-radius: var(--r-item, 16px); background: var(--gw-bg-2); font-size: 0.9em; }
 .gw-approve dt { color: var(--gw-fg-2); }
-.gw-approve dd { margin: 0; text-align: right; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.gw-approve dd { margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .gw-approve code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.92em; }
 .gw-approve-text { display: block; width: 100%; box-sizing: border-box; resize: none; border: 0; padding: 10px 12px; border-radius: 12px; background: var(--gw-bg-2); color: var(--gw-fg); box-shadow: inset 0 0 0 1px var(--gw-border); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85em; line-height: 1.45; }
 .gw-approve .gw-approve-label { font-size: 0.85em; color: var(--gw-fg-2); margin-bottom: 4px; }
