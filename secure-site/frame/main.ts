@@ -24,7 +24,12 @@ const state: {
   email: string | undefined
   user: ServerUser | undefined
   chainId: number
-} = { email: undefined, user: undefined, chainId: 1 }
+  /** The Sign In With Farcaster channel under way (its token stays in the frame). */
+  farcasterChannel: string | undefined
+} = { email: undefined, user: undefined, chainId: 1, farcasterChannel: undefined }
+
+/** How often the frame asks whether the Farcaster app has signed in. */
+const farcasterPollMs = 1_000
 
 const query = new URLSearchParams(location.search)
 {
@@ -221,12 +226,33 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     })
     return { uri: body.uri }
   },
-  // Farcaster login is not built yet.
-  GET_FARCASTER_URI: async () => {
-    throw new Error('Action not allowed')
+  async GET_FARCASTER_URI() {
+    const { body } = await api<{ url: string; channelToken: string }>('farcaster/channel', {
+      body: { origin: parentOrigin() },
+    })
+    state.farcasterChannel = body.channelToken
+    return { url: body.url }
   },
-  CONNECT_FARCASTER: async () => {
-    throw new Error('Action not allowed')
+  async CONNECT_FARCASTER() {
+    const channelToken = state.farcasterChannel
+    if (!channelToken) throw new ApiError(400, 'FARCASTER_CHANNEL_INVALID', 'An error occurred')
+    // Until the visitor's Farcaster app signed in, or the channel ended (the site's error). A
+    // newer channel (asked for again) ends this wait.
+    for (;;) {
+      const { status, body } = await api<{
+        token: string
+        user: ServerUser
+        username: string | null
+      }>('farcaster/connect', { body: { channelToken } })
+      if (status === 200) {
+        state.farcasterChannel = undefined
+        session.token = body.token
+        state.user = body.user
+        return { userName: body.username }
+      }
+      await sleep(farcasterPollMs)
+      if (state.farcasterChannel !== channelToken) throw new Error('Request was aborted')
+    }
   },
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
+import { type FarcasterConfig, readFarcasterConfig } from './social/readFarcasterConfig.js'
 import { readSocialProviders, type SocialProviderConfig } from './social/readSocialProviders.js'
 
 /** The service's settings, as read from the environment by `loadConfig`. */
@@ -38,6 +39,8 @@ export type SecureSiteConfig = {
   sessionTtlHours: number
   /** <PROVIDER>_CLIENT_ID / _CLIENT_SECRET (and endpoint overrides): the social logins offered. */
   socialProviders: SocialProviderConfig[]
+  /** FARCASTER_RPC_URL (and FARCASTER_ID_REGISTRY, FARCASTER_CONNECT_URL): Sign In With Farcaster. */
+  farcaster: FarcasterConfig | undefined
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -161,6 +164,7 @@ export function loadConfig(
     addressRateLimit: readInteger(read('ADDRESS_RATE_LIMIT'), 'ADDRESS_RATE_LIMIT', 10, { min: 1 }),
     sessionTtlHours: readInteger(read('SESSION_TTL_HOURS'), 'SESSION_TTL_HOURS', 168, { min: 1 }),
     socialProviders: readSocialProviders(env, { production }),
+    farcaster: readFarcasterConfig(env, { production }),
     production,
   }
 }

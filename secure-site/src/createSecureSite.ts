@@ -18,6 +18,7 @@ import { devInboxRoutes } from './routes/devInboxRoutes.js'
 import { deviceApprovalRoutes } from './routes/deviceApprovalRoutes.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
+import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { keyExportRoutes } from './routes/keyExportRoutes.js'
 import { publicRoutes } from './routes/publicRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
@@ -25,6 +26,7 @@ import { socialCallbackRoutes } from './routes/socialCallbackRoutes.js'
 import { socialLoginRoutes } from './routes/socialLoginRoutes.js'
 import { runMigrations } from './runMigrations.js'
 import { createOAuthClient, type OAuthClient } from './social/createOAuthClient.js'
+import type { FarcasterConfig } from './social/readFarcasterConfig.js'
 import type { SocialProviderConfig } from './social/readSocialProviders.js'
 import type { SocialProviderName } from './social/socialProviders.js'
 
@@ -59,6 +61,8 @@ export type SecureSiteOptions = {
   sessionTtlHours?: number | undefined
   /** The enabled social login providers (`readSocialProviders`); none: no social login. */
   socialProviders?: readonly SocialProviderConfig[] | undefined
+  /** Sign In With Farcaster (`readFarcasterConfig`); absent: no Farcaster login. */
+  farcaster?: FarcasterConfig | undefined
   /** The clock (ms since the epoch); tests inject one. */
   now?: (() => number) | undefined
   log?: ((line: string) => void) | undefined
@@ -158,12 +162,20 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
 
+  const farcaster = farcasterRoutes({
+    ...dependencies,
+    allowedOrigins: options.allowedOrigins,
+    farcaster: options.farcaster,
+  })
+  api.route('/', farcaster.api)
+
   const app = new Hono<SiteEnv>()
   app.onError(mapErrorToResponse)
   app.use(securityHeaders())
   app.use('/api/*', limitBodySize())
   app.use('/device/*', limitBodySize())
   app.use('/social/*', limitBodySize())
+  app.use('/farcaster/*', limitBodySize())
   app.route(
     '/',
     publicRoutes({
@@ -174,6 +186,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   )
   app.route('/', deviceApprovalRoutes(dependencies))
   app.route('/', socialCallbackRoutes(dependencies))
+  app.route('/', farcaster.relay)
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))

@@ -6,6 +6,11 @@ export { isAllowedOrigin } from './isAllowedOrigin.js'
 export type { Mail, Mailer } from './mailer.js'
 export { rotateMasterKey } from './rotateMasterKey.js'
 export {
+  type FarcasterConfig,
+  farcasterIdRegistryAddress,
+  readFarcasterConfig,
+} from './social/readFarcasterConfig.js'
+export {
   readSocialProviders,
   type SocialProviderConfig,
 } from './social/readSocialProviders.js'

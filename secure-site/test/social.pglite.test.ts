@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { type Database, openDatabase } from '../src/index.js'
+import { describeFarcasterLogin } from './support/farcasterSuite.js'
 import { type SmtpSink, startSmtpSink } from './support/smtpSink.js'
 import { describeSocialLogin } from './support/socialSuite.js'
 
@@ -15,6 +16,12 @@ describe('secure-site social login on PGlite', () => {
     await database?.close()
   })
   describeSocialLogin({
+    options: () => ({ database }),
+    durableOptions: () => ({ database }),
+    smtp: () => smtp,
+    sharedByInstances: false,
+  })
+  describeFarcasterLogin({
     options: () => ({ database }),
     durableOptions: () => ({ database }),
     smtp: () => smtp,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest'
+import { describeFarcasterLogin } from './support/farcasterSuite.js'
 import { type SmtpSink, startSmtpSink } from './support/smtpSink.js'
 import { describeSocialLogin } from './support/socialSuite.js'
 import { type RunningPostgres, startPostgres } from './support/startPostgres.js'
@@ -15,6 +16,12 @@ describe('secure-site social login on PostgreSQL', () => {
     await postgres?.stop()
   })
   describeSocialLogin({
+    options: () => ({ databaseUrl: postgres.url }),
+    durableOptions: () => ({ databaseUrl: postgres.url }),
+    smtp: () => smtp,
+    sharedByInstances: true,
+  })
+  describeFarcasterLogin({
     options: () => ({ databaseUrl: postgres.url }),
     durableOptions: () => ({ databaseUrl: postgres.url }),
     smtp: () => smtp,

@@ -16,7 +16,16 @@ import type { SocialProfile, SocialProviderName } from './socialProviders.js'
 export async function findOrCreateSocialUser(
   database: Database,
   masterKey: MasterKey,
-  { provider, profile, now }: { provider: SocialProviderName; profile: SocialProfile; now: number },
+  {
+    provider,
+    profile,
+    now,
+  }: {
+    /** An OAuth provider's name, or `farcaster` / `telegram` (their own sign-in checks). */
+    provider: SocialProviderName | 'farcaster' | 'telegram'
+    profile: SocialProfile
+    now: number
+  },
 ): Promise<UserRecord> {
   const linkedEmail = profile.emailVerified ? profile.email : undefined
   const known = async () => {
