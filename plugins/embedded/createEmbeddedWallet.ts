@@ -20,6 +20,8 @@ export type SocialProvider = FramePayload<'GET_SOCIAL_REDIRECT_URI'>['provider']
 export const emailLoginThrottle = 30_000
 /** SPEC §9: the default embedded chain. */
 export const defaultEmbeddedChainId = 1
+/** SPEC §9: the Farcaster metadata resync, after the frame reload. */
+export const farcasterResyncDelay = 100
 /** What the frame hears as the SDK's version (SPEC §2 `version` query parameter). */
 export const embeddedSdkVersion = 'gangway-0.1.0'
 /** SPEC §7 dapp data `sdkType`. */
@@ -64,6 +66,18 @@ export type EmbeddedWallet = {
    * then, as after an e-mail code, get user and every namespace it covers connects.
    */
   connectSocial(resultUri: string): Promise<EmbeddedUser>
+  /** SPEC §7 get farcaster uri: the Sign In With Farcaster link (QR code, deep link). */
+  getFarcasterUri(): Promise<string>
+  /**
+   * SPEC §7 connect farcaster: resolves once the visitor signed in with their Farcaster app
+   * and the site verified it; then, as after an e-mail code, every namespace connects.
+   */
+  connectFarcaster(): Promise<EmbeddedUser>
+  /**
+   * SPEC §2 going back from ConnectingFarcaster: reloads the frame (its wait for the
+   * Farcaster app ends; the host's open request rejects), then re-syncs the dapp data.
+   */
+  reloadFrame(): Promise<void>
   updateEmail(newEmail: string): Promise<'verify-primary-otp' | 'verify-secondary-otp'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
@@ -116,20 +130,8 @@ export function createEmbeddedWallet(
         // SPEC §2/§4: closing the modal with no transaction open aborts the open requests.
         stopAborting = kernel.bus.on('rejectPendingRequests', () => created.abortRpcRequests())
         // SPEC §7 sync dapp data, first: the frame's text and mails follow the host's language.
-        const { metadata, locale, walletConnect } = kernel.options
         void created
-          .request('SYNC_DAPP_DATA', {
-            metadata: {
-              name: metadata.name,
-              ...(metadata.description === undefined ? {} : { description: metadata.description }),
-              ...(metadata.url === undefined ? {} : { url: metadata.url }),
-              ...(metadata.icons === undefined ? {} : { icons: [...metadata.icons] }),
-            },
-            sdkVersion: embeddedSdkVersion,
-            sdkType: embeddedSdkType,
-            projectId: walletConnect?.projectId ?? '',
-            language: locale ?? 'en',
-          })
+          .request('SYNC_DAPP_DATA', dappData())
           .catch((error: unknown) => kernel.log.warn('embedded wallet: sync dapp data', error))
         // SPEC §7 sync theme: the approval view looks like the modal, now and on every change.
         const syncTheme = ({ mode, variables }: State['theme']) => {
@@ -162,6 +164,23 @@ export function createEmbeddedWallet(
       },
     )
     return client
+  }
+
+  /** SPEC §7 dapp data payload, plus the host page's language. */
+  function dappData(): FramePayload<'SYNC_DAPP_DATA'> {
+    const { metadata, locale, walletConnect } = kernel.options
+    return {
+      metadata: {
+        name: metadata.name,
+        ...(metadata.description === undefined ? {} : { description: metadata.description }),
+        ...(metadata.url === undefined ? {} : { url: metadata.url }),
+        ...(metadata.icons === undefined ? {} : { icons: [...metadata.icons] }),
+      },
+      sdkVersion: embeddedSdkVersion,
+      sdkType: embeddedSdkType,
+      projectId: walletConnect?.projectId ?? '',
+      language: locale ?? 'en',
+    }
   }
 
   /** The last used chain if still configured, else the active eip155 network, else SPEC's default. */
@@ -256,6 +275,22 @@ export function createEmbeddedWallet(
       // SPEC §3 wallet-frame keys: the social username.
       if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
       return finishLogin()
+    },
+    async getFarcasterUri() {
+      return (await (await frame()).request('GET_FARCASTER_URI')).url
+    },
+    async connectFarcaster() {
+      const reply = await (await frame()).request('CONNECT_FARCASTER')
+      if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
+      return finishLogin()
+    },
+    async reloadFrame() {
+      if (!client) return
+      const created = await client
+      await created.request('RELOAD')
+      // SPEC §9: the metadata re-sync follows 100 ms later (it waits for the reloaded frame).
+      await new Promise<void>((resolve) => env.setTimeout(() => resolve(), farcasterResyncDelay))
+      await created.request('SYNC_DAPP_DATA', dappData())
     },
     async updateEmail(newEmail) {
       return (await (await frame()).request('UPDATE_EMAIL', { newEmail })).action

@@ -150,12 +150,17 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
   let resolveReady!: () => void
   let rejectReady!: (error: unknown) => void
   let isReady = false
-  /** READY + 500 ms; rejects only when the frame element fails to load. */
-  const ready = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve
-    rejectReady = reject
-  })
-  ready.catch(() => {})
+  let ready!: Promise<void>
+  /** READY + 500 ms; rejects only when the frame element fails to load. Again after RELOAD. */
+  const awaitReady = () => {
+    isReady = false
+    ready = new Promise<void>((resolve, reject) => {
+      resolveReady = resolve
+      rejectReady = reject
+    })
+    ready.catch(() => {})
+  }
+  awaitReady()
   let rejectLoadTimeout!: (error: unknown) => void
   /** SPEC §9: 20 s for READY, for the requests that apply the load timeout. */
   const loadTimeout = new Promise<never>((_, reject) => {
@@ -187,7 +192,14 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
     if (!entry) return
     if (message.type.endsWith('_ERROR'))
       entry.reject(new FrameRequestError((message.payload as { message: string }).message))
-    else entry.resolve(message.payload)
+    else {
+      if (entry.name === 'RELOAD') {
+        // The frame reloads: what it was doing ends, and it says READY again.
+        awaitReady()
+        abortAll(() => new FrameAbortedError(frameErrorMessages.aborted))
+      }
+      entry.resolve(message.payload)
+    }
   }
   page.addEventListener('message', onMessage)
 
@@ -213,7 +225,9 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
 
   const client: FrameClient = {
     frame,
-    ready,
+    get ready() {
+      return ready
+    },
     async request(name, ...[payload]) {
       await (withoutLoadTimeout.includes(name) ? ready : Promise.race([ready, loadTimeout]))
       const target = frame.contentWindow

@@ -1,5 +1,6 @@
 import { type EmbeddedWallet, loadEmbeddedWallet, type SocialProvider } from 'gangway/embedded'
 import { getShortMessage, type Kernel, perInstance } from 'gangway/kernel'
+import { leaveFarcasterLogin } from './runFarcasterLogin.js'
 import { setSocialLogin } from './socialLoginState.js'
 import { socialStorageKeys } from './socialStorageKeys.js'
 import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
@@ -26,6 +27,7 @@ export function startSocialLogin(
   messages: { popupClosed: string },
 ): void {
   cancelSocialLogin(kernel)
+  leaveFarcasterLogin(kernel)
   const slot = attemptOf(kernel)
   // Phones get the full-page flow; so does a desktop whose blocker refused the window.
   const popup =

@@ -1,8 +1,8 @@
-import type { SocialProvider } from 'gangway/embedded'
 import { type Kernel, perInstance } from 'gangway/kernel'
+import type { SocialProvider } from './socialProviders.js'
 
 /** Where a social login stands; `ConnectingSocial` shows it. */
-export type SocialLoginStatus = 'idle' | 'waiting' | 'connecting' | 'error'
+export type SocialLoginStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error'
 
 /**
  * The login under way (SPEC §3 socialProvider). The popup itself (socialWindow) is no state
@@ -14,10 +14,17 @@ export type SocialLoginState = {
   status: SocialLoginStatus
   /** The visitor-facing message of a failed attempt. */
   error: string
+  /** SPEC §3 farcasterUrl: the Sign In With Farcaster link the QR code shows. */
+  farcasterUrl: string | undefined
 }
 
 const storeOf = perInstance(() => ({
-  state: { provider: undefined, status: 'idle', error: '' } as SocialLoginState,
+  state: {
+    provider: undefined,
+    status: 'idle',
+    error: '',
+    farcasterUrl: undefined,
+  } as SocialLoginState,
   listeners: new Set<() => void>(),
 }))
 

@@ -1,19 +1,7 @@
-import { attachEmbeddedConnector, type SocialProvider } from 'gangway/embedded'
-import { definePlugin, type Plugin, PluginError } from 'gangway/kernel'
-import { socialStorageKeys } from './socialStorageKeys.js'
-import { socialsConfigOf } from './socialsConfig.js'
-
-export type { SocialProvider }
-
-/** SPEC §5: the social providers, in SPEC §9's order (farcaster has its own flow). */
-export const socialProviders: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'discord',
-  'github',
-  'apple',
-  'facebook',
-]
+import { attachEmbeddedConnector } from 'gangway/embedded'
+import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
+import * as z from 'zod/mini'
+import { type SocialProvider, socialProviders } from './socialProviders.js'
 
 /** The socials plugin as `socials()` returns it. */
 export type SocialsPlugin = Plugin & { name: 'socials' }
@@ -22,62 +10,89 @@ export type SocialsParameters = {
   /** Where the secure site runs (`npx gangway-secure-site`), e.g. `https://wallet.example.com`. */
   secureSiteUrl: string
   /**
-   * The buttons on Connect, in this order (default SPEC §9's: google, x, discord, github,
-   * apple, facebook). Each must be enabled on the secure site (`<PROVIDER>_CLIENT_ID`).
+   * The buttons on Connect, in this order (default SPEC §9's: google, x, discord, farcaster,
+   * github, apple, facebook). Each must be enabled on the secure site (`<PROVIDER>_CLIENT_ID`,
+   * `FARCASTER_RPC_URL`).
    */
   providers?: readonly SocialProvider[] | undefined
 }
 
+const isProviderList = (list: unknown) =>
+  Array.isArray(list) &&
+  list.length > 0 &&
+  new Set(list).size === list.length &&
+  list.every((provider) => (socialProviders as readonly unknown[]).includes(provider))
+
+// Only zod/mini features the kernel's first load already has (object, regex, unknown,
+// refine): the descriptor adds no zod code of its own.
+const parametersSchema = z.object({
+  secureSiteUrl: z
+    .string()
+    .check(z.regex(/^https?:\/\/[^/\s]+/, 'expected the http(s) URL of the secure site')),
+  providers: z.optional(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          isProviderList,
+          `expected one or more of ${socialProviders.join(', ')}, each once`,
+        ),
+      ),
+  ),
+})
+
 /** `connectMethodSlot('social')` of gangway/ui; spelled out so the descriptor imports no UI code. */
 const connectMethodSlotName = 'Connect:social'
 
-const views = () => import('./views/SocialViews.js')
-const view = (name: 'SocialButtons' | 'ConnectingSocial' | 'ConnectSocials') => () =>
-  views().then((module) => ({ default: module[name] }))
+type ViewName =
+  | 'SocialButtons'
+  | 'ConnectingSocial'
+  | 'ConnectSocials'
+  | 'ConnectingFarcaster'
+  | 'AccountSocialLogin'
 
 /**
  * Social login through the host's own secure site: the social buttons on Connect (SPEC §2,
- * after e-mail), a popup to the provider, and the same embedded EVM + Solana account as by
- * e-mail. Eagerly this is only a descriptor.
+ * after e-mail), a popup to the provider (or Farcaster's QR code), and the same embedded
+ * EVM + Solana account as by e-mail. Eagerly this is only a descriptor.
  *
  * @param parameters - `secureSiteUrl`, and the `providers` to offer.
  * @returns A plugin for `createGangway({ plugins: [socials({ secureSiteUrl, providers: ['google'] })] })`.
+ * @throws InvalidOptionsError ('[socials] Invalid options.') naming each bad field.
  * @example
  * createGangway({ chains: [eip155({ networks: [base] })], plugins: [socials({ secureSiteUrl: 'https://wallet.example.com', providers: ['google', 'github'] })] })
  */
 export function socials(parameters: SocialsParameters): SocialsPlugin {
-  const url = parameters?.secureSiteUrl
-  if (typeof url !== 'string' || !/^https?:\/\/[^/\s]+/.test(url))
-    throw new PluginError('socials', 'secureSiteUrl must be the http(s) URL of the secure site.')
-  const providers = parameters.providers ?? socialProviders
-  if (
-    !providers.length ||
-    new Set(providers).size !== providers.length ||
-    providers.some((provider) => !socialProviders.includes(provider))
-  )
-    throw new PluginError(
-      'socials',
-      `providers must list one or more of ${socialProviders.join(', ')}, each once.`,
-    )
+  const options = parseOptions({ plugin: 'socials', schema: parametersSchema, options: parameters })
+  const { secureSiteUrl } = options
+  const providers = (options.providers ?? socialProviders) as readonly SocialProvider[]
+  // The lazy views get the providers from here, not from a module the descriptor shares with
+  // them: a shared module would be a chunk of its own in the host's first load.
+  const view = (name: ViewName) => () =>
+    import('./views/SocialViews.js').then((module) => ({
+      default: module.socialViews(providers)[name],
+    }))
   return definePlugin({
     name: 'socials',
     views: {
       [connectMethodSlotName]: view('SocialButtons'),
       ConnectingSocial: view('ConnectingSocial'),
       ConnectSocials: view('ConnectSocials'),
+      ConnectingFarcaster: view('ConnectingFarcaster'),
+      // gangway/ui's `slots.accountLogin` (spelled out: the descriptor imports no UI).
+      AccountLogin: view('AccountSocialLogin'),
     },
     setup(kernel) {
-      socialsConfigOf(kernel).providers = [...providers]
-      const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl: url })
+      const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl })
       // The provider is remembered for the connection only (SPEC §3).
-      const forget = kernel.bus.on('disconnect', () =>
-        kernel.storage.remove(socialStorageKeys.connectedSocialProvider),
+      const forget = kernel.bus.on(
+        'disconnect',
+        () =>
+          void import('./forgetSocialLogin.js').then((module) => module.forgetSocialLogin(kernel)),
       )
       // Back from the provider in the full-page flow (SPEC §2 result_uri).
-      if (typeof location !== 'undefined' && /[?&]result_uri=/.test(location.search))
-        void import('./resumeSocialLogin.js').then(({ resumeSocialLogin }) =>
-          resumeSocialLogin(kernel),
-        )
+      if (typeof location !== 'undefined' && location.search.includes('result_uri='))
+        void import('./resumeSocialLogin.js').then((module) => module.resumeSocialLogin(kernel))
       return () => {
         forget()
         teardown()

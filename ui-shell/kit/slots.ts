@@ -11,6 +11,8 @@ export const slots = {
   accountAvatar: 'AccountAvatar',
   /** The name shown instead of the truncated address on Account. */
   accountName: 'AccountName',
+  /** A line under the address on Account: how the visitor signed in (e.g. a social login). */
+  accountLogin: 'AccountLogin',
   /** Account's tabs. */
   accountTokens: 'AccountTokens',
   accountNfts: 'AccountNfts',

@@ -143,6 +143,7 @@ export function AccountView(): ReactElement | null {
             <Icon name={copied ? 'check' : 'copy'} />
           </button>
         </div>
+        <PluginSlot name={slots.accountLogin} data={slotData} fallback={null} />
         <div className="balance" data-testid="account-balance" aria-live="polite">
           {native ? (
             `${formatAmount(native.formatted, 3, locale)} ${native.symbol}`

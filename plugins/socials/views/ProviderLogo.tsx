@@ -1,5 +1,5 @@
-import type { SocialProvider } from 'gangway/embedded'
 import type { ReactElement } from 'react'
+import type { SocialProvider } from '../socialProviders.js'
 
 /** The providers' names as they write them (brand names: not translated). */
 export const providerNames: Readonly<Record<SocialProvider, string>> = {
@@ -9,6 +9,7 @@ export const providerNames: Readonly<Record<SocialProvider, string>> = {
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }
 
 /** A provider's mark as inline SVG (no image requests, CSP-safe: attributes, no style). */
@@ -21,6 +22,15 @@ export function ProviderLogo({ provider }: { provider: SocialProvider }): ReactE
 }
 
 const marks: Readonly<Record<SocialProvider, ReactElement>> = {
+  farcaster: (
+    <>
+      <rect width="24" height="24" rx="6" fill="#855DCD" />
+      <path
+        fill="#fff"
+        d="M6.2 5.5h11.6v13h-1.7v-6a4.1 4.1 0 0 0-8.2 0v6H6.2zm-1.4 1.9.6 1.9h.5v8.2a.5.5 0 0 0-.5.5v.5h-.1a.5.5 0 0 0-.5.5v.5h4.9v-.5a.5.5 0 0 0-.5-.5h-.1v-.5a.5.5 0 0 0-.5-.5h-.6V7.4zm13.4 10.5a.5.5 0 0 0-.5.5v.5h-.1a.5.5 0 0 0-.5.5v.5h4.9v-.5a.5.5 0 0 0-.5-.5h-.1v-.5a.5.5 0 0 0-.5-.5V9.3h.5l.6-1.9h-3.8z"
+      />
+    </>
+  ),
   google: (
     <>
       <path

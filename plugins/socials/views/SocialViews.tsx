@@ -1,25 +1,21 @@
-import type { SocialProvider } from 'gangway/embedded'
 import type { Kernel } from 'gangway/kernel'
-import { Spinner, useStyles, type ViewProps } from 'gangway/ui'
-import { type ReactElement, useMemo, useRef, useSyncExternalStore } from 'react'
+import { Spinner, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useSyncExternalStore } from 'react'
+import { startFarcasterLogin } from '../runFarcasterLogin.js'
 import { startSocialLogin } from '../runSocialLogin.js'
 import { getSocialLogin, subscribeSocialLogin } from '../socialLoginState.js'
-import { socialsConfigOf } from '../socialsConfig.js'
-import { createSocialsText, type SocialsText } from './messages.js'
+import type { SocialProvider } from '../socialProviders.js'
+import { AccountSocialLogin } from './AccountSocialLogin.js'
+import { ConnectingFarcaster } from './ConnectingFarcaster.js'
+import type { SocialsText } from './messages.js'
 import { ProviderLogo, providerNames } from './ProviderLogo.js'
-import { socialsCss } from './styles.js'
+import { useSocialsView } from './useSocialsView.js'
 
 /** The first provider is a wide button; this many more fit beside each other as icons. */
 const iconsInRow = 4
 
-function useSocialsView(props: ViewProps) {
-  const root = useRef<HTMLDivElement>(null)
-  useStyles(root, socialsCss)
-  const text = useMemo(() => createSocialsText(props.t, props.kernel), [props.t, props.kernel])
-  return { root, text }
-}
-
 function start(kernel: Kernel, text: SocialsText, provider: SocialProvider) {
+  if (provider === 'farcaster') return startFarcasterLogin(kernel)
   const name = providerNames[provider]
   startSocialLogin(kernel, provider, {
     popupClosed: text('socials.popupClosed', { provider: name }),
@@ -49,10 +45,9 @@ function WideButton(props: {
  * SPEC §2 Connect, second method: the first provider as a wide button, the next ones as
  * icons, the rest behind "more". A click opens the provider's window at once.
  */
-export function SocialButtons(props: ViewProps): ReactElement {
-  const { kernel } = props
+function SocialButtons(props: ViewProps & { providers: readonly SocialProvider[] }): ReactElement {
+  const { kernel, providers } = props
   const { root, text } = useSocialsView(props)
-  const { providers } = socialsConfigOf(kernel)
   const [first, ...rest] = providers
   const overflow = rest.length > iconsInRow
   const icons = overflow ? rest.slice(0, iconsInRow - 1) : rest
@@ -97,10 +92,9 @@ export function SocialButtons(props: ViewProps): ReactElement {
 }
 
 /** Every enabled provider, one wide button each (behind "more" on Connect). */
-export function ConnectSocials(props: ViewProps): ReactElement {
-  const { kernel } = props
+function ConnectSocials(props: ViewProps & { providers: readonly SocialProvider[] }): ReactElement {
+  const { kernel, providers } = props
   const { root, text } = useSocialsView(props)
-  const { providers } = socialsConfigOf(kernel)
   return (
     <div ref={root}>
       <fieldset className="gw-socials">
@@ -117,7 +111,7 @@ export function ConnectSocials(props: ViewProps): ReactElement {
  * The login under way: waiting for the provider's window, then signing in; a failure shows
  * its message and "Try again" (which opens a new window, from the click).
  */
-export function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): ReactElement {
+function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): ReactElement {
   const { kernel } = props
   const { root, text } = useSocialsView(props)
   const state = useSyncExternalStore(
@@ -158,4 +152,33 @@ export function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>
       )}
     </div>
   )
+}
+
+type SocialViews = {
+  SocialButtons: (props: ViewProps) => ReactElement
+  ConnectSocials: (props: ViewProps) => ReactElement
+  ConnectingSocial: (props: ViewProps<{ provider?: SocialProvider }>) => ReactElement
+  ConnectingFarcaster: (props: ViewProps) => ReactElement
+  AccountSocialLogin: typeof AccountSocialLogin
+}
+const made = new WeakMap<readonly SocialProvider[], SocialViews>()
+
+/**
+ * The plugin's views for one `socials({ providers })`: the descriptor hands the providers in
+ * here (one set of components per list, so React keeps their state).
+ */
+export function socialViews(providers: readonly SocialProvider[]): SocialViews {
+  const known = made.get(providers)
+  if (known) return known
+  const views: SocialViews = {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per providers list (the WeakMap), so React keeps their state
+    SocialButtons: (props) => <SocialButtons {...props} providers={providers} />,
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
+    ConnectSocials: (props) => <ConnectSocials {...props} providers={providers} />,
+    ConnectingSocial,
+    ConnectingFarcaster,
+    AccountSocialLogin,
+  }
+  made.set(providers, views)
+  return views
 }

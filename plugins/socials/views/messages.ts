@@ -10,6 +10,16 @@ const en = {
   'socials.connecting': 'Signing in…',
   'socials.retry': 'Try again',
   'socials.popupClosed': 'The {provider} window was closed',
+  'socials.signedInWith': 'Signed in with {provider}',
+  'socials.signedInAs': 'Signed in with {provider} as {username}',
+  'farcaster.qr': 'QR code to sign in with Farcaster',
+  'farcaster.scan': 'Scan with your phone to sign in with Farcaster',
+  'farcaster.continue': 'Continue in the Farcaster app',
+  'farcaster.hint': 'Approve the sign-in in Farcaster. This window continues by itself.',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.copy': 'Copy link',
+  'farcaster.copied': 'Link copied',
+  'farcaster.copyFailed': 'The link could not be copied',
 } as const
 
 const de: Partial<Record<keyof typeof en, string>> = {
@@ -21,6 +31,16 @@ const de: Partial<Record<keyof typeof en, string>> = {
   'socials.connecting': 'Anmeldung läuft…',
   'socials.retry': 'Erneut versuchen',
   'socials.popupClosed': 'Das {provider}-Fenster wurde geschlossen',
+  'socials.signedInWith': 'Angemeldet mit {provider}',
+  'socials.signedInAs': 'Angemeldet mit {provider} als {username}',
+  'farcaster.qr': 'QR-Code zur Anmeldung mit Farcaster',
+  'farcaster.scan': 'Scanne den Code mit deinem Handy, um dich mit Farcaster anzumelden',
+  'farcaster.continue': 'Fahre in der Farcaster-App fort',
+  'farcaster.hint': 'Bestätige die Anmeldung in Farcaster. Hier geht es danach von selbst weiter.',
+  'farcaster.open': 'Farcaster öffnen',
+  'farcaster.copy': 'Link kopieren',
+  'farcaster.copied': 'Link kopiert',
+  'farcaster.copyFailed': 'Der Link konnte nicht kopiert werden',
 }
 
 export type SocialsText = PluginText<keyof typeof en>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { PluginError } from 'gangway/kernel'
-import { socials } from 'gangway/socials'
+import { InvalidOptionsError } from 'gangway/kernel'
+import { type SocialsParameters, socialProviders, socials } from 'gangway/socials'
+import { socialStorageKeys } from '../../../plugins/socials/socialStorageKeys.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   SocialPopupClosedError,
@@ -45,16 +46,50 @@ async function waiting() {
 }
 
 describe('socials()', () => {
-  it('refuses an unknown provider, duplicates and a bad secure site URL', () => {
-    expect(() =>
-      socials({ secureSiteUrl: origin, providers: ['myspace' as 'google'] }),
-    ).toThrowError(PluginError)
-    expect(() => socials({ secureSiteUrl: origin, providers: ['google', 'google'] })).toThrowError(
-      /one or more of google, x, discord, github, apple, facebook, each once/,
+  it('checks its options with parseOptions: unknown providers, duplicates, none, a bad URL, unknown keys', () => {
+    const refused = (options: unknown) => {
+      try {
+        socials(options as SocialsParameters)
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidOptionsError)
+        return (error as InvalidOptionsError).message
+      }
+      throw new Error('accepted')
+    }
+    const list = 'google, x, discord, farcaster, github, apple, facebook'
+    expect(refused({ secureSiteUrl: origin, providers: ['myspace'] })).toContain(
+      `providers: expected one or more of ${list}, each once`,
     )
-    expect(() => socials({ secureSiteUrl: origin, providers: [] })).toThrowError(PluginError)
-    expect(() => socials({ secureSiteUrl: 'wallet.example.com' })).toThrowError(/secureSiteUrl/)
+    expect(refused({ secureSiteUrl: origin, providers: ['google', 'google'] })).toContain(
+      'each once',
+    )
+    expect(refused({ secureSiteUrl: origin, providers: [] })).toContain('providers:')
+    expect(refused({ secureSiteUrl: 'wallet.example.com' })).toContain(
+      'secureSiteUrl: expected the http(s) URL of the secure site',
+    )
+    expect(refused({ secureSiteUrl: origin, provider: ['google'] })).toContain(
+      'unknown option provider',
+    )
+    expect(refused(undefined)).toContain('[socials] Invalid options.')
     expect(socials({ secureSiteUrl: origin }).name).toBe('socials')
+    expect(socials({ secureSiteUrl: origin, providers: ['farcaster'] }).name).toBe('socials')
+  })
+
+  it('offers SPEC §9 socials in its order, and stores only those providers', () => {
+    expect(socialProviders).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    // The lazily loaded storage key keeps its own copy of the list (no shared eager module).
+    const schema = socialStorageKeys.connectedSocialProvider.schema
+    for (const provider of socialProviders) expect(schema.safeParse(provider).success).toBe(true)
+    expect(schema.safeParse('myspace').success).toBe(false)
+    expect((schema as unknown as { options: string[] }).options).toEqual([...socialProviders])
   })
 })
 

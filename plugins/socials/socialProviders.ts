@@ -1,0 +1,13 @@
+/** SPEC §9's socials, in its order: the buttons' default order on Connect. */
+export const socialProviders = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+
+/** A social login the plugin offers: SPEC §5's six providers and Farcaster (its own flow). */
+export type SocialProvider = (typeof socialProviders)[number]
