@@ -1,4 +1,4 @@
-import { loadEmbeddedWallet } from 'gangway/embedded'
+import { embeddedConnectorId, loadEmbeddedWallet } from 'gangway/embedded'
 import { getShortMessage, type Kernel, perInstance } from 'gangway/kernel'
 import { getSocialLogin, setSocialLogin } from './socialLoginState.js'
 import { socialStorageKeys } from './socialStorageKeys.js'
@@ -62,6 +62,11 @@ export function startFarcasterLogin(kernel: Kernel): void {
 export function leaveFarcasterLogin(kernel: Kernel): void {
   const slot = attemptOf(kernel)
   if (slot.current === undefined) return
+  // The view went because the login finished (Account): there is an address, nothing to end.
+  if (
+    kernel.connections.all().some((connection) => connection.connector.id === embeddedConnectorId)
+  )
+    return
   slot.current = undefined
   if (getSocialLogin(kernel).provider === 'farcaster')
     setSocialLogin(kernel, { status: 'idle', error: '', farcasterUrl: undefined })

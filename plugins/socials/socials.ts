@@ -1,5 +1,5 @@
 import { attachEmbeddedConnector } from 'gangway/embedded'
-import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
+import { definePlugin, InvalidOptionsError, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { type SocialProvider, socialProviders } from './socialProviders.js'
 
@@ -17,28 +17,13 @@ export type SocialsParameters = {
   providers?: readonly SocialProvider[] | undefined
 }
 
-const isProviderList = (list: unknown) =>
-  Array.isArray(list) &&
-  list.length > 0 &&
-  new Set(list).size === list.length &&
-  list.every((provider) => (socialProviders as readonly unknown[]).includes(provider))
-
-// Only zod/mini features the kernel's first load already has (object, regex, unknown,
-// refine): the descriptor adds no zod code of its own.
+// Only zod/mini features the kernel's first load already has (object, regex, array, enum):
+// the descriptor adds no zod code of its own.
 const parametersSchema = z.object({
   secureSiteUrl: z
     .string()
     .check(z.regex(/^https?:\/\/[^/\s]+/, 'expected the http(s) URL of the secure site')),
-  providers: z.optional(
-    z
-      .unknown()
-      .check(
-        z.refine(
-          isProviderList,
-          `expected one or more of ${socialProviders.join(', ')}, each once`,
-        ),
-      ),
-  ),
+  providers: z.optional(z.array(z.enum(socialProviders))),
 })
 
 /** `connectMethodSlot('social')` of gangway/ui; spelled out so the descriptor imports no UI code. */
@@ -64,8 +49,13 @@ type ViewName =
  */
 export function socials(parameters: SocialsParameters): SocialsPlugin {
   const options = parseOptions({ plugin: 'socials', schema: parametersSchema, options: parameters })
-  const { secureSiteUrl } = options
-  const providers = (options.providers ?? socialProviders) as readonly SocialProvider[]
+  const { secureSiteUrl, providers = socialProviders } = options
+  // What the schema cannot say without more zod code in the first load.
+  if (!providers.length || new Set(providers).size < providers.length)
+    throw new InvalidOptionsError({
+      plugin: 'socials',
+      issues: ['providers: expected one or more providers, each once'],
+    })
   // The lazy views get the providers from here, not from a module the descriptor shares with
   // them: a shared module would be a chunk of its own in the host's first load.
   const view = (name: ViewName) => () =>

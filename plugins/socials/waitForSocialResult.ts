@@ -11,7 +11,8 @@ const closedGraceMs = 1_000
 
 /** What the secure site's callback page posts to the window that opened it. */
 const socialResultSchema = z.object({
-  type: z.literal('@w3m-frame/SOCIAL_RESULT'),
+  // A pattern, not z.literal: the literal schema's code would join the host's first load.
+  type: z.string().check(z.regex(/^@w3m-frame\/SOCIAL_RESULT$/)),
   resultUri: z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/)),
 })
 

@@ -154,6 +154,8 @@ test('Google → sign in in the popup → Account with the embedded address; rel
       (window as unknown as SocialsPageWindow).socialsPage.socialProvider(),
     ),
   ).toBe('"google"')
+  // Account names the login (SPEC §3 stored social provider and username).
+  await expect(dialog.getByTestId('account-social')).toHaveText('Signed in with Google as ada')
   // The balance is read from anvil.
   await expect(dialog.getByTestId('account-balance')).toHaveText('0 ETH')
 

@@ -1,7 +1,8 @@
 import { loadEmbeddedWallet } from 'gangway/embedded'
 import type { Namespace } from 'gangway/kernel'
 import type { ViewProps } from 'gangway/ui'
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useState, useSyncExternalStore } from 'react'
+import { getSocialLogin, subscribeSocialLogin } from '../socialLoginState.js'
 import { socialStorageKeys } from '../socialStorageKeys.js'
 import { ProviderLogo, providerNames } from './ProviderLogo.js'
 import { useSocialsView } from './useSocialsView.js'
@@ -15,6 +16,13 @@ export function AccountSocialLogin(
 ): ReactElement | null {
   const { kernel, data } = props
   const { root, text } = useSocialsView(props)
+  // The provider is stored once the login finished, which may be just after Account showed:
+  // the login state's last change (to idle) re-reads it.
+  useSyncExternalStore(
+    (listener) => subscribeSocialLogin(kernel, listener),
+    () => getSocialLogin(kernel),
+    () => getSocialLogin(kernel),
+  )
   const provider = kernel.storage.get(socialStorageKeys.connectedSocialProvider)
   const connection = data?.namespace ? kernel.connections.get(data.namespace) : undefined
   const embedded = connection?.connector.type === 'AUTH'

@@ -1,7 +1,12 @@
 import * as client from 'openid-client'
 import { ApiError } from '../errors.js'
 import type { SocialProviderConfig } from './readSocialProviders.js'
-import { type ProviderEndpoints, providerShapes, type SocialProfile } from './socialProviders.js'
+import {
+  type ProviderEndpoints,
+  profileFromClaims,
+  providerShapes,
+  type SocialProfile,
+} from './socialProviders.js'
 
 /** The values an authorization request is bound to (kept in the database meanwhile). */
 export type AuthorizationChecks = { state: string; codeVerifier: string; nonce: string }
@@ -143,18 +148,9 @@ export function createOAuthClient(provider: SocialProviderConfig, now: () => num
           } catch (error) {
             throw refused(error)
           }
-        const email = typeof info.email === 'string' ? info.email.toLowerCase() : undefined
-        const name = [info.preferred_username, info.name, info.nickname].find(
-          (value): value is string => typeof value === 'string' && value !== '',
-        )
-        return {
-          subject: claims.sub,
-          email,
-          // Apple writes the flag as the string 'true'.
-          emailVerified:
-            email !== undefined && (info.email_verified === true || info.email_verified === 'true'),
-          username: name ?? email,
-        }
+        const profile = profileFromClaims(info)
+        if (!profile) throw refused(new Error('the ID token named no usable subject'))
+        return profile
       }
       const userUrl = configuration.serverMetadata().userinfo_endpoint
       if (!userUrl) throw refused(new Error('no user endpoint'))
@@ -176,7 +172,7 @@ export function createOAuthClient(provider: SocialProviderConfig, now: () => num
           ? shape.profileFromUser?.(user as Record<string, unknown>)
           : undefined
       if (!profile) throw refused(new Error('the user endpoint named no account id'))
-      return { ...profile, email: profile.email?.toLowerCase() }
+      return profile
     },
   }
 

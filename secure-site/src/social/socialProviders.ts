@@ -46,10 +46,46 @@ export type ProviderShape = {
   profileFromUser?: ((user: Record<string, unknown>) => SocialProfile | undefined) | undefined
 }
 
+/** A display text the provider gave: 1–200 characters, no control characters; else nothing. */
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined
+  typeof value === 'string' && /^[^\p{Cc}]{1,200}$/u.test(value) ? value : undefined
+/** An account id: a non-negative safe integer or a short token (digits, letters, `._:|-`). */
 const id = (value: unknown): string | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : text(value)
+  typeof value === 'number'
+    ? Number.isSafeInteger(value) && value >= 0
+      ? String(value)
+      : undefined
+    : typeof value === 'string' && /^[\w.:|-]{1,255}$/.test(value)
+      ? value
+      : undefined
+/** An e-mail address as providers write them (lower-cased); anything else is no e-mail. */
+const email = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{1,63}$/.test(value)
+    ? value.toLowerCase()
+    : undefined
+
+/**
+ * An OpenID Connect profile from the ID token's claims over the userinfo reply (the ID
+ * token's `sub` was checked by the client library). Apple writes `email_verified` as the
+ * string 'true' and gives no name after the first login; Google gives `name`; a generic
+ * issuer may give `preferred_username`.
+ *
+ * @example
+ * profileFromClaims({ sub: '001.abc', email: 'a@privaterelay.appleid.com', email_verified: 'true' })
+ */
+export function profileFromClaims(info: Record<string, unknown>): SocialProfile | undefined {
+  const subject = id(info.sub)
+  if (!subject) return undefined
+  const address = email(info.email)
+  const name = text(info.preferred_username) ?? text(info.name) ?? text(info.nickname)
+  return {
+    subject,
+    email: address,
+    emailVerified:
+      address !== undefined && (info.email_verified === true || info.email_verified === 'true'),
+    username: name ?? address,
+  }
+}
 
 /**
  * The providers' shapes and public endpoints. Facebook's and X's APIs give no verified flag
@@ -96,10 +132,11 @@ export const providerShapes: Readonly<Record<SocialProviderName, ProviderShape>>
     profileFromUser: (user) => {
       const subject = id(user.id)
       if (!subject) return undefined
+      const address = email(user.email)
       return {
         subject,
-        email: text(user.email),
-        emailVerified: text(user.email) !== undefined,
+        email: address,
+        emailVerified: address !== undefined,
         username: text(user.login),
       }
     },
@@ -118,10 +155,11 @@ export const providerShapes: Readonly<Record<SocialProviderName, ProviderShape>>
     profileFromUser: (user) => {
       const subject = id(user.id)
       if (!subject) return undefined
+      const address = email(user.email)
       return {
         subject,
-        email: text(user.email),
-        emailVerified: user.verified === true,
+        email: address,
+        emailVerified: address !== undefined && user.verified === true,
         username: text(user.username),
       }
     },
@@ -140,7 +178,7 @@ export const providerShapes: Readonly<Record<SocialProviderName, ProviderShape>>
     profileFromUser: (user) => {
       const subject = id(user.id)
       if (!subject) return undefined
-      return { subject, email: text(user.email), emailVerified: false, username: text(user.name) }
+      return { subject, email: email(user.email), emailVerified: false, username: text(user.name) }
     },
   },
   x: {
@@ -155,7 +193,11 @@ export const providerShapes: Readonly<Record<SocialProviderName, ProviderShape>>
       jwksUrl: undefined,
     },
     profileFromUser: (reply) => {
-      const user = (reply.data ?? {}) as Record<string, unknown>
+      const data = reply.data
+      const user = (typeof data === 'object' && data !== null ? data : {}) as Record<
+        string,
+        unknown
+      >
       const subject = id(user.id)
       if (!subject) return undefined
       return { subject, email: undefined, emailVerified: false, username: text(user.username) }

@@ -65,7 +65,7 @@ export async function verifyFarcasterSignIn(
     throw refused('domain, nonce, address or validity time do not match')
   if (fields.statement !== farcasterStatement || fields.chainId !== farcasterChainId)
     throw refused(`statement or chain is not Farcaster's`)
-  if (fields.version !== '1' || !sameOrigin(fields.uri, site.origin))
+  if (fields.version !== '1' || !sameOrigin(fields.uri ?? '', site.origin))
     throw refused('version or URI do not match')
   const resources = (fields.resources ?? []).flatMap((resource) => {
     const match = fidResource.exec(resource)

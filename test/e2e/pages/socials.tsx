@@ -1,4 +1,4 @@
-// The host page of test/e2e/socials.spec.ts: eip155 (anvil), email() and socials() against
+// The host page of test/e2e/socials.spec.ts and farcaster.spec.ts: eip155 (anvil), email() and socials() against
 // the secure site the spec starts, and the ConnectButton. The spec bundles it with esbuild
 // and serves it with a strict CSP; /config.json names the RPC and the secure site.
 
@@ -6,10 +6,16 @@ import { createGangway } from 'gangway'
 import { defineNetwork, eip155 } from 'gangway/eip155'
 import { email } from 'gangway/email'
 import { ConnectButton, GangwayProvider } from 'gangway/react'
-import { socials } from 'gangway/socials'
+import { type SocialProvider, socials } from 'gangway/socials'
 import { createRoot } from 'react-dom/client'
 
-export type SocialsPageConfig = { rpcUrl: string; chainId: number; secureSiteUrl: string }
+export type SocialsPageConfig = {
+  rpcUrl: string
+  chainId: number
+  secureSiteUrl: string
+  /** The buttons (default: SPEC's six OAuth providers). */
+  providers?: SocialProvider[]
+}
 
 /** What the spec reaches through `window.socialsPage`. */
 export type SocialsPageWindow = {
@@ -32,7 +38,7 @@ async function main() {
       email({ secureSiteUrl: config.secureSiteUrl }),
       socials({
         secureSiteUrl: config.secureSiteUrl,
-        providers: ['google', 'github', 'x', 'discord', 'apple', 'facebook'],
+        providers: config.providers ?? ['google', 'github', 'x', 'discord', 'apple', 'facebook'],
       }),
     ],
   })
