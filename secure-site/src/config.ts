@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
+import { readTelegramConfig, type TelegramConfig } from './social/createTelegramClient.js'
 import { type FarcasterConfig, readFarcasterConfig } from './social/readFarcasterConfig.js'
 import { readSocialProviders, type SocialProviderConfig } from './social/readSocialProviders.js'
 
@@ -41,6 +42,8 @@ export type SecureSiteConfig = {
   socialProviders: SocialProviderConfig[]
   /** FARCASTER_RPC_URL (and FARCASTER_ID_REGISTRY, FARCASTER_CONNECT_URL): Sign In With Farcaster. */
   farcaster: FarcasterConfig | undefined
+  /** TELEGRAM_BOT_TOKEN (and TELEGRAM_AUTH_URL): Telegram Login. */
+  telegram: TelegramConfig | undefined
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -165,6 +168,7 @@ export function loadConfig(
     sessionTtlHours: readInteger(read('SESSION_TTL_HOURS'), 'SESSION_TTL_HOURS', 168, { min: 1 }),
     socialProviders: readSocialProviders(env, { production }),
     farcaster: readFarcasterConfig(env, { production }),
+    telegram: readTelegramConfig(env),
     production,
   }
 }

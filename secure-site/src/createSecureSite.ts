@@ -26,6 +26,7 @@ import { socialCallbackRoutes } from './routes/socialCallbackRoutes.js'
 import { socialLoginRoutes } from './routes/socialLoginRoutes.js'
 import { runMigrations } from './runMigrations.js'
 import { createOAuthClient, type OAuthClient } from './social/createOAuthClient.js'
+import { createTelegramClient, type TelegramConfig } from './social/createTelegramClient.js'
 import type { FarcasterConfig } from './social/readFarcasterConfig.js'
 import type { SocialProviderConfig } from './social/readSocialProviders.js'
 import type { SocialProviderName } from './social/socialProviders.js'
@@ -61,6 +62,8 @@ export type SecureSiteOptions = {
   sessionTtlHours?: number | undefined
   /** The enabled social login providers (`readSocialProviders`); none: no social login. */
   socialProviders?: readonly SocialProviderConfig[] | undefined
+  /** Telegram Login (`readTelegramConfig`); absent: no Telegram login. */
+  telegram?: TelegramConfig | undefined
   /** Sign In With Farcaster (`readFarcasterConfig`); absent: no Farcaster login. */
   farcaster?: FarcasterConfig | undefined
   /** The clock (ms since the epoch); tests inject one. */
@@ -140,12 +143,13 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     sessionTtlMs: (options.sessionTtlHours ?? 168) * hourMs,
   }
 
-  const socialClients = new Map<SocialProviderName, OAuthClient>(
+  const socialClients = new Map<SocialProviderName | 'telegram', OAuthClient>(
     (options.socialProviders ?? []).map((provider) => [
       provider.name,
       createOAuthClient(provider, now),
     ]),
   )
+  if (options.telegram) socialClients.set('telegram', createTelegramClient(options.telegram, now))
 
   const api = new Hono<SiteEnv>()
   api.use(requireSiteOrigin(publicOrigin), requireDevice())

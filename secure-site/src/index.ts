@@ -6,6 +6,11 @@ export { isAllowedOrigin } from './isAllowedOrigin.js'
 export type { Mail, Mailer } from './mailer.js'
 export { rotateMasterKey } from './rotateMasterKey.js'
 export {
+  readTelegramConfig,
+  type TelegramConfig,
+  telegramFields,
+} from './social/createTelegramClient.js'
+export {
   type FarcasterConfig,
   farcasterIdRegistryAddress,
   readFarcasterConfig,

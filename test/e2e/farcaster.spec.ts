@@ -132,7 +132,6 @@ test('Farcaster QR → signed by the custody key → Account names Farcaster; re
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await expect(dialog.getByTestId('account-social')).toHaveText('Signed in with Farcaster as ada')
   await expect(dialog.getByTestId('account-balance')).toHaveText('0 ETH')
-  await expectAccessible(page, 'Account of a Farcaster login')
 
   await page.reload()
   await expect(page.locator('[data-gangway-button]')).toContainText(address.slice(0, 6))

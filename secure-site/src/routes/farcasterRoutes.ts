@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import { generateSiweNonce } from 'viem/siwe'
 import { z } from 'zod'
 import { createSession } from '../createSession.js'
 import { toNumber } from '../database.js'
@@ -89,7 +88,8 @@ export function farcasterRoutes(parameters: FarcasterRoutesParameters): {
     if (!isAllowedOrigin(origin, parameters.allowedOrigins))
       throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not use the API')
     const channelToken = randomBytes(32).toString('base64url')
-    const nonce = generateSiweNonce()
+    // EIP-4361 wants 8+ letters or digits; 96 bits keep the link short enough for a QR code.
+    const nonce = randomBytes(12).toString('hex')
     const startedAt = now()
     // Abandoned channels go as new ones open: the table stays small.
     await database.query('DELETE FROM farcaster_channels WHERE expires_at <= $1', [startedAt])
@@ -108,8 +108,8 @@ export function farcasterRoutes(parameters: FarcasterRoutesParameters): {
     const url = new URL(config.connectUrl)
     url.searchParams.set('channelToken', channelToken)
     url.searchParams.set('nonce', nonce)
+    // The site: the message's URI (its host the domain), and where its relay answers.
     url.searchParams.set('siweUri', publicOrigin)
-    url.searchParams.set('domain', domain)
     return c.json({ url: url.href, channelToken })
   })
 

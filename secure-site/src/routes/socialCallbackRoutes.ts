@@ -4,6 +4,7 @@ import { toNumber } from '../database.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { sha256Hex } from '../sha256Hex.js'
+import { telegramFields } from '../social/createTelegramClient.js'
 
 // The page runs one script of this site's own and nothing else.
 const callbackContentSecurityPolicy =
@@ -19,8 +20,21 @@ const callbackContentSecurityPolicy =
 const callbackScript = `(() => {
   const main = document.querySelector('main')
   const origin = main && main.dataset.origin
-  const result = main && main.dataset.result
+  let result = main && main.dataset.result
   if (!origin || !result) return
+  // Telegram's login page gives its answer in the fragment (#tgAuthResult=<base64 JSON>),
+  // which no server sees: it joins the result URL here, to be checked by the site.
+  const fragment = /[#&]tgAuthResult=([A-Za-z0-9_=+/-]+)/.exec(location.hash)
+  if (fragment) {
+    try {
+      const data = JSON.parse(atob(fragment[1].replace(/-/g, '+').replace(/_/g, '/')))
+      const url = new URL(result)
+      for (const name of ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'])
+        if (data && (typeof data[name] === 'string' || typeof data[name] === 'number'))
+          url.searchParams.set(name, String(data[name]))
+      result = url.href
+    } catch {}
+  }
   if (window.opener) {
     window.opener.postMessage({ type: '@w3m-frame/SOCIAL_RESULT', resultUri: result }, origin)
     window.close()
@@ -64,7 +78,8 @@ export function socialCallbackRoutes({
         400,
       )
     const result = new URL(redirectUri)
-    for (const name of ['code', 'state', 'error', 'iss']) {
+    // The code flow's answer, or Telegram's login data (its redirect flow).
+    for (const name of ['code', 'state', 'error', 'iss', ...telegramFields, 'hash']) {
       const value = parameters.get(name)
       if (value !== null) result.searchParams.set(name, value)
     }

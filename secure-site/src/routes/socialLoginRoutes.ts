@@ -14,6 +14,11 @@ import { sha256Hex } from '../sha256Hex.js'
 import type { OAuthClient } from '../social/createOAuthClient.js'
 import { findOrCreateSocialUser } from '../social/findOrCreateSocialUser.js'
 import { type SocialProviderName, socialProviderNames } from '../social/socialProviders.js'
+
+/** The OAuth / OpenID providers, and Telegram (its login has the same three steps). */
+type LoginProviderName = SocialProviderName | 'telegram'
+const loginProviderNames = [...socialProviderNames, 'telegram'] as const
+
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
 /** How long an authorization request may take, from start to redeemed code. */
@@ -22,11 +27,11 @@ export const socialLoginLifetimeMs = 10 * 60_000
 export type SocialLoginRoutesParameters = SiteDependencies & {
   allowedOrigins: readonly string[]
   /** The enabled providers' clients. */
-  socialClients: ReadonlyMap<SocialProviderName, OAuthClient>
+  socialClients: ReadonlyMap<LoginProviderName, OAuthClient>
 }
 
 const startBodySchema = z.object({
-  provider: z.enum(socialProviderNames),
+  provider: z.enum(loginProviderNames),
   /** The host page the frame is on: where the result goes back to. */
   origin: z.string().max(300),
   /** For the full-page flow (phones, blocked popups): the host page to return to. */
@@ -45,7 +50,7 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
     parameters
   const redirectUri = `${publicOrigin}/social/callback`
   const routes = new Hono<SiteEnv>()
-  const clientOf = (provider: SocialProviderName) => {
+  const clientOf = (provider: LoginProviderName) => {
     const found = socialClients.get(provider)
     if (!found)
       throw new ApiError(
@@ -99,7 +104,7 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
     const state = callback.searchParams.get('state') ?? ''
     // Deleted as it is read: a state (and its code) is redeemed once, whatever happens next.
     const [row] = await database.query<{
-      provider: SocialProviderName
+      provider: LoginProviderName
       device_hash: string
       code_verifier: string
       nonce: string

@@ -119,7 +119,7 @@ export async function signInWithFarcasterApp(
     address: signer.address,
     fid: overrides.fid ?? fid,
     uri: overrides.uri ?? siteOrigin,
-    domain: overrides.domain ?? params.get('domain') ?? '',
+    domain: overrides.domain ?? new URL(siteOrigin).host,
     nonce: overrides.nonce ?? params.get('nonce') ?? '',
   }
   // The library refuses to build an expired message; a hostile app writes one by hand.

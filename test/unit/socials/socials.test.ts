@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { InvalidOptionsError } from 'gangway/kernel'
 import { type SocialsParameters, socialProviders, socials } from 'gangway/socials'
-import { socialStorageKeys } from '../../../plugins/socials/socialStorageKeys.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { socialStorageKeys } from '../../../plugins/socials/socialStorageKeys.js'
 import {
   SocialPopupClosedError,
   waitForSocialResult,
