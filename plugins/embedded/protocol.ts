@@ -82,7 +82,8 @@ export const frameEvents = {
   },
   GET_SOCIAL_REDIRECT_URI: {
     payload: z.object({
-      provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+      // SPEC §5's six, and Telegram (Gangway's addition: the same popup or redirect steps).
+      provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'telegram']),
       /** The full-page flow (phones): the host page the provider's answer comes back to. */
       returnUrl: z.optional(z.string().check(z.regex(/^https?:\/\/\S{1,2000}$/))),
     }),

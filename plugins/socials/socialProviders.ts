@@ -9,5 +9,8 @@ export const socialProviders = [
   'facebook',
 ] as const
 
-/** A social login the plugin offers: SPEC §5's six providers and Farcaster (its own flow). */
-export type SocialProvider = (typeof socialProviders)[number]
+/**
+ * A social login the plugin offers: SPEC §5's six providers, Farcaster (its own flow) and,
+ * on request only, Telegram (Telegram Login, through the same popup or redirect).
+ */
+export type SocialProvider = (typeof socialProviders)[number] | 'telegram'

@@ -10,6 +10,6 @@ export const socialStorageKeys = {
   /** The provider of the visitor's social login; cleared on disconnect. */
   connectedSocialProvider: defineStorageKey(
     'connected-social',
-    z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']),
+    z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook', 'telegram']),
   ),
 } as const

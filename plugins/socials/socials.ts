@@ -11,8 +11,8 @@ export type SocialsParameters = {
   secureSiteUrl: string
   /**
    * The buttons on Connect, in this order (default SPEC §9's: google, x, discord, farcaster,
-   * github, apple, facebook). Each must be enabled on the secure site (`<PROVIDER>_CLIENT_ID`,
-   * `FARCASTER_RPC_URL`).
+   * github, apple, facebook; `telegram` only when listed). Each must be enabled on the secure
+   * site (`<PROVIDER>_CLIENT_ID`, `FARCASTER_RPC_URL`, `TELEGRAM_BOT_TOKEN`).
    */
   providers?: readonly SocialProvider[] | undefined
 }
@@ -23,7 +23,7 @@ const parametersSchema = z.object({
   secureSiteUrl: z
     .string()
     .check(z.regex(/^https?:\/\/[^/\s]+/, 'expected the http(s) URL of the secure site')),
-  providers: z.optional(z.array(z.enum(socialProviders))),
+  providers: z.optional(z.array(z.enum([...socialProviders, 'telegram']))),
 })
 
 /** `connectMethodSlot('social')` of gangway/ui; spelled out so the descriptor imports no UI code. */
@@ -49,7 +49,7 @@ type ViewName =
  */
 export function socials(parameters: SocialsParameters): SocialsPlugin {
   const options = parseOptions({ plugin: 'socials', schema: parametersSchema, options: parameters })
-  const { secureSiteUrl, providers = socialProviders } = options
+  const { secureSiteUrl, providers = socialProviders as readonly SocialProvider[] } = options
   // What the schema cannot say without more zod code in the first load.
   if (!providers.length || new Set(providers).size < providers.length)
     throw new InvalidOptionsError({

@@ -10,6 +10,7 @@ export const providerNames: Readonly<Record<SocialProvider, string>> = {
   apple: 'Apple',
   facebook: 'Facebook',
   farcaster: 'Farcaster',
+  telegram: 'Telegram',
 }
 
 /** A provider's mark as inline SVG (no image requests, CSP-safe: attributes, no style). */
@@ -22,6 +23,15 @@ export function ProviderLogo({ provider }: { provider: SocialProvider }): ReactE
 }
 
 const marks: Readonly<Record<SocialProvider, ReactElement>> = {
+  telegram: (
+    <>
+      <circle cx="12" cy="12" r="11" fill="#27A7E7" />
+      <path
+        fill="#fff"
+        d="M5.4 11.7c3.4-1.5 5.7-2.5 6.8-2.9 3.2-1.3 3.9-1.6 4.3-1.6.1 0 .3 0 .5.2.1.1.2.3.2.4v.7c-.2 2.1-1 7.2-1.5 9.5-.2 1-.6 1.3-1 1.4-.8.1-1.5-.5-2.3-1l-3.2-2.2c-.9-.6-.3-1 .2-1.5.1-.1 2.6-2.4 2.7-2.6v-.3h-.4l-4.4 2.9c-.4.3-.8.4-1.1.4-.4 0-1.1-.2-1.7-.4-.7-.2-1.2-.3-1.2-.7 0-.1.4-.4.9-.6z"
+      />
+    </>
+  ),
   farcaster: (
     <>
       <rect width="24" height="24" rx="6" fill="#855DCD" />

@@ -56,9 +56,8 @@ describe('socials()', () => {
       }
       throw new Error('accepted')
     }
-    const list = 'google, x, discord, farcaster, github, apple, facebook'
     expect(refused({ secureSiteUrl: origin, providers: ['myspace'] })).toContain(
-      `providers: expected one or more of ${list}, each once`,
+      'providers.0: expected one of "google", "x", "discord", "farcaster", "github", "apple", "facebook", "telegram"',
     )
     expect(refused({ secureSiteUrl: origin, providers: ['google', 'google'] })).toContain(
       'each once',
@@ -72,7 +71,9 @@ describe('socials()', () => {
     )
     expect(refused(undefined)).toContain('[socials] Invalid options.')
     expect(socials({ secureSiteUrl: origin }).name).toBe('socials')
-    expect(socials({ secureSiteUrl: origin, providers: ['farcaster'] }).name).toBe('socials')
+    expect(socials({ secureSiteUrl: origin, providers: ['farcaster', 'telegram'] }).name).toBe(
+      'socials',
+    )
   })
 
   it('offers SPEC §9 socials in its order, and stores only those providers', () => {
@@ -89,7 +90,10 @@ describe('socials()', () => {
     const schema = socialStorageKeys.connectedSocialProvider.schema
     for (const provider of socialProviders) expect(schema.safeParse(provider).success).toBe(true)
     expect(schema.safeParse('myspace').success).toBe(false)
-    expect((schema as unknown as { options: string[] }).options).toEqual([...socialProviders])
+    expect((schema as unknown as { options: string[] }).options).toEqual([
+      ...socialProviders,
+      'telegram',
+    ])
   })
 })
 
