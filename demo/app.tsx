@@ -8,6 +8,7 @@ import { email } from '../plugins/email/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
+import { type SocialProvider, socials } from '../plugins/socials/index.js'
 import { onchain, swap } from '../plugins/swap/index.js'
 import { createTestWallet } from '../test/support/eip1193Wallet.js'
 import {
@@ -459,6 +460,16 @@ async function main() {
     plugins.push(siwx({ required: signIn === 'required', statement: 'Sign in to the Tip Jar' }))
   // E-mail login when `npm start` runs the secure site (the browser tests' demo does not).
   if (config.secureSiteUrl) plugins.unshift(email({ secureSiteUrl: config.secureSiteUrl }))
+  // Social login, with the providers the secure site's operator configured.
+  if (config.secureSiteUrl && config.socialProviders?.length)
+    plugins.splice(
+      1,
+      0,
+      socials({
+        secureSiteUrl: config.secureSiteUrl,
+        providers: config.socialProviders as SocialProvider[],
+      }),
+    )
   const solanaChain = params.has('multichain') ? await installDemoSolana() : undefined
   const gangway = createGangway({
     metadata: { name: 'Tip Jar', description: 'The Gangway demo dapp', url: location.origin },

@@ -22,6 +22,8 @@ export type DemoConfig = {
   relayUrl: string
   /** The secure site (e-mail login) on its own loopback origin, when `npm start` runs one. */
   secureSiteUrl?: string | undefined
+  /** The social logins that secure site offers (its operator's env: `GOOGLE_CLIENT_ID`…). */
+  socialProviders?: string[] | undefined
   /** Uniswap V2 on the first chain, for `?swap` (the swap plugin's on-chain source). */
   swap: DemoSwap
 }
@@ -119,6 +121,7 @@ export async function startDemo(
       log('starting the secure site (e-mail login, PGlite, development inbox)…')
       secureSite = await startSecureSite({ hostOrigin: `http://127.0.0.1:${port}`, log })
       config.secureSiteUrl = secureSite.url
+      config.socialProviders = secureSite.socialProviders
     }
 
     log('bundling the demo with esbuild…')
@@ -180,7 +183,7 @@ export async function startDemo(
   }
 }
 
-type SecureSiteHandle = { url: string; stop(): Promise<void> }
+type SecureSiteHandle = { url: string; socialProviders: string[]; stop(): Promise<void> }
 
 /**
  * The secure site as its command runs it in development (PGlite and a generated master key
@@ -205,6 +208,12 @@ async function startSecureSite(parameters: {
       PUBLIC_URL: url,
       ALLOWED_ORIGINS: parameters.hostOrigin,
       DATA_DIR: process.env.DATA_DIR ?? '.gangway-secure-site',
+      // Social login as the operator configures it (GOOGLE_CLIENT_ID, FARCASTER_RPC_URL…).
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) =>
+          /^(GOOGLE|GITHUB|APPLE|FACEBOOK|X|DISCORD|FARCASTER|TELEGRAM)_/.test(name),
+        ),
+      ),
     },
     { log: parameters.log },
   )
@@ -213,6 +222,11 @@ async function startSecureSite(parameters: {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   return {
     url,
+    socialProviders: [
+      ...config.socialProviders.map((provider) => provider.name).filter((name) => name !== 'oidc'),
+      ...(config.farcaster ? ['farcaster'] : []),
+      ...(config.telegram ? ['telegram'] : []),
+    ],
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await site.close()
