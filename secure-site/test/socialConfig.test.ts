@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, readSocialProviders } from '../src/index.js'
+import {
+  ConfigError,
+  farcasterIdRegistryAddress,
+  loadConfig,
+  readFarcasterConfig,
+  readSocialProviders,
+} from '../src/index.js'
 
 const readError = (env: Record<string, string>, production = false) => {
   try {
@@ -88,5 +94,34 @@ describe('social login configuration', () => {
       { log: () => undefined },
     )
     expect(config.socialProviders.map((provider) => provider.name)).toEqual(['google'])
+  })
+})
+
+describe('Farcaster settings', () => {
+  it('is off without FARCASTER_RPC_URL, on with it, and names the variable at fault', () => {
+    expect(readFarcasterConfig({})).toBeUndefined()
+    expect(readFarcasterConfig({ FARCASTER_RPC_URL: 'https://optimism.example.com/rpc' })).toEqual({
+      rpcUrl: 'https://optimism.example.com/rpc',
+      idRegistry: farcasterIdRegistryAddress,
+      connectUrl: 'https://farcaster.xyz/~/siwf',
+    })
+    const fails = (env: Record<string, string>, production = false) => {
+      try {
+        readFarcasterConfig(env, { production })
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+        return (error as ConfigError).variable
+      }
+      throw new Error('accepted')
+    }
+    expect(fails({ FARCASTER_ID_REGISTRY: farcasterIdRegistryAddress })).toBe('FARCASTER_RPC_URL')
+    expect(fails({ FARCASTER_RPC_URL: 'optimism' })).toBe('FARCASTER_RPC_URL')
+    expect(fails({ FARCASTER_RPC_URL: 'http://rpc.example.com' }, true)).toBe('FARCASTER_RPC_URL')
+    expect(
+      fails({ FARCASTER_RPC_URL: 'https://rpc.example.com', FARCASTER_ID_REGISTRY: '0x1234' }),
+    ).toBe('FARCASTER_ID_REGISTRY')
+    expect(
+      fails({ FARCASTER_RPC_URL: 'https://rpc.example.com', FARCASTER_CONNECT_URL: 'farcaster:x' }),
+    ).toBe('FARCASTER_CONNECT_URL')
   })
 })
