@@ -44,7 +44,7 @@ test('open → Connect lists Demo Wallet → connect → Account → switch netw
   await expectAccessible(page, 'Networks')
   await dialog.getByRole('button', { name: /Anvil Two/ }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: /Network: Anvil Two/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Anvil Two: Switch network/ })).toBeVisible()
   await expect(page.getByTestId('network')).toHaveText('Anvil Two')
 
   await dialog.getByRole('button', { name: 'Close' }).click()

@@ -89,7 +89,7 @@ test('the whole flow by keyboard only', async ({ page, demoUrl, dialog }) => {
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: /Anvil Two/ })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('button', { name: /Network: Anvil Two/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Anvil Two: Switch network/ })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   // Focus returns to the page's button (now the account button).

@@ -65,7 +65,7 @@ export const de: Messages = {
   'Account.connectAnother': 'Weitere Wallet verbinden',
   'Account.disconnectFailed': 'Trennen fehlgeschlagen',
   'Account.balanceUnavailable': 'Guthaben nicht verfügbar',
-  'Account.network': 'Netzwerk: {name}. Netzwerk wechseln',
+  'Account.network': '{name}: Netzwerk wechseln',
   'Account.tokens': 'Token',
   'Account.nfts': 'NFTs',
   'Account.activity': 'Aktivität',

@@ -60,7 +60,7 @@ export const en = {
   'Account.connectAnother': 'Connect another wallet',
   'Account.disconnectFailed': 'Failed to disconnect',
   'Account.balanceUnavailable': 'Token Balance Unavailable',
-  'Account.network': 'Network: {name}. Switch network',
+  'Account.network': '{name}: Switch network',
   'Account.tokens': 'Tokens',
   'Account.nfts': 'NFTs',
   'Account.activity': 'Activity',
