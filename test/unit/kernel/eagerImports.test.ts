@@ -64,8 +64,12 @@ function packagesOf(entry: string): Map<string, string> {
 }
 
 describe('eager import closures', () => {
-  // `*/server` entries run on a host's Node backend, never in a page.
-  const browserEntries = Object.entries(entries).filter(([name]) => !name.endsWith('/server'))
+  // `*/server` entries run on a host's Node backend, never in a page. gangway/wagmi runs only
+  // in a wagmi host, which has viem already (wagmi is built on it): its budget is what it adds
+  // over @wagmi/core (scripts/size.mjs), not this rule.
+  const browserEntries = Object.entries(entries).filter(
+    ([name]) => !name.endsWith('/server') && name !== 'wagmi',
+  )
 
   it.each(browserEntries)('gangway/%s reaches no heavy package statically', (_name, entry) => {
     const offending = [...packagesOf(entry)]
