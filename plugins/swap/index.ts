@@ -17,6 +17,7 @@ export type { OnchainSourceOptions } from './sources/createOnchainSource.js'
 export { hosted } from './sources/hosted.js'
 export { onchain } from './sources/onchain.js'
 export type { UniswapV2Deployment } from './sources/uniswapV2Deployments.js'
+export type { UniswapV3Deployment } from './sources/uniswapV3Deployments.js'
 export { type SwapArguments, type SwapOptions, type SwapPlugin, swap } from './swap.js'
 export type {
   AllowanceParameters,

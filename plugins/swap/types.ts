@@ -30,6 +30,11 @@ export type SwapQuote = {
   amountOut: bigint
   /** The token addresses the swap goes through, `from` first (on-chain routes). */
   route?: readonly string[] | undefined
+  /**
+   * Uniswap V3 routes: the fee tier of each hop (hundredths of a basis point); absent for a
+   * Uniswap V2 route.
+   */
+  fees?: readonly number[] | undefined
   /** How far the pools move against the visitor, 0.01 = 1 %; absent when unknown. */
   priceImpact?: number | undefined
   /** Whether `from` must be approved before the swap (false for the native coin). */

@@ -124,3 +124,93 @@ export const wrappedNativeAbi = [
     outputs: [],
   },
 ] as const
+
+// QuoterV2 is not a view contract (it simulates the swap and reverts with the result), but
+// it is only ever called through eth_call, so it is typed as view for multicall.
+const quoteOutputs = [
+  uint('amount'),
+  { name: 'sqrtPriceX96AfterList', type: 'uint160[]' },
+  { name: 'initializedTicksCrossedList', type: 'uint32[]' },
+  uint('gasEstimate'),
+] as const
+const v3Path = { name: 'path', type: 'bytes' } as const
+
+export const uniswapV3QuoterAbi = [
+  {
+    type: 'function',
+    name: 'quoteExactInput',
+    stateMutability: 'view',
+    inputs: [v3Path, uint('amountIn')],
+    outputs: quoteOutputs,
+  },
+  {
+    type: 'function',
+    name: 'quoteExactOutput',
+    stateMutability: 'view',
+    inputs: [v3Path, uint('amountOut')],
+    outputs: quoteOutputs,
+  },
+] as const
+
+export const uniswapV3PoolAbi = [
+  {
+    type: 'function',
+    name: 'slot0',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [
+      { name: 'sqrtPriceX96', type: 'uint160' },
+      { name: 'tick', type: 'int24' },
+      { name: 'observationIndex', type: 'uint16' },
+      { name: 'observationCardinality', type: 'uint16' },
+      { name: 'observationCardinalityNext', type: 'uint16' },
+      { name: 'feeProtocol', type: 'uint8' },
+      { name: 'unlocked', type: 'bool' },
+    ],
+  },
+] as const
+
+const payable = <const name extends string, const inputs extends readonly unknown[]>(
+  name: name,
+  inputs: inputs,
+) => ({ type: 'function', name, stateMutability: 'payable', inputs, outputs: [] }) as const
+const params = <const components extends readonly unknown[]>(components: components) =>
+  ({ name: 'params', type: 'tuple', components }) as const
+
+/** v3-periphery's SwapRouter: the deadline is in each swap's parameters. */
+export const uniswapV3SwapRouterAbi = [
+  payable('exactInput', [
+    params([
+      v3Path,
+      address('recipient'),
+      uint('deadline'),
+      uint('amountIn'),
+      uint('amountOutMinimum'),
+    ]),
+  ]),
+  payable('exactOutput', [
+    params([
+      v3Path,
+      address('recipient'),
+      uint('deadline'),
+      uint('amountOut'),
+      uint('amountInMaximum'),
+    ]),
+  ]),
+  payable('unwrapWETH9', [uint('amountMinimum'), address('recipient')]),
+  payable('refundETH', []),
+  payable('multicall', [{ name: 'data', type: 'bytes[]' }]),
+] as const
+
+/** swap-router-contracts' SwapRouter02: no deadline in the swap, a deadline multicall. */
+export const uniswapSwapRouter02Abi = [
+  payable('exactInput', [
+    params([v3Path, address('recipient'), uint('amountIn'), uint('amountOutMinimum')]),
+  ]),
+  payable('exactOutput', [
+    params([v3Path, address('recipient'), uint('amountOut'), uint('amountInMaximum')]),
+  ]),
+  payable('unwrapWETH9', [uint('amountMinimum'), address('recipient')]),
+  payable('refundETH', []),
+  payable('multicall', [uint('deadline'), { name: 'data', type: 'bytes[]' }]),
+] as const

@@ -18,15 +18,35 @@ import {
 } from '../errors.js'
 import { maximumSold, minimumReceived } from '../minimumReceived.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
-import { erc20Abi, uniswapV2PairAbi, uniswapV2RouterAbi, wrappedNativeAbi } from './abis.js'
+import {
+  erc20Abi,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+  uniswapV3PoolAbi,
+  uniswapV3QuoterAbi,
+  wrappedNativeAbi,
+} from './abis.js'
 import { popularTokens } from './popularTokens.js'
 import { isUint } from './schemas.js'
 import { type UniswapV2Deployment, uniswapV2Deployments } from './uniswapV2Deployments.js'
+import {
+  buildV3Swap,
+  encodeV3Path,
+  listV3Routes,
+  v3PoolAddress,
+  v3PriceImpact,
+} from './uniswapV3.js'
+import { type UniswapV3Deployment, uniswapV3Deployments } from './uniswapV3Deployments.js'
 
 /** Options of `onchain()`. */
 export type OnchainSourceOptions = {
   /** Uniswap V2 deployments by chain id, over (and beside) the built-in table. */
   deployments?: Readonly<Record<number, UniswapV2Deployment>> | undefined
+  /**
+   * Uniswap V3 deployments by chain id (QuoterV2 and a router), over the built-in table.
+   * Where a chain has both, V2 and V3 are quoted in the same multicall and the better wins.
+   */
+  v3Deployments?: Readonly<Record<number, UniswapV3Deployment>> | undefined
   /** Extra tokens per chain id, offered in the pickers after the native coin. */
   tokens?: Readonly<Record<number, readonly SwapToken[]>> | undefined
 }
@@ -73,20 +93,27 @@ export function createOnchainSource(
   context: QuoteSourceContext,
 ): QuoteSource {
   const deployments = { ...uniswapV2Deployments, ...options.deployments }
+  const v3Deployments = { ...uniswapV3Deployments, ...options.v3Deployments }
 
   async function use(chainId: number): Promise<{
     client: PublicClient
-    deployment: UniswapV2Deployment
+    v2: UniswapV2Deployment | undefined
+    v3: UniswapV3Deployment | undefined
+    wrappedNative: UniswapV2Deployment['wrappedNative']
+    /** Who is approved when a quote names no spender. */
+    router: string
   }> {
-    const deployment = deployments[chainId]
-    const client = deployment ? await context.getClient(chainId) : undefined
-    if (!deployment || !client) throw new SwapNetworkNotSupportedError(chainId)
-    return { client, deployment }
+    const v2 = deployments[chainId]
+    const v3 = v3Deployments[chainId]
+    const any = v2 ?? v3
+    const client = any ? await context.getClient(chainId) : undefined
+    if (!any || !client) throw new SwapNetworkNotSupportedError(chainId)
+    return { client, v2, v3, wrappedNative: any.wrappedNative, router: any.router }
   }
 
   const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-  const toPathToken = (token: string, deployment: UniswapV2Deployment) =>
-    getAddress(isNativeToken(token) ? deployment.wrappedNative.address : token)
+  const toPathToken = (token: string, wrapped: string) =>
+    getAddress(isNativeToken(token) ? wrapped : token)
 
   function pairAddress(deployment: UniswapV2Deployment, a: Address, b: Address): Address {
     const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
@@ -106,14 +133,14 @@ export function createOnchainSource(
   return {
     name: 'onchain',
 
-    supportsChain: (chainId) => chainId in deployments,
+    supportsChain: (chainId) => chainId in deployments || chainId in v3Deployments,
 
     async getTokens({ chainId }) {
-      const { client, deployment } = await use(chainId)
+      const { client, wrappedNative } = await use(chainId)
       const native = client.chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
       const tokens: SwapToken[] = [
         { address: nativeTokenAddress, ...native, verified: true },
-        { ...deployment.wrappedNative, verified: true },
+        { ...wrappedNative, verified: true },
         ...(options.tokens?.[chainId] ?? []),
         ...(popularTokens[chainId] ?? []),
       ]
@@ -129,9 +156,9 @@ export function createOnchainSource(
     async getQuote({ chainId, from, to, amount, kind = 'exactIn' }) {
       checkToken(from, chainId)
       checkToken(to, chainId)
-      const { client, deployment } = await use(chainId)
+      const { client, v2, v3, wrappedNative } = await use(chainId)
       if (amount <= 0n) throw new SwapInvalidQuoteError('The amount must be above 0.')
-      const wrapped = deployment.wrappedNative.address
+      const wrapped = wrappedNative.address
       const exactOut = kind === 'exactOut'
       const base = { source: 'onchain', chainId, from, to, kind }
       // Native ↔ wrapped native is a deposit or withdrawal: no pool, no price impact.
@@ -148,15 +175,31 @@ export function createOnchainSource(
           needsApproval: false,
         }
       }
-      const start = toPathToken(from, deployment)
-      const end = toPathToken(to, deployment)
+      const start = toPathToken(from, wrapped)
+      const end = toPathToken(to, wrapped)
       if (sameAddress(start, end)) throw new SwapNoRouteError(from, to)
       const hub = getAddress(wrapped)
-      const paths: Address[][] = [[start, end]]
-      if (!sameAddress(start, hub) && !sameAddress(end, hub)) paths.push([start, hub, end])
-      const pairKeys = paths.flatMap((path) =>
-        path.slice(1).map((token, index) => pairAddress(deployment, path[index]!, token)),
-      )
+      const paths: Address[][] = []
+      if (v2) {
+        paths.push([start, end])
+        if (!sameAddress(start, hub) && !sameAddress(end, hub)) paths.push([start, hub, end])
+      }
+      const pairKeys = v2
+        ? paths.flatMap((path) =>
+            path.slice(1).map((token, index) => pairAddress(v2, path[index]!, token)),
+          )
+        : []
+      const v3Routes = v3 ? listV3Routes(v3, start, end, hub) : []
+      const poolKeys = new Map<Address, { a: Address; b: Address; fee: number }>()
+      if (v3)
+        for (const route of v3Routes)
+          route.fees.forEach((fee, index) => {
+            const a = route.tokens[index]!
+            const b = route.tokens[index + 1]!
+            poolKeys.set(v3PoolAddress(v3, a, b, fee), { a, b, fee })
+          })
+      const pools = [...poolKeys.keys()]
+      // One eth_call: every V2 route and its pairs' reserves, every V3 route and its pools' prices.
       const results = await multicall(client, {
         allowFailure: true,
         multicallAddress: client.chain?.contracts?.multicall3?.address ?? multicall3,
@@ -164,7 +207,7 @@ export function createOnchainSource(
           ...paths.map(
             (path) =>
               ({
-                address: getAddress(deployment.router),
+                address: getAddress(v2!.router),
                 abi: uniswapV2RouterAbi,
                 functionName: exactOut ? 'getAmountsIn' : 'getAmountsOut',
                 args: [amount, path],
@@ -173,6 +216,18 @@ export function createOnchainSource(
           ...pairKeys.map(
             (pair) =>
               ({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' }) as const,
+          ),
+          ...v3Routes.map(
+            (route) =>
+              ({
+                address: getAddress(v3!.quoter),
+                abi: uniswapV3QuoterAbi,
+                functionName: exactOut ? 'quoteExactOutput' : 'quoteExactInput',
+                args: [encodeV3Path(route, exactOut), amount],
+              }) as const,
+          ),
+          ...pools.map(
+            (pool) => ({ address: pool, abi: uniswapV3PoolAbi, functionName: 'slot0' }) as const,
           ),
         ],
       })
@@ -183,9 +238,30 @@ export function createOnchainSource(
         const read = readReserves(result.result)
         if (read) reserves.set(pair, read)
       })
+      const v3Offset = paths.length + pairKeys.length
+      const sqrtPrices = new Map<string, bigint>()
+      pools.forEach((pool, index) => {
+        const result = results[v3Offset + v3Routes.length + index]
+        if (result?.status !== 'success' || !Array.isArray(result.result)) return
+        const sqrtPrice = (result.result as unknown[])[0]
+        if (isUint(sqrtPrice) && sqrtPrice > 0n) sqrtPrices.set(pool, sqrtPrice)
+      })
       // The best route pays the most out for an exact input, takes the least for an exact output.
-      let best: { path: Address[]; amountIn: bigint; amountOut: bigint } | undefined
+      type Candidate = {
+        tokens: Address[]
+        fees?: readonly number[]
+        amountIn: bigint
+        amountOut: bigint
+      }
+      let best: Candidate | undefined
       let invalid: string | undefined
+      const consider = (candidate: Candidate) => {
+        if (candidate.amountIn <= 0n || candidate.amountOut <= 0n) return
+        const better =
+          !best ||
+          (exactOut ? candidate.amountIn < best.amountIn : candidate.amountOut > best.amountOut)
+        if (better) best = candidate
+      }
       paths.forEach((path, index) => {
         const result = results[index]
         if (result?.status === 'failure' && !isRevert(result.error)) {
@@ -199,64 +275,88 @@ export function createOnchainSource(
           invalid = `The router answered ${String(result.result)} for ${path.join(' → ')}`
           return
         }
-        const amountIn = amounts[0]!
-        const amountOut = amounts[amounts.length - 1]!
-        if (amountIn <= 0n || amountOut <= 0n) return
-        const better = !best || (exactOut ? amountIn < best.amountIn : amountOut > best.amountOut)
-        if (better) best = { path, amountIn, amountOut }
+        consider({ tokens: path, amountIn: amounts[0]!, amountOut: amounts[amounts.length - 1]! })
       })
-      if (!best) {
+      v3Routes.forEach((route, index) => {
+        const result = results[v3Offset + index]
+        // The quoter reverts for a pool that does not exist or cannot fill the amount.
+        if (result?.status === 'failure' && !isRevert(result.error)) {
+          invalid = `Quoting ${route.tokens.join(' → ')} failed: ${result.error.message}`
+          return
+        }
+        if (result?.status !== 'success') return
+        const quoted = Array.isArray(result.result) ? (result.result as unknown[])[0] : undefined
+        if (!isUint(quoted)) {
+          invalid = `The quoter answered ${String(result.result)} for ${route.tokens.join(' → ')}`
+          return
+        }
+        consider({
+          tokens: [...route.tokens],
+          fees: route.fees,
+          amountIn: exactOut ? quoted : amount,
+          amountOut: exactOut ? amount : quoted,
+        })
+      })
+      const chosen = best as Candidate | undefined
+      if (!chosen) {
         if (invalid) throw new SwapInvalidQuoteError(invalid)
         throw new SwapNoRouteError(from, to)
       }
-      const priceImpact = computePriceImpact(best.path, best.amountIn, best.amountOut, (a, b) => {
-        const pair = pairAddress(deployment, a, b)
-        const found = reserves.get(pair)
-        if (!found) return undefined
-        return a.toLowerCase() < b.toLowerCase() ? found : [found[1], found[0]]
-      })
+      const priceImpact = chosen.fees
+        ? v3PriceImpact(
+            { tokens: chosen.tokens, fees: chosen.fees },
+            chosen.amountIn,
+            chosen.amountOut,
+            (a, b, fee) => sqrtPrices.get(v3PoolAddress(v3!, a, b, fee)),
+          )
+        : computePriceImpact(chosen.tokens, chosen.amountIn, chosen.amountOut, (a, b) => {
+            const found = reserves.get(pairAddress(v2!, a, b))
+            if (!found) return undefined
+            return a.toLowerCase() < b.toLowerCase() ? found : [found[1], found[0]]
+          })
       return {
         ...base,
-        amountIn: best.amountIn,
-        amountOut: best.amountOut,
-        route: best.path.map((token, index) =>
-          index === 0 ? from : index === best!.path.length - 1 ? to : token,
+        amountIn: chosen.amountIn,
+        amountOut: chosen.amountOut,
+        route: chosen.tokens.map((token, index) =>
+          index === 0 ? from : index === chosen.tokens.length - 1 ? to : token,
         ),
+        ...(chosen.fees ? { fees: chosen.fees } : {}),
         priceImpact,
         needsApproval: !isNativeToken(from),
-        spender: getAddress(deployment.router),
+        spender: getAddress(chosen.fees ? v3!.router : v2!.router),
       }
     },
 
     async getAllowance({ chainId, token, owner, spender }) {
-      const { client, deployment } = await use(chainId)
+      const { client, router } = await use(chainId)
       if (isNativeToken(token)) return 2n ** 256n - 1n
       const value = await readContract(client, {
         address: getAddress(token),
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [getAddress(owner), getAddress(spender ?? deployment.router)],
+        args: [getAddress(owner), getAddress(spender ?? router)],
       })
       if (!isUint(value)) throw new SwapInvalidQuoteError(`allowance answered ${String(value)}`)
       return value
     },
 
     async buildApprove({ chainId, token, spender, amount }) {
-      const { deployment } = await use(chainId)
+      const { router } = await use(chainId)
       return {
         to: getAddress(token),
         value: 0n,
         data: encodeFunctionData({
           abi: erc20Abi,
           functionName: 'approve',
-          args: [getAddress(spender ?? deployment.router), amount],
+          args: [getAddress(spender ?? router), amount],
         }),
       }
     },
 
     async buildSwap({ quote, userAddress, slippage }) {
-      const { deployment } = await use(quote.chainId)
-      const wrapped = deployment.wrappedNative.address
+      const { v2, v3, wrappedNative } = await use(quote.chainId)
+      const wrapped = wrappedNative.address
       if (isNativeToken(quote.from) && sameAddress(quote.to, wrapped))
         return {
           to: getAddress(wrapped),
@@ -274,11 +374,24 @@ export function createOnchainSource(
           }),
         }
       const path = (quote.route ?? [quote.from, quote.to]).map((token) =>
-        toPathToken(token, deployment),
+        toPathToken(token, wrapped),
       )
+      if (quote.fees) {
+        if (!v3 || quote.fees.length !== path.length - 1)
+          throw new SwapInvalidQuoteError(`No Uniswap V3 route on chain ${quote.chainId}`)
+        return buildV3Swap({
+          deployment: v3,
+          quote,
+          route: { tokens: path, fees: quote.fees },
+          userAddress,
+          slippage,
+          now: context.now(),
+        })
+      }
+      if (!v2) throw new SwapInvalidQuoteError(`No Uniswap V2 route on chain ${quote.chainId}`)
       const recipient = getAddress(userAddress)
       const deadline = BigInt(Math.floor(context.now() / 1000) + swapDeadline)
-      const router = getAddress(deployment.router)
+      const router = getAddress(v2.router)
       if (quote.kind === 'exactOut') {
         // The router refunds what an exact-output swap did not need (native) or never pulls it.
         const amountInMax = maximumSold(quote.amountIn, slippage)
@@ -330,8 +443,8 @@ export function createOnchainSource(
     },
 
     async getGasPrice({ chainId }) {
-      const deployment = deployments[chainId]
-      const client = deployment ? await context.getClient(chainId) : undefined
+      const served = chainId in deployments || chainId in v3Deployments
+      const client = served ? await context.getClient(chainId) : undefined
       if (!client) throw new GasPriceNotSupportedError(chainId)
       try {
         const price = await getGasPrice(client)
