@@ -57,7 +57,8 @@ export function uniswapTestClient(rpcUrl: string, privateKey: Hex = testPrivateK
     .extend(walletActions)
 }
 
-async function deploy(
+/** Deploys an artifact (`abi` and `bytecode`) from a test account; resolves to its address. */
+export async function deploy(
   rpcUrl: string,
   artifact: { abi: unknown; bytecode: string },
   args: unknown[],

@@ -40,13 +40,16 @@ import { type UniswapV3Deployment, uniswapV3Deployments } from './uniswapV3Deplo
 
 /** Options of `onchain()`. */
 export type OnchainSourceOptions = {
-  /** Uniswap V2 deployments by chain id, over (and beside) the built-in table. */
-  deployments?: Readonly<Record<number, UniswapV2Deployment>> | undefined
+  /**
+   * Uniswap V2 deployments by chain id, over (and beside) the built-in table; `undefined`
+   * for a chain turns its built-in deployment off.
+   */
+  deployments?: Readonly<Record<number, UniswapV2Deployment | undefined>> | undefined
   /**
    * Uniswap V3 deployments by chain id (QuoterV2 and a router), over the built-in table.
    * Where a chain has both, V2 and V3 are quoted in the same multicall and the better wins.
    */
-  v3Deployments?: Readonly<Record<number, UniswapV3Deployment>> | undefined
+  v3Deployments?: Readonly<Record<number, UniswapV3Deployment | undefined>> | undefined
   /** Extra tokens per chain id, offered in the pickers after the native coin. */
   tokens?: Readonly<Record<number, readonly SwapToken[]>> | undefined
 }
@@ -133,7 +136,7 @@ export function createOnchainSource(
   return {
     name: 'onchain',
 
-    supportsChain: (chainId) => chainId in deployments || chainId in v3Deployments,
+    supportsChain: (chainId) => !!(deployments[chainId] ?? v3Deployments[chainId]),
 
     async getTokens({ chainId }) {
       const { client, wrappedNative } = await use(chainId)
@@ -443,7 +446,7 @@ export function createOnchainSource(
     },
 
     async getGasPrice({ chainId }) {
-      const served = chainId in deployments || chainId in v3Deployments
+      const served = !!(deployments[chainId] ?? v3Deployments[chainId])
       const client = served ? await context.getClient(chainId) : undefined
       if (!client) throw new GasPriceNotSupportedError(chainId)
       try {

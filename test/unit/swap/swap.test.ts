@@ -21,6 +21,7 @@ import {
   minimumReceived,
 } from '../../../plugins/swap/minimumReceived.js'
 import { uniswapV2Deployments } from '../../../plugins/swap/sources/uniswapV2Deployments.js'
+import { uniswapV3Deployments } from '../../../plugins/swap/sources/uniswapV3Deployments.js'
 import { getSwapSources } from '../../../plugins/swap/swap.js'
 import { startKernel } from '../kernel/support.js'
 
@@ -38,6 +39,14 @@ describe('SPEC §9 swap constants', () => {
   it('lists Uniswap V2 only on swap networks', () => {
     for (const chainId of Object.keys(uniswapV2Deployments))
       expect(swapChainIds).toContain(Number(chainId))
+  })
+
+  it('lists Uniswap V3 only on swap networks, with the wrapped native token V2 uses there', () => {
+    for (const [chainId, deployment] of Object.entries(uniswapV3Deployments)) {
+      expect(swapChainIds).toContain(Number(chainId))
+      const v2 = uniswapV2Deployments[Number(chainId)]
+      if (v2) expect(deployment.wrappedNative).toEqual(v2.wrappedNative)
+    }
   })
 
   it('knows the native-coin placeholder in any case', () => {
