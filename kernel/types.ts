@@ -426,8 +426,26 @@ export type AnalyticsEvent = {
 
 export type ToastVariant = 'loading' | 'success' | 'error'
 
+/**
+ * Events a plugin adds to the bus, typed by declaration merging. Name them after the plugin
+ * (`swapSuccess`, `tipJarPledged`) so two plugins do not collide; a kernel event's name is
+ * never taken over (it keeps the kernel's type). The plugin emits on `kernel.bus`; hosts
+ * listen with `gangway.on` like any kernel event.
+ *
+ * @example
+ * declare module 'gangway/kernel' {
+ *   interface PluginEvents { tipJarPledged: { amount: number } }
+ * }
+ * kernel.bus.emit('tipJarPledged', { amount: 5 })
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface PluginEvents {}
+
 /** Every event on the bus; hosts listen with `gangway.on(name, listener)`. */
-export type GangwayEvents = {
+export type GangwayEvents = KernelEvents & Omit<PluginEvents, keyof KernelEvents>
+
+/** The kernel's own events. */
+export type KernelEvents = {
   connect: {
     namespace: Namespace
     address: string
