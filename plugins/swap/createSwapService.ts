@@ -1,5 +1,5 @@
 import type { Eip155Adapter } from 'gangway/eip155'
-import type { Kernel, Network } from 'gangway/kernel'
+import { type Kernel, type Network, PluginError } from 'gangway/kernel'
 import type { PublicClient } from 'viem'
 import { defaultSlippage, isNativeToken } from './constants.js'
 import {
@@ -13,6 +13,7 @@ import type {
   QuoteSource,
   QuoteSourceDefinition,
   SwapQuote,
+  SwapStep,
   SwapToken,
   SwapTransaction,
 } from './types.js'
@@ -97,6 +98,47 @@ export function createSwapService(
     const found = (await serving(quote.chainId)).find((source) => source.name === quote.source)
     if (!found) throw new SwapNetworkNotSupportedError(quote.chainId)
     return found
+  }
+
+  async function bestQuote(parameters: QuoteParameters): Promise<SwapQuote> {
+    const results = await Promise.allSettled(
+      (await serving(parameters.chainId)).map((source) => source.getQuote(parameters)),
+    )
+    let best: SwapQuote | undefined
+    const exactOut = parameters.kind === 'exactOut'
+    for (const result of results) {
+      if (result.status !== 'fulfilled') continue
+      const quote = result.value
+      if (!best || (exactOut ? quote.amountIn < best.amountIn : quote.amountOut > best.amountOut))
+        best = quote
+    }
+    if (best) return best
+    throw (results[0] as PromiseRejectedResult).reason
+  }
+
+  const emitError = (step: SwapStep, error: unknown, quote?: SwapQuote) =>
+    kernel.bus.emit('swapError', {
+      step,
+      error:
+        error instanceof Error ? error : new PluginError('swap', String(error), { cause: error }),
+      quote,
+    })
+
+  /** Runs a wallet step, then tells the bus how it went. */
+  async function step(
+    name: 'approve' | 'swap',
+    quote: SwapQuote,
+    run: () => Promise<string>,
+  ): Promise<string> {
+    let hash: string
+    try {
+      hash = await run()
+    } catch (error) {
+      emitError(name, error, quote)
+      throw error
+    }
+    kernel.bus.emit(name === 'approve' ? 'swapApprove' : 'swapSuccess', { quote, hash })
+    return hash
   }
 
   async function send(
@@ -186,19 +228,14 @@ export function createSwapService(
     },
 
     async getQuote(parameters) {
-      const results = await Promise.allSettled(
-        (await serving(parameters.chainId)).map((source) => source.getQuote(parameters)),
-      )
-      let best: SwapQuote | undefined
-      const exactOut = parameters.kind === 'exactOut'
-      for (const result of results) {
-        if (result.status !== 'fulfilled') continue
-        const quote = result.value
-        if (!best || (exactOut ? quote.amountIn < best.amountIn : quote.amountOut > best.amountOut))
-          best = quote
+      try {
+        const quote = await bestQuote(parameters)
+        kernel.bus.emit('swapQuote', { quote })
+        return quote
+      } catch (error) {
+        emitError('quote', error)
+        throw error
       }
-      if (best) return best
-      throw (results[0] as PromiseRejectedResult).reason
     },
 
     async getGasPrice(chainId) {
@@ -242,24 +279,28 @@ export function createSwapService(
       return allowance >= needed ? 0n : needed - allowance
     },
 
-    async approve({ quote, owner, connectorId, slippage = defaultSlippage }) {
-      const transaction = await (await sourceOf(quote)).buildApprove({
-        chainId: quote.chainId,
-        token: quote.from,
-        owner,
-        spender: quote.spender,
-        amount: maximumSpent(quote, slippage),
+    approve({ quote, owner, connectorId, slippage = defaultSlippage }) {
+      return step('approve', quote, async () => {
+        const transaction = await (await sourceOf(quote)).buildApprove({
+          chainId: quote.chainId,
+          token: quote.from,
+          owner,
+          spender: quote.spender,
+          amount: maximumSpent(quote, slippage),
+        })
+        return send(transaction, quote.chainId, owner, connectorId)
       })
-      return send(transaction, quote.chainId, owner, connectorId)
     },
 
-    async swap({ quote, owner, connectorId, slippage }) {
-      const transaction = await (await sourceOf(quote)).buildSwap({
-        quote,
-        userAddress: owner,
-        slippage,
+    swap({ quote, owner, connectorId, slippage }) {
+      return step('swap', quote, async () => {
+        const transaction = await (await sourceOf(quote)).buildSwap({
+          quote,
+          userAddress: owner,
+          slippage,
+        })
+        return send(transaction, quote.chainId, owner, connectorId)
       })
-      return send(transaction, quote.chainId, owner, connectorId)
     },
   }
 }

@@ -122,3 +122,20 @@ export type QuoteSourceDefinition = {
   readonly name: string
   load(context: QuoteSourceContext): Promise<QuoteSource>
 }
+
+/** Which step of a swap failed (`swapError`). */
+export type SwapStep = 'quote' | 'approve' | 'swap'
+
+declare module 'gangway/kernel' {
+  /** The swap plugin's events: hosts listen with `gangway.on('swapSuccess', …)`. */
+  interface PluginEvents {
+    /** The best quote of the sources for what the visitor asked. */
+    swapQuote: { quote: SwapQuote }
+    /** The exact approval for the quote's spender was mined. */
+    swapApprove: { quote: SwapQuote; hash: string }
+    /** The swap was mined and did not revert. */
+    swapSuccess: { quote: SwapQuote; hash: string }
+    /** A step failed: no route, the wallet refused, or the chain reverted (`error.name`). */
+    swapError: { step: SwapStep; error: Error; quote?: SwapQuote | undefined }
+  }
+}

@@ -28,6 +28,7 @@ import {
   type UniswapV2Fixtures,
   uniswapTestClient,
 } from '../../support/uniswapV2.js'
+import { record } from '../../unit/kernel/support.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -279,7 +280,7 @@ describe('approve, then swap', () => {
   })
 
   it('refuses a swap once the pool moved past the slippage, and says so', async () => {
-    const { service, owner, connectorId } = await setup()
+    const { kernel, service, owner, connectorId } = await setup()
     const quote = await service.getQuote({
       chainId: 31337,
       from: nativeTokenAddress,
@@ -299,10 +300,12 @@ describe('approve, then swap', () => {
     })
     await other.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     const daiBefore = await balanceOf(fixtures.dai, owner)
+    const errors = record(kernel, 'swapError', 'swapSuccess')
     const failure = await service
       .swap({ quote, owner, connectorId, slippage: 1 })
       .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(SwapRevertedError)
+    expect(errors).toEqual([{ name: 'swapError', event: { step: 'swap', error: failure, quote } }])
     expect((failure as SwapRevertedError).belowMinimum).toBe(true)
     expect((failure as SwapRevertedError).reason).toContain('INSUFFICIENT_OUTPUT_AMOUNT')
     expect((failure as SwapRevertedError).shortMessage).toBe(

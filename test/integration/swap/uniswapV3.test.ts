@@ -6,7 +6,7 @@
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
-import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
+import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { createSwapService, type SwapService } from '../../../plugins/swap/createSwapService.js'
 import { nativeTokenAddress, onchain, type SwapQuote } from '../../../plugins/swap/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
@@ -18,6 +18,7 @@ import {
   uniswapTestClient,
 } from '../../support/uniswapV2.js'
 import { deployUniswapV3, quoterV2Abi, type UniswapV3Fixtures } from '../../support/uniswapV3.js'
+import { record } from '../../unit/kernel/support.js'
 
 let node: Anvil
 let proxy: RpcProxy
@@ -44,6 +45,7 @@ afterEach(() => {
 type Protocols = { withV2?: boolean; routerVersion?: 'SwapRouter02' | 'SwapRouter' }
 
 async function setup({ withV2 = true, routerVersion = 'SwapRouter02' }: Protocols = {}): Promise<{
+  kernel: KernelInstance
   service: SwapService
   owner: Address
   connectorId: string
@@ -72,7 +74,7 @@ async function setup({ withV2 = true, routerVersion = 'SwapRouter02' }: Protocol
       v3Deployments: { 31337: { ...v3.deployment, router, routerVersion } },
     }),
   ])
-  return { service, owner: fixtures.owner, connectorId: wallet.info.rdns }
+  return { kernel, service, owner: fixtures.owner, connectorId: wallet.info.rdns }
 }
 
 const client = () => uniswapTestClient(node.rpcUrl)
@@ -289,5 +291,44 @@ describe.each(['SwapRouter02', 'SwapRouter'] as const)('swaps through %s', (rout
     await service.approve({ quote, owner, connectorId })
     const { received } = await swapAndMeasure(quote, service, owner, connectorId)
     expect(received).toBe(quote.amountOut)
+  })
+})
+
+describe('swap events on the bus', () => {
+  it('tells swapQuote, swapApprove and swapSuccess with the quote and the hashes, in order', async () => {
+    const { kernel, service, owner, connectorId } = await setup()
+    const seen = record(kernel, 'swapQuote', 'swapApprove', 'swapSuccess', 'swapError')
+    const quote = await service.getQuote({
+      chainId: 31337,
+      from: fixtures.usdc,
+      to: v2.gold,
+      amount: parseUnits('10', 6),
+      userAddress: owner,
+    })
+    const approval = await service.approve({ quote, owner, connectorId })
+    const swap = await service.swap({ quote, owner, connectorId, slippage: 1 })
+    expect(seen).toEqual([
+      { name: 'swapQuote', event: { quote } },
+      { name: 'swapApprove', event: { quote, hash: approval } },
+      { name: 'swapSuccess', event: { quote, hash: swap } },
+    ])
+  })
+
+  it('tells swapError with the step and the typed error when no route exists', async () => {
+    const { kernel, service, owner } = await setup()
+    const seen = record(kernel, 'swapQuote', 'swapError')
+    const failure = await service
+      .getQuote({
+        chainId: 31337,
+        from: v2.gold,
+        to: v2.deflating,
+        amount: 1n,
+        userAddress: owner,
+      })
+      .catch((error: unknown) => error)
+    expect(seen).toEqual([
+      { name: 'swapError', event: { step: 'quote', error: failure, quote: undefined } },
+    ])
+    expect((failure as Error).name).toBe('SwapNoRouteError')
   })
 })
