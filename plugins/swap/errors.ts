@@ -66,3 +66,18 @@ export class SwapRevertedError extends BaseError {
     this.belowMinimum = belowMinimum
   }
 }
+
+/**
+ * A source's transaction or approval goes to a contract the source may not send to (an
+ * aggregator answering with a `to` or spender that is not its allowed router): refused
+ * before the wallet sees it.
+ */
+export class SwapUntrustedTransactionError extends BaseError {
+  override name = 'SwapUntrustedTransactionError'
+  constructor(details: string, parameters: BaseErrorParameters = {}) {
+    super('SWAP_UNTRUSTED_TRANSACTION', 'The swap could not be prepared safely. Try again.', {
+      details,
+      ...parameters,
+    })
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eip155, mainnet } from '../../../chains/eip155/index.js'
+import type { InvalidOptionsError } from '../../../kernel/index.js'
 import {
   GasPriceNotSupportedError,
   SwapNetworkNotSupportedError,
@@ -13,6 +14,7 @@ import {
   onchain,
   swap,
   swapChainIds,
+  zeroEx,
 } from '../../../plugins/swap/index.js'
 import { swapMessages } from '../../../plugins/swap/messages.js'
 import {
@@ -129,5 +131,35 @@ describe('swap()', () => {
       plugins: [swap({ sources: [onchain(), 0, hosted({ url: 'https://swap.example' })] })],
     })
     expect(getSwapSources(other).map((source) => source.name)).toEqual(['onchain', 'hosted'])
+  })
+
+  it('checks its options with the one options helper: sources only, each name once', () => {
+    const refusal = (run: () => unknown) => {
+      try {
+        run()
+      } catch (error) {
+        return error as InvalidOptionsError
+      }
+      return expect.unreachable('expected a refusal')
+    }
+    const notASource = refusal(() => swap({ sources: [{ name: 'x' } as never] }))
+    expect(notASource.name).toBe('InvalidOptionsError')
+    expect(notASource.shortMessage).toBe('[swap] Invalid options.')
+    expect(notASource.issues).toEqual([
+      'sources.0: expected a quote source (onchain(), hosted(…), aggregator(…)) or a falsy value',
+    ])
+    expect(refusal(() => swap({ sources: [onchain(), onchain()] })).issues).toEqual([
+      'sources: two sources have the same name',
+    ])
+    expect(refusal(() => swap({ slippage: 2 } as never)).issues).toEqual([
+      'unknown option slippage',
+    ])
+    expect(refusal(() => hosted({ url: 'swap.example' })).shortMessage).toBe(
+      '[swap.hosted] Invalid options.',
+    )
+    const noKey = refusal(() => zeroEx({ apiKey: ' ' }))
+    expect(noKey.shortMessage).toBe('[swap.0x] Invalid options.')
+    expect(noKey.issues).toEqual(['apiKey: expected the host’s 0x API key'])
+    expect(zeroEx({ apiKey: 'key' }).name).toBe('0x')
   })
 })
