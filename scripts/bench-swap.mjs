@@ -1,6 +1,7 @@
-// `npm run bench`: swap quote latency on a local anvil with the official Uniswap V2 contracts —
-// the on-chain source's one Multicall3 eth_call per quote (every candidate route and its
-// pools' reserves) versus one eth_call per route and per pool. Round trips are counted at a
+// `npm run bench`: swap quote latency on a local anvil with the official Uniswap V2 and V3
+// contracts — the on-chain source's one Multicall3 eth_call per quote (every candidate V2
+// route and its pools' reserves, every V3 route at every fee tier and its pools' prices)
+// versus one eth_call per route and per pool. Round trips are counted at a
 // proxy in front of the node. A script, not a test: it prints numbers and asserts nothing.
 import { register } from 'tsx/esm/api'
 
@@ -8,6 +9,11 @@ register()
 const { startAnvil, deployFixtures } = await import('../test/support/anvil.ts')
 const { startRpcProxy } = await import('../test/support/rpcProxy.ts')
 const { deployUniswapV2 } = await import('../test/support/uniswapV2.ts')
+const { deployUniswapV3 } = await import('../test/support/uniswapV3.ts')
+const { encodeV3Path, listV3Routes, v3PoolAddress } = await import(
+  '../plugins/swap/sources/uniswapV3.ts'
+)
+const { uniswapV3PoolAbi, uniswapV3QuoterAbi } = await import('../plugins/swap/sources/abis.ts')
 const { createOnchainSource } = await import('../plugins/swap/sources/createOnchainSource.ts')
 const { nativeTokenAddress } = await import('../plugins/swap/constants.ts')
 const { createHttp } = await import('../kernel/http.ts')
@@ -21,14 +27,17 @@ const proxy = await startRpcProxy(node.rpcUrl)
 try {
   const fixtures = await deployFixtures(node.rpcUrl)
   const uniswap = await deployUniswapV2(node.rpcUrl, fixtures)
+  const v3 = await deployUniswapV3(node.rpcUrl, fixtures, uniswap)
   const client = createPublicClient({ transport: http(proxy.url, { batch: false }) })
-  const source = createOnchainSource(
-    { deployments: { 31337: uniswap.deployment } },
-    {
-      getClient: async () => client,
-      http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
-      now: Date.now,
-    },
+  const context = {
+    getClient: async () => client,
+    http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
+    now: Date.now,
+  }
+  const source = createOnchainSource({ deployments: { 31337: uniswap.deployment } }, context)
+  const both = createOnchainSource(
+    { deployments: { 31337: uniswap.deployment }, v3Deployments: { 31337: v3.deployment } },
+    context,
   )
   const routerAbi = parseAbi([
     'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
@@ -45,6 +54,25 @@ try {
     { name: 'USDC → DAI (via WETH)', from: fixtures.usdc, to: fixtures.dai, amount: 10n ** 8n },
   ]
   const rows = []
+  const measure = async (quote, read) => {
+    const gangway = { ms: [], trips: [] }
+    for (let run = 0; run < runs; run++) {
+      proxy.reset()
+      const started = performance.now()
+      await quote()
+      gangway.ms.push(performance.now() - started)
+      gangway.trips.push(proxy.roundTrips)
+    }
+    const naive = { ms: [], trips: [] }
+    for (let run = 0; run < runs; run++) {
+      proxy.reset()
+      const started = performance.now()
+      await read()
+      naive.ms.push(performance.now() - started)
+      naive.trips.push(proxy.roundTrips)
+    }
+    return { gangway, naive }
+  }
   for (const { name, from, to, amount } of cases) {
     const gangway = { ms: [], trips: [] }
     for (let run = 0; run < runs; run++) {
@@ -90,13 +118,60 @@ try {
     }
     rows.push({ name, gangway, naive })
   }
-  console.log(`\nswap quotes from Uniswap V2 on anvil (median of ${runs} runs)\n`)
+  // V2 and V3 together: the V2 reads above plus QuoterV2 at every fee tier and each pool's slot0.
+  for (const { name, from, to, amount } of cases) {
+    const start = from === nativeTokenAddress ? uniswap.weth : from
+    const routes = listV3Routes(v3.deployment, start, to, uniswap.weth)
+    const pools = new Set(
+      routes.flatMap((route) =>
+        route.fees.map((fee, i) =>
+          v3PoolAddress(v3.deployment, route.tokens[i], route.tokens[i + 1], fee),
+        ),
+      ),
+    )
+    const paths = [[start, to]]
+    if (start !== uniswap.weth && to !== uniswap.weth) paths.push([start, uniswap.weth, to])
+    const ignore = () => undefined
+    const result = await measure(
+      () => both.getQuote({ chainId: 31337, from, to, amount, userAddress: fixtures.owner }),
+      () =>
+        Promise.all([
+          ...paths.map((path) =>
+            client
+              .readContract({
+                address: uniswap.router,
+                abi: routerAbi,
+                functionName: 'getAmountsOut',
+                args: [amount, path],
+              })
+              .catch(ignore),
+          ),
+          ...routes.map((route) =>
+            client
+              .readContract({
+                address: v3.quoter,
+                abi: uniswapV3QuoterAbi,
+                functionName: 'quoteExactInput',
+                args: [encodeV3Path(route, false), amount],
+              })
+              .catch(ignore),
+          ),
+          ...[...pools].map((pool) =>
+            client
+              .readContract({ address: pool, abi: uniswapV3PoolAbi, functionName: 'slot0' })
+              .catch(ignore),
+          ),
+        ]),
+    )
+    rows.push({ name: `${name} V2+V3`, ...result })
+  }
+  console.log(`\nswap quotes from Uniswap V2 and V3 on anvil (median of ${runs} runs)\n`)
   console.log(
-    'route                  | Gangway: round trips      ms | per call: round trips      ms',
+    'route                        | Gangway: round trips      ms | per call: round trips      ms',
   )
   for (const { name, gangway, naive } of rows)
     console.log(
-      `${name.padEnd(22)} | ${String(median(gangway.trips)).padStart(20)} ${median(gangway.ms).toFixed(1).padStart(7)} | ${String(median(naive.trips)).padStart(20)} ${median(naive.ms).toFixed(1).padStart(7)}`,
+      `${name.padEnd(28)} | ${String(median(gangway.trips)).padStart(20)} ${median(gangway.ms).toFixed(1).padStart(7)} | ${String(median(naive.trips)).padStart(20)} ${median(naive.ms).toFixed(1).padStart(7)}`,
     )
 } finally {
   await proxy.stop()

@@ -150,6 +150,24 @@ export function createSwapService(
     const network = networkOf(chainId)
     if (!network) throw new SwapNetworkNotSupportedError(chainId)
     const eip155 = await adapter()
+    // A pool's gas depends on the block it lands in (Uniswap V3 writes a price observation
+    // in the first swap of each new second, which the estimate's block may not): the node's
+    // estimate gets headroom, as wallets and Uniswap's interface give it. When the estimate
+    // fails, the adapter estimates again and raises its typed error (or the revert reason).
+    const gas =
+      transaction.gas ??
+      (await eip155
+        .getPublicClient(network)
+        .estimateGas({
+          account: owner as `0x${string}`,
+          to: transaction.to as `0x${string}`,
+          data: transaction.data,
+          value: transaction.value,
+        })
+        .then(
+          (estimate) => estimate + estimate / swapGasHeadroom,
+          () => undefined,
+        ))
     let hash: `0x${string}`
     try {
       hash = await eip155.sendTransaction({
@@ -159,7 +177,7 @@ export function createSwapService(
         to: transaction.to,
         data: transaction.data,
         value: transaction.value,
-        gas: transaction.gas,
+        gas,
       })
     } catch (error) {
       throw toSwapError(error)
@@ -314,6 +332,9 @@ const balanceOfAbi = [
     outputs: [{ name: '', type: 'uint256' }],
   },
 ] as const
+
+/** The estimate plus a fifth of it (V3's observation write is ~5–20k of a 100–200k swap). */
+const swapGasHeadroom = 5n
 
 /** What a Uniswap V2 swap of one or two hops usually costs, for a fee shown before approval. */
 export const typicalSwapGas = 180_000n

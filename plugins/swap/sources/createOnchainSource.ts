@@ -205,6 +205,8 @@ export function createOnchainSource(
       // One eth_call: every V2 route and its pairs' reserves, every V3 route and its pools' prices.
       const results = await multicall(client, {
         allowFailure: true,
+        // viem splits calldata above 1 KiB into several eth_calls; a quote is one round trip.
+        batchSize: 0,
         multicallAddress: client.chain?.contracts?.multicall3?.address ?? multicall3,
         contracts: [
           ...paths.map(

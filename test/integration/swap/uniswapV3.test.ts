@@ -136,6 +136,19 @@ describe('quotes from Uniswap V3 beside V2', () => {
     expect(quote.priceImpact).toBeLessThan(0.03)
   })
 
+  it('reads 2 V2 routes and 12 V3 routes (3 tiers direct, 9 through WETH) in one eth_call', async () => {
+    const { service, owner } = await setup()
+    proxy.reset()
+    await service.getQuote({
+      chainId: 31337,
+      from: fixtures.usdc,
+      to: fixtures.dai,
+      amount: parseUnits('100', 6),
+      userAddress: owner,
+    })
+    expect(proxy.count('eth_call')).toBe(1)
+  })
+
   it('keeps V2 where it pays more (USDC → ETH), with no fee tiers on the quote', async () => {
     const { service, owner } = await setup()
     const amount = parseUnits('1000', 6)
