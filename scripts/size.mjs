@@ -49,6 +49,11 @@ const budgets = {
   // at most 25 KiB.
   '+ swap() over createGangway': 1 * KiB,
   'lazy plugins/swap/views/Swap.js': 25 * KiB,
+  // The quote chunks on their own carry viem's call, multicall and ABI code (~31 KiB, what
+  // readSwapToken alone weighs); a swapping visitor has that already from the eip155
+  // adapter the Swap view loads first, so the figure that matters is the second one.
+  'lazy plugins/swap/sources/createOnchainSource.js': 36 * KiB,
+  'swap quotes beyond the eip155 adapter': 8 * KiB,
   // Issue 23: the wagmi connector adds at most 2 KiB to a wagmi host.
   '+ gangway/wagmi over @wagmi/core': 2 * KiB,
 }
@@ -279,6 +284,47 @@ if (uiChunk) {
   report['minimum host + ui'] = report['minimum host'] + uiChunk[1].bytes
 }
 for (const [name, { bytes }] of Object.entries(host.lazy)) report[`lazy ${name}`] ??= bytes
+
+// What the swap's lazy quote code (on-chain and 0x) adds for a visitor who opened Swap:
+// beyond the page, the eip155 adapter and its public actions (which the Swap view loads
+// before any quote), Rollup's chunks.
+if (entries.swap && entries.eip155) {
+  const dir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
+  try {
+    writeFileSync(
+      join(dir, 'entry.js'),
+      `import { createGangway } from ${imp('index')}; import { eip155 } from ${imp('eip155')}; import { swap, zeroEx } from ${imp('swap')}; export { createGangway, eip155, swap, zeroEx }`,
+    )
+    const chunks = await bundlers.rollup(dir)
+    const closure = (name, seen = new Set()) => {
+      if (seen.has(name) || !chunks.has(name)) return seen
+      seen.add(name)
+      for (const dep of chunks.get(name)?.imports ?? []) closure(dep, seen)
+      return seen
+    }
+    const byModule = (path) =>
+      [...chunks.keys()].find((name) => chunks.get(name).module === join(dist, 'esm', path))
+    const entry = [...chunks.keys()].find((n) => chunks.get(n).module === join(dir, 'entry.js'))
+    // The Swap view reads balances through the adapter's public client before any quote,
+    // which loads its public actions: both are on the page by then.
+    const loaded = new Set([
+      ...closure(entry),
+      ...closure(byModule('chains/eip155/createEip155Adapter.js')),
+      ...closure(byModule('chains/eip155/publicActions.js')),
+    ])
+    const quotes = new Set(
+      ['plugins/swap/sources/createOnchainSource.js', 'plugins/swap/sources/createZeroExSource.js']
+        .flatMap((path) => [...closure(byModule(path))])
+        .filter((name) => !loaded.has(name)),
+    )
+    report['swap quotes beyond the eip155 adapter'] = [...quotes].reduce(
+      (total, name) => total + gzip(chunks.get(name).code),
+      0,
+    )
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 // The secure site's frame page (built by scripts/build-frame.mjs): what the frame loads.
 {

@@ -8,7 +8,6 @@ import {
   keccak256,
   type PublicClient,
 } from 'viem'
-import { getGasPrice, multicall, readContract } from 'viem/actions'
 import { isNativeToken, nativeTokenAddress, swapDeadline } from '../constants.js'
 import {
   GasPriceNotSupportedError,
@@ -203,7 +202,7 @@ export function createOnchainSource(
           })
       const pools = [...poolKeys.keys()]
       // One eth_call: every V2 route and its pairs' reserves, every V3 route and its pools' prices.
-      const results = await multicall(client, {
+      const results = await client.multicall({
         allowFailure: true,
         // viem splits calldata above 1 KiB into several eth_calls; a quote is one round trip.
         batchSize: 0,
@@ -336,7 +335,7 @@ export function createOnchainSource(
     async getAllowance({ chainId, token, owner, spender }) {
       const { client, router } = await use(chainId)
       if (isNativeToken(token)) return 2n ** 256n - 1n
-      const value = await readContract(client, {
+      const value = await client.readContract({
         address: getAddress(token),
         abi: erc20Abi,
         functionName: 'allowance',
@@ -452,7 +451,7 @@ export function createOnchainSource(
       const client = served ? await context.getClient(chainId) : undefined
       if (!client) throw new GasPriceNotSupportedError(chainId)
       try {
-        const price = await getGasPrice(client)
+        const price = await client.getGasPrice()
         if (price > 0n) return price
       } catch (error) {
         throw new GasPriceNotSupportedError(chainId, { cause: error })

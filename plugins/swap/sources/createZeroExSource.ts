@@ -1,5 +1,4 @@
 import { encodeFunctionData, getAddress, isAddress, type PublicClient } from 'viem'
-import { getGasPrice, readContract } from 'viem/actions'
 import * as z from 'zod/mini'
 import { isNativeToken, nativeTokenAddress } from '../constants.js'
 import {
@@ -194,7 +193,7 @@ export function createZeroExSource(
       if (isNativeToken(token)) return 2n ** 256n - 1n
       if (!spender) throw new SwapUntrustedTransactionError('No spender to read the allowance of')
       checkAllowed(spender, 'the spender')
-      const value = await readContract(await client(chainId), {
+      const value = await (await client(chainId)).readContract({
         address: getAddress(token),
         abi: erc20Abi,
         functionName: 'allowance',
@@ -255,7 +254,7 @@ export function createZeroExSource(
       if (!supportsChain(chainId)) throw new GasPriceNotSupportedError(chainId)
       const found = await context.getClient(chainId)
       if (!found) throw new GasPriceNotSupportedError(chainId)
-      const price = await getGasPrice(found).catch((error: unknown) => {
+      const price = await found.getGasPrice().catch((error: unknown) => {
         throw new GasPriceNotSupportedError(chainId, { cause: error })
       })
       if (price <= 0n) throw new GasPriceNotSupportedError(chainId)

@@ -1,6 +1,5 @@
 import { sanitizeText } from 'gangway/kernel'
 import { getAddress, isAddress, type PublicClient } from 'viem'
-import { multicall } from 'viem/actions'
 import * as z from 'zod/mini'
 import { SwapInvalidQuoteError } from '../errors.js'
 import type { SwapToken } from '../types.js'
@@ -19,17 +18,19 @@ export async function readSwapToken(client: PublicClient, address: string): Prom
   if (!isAddress(address, { strict: false }))
     throw new SwapInvalidQuoteError(`Not an address: ${address}`)
   const token = getAddress(address)
-  const [name, symbol, decimals] = await multicall(client, {
-    allowFailure: false,
-    multicallAddress: client.chain?.contracts?.multicall3?.address ?? multicall3,
-    contracts: [
-      { address: token, abi: erc20Abi, functionName: 'name' },
-      { address: token, abi: erc20Abi, functionName: 'symbol' },
-      { address: token, abi: erc20Abi, functionName: 'decimals' },
-    ],
-  }).catch((error: unknown) => {
-    throw new SwapInvalidQuoteError(`${token} is not an ERC-20 token`, { cause: error })
-  })
+  const [name, symbol, decimals] = await client
+    .multicall({
+      allowFailure: false,
+      multicallAddress: client.chain?.contracts?.multicall3?.address ?? multicall3,
+      contracts: [
+        { address: token, abi: erc20Abi, functionName: 'name' },
+        { address: token, abi: erc20Abi, functionName: 'symbol' },
+        { address: token, abi: erc20Abi, functionName: 'decimals' },
+      ],
+    })
+    .catch((error: unknown) => {
+      throw new SwapInvalidQuoteError(`${token} is not an ERC-20 token`, { cause: error })
+    })
   const parsed = z
     .object({
       name: tokenName,
