@@ -33,7 +33,7 @@ beforeAll(async () => {
   v2 = await deployUniswapV2(node.rpcUrl, fixtures)
   v3 = await deployUniswapV3(node.rpcUrl, fixtures, v2)
   proxy = await startRpcProxy(node.rpcUrl)
-}, 90_000)
+}, 180_000)
 afterAll(async () => {
   await proxy?.stop()
   await node?.stop()

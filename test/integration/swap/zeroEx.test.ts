@@ -61,7 +61,7 @@ beforeAll(async () => {
     ),
     apiKey,
   )
-}, 90_000)
+}, 180_000)
 afterAll(async () => {
   await api?.stop()
   await node?.stop()
