@@ -30,6 +30,10 @@ Configuration (environment variables):
   IP_RATE_LIMIT        requests per client IP per 10 minutes (default 60)
   ADDRESS_RATE_LIMIT   mails per e-mail address per hour (default 10)
   SESSION_TTL_HOURS    login lifetime (default 168)
+  NAMES_PARENT         serve <label>.NAMES_PARENT names and their CCIP-Read gateway at /names
+  NAMES_SIGNER_KEY     0x… private key signing the gateway's answers (required with NAMES_PARENT)
+  NAMES_PER_ADDRESS    names one address may hold (default 1)
+  NAMES_RATE_LIMIT     registrations and releases per client IP per hour (default 10)
 `
 
 /** The `gangway-secure-site` command. Returns the exit code when it does not keep running. */
@@ -95,6 +99,9 @@ export async function main(
           `secure-site: mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development inbox at ${config.publicUrl}/dev/inbox`}`,
         )
         console.log(`secure-site: allowed host origins: ${config.allowedOrigins.join(', ')}`)
+        console.log(
+          `secure-site: names: ${config.names ? `*.${config.names.parent} at ${config.publicUrl}/names (gateway ${config.publicUrl}/names/v1/gateway)` : 'off (no NAMES_PARENT set)'}`,
+        )
         console.log(
           `secure-site: social login: ${config.socialProviders.map((provider) => provider.name).join(', ') || 'off (no <PROVIDER>_CLIENT_ID set)'}`,
         )

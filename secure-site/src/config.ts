@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
 import { readTelegramConfig, type TelegramConfig } from './social/createTelegramClient.js'
 import { type FarcasterConfig, readFarcasterConfig } from './social/readFarcasterConfig.js'
+import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 import { readSocialProviders, type SocialProviderConfig } from './social/readSocialProviders.js'
 
 /** The service's settings, as read from the environment by `loadConfig`. */
@@ -44,6 +45,8 @@ export type SecureSiteConfig = {
   farcaster: FarcasterConfig | undefined
   /** TELEGRAM_BOT_TOKEN (and TELEGRAM_AUTH_URL): Telegram Login. */
   telegram: TelegramConfig | undefined
+  /** NAMES_PARENT, NAMES_SIGNER_KEY…: the self-hosted name service, when configured. */
+  names: NameServiceConfig | undefined
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -169,6 +172,7 @@ export function loadConfig(
     socialProviders: readSocialProviders(env, { production }),
     farcaster: readFarcasterConfig(env, { production }),
     telegram: readTelegramConfig(env),
+    names: readNameServiceConfig(env),
     production,
   }
 }

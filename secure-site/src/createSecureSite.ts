@@ -14,6 +14,8 @@ import type { SiteDependencies } from './http/siteDependencies.js'
 import type { SiteEnv } from './http/siteEnv.js'
 import { createDevInboxMailer, createSmtpMailer, type Mailer } from './mailer.js'
 import { verifyMasterKey } from './masterKeyCheck.js'
+import { nameRoutes } from './names/nameRoutes.js'
+import type { NameServiceConfig } from './names/readNameServiceConfig.js'
 import { devInboxRoutes } from './routes/devInboxRoutes.js'
 import { deviceApprovalRoutes } from './routes/deviceApprovalRoutes.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
@@ -66,6 +68,8 @@ export type SecureSiteOptions = {
   telegram?: TelegramConfig | undefined
   /** Sign In With Farcaster (`readFarcasterConfig`); absent: no Farcaster login. */
   farcaster?: FarcasterConfig | undefined
+  /** The self-hosted name service and CCIP-Read gateway under /names (`readNameServiceConfig`). */
+  names?: NameServiceConfig | undefined
   /** The clock (ms since the epoch); tests inject one. */
   now?: (() => number) | undefined
   log?: ((line: string) => void) | undefined
@@ -193,6 +197,19 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   app.route('/', farcaster.relay)
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)
+  if (options.names) {
+    app.use('/names/*', limitBodySize())
+    app.route(
+      '/names',
+      nameRoutes({
+        ...options.names,
+        database,
+        allowedOrigins: options.allowedOrigins,
+        trustProxy: options.trustProxy ?? 0,
+        now,
+      }),
+    )
+  }
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))
 
   return {

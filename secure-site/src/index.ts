@@ -4,6 +4,8 @@ export { type Database, openDatabase } from './database.js'
 export { ApiError, ConfigError, KeyDecryptionError, SecureSiteError } from './errors.js'
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export type { Mail, Mailer } from './mailer.js'
+export { nameRoutes } from './names/nameRoutes.js'
+export { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 export { rotateMasterKey } from './rotateMasterKey.js'
 export {
   readTelegramConfig,
