@@ -20,6 +20,18 @@ interface IResolverService {
         returns (bytes memory result, uint64 expires, bytes memory sig);
 }
 
+/// ENS's batch gateway protocol: viem answers `x-batch-gateway:true` itself, sending each
+/// query to its own resolver's gateway with that resolver as the sender.
+interface IBatchGateway {
+    struct Query {
+        address sender;
+        string[] urls;
+        bytes data;
+    }
+
+    function query(Query[] memory queries) external view returns (bool[] memory failures, bytes[] memory responses);
+}
+
 interface ISupportsInterface {
     function supportsInterface(bytes4 interfaceId) external view returns (bool);
 }
@@ -230,6 +242,7 @@ contract EnsUniversalResolver {
     error ResolverError(bytes errorData);
     error ReverseAddressMismatch(string primary, bytes primaryAddress);
     error UnsupportedResolverProfile(bytes4 selector);
+    error HttpError(uint16 status, string message);
 
     EnsRegistry public immutable registry;
 
@@ -237,7 +250,7 @@ contract EnsUniversalResolver {
         registry = registry_;
     }
 
-    function resolveWithGateways(bytes calldata name, bytes calldata data, string[] calldata)
+    function resolveWithGateways(bytes calldata name, bytes calldata data, string[] calldata gateways)
         external
         view
         returns (bytes memory, address)
@@ -247,14 +260,7 @@ contract EnsUniversalResolver {
         (bool ok, bytes memory result) = resolver.staticcall(request);
         if (!ok) {
             if (result.length >= 4 && bytes4(result) == OffchainLookup.selector) {
-                (address sender, string[] memory urls, bytes memory callData, bytes4 callback, bytes memory extraData) =
-                    abi.decode(dropSelector(result), (address, string[], bytes, bytes4, bytes));
-                if (sender != resolver) revert ResolverError(result);
-                // EIP-3668: the lookup is re-raised as this contract's own, so the client's
-                // answer comes back through resolveCallback, which hands it to the resolver.
-                revert OffchainLookup(
-                    address(this), urls, callData, this.resolveCallback.selector, abi.encode(resolver, callback, extraData)
-                );
+                raiseBatchLookup(result, resolver, gateways);
             }
             revert ResolverError(result);
         }
@@ -262,14 +268,42 @@ contract EnsUniversalResolver {
         return (result, resolver);
     }
 
+    /// EIP-3668: the resolver's lookup goes out as one query of a batch-gateway lookup raised
+    /// by this contract, so the client answers here (resolveCallback) and the resolver's own
+    /// sender and URLs stay intact for its gateway's signature.
+    function raiseBatchLookup(bytes memory lookup, address resolver, string[] memory gateways) private view {
+        (address sender, string[] memory urls, bytes memory callData, bytes4 callback, bytes memory extraData) =
+            abi.decode(dropSelector(lookup), (address, string[], bytes, bytes4, bytes));
+        if (sender != resolver) revert ResolverError(lookup);
+        IBatchGateway.Query[] memory queries = new IBatchGateway.Query[](1);
+        queries[0] = IBatchGateway.Query(sender, urls, callData);
+        revert OffchainLookup(
+            address(this),
+            gateways,
+            abi.encodeCall(IBatchGateway.query, (queries)),
+            this.resolveCallback.selector,
+            abi.encode(resolver, callback, extraData)
+        );
+    }
+
     function resolveCallback(bytes calldata response, bytes calldata extraData)
         external
         view
         returns (bytes memory, address)
     {
+        (bool[] memory failures, bytes[] memory responses) = abi.decode(response, (bool[], bytes[]));
+        if (failures.length != 1 || responses.length != 1) revert ResolverError(response);
+        if (failures[0]) {
+            bytes memory failure = responses[0];
+            // The gateway's HTTP error (or the client's) is passed on as it came.
+            assembly {
+                revert(add(failure, 32), mload(failure))
+            }
+        }
         (address resolver, bytes4 callback, bytes memory innerExtraData) =
             abi.decode(extraData, (address, bytes4, bytes));
-        (bool ok, bytes memory result) = resolver.staticcall(abi.encodeWithSelector(callback, response, innerExtraData));
+        (bool ok, bytes memory result) =
+            resolver.staticcall(abi.encodeWithSelector(callback, responses[0], innerExtraData));
         if (!ok) revert ResolverError(result);
         return (abi.decode(result, (bytes)), resolver);
     }
