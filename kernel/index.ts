@@ -80,6 +80,13 @@ export {
   shakeDuration,
   type UiLoader,
 } from './modal.js'
+export {
+  type LookupAddressParameters,
+  type LookupAddressResult,
+  nameMethods,
+  type ResolveNameParameters,
+  type ResolveNameResult,
+} from './nameMethods.js'
 export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
 export { type ParseOptionsParameters, parseOptions } from './parseOptions.js'

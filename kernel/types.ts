@@ -455,6 +455,8 @@ export type KernelEvents = {
   disconnect: { namespace: Namespace; connectorId: string }
   accountsChanged: { namespace: Namespace; address: string; accounts: readonly Account[] }
   networkChanged: { namespace: Namespace; network: Network; supported: boolean }
+  /** An address's name changed (registered, released): name lookups read it again. */
+  nameChanged: { namespace: Namespace; address: string }
   statusChanged: { namespace: Namespace; status: ConnectionStatus }
   open: { view: string }
   close: Record<string, never>

@@ -1,6 +1,7 @@
 // gangway/ui: the plugin kit. What a plugin's views need from the modal, first-party or not:
 // the view props, icons, images, CSP-safe styles, translations, state hooks, the QR code and
 // the slot names. Everything here renders inside the modal's shadow root and its theme.
+export { Avatar } from '../components/Avatar.js'
 export { Icon, type IconName, Spinner } from '../components/icons.js'
 export { Logo, type LogoProps } from '../components/Logo.js'
 export type { MessageValues, Translate } from '../i18n/index.js'

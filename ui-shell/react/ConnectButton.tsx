@@ -6,6 +6,7 @@ import { adoptButtonSheets } from '../shared/pageSheets.js'
 import { safeImageUrl } from '../shared/security.js'
 import { useGangwayInstance } from './context.js'
 import { useAccount, useNetwork } from './hooks.js'
+import { useAccountIdentity } from './useAccountIdentity.js'
 
 export type ConnectButtonProps = {
   /** Text of the button while disconnected (default from the catalogue: 'Connect Wallet'). */
@@ -35,6 +36,7 @@ export function ConnectButton({
   const locale = kernel.options.locale
   const account = useAccount()
   const { network } = useNetwork()
+  const identity = useAccountIdentity(kernel, account.isConnected ? account.caipAddress : undefined)
   const mode = kernel.options.theme.mode
 
   useEffect(() => adoptButtonSheets(kernel, document), [kernel])
@@ -58,6 +60,7 @@ export function ConnectButton({
     )
   }
   const image = safeImageUrl(network?.assets?.imageUrl)
+  const avatar = safeImageUrl(identity?.avatar)
   const balance = account.balance
   return (
     <span className={classes} data-gangway-button="" data-mode={mode}>
@@ -95,9 +98,9 @@ export function ConnectButton({
         ) : null}
         <span className="gw-cb-address">
           <span className="gw-cb-avatar" aria-hidden="true">
-            <Avatar address={account.address} />
+            {avatar ? <img src={avatar} alt="" /> : <Avatar address={account.address} />}
           </span>
-          {truncateAddress(account.address, 6, 4)}
+          {identity?.name ?? truncateAddress(account.address, 6, 4)}
         </span>
       </button>
     </span>

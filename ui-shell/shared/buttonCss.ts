@@ -24,7 +24,7 @@ export const buttonCss = /* css */ `
 .gw-cb-balance { color: var(--gw-fg); font-variant-numeric: tabular-nums; }
 .gw-cb-address { display: inline-flex; align-items: center; gap: 6px; height: 30px; padding: 0 10px 0 4px; border-radius: 999px; background: var(--gw-bg-2); }
 .gw-cb-avatar, .gw-cb-chain { width: 22px; height: 22px; border-radius: 999px; overflow: hidden; flex: none; display: inline-grid; place-items: center; }
-.gw-cb-avatar svg, .gw-cb-chain img { width: 100%; height: 100%; display: block; object-fit: cover; }
+.gw-cb-avatar svg, .gw-cb-avatar img, .gw-cb-chain img { width: 100%; height: 100%; display: block; object-fit: cover; }
 .gw-cb-chain { background: var(--gw-accent); color: var(--gw-accent-fg); font-size: 11px; font-weight: 700; }
 .gw-cb-chain[data-initial]::before { content: attr(data-initial); }
 .gw-cb-spinner { width: 14px; height: 14px; border-radius: 999px; border: 2px solid currentColor; border-right-color: transparent; animation: gw-cb-spin 0.8s linear infinite; }
