@@ -14,7 +14,10 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { toCoinType } from '../../../chains/eip155/toCoinType.js'
+import { createKernel, nameMethods } from '../../../kernel/index.js'
+import { InvalidNameError, type NameService, names } from '../../../plugins/names/index.js'
 import { answerResolveRequest } from '../../../secure-site/src/names/answerResolveRequest.js'
 import { type RunningSite, startSite } from '../../../secure-site/test/support/startSite.js'
 import { type Anvil, startAnvil, testPrivateKeys } from '../../support/anvil.js'
@@ -296,3 +299,82 @@ describe('self-hosted names through CCIP-Read', () => {
 function forger(key: Hex): Address {
   return privateKeyToAccount(key).address
 }
+
+describe('names(): the plugin reads through the kernel', () => {
+  function setup(service?: NameService) {
+    const stored = new Map<string, string>()
+    const kernel = createKernel(
+      {
+        chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [node.rpcUrl] } })],
+        plugins: [
+          names({
+            service: service ?? { url: `${site.url}/names`, parent: 'dapp.eth' },
+            ens: { chainId: 31337, universalResolver: ens.universalResolver },
+          }),
+        ],
+        storage: {
+          getItem: (key) => stored.get(key) ?? null,
+          setItem: (key, value) => void stored.set(key, value),
+          removeItem: (key) => void stored.delete(key),
+        },
+      },
+      { env: { isBrowser: false, now: () => clock.now } },
+    )
+    const resolve = (name: string, caipNetworkId: `eip155:${string}` = 'eip155:31337') =>
+      kernel.request({
+        method: nameMethods.resolveName,
+        params: [{ namespace: 'eip155', caipNetworkId, name }],
+      })
+    const lookup = (address: string) =>
+      kernel.request({
+        method: nameMethods.lookupAddress,
+        params: [{ namespace: 'eip155', caipNetworkId: 'eip155:31337', address }],
+      })
+    return { kernel, stored, resolve, lookup }
+  }
+
+  it('resolves ENS names for the network, normalised, and caches them for 5 minutes', async () => {
+    const { resolve, stored } = setup()
+    expect(await resolve('ALICE.eth')).toBe(deployer.address)
+    expect(await resolve('nobody.eth')).toBeNull()
+    const cached = [...stored.entries()].find(([key]) => key.endsWith('cache/name'))
+    expect(JSON.parse(cached![1])).toEqual([
+      { id: `${coinType}:alice.eth`, timestamp: clock.now, value: deployer.address },
+      { id: `${coinType}:nobody.eth`, timestamp: clock.now, value: null },
+    ])
+  })
+
+  it('refuses a confusable name with ENSIP-15 reason, and a chain id at 2^31', async () => {
+    const { resolve } = setup()
+    const confusable = await resolve('p\u0430ypal.eth').catch((error: unknown) => error)
+    expect(confusable).toBeInstanceOf(InvalidNameError)
+    expect((confusable as InvalidNameError).shortMessage).toMatch(/^Invalid name: .+/)
+    await expect(resolve('alice.eth', 'eip155:2147483648')).rejects.toMatchObject({
+      shortMessage: 'Invalid chainId',
+    })
+  })
+
+  it('shows the primary name and avatar, and a service name once ENS agrees', async () => {
+    const { lookup } = setup()
+    expect(await lookup(deployer.address)).toEqual({ name: 'alice.eth', avatar })
+    const carol = privateKeyToAccount(generatePrivateKey())
+    expect(await register(carol, 'carol.dapp.eth')).toMatchObject({ status: 200 })
+    expect(await lookup(carol.address)).toEqual({ name: 'carol.dapp.eth' })
+    expect(await setup().resolve('carol.dapp.eth')).toBe(carol.address)
+  })
+
+  it('does not show a name a hostile service claims for an address ENS does not confirm', async () => {
+    const mallory = privateKeyToAccount(generatePrivateKey())
+    const lying: NameService = {
+      parent: 'dapp.eth',
+      getProfile: async () => null,
+      getNamesForAddress: async () => [
+        { name: 'carol.dapp.eth', addresses: {}, attributes: { avatar: 'javascript:alert(1)' } },
+      ],
+      getSuggestions: async () => [],
+      register: async () => ({ name: '' }),
+      release: async () => undefined,
+    }
+    expect(await setup(lying).lookup(mallory.address)).toBeNull()
+  })
+})
