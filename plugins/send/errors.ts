@@ -10,14 +10,18 @@ export class SendValidationError extends BaseError {
   override name = 'SendValidationError'
   readonly key: SendMessageKey
   readonly field: 'amount' | 'receiver' | 'token' | undefined
+  /** Values for the message's placeholders. */
+  readonly values: Readonly<Record<string, string>> | undefined
   constructor(
     code: string,
     key: SendMessageKey,
     shortMessage: string,
     field?: 'amount' | 'receiver' | 'token',
+    values?: Readonly<Record<string, string>>,
   ) {
     super(code, shortMessage)
     this.key = key
     this.field = field
+    this.values = values
   }
 }

@@ -40,6 +40,8 @@ export async function lookupReceiver(
  * A name's address through a names plugin, if one is present.
  *
  * @returns The address, or `null`.
+ * @throws What the names plugin throws: a refused name (ENSIP-15, with the reason) or a
+ *   failed lookup ('Error resolving name'), so the form says so rather than 'not found'.
  */
 export async function resolveReceiverName(
   kernel: Kernel,
@@ -52,11 +54,6 @@ export async function resolveReceiverName(
     caipNetworkId: parameters.network.caipNetworkId,
     name: parameters.name,
   }
-  try {
-    const address = await handler({ method: nameMethods.resolveName, params: [request] }, kernel)
-    return typeof address === 'string' && address ? address : null
-  } catch (error) {
-    kernel.log.debug('[send] name resolution failed', error)
-    return null
-  }
+  const address = await handler({ method: nameMethods.resolveName, params: [request] }, kernel)
+  return typeof address === 'string' && address ? address : null
 }

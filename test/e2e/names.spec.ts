@@ -173,6 +173,13 @@ test('send to an ENS name: the resolved address before confirming; an unknown na
   )
   await expect(dialog.getByLabel('To', { exact: true })).toBeFocused()
   await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
+  // ENSIP-15: a confusable name is refused with the reason, not looked up.
+  await dialog.getByLabel('To', { exact: true }).fill('p\u0430ypal.eth')
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('alert').filter({ hasText: /\w/ })).toHaveText(
+    /^Invalid name: .*(mixture|confusable)/i,
+  )
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
 
   await dialog.getByLabel('To', { exact: true }).fill('bob.eth')
   await dialog.getByRole('button', { name: 'Preview send' }).click()

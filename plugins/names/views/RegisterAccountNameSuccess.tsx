@@ -23,7 +23,6 @@ export default function RegisterAccountNameSuccess({
       <span className="gw-names-badge" aria-hidden="true">
         <Icon name="check" />
       </span>
-      <h3 className="gw-names-title">{text('RegisterAccountNameSuccess.title')}</h3>
       <p className="gw-names-hint" data-testid="name-success">
         {text('RegisterAccountNameSuccess.body', { name })}
       </p>

@@ -22,6 +22,6 @@ export const namesCss = /* css */ `
 .gw-names-success { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding-top: 8px; }
 .gw-names-badge { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 999px; color: var(--gw-accent); background: color-mix(in srgb, var(--gw-accent) 14%, transparent); }
 .gw-names-badge svg { width: 28px; height: 28px; }
-.gw-names-title { margin: 0; font-size: 1.1em; }
 .gw-names .button svg { width: 18px; height: 18px; }
+.gw-names .button:disabled { opacity: 0.5; }
 `

@@ -150,7 +150,7 @@ export default function WalletSend({ kernel, t }: ViewProps): ReactElement {
           {problem ? (
             <>
               <Icon name="alert" />
-              {text(problem.key)}
+              {text(problem.key, problem.values)}
             </>
           ) : null}
         </div>

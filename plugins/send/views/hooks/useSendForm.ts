@@ -1,4 +1,11 @@
-import type { Connection, Kernel, Network, TokenBalance, TransferEstimate } from 'gangway/kernel'
+import {
+  type Connection,
+  getShortMessage,
+  type Kernel,
+  type Network,
+  type TokenBalance,
+  type TransferEstimate,
+} from 'gangway/kernel'
 import { type FormEvent, type RefObject, useState } from 'react'
 import { SendValidationError } from '../../errors.js'
 import { getTransferAdapter, type TransferAdapter } from '../../getTransferAdapter.js'
@@ -76,11 +83,27 @@ export function useSendForm(parameters: {
   async function resolveName(ready: TransferAdapter): Promise<SendState> {
     const typed = getSendState(kernel).receiverAddress.trim()
     if (!names || ready.validateAddress(typed) || !network) return getSendState(kernel)
-    const address = await resolveReceiverName(kernel, {
-      namespace: connection!.namespace,
-      network,
-      name: typed,
-    })
+    let address: string | null
+    try {
+      address = await resolveReceiverName(kernel, {
+        namespace: connection!.namespace,
+        network,
+        name: typed,
+      })
+    } catch (error) {
+      kernel.log.debug('[send] name resolution failed', error)
+      // The names plugin's own words: the ENSIP-15 reason, or 'Error resolving name'.
+      const reason = getShortMessage(error)
+      throw new SendValidationError(
+        'SEND_NAME_REFUSED',
+        'WalletSend.nameRefused',
+        reason,
+        'receiver',
+        {
+          reason,
+        },
+      )
+    }
     if (!address)
       throw new SendValidationError(
         'SEND_NAME_NOT_FOUND',
