@@ -5,6 +5,7 @@ import { defineNetwork, eip155 } from '../chains/eip155/index.js'
 import { createGangway, type Gangway, type Plugin, type ThemeMode } from '../index.js'
 import { type ApprovalRequest, requestApproval, toCaipAddress } from '../kernel/index.js'
 import { email } from '../plugins/email/index.js'
+import { names } from '../plugins/names/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
@@ -458,6 +459,18 @@ async function main() {
   const signIn = params.get('siwx')
   if (signIn === 'required' || signIn === 'optional')
     plugins.push(siwx({ required: signIn === 'required', statement: 'Sign in to the Tip Jar' }))
+  // `?names` (or `npm start`'s name service): ENS names on the demo chain (send to tipjar.eth)
+  // and, with the secure site, registering <name>.demo.eth.
+  if (params.has('names') || config.names)
+    plugins.push(
+      names({
+        service: config.names,
+        ens: {
+          chainId: config.networks[0]!.id,
+          universalResolver: config.ens.universalResolver as `0x${string}`,
+        },
+      }),
+    )
   // E-mail login when `npm start` runs the secure site (the browser tests' demo does not).
   if (config.secureSiteUrl) plugins.unshift(email({ secureSiteUrl: config.secureSiteUrl }))
   // Social login, with the providers the secure site's operator configured.

@@ -6,8 +6,17 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import {
+  type Anvil,
+  deployFixtures,
+  getFreePort,
+  startAnvil,
+  testPrivateKeys,
+} from '../test/support/anvil.js'
 import { createDirectoryHandler } from '../test/support/directoryServer.js'
+import { claimName, deployEns, deployOffchainResolver, setRecords } from '../test/support/ens.js'
 import { type Relay, startRelay } from '../test/support/relay.js'
 import { type DemoSwap, deployDemoSwap } from '../test/support/uniswapV2.js'
 
@@ -26,6 +35,10 @@ export type DemoConfig = {
   socialProviders?: string[] | undefined
   /** Uniswap V2 on the first chain, for `?swap` (the swap plugin's on-chain source). */
   swap: DemoSwap
+  /** ENS on the first chain (`tipjar.eth` names the recipient), for `?names`. */
+  ens: { universalResolver: string }
+  /** The secure site's name service (`*.demo.eth`), when `npm start` runs the site. */
+  names?: { url: string; parent: string } | undefined
 }
 
 export type Demo = {
@@ -98,6 +111,21 @@ export async function startDemo(
     ])
     log('deploying Uniswap V2 and its pools…')
     const swap = await deployDemoSwap(main.rpcUrl)
+    log('deploying ENS (registry, resolvers, universal resolver)…')
+    const [deployerKey] = testPrivateKeys
+    const ens = await deployEns(main.rpcUrl, { deployer: deployerKey, chainId: main.chainId })
+    const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    await claimName(main.rpcUrl, ens, {
+      deployer: deployerKey,
+      name: 'tipjar.eth',
+      owner: fixtures.owner,
+    })
+    await setRecords(main.rpcUrl, ens, {
+      ownerKey: deployerKey,
+      name: 'tipjar.eth',
+      address: recipient,
+      defaultAddress: recipient,
+    })
     const config: DemoConfig = {
       networks: [
         { id: main.chainId, name: 'Anvil', rpcUrl: main.rpcUrl, image: '/assets/anvil.svg' },
@@ -112,16 +140,30 @@ export async function startDemo(
         { chainId: main.chainId, address: fixtures.usdc },
         { chainId: main.chainId, address: fixtures.dai },
       ],
-      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      recipient,
       relayUrl: relay.url,
       swap,
+      ens: { universalResolver: ens.universalResolver },
     }
     const port = parameters.port ?? (await getFreePort())
     if (parameters.secureSite) {
       log('starting the secure site (e-mail login, PGlite, development inbox)…')
-      secureSite = await startSecureSite({ hostOrigin: `http://127.0.0.1:${port}`, log })
+      const namesSigner = generatePrivateKey()
+      secureSite = await startSecureSite({
+        hostOrigin: `http://127.0.0.1:${port}`,
+        log,
+        namesSigner,
+      })
       config.secureSiteUrl = secureSite.url
       config.socialProviders = secureSite.socialProviders
+      // Names under demo.eth: the site's gateway answers them through an off-chain resolver.
+      await deployOffchainResolver(main.rpcUrl, ens, {
+        deployer: deployerKey,
+        parent: 'demo.eth',
+        gatewayUrl: `${secureSite.url}/names/v1/gateway`,
+        signers: [privateKeyToAddress(namesSigner)],
+      })
+      config.names = { url: `${secureSite.url}/names`, parent: 'demo.eth' }
     }
 
     log('bundling the demo with esbuild…')
@@ -193,6 +235,8 @@ type SecureSiteHandle = { url: string; socialProviders: string[]; stop(): Promis
 async function startSecureSite(parameters: {
   hostOrigin: string
   log: (line: string) => void
+  /** The key that signs the name service's CCIP-Read answers. */
+  namesSigner: Hex
 }): Promise<SecureSiteHandle> {
   const [{ buildFrame }, { createSecureSite, loadConfig }, { serve }] = await Promise.all([
     import('../scripts/build-frame.mjs'),
@@ -214,6 +258,8 @@ async function startSecureSite(parameters: {
           /^(GOOGLE|GITHUB|APPLE|FACEBOOK|X|DISCORD|FARCASTER|TELEGRAM)_/.test(name),
         ),
       ),
+      NAMES_PARENT: 'demo.eth',
+      NAMES_SIGNER_KEY: parameters.namesSigner,
     },
     { log: parameters.log },
   )

@@ -12,7 +12,6 @@ export { base } from './networks/base.js'
 export { mainnet } from './networks/mainnet.js'
 export { optimism } from './networks/optimism.js'
 export { polygon } from './networks/polygon.js'
-export { toCoinType } from './toCoinType.js'
 export type {
   Call,
   CallsStatus,

@@ -1,5 +1,4 @@
 import type { Eip155Adapter } from 'gangway/eip155'
-import { toCoinType } from 'gangway/eip155'
 import {
   caches,
   type Kernel,
@@ -13,6 +12,7 @@ import { getAddress, isAddress, type PublicClient } from 'viem'
 import { normalize } from 'viem/ens'
 import { createHostedNameService } from './createHostedNameService.js'
 import { InvalidNameError, NamesForAddressError, ResolveNameError } from './errors.js'
+import { toNameCoinType } from './toNameCoinType.js'
 import type { NameService, NamesOptions } from './types.js'
 
 /** ENS's universal resolver on Ethereum and Sepolia (viem's chain definitions). */
@@ -75,7 +75,7 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
     if (namespace !== 'eip155') return null
     const normalized = normalizeOrExplain(name)
     // SPEC §5: the coin type of the chain the address is for ('Invalid chainId' at ≥ 2^31).
-    const coinType = toCoinType(Number(parseCaipNetworkId(caipNetworkId).reference))
+    const coinType = toNameCoinType(Number(parseCaipNetworkId(caipNetworkId).reference))
     const id = `${coinType}:${normalized}`
     const cached = kernel.storage.getCache(caches.name, id)
     if (cached !== undefined) return cached

@@ -21,6 +21,7 @@ import { readServiceMessage } from '../createHostedNameService.js'
 import { NameSuggestionsError, RegisterNameError } from '../errors.js'
 import { loadReader } from '../loadReader.js'
 import { namesMessages } from '../messages.js'
+import { toNameCoinType } from '../toNameCoinType.js'
 import { createNameMessage, validateAccountName } from '../validateAccountName.js'
 import { namesCss } from './styles.js'
 
@@ -92,8 +93,7 @@ export default function RegisterAccountName({ kernel, t }: ViewProps): ReactElem
     try {
       const reader = await loadReader(kernel)
       const service = reader.service!
-      const { toCoinType } = await import('gangway/eip155')
-      const coinType = toCoinType(Number(connection.caipNetworkId.split(':')[1]))
+      const coinType = toNameCoinType(Number(connection.caipNetworkId.split(':')[1]))
       const message = createNameMessage({ name, timestamp: kernel.env.now() })
       const adapter = await kernel.chains.load('eip155')
       const signature = await adapter.signMessage({

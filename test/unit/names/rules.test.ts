@@ -7,6 +7,7 @@ import {
   ResolveNameError,
 } from '../../../plugins/names/errors.js'
 import { names } from '../../../plugins/names/index.js'
+import { toNameCoinType } from '../../../plugins/names/toNameCoinType.js'
 import {
   createNameMessage,
   validateAccountName,
@@ -108,5 +109,17 @@ describe('the name service configuration', () => {
       rateLimit: 10,
       answerTtlSeconds: 300,
     })
+  })
+})
+
+describe('SPEC §5 coin type from chain id', () => {
+  it('is 60 for Ethereum, 0x80000000 | id otherwise, and Invalid chainId at 2^31', () => {
+    expect(toNameCoinType(1)).toBe(60)
+    expect(toNameCoinType(8453)).toBe(0x80000000 + 8453)
+    expect(toNameCoinType(2 ** 31 - 1)).toBe(0xffffffff)
+    expect(() => toNameCoinType(2 ** 31)).toThrow(
+      expect.objectContaining({ shortMessage: 'Invalid chainId' }),
+    )
+    expect(() => toNameCoinType(0)).toThrow(expect.objectContaining({ code: 'INVALID_CHAIN_ID' }))
   })
 })
