@@ -23,5 +23,4 @@ export const namesCss = /* css */ `
 .gw-names-badge { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 999px; color: var(--gw-accent); background: color-mix(in srgb, var(--gw-accent) 14%, transparent); }
 .gw-names-badge svg { width: 28px; height: 28px; }
 .gw-names .button svg { width: 18px; height: 18px; }
-.gw-names .button:disabled { opacity: 0.5; }
 `
