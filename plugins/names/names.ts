@@ -1,11 +1,28 @@
 import {
   definePlugin,
+  type Kernel,
   type LookupAddressParameters,
   type Plugin,
   type ResolveNameParameters,
 } from 'gangway/kernel'
-import { loadReader, setNamesOptions } from './loadReader.js'
+import type { NameReader } from './createNameReader.js'
 import type { NamesOptions } from './types.js'
+
+type Instance = { options: NamesOptions; reader?: Promise<NameReader> }
+
+// Per instance, keyed by its kernel (what `perInstance` does, without its module: one chunk
+// fewer in a host's first bundle). The views reach the same reader through `loadReader`.
+const instances = /* @__PURE__ */ new WeakMap<Kernel, Instance>()
+
+/** The instance's name reader; its code (viem's ENS actions) loads on first use. */
+export function loadReader(kernel: Kernel): Promise<NameReader> {
+  const instance = instances.get(kernel) ?? { options: {} }
+  instances.set(kernel, instance)
+  instance.reader ??= import('./createNameReader.js').then((module) =>
+    module.createNameReader(kernel, instance.options),
+  )
+  return instance.reader
+}
 
 /** The names plugin as `names()` returns it. */
 export type NamesPlugin = Plugin & { name: 'names' }
@@ -46,7 +63,7 @@ export function names(options: NamesOptions = {}): NamesPlugin {
       ? [
           {
             where: 'account',
-            label: 'names.register',
+            label: 'RegisterAccountName.entry',
             view: 'RegisterAccountName',
             order: 50,
             icon: 'plus',
@@ -54,9 +71,8 @@ export function names(options: NamesOptions = {}): NamesPlugin {
           },
         ]
       : [],
-    messages: { en: { 'names.register': 'Name' }, de: { 'names.register': 'Name' } },
     setup(kernel) {
-      setNamesOptions(kernel, options)
+      instances.set(kernel, { options })
     },
   })
 }

@@ -113,6 +113,7 @@ export const de: Messages = {
   'ConnectingFarcaster.title': 'Farcaster',
   'RegisterAccountName.title': 'Namen wählen',
   'RegisterAccountNameSuccess.title': 'Name registriert',
+  'RegisterAccountName.entry': 'Name',
   'Swap.title': 'Tauschen',
   'Send.title': 'Senden',
   'Receive.title': 'Empfangen',

@@ -108,6 +108,7 @@ export const en = {
   'ConnectingFarcaster.title': 'Farcaster',
   'RegisterAccountName.title': 'Choose Name',
   'RegisterAccountNameSuccess.title': 'Name Registered',
+  'RegisterAccountName.entry': 'Name',
   'Swap.title': 'Swap',
   'Send.title': 'Send',
   'Receive.title': 'Receive',
