@@ -8,19 +8,16 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import {
-  type Anvil,
-  deployFixtures,
-  getFreePort,
-  startAnvil,
-  testPrivateKeys,
-} from '../test/support/anvil.js'
+import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
 import { createDirectoryHandler } from '../test/support/directoryServer.js'
 import { claimName, deployEns, deployOffchainResolver, setRecords } from '../test/support/ens.js'
 import { type Relay, startRelay } from '../test/support/relay.js'
 import { type DemoSwap, deployDemoSwap } from '../test/support/uniswapV2.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
+
+/** anvil's third development key (public test key): deploys ENS and owns its names. */
+const ensDeployerKey: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 
 /** What the page reads from /config.json (no inline script under the CSP). */
 export type DemoConfig = {
@@ -112,7 +109,8 @@ export async function startDemo(
     log('deploying Uniswap V2 and its pools…')
     const swap = await deployDemoSwap(main.rpcUrl)
     log('deploying ENS (registry, resolvers, universal resolver)…')
-    const [deployerKey] = testPrivateKeys
+    // anvil's third development key: the Demo Wallet's balance (the first key) stays as it was.
+    const deployerKey = ensDeployerKey
     const ens = await deployEns(main.rpcUrl, { deployer: deployerKey, chainId: main.chainId })
     const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     await claimName(main.rpcUrl, ens, {
