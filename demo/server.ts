@@ -116,7 +116,7 @@ export async function startDemo(
     await claimName(main.rpcUrl, ens, {
       deployer: deployerKey,
       name: 'tipjar.eth',
-      owner: fixtures.owner,
+      owner: privateKeyToAddress(deployerKey),
     })
     await setRecords(main.rpcUrl, ens, {
       ownerKey: deployerKey,
