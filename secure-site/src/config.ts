@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
+import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 import { readTelegramConfig, type TelegramConfig } from './social/createTelegramClient.js'
 import { type FarcasterConfig, readFarcasterConfig } from './social/readFarcasterConfig.js'
-import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 import { readSocialProviders, type SocialProviderConfig } from './social/readSocialProviders.js'
 
 /** The service's settings, as read from the environment by `loadConfig`. */
