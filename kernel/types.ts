@@ -467,6 +467,11 @@ export type KernelEvents = {
   analytics: AnalyticsEvent
   error: { error: Error; source: string }
   connectorsChanged: { namespace: Namespace; connectors: readonly ConnectorInfo[] }
+  /**
+   * A wallet took a transaction this widget sent (a hash or signature, not yet mined or
+   * confirmed): activity lists and pending-transaction watchers start from it.
+   */
+  transactionSent: { namespace: Namespace; caipNetworkId: CaipNetworkId; id: string; from: string }
 }
 
 export type GangwayEventName = keyof GangwayEvents

@@ -97,7 +97,17 @@ export async function sendTransaction(
           }
         : {}),
     }
-    return await viemSendTransaction(wallet, request as Parameters<typeof viemSendTransaction>[1])
+    const hash = await viemSendTransaction(
+      wallet,
+      request as Parameters<typeof viemSendTransaction>[1],
+    )
+    context.kernel.bus.emit('transactionSent', {
+      namespace: 'eip155',
+      caipNetworkId: network.caipNetworkId,
+      id: hash,
+      from: account,
+    })
+    return hash
   } catch (error) {
     throw toEip155Error(error)
   }

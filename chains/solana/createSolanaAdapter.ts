@@ -91,6 +91,10 @@ export function createSolanaAdapter(
     sendTransfer: (p) => sendTransfer(context, p),
     waitForConfirmation: (p) => waitForConfirmation(context, p),
     getProvider: (p) => createProvider(context, p),
+    getRpcUrl(network) {
+      const configured = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+      return configured && getRpcUrls(configured, options).http
+    },
     validateAddress,
     parseUnits,
     formatUnits,

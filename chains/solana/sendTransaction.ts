@@ -59,6 +59,12 @@ export async function sendTransaction(
     network,
     options: parameters.options,
   })
+  context.kernel.bus.emit('transactionSent', {
+    namespace: 'solana',
+    caipNetworkId: network.caipNetworkId,
+    id: signature,
+    from: parameters.address,
+  })
   if (parameters.confirm !== false)
     await waitForConfirmation(context, {
       network,

@@ -205,6 +205,8 @@ export type SolanaAdapter = ChainAdapter & {
   formatUnits(value: bigint, decimals: number): string
   getTransactionExplorerUrl(parameters: { hash: string; network: Network }): string | undefined
   getProvider(parameters: { connectorId: string }): SolanaProvider | undefined
+  /** The cluster's JSON-RPC URL as the adapter reads it (the host's `rpcUrls`, else the network's). */
+  getRpcUrl(network: Network): string | undefined
 }
 
 /** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */

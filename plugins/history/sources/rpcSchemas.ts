@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import { InvalidHistoryAnswerError } from '../errors.js'
+
+// What eip155 nodes answer, checked before anything is read from it: a hostile or broken RPC
+// gets its answer refused (the page fails with 'Failed to fetch transactions'), never
+// half-read.
+
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
+
+export const blockNumberSchema = quantity
+
+export const logSchema = z.object({
+  address,
+  topics: z.array(hash).check(z.maxLength(4)),
+  data: hex,
+  blockNumber: quantity,
+  transactionHash: hash,
+  logIndex: quantity,
+  blockTimestamp: z.optional(z.nullable(quantity)),
+  removed: z.optional(z.boolean()),
+})
+export type RpcLog = z.infer<typeof logSchema>
+export const logsSchema = z.array(logSchema)
+
+export const transactionSchema = z.object({
+  hash,
+  from: address,
+  to: z.nullable(z.optional(address)),
+  value: quantity,
+  nonce: quantity,
+  blockNumber: z.nullable(z.optional(quantity)),
+})
+export type RpcTransaction = z.infer<typeof transactionSchema>
+
+export const blockSchema = z.object({
+  number: quantity,
+  timestamp: quantity,
+  transactions: z.array(z.union([hash, transactionSchema])),
+})
+export type RpcBlock = z.infer<typeof blockSchema>
+
+export const receiptSchema = z.object({
+  transactionHash: hash,
+  from: address,
+  to: z.nullable(z.optional(address)),
+  blockNumber: quantity,
+  status: z.optional(z.nullable(quantity)),
+  logs: z.array(logSchema),
+})
+export type RpcReceipt = z.infer<typeof receiptSchema>
+
+/** The value, checked; `InvalidHistoryAnswerError` naming `what` when it does not fit. */
+export function parseRpc<value>(schema: z.ZodMiniType<value>, value: unknown, what: string): value {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new InvalidHistoryAnswerError(what, result.error.issues[0]?.message)
+  return result.data
+}
