@@ -151,6 +151,12 @@ export type TransferParameters = {
   amount: bigint
   /** The token's contract or mint address; absent for the native coin. */
   token?: string | undefined
+  /**
+   * With `token`, the transfer moves this NFT (`amount` of it for an ERC-1155-like token)
+   * instead of a fungible amount (eip155: `safeTransferFrom`). A chain whose NFTs are plain
+   * tokens (a Solana NFT is a mint with 0 decimals) moves `amount` of `token` as usual.
+   */
+  nft?: { tokenId: bigint; standard: 'erc721' | 'erc1155' } | undefined
   network: Network
 }
 

@@ -37,7 +37,8 @@ export function visibleTransactions(
     .sort(
       (a, b) =>
         Number(b.status === 'pending') - Number(a.status === 'pending') ||
-        (b.metadata.minedAt ?? Number.MAX_SAFE_INTEGER) - (a.metadata.minedAt ?? Number.MAX_SAFE_INTEGER),
+        (b.metadata.minedAt ?? Number.MAX_SAFE_INTEGER) -
+          (a.metadata.minedAt ?? Number.MAX_SAFE_INTEGER),
     )
 }
 
@@ -71,7 +72,8 @@ export function groupByMonth(transactions: readonly HistoryTransaction[]): Month
     }
     group.transactions.push(transaction)
   }
-  const rank = (group: MonthGroup) => (group.key === 'pending' ? Number.MAX_SAFE_INTEGER : group.year * 12 + group.month)
+  const rank = (group: MonthGroup) =>
+    group.key === 'pending' ? Number.MAX_SAFE_INTEGER : group.year * 12 + group.month
   const sorted = [...groups.values()].sort((a, b) => rank(b) - rank(a))
   for (const group of sorted)
     group.transactions.sort((a, b) => (b.metadata.minedAt ?? 0) - (a.metadata.minedAt ?? 0))
@@ -95,7 +97,8 @@ export function formatRelativeTime(time: number, now: number, locale: string | u
   const elapsed = Math.max(0, now - time)
   const format = new Intl.RelativeTimeFormat(locale ?? 'en', { style: 'narrow', numeric: 'always' })
   for (const [unit, size] of units)
-    if (elapsed >= size || unit === 'second') return format.format(-Math.floor(elapsed / size), unit)
+    if (elapsed >= size || unit === 'second')
+      return format.format(-Math.floor(elapsed / size), unit)
   return ''
 }
 

@@ -12,7 +12,11 @@ export type HistoryService = {
    *
    * @throws FetchTransactionsError ('Failed to fetch transactions') when none could.
    */
-  getPage(parameters: { address: string; network: Network; cursor?: string | undefined }): Promise<HistoryPage>
+  getPage(parameters: {
+    address: string
+    network: Network
+    cursor?: string | undefined
+  }): Promise<HistoryPage>
   getNfts(parameters: { address: string; network: Network }): Promise<readonly NftHolding[]>
   getStatus(parameters: {
     network: Network

@@ -65,6 +65,8 @@ export function history(options: HistoryOptions = {}): HistoryPlugin {
   return definePlugin({
     name: 'history',
     views: { AccountActivity: loadActivity, AccountNfts: loadNfts, NftDetail: loadNftDetail },
+    // The header's title shows before the view's own texts load.
+    messages: { en: { 'NftDetail.title': 'NFT' } },
     setup(kernel: Kernel) {
       settingsByKernel.set(kernel, settings)
       // Remembered at once (a reload must not lose a pending transaction); the code that

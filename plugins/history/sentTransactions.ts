@@ -1,4 +1,9 @@
-import { type CaipNetworkId, defineStorageKey, type GangwayEvents, type Kernel } from 'gangway/kernel'
+import {
+  type CaipNetworkId,
+  defineStorageKey,
+  type GangwayEvents,
+  type Kernel,
+} from 'gangway/kernel'
 import * as z from 'zod/mini'
 import type { SentTransaction } from './types.js'
 

@@ -1,7 +1,12 @@
 import { type Network, sanitizeText } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { InvalidHistoryAnswerError } from '../errors.js'
-import type { HistorySource, HistorySourceContext, HistoryTransaction, HistoryTransfer } from '../types.js'
+import type {
+  HistorySource,
+  HistorySourceContext,
+  HistoryTransaction,
+  HistoryTransfer,
+} from '../types.js'
 
 /** Options of `explorerApi()`. */
 export type ExplorerApiOptions = {
@@ -112,7 +117,12 @@ export function createExplorerApiSource(
         list(network, 'tokennfttx', address, page, tokenRow),
       ])
       const byHash = new Map<string, HistoryTransaction & { transfers: HistoryTransfer[] }>()
-      const entry = (row: { hash: string; timeStamp: string; from: string; to?: string | null }) => {
+      const entry = (row: {
+        hash: string
+        timeStamp: string
+        from: string
+        to?: string | null
+      }) => {
         const key = row.hash.toLowerCase()
         let found = byHash.get(key)
         if (!found) {
@@ -137,7 +147,8 @@ export function createExplorerApiSource(
         const value = BigInt(row.value)
         const from = row.from.toLowerCase()
         const to = (row.to ?? '').toLowerCase()
-        if (value > 0n) tx.transfers.push({ kind: 'native', direction: direction(from, to), from, to, value })
+        if (value > 0n)
+          tx.transfers.push({ kind: 'native', direction: direction(from, to), from, to, value })
       }
       for (const row of [...tokens, ...nfts]) {
         const from = row.from.toLowerCase()

@@ -116,7 +116,9 @@ export function createHostedSource(
       )
       const transactions: HistoryTransaction[] = page.data
         // SPEC §9: only the connected chain.
-        .filter((record) => !record.metadata.chain || record.metadata.chain === network.caipNetworkId)
+        .filter(
+          (record) => !record.metadata.chain || record.metadata.chain === network.caipNetworkId,
+        )
         .map((record) => {
           const minedAt = record.metadata.minedAt ? Date.parse(record.metadata.minedAt) : Number.NaN
           const from = sanitizeText(record.metadata.sentFrom, 100)

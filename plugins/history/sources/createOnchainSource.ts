@@ -65,10 +65,14 @@ export function createOnchainSource(
     )
   let eip155History: ReturnType<typeof eip155> | undefined
   let solanaHistory: ReturnType<typeof solana> | undefined
+  const loadEip155 = () => {
+    eip155History ??= eip155()
+    return eip155History
+  }
   const chainOf = (network: Network) => {
-    if (network.chainNamespace === 'eip155') return (eip155History ??= eip155())
-    if (network.chainNamespace === 'solana') return (solanaHistory ??= solana())
-    throw new Error(`onchain history does not read ${network.chainNamespace}`)
+    if (network.chainNamespace === 'eip155') return loadEip155()
+    solanaHistory ??= solana()
+    return solanaHistory
   }
   return {
     name: 'onchain',
@@ -79,7 +83,7 @@ export function createOnchainSource(
     getStatus: async (parameters) => (await chainOf(parameters.network)).getStatus(parameters),
     getNfts: async (parameters) => {
       if (parameters.network.chainNamespace !== 'eip155') return []
-      return (await (eip155History ??= eip155())).getNfts(parameters)
+      return (await loadEip155()).getNfts(parameters)
     },
   }
 }

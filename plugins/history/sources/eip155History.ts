@@ -1,4 +1,4 @@
-import type { Network } from 'gangway/kernel'
+import { type Network, sanitizeText } from 'gangway/kernel'
 import {
   type Address,
   decodeAbiParameters,
@@ -230,12 +230,10 @@ export function createEip155History(parameters: {
   const tokens = new Map<string, Promise<TokenInfo>>()
 
   const call = (client: RpcClient, to: string, data: Hex) =>
-    client
-      .request({ method: 'eth_call', params: [{ to: to as Address, data }, 'latest'] })
-      .then(
-        (result) => (typeof result === 'string' && /^0x[0-9a-f]*$/i.test(result) ? result : '0x'),
-        () => '0x' as Hex,
-      ) as Promise<Hex>
+    client.request({ method: 'eth_call', params: [{ to: to as Address, data }, 'latest'] }).then(
+      (result) => (typeof result === 'string' && /^0x[0-9a-f]*$/i.test(result) ? result : '0x'),
+      () => '0x' as Hex,
+    ) as Promise<Hex>
 
   /** name/symbol/decimals of a contract, read once per source (concurrent: one batch). */
   const tokenInfo = (client: RpcClient, token: string, kind: HistoryTransfer['kind']) => {
@@ -246,16 +244,22 @@ export function createEip155History(parameters: {
       info = Promise.all([
         call(client, token, encode('name')),
         call(client, token, encode('symbol')),
-        kind === 'fungible' ? call(client, token, encode('decimals')) : Promise.resolve('0x' as Hex),
+        kind === 'fungible'
+          ? call(client, token, encode('decimals'))
+          : Promise.resolve('0x' as Hex),
       ]).then(([name, symbol, decimals]) => {
         let parsed: number | undefined
         try {
           if (decimals !== '0x')
-            parsed = decodeFunctionResult({ abi: tokenAbi, functionName: 'decimals', data: decimals })
+            parsed = decodeFunctionResult({
+              abi: tokenAbi,
+              functionName: 'decimals',
+              data: decimals,
+            })
         } catch {}
         return {
-          name: readText(name, 'name')?.slice(0, 64),
-          symbol: readText(symbol, 'symbol')?.slice(0, 16),
+          name: sanitizeText(readText(name, 'name')) || undefined,
+          symbol: sanitizeText(readText(symbol, 'symbol'), 16) || undefined,
           ...(parsed !== undefined && parsed <= 36 ? { decimals: parsed } : {}),
         }
       })
@@ -300,7 +304,13 @@ export function createEip155History(parameters: {
     // Round trip 1 (first page only): the head.
     const head =
       position?.head ??
-      BigInt(parseRpc(blockNumberSchema, await client.request({ method: 'eth_blockNumber' }), 'eth_blockNumber'))
+      BigInt(
+        parseRpc(
+          blockNumberSchema,
+          await client.request({ method: 'eth_blockNumber' }),
+          'eth_blockNumber',
+        ),
+      )
     const upper = position?.upper ?? head
     const lowerBound = upper - BigInt(limits.pageBlocks) + 1n
     const lower = lowerBound < 0n ? 0n : lowerBound
@@ -330,8 +340,8 @@ export function createEip155History(parameters: {
     const byId = new Map<string, { tx?: RpcTransaction; logs: RpcLog[]; block?: bigint }>()
     const entryOf = (id: string) => {
       const key = id.toLowerCase()
-      let entry = byId.get(key)
-      if (!entry) byId.set(key, (entry = { logs: [] }))
+      const entry = byId.get(key) ?? { logs: [] }
+      byId.set(key, entry)
       return entry
     }
     for (const block of blocks as (RpcBlock | undefined)[]) {
@@ -395,13 +405,19 @@ export function createEip155History(parameters: {
       const transfers = entry.logs.flatMap((log) => transfersOfLog(log, account))
       if (entry.tx && BigInt(entry.tx.value) > 0n)
         transfers.unshift(
-          nativeTransfer(entry.tx.from, entry.tx.to ?? zeroAddress, BigInt(entry.tx.value), account),
+          nativeTransfer(
+            entry.tx.from,
+            entry.tx.to ?? zeroAddress,
+            BigInt(entry.tx.value),
+            account,
+          ),
         )
       transfersById.set(id, transfers)
     }
     const tokenKinds = new Map<string, HistoryTransfer['kind']>()
     for (const transfers of transfersById.values())
-      for (const transfer of transfers) if (transfer.token) tokenKinds.set(transfer.token, transfer.kind)
+      for (const transfer of transfers)
+        if (transfer.token) tokenKinds.set(transfer.token, transfer.kind)
     await Promise.all([
       ...needReceipt.map(([id]) =>
         client
@@ -414,7 +430,8 @@ export function createEip155History(parameters: {
         client
           .request({ method: 'eth_getBlockByNumber', params: [toHex(n), false] })
           .then((block) => {
-            if (block) times.set(n, Number(BigInt(parseRpc(blockSchema, block, 'block').timestamp)) * 1000)
+            if (block)
+              times.set(n, Number(BigInt(parseRpc(blockSchema, block, 'block').timestamp)) * 1000)
           }),
       ),
       ...[...tokenKinds].map(([token, kind]) => tokenInfo(client, token, kind)),
@@ -494,14 +511,28 @@ export function createEip155History(parameters: {
     const account = request.address.toLowerCase()
     const client = await parameters.getClient(request.network)
     const head = BigInt(
-      parseRpc(blockNumberSchema, await client.request({ method: 'eth_blockNumber' }), 'eth_blockNumber'),
+      parseRpc(
+        blockNumberSchema,
+        await client.request({ method: 'eth_blockNumber' }),
+        'eth_blockNumber',
+      ),
     )
     const lower = head - BigInt(limits.pageBlocks) + 1n
-    const logs = await getTransferLogs(client, account, lower < 0n ? 0n : lower, head, limits.maxLogRange)
+    const logs = await getTransferLogs(
+      client,
+      account,
+      lower < 0n ? 0n : lower,
+      head,
+      limits.maxLogRange,
+    )
     const candidates = new Map<string, HistoryTransfer & { log: RpcLog }>()
     for (const log of logs)
       for (const transfer of transfersOfLog(log, account))
-        if (transfer.kind !== 'fungible' && transfer.kind !== 'native' && transfer.direction !== 'out')
+        if (
+          transfer.kind !== 'fungible' &&
+          transfer.kind !== 'native' &&
+          transfer.direction !== 'out'
+        )
           candidates.set(`${transfer.token}:${transfer.tokenId}`, { ...transfer, log })
     return readNftHoldings(client, account, [...candidates.values()], spamContracts)
   }
@@ -517,7 +548,7 @@ export function createEip155History(parameters: {
     const read = (token: string, functionName: 'ownerOf' | 'tokenURI' | 'uri', id: bigint) =>
       call(client, token, encodeFunctionData({ abi: tokenAbi, functionName, args: [id] }))
     const answers = await Promise.all(
-      candidates.map(async (candidate) => {
+      candidates.map(async (candidate): Promise<NftHolding | undefined> => {
         const id = BigInt(candidate.tokenId!)
         const token = candidate.token!
         const [held, uri, info] = await Promise.all([
@@ -538,7 +569,11 @@ export function createEip155History(parameters: {
         let balance = 0n
         try {
           if (candidate.kind === 'erc721') {
-            const owner = decodeFunctionResult({ abi: tokenAbi, functionName: 'ownerOf', data: held })
+            const owner = decodeFunctionResult({
+              abi: tokenAbi,
+              functionName: 'ownerOf',
+              data: held,
+            })
             balance = owner.toLowerCase() === account ? 1n : 0n
           } else
             balance = decodeFunctionResult({ abi: tokenAbi, functionName: 'balanceOf', data: held })
@@ -563,7 +598,7 @@ export function createEip155History(parameters: {
           collection: info.name,
           metadataUri: metadataUri?.slice(0, 100_000),
           isSpam: spam.has(token) || candidate.nft?.isSpam === true,
-        } satisfies NftHolding
+        }
       }),
     )
     return answers.filter((holding): holding is NftHolding => !!holding)
@@ -595,13 +630,16 @@ function isSpam(
   limits: Eip155HistoryLimits,
 ): boolean {
   if (transfer.token && spamContracts.has(transfer.token)) return true
-  if (transfer.direction !== 'in' || !receipt || receipt.from.toLowerCase() === account) return false
+  if (transfer.direction !== 'in' || !receipt || receipt.from.toLowerCase() === account)
+    return false
   const recipients = new Set<string>()
   for (const log of receipt.logs) {
     if (log.address.toLowerCase() !== transfer.token) continue
     // ERC-721 names the parties in topics 1–2, ERC-1155 in topics 2–3.
     const [from, to] =
-      log.topics[0] === transferTopic ? [log.topics[1], log.topics[2]] : [log.topics[2], log.topics[3]]
+      log.topics[0] === transferTopic
+        ? [log.topics[1], log.topics[2]]
+        : [log.topics[2], log.topics[3]]
     if (addressOf(from) === zeroAddress) recipients.add(addressOf(to))
   }
   return recipients.size >= limits.spamRecipients

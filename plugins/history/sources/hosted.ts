@@ -14,6 +14,8 @@ export function hosted(options: HostedHistoryOptions): HistorySourceDefinition {
   return {
     name: 'hosted',
     load: (context) =>
-      import('./createHostedSource.js').then((module) => module.createHostedSource(options, context)),
+      import('./createHostedSource.js').then((module) =>
+        module.createHostedSource(options, context),
+      ),
   }
 }

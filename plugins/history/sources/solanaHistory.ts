@@ -1,7 +1,7 @@
 import type { Http, Network } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import type { HistoryPage, HistoryStatus, HistoryTransaction, HistoryTransfer } from '../types.js'
 import { InvalidHistoryAnswerError } from '../errors.js'
+import type { HistoryPage, HistoryStatus, HistoryTransaction, HistoryTransfer } from '../types.js'
 import { parseRpc } from './rpcSchemas.js'
 
 const signatureText = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))
@@ -21,7 +21,10 @@ const tokenBalanceSchema = z.object({
   accountIndex: z.number(),
   mint: base58Address,
   owner: z.optional(base58Address),
-  uiTokenAmount: z.object({ amount: z.string().check(z.regex(/^\d{1,30}$/)), decimals: z.number() }),
+  uiTokenAmount: z.object({
+    amount: z.string().check(z.regex(/^\d{1,30}$/)),
+    decimals: z.number(),
+  }),
 })
 
 /** `getTransaction` with `jsonParsed` (keys are objects) or `json` (keys are strings). */
@@ -112,9 +115,10 @@ export function createSolanaHistory(parameters: {
       return {
         id: entry.signature,
         metadata: {
-          minedAt: (tx?.blockTime ?? entry.blockTime ?? undefined) !== undefined
-            ? (tx?.blockTime ?? entry.blockTime)! * 1000
-            : undefined,
+          minedAt:
+            (tx?.blockTime ?? entry.blockTime ?? undefined) !== undefined
+              ? (tx?.blockTime ?? entry.blockTime)! * 1000
+              : undefined,
           chain: network.caipNetworkId,
         },
         status: failed ? 'failed' : 'confirmed',
@@ -130,7 +134,12 @@ export function createSolanaHistory(parameters: {
   async function getStatus(request: { network: Network; id: string }): Promise<HistoryStatus> {
     const [statuses] = await rpc(
       request.network,
-      [{ method: 'getSignatureStatuses', params: [[request.id], { searchTransactionHistory: true }] }],
+      [
+        {
+          method: 'getSignatureStatuses',
+          params: [[request.id], { searchTransactionHistory: true }],
+        },
+      ],
       z.object({ value: z.array(z.nullable(z.object({ err: z.optional(z.unknown()) }))) }),
     )
     const status = statuses?.value[0]
