@@ -534,7 +534,28 @@ export function createEip155History(parameters: {
           transfer.direction !== 'out'
         )
           candidates.set(`${transfer.token}:${transfer.tokenId}`, { ...transfer, log })
-    return readNftHoldings(client, account, [...candidates.values()], spamContracts)
+    // Minted to the account by someone else: the transaction's receipt tells an airdrop.
+    const minted = [...candidates.values()].filter((c) => c.from === zeroAddress)
+    const [holdings, receipts] = await Promise.all([
+      readNftHoldings(client, account, [...candidates.values()], spamContracts),
+      Promise.all(
+        [...new Set(minted.map((c) => c.log.transactionHash))].map((id) =>
+          client
+            .request({ method: 'eth_getTransactionReceipt', params: [id as Hex] })
+            .then((receipt) => (receipt ? parseRpc(receiptSchema, receipt, 'receipt') : undefined)),
+        ),
+      ),
+    ])
+    const byId = new Map(
+      receipts.flatMap((receipt) => (receipt ? [[receipt.transactionHash, receipt] as const] : [])),
+    )
+    return holdings.map((holding) => {
+      const candidate = candidates.get(`${holding.contract}:${holding.tokenId}`)
+      const receipt = candidate && byId.get(candidate.log.transactionHash)
+      return candidate && !holding.isSpam
+        ? { ...holding, isSpam: isSpam(candidate, receipt, account, spamContracts, limits) }
+        : holding
+    })
   }
 
   return { getTransactions, getStatus, getNfts }
