@@ -42,6 +42,44 @@ export function visibleTransactions(
     )
 }
 
+/**
+ * Adds a page to the transactions loaded so far. An indexer pages its lists separately
+ * (native, tokens, NFTs), so one transaction may arrive in parts on two pages: the parts are
+ * merged into one record, each transfer once.
+ */
+export function mergePage(
+  loaded: readonly HistoryTransaction[],
+  page: readonly HistoryTransaction[],
+): HistoryTransaction[] {
+  const merged = [...loaded]
+  const at = new Map(merged.map((transaction, index) => [transaction.id.toLowerCase(), index]))
+  const transferKey = (transfer: HistoryTransaction['transfers'][number]) =>
+    `${transfer.kind}:${transfer.direction}:${transfer.token}:${transfer.tokenId}:${transfer.value}:${transfer.from}:${transfer.to}`
+  for (const transaction of page) {
+    const index = at.get(transaction.id.toLowerCase())
+    if (index === undefined) {
+      at.set(transaction.id.toLowerCase(), merged.length)
+      merged.push(transaction)
+      continue
+    }
+    const known = merged[index]!
+    const keys = new Set(known.transfers.map(transferKey))
+    merged[index] = {
+      ...known,
+      status: known.status === 'confirmed' ? transaction.status : known.status,
+      metadata: {
+        ...known.metadata,
+        minedAt: known.metadata.minedAt ?? transaction.metadata.minedAt,
+      },
+      transfers: [
+        ...known.transfers,
+        ...transaction.transfers.filter((transfer) => !keys.has(transferKey(transfer))),
+      ],
+    }
+  }
+  return merged
+}
+
 export type MonthGroup = {
   /** `2026-11`, or `pending` for the transactions not mined yet. */
   key: string

@@ -14,6 +14,7 @@ import {
   formatMonth,
   formatRelativeTime,
   groupByMonth,
+  mergePage,
   transactionAmountDecimals,
   visibleTransactions,
 } from '../activityRules.js'
@@ -98,7 +99,7 @@ export default function AccountActivity({
         previous.key === key
           ? {
               ...previous,
-              transactions: [...previous.transactions, ...page.transactions],
+              transactions: mergePage(previous.transactions, page.transactions),
               cursor: page.cursor,
               loadingMore: false,
             }
