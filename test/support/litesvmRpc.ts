@@ -1,6 +1,7 @@
 // A Solana JSON-RPC + WebSocket server over LiteSVM, on a free loopback port: enough of the
 // API for @solana/kit's rpc and rpc-subscriptions (balances, token accounts, simulate, send,
-// signature statuses, signatureSubscribe / accountSubscribe / slotSubscribe). Node only.
+// signature statuses, the sent transactions' history, signatureSubscribe / accountSubscribe /
+// slotSubscribe). Node only.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
@@ -8,6 +9,7 @@ import {
   address,
   getBase58Decoder,
   getBase58Encoder,
+  getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   type Instruction,
   lamports,
@@ -163,6 +165,23 @@ class RpcError extends Error {
 }
 
 type Status = { slot: bigint; err: unknown }
+type TokenBalance = {
+  accountIndex: number
+  mint: string
+  owner: string
+  programId: string
+  uiTokenAmount: { amount: string; decimals: number; uiAmount: number; uiAmountString: string }
+}
+type HistoryEntry = {
+  signature: string
+  slot: number
+  blockTime: number
+  keys: string[]
+  signers: number
+  pre: { balances: number[]; tokens: TokenBalance[] }
+  post: { balances: number[]; tokens: TokenBalance[] }
+  err: unknown
+}
 type Subscription =
   | { kind: 'signature'; socket: WebSocket; signature: string }
   | { kind: 'account'; socket: WebSocket; address: Address; last: string }
@@ -209,6 +228,9 @@ const base58 = getBase58Decoder()
 export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
   const svm = new LiteSVM()
   const statuses = new Map<string, Status>()
+  // Sent transactions with their accounts' balances before and after, for the history calls
+  // (getSignaturesForAddress, getTransaction), oldest first.
+  const history: HistoryEntry[] = []
   const requests: { method: string; params: readonly unknown[] }[] = []
   const failing = new Set<string>()
   const subscriptions = new Map<number, Subscription>()
@@ -298,6 +320,53 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
         })
       }
     }
+  }
+
+  const snapshot = (keys: readonly string[]) => {
+    const tokens: TokenBalance[] = []
+    const balances = keys.map((key, accountIndex) => {
+      const account = svm.getAccount(address(key))
+      if (!account.exists) return 0
+      const parsed = parseTokenAccount(account.programAddress, account.data as Uint8Array) as
+        | {
+            parsed?: {
+              info?: { mint: string; owner: string; tokenAmount: TokenBalance['uiTokenAmount'] }
+            }
+          }
+        | undefined
+      const info = parsed?.parsed?.info
+      if (info)
+        tokens.push({
+          accountIndex,
+          mint: info.mint,
+          owner: info.owner,
+          programId: account.programAddress,
+          uiTokenAmount: info.tokenAmount,
+        })
+      return Number(account.lamports)
+    })
+    return { balances, tokens }
+  }
+
+  /** Sends through LiteSVM, remembering the transaction and its balances for history calls. */
+  const sendRecorded = (transaction: Transaction) => {
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+    const keys = message.staticAccounts.map(String)
+    const pre = snapshot(keys)
+    const slotBefore = Number(slot())
+    const result = svm.sendTransaction(transaction)
+    const signature = record(result)
+    history.push({
+      signature,
+      slot: slotBefore,
+      blockTime: Math.floor(Date.now() / 1000),
+      keys,
+      signers: message.header.numSignerAccounts,
+      pre,
+      post: snapshot(keys),
+      err: statuses.get(signature)?.err ?? null,
+    })
+    return { result, signature }
   }
 
   const record = (result: TransactionMetadata | FailedTransactionMetadata) => {
@@ -408,7 +477,53 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
             { ...preflight, accounts: null, returnData: null },
           )
       }
-      return record(svm.sendTransaction(transaction))
+      return sendRecorded(transaction).signature
+    },
+    getSignaturesForAddress: ([key, config]) => {
+      const { limit = 1000, before } = (config ?? {}) as { limit?: number; before?: string }
+      const mine = history.filter((entry) => entry.keys.includes(String(key))).reverse()
+      const start = before ? mine.findIndex((entry) => entry.signature === before) + 1 : 0
+      return mine.slice(start, start + limit).map((entry) => ({
+        signature: entry.signature,
+        slot: entry.slot,
+        err: entry.err as Json,
+        memo: null,
+        blockTime: entry.blockTime,
+        confirmationStatus: 'finalized',
+      }))
+    },
+    getTransaction: ([signature, config]) => {
+      const entry = history.find((candidate) => candidate.signature === signature)
+      if (!entry) return null
+      const parsed = (config as { encoding?: string } | undefined)?.encoding === 'jsonParsed'
+      return {
+        slot: entry.slot,
+        blockTime: entry.blockTime,
+        version: 0,
+        meta: {
+          err: entry.err as Json,
+          fee: 5000 * entry.signers,
+          preBalances: entry.pre.balances,
+          postBalances: entry.post.balances,
+          preTokenBalances: entry.pre.tokens as unknown as Json,
+          postTokenBalances: entry.post.tokens as unknown as Json,
+          logMessages: [],
+          innerInstructions: [],
+        },
+        transaction: {
+          signatures: [entry.signature],
+          message: {
+            accountKeys: parsed
+              ? entry.keys.map((pubkey, index) => ({
+                  pubkey,
+                  signer: index < entry.signers,
+                  writable: true,
+                  source: 'transaction',
+                }))
+              : entry.keys,
+          },
+        },
+      }
     },
     getSignatureStatuses: ([signatures]) => ({
       context: context(),
@@ -530,10 +645,9 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
   const { port } = server.address() as AddressInfo
 
   const sendOrThrow = (transaction: Transaction) => {
-    const result = svm.sendTransaction(transaction)
+    const { result } = sendRecorded(transaction)
     if (result instanceof FailedTransactionMetadata)
       throw new Error(`setup transaction failed: ${result.toString()}`)
-    record(result)
   }
 
   return {

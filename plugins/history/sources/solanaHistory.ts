@@ -169,8 +169,14 @@ export function transfersOf(tx: SolanaTransaction, owner: string): HistoryTransf
     const delta = BigInt(meta.postBalances[index] ?? 0) - BigInt(meta.preBalances[index] ?? 0)
     // The fee payer's change includes the fee; a fee alone is not a transfer.
     const fee = index === 0 ? BigInt(meta.fee ?? 0) : 0n
-    if (delta !== 0n && (delta > 0n || -delta > fee)) {
-      const counterparty = findCounterparty(keys, meta.preBalances, meta.postBalances, index, delta)
+    const counterparty = findCounterparty(keys, meta.preBalances, meta.postBalances, index, delta)
+    const at = keys.indexOf(counterparty)
+    // Lamports into a token account this transaction opened are its rent, not a payment.
+    const rent =
+      at >= 0 &&
+      BigInt(meta.preBalances[at] ?? 0) === 0n &&
+      (meta.postTokenBalances ?? []).some((entry) => entry.accountIndex === at)
+    if (delta !== 0n && (delta > 0n || -delta > fee) && !rent) {
       transfers.push({
         kind: 'native',
         direction: delta > 0n ? 'in' : 'out',
@@ -198,11 +204,28 @@ export function transfersOf(tx: SolanaTransaction, owner: string): HistoryTransf
   for (const [mint, { before, after, decimals }] of mints) {
     if (before === after) continue
     const incoming = after > before
+    // The other side: an owner whose balance of the mint moved the other way ('' for a mint or burn).
+    const change = (entry: { owner?: string | undefined; mint: string }) => {
+      const sum = (list: typeof meta.preTokenBalances) =>
+        (list ?? [])
+          .filter((item) => item.owner === entry.owner && item.mint === mint)
+          .reduce((total, item) => total + BigInt(item.uiTokenAmount.amount), 0n)
+      return sum(meta.postTokenBalances) - sum(meta.preTokenBalances)
+    }
+    const other =
+      [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])].find(
+        (entry) =>
+          entry.mint === mint &&
+          entry.owner &&
+          entry.owner !== owner &&
+          change(entry) > 0n !== incoming &&
+          change(entry) !== 0n,
+      )?.owner ?? ''
     transfers.push({
       kind: 'fungible',
       direction: incoming ? 'in' : 'out',
-      from: incoming ? '' : owner,
-      to: incoming ? owner : '',
+      from: incoming ? other : owner,
+      to: incoming ? owner : other,
       value: incoming ? after - before : before - after,
       token: mint,
       decimals,

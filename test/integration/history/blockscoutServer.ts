@@ -79,7 +79,10 @@ export async function startBlockscoutServer(
           tokenID: String(BigInt(topic3!)),
         })
       else if (topic0 === singleTopic) {
-        const [id, value] = decodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], log.data)
+        const [id, value] = decodeAbiParameters(
+          [{ type: 'uint256' }, { type: 'uint256' }],
+          log.data,
+        )
         rows.tokennfttx.push({
           ...base,
           ...token,

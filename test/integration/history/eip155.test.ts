@@ -69,7 +69,10 @@ const shape = (transaction: HistoryTransaction | ExpectedTransaction) => ({
     value: transfer.value,
     token: transfer.token,
     tokenId: transfer.tokenId,
-    spam: 'spam' in transfer ? transfer.spam === true : transfer.nft?.isSpam === true,
+    spam:
+      'nft' in transfer
+        ? transfer.nft?.isSpam === true
+        : 'spam' in transfer && transfer.spam === true,
   })),
 })
 
