@@ -62,6 +62,8 @@ const budgets = {
   // Rollup, 1.42 esbuild, 1.52 Rolldown, as its lazy chunks share kernel modules with the
   // entry. Held here so it cannot grow while that is fixed; the views and ENS code are lazy.
   '+ names() over createGangway': 1.6 * KiB,
+  // Issue 20: history() adds at most 1 KiB before first use; its views and sources are lazy.
+  '+ history() over createGangway': 1 * KiB,
 }
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length

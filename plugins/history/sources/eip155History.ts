@@ -10,6 +10,7 @@ import {
   parseAbi,
   type Client as ViemClient,
 } from 'viem'
+import { InvalidHistoryAnswerError } from '../errors.js'
 import type {
   HistoryPage,
   HistoryStatus,
@@ -300,6 +301,7 @@ export function createEip155History(parameters: {
     const client = await parameters.getClient(network)
     const chain = network.caipNetworkId
     const position = request.cursor ? decodeCursor(request.cursor) : undefined
+    if (request.cursor && !position) throw new InvalidHistoryAnswerError('cursor', request.cursor)
     const first = !position
     // Round trip 1 (first page only): the head.
     const head =
