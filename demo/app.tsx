@@ -5,6 +5,7 @@ import { defineNetwork, eip155 } from '../chains/eip155/index.js'
 import { createGangway, type Gangway, type Plugin, type ThemeMode } from '../index.js'
 import { type ApprovalRequest, requestApproval, toCaipAddress } from '../kernel/index.js'
 import { email } from '../plugins/email/index.js'
+import { explorerApi, history, onchain as onchainHistory } from '../plugins/history/index.js'
 import { names } from '../plugins/names/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
@@ -452,6 +453,22 @@ async function main() {
               })),
             },
           }),
+        ],
+      }),
+    )
+  // `?history` adds the Activity and NFTs tabs from the chain itself (`?historyPage=N`: pages
+  // of N blocks); `?history=down` reads them from an API that is not there (browser tests).
+  const historyMode = params.get('history')
+  if (historyMode !== null)
+    plugins.push(
+      history({
+        sources: [
+          historyMode === 'down'
+            ? explorerApi({ urls: { [config.networks[0]!.id]: `${location.origin}/history-down` } })
+            : onchainHistory({
+                pageBlocks: Number(params.get('historyPage') ?? 10_000),
+                scanBlocks: 10_000,
+              }),
         ],
       }),
     )

@@ -62,7 +62,8 @@ const testClient = (rpcUrl: string, key: Hex) =>
   createTestClient({
     mode: 'anvil',
     account: privateKeyToAccount(key),
-    transport: http(rpcUrl),
+    // Mining hundreds of blocks can take a while on a loaded machine.
+    transport: http(rpcUrl, { timeout: 120_000 }),
     pollingInterval: 20,
   })
     .extend(publicActions)
