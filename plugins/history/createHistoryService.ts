@@ -1,6 +1,5 @@
 import type { Kernel, Network } from 'gangway/kernel'
 import { FetchTransactionsError } from './errors.js'
-import { getHistorySettings } from './history.js'
 import { getSent } from './sentTransactions.js'
 import type { HistoryPage, HistorySource, HistoryStatus, NftHolding } from './types.js'
 
@@ -39,7 +38,6 @@ export function getHistoryService(kernel: Kernel): HistoryService {
 }
 
 function createHistoryService(kernel: Kernel): HistoryService {
-  const definitions = getHistorySettings(kernel)?.sources ?? []
   const context = {
     kernel,
     http: kernel.http,
@@ -47,12 +45,14 @@ function createHistoryService(kernel: Kernel): HistoryService {
   }
   let loaded: Promise<readonly (HistorySource | undefined)[]> | undefined
   const sources = () =>
-    (loaded ??= Promise.all(
-      definitions.map((definition) =>
-        definition.load(context).catch((error: unknown) => {
-          kernel.log.warn(`history source ${definition.name} failed to load`, error)
-          return undefined
-        }),
+    (loaded ??= kernel.request({ method: 'history_settings' }).then(({ sources: definitions }) =>
+      Promise.all(
+        definitions.map((definition) =>
+          definition.load(context).catch((error: unknown) => {
+            kernel.log.warn(`history source ${definition.name} failed to load`, error)
+            return undefined
+          }),
+        ),
       ),
     ))
   const serving = async (network: Network) =>

@@ -1,6 +1,6 @@
 import { definePlugin, type Kernel, type Plugin } from 'gangway/kernel'
 import { onchain } from './sources/onchain.js'
-import type { HistorySourceDefinition } from './types.js'
+import type { HistorySettings, HistorySourceDefinition } from './types.js'
 
 /** Options of `history()`. */
 export type HistoryOptions = {
@@ -18,27 +18,13 @@ export type HistoryOptions = {
 /** The history plugin as `history()` returns it. */
 export type HistoryPlugin = Plugin & { name: 'history' }
 
-/** What the lazily loaded views and services read of the host's options. */
-export type HistorySettings = {
-  sources: readonly HistorySourceDefinition[]
-  ipfsGateway: string
-  metadataTimeout: number
-}
-
-// Per instance, in a WeakMap rather than the kernel's perInstance, so the descriptor shares
-// no module with the lazy views (a shared module becomes an extra chunk on the first load).
-const settingsByKernel = new WeakMap<Kernel, HistorySettings>()
-
-/** The settings the instance's history plugin was given (for the lazy views). */
-export function getHistorySettings(kernel: Kernel): HistorySettings | undefined {
-  return settingsByKernel.get(kernel)
-}
-
-// The Account slots (gangway/ui's `slots`, spelled out: the descriptor imports no UI).
-const loadActivity = () => import('./views/AccountActivity.js')
-const loadNfts = () => import('./views/AccountNfts.js')
-const loadNftDetail = () => import('./views/NftDetail.js')
+// One lazy chunk for the three views; and the lazy code reads the settings through
+// `kernel.request` rather than importing this module: every module the page's first download
+// shares with lazy code costs it an extra chunk under esbuild and Rolldown.
+const loadViews = () => import('./views/historyViews.js')
 const loadRecorder = () => import('./sentTransactions.js')
+const fromViews = (name: 'AccountActivity' | 'AccountNfts' | 'NftDetail') => () =>
+  loadViews().then((views) => ({ default: views[name] }))
 
 /**
  * The Account view's Activity and NFTs tabs (SPEC §2, §9): the account's transactions on the
@@ -52,7 +38,7 @@ const loadRecorder = () => import('./sentTransactions.js')
  * @example
  * const gangway = createGangway({
  *   chains: [eip155({ networks: [base] })],
- *   plugins: [history({ sources: [explorerApi({ url: 'https://base.blockscout.com/api' }), onchain()] })],
+ *   plugins: [history({ sources: [explorerApi({ urls: { 8453: 'https://base.blockscout.com/api' } }), onchain()] })],
  * })
  */
 export function history(options: HistoryOptions = {}): HistoryPlugin {
@@ -64,20 +50,22 @@ export function history(options: HistoryOptions = {}): HistoryPlugin {
   }
   return definePlugin({
     name: 'history',
-    views: { AccountActivity: loadActivity, AccountNfts: loadNfts, NftDetail: loadNftDetail },
+    // The Account slots (gangway/ui's `slots`, spelled out: the descriptor imports no UI).
+    views: {
+      AccountActivity: fromViews('AccountActivity'),
+      AccountNfts: fromViews('AccountNfts'),
+      NftDetail: fromViews('NftDetail'),
+    },
+    rpc: { history_settings: async () => settings },
     // The header's title shows before the view's own texts load.
     messages: { en: { 'NftDetail.title': 'NFT' } },
     setup(kernel: Kernel) {
-      settingsByKernel.set(kernel, settings)
       // Remembered at once (a reload must not lose a pending transaction); the code that
       // writes it loads on the first send.
       const stop = kernel.bus.on('transactionSent', (sent) => {
         void loadRecorder().then((module) => module.recordSent(kernel, sent))
       })
-      return () => {
-        stop()
-        settingsByKernel.delete(kernel)
-      }
+      return stop
     },
   })
 }

@@ -117,3 +117,17 @@ export type HistorySourceDefinition = {
   readonly name: string
   load(context: HistorySourceContext): Promise<HistorySource>
 }
+
+/** What the lazily loaded views and services read of the host's options. */
+export type HistorySettings = {
+  sources: readonly HistorySourceDefinition[]
+  ipfsGateway: string
+  metadataTimeout: number
+}
+
+declare module 'gangway/kernel' {
+  interface RpcMethods {
+    /** The history plugin's settings, for its lazily loaded views and services. */
+    history_settings: { params: undefined; result: HistorySettings }
+  }
+}

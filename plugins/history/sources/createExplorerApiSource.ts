@@ -1,4 +1,4 @@
-import { type Network, sanitizeText } from 'gangway/kernel'
+import { type Network, sanitizeText, ValidationError } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { InvalidHistoryAnswerError } from '../errors.js'
 import type {
@@ -51,13 +51,11 @@ const tokenRow = z.object({
   tokenValue: z.optional(decimal),
 })
 
-/** `{ status, message, result }`; 'No transactions found' is status 0 with an empty list. */
-const answer = <row>(schema: z.ZodMiniType<row>) =>
-  z.object({
-    status: z.string(),
-    message: z.string(),
-    result: z.union([z.array(schema), z.string()]),
-  })
+/**
+ * `{ status, message, result }`: a list of rows, or a string saying why not ('No transactions
+ * found' is status 0 with an empty list). Rows are checked once we know it is a list.
+ */
+const answer = z.object({ status: z.string(), message: z.string(), result: z.unknown() })
 
 /**
  * A history source over a Blockscout or Etherscan-compatible API: `txlist` (native and
@@ -95,9 +93,15 @@ export function createExplorerApiSource(
         apikey: options.apiKey,
         chainid: options.chainIdParameter ? String(network.id) : undefined,
       },
-      schema: answer(schema),
+      schema: answer,
     })
-    if (Array.isArray(body.result)) return body.result
+    if (Array.isArray(body.result)) {
+      const rows = z.array(schema).safeParse(body.result)
+      if (rows.success) return rows.data
+      throw new ValidationError(`Invalid ${action} rows`, {
+        details: rows.error.issues[0]?.message,
+      })
+    }
     if (body.status === '0' && /no (transactions|token transfers|records)/i.test(body.message))
       return []
     throw new InvalidHistoryAnswerError(action, sanitizeText(body.result, 200))

@@ -25,7 +25,7 @@ const url = z.optional(z.object({ url: z.optional(z.nullable(z.string())) }))
 
 /** SPEC §3's transaction record as the history endpoint sends it. */
 const recordSchema = z.object({
-  id: z.string().check(z.maxLength(200)),
+  id: z.string().check(z.refine((id) => id.length <= 200, 'id too long')),
   metadata: z.object({
     minedAt: z.optional(z.nullable(z.string())),
     chain: z.optional(z.nullable(z.string())),
@@ -66,7 +66,9 @@ const recordSchema = z.object({
 })
 const pageSchema = z.object({
   data: z.array(recordSchema),
-  next: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  next: z.optional(
+    z.nullable(z.string().check(z.refine((next) => next.length <= 2000, 'cursor too long'))),
+  ),
 })
 
 const statuses: Record<string, HistoryStatus> = {

@@ -349,8 +349,9 @@ export function createEip155History(parameters: {
     for (const block of blocks as (RpcBlock | undefined)[]) {
       if (!block) continue
       times.set(BigInt(block.number), Number(BigInt(block.timestamp)) * 1000)
-      for (const tx of block.transactions) {
-        if (typeof tx === 'string') continue
+      for (const item of block.transactions) {
+        if (typeof item === 'string') continue
+        const tx = parseRpc(transactionSchema, item, 'transaction')
         if (tx.from.toLowerCase() === account || tx.to?.toLowerCase() === account) {
           const entry = entryOf(tx.hash)
           entry.tx = tx

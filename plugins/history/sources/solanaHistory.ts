@@ -1,12 +1,15 @@
 import type { Http, Network } from 'gangway/kernel'
 import * as z from 'zod/mini'
+
+// Schemas only from the zod pieces the page already loads (no union, no length checks):
+// esbuild would otherwise move the extra kinds into the chunk the page shares with this one.
 import { InvalidHistoryAnswerError } from '../errors.js'
 import type { HistoryPage, HistoryStatus, HistoryTransaction, HistoryTransfer } from '../types.js'
 import { parseRpc } from './rpcSchemas.js'
 
 const signatureText = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))
 const base58Address = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
-const lamports = z.union([z.number(), z.string().check(z.regex(/^\d{1,20}$/))])
+const lamports = z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 0))
 
 const signaturesSchema = z.array(
   z.object({
@@ -45,7 +48,20 @@ const transactionSchema = z.nullable(
     transaction: z.object({
       signatures: z.array(signatureText),
       message: z.object({
-        accountKeys: z.array(z.union([base58Address, z.object({ pubkey: base58Address })])),
+        // `jsonParsed` keys are `{ pubkey }`, `json` keys are strings.
+        accountKeys: z.array(
+          z
+            .unknown()
+            .check(
+              z.refine((key) =>
+                typeof key === 'string'
+                  ? base58Address.safeParse(key).success
+                  : typeof key === 'object' &&
+                    key !== null &&
+                    base58Address.safeParse((key as { pubkey?: unknown }).pubkey).success,
+              ),
+            ),
+        ),
       }),
     }),
   }),
@@ -159,7 +175,7 @@ type SolanaTransaction = NonNullable<z.infer<typeof transactionSchema>>
  */
 export function transfersOf(tx: SolanaTransaction, owner: string): HistoryTransfer[] {
   const keys = tx.transaction.message.accountKeys.map((key) =>
-    typeof key === 'string' ? key : key.pubkey,
+    typeof key === 'string' ? key : (key as { pubkey: string }).pubkey,
   )
   const transfers: HistoryTransfer[] = []
   const index = keys.indexOf(owner)

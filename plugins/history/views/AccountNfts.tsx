@@ -2,10 +2,9 @@ import type { Kernel } from 'gangway/kernel'
 import { createPluginText, Icon, Spinner, useStyles, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { getHistoryService } from '../createHistoryService.js'
-import { getHistorySettings } from '../history.js'
 import { historyMessages } from '../messages.js'
 import { fetchNftMetadata, type NftMetadata, safeNftImage } from '../nftMetadata.js'
-import type { NftHolding } from '../types.js'
+import type { HistorySettings, NftHolding } from '../types.js'
 import type { AccountSlotData } from './AccountActivity.js'
 import { historyCss } from './styles.js'
 
@@ -17,11 +16,14 @@ const metadataByKernel = new WeakMap<Kernel, Map<string, Promise<NftMetadata | u
 /** An NFT's metadata, read once per instance (cached by contract and id). */
 export function useNftMetadata(kernel: Kernel, holding: NftHolding): NftMetadata | undefined {
   const [metadata, setMetadata] = useState<NftMetadata | undefined>()
-  const settings = getHistorySettings(kernel)
+  const [settings, setSettings] = useState<HistorySettings | undefined>()
+  useEffect(() => {
+    void kernel.request({ method: 'history_settings' }).then(setSettings)
+  }, [kernel])
   const gateway = settings?.ipfsGateway ?? 'https://ipfs.io/ipfs/'
   useEffect(() => {
     const uri = holding.metadataUri
-    if (!uri) return
+    if (!uri || !settings) return
     const cache =
       metadataByKernel.get(kernel) ?? new Map<string, Promise<NftMetadata | undefined>>()
     metadataByKernel.set(kernel, cache)
@@ -31,7 +33,7 @@ export function useNftMetadata(kernel: Kernel, holding: NftHolding): NftMetadata
       pending = fetchNftMetadata({
         uri,
         gateway,
-        timeout: settings?.metadataTimeout ?? 10_000,
+        timeout: settings.metadataTimeout,
         http: kernel.http,
       }).catch((error: unknown) => {
         kernel.log.warn('NFT metadata failed', error)
