@@ -441,7 +441,11 @@ export function createEip155History(parameters: {
     ])
 
     const transactions: HistoryTransaction[] = []
-    for (const [id, entry] of byId) {
+    // Newest block first (blocks mined in the same second share a timestamp).
+    const newestFirst = [...byId].sort(([, a], [, b]) =>
+      a.block === b.block ? 0 : a.block! > b.block! ? -1 : 1,
+    )
+    for (const [id, entry] of newestFirst) {
       const receipt = receipts.get(id)
       const status = entry.logs.length && !receipt ? 'confirmed' : statusOf(receipt)
       const transfers = await Promise.all(
@@ -471,7 +475,6 @@ export function createEip155History(parameters: {
         transfers,
       })
     }
-    transactions.sort((a, b) => (b.metadata.minedAt ?? 0) - (a.metadata.minedAt ?? 0))
     return {
       transactions: [...pending, ...transactions],
       cursor: lower > 0n ? encodeCursor(lower - 1n, head) : undefined,
