@@ -20,6 +20,7 @@ import {
 } from '../activityRules.js'
 import { getHistoryService } from '../createHistoryService.js'
 import { type HistoryMessageKey, historyMessages } from '../messages.js'
+import { recordSent } from '../sentTransactions.js'
 import type { HistoryTransaction, HistoryTransfer } from '../types.js'
 import { watchPending } from '../watchPending.js'
 import { historyCss } from './styles.js'
@@ -115,8 +116,12 @@ export default function AccountActivity({
 
   useEffect(() => {
     void loadFirst()
-    // A send from this widget shows at once, as pending.
-    return kernel.bus.on('transactionSent', () => void loadFirst())
+    // A send from this widget shows at once, as pending: recorded here too (the plugin's own
+    // listener may not have written it yet; recording twice keeps one).
+    return kernel.bus.on('transactionSent', (sent) => {
+      recordSent(kernel, sent)
+      void loadFirst()
+    })
   }, [kernel, loadFirst])
 
   const shown = useMemo(

@@ -181,13 +181,7 @@ function NftCard({
   const metadata = useNftMetadata(kernel, holding)
   const name = metadata?.name ?? unnamed
   return (
-    <button
-      type="button"
-      className="gw-nft"
-      onClick={onOpen}
-      data-testid="nft-card"
-      aria-label={`${name}${holding.collection ? `, ${holding.collection}` : ''}`}
-    >
+    <button type="button" className="gw-nft" onClick={onOpen} data-testid="nft-card">
       <NftImage src={metadata?.imageUrl} alt="" />
       <span className="gw-nft-name">{name}</span>
       <span className="gw-nft-collection">{holding.collection ?? ''}</span>
