@@ -164,8 +164,8 @@ export default function AccountActivity({
   }, [kernel, network, pendingIds, loadFirst])
 
   // Infinite scroll: the loading row asks for the next page whenever it comes into view. It
-  // is keyed by the number of loaded transactions, so after each page a new row is observed
-  // afresh (a row still in view asks again: an empty page does not stall the list).
+  // is keyed by the cursor, so after each page a new row is observed afresh (a row still in
+  // view asks again: an empty page does not stall the list).
   const loadMoreRef = useRef(loadMore)
   loadMoreRef.current = loadMore
   const observer = useRef<IntersectionObserver | undefined>(undefined)
@@ -250,7 +250,7 @@ export default function AccountActivity({
       {current.cursor ? (
         <ul className="gw-history-list">
           <li
-            key={current.transactions.length}
+            key={current.cursor}
             ref={observeLoadingRow}
             className="gw-history-more"
             aria-live="polite"
