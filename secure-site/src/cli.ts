@@ -34,6 +34,8 @@ Configuration (environment variables):
   NAMES_SIGNER_KEY     0x… private key signing the gateway's answers (required with NAMES_PARENT)
   NAMES_PER_ADDRESS    names one address may hold (default 1)
   NAMES_RATE_LIMIT     registrations and releases per client IP per hour (default 10)
+  SMART_ACCOUNT_NETWORKS  JSON list of ERC-4337 networks for the embedded smart account:
+                       [{"chainId","rpcUrl","bundlerUrl","factory","paymasterUrl"?,"entryPoint"?}]
 `
 
 /** The `gangway-secure-site` command. Returns the exit code when it does not keep running. */

@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
 import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
+import {
+  readSmartAccountNetworks,
+  type SmartAccountNetwork,
+} from './smart/readSmartAccountNetworks.js'
 import { readTelegramConfig, type TelegramConfig } from './social/createTelegramClient.js'
 import { type FarcasterConfig, readFarcasterConfig } from './social/readFarcasterConfig.js'
 import { readSocialProviders, type SocialProviderConfig } from './social/readSocialProviders.js'
@@ -47,6 +51,8 @@ export type SecureSiteConfig = {
   telegram: TelegramConfig | undefined
   /** NAMES_PARENT, NAMES_SIGNER_KEY…: the self-hosted name service, when configured. */
   names: NameServiceConfig | undefined
+  /** SMART_ACCOUNT_NETWORKS: where the embedded wallet offers an ERC-4337 smart account. */
+  smartAccountNetworks: SmartAccountNetwork[]
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -173,6 +179,7 @@ export function loadConfig(
     farcaster: readFarcasterConfig(env, { production }),
     telegram: readTelegramConfig(env),
     names: readNameServiceConfig(env),
+    smartAccountNetworks: readSmartAccountNetworks(read('SMART_ACCOUNT_NETWORKS'), { production }),
     production,
   }
 }

@@ -24,9 +24,11 @@ import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { keyExportRoutes } from './routes/keyExportRoutes.js'
 import { publicRoutes } from './routes/publicRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { smartAccountRoutes } from './routes/smartAccountRoutes.js'
 import { socialCallbackRoutes } from './routes/socialCallbackRoutes.js'
 import { socialLoginRoutes } from './routes/socialLoginRoutes.js'
 import { runMigrations } from './runMigrations.js'
+import { type SmartAccountNetwork, smartAccountSources } from './smart/readSmartAccountNetworks.js'
 import { createOAuthClient, type OAuthClient } from './social/createOAuthClient.js'
 import { createTelegramClient, type TelegramConfig } from './social/createTelegramClient.js'
 import type { FarcasterConfig } from './social/readFarcasterConfig.js'
@@ -70,6 +72,8 @@ export type SecureSiteOptions = {
   farcaster?: FarcasterConfig | undefined
   /** The self-hosted name service and CCIP-Read gateway under /names (`readNameServiceConfig`). */
   names?: NameServiceConfig | undefined
+  /** Where the embedded wallet offers a smart account (`readSmartAccountNetworks`). */
+  smartAccountNetworks?: readonly SmartAccountNetwork[] | undefined
   /** The clock (ms since the epoch); tests inject one. */
   now?: (() => number) | undefined
   log?: ((line: string) => void) | undefined
@@ -161,6 +165,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   api.route('/', sessionRoutes(dependencies))
   api.route('/', emailUpdateRoutes(dependencies))
   api.route('/', keyExportRoutes(dependencies))
+  api.route('/', smartAccountRoutes(options.smartAccountNetworks ?? []))
   api.route(
     '/',
     socialLoginRoutes({
@@ -189,7 +194,10 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     publicRoutes({
       allowedOrigins: options.allowedOrigins,
       frameDir: options.frameDir ?? fileURLToPath(new URL('../dist/frame/', import.meta.url)),
-      frameConnectSrc: options.frameConnectSrc ?? [],
+      frameConnectSrc: [
+        ...(options.frameConnectSrc ?? []),
+        ...smartAccountSources(options.smartAccountNetworks ?? []),
+      ],
     }),
   )
   app.route('/', deviceApprovalRoutes(dependencies))

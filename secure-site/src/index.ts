@@ -8,6 +8,11 @@ export { nameRoutes } from './names/nameRoutes.js'
 export { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 export { rotateMasterKey } from './rotateMasterKey.js'
 export {
+  entryPoint08Address,
+  readSmartAccountNetworks,
+  type SmartAccountNetwork,
+} from './smart/readSmartAccountNetworks.js'
+export {
   readTelegramConfig,
   type TelegramConfig,
   telegramFields,
