@@ -50,7 +50,8 @@ export function createEmbeddedProvider(
   const address = () => {
     const user = wallet.user
     if (!user) throw new EmbeddedRpcError(4100, 'Unauthorized')
-    return user.accounts.find((a) => a.namespace !== 'solana')?.address ?? user.address
+    // The preferred eip155 account (SPEC §6: the smart account unless the visitor chose eoa).
+    return user.address
   }
   const network = (): Network => {
     const id = parameters.getChainId()
@@ -68,7 +69,23 @@ export function createEmbeddedProvider(
     return { name, symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals }
   }
 
+  /** The smart account sends through its bundler from the frame: nothing to fill here. */
+  const smartAccountActive = () => wallet.user?.preferredAccountType === 'smartAccount'
+
+  /** EIP-5792 reads answered by the frame for the smart account (no approval view). */
+  async function askFrame(method: string, params: unknown): Promise<unknown> {
+    const client = await wallet.frame()
+    return client.request('RPC_REQUEST', { method, params, chainId: parameters.getChainId() })
+  }
+
   async function sendTransaction(params: unknown): Promise<unknown> {
+    if (smartAccountActive())
+      return requestApproval(kernel, wallet, {
+        method: 'eth_sendTransaction',
+        params,
+        chainId: parameters.getChainId(),
+        network: display(),
+      })
     const [request] = Array.isArray(params) ? params : []
     const tx = { ...(request as Record<string, unknown> | undefined) }
     const from = address()
@@ -134,6 +151,11 @@ export function createEmbeddedProvider(
         return null
       case 'eth_sendTransaction':
         return sendTransaction(params)
+      case 'wallet_getCapabilities':
+        // SPEC §8: a failed capabilities call returns an empty object.
+        return askFrame(method, params).catch(() => ({}))
+      case 'wallet_getCallsStatus':
+        return askFrame(method, params)
     }
     const route = routeMethod(method)
     if (route === 'safe') return rpc(method, params)

@@ -5,6 +5,7 @@ import {
   type Kernel,
   type Namespace,
   type State,
+  storageKeys,
 } from 'gangway/kernel'
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
@@ -38,6 +39,9 @@ export class EmailThrottledError extends BaseError {
 }
 
 export type EmailConnectAction = 'verify-device' | 'verify-otp' | 'connect'
+
+/** SPEC §6 account types of the embedded eip155 wallet. */
+export type AccountType = 'eoa' | 'smartAccount'
 
 /** One instance's embedded wallet: the frame, the signed-in user, the providers. */
 export type EmbeddedWallet = {
@@ -88,6 +92,13 @@ export type EmbeddedWallet = {
    * resolves once the visitor closed them there. The keys never reach this page.
    */
   exportKey(otp: string, area: Element): Promise<void>
+  /**
+   * SPEC §6 account types: switches the eip155 account between the smart account and the
+   * plain key (stored per namespace); the connection's address follows.
+   */
+  setPreferredAccountType(type: AccountType): Promise<EmbeddedUser>
+  /** SPEC §7: the chains where the smart account is offered (SPEC §8: failure → []). */
+  smartAccountEnabledNetworks(): Promise<number[]>
   /** The namespace's wallet for the chain plugin; `undefined` without a session. */
   getProvider(namespace: Namespace): Promise<unknown>
   /** Ends the session (SPEC §4: sign-out clears the cached login data). */
@@ -202,10 +213,15 @@ export function createEmbeddedWallet(
     storage.remove(frameStorageKeys.frameSocialUsername)
   }
 
+  /** SPEC §6: eip155 defaults to the smart account. */
+  function preferredAccountType(): AccountType {
+    return storage.get(storageKeys.preferredAccountTypes)?.eip155 === 'eoa' ? 'eoa' : 'smartAccount'
+  }
+
   async function loadUser(): Promise<EmbeddedUser> {
     const fetched = await (await frame()).request('GET_USER', {
       chainId: lastChainId(),
-      preferredAccountType: 'eoa',
+      preferredAccountType: preferredAccountType(),
     })
     user = fetched
     return fetched
@@ -315,6 +331,27 @@ export function createEmbeddedWallet(
         await client.request('EXPORT_KEY', { otp })
       } finally {
         hide()
+      }
+    },
+    async setPreferredAccountType(type) {
+      const before = user?.address
+      await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
+      // SPEC §3 account state: the preferred account type, per namespace.
+      storage.set(storageKeys.preferredAccountTypes, {
+        ...storage.get(storageKeys.preferredAccountTypes),
+        eip155: type,
+      })
+      const switched = await loadUser()
+      if (switched.address !== before) eip155Provider?.emit('accountsChanged', [switched.address])
+      return switched
+    },
+    async smartAccountEnabledNetworks() {
+      try {
+        return (await (await frame()).request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))
+          .smartAccountEnabledNetworks
+      } catch (error) {
+        kernel.log.warn('embedded wallet: smart-account networks', error)
+        return []
       }
     },
     async getProvider(namespace) {

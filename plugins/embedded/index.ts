@@ -9,6 +9,7 @@ export {
 } from './attachEmbeddedConnector.js'
 export type { EmbeddedProvider } from './createEmbeddedProvider.js'
 export type {
+  AccountType,
   EmailConnectAction,
   EmbeddedWallet,
   SocialProvider,
@@ -28,6 +29,7 @@ export {
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export {
   approvalMethods,
+  frameAnsweredMethods,
   frameSignableMethods,
   type MethodRoute,
   routeMethod,

@@ -62,14 +62,21 @@ export const approvalMethods = [
   'eth_sendUserOperation',
 ] as const
 
-/** The methods this version of the frame can sign (the others of the list come with smart accounts). */
+/**
+ * The approval methods this version of the frame can sign (wallet_sendCalls: with a smart
+ * account; the sessions methods come later).
+ */
 export const frameSignableMethods = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'solana_signMessage',
   'solana_signTransaction',
+  'wallet_sendCalls',
 ] as const
+
+/** EIP-5792 reads the frame answers for the smart account (no approval). */
+export const frameAnsweredMethods = ['wallet_getCallsStatus', 'wallet_getCapabilities'] as const
 
 export type SafeMethod = (typeof safeMethods)[number]
 export type ApprovalMethod = (typeof approvalMethods)[number]

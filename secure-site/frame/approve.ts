@@ -31,14 +31,21 @@ function element<tag extends keyof HTMLElementTagNameMap>(
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
-type Row = [MessageKey, string]
+export type Row = [MessageKey, string]
 
 /** What the view shows for a request, and how approving it signs. */
+export type Described = {
+  title: MessageKey
+  rows: Row[]
+  body?: string
+  run(sign: Sign): Promise<unknown>
+}
+
 function describeRequest(
   request: FramePayload<'RPC_REQUEST'>,
   user: EmbeddedUser,
   chainId: number,
-): { title: MessageKey; rows: Row[]; body?: string; run(sign: Sign): Promise<unknown> } {
+): Described {
   const { method, params } = request
   const list = Array.isArray(params) ? params : []
   const unit = request.network ?? { name: `eip155:${chainId}`, symbol: 'ETH', decimals: 18 }
@@ -135,9 +142,12 @@ export function showApproval(parameters: {
   user: EmbeddedUser
   chainId: number
   sign: Sign
+  /** The request as another account type describes it (the smart account's). */
+  described?: Described | undefined
 }): Promise<unknown> {
   current?.reject()
-  const described = describeRequest(parameters.request, parameters.user, parameters.chainId)
+  const described =
+    parameters.described ?? describeRequest(parameters.request, parameters.user, parameters.chainId)
   const root = document.getElementById('approve') as HTMLElement
   return new Promise((resolve, reject) => {
     const finish = () => {

@@ -17,19 +17,111 @@ import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import { setLocale } from './messages.js'
+import { describeSmartRequest, typedDataJson } from './smart/describeSmartRequest.js'
+import {
+  createSmartAccounts,
+  type SmartAccountNetwork,
+  type SmartAccounts,
+} from './smart/smartAccounts.js'
 
 type ServerUser = EmbeddedUser
+type AccountType = 'eoa' | 'smartAccount'
 
 const state: {
   email: string | undefined
   user: ServerUser | undefined
   chainId: number
+  /** SPEC §6: an embedded eip155 wallet is a smart account unless the visitor chose eoa. */
+  preferredAccountType: AccountType
+  smart: { owner: string; accounts: SmartAccounts } | undefined
   /** The Sign In With Farcaster channel under way (its token stays in the frame). */
   farcasterChannel: string | undefined
-} = { email: undefined, user: undefined, chainId: 1, farcasterChannel: undefined }
+} = {
+  email: undefined,
+  user: undefined,
+  chainId: 1,
+  preferredAccountType: 'smartAccount',
+  smart: undefined,
+  farcasterChannel: undefined,
+}
 
 /** How often the frame asks whether the Farcaster app has signed in. */
 const farcasterPollMs = 1_000
+
+let smartNetworks: Promise<SmartAccountNetwork[]> | undefined
+/** The operator's smart-account networks; SPEC §8: a failed read is an empty list. */
+function readSmartNetworks(): Promise<SmartAccountNetwork[]> {
+  smartNetworks ??= api<{ networks: SmartAccountNetwork[] }>('smart-accounts', { method: 'GET' })
+    .then(({ body }) => body.networks)
+    .catch(() => {
+      smartNetworks = undefined
+      return []
+    })
+  return smartNetworks
+}
+
+async function sign(namespace: 'eip155' | 'solana', method: string, params: unknown) {
+  return (
+    await api<{ result: unknown }>('sign', { body: { namespace, method, params }, auth: true })
+  ).body.result
+}
+
+/** The signed-in user's smart accounts (the embedded eip155 key owns them). */
+async function smartAccounts(user: ServerUser): Promise<SmartAccounts> {
+  if (state.smart?.owner === user.address) return state.smart.accounts
+  const owner = user.address as `0x${string}`
+  const accounts = createSmartAccounts({
+    networks: await readSmartNetworks(),
+    owner: {
+      address: owner,
+      signTypedData: async (typedData) =>
+        (await sign('eip155', 'eth_signTypedData_v4', [
+          owner,
+          typedDataJson(typedData),
+        ])) as `0x${string}`,
+      signMessage: async (message) =>
+        (await sign('eip155', 'personal_sign', [message, owner])) as `0x${string}`,
+    },
+  })
+  state.smart = { owner: user.address, accounts }
+  return accounts
+}
+
+/** The smart accounts when the active account on the current chain is the smart one. */
+async function activeSmartAccounts(user: ServerUser): Promise<SmartAccounts | undefined> {
+  if (state.preferredAccountType !== 'smartAccount') return undefined
+  const accounts = await smartAccounts(user)
+  return accounts.isEnabled(state.chainId) ? accounts : undefined
+}
+
+/**
+ * SPEC §3 embedded user as the host sees it on the current chain: both eip155 accounts
+ * (the smart account where the operator enabled it, and the key), `address` the preferred
+ * one, and whether the smart account is deployed.
+ */
+async function presentUser(user: ServerUser): Promise<ServerUser> {
+  const accounts = await smartAccounts(user)
+  if (!accounts.isEnabled(state.chainId))
+    return {
+      ...user,
+      chainId: state.chainId,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  const smartAddress = await accounts.address(state.chainId)
+  const smart = state.preferredAccountType === 'smartAccount'
+  return {
+    ...user,
+    chainId: state.chainId,
+    accounts: [
+      { namespace: 'eip155', address: smartAddress, type: 'smartAccount' },
+      ...user.accounts,
+    ],
+    address: smart ? smartAddress : user.address,
+    preferredAccountType: state.preferredAccountType,
+    smartAccountDeployed: await accounts.isDeployed(state.chainId).catch(() => false),
+  }
+}
 
 const query = new URLSearchParams(location.search)
 {
@@ -95,7 +187,8 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
   },
   async GET_USER(payload) {
     if (payload?.chainId !== undefined) state.chainId = payload.chainId
-    return withChain(await currentUser())
+    if (payload?.preferredAccountType) state.preferredAccountType = payload.preferredAccountType
+    return presentUser(await currentUser())
   },
   async IS_CONNECTED() {
     if (!session.token) return { isConnected: false }
@@ -112,6 +205,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     session.token = undefined
     state.user = undefined
     state.email = undefined
+    state.smart = undefined
     return undefined
   },
   async GET_CHAIN_ID() {
@@ -122,35 +216,59 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     return { chainId }
   },
   async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-    return { smartAccountEnabledNetworks: [] }
+    return { smartAccountEnabledNetworks: (await readSmartNetworks()).map((n) => n.chainId) }
   },
   async INIT_SMART_ACCOUNT() {
+    const accounts = await smartAccounts(await currentUser())
+    if (accounts.isEnabled(state.chainId)) await accounts.address(state.chainId)
     return undefined
   },
   async SET_PREFERRED_ACCOUNT({ type }) {
-    if (type !== 'eoa') throw new Error('Action not allowed')
-    return { type, address: (await currentUser()).address }
+    const user = await currentUser()
+    if (type === 'smartAccount' && !(await smartAccounts(user)).isEnabled(state.chainId))
+      throw new Error('Action not allowed')
+    state.preferredAccountType = type
+    return { type, address: (await presentUser(user)).address }
   },
   async RPC_REQUEST(payload) {
     const { method } = payload
+    const user = await currentUser()
+    // Reads of the smart account's own state: no approval (SPEC §6 lists them as allowed).
+    if (method === 'wallet_getCapabilities') {
+      const smart = await activeSmartAccounts(user)
+      return smart ? smart.capabilities() : {}
+    }
+    if (method === 'wallet_getCallsStatus') {
+      const smart = await activeSmartAccounts(user)
+      const [id] = Array.isArray(payload.params) ? payload.params : []
+      if (!smart || typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
+        throw new Error('Invalid request parameters')
+      return smart.callsStatus(state.chainId, id as `0x${string}`)
+    }
     if (!(approvalMethods as readonly string[]).includes(method))
       throw new Error('Requested RPC call is not allowed')
     if (!(frameSignableMethods as readonly string[]).includes(method))
       throw new Error('Action not allowed')
-    const user = await currentUser()
+    const smart = await activeSmartAccounts(user)
+    const described = smart
+      ? describeSmartRequest({
+          request: payload,
+          address: await smart.address(state.chainId),
+          chainId: state.chainId,
+          accounts: smart,
+          sponsored: (await readSmartNetworks()).some(
+            (n) => n.chainId === state.chainId && Boolean(n.paymasterUrl),
+          ),
+        })
+      : undefined
     closeExportedKeys()
     return showApproval({
       request: payload,
       origin: parentOrigin() ?? '',
       user,
       chainId: state.chainId,
-      sign: async (namespace, signMethod, params) =>
-        (
-          await api<{ result: unknown }>('sign', {
-            body: { namespace, method: signMethod, params },
-            auth: true,
-          })
-        ).body.result,
+      sign,
+      described,
     })
   },
   async UPDATE_EMAIL({ newEmail }) {

@@ -19,6 +19,9 @@ const en = {
   approving: 'Signing…',
   bytes: '{n} bytes',
   contractCreation: 'Contract creation',
+  sendCalls: 'Send calls',
+  smartAccount: 'Smart account',
+  sponsored: 'Paid by the app',
   exportTitle: 'Your private keys',
   exportWarning:
     'Whoever has these keys controls your funds, on any site and any wallet. Never share them or paste them into a website. Keep them offline, where only you can reach them.',
@@ -50,6 +53,9 @@ const de: typeof en = {
   approving: 'Wird signiert…',
   bytes: '{n} Bytes',
   contractCreation: 'Vertragserstellung',
+  sendCalls: 'Aufrufe senden',
+  smartAccount: 'Smart Account',
+  sponsored: 'Bezahlt von der App',
   exportTitle: 'Deine privaten Schlüssel',
   exportWarning:
     'Wer diese Schlüssel hat, verfügt über dein Guthaben, auf jeder Website und in jeder Wallet. Gib sie nie weiter und füge sie nie in eine Website ein. Bewahre sie offline auf, wo nur du sie erreichst.',

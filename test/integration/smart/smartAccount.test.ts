@@ -16,7 +16,6 @@ import { createBundlerClient, createPaymasterClient } from 'viem/account-abstrac
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil as anvilChain } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toSimpleAccount } from '../../../secure-site/frame/smart/toSimpleAccount.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { type Bundler, startBundler } from '../../support/bundler.js'
 import {
@@ -24,6 +23,7 @@ import {
   deployAccountAbstraction,
   sponsorAccount,
 } from '../../support/bundlerContracts.js'
+import { toSimpleAccount } from '../../support/bundlerSimpleAccount.js'
 
 let node: Anvil
 let fixtures: Fixtures

@@ -1,0 +1,128 @@
+import type { FramePayload } from 'gangway/embedded'
+import type { Address, Hex, TypedDataDefinition } from 'viem'
+import type { Described, Row } from '../approve.js'
+import { describeCall, formatUnits, hexToBytes, readableMessage, toBigInt } from '../decode.js'
+import { text } from '../messages.js'
+import type { SmartAccounts, SmartCall } from './smartAccounts.js'
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+const isAddress = (value: unknown): value is Address =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+const isHex = (value: unknown): value is Hex =>
+  typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)
+
+function invalid(): never {
+  throw new Error('Invalid request parameters')
+}
+
+/** One call of a request, checked: a `to` address, a quantity `value`, hex `data`. */
+function readCall(value: unknown): SmartCall {
+  const call = asObject(value)
+  if (!isAddress(call.to)) invalid()
+  const amount = call.value === undefined ? 0n : toBigInt(call.value)
+  if (amount === undefined || amount < 0n) invalid()
+  if (call.data !== undefined && !isHex(call.data)) invalid()
+  return { to: call.to, value: amount, data: call.data }
+}
+
+/** JSON for the server's eth_signTypedData_v4: quantities as hex (JSON has no bigint). */
+export function typedDataJson(typedData: TypedDataDefinition): string {
+  return JSON.stringify(typedData, (_, value) =>
+    typeof value === 'bigint' ? `0x${value.toString(16)}` : value,
+  )
+}
+
+/**
+ * What the approval view shows for a request to the smart account, and what approving
+ * does: calls go out as one user operation through the bundler (deploying the account with
+ * the first); messages are signed by the smart account (ERC-6492 while undeployed).
+ * `undefined`: not a smart-account request.
+ */
+export function describeSmartRequest(parameters: {
+  request: FramePayload<'RPC_REQUEST'>
+  address: Address
+  chainId: number
+  accounts: SmartAccounts
+  sponsored: boolean
+}): Described | undefined {
+  const { request, address, chainId, accounts } = parameters
+  const list = Array.isArray(request.params) ? request.params : []
+  const unit = request.network ?? { name: `eip155:${chainId}`, symbol: 'ETH', decimals: 18 }
+  const sameAddress = (value: unknown) =>
+    typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
+  const callRows = (calls: readonly SmartCall[]): Row[] => {
+    const rows: Row[] = [
+      ['network', unit.name],
+      ['smartAccount', address],
+    ]
+    calls.forEach((call, index) => {
+      const prefix = calls.length > 1 ? `${index + 1}. ` : ''
+      rows.push(['to', `${prefix}${call.to}`])
+      if (call.value)
+        rows.push(['value', `${prefix}${formatUnits(call.value, unit.decimals)} ${unit.symbol}`])
+      const decoded = describeCall(call.data)
+      if (decoded) rows.push(['call', `${prefix}${decoded}`])
+    })
+    if (parameters.sponsored) rows.push(['fee', text('sponsored')])
+    return rows
+  }
+  switch (request.method) {
+    case 'eth_sendTransaction': {
+      const tx = asObject(list[0])
+      if (tx.from !== undefined && !sameAddress(tx.from)) invalid()
+      const call = readCall(tx)
+      return {
+        title: 'sendTransaction',
+        rows: callRows([call]),
+        // eth_sendTransaction answers a transaction hash: the one that carried the operation.
+        run: async () =>
+          accounts.waitForTransaction(chainId, await accounts.sendCalls(chainId, [call])),
+      }
+    }
+    case 'wallet_sendCalls': {
+      const batch = asObject(list[0])
+      if (batch.from !== undefined && !sameAddress(batch.from)) invalid()
+      if (batch.chainId !== undefined && toBigInt(batch.chainId) !== BigInt(chainId)) invalid()
+      if (!Array.isArray(batch.calls) || batch.calls.length === 0 || batch.calls.length > 50)
+        invalid()
+      const calls = batch.calls.map(readCall)
+      return {
+        title: 'sendCalls',
+        rows: callRows(calls),
+        run: async () => ({ id: await accounts.sendCalls(chainId, calls) }),
+      }
+    }
+    case 'personal_sign': {
+      const [message, signer] = list
+      if (typeof message !== 'string' || !sameAddress(signer)) invalid()
+      const bytes = hexToBytes(message) ?? new TextEncoder().encode(message)
+      const hex = `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` as Hex
+      return {
+        title: 'signMessage',
+        rows: [['smartAccount', address]],
+        body: readableMessage(bytes),
+        run: () => accounts.signMessage(chainId, hex),
+      }
+    }
+    case 'eth_signTypedData_v4': {
+      const [signer, data] = list
+      if (!sameAddress(signer)) invalid()
+      const typed = asObject(typeof data === 'string' ? JSON.parse(data) : data)
+      const domain = asObject(typed.domain)
+      const { EIP712Domain: _domain, ...types } = asObject(typed.types)
+      return {
+        title: 'signTypedData',
+        rows: [
+          ['smartAccount', address],
+          ['call', `${String(domain.name ?? '')} · ${String(typed.primaryType ?? '')}`],
+        ],
+        body: JSON.stringify(typed.message ?? {}, null, 2),
+        run: () =>
+          accounts.signTypedData(chainId, { ...typed, types } as unknown as TypedDataDefinition),
+      }
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,379 @@
+// The frame's smart accounts (issue 18): one ERC-4337 v0.8 SimpleAccount (eth-infinitism)
+// per network the operator enabled (SMART_ACCOUNT_NETWORKS), owned by the embedded key. The
+// frame reads the chain and talks to the bundler and paymaster itself (the site's CSP allows
+// exactly those origins); the server only signs, after the visitor approved here.
+import type { Address, Hex, TypedDataDefinition } from 'viem'
+import {
+  formatUserOperationRequest,
+  getUserOperationTypedData,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { encodeFunctionData, getAddress, serializeErc6492Signature } from 'viem/utils'
+import { jsonRpc } from './jsonRpc.js'
+
+/** What GET /api/v1/smart-accounts lists per network. */
+export type SmartAccountNetwork = {
+  chainId: number
+  rpcUrl: string
+  bundlerUrl: string
+  paymasterUrl?: string | undefined
+  entryPoint: Address
+  factory: Address
+}
+
+/** How the frame signs as the embedded key (the server's `/sign`). */
+export type OwnerSigner = {
+  address: Address
+  signTypedData(typedData: TypedDataDefinition): Promise<Hex>
+  signMessage(message: Hex): Promise<Hex>
+}
+
+/** One call of a batch (EIP-5792 `calls[]`, an eth_sendTransaction). */
+export type SmartCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
+
+/** EIP-5792 wallet_getCallsStatus reply. */
+export type CallsStatus = {
+  version: '2.0.0'
+  id: Hex
+  chainId: Hex
+  status: 100 | 200 | 500
+  atomic: true
+  receipts?: {
+    logs: { address: Address; data: Hex; topics: Hex[] }[]
+    status: '0x1' | '0x0'
+    blockHash: Hex
+    blockNumber: Hex
+    gasUsed: Hex
+    transactionHash: Hex
+  }[]
+}
+
+type RpcReceipt = {
+  success: boolean
+  logs: { address: Address; data: Hex; topics: Hex[] }[]
+  receipt: { transactionHash: Hex; blockHash: Hex; blockNumber: Hex; gasUsed: Hex }
+}
+
+const toHex = (value: bigint | number): Hex => `0x${value.toString(16)}`
+
+/** eth-infinitism's SimpleAccount, SimpleAccountFactory and EntryPoint (v0.8), the parts used. */
+const abi = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'executeBatch',
+    stateMutability: 'nonpayable',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'data', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'createAccount',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: 'ret', type: 'address' }],
+  },
+  {
+    type: 'function',
+    name: 'getAddress',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'address' }],
+  },
+  {
+    type: 'function',
+    name: 'getNonce',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'sender', type: 'address' },
+      { name: 'key', type: 'uint192' },
+    ],
+    outputs: [{ name: 'nonce', type: 'uint256' }],
+  },
+] as const
+
+/** A well-formed 65-byte signature (valid s and v) so the bundler's estimate runs validation's full path. */
+const stubSignature: Hex =
+  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
+
+/** Encodes the calls as SimpleAccount's execute (one) or executeBatch (several, atomic). */
+export function encodeCalls(calls: readonly SmartCall[]): Hex {
+  const [only] = calls
+  if (calls.length === 1 && only)
+    return encodeFunctionData({
+      abi,
+      functionName: 'execute',
+      args: [only.to, only.value ?? 0n, only.data ?? '0x'],
+    })
+  return encodeFunctionData({
+    abi,
+    functionName: 'executeBatch',
+    args: [calls.map((c) => ({ target: c.to, value: c.value ?? 0n, data: c.data ?? '0x' }))],
+  })
+}
+
+/**
+ * The smart accounts of one signed-in user: their counterfactual addresses per network,
+ * whether each is deployed, sending calls as one user operation (which deploys the account
+ * the first time), and signing as the account (ERC-6492 while undeployed).
+ *
+ * @example
+ * const accounts = createSmartAccounts({ networks, owner })
+ * const hash = await accounts.sendCalls(8453, [{ to, value }])
+ */
+export function createSmartAccounts(parameters: {
+  networks: readonly SmartAccountNetwork[]
+  owner: OwnerSigner
+  /** How often a receipt is polled (ms). */
+  pollingInterval?: number | undefined
+}) {
+  const { owner } = parameters
+  const pollingInterval = parameters.pollingInterval ?? 1_000
+  const addresses = new Map<number, Promise<Address>>()
+  const salt = 0n
+  const factoryData = encodeFunctionData({
+    abi,
+    functionName: 'createAccount',
+    args: [owner.address, salt],
+  })
+
+  function network(chainId: number): SmartAccountNetwork {
+    const found = parameters.networks.find((n) => n.chainId === chainId)
+    if (!found) throw new Error(`Smart accounts are not enabled on chain ${chainId}`)
+    return found
+  }
+  const call = (found: SmartAccountNetwork, to: Address, data: Hex) =>
+    jsonRpc<Hex>(found.rpcUrl, 'eth_call', [{ to, data }, 'latest'])
+
+  function address(chainId: number): Promise<Address> {
+    let known = addresses.get(chainId)
+    if (!known) {
+      const found = network(chainId)
+      known = call(
+        found,
+        found.factory,
+        encodeFunctionData({ abi, functionName: 'getAddress', args: [owner.address, salt] }),
+      ).then((word) => {
+        if (!/^0x[0-9a-fA-F]{64}$/.test(word)) throw new Error('The account factory did not answer')
+        return getAddress(`0x${word.slice(26)}`)
+      })
+      known.catch(() => addresses.delete(chainId))
+      addresses.set(chainId, known)
+    }
+    return known
+  }
+
+  async function isDeployed(chainId: number): Promise<boolean> {
+    const code = await jsonRpc<Hex>(network(chainId).rpcUrl, 'eth_getCode', [
+      await address(chainId),
+      'latest',
+    ])
+    return code !== '0x'
+  }
+
+  /** SPEC §9 fee multiplier: 1.2 × the base fee plus the node's priority fee. */
+  async function fees(found: SmartAccountNetwork) {
+    const [block, priority] = await Promise.all([
+      jsonRpc<{ baseFeePerGas?: Hex }>(found.rpcUrl, 'eth_getBlockByNumber', ['latest', false]),
+      jsonRpc<Hex>(found.rpcUrl, 'eth_maxPriorityFeePerGas', []),
+    ])
+    const maxPriorityFeePerGas = BigInt(priority)
+    const base = BigInt(block.baseFeePerGas ?? 0)
+    return { maxFeePerGas: (base * 12n) / 10n + maxPriorityFeePerGas, maxPriorityFeePerGas }
+  }
+
+  function rpcOperation(operation: UserOperation<'0.8'>) {
+    return formatUserOperationRequest(operation)
+  }
+
+  /** Fills, sponsors (when the network has a paymaster), estimates, signs and sends. */
+  async function sendCalls(chainId: number, calls: readonly SmartCall[]): Promise<Hex> {
+    const found = network(chainId)
+    const sender = await address(chainId)
+    const [deployed, nonce, fee] = await Promise.all([
+      isDeployed(chainId),
+      call(
+        found,
+        found.entryPoint,
+        encodeFunctionData({ abi, functionName: 'getNonce', args: [sender, 0n] }),
+      ),
+      fees(found),
+    ])
+    let operation: UserOperation<'0.8'> = {
+      sender,
+      nonce: BigInt(nonce),
+      ...(deployed ? {} : { factory: found.factory, factoryData }),
+      callData: encodeCalls(calls),
+      callGasLimit: 0n,
+      verificationGasLimit: 0n,
+      preVerificationGas: 0n,
+      ...fee,
+      signature: stubSignature,
+    }
+    const paymaster = async (method: 'pm_getPaymasterStubData' | 'pm_getPaymasterData') => {
+      if (!found.paymasterUrl) return false
+      // ERC-7677: the service answers the paymaster fields for this operation.
+      const fields = await jsonRpc<{
+        paymaster: Address
+        paymasterData: Hex
+        paymasterVerificationGasLimit?: Hex
+        paymasterPostOpGasLimit?: Hex
+        isFinal?: boolean
+      }>(found.paymasterUrl, method, [
+        rpcOperation(operation),
+        found.entryPoint,
+        toHex(chainId),
+        {},
+      ])
+      operation = {
+        ...operation,
+        paymaster: fields.paymaster,
+        paymasterData: fields.paymasterData,
+        ...(fields.paymasterVerificationGasLimit
+          ? { paymasterVerificationGasLimit: BigInt(fields.paymasterVerificationGasLimit) }
+          : {}),
+        ...(fields.paymasterPostOpGasLimit
+          ? { paymasterPostOpGasLimit: BigInt(fields.paymasterPostOpGasLimit) }
+          : {}),
+      }
+      return fields.isFinal === true
+    }
+    const final = await paymaster('pm_getPaymasterStubData')
+    const gas = await jsonRpc<Record<string, Hex>>(
+      found.bundlerUrl,
+      'eth_estimateUserOperationGas',
+      [rpcOperation(operation), found.entryPoint],
+    )
+    for (const key of [
+      'callGasLimit',
+      'verificationGasLimit',
+      'preVerificationGas',
+      'paymasterVerificationGasLimit',
+      'paymasterPostOpGasLimit',
+    ] as const) {
+      const value = gas[key]
+      if (value !== undefined && (key.startsWith('paymaster') ? operation.paymaster : true))
+        operation = { ...operation, [key]: BigInt(value) }
+    }
+    if (!final) await paymaster('pm_getPaymasterData')
+    // v0.8: the userOpHash is this EIP-712 digest; SimpleAccount recovers the owner from it.
+    const signature = await owner.signTypedData(
+      getUserOperationTypedData({
+        chainId,
+        entryPointAddress: found.entryPoint,
+        userOperation: operation,
+      }) as TypedDataDefinition,
+    )
+    return jsonRpc<Hex>(found.bundlerUrl, 'eth_sendUserOperation', [
+      rpcOperation({ ...operation, signature }),
+      found.entryPoint,
+    ])
+  }
+
+  function receipt(chainId: number, hash: Hex): Promise<RpcReceipt | null> {
+    return jsonRpc<RpcReceipt | null>(network(chainId).bundlerUrl, 'eth_getUserOperationReceipt', [
+      hash,
+    ])
+  }
+
+  async function wrap6492(chainId: number, signature: Hex): Promise<Hex> {
+    if (await isDeployed(chainId)) return signature
+    return serializeErc6492Signature({
+      address: network(chainId).factory,
+      data: factoryData,
+      signature,
+    })
+  }
+
+  return {
+    /** The chains where a smart account is offered. */
+    enabledChainIds: (): number[] => parameters.networks.map((n) => n.chainId),
+    isEnabled: (chainId: number) => parameters.networks.some((n) => n.chainId === chainId),
+    /** The counterfactual address (the same before and after deployment). */
+    address,
+    isDeployed,
+    /** EIP-5792 capabilities of the smart account on each enabled chain. */
+    capabilities(): Record<
+      Hex,
+      { atomic: { status: 'supported' }; paymasterService: { supported: boolean } }
+    > {
+      return Object.fromEntries(
+        parameters.networks.map((n) => [
+          toHex(n.chainId),
+          {
+            atomic: { status: 'supported' },
+            paymasterService: { supported: Boolean(n.paymasterUrl) },
+          },
+        ]),
+      )
+    },
+    /** Sends the calls as one user operation (atomic); resolves with its hash once accepted. */
+    sendCalls,
+    /** Waits for the user operation's transaction: its hash (what eth_sendTransaction answers). */
+    async waitForTransaction(chainId: number, hash: Hex, timeout = 60_000): Promise<Hex> {
+      const until = Date.now() + timeout
+      for (;;) {
+        const found = await receipt(chainId, hash)
+        if (found) return found.receipt.transactionHash
+        if (Date.now() > until) throw new Error('The transaction was not included in time')
+        await new Promise((resolve) => setTimeout(resolve, pollingInterval))
+      }
+    },
+    /** EIP-5792 wallet_getCallsStatus for a user operation sent here. */
+    async callsStatus(chainId: number, id: Hex): Promise<CallsStatus> {
+      const found = await receipt(chainId, id)
+      const common = { version: '2.0.0', id, chainId: toHex(chainId), atomic: true } as const
+      if (!found) return { ...common, status: 100 }
+      const { receipt: transaction } = found
+      return {
+        ...common,
+        status: found.success ? 200 : 500,
+        receipts: [
+          {
+            logs: found.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+            status: found.success ? '0x1' : '0x0',
+            blockHash: transaction.blockHash,
+            blockNumber: transaction.blockNumber,
+            gasUsed: transaction.gasUsed,
+            transactionHash: transaction.transactionHash,
+          },
+        ],
+      }
+    },
+    /** EIP-191 signature as the smart account (ERC-6492-wrapped while undeployed). */
+    async signMessage(chainId: number, message: Hex): Promise<Hex> {
+      return wrap6492(chainId, await owner.signMessage(message))
+    },
+    async signTypedData(chainId: number, typedData: TypedDataDefinition): Promise<Hex> {
+      return wrap6492(chainId, await owner.signTypedData(typedData))
+    },
+  }
+}
+
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>
