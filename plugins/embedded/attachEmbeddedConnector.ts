@@ -41,6 +41,8 @@ export function attachEmbeddedConnector(
     () => import('./views/ApproveTransactionFrame.js'),
     'embedded',
   )
+  // gangway/ui's `slots.accountSettings`: the account-type switch (smart account / key).
+  kernel.registry.addView('AccountSettings', () => import('./views/AccountSettings.js'), 'embedded')
   const session: ConnectorSession = {
     getProvider: async (namespace) => (await loadEmbeddedWallet(kernel)).getProvider(namespace),
     disconnect: async () => (await loadEmbeddedWallet(kernel)).signOut(),

@@ -17,6 +17,11 @@ export const slots = {
   accountTokens: 'AccountTokens',
   accountNfts: 'AccountNfts',
   accountActivity: 'AccountActivity',
+  /**
+   * Below Account's head: the connected wallet's own account settings (the embedded
+   * wallet's account-type switch, its sessions). `data` adds `connectorId`.
+   */
+  accountSettings: 'AccountSettings',
   /** ApproveTransaction's content when a wallet approves inside its own frame (embedded). */
   approveTransactionFrame: 'ApproveTransaction:frame',
 } as const

@@ -184,6 +184,12 @@ export function AccountView(): ReactElement | null {
         </div>
       </div>
 
+      <PluginSlot
+        name={slots.accountSettings}
+        data={{ ...slotData, connectorId: connection.connector.id }}
+        fallback={null}
+      />
+
       {entries.length ? (
         <nav className="features" aria-label={t('Account.features')}>
           {entries.map((entry) => (

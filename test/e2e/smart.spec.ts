@@ -1,0 +1,202 @@
+// Smart accounts end to end (issue 18): the e-mail host page, the real secure site with a
+// smart-account network (anvil + the local bundler), the EntryPoint and SimpleAccountFactory
+// from @account-abstraction/contracts. The visitor logs in by e-mail, gets a smart account
+// (counterfactual), sends from it (the first user operation deploys it), batches calls
+// (EIP-5792), and switches between the smart account and the key on Account.
+import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from '@playwright/test'
+import { type Address, createPublicClient, type Hex, http, isAddressEqual } from 'viem'
+import { buildFrame } from '../../scripts/build-frame.mjs'
+import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
+import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
+import { type Bundler, startBundler } from '../support/bundler.js'
+import { type AccountAbstraction, deployAccountAbstraction } from '../support/bundlerContracts.js'
+import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
+import { expect, expectAccessible, rpc, screenshotDir, settled, test } from './fixtures.js'
+import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
+import { type ServedPage, servePage } from './servePage.js'
+
+const chainId = 31_337
+const ETH = 10n ** 18n
+
+let anvil: Anvil
+let aa: AccountAbstraction
+let bundler: Bundler
+let smtp: SmtpSink
+let site: BoundSecureSite
+let host: ServedPage
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Smart account e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><div id="root"></div></body></html>`
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  await buildFrame()
+  anvil = await startAnvil({ chainId })
+  await deployFixtures(anvil.rpcUrl)
+  aa = await deployAccountAbstraction(anvil.rpcUrl)
+  bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: aa.entryPoint })
+  smtp = await startSmtpSink()
+  site = await bindSecureSite()
+  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
+  host = await servePage({
+    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
+    html,
+    config,
+    connectSrc: [anvil.rpcUrl, site.url],
+    frameSrc: [site.url],
+  })
+  await site.start({
+    allowedOrigins: [new URL(host.url).origin],
+    smtpUrl: smtp.url,
+    smartAccountNetworks: [
+      {
+        chainId,
+        rpcUrl: anvil.rpcUrl,
+        bundlerUrl: bundler.url,
+        entryPoint: aa.entryPoint,
+        factory: aa.factory,
+      },
+    ],
+  })
+})
+
+test.afterAll(async () => {
+  await host?.close()
+  await site?.close()
+  await smtp?.close()
+  await bundler?.stop()
+  await anvil?.stop()
+})
+
+const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+const truncated = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+const pageAddress = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.address(),
+  ) as Promise<Address>
+const request = (page: Page, method: string, params: unknown) =>
+  page.evaluate(
+    ([m, p]) => (window as unknown as EmailPageWindow).emailPage.request(m as string, p),
+    [method, params] as const,
+  )
+
+async function login(page: Page, dialog: Locator): Promise<void> {
+  const email = `smart${Date.now()}@example.com`
+  await page.goto(host.url)
+  await page.locator('[data-gangway-button] button').first().click()
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
+  await page.keyboard.type(await smtp.nextCode(email))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+}
+
+async function openAccount(page: Page, dialog: Locator): Promise<void> {
+  await page.locator('[data-gangway-button] .gw-cb-account').click()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+}
+
+test('e-mail login → smart account; a send deploys it; a batch is one user operation; switch to the key and back', async ({
+  page,
+  dialog,
+}) => {
+  test.setTimeout(120_000)
+  await login(page, dialog)
+  const smart = await pageAddress(page)
+  // The account type switch lists both accounts; the smart one is chosen (SPEC §6 default).
+  const switcher = dialog.getByTestId('account-type')
+  await expect(switcher).toBeVisible()
+  const smartChoice = switcher.getByRole('radio', { name: /Smart account/ })
+  const keyChoice = switcher.getByRole('radio', { name: /Key account/ })
+  await expect(smartChoice).toBeChecked()
+  const key = (await dialog
+    .getByTestId('account-type-eoa')
+    .locator('.gw-at-meta')
+    .getAttribute('title')) as Address
+  expect(isAddressEqual(smart, key)).toBe(false)
+  // The counterfactual address is the factory's for the embedded key, not yet deployed.
+  const expected = await chain().readContract({
+    address: aa.factory,
+    abi: aa.abis.factory,
+    functionName: 'getAddress',
+    args: [key, 0n],
+  })
+  expect(smart).toBe(expected)
+  expect(await chain().getCode({ address: smart })).toBeUndefined()
+  await expect(dialog.getByTestId('account-address')).toHaveText(truncated(smart))
+  await expectAccessible(page, 'Account with the account type switch')
+  await settled(page)
+  await page.screenshot({ path: `${screenshotDir}/smart-account.png` })
+
+  // Send from the smart account: approved in the frame, one user operation, which deploys it.
+  await rpc(anvil.rpcUrl, 'anvil_setBalance', [smart, `0x${(2n * ETH).toString(16)}`])
+  await page.keyboard.press('Escape')
+  const receiver = '0x000000000000000000000000000000000000bEEF'
+  const sending = request(page, 'eth_sendTransaction', [
+    { from: smart, to: receiver, value: '0xde0b6b3a7640000' },
+  ])
+  await expect(frame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(frame(page).getByText(smart)).toBeVisible()
+  await expect(frame(page).getByText('1 ETH', { exact: true })).toBeVisible()
+  await settled(page)
+  await page.screenshot({ path: `${screenshotDir}/smart-account-approve.png` })
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const hash = (await sending) as Hex
+  const receipt = await chain().getTransactionReceipt({ hash })
+  expect(isAddressEqual(receipt.to as Address, aa.entryPoint)).toBe(true)
+  expect(await chain().getCode({ address: smart })).not.toBeUndefined()
+  expect(await chain().getBalance({ address: receiver })).toBe(ETH)
+
+  // EIP-5792: capabilities, a batch of two calls as one user operation, its status.
+  const capabilities = (await request(page, 'wallet_getCapabilities', [smart])) as Record<
+    string,
+    { atomic: { status: string } }
+  >
+  expect(capabilities[`0x${chainId.toString(16)}`]?.atomic.status).toBe('supported')
+  const bundles = bundler.bundles.length
+  const batching = request(page, 'wallet_sendCalls', [
+    {
+      version: '2.0.0',
+      chainId: `0x${chainId.toString(16)}`,
+      from: smart,
+      atomicRequired: true,
+      calls: [
+        { to: '0x000000000000000000000000000000000000c0de', value: '0x2386f26fc10000' },
+        { to: '0x000000000000000000000000000000000000dead', value: '0x2386f26fc10000' },
+      ],
+    },
+  ])
+  await expect(frame(page).getByRole('heading', { name: 'Send calls' })).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const { id } = (await batching) as { id: Hex }
+  await expect
+    .poll(
+      async () =>
+        ((await request(page, 'wallet_getCallsStatus', [id])) as { status: number }).status,
+    )
+    .toBe(200)
+  expect(bundler.bundles.length).toBe(bundles + 1)
+  expect(await chain().getBalance({ address: '0x000000000000000000000000000000000000c0de' })).toBe(
+    10n ** 16n,
+  )
+
+  // Switch to the key (eoa) and back: the connection's address follows.
+  await openAccount(page, dialog)
+  await keyChoice.check()
+  await expect(dialog.getByTestId('account-address')).toHaveText(truncated(key))
+  expect(await pageAddress(page)).toBe(key)
+  await expect(keyChoice).toBeChecked()
+  await settled(page)
+  await page.screenshot({ path: `${screenshotDir}/smart-account-eoa.png` })
+  await smartChoice.check()
+  await expect(dialog.getByTestId('account-address')).toHaveText(truncated(smart))
+  expect(await pageAddress(page)).toBe(smart)
+
+  // The choice is stored: a reload keeps the smart account.
+  await page.reload()
+  await expect(page.locator('[data-gangway-button]')).toContainText(smart.slice(0, 6))
+})
