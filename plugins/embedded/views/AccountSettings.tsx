@@ -1,7 +1,7 @@
 import type { Eip155Adapter } from 'gangway/eip155'
 import { formatUnits, type Network } from 'gangway/kernel'
 import { formatAmount, truncateAddress, useStyles, type ViewProps } from 'gangway/ui'
-import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react'
 import { embeddedConnectorId, loadEmbeddedWallet } from '../attachEmbeddedConnector.js'
 import type { AccountType, EmbeddedWallet } from '../createEmbeddedWallet.js'
 import { createEmbeddedText } from './messages.js'
@@ -10,14 +10,16 @@ type SlotData = { address: string; namespace: string; network?: Network; connect
 type Choice = { type: AccountType; address: string; balance?: string | undefined }
 
 const css = `
-.gw-account-type { border: 1px solid var(--gw-border, #e4e4e7); border-radius: 12px; margin: 12px 0; padding: 8px 12px 12px; }
-.gw-account-type legend { font-weight: 600; padding: 0 4px; font-size: 14px; }
-.gw-account-type label { display: grid; grid-template-columns: auto 1fr auto; gap: 2px 10px; align-items: center; padding: 8px 4px; border-radius: 8px; cursor: pointer; }
-.gw-account-type label:has(input:checked) { background: var(--gw-accent-soft, rgba(71,161,255,.12)); }
-.gw-account-type input { grid-row: span 2; margin: 0; }
-.gw-account-type .gw-at-name { font-weight: 600; font-size: 14px; }
-.gw-account-type .gw-at-meta { font-size: 12px; opacity: .75; grid-column: 2 / 4; }
-.gw-account-type .gw-at-balance { font-size: 13px; text-align: right; }
+.gw-account-type { border: 0; margin: 4px 0 12px; padding: 0; min-width: 0; display: grid; gap: 6px; }
+.gw-account-type legend { font-size: 0.82em; font-weight: 600; color: var(--gw-fg-2); padding: 0 0 6px; }
+.gw-account-type label { display: grid; grid-template-columns: auto 1fr auto; gap: 2px 10px; align-items: center; padding: 10px 12px; border-radius: var(--gw-radius, 12px); background: var(--gw-bg-2); border: 1px solid transparent; cursor: pointer; }
+.gw-account-type label:hover { background: var(--gw-bg-3); }
+.gw-account-type label:has(input:checked) { border-color: var(--gw-accent); }
+.gw-account-type input { grid-row: span 2; margin: 0; accent-color: var(--gw-accent); }
+.gw-account-type label:has(input:focus-visible) { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-at-name { font-weight: 600; font-size: 0.9em; }
+.gw-at-balance { font-size: 0.85em; text-align: right; white-space: nowrap; }
+.gw-at-meta { font-size: 0.78em; color: var(--gw-fg-2); grid-column: 2 / 4; }
 `
 
 /**
@@ -31,8 +33,6 @@ export default function AccountSettings({
   t,
 }: ViewProps<SlotData>): ReactElement | null {
   const text = createEmbeddedText(t, kernel)
-  const root = useRef<HTMLFieldSetElement>(null)
-  useStyles(root, css)
   const [wallet, setWallet] = useState<EmbeddedWallet>()
   const [choices, setChoices] = useState<Choice[]>()
   const [busy, setBusy] = useState(false)
@@ -102,7 +102,7 @@ export default function AccountSettings({
   }
 
   return (
-    <fieldset ref={root} className="gw-account-type" data-testid="account-type" disabled={busy}>
+    <Fieldset disabled={busy}>
       <legend>{text('embedded.accountType')}</legend>
       {choices.map((choice) => (
         <label key={choice.type} data-testid={`account-type-${choice.type}`}>
@@ -125,6 +125,23 @@ export default function AccountSettings({
           </span>
         </label>
       ))}
+    </Fieldset>
+  )
+}
+
+/** The switch's frame: its styles attach once it is in the modal's shadow root. */
+function Fieldset({
+  disabled,
+  children,
+}: {
+  disabled: boolean
+  children: ReactNode
+}): ReactElement {
+  const root = useRef<HTMLFieldSetElement>(null)
+  useStyles(root, css)
+  return (
+    <fieldset ref={root} className="gw-account-type" data-testid="account-type" disabled={disabled}>
+      {children}
     </fieldset>
   )
 }
