@@ -1,8 +1,19 @@
 // Compiles the test contracts offline with solc-js into committed JSON artifacts.
 // Usage: node scripts/compile-contracts.mjs
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import solc from 'solc'
+
+const require = createRequire(import.meta.url)
+/** `@account-abstraction/contracts/…` and `@openzeppelin/contracts/…` from node_modules. */
+function findImports(path) {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') }
+  } catch {
+    return { error: `not found: ${path}` }
+  }
+}
 
 const dir = resolve(import.meta.dirname, '../test/support/contracts')
 const sources = Object.fromEntries(
@@ -21,13 +32,15 @@ const input = {
     },
   },
 }
-const output = JSON.parse(solc.compile(JSON.stringify(input)))
+const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }))
 const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
 if (errors.length) {
   for (const error of errors) console.error(error.formattedMessage)
   process.exit(1)
 }
-for (const [file, contracts] of Object.entries(output.contracts))
+for (const [file, contracts] of Object.entries(output.contracts)) {
+  // Imported library contracts come from their packages' own artifacts, not from here.
+  if (!(file in sources)) continue
   for (const [name, contract] of Object.entries(contracts)) {
     const artifact = {
       contractName: name,
@@ -40,3 +53,4 @@ for (const [file, contracts] of Object.entries(output.contracts))
     writeFileSync(join(dir, 'artifacts', `${name}.json`), `${JSON.stringify(artifact, null, 2)}\n`)
     console.log(`compiled ${name}`)
   }
+}

@@ -58,7 +58,8 @@ test.beforeAll(async () => {
         rpcUrl: anvil.rpcUrl,
         bundlerUrl: bundler.url,
         entryPoint: aa.entryPoint,
-        factory: aa.factory,
+        // SimpleAccount + ERC-1271 (the npm SimpleAccount cannot sign in to a site).
+        factory: aa.gangwayFactory,
       },
     ],
   })
@@ -121,7 +122,7 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   expect(isAddressEqual(smart, key)).toBe(false)
   // The counterfactual address is the factory's for the embedded key, not yet deployed.
   const expected = await chain().readContract({
-    address: aa.factory,
+    address: aa.gangwayFactory,
     abi: aa.abis.factory,
     functionName: 'getAddress',
     args: [key, 0n],
@@ -137,9 +138,20 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   await settled(page)
   await page.screenshot({ path: `${screenshotDir}/smart-account.png` })
 
+  await page.keyboard.press('Escape')
+
+  // A message signed by the undeployed account verifies (ERC-6492), as SIWX checks it.
+  const signing = request(page, 'personal_sign', ['0x68656c6c6f2067616e67776179', smart])
+  await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await expect(frame(page).getByText('hello gangway')).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await signing) as Hex
+  expect(await chain().verifyMessage({ address: smart, message: 'hello gangway', signature })).toBe(
+    true,
+  )
+
   // Send from the smart account: approved in the frame, one user operation, which deploys it.
   await rpc(anvil.rpcUrl, 'anvil_setBalance', [smart, `0x${(2n * ETH).toString(16)}`])
-  await page.keyboard.press('Escape')
   const receiver = '0x000000000000000000000000000000000000bEEF'
   const sending = request(page, 'eth_sendTransaction', [
     { from: smart, to: receiver, value: '0xde0b6b3a7640000' },

@@ -18,12 +18,20 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testPrivateKeys } from './anvil.js'
+import gangwayFactoryArtifact from './contracts/artifacts/GangwayAccountFactory.json' with {
+  type: 'json',
+}
 import paymasterArtifact from './contracts/artifacts/SponsorPaymaster.json' with { type: 'json' }
 
 export type AccountAbstraction = {
   entryPoint: Address
   /** SimpleAccountFactory (v0.8): `createAccount(owner, salt)` through the EntryPoint's SenderCreator. */
   factory: Address
+  /**
+   * GangwayAccountFactory: SimpleAccount + ERC-1271, deployable by anyone (ERC-6492), same
+   * factory interface.
+   */
+  gangwayFactory: Address
   /** SponsorPaymaster with a deposit at the EntryPoint; its owner sponsors accounts. */
   paymaster: Address
   abis: { entryPoint: Abi; factory: Abi; paymaster: Abi }
@@ -70,6 +78,7 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
   const entryPoint = await deploy(rpcUrl, entryPointArtifact, [])
   const factory = await deploy(rpcUrl, factoryArtifact, [entryPoint])
   const paymaster = await deploy(rpcUrl, paymasterArtifact, [entryPoint])
+  const gangwayFactory = await deploy(rpcUrl, gangwayFactoryArtifact, [entryPoint])
   const client = deployer(rpcUrl)
   const hash = await client.writeContract({
     address: paymaster,
@@ -82,6 +91,7 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
   return {
     entryPoint,
     factory,
+    gangwayFactory,
     paymaster,
     abis: {
       entryPoint: entryPointAbi,

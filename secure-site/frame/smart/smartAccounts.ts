@@ -8,7 +8,13 @@ import {
   getUserOperationTypedData,
   type UserOperation,
 } from 'viem/account-abstraction'
-import { encodeFunctionData, getAddress, serializeErc6492Signature } from 'viem/utils'
+import {
+  encodeFunctionData,
+  getAddress,
+  hashMessage,
+  hashTypedData,
+  serializeErc6492Signature,
+} from 'viem/utils'
 import { jsonRpc } from './jsonRpc.js'
 
 /** What GET /api/v1/smart-accounts lists per network. */
@@ -302,7 +308,19 @@ export function createSmartAccounts(parameters: {
     ])
   }
 
-  async function wrap6492(chainId: number, signature: Hex): Promise<Hex> {
+  /**
+   * ERC-1271 signature of `hash` by the account (GangwayAccount's scheme: the owner signs
+   * `GangwayAccount(bytes32 hash)` under the account's EIP-712 domain, so the signature counts
+   * for this account and chain only), ERC-6492-wrapped while the account is undeployed.
+   */
+  async function signHash(chainId: number, hash: Hex): Promise<Hex> {
+    const verifyingContract = await address(chainId)
+    const signature = await owner.signTypedData({
+      domain: { name: 'GangwayAccount', version: '1', chainId, verifyingContract },
+      types: { GangwayAccount: [{ name: 'hash', type: 'bytes32' }] },
+      primaryType: 'GangwayAccount',
+      message: { hash },
+    })
     if (await isDeployed(chainId)) return signature
     return serializeErc6492Signature({
       address: network(chainId).factory,
@@ -366,13 +384,12 @@ export function createSmartAccounts(parameters: {
         ],
       }
     },
-    /** EIP-191 signature as the smart account (ERC-6492-wrapped while undeployed). */
-    async signMessage(chainId: number, message: Hex): Promise<Hex> {
-      return wrap6492(chainId, await owner.signMessage(message))
-    },
-    async signTypedData(chainId: number, typedData: TypedDataDefinition): Promise<Hex> {
-      return wrap6492(chainId, await owner.signTypedData(typedData))
-    },
+    /** EIP-191 message signed as the smart account (ERC-1271; ERC-6492 while undeployed). */
+    signMessage: (chainId: number, message: Hex): Promise<Hex> =>
+      signHash(chainId, hashMessage({ raw: message })),
+    /** EIP-712 data signed as the smart account (ERC-1271; ERC-6492 while undeployed). */
+    signTypedData: (chainId: number, typedData: TypedDataDefinition): Promise<Hex> =>
+      signHash(chainId, hashTypedData(typedData)),
   }
 }
 
