@@ -41,7 +41,8 @@ export default function AccountSettings({
     data.connectorId === embeddedConnectorId && data.namespace === 'eip155' && network
 
   useEffect(() => {
-    if (!relevant) return
+    // Read again when the connection's address changes (the visitor switched the type).
+    if (!relevant || !data.address) return
     let live = true
     void (async () => {
       const loaded = await loadEmbeddedWallet(kernel)
