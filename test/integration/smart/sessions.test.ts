@@ -1,0 +1,308 @@
+// Session keys on chain (issue 18, ERC-7715's enforcement): GangwayAccount lets a key the
+// owner granted sign user operations for one target and function, within a spend limit,
+// until an expiry. The EntryPoint (through the local bundler) refuses anything else.
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  type TypedDataDefinition,
+  toFunctionSelector,
+} from 'viem'
+import {
+  formatUserOperationRequest,
+  getUserOperationTypedData,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { typedDataJson } from '../../../secure-site/frame/smart/describeSmartRequest.js'
+import { jsonRpc } from '../../../secure-site/frame/smart/jsonRpc.js'
+import {
+  createSmartAccounts,
+  encodeCalls,
+  type SmartAccounts,
+  type SmartCall,
+} from '../../../secure-site/frame/smart/smartAccounts.js'
+import {
+  type Anvil,
+  deployFixtures,
+  type Fixtures,
+  startAnvil,
+  testPrivateKeys,
+} from '../../support/anvil.js'
+import { type Bundler, startBundler } from '../../support/bundler.js'
+import {
+  type AccountAbstraction,
+  deployAccountAbstraction,
+} from '../../support/bundlerContracts.js'
+import accountArtifact from '../../support/contracts/artifacts/GangwayAccount.json' with {
+  type: 'json',
+}
+
+let node: Anvil
+let fixtures: Fixtures
+let aa: AccountAbstraction
+let bundler: Bundler
+
+beforeAll(async () => {
+  node = await startAnvil()
+  fixtures = await deployFixtures(node.rpcUrl)
+  aa = await deployAccountAbstraction(node.rpcUrl)
+  bundler = await startBundler({ rpcUrl: node.rpcUrl, entryPoint: aa.entryPoint })
+})
+afterAll(async () => {
+  await bundler?.stop()
+  await node?.stop()
+})
+
+const chain = () => createPublicClient({ transport: http(node.rpcUrl), pollingInterval: 20 })
+const testClient = () => createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) })
+const transferSelector = toFunctionSelector('transfer(address,uint256)')
+
+async function ownerAccount(): Promise<{ accounts: SmartAccounts; address: Address }> {
+  const key = privateKeyToAccount(generatePrivateKey())
+  const accounts = createSmartAccounts({
+    networks: [
+      {
+        chainId: node.chainId,
+        rpcUrl: node.rpcUrl,
+        bundlerUrl: bundler.url,
+        entryPoint: aa.entryPoint,
+        factory: aa.gangwayFactory,
+      },
+    ],
+    owner: {
+      address: key.address,
+      signTypedData: (typedData: TypedDataDefinition) =>
+        key.signTypedData(JSON.parse(typedDataJson(typedData))),
+      signMessage: (message: Hex) => key.signMessage({ message: { raw: message } }),
+    },
+    pollingInterval: 20,
+  })
+  const address = await accounts.address(node.chainId)
+  await testClient().setBalance({ address, value: parseEther('1') })
+  return { accounts, address }
+}
+
+async function ownerCalls(accounts: SmartAccounts, calls: SmartCall[]) {
+  const hash = await accounts.sendCalls(node.chainId, calls)
+  await accounts.waitForTransaction(node.chainId, hash)
+}
+
+const grant = (
+  account: Address,
+  session: { key: Address; target: Address; selector: Hex; spendLimit: bigint; validUntil: number },
+): SmartCall => ({
+  to: account,
+  data: encodeFunctionData({
+    abi: accountArtifact.abi,
+    functionName: 'grantSession',
+    args: [session.key, session.target, session.selector, session.spendLimit, session.validUntil],
+  }),
+})
+
+/** What a dapp does with its granted key: one execute() user operation, signed by the key. */
+async function sendAsSession(account: Address, key: PrivateKeyAccount, call: SmartCall) {
+  const nonce = await chain().readContract({
+    address: aa.entryPoint,
+    abi: aa.abis.entryPoint,
+    functionName: 'getNonce',
+    args: [account, 0n],
+  })
+  const fees = await chain().estimateFeesPerGas()
+  let operation: UserOperation<'0.8'> = {
+    sender: account,
+    nonce: nonce as bigint,
+    callData: encodeCalls([call]),
+    callGasLimit: 0n,
+    verificationGasLimit: 0n,
+    preVerificationGas: 0n,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    signature: '0x',
+  }
+  const gas = await jsonRpc<Record<string, Hex>>(bundler.url, 'eth_estimateUserOperationGas', [
+    formatUserOperationRequest(operation),
+    aa.entryPoint,
+  ])
+  operation = {
+    ...operation,
+    callGasLimit: BigInt(gas.callGasLimit as Hex),
+    verificationGasLimit: BigInt(gas.verificationGasLimit as Hex),
+    preVerificationGas: BigInt(gas.preVerificationGas as Hex),
+  }
+  const signature = await key.signTypedData(
+    getUserOperationTypedData({
+      chainId: node.chainId,
+      entryPointAddress: aa.entryPoint,
+      userOperation: operation,
+    }),
+  )
+  const hash = await jsonRpc<Hex>(bundler.url, 'eth_sendUserOperation', [
+    formatUserOperationRequest({
+      ...operation,
+      signature: concat(['0x01', key.address, signature]),
+    }),
+    aa.entryPoint,
+  ])
+  const receipt = await jsonRpc<{ success: boolean } | null>(
+    bundler.url,
+    'eth_getUserOperationReceipt',
+    [hash],
+  )
+  return receipt
+}
+
+async function giveUsdc(to: Address, amount: bigint) {
+  const { createWalletClient } = await import('viem')
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(testPrivateKeys[0]),
+    transport: http(node.rpcUrl),
+  })
+  const hash = await wallet.writeContract({
+    address: fixtures.usdc,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+    chain: null,
+  })
+  await chain().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+}
+
+const usdcTransfer = (to: Address, amount: bigint): SmartCall => ({
+  to: fixtures.usdc,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+})
+const now = async () => Number((await chain().getBlock()).timestamp)
+
+describe('session keys (on-chain enforcement)', () => {
+  it('lets a granted key call only the granted function of the granted contract', async () => {
+    const { accounts, address } = await ownerAccount()
+    await giveUsdc(address, 5_000_000n)
+    const key = privateKeyToAccount(generatePrivateKey())
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    await ownerCalls(accounts, [
+      grant(address, {
+        key: key.address,
+        target: fixtures.usdc,
+        selector: transferSelector,
+        spendLimit: 0n,
+        validUntil: (await now()) + 3600,
+      }),
+    ])
+    expect((await sendAsSession(address, key, usdcTransfer(recipient, 1_000_000n)))?.success).toBe(
+      true,
+    )
+    expect(
+      await chain().readContract({
+        address: fixtures.usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(1_000_000n)
+    // Another function of the same contract, another contract, another key: refused.
+    const approve = {
+      to: fixtures.usdc,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [recipient, 1n],
+      }),
+    }
+    await expect(sendAsSession(address, key, approve)).rejects.toThrow(/AA24/)
+    await expect(
+      sendAsSession(address, key, { ...usdcTransfer(recipient, 0n), to: fixtures.dai }),
+    ).rejects.toThrow(/AA24/)
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    await expect(sendAsSession(address, stranger, usdcTransfer(recipient, 1n))).rejects.toThrow(
+      /AA24/,
+    )
+    // Granting itself more is not among what it may call.
+    await expect(
+      sendAsSession(
+        address,
+        key,
+        grant(address, {
+          key: key.address,
+          target: recipient,
+          selector: '0x00000000',
+          spendLimit: parseEther('1'),
+          validUntil: (await now()) + 3600,
+        }),
+      ),
+    ).rejects.toThrow(/AA24/)
+  })
+
+  it('holds a key to its spend limit', async () => {
+    const { accounts, address } = await ownerAccount()
+    const key = privateKeyToAccount(generatePrivateKey())
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    await ownerCalls(accounts, [
+      grant(address, {
+        key: key.address,
+        target: recipient,
+        selector: '0x00000000',
+        spendLimit: parseEther('0.1'),
+        validUntil: (await now()) + 3600,
+      }),
+    ])
+    expect(
+      (await sendAsSession(address, key, { to: recipient, value: parseEther('0.06') }))?.success,
+    ).toBe(true)
+    await expect(
+      sendAsSession(address, key, { to: recipient, value: parseEther('0.06') }),
+    ).rejects.toThrow(/AA24/)
+    expect(await chain().getBalance({ address: recipient })).toBe(parseEther('0.06'))
+  })
+
+  it('refuses a key after its expiry and after the owner revoked it', async () => {
+    const { accounts, address } = await ownerAccount()
+    await giveUsdc(address, 5_000_000n)
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const expiring = privateKeyToAccount(generatePrivateKey())
+    const revoked = privateKeyToAccount(generatePrivateKey())
+    const validUntil = (await now()) + 600
+    await ownerCalls(accounts, [
+      grant(address, {
+        key: expiring.address,
+        target: fixtures.usdc,
+        selector: transferSelector,
+        spendLimit: 0n,
+        validUntil,
+      }),
+      grant(address, {
+        key: revoked.address,
+        target: fixtures.usdc,
+        selector: transferSelector,
+        spendLimit: 0n,
+        validUntil: validUntil + 7200,
+      }),
+    ])
+    expect((await sendAsSession(address, revoked, usdcTransfer(recipient, 1n)))?.success).toBe(true)
+    await ownerCalls(accounts, [
+      {
+        to: address,
+        data: encodeFunctionData({
+          abi: accountArtifact.abi,
+          functionName: 'revokeSession',
+          args: [revoked.address],
+        }),
+      },
+    ])
+    await expect(sendAsSession(address, revoked, usdcTransfer(recipient, 1n))).rejects.toThrow(
+      /AA24/,
+    )
+    await testClient().increaseTime({ seconds: 601 })
+    await testClient().mine({ blocks: 1 })
+    await expect(sendAsSession(address, expiring, usdcTransfer(recipient, 1n))).rejects.toThrow(
+      /AA22/,
+    )
+  })
+})
