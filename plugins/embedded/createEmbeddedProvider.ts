@@ -23,6 +23,11 @@ export type EmbeddedProvider = {
 
 const toHex = (value: bigint | number) => `0x${value.toString(16)}`
 
+const hasPermissionsContext = (params: unknown) =>
+  Array.isArray(params) &&
+  typeof (params[0] as { permissionsContext?: unknown } | undefined)?.permissionsContext ===
+    'string'
+
 /**
  * An EIP-1193 provider over the frame, routed as SPEC §6 says: `eth_chainId` is answered
  * locally from the last used chain, accounts from the signed-in user, safe methods go to
@@ -147,8 +152,10 @@ export function createEmbeddedProvider(
       case 'wallet_switchEthereumChain':
         return switchChain(params)
       case 'wallet_revokePermissions':
-        // The eip155 plugin asks this on disconnect; the session's sign-out follows.
-        return null
+        // ERC-7715: ending a granted session is approved in the frame. Without a
+        // permissionsContext it is the eip155 plugin's disconnect; the sign-out follows.
+        if (!hasPermissionsContext(params)) return null
+        break
       case 'eth_sendTransaction':
         return sendTransaction(params)
       case 'wallet_getCapabilities':

@@ -63,8 +63,8 @@ export const approvalMethods = [
 ] as const
 
 /**
- * The approval methods this version of the frame can sign (wallet_sendCalls: with a smart
- * account; the sessions methods come later).
+ * The approval methods this version of the frame can sign (wallet_sendCalls and the
+ * ERC-7715 sessions methods: with a smart account).
  */
 export const frameSignableMethods = [
   'personal_sign',
@@ -73,6 +73,8 @@ export const frameSignableMethods = [
   'solana_signMessage',
   'solana_signTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ] as const
 
 /** EIP-5792 reads the frame answers for the smart account (no approval). */

@@ -22,6 +22,11 @@ const en = {
   sendCalls: 'Send calls',
   smartAccount: 'Smart account',
   sponsored: 'Paid by the app',
+  grantPermissions: 'Grant a session',
+  revokePermissions: 'End a session',
+  sessionKey: 'Session key',
+  spendLimit: 'Spend limit',
+  expires: 'Expires',
   exportTitle: 'Your private keys',
   exportWarning:
     'Whoever has these keys controls your funds, on any site and any wallet. Never share them or paste them into a website. Keep them offline, where only you can reach them.',
@@ -56,6 +61,11 @@ const de: typeof en = {
   sendCalls: 'Aufrufe senden',
   smartAccount: 'Smart Account',
   sponsored: 'Bezahlt von der App',
+  grantPermissions: 'Sitzung erlauben',
+  revokePermissions: 'Sitzung beenden',
+  sessionKey: 'Sitzungsschlüssel',
+  spendLimit: 'Ausgabelimit',
+  expires: 'Läuft ab',
   exportTitle: 'Deine privaten Schlüssel',
   exportWarning:
     'Wer diese Schlüssel hat, verfügt über dein Guthaben, auf jeder Website und in jeder Wallet. Gib sie nie weiter und füge sie nie in eine Website ein. Bewahre sie offline auf, wo nur du sie erreichst.',

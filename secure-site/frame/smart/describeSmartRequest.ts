@@ -3,7 +3,13 @@ import type { Address, Hex, TypedDataDefinition } from 'viem'
 import type { Described, Row } from '../approve.js'
 import { describeCall, formatUnits, hexToBytes, readableMessage, toBigInt } from '../decode.js'
 import { text } from '../messages.js'
-import type { SmartAccounts, SmartCall } from './smartAccounts.js'
+import {
+  grantSessionCall,
+  revokeSessionCall,
+  type SessionGrant,
+  type SmartAccounts,
+  type SmartCall,
+} from './smartAccounts.js'
 
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
@@ -25,6 +31,52 @@ function readCall(value: unknown): SmartCall {
   if (amount === undefined || amount < 0n) invalid()
   if (call.data !== undefined && !isHex(call.data)) invalid()
   return { to: call.to, value: amount, data: call.data }
+}
+
+/** Well-known functions by selector; others show as their selector. */
+const knownFunctions: Record<string, string> = {
+  '0xa9059cbb': 'transfer(address,uint256)',
+  '0x095ea7b3': 'approve(address,uint256)',
+  '0x23b872dd': 'transferFrom(address,address,uint256)',
+}
+const functionName = (selector: Hex) => knownFunctions[selector.toLowerCase()] ?? selector
+
+/**
+ * ERC-7715 wallet_grantPermissions as this wallet supports it: a key signer and one
+ * permission, `contract-call` ({ address, selector }) or `native-token-transfer`
+ * ({ to, allowance }), with an expiry in the future (at most 30 days ahead).
+ */
+function readGrant(value: unknown, now: number): SessionGrant {
+  const request = asObject(value)
+  const signer = asObject(asObject(request.signer).data)
+  const key = signer.id ?? signer.address
+  const expiry = Number(request.expiry)
+  const permissions = Array.isArray(request.permissions) ? request.permissions : []
+  const [permission] = permissions
+  if (!isAddress(key) || permissions.length !== 1 || !Number.isSafeInteger(expiry)) invalid()
+  if (expiry <= now || expiry > now + 30 * 86_400) invalid()
+  const { type, data } = asObject(permission)
+  const fields = asObject(data)
+  if (type === 'contract-call') {
+    if (!isAddress(fields.address) || typeof fields.selector !== 'string') invalid()
+    if (!/^0x[0-9a-fA-F]{8}$/.test(fields.selector) || /^0x0{8}$/.test(fields.selector)) invalid()
+    const limit = fields.valueLimit === undefined ? 0n : toBigInt(fields.valueLimit)
+    if (limit === undefined || limit < 0n || limit >= 2n ** 128n) invalid()
+    return {
+      key,
+      target: fields.address,
+      selector: fields.selector as Hex,
+      spendLimit: limit,
+      validUntil: expiry,
+    }
+  }
+  if (type === 'native-token-transfer') {
+    const limit = toBigInt(fields.allowance)
+    if (!isAddress(fields.to) || limit === undefined || limit <= 0n || limit >= 2n ** 128n)
+      invalid()
+    return { key, target: fields.to, selector: '0x00000000', spendLimit: limit, validUntil: expiry }
+  }
+  return invalid()
 }
 
 /** JSON for the server's eth_signTypedData_v4: quantities as hex (JSON has no bigint). */
@@ -92,6 +144,55 @@ export function describeSmartRequest(parameters: {
         title: 'sendCalls',
         rows: callRows(calls),
         run: async () => ({ id: await accounts.sendCalls(chainId, calls) }),
+      }
+    }
+    case 'wallet_grantPermissions': {
+      const request7715 = asObject(list[0])
+      if (request7715.address !== undefined && !sameAddress(request7715.address)) invalid()
+      if (request7715.chainId !== undefined && toBigInt(request7715.chainId) !== BigInt(chainId))
+        invalid()
+      const grant = readGrant(request7715, Math.floor(Date.now() / 1000))
+      const rows: Row[] = [
+        ['network', unit.name],
+        ['smartAccount', address],
+        ['sessionKey', grant.key],
+        ['to', grant.target],
+        ['call', grant.selector === '0x00000000' ? text('value') : functionName(grant.selector)],
+        ['spendLimit', `${formatUnits(grant.spendLimit, unit.decimals)} ${unit.symbol}`],
+        ['expires', new Date(grant.validUntil * 1000).toISOString().replace('.000Z', 'Z')],
+      ]
+      return {
+        title: 'grantPermissions',
+        rows,
+        run: async () => {
+          const hash = await accounts.sendCalls(chainId, [grantSessionCall(address, grant)])
+          await accounts.waitForTransaction(chainId, hash)
+          // ERC-7715's reply: the request as granted, and the context that names the session.
+          return {
+            ...request7715,
+            chainId: `0x${chainId.toString(16)}`,
+            address,
+            context: grant.key,
+          }
+        },
+      }
+    }
+    case 'wallet_revokePermissions': {
+      const { permissionsContext } = asObject(list[0])
+      if (!isAddress(permissionsContext)) invalid()
+      return {
+        title: 'revokePermissions',
+        rows: [
+          ['smartAccount', address],
+          ['sessionKey', permissionsContext],
+        ],
+        run: async () => {
+          const hash = await accounts.sendCalls(chainId, [
+            revokeSessionCall(address, permissionsContext),
+          ])
+          await accounts.waitForTransaction(chainId, hash)
+          return null
+        },
       }
     }
     case 'personal_sign': {

@@ -114,6 +114,26 @@ const abi = [
   },
   {
     type: 'function',
+    name: 'grantSession',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'key', type: 'address' },
+      { name: 'target', type: 'address' },
+      { name: 'selector', type: 'bytes4' },
+      { name: 'spendLimit', type: 'uint128' },
+      { name: 'validUntil', type: 'uint48' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'revokeSession',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'key', type: 'address' }],
+    outputs: [],
+  },
+  {
+    type: 'function',
     name: 'getNonce',
     stateMutability: 'view',
     inputs: [
@@ -142,6 +162,37 @@ export function encodeCalls(calls: readonly SmartCall[]): Hex {
     functionName: 'executeBatch',
     args: [calls.map((c) => ({ target: c.to, value: c.value ?? 0n, data: c.data ?? '0x' }))],
   })
+}
+
+/** A session the owner grants a dapp's key (GangwayAccount.grantSession). */
+export type SessionGrant = {
+  key: Address
+  target: Address
+  /** `0x00000000`: plain value transfers to `target`. */
+  selector: Hex
+  spendLimit: bigint
+  /** Unix seconds. */
+  validUntil: number
+}
+
+/** The account's own call that grants a session (sent as a user operation the owner signs). */
+export function grantSessionCall(account: Address, grant: SessionGrant): SmartCall {
+  return {
+    to: account,
+    data: encodeFunctionData({
+      abi,
+      functionName: 'grantSession',
+      args: [grant.key, grant.target, grant.selector, grant.spendLimit, grant.validUntil],
+    }),
+  }
+}
+
+/** The account's own call that revokes a session key. */
+export function revokeSessionCall(account: Address, key: Address): SmartCall {
+  return {
+    to: account,
+    data: encodeFunctionData({ abi, functionName: 'revokeSession', args: [key] }),
+  }
 }
 
 /**

@@ -21,7 +21,10 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { typedDataJson } from '../../../secure-site/frame/smart/describeSmartRequest.js'
+import {
+  describeSmartRequest,
+  typedDataJson,
+} from '../../../secure-site/frame/smart/describeSmartRequest.js'
 import { jsonRpc } from '../../../secure-site/frame/smart/jsonRpc.js'
 import {
   createSmartAccounts,
@@ -304,5 +307,57 @@ describe('session keys (on-chain enforcement)', () => {
     await expect(sendAsSession(address, expiring, usdcTransfer(recipient, 1n))).rejects.toThrow(
       /AA22/,
     )
+  })
+
+  it('grants and revokes through the frame: ERC-7715 wallet_grantPermissions / wallet_revokePermissions', async () => {
+    const { accounts, address } = await ownerAccount()
+    await giveUsdc(address, 5_000_000n)
+    const key = privateKeyToAccount(generatePrivateKey())
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const describe7715 = (method: string, params: unknown) =>
+      describeSmartRequest({
+        request: { method, params },
+        address,
+        chainId: node.chainId,
+        accounts,
+        sponsored: false,
+      })
+    const expiry = Math.floor(Date.now() / 1000) + 3600
+    const request = {
+      chainId: `0x${node.chainId.toString(16)}`,
+      address,
+      expiry,
+      signer: { type: 'key', data: { id: key.address } },
+      permissions: [
+        { type: 'contract-call', data: { address: fixtures.usdc, selector: transferSelector } },
+      ],
+    }
+    // What the visitor reads before approving.
+    const granting = describe7715('wallet_grantPermissions', [request])
+    expect(granting?.title).toBe('grantPermissions')
+    expect(granting?.rows).toContainEqual(['sessionKey', key.address])
+    expect(granting?.rows).toContainEqual(['to', fixtures.usdc])
+    expect(granting?.rows).toContainEqual(['call', 'transfer(address,uint256)'])
+    // Out of reach: no expiry, a far expiry, two permissions, an unknown type.
+    for (const bad of [
+      { ...request, expiry: 0 },
+      { ...request, expiry: expiry + 60 * 86_400 },
+      { ...request, permissions: [...request.permissions, ...request.permissions] },
+      { ...request, permissions: [{ type: 'erc20-token-transfer', data: {} }] },
+    ])
+      expect(() => describe7715('wallet_grantPermissions', [bad])).toThrow(
+        'Invalid request parameters',
+      )
+    const granted = (await granting?.run(async () => undefined)) as { context: Address }
+    expect(granted.context).toBe(key.address)
+    // The dapp uses it without a prompt: its key signs, the account checks on chain.
+    expect((await sendAsSession(address, key, usdcTransfer(recipient, 7n)))?.success).toBe(true)
+
+    const revoking = describe7715('wallet_revokePermissions', [
+      { permissionsContext: granted.context },
+    ])
+    expect(revoking?.title).toBe('revokePermissions')
+    await revoking?.run(async () => undefined)
+    await expect(sendAsSession(address, key, usdcTransfer(recipient, 7n))).rejects.toThrow(/AA24/)
   })
 })
