@@ -19,11 +19,14 @@ const KiB = 1024
 /**
  * Budgets in bytes (gzip): ARCHITECTURE.md "Quality bars" and the issues that set them. An
  * eager figure is the worst bundler's; esbuild's is the largest (it keeps modules a lazy
- * chunk shares with the page in a chunk the page loads), hence `gangway` at 23 KiB where
- * Rollup alone measures ~18.5 (ARCHITECTURE's bar is 18). The WalletConnect descriptor left
- * createGangway's static graph (it loads with `import()` for the `walletConnect` option);
- * what is left over the bar is mostly the plugin check of issue 12 (~0.7 KiB), which must
- * refuse a malformed plugin synchronously, before anything of it runs.
+ * chunk shares with the page in a chunk the page loads), hence `gangway` at 23 KiB worst.
+ * ARCHITECTURE's 18 KiB bar for the kernel holds as Rollup (Vite) builds it: see
+ * `bundlerBudgets`. About half of it is zod/mini (~6 KiB) and immer (~3.5 KiB), which stay:
+ * every plugin factory's options (`parseOptions`) and every stored value are checked with
+ * zod/mini, so a host always has it; taking it out of createGangway would only move it to
+ * the first plugin's row. What left instead: createGangway's own options are checked by
+ * hand (kernel/optionChecks.ts) and the field-by-field plugin check runs in development
+ * builds only (kernel/createKernel.ts says why).
  */
 const budgets = {
   gangway: 23 * KiB,
@@ -67,6 +70,12 @@ const budgets = {
   '+ names() over createGangway': 1.6 * KiB,
   // Issue 20: history() adds at most 1 KiB before first use; its views and sources are lazy.
   '+ history() over createGangway': 1 * KiB,
+}
+
+/** Budgets for one bundler's figure of an eager row (the row's own budget holds the worst). */
+const bundlerBudgets = {
+  // Issue 12: createGangway ≤ 18 KiB gzip, as Rollup (Vite) builds it.
+  gangway: { rollup: 18 * KiB },
 }
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
@@ -371,7 +380,12 @@ for (const [name, bytes] of Object.entries(report)) {
   failed ||= over
   const each = byBundler[name]
     ? `  [${Object.entries(byBundler[name])
-        .map(([bundler, size]) => `${bundler} ${(size / KiB).toFixed(2)}`)
+        .map(([bundler, size]) => {
+          const own = bundlerBudgets[name]?.[bundler]
+          const ownOver = own !== undefined && size > own
+          failed ||= ownOver
+          return `${bundler} ${(size / KiB).toFixed(2)}${own ? ` (budget ${(own / KiB).toFixed(0)}${ownOver ? ' OVER BUDGET' : ''})` : ''}`
+        })
         .join(', ')}]`
     : ''
   console.log(

@@ -1,5 +1,5 @@
 import { definePlugin, defineSlice, type Plugin } from 'gangway'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { entryIcons } from '../../../kernel/index.js'
 import { createTranslator, en, loadPluginMessages } from '../../../ui-shell/i18n/index.js'
@@ -248,6 +248,24 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
   ] as const)('accepts an entry icon of its own: %s', (icon) => {
     const plugin = definePlugin({ name: 'tips', entries: [{ ...entry, where: 'account', icon }] })
     expect(() => startKernel({ plugins: [plugin] }).destroy()).not.toThrow()
+  })
+
+  it('leaves the field check out of production builds; duplicate names are refused in every build', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      // A production build carries no field check: the malformed key is ignored.
+      expect(() =>
+        startKernel({ plugins: [{ name: 'tips', colour: 'red' } as Plugin] }).destroy(),
+      ).not.toThrow()
+      expect(() =>
+        startKernel({ plugins: [definePlugin({ name: 'a' }), definePlugin({ name: 'a' })] }),
+      ).toThrow('[a] A plugin named "a" is already registered.')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(refusal({ name: 'tips', colour: 'red' }).shortMessage).toBe(
+      '[tips] colour: unknown field',
+    )
   })
 
   it('a plugin whose slice name another plugin already uses', () => {
