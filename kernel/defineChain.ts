@@ -1,5 +1,5 @@
 import type { CachedRead } from './cachedRead.js'
-import { PluginError } from './errors/plugin.js'
+import { InvalidOptionsError } from './errors/plugin.js'
 import { perInstance } from './perInstance.js'
 import type { ChainAdapter, Kernel, Namespace, Network, Plugin } from './types.js'
 import { createWaitMap, type WaitMap } from './waitMap.js'
@@ -74,7 +74,8 @@ export type ChainPlugin<namespace extends Namespace, adapter> = Plugin<namespace
  * `blockExplorers`) have defaults the adapter may replace.
  *
  * @returns A plugin for `createGangway({ chains: [...] })`.
- * @throws PluginError when there is no network or a network does not belong to the namespace.
+ * @throws InvalidOptionsError when there is no network or a network does not belong to the
+ *   namespace, naming each (`networks.1: …`).
  * @example
  * export const toy = (networks: readonly Network[]) =>
  *   defineChain({
@@ -89,16 +90,23 @@ export function defineChain<
   adapter extends ChainAdapterParts,
 >(parameters: DefineChainParameters<namespace, wallet, adapter>): ChainPlugin<namespace, adapter> {
   const { namespace, networks, reference, discover } = parameters
-  if (!networks?.length) throw new PluginError(namespace, 'At least one network is required.')
-  for (const network of networks)
-    if (
-      network.chainNamespace !== namespace ||
-      (reference && !reference.test(network.id)) ||
-      network.caipNetworkId !== `${namespace}:${network.id}`
-    )
-      throw new PluginError(namespace, 'Invalid network.', {
-        details: `"${network.name}" needs chainNamespace '${namespace}', ${reference?.description ?? 'an id'} and caipNetworkId '${namespace}:<id>'.`,
-      })
+  // The networks are the host's options of the chain's factory: refused as such.
+  const issues: string[] = []
+  if (!networks?.length) issues.push('networks: expected at least one network')
+  else
+    networks.forEach((network, index) => {
+      const valid =
+        typeof network === 'object' &&
+        network !== null &&
+        network.chainNamespace === namespace &&
+        (!reference || reference.test(network.id)) &&
+        network.caipNetworkId === `${namespace}:${network.id}`
+      if (!valid)
+        issues.push(
+          `networks.${index}: "${network?.name}" needs chainNamespace '${namespace}', ${reference?.description ?? 'an id'} and caipNetworkId '${namespace}:<id>'`,
+        )
+    })
+  if (issues.length) throw new InvalidOptionsError({ issues, plugin: namespace })
 
   // One registry per instance: a plugin object may (unusually) serve several kernels.
   const registryOf = perInstance((kernel): WaitMap<wallet> => createWaitMap(kernel.env))

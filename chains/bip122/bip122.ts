@@ -1,5 +1,6 @@
-import { type ChainPlugin, defineChain, PluginError } from 'gangway/kernel'
+import { type ChainPlugin, defineChain, parseOptions } from 'gangway/kernel'
 import { discoverWallets } from './discoverWallets.js'
+import { optionsSchema } from './optionsSchema.js'
 import type { Bip122Adapter, Bip122Options } from './types.js'
 
 /** The bip122 plugin as `bip122()` returns it: a kernel plugin with a chain descriptor. */
@@ -12,13 +13,13 @@ export type Bip122Plugin = ChainPlugin<'bip122', Bip122Adapter>
  *
  * @param options - `networks` (required), `esploraUrl` (default: mempool.space per network).
  * @returns A plugin for `createGangway({ chains: [...] })`.
+ * @throws InvalidOptionsError naming each bad option or network.
  * @example
  * createGangway({ chains: [bip122({ networks: [bitcoin, bitcoinTestnet] })] })
  */
 export function bip122(options: Bip122Options): Bip122Plugin {
-  const { esploraUrl } = options
-  const urls = typeof esploraUrl === 'string' ? [esploraUrl] : Object.values(esploraUrl ?? {})
-  const plugin = defineChain({
+  parseOptions({ plugin: 'bip122', schema: optionsSchema, options })
+  return defineChain({
     namespace: 'bip122',
     networks: options.networks,
     reference: {
@@ -31,10 +32,4 @@ export function bip122(options: Bip122Options): Bip122Plugin {
       return createBip122Adapter({ ...context, options })
     },
   })
-  for (const url of urls)
-    if (!/^https?:\/\//.test(url))
-      throw new PluginError('bip122', 'Invalid esploraUrl.', {
-        details: `"${url}" is not an http(s) URL.`,
-      })
-  return plugin
 }

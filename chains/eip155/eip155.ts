@@ -1,5 +1,6 @@
-import { type ChainPlugin, defineChain } from 'gangway/kernel'
+import { type ChainPlugin, defineChain, parseOptions } from 'gangway/kernel'
 import { discoverWallets, injectedConnectorId } from './discoverWallets.js'
+import { optionsSchema } from './optionsSchema.js'
 import type { Eip155Adapter, Eip155Options } from './types.js'
 
 /** The eip155 plugin as `eip155()` returns it: a kernel plugin with a chain descriptor. */
@@ -11,10 +12,12 @@ export type Eip155Plugin = ChainPlugin<'eip155', Eip155Adapter>
  *
  * @param options - `networks` (required), `rpcUrls` and `tokens` per network.
  * @returns A plugin for `createGangway({ chains: [...] })`.
+ * @throws InvalidOptionsError naming each bad option or network.
  * @example
  * createGangway({ chains: [eip155({ networks: [mainnet, base] })] })
  */
 export function eip155(options: Eip155Options): Eip155Plugin {
+  parseOptions({ plugin: 'eip155', schema: optionsSchema, options })
   return defineChain({
     namespace: 'eip155',
     networks: options.networks,

@@ -1,6 +1,7 @@
-import { type ChainPlugin, defineChain } from 'gangway/kernel'
+import { type ChainPlugin, defineChain, parseOptions } from 'gangway/kernel'
 import { discoverWallets } from './discoverWallets.js'
 import { solanaMainnet } from './networks/solanaMainnet.js'
+import { optionsSchema } from './optionsSchema.js'
 import type { SolanaAdapter, SolanaOptions } from './types.js'
 
 /** The solana plugin as `solana()` returns it: a kernel plugin with a chain descriptor. */
@@ -12,10 +13,12 @@ export type SolanaPlugin = ChainPlugin<'solana', SolanaAdapter>
  *
  * @param options - `networks` (default mainnet), `rpcUrls`, `webSocketUrls` and `tokens` per network.
  * @returns A plugin for `createGangway({ chains: [...] })`.
+ * @throws InvalidOptionsError naming each bad option or network.
  * @example
  * createGangway({ chains: [solana({ networks: [solanaMainnet, solanaDevnet] })] })
  */
 export function solana(options: SolanaOptions = {}): SolanaPlugin {
+  parseOptions({ plugin: 'solana', schema: optionsSchema, options })
   return defineChain({
     namespace: 'solana',
     networks: options.networks ?? [solanaMainnet],

@@ -23,6 +23,7 @@ import type { Utxo } from '../../../chains/bip122/types.js'
 import { validateAddress } from '../../../chains/bip122/validateAddress.js'
 import { InvalidWalletDataError } from '../../../kernel/index.js'
 import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
+import { issuesOf } from '../../support/issuesOf.js'
 
 const good = {
   mainnet: {
@@ -133,24 +134,43 @@ describe('bip122() options', () => {
     expect(plugin.chain.networks).toEqual([bitcoin, bitcoinTestnet])
   })
   it('needs at least one network', () => {
-    expect(() => bip122({ networks: [] })).toThrow(/At least one network/)
+    expect(issuesOf(() => bip122({ networks: [] }))).toEqual([
+      'networks: expected at least one network',
+    ])
   })
   it('refuses a network of another namespace or with a malformed id', () => {
-    expect(() => bip122({ networks: [{ ...bitcoin, chainNamespace: 'eip155' }] })).toThrow(
-      /Invalid network/,
-    )
-    expect(() =>
-      bip122({
-        networks: [
-          defineNetwork({ id: 'xyz', name: 'x', kind: 'testnet', esploraUrl: 'https://x' }),
-        ],
-      }),
-    ).toThrow(/Invalid network/)
+    const needs = `needs chainNamespace 'bip122', a 32-hex-digit genesis hash prefix as id and caipNetworkId 'bip122:<id>'`
+    expect(
+      issuesOf(() => bip122({ networks: [{ ...bitcoin, chainNamespace: 'eip155' }] })),
+    ).toEqual([`networks.0: "${bitcoin.name}" ${needs}`])
+    expect(
+      issuesOf(() =>
+        bip122({
+          networks: [
+            defineNetwork({ id: 'xyz', name: 'x', kind: 'testnet', esploraUrl: 'https://x' }),
+          ],
+        }),
+      ),
+    ).toEqual([`networks.0: "x" ${needs}`])
   })
-  it('refuses an esploraUrl that is not http(s)', () => {
-    expect(() => bip122({ networks: [bitcoin], esploraUrl: 'javascript:alert(1)' })).toThrow(
-      /Invalid esploraUrl/,
-    )
+  it('refuses an esploraUrl that is not http(s), and other bad options, naming each', () => {
+    const expected = 'esploraUrl: expected an http(s) URL, or { [network]: http(s) URL }'
+    expect(
+      issuesOf(() => bip122({ networks: [bitcoin], esploraUrl: 'javascript:alert(1)' })),
+    ).toEqual([expected])
+    expect(
+      issuesOf(() =>
+        bip122({
+          networks: [bitcoin],
+          esploraUrl: { [bitcoin.caipNetworkId]: 'javascript:alert(1)' },
+          feeTarget: 0,
+          esplora: 'https://x',
+        } as never),
+      ),
+    ).toEqual([expected, 'feeTarget: expected a whole number ≥ 1', 'unknown option esplora'])
+    expect(() =>
+      bip122({ networks: [bitcoin], esploraUrl: { [bitcoin.caipNetworkId]: 'https://x' } }),
+    ).not.toThrow()
   })
 })
 
@@ -303,7 +323,8 @@ describe('the eager entry', () => {
         if (specifier.startsWith('.')) {
           const target = join(dirname(file), specifier.replace(/\.js$/, '.ts'))
           if (target.startsWith(root)) visit(target)
-        } else if (!/^gangway(\/|$)/.test(specifier)) external.add(specifier) // the kernel is light
+          // The kernel and zod/mini (the kernel's options validator, already in its bundle) are light.
+        } else if (!/^(gangway(\/|$)|zod\/mini$)/.test(specifier)) external.add(specifier)
       }
     }
     visit(join(root, 'index.ts'))

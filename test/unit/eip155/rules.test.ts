@@ -20,6 +20,7 @@ import { parseAmount } from '../../../chains/eip155/parseAmount.js'
 import { toCoinType } from '../../../chains/eip155/toCoinType.js'
 import { toEip155Error, walletRpcErrors } from '../../../chains/eip155/toEip155Error.js'
 import { validateAddress } from '../../../chains/eip155/validateAddress.js'
+import { issuesOf } from '../../support/issuesOf.js'
 
 const catchError = (fn: () => unknown) => {
   try {
@@ -66,10 +67,42 @@ describe('SPEC §5 chain id rules', () => {
     expect(catchError(() => toCoinType(2 ** 31))).toMatchObject({ shortMessage: 'Invalid chainId' })
   })
   it('rejects networks without a positive chain id in eip155()', () => {
-    expect(() => eip155({ networks: [{ ...mainnet, id: 0, caipNetworkId: 'eip155:0' }] })).toThrow(
-      /Invalid network/,
-    )
-    expect(() => eip155({ networks: [] })).toThrow(/At least one network/)
+    expect(
+      issuesOf(() => eip155({ networks: [{ ...mainnet, id: 0, caipNetworkId: 'eip155:0' }] })),
+    ).toEqual([
+      `networks.0: "Ethereum" needs chainNamespace 'eip155', a chain id above 0 and caipNetworkId 'eip155:<id>'`,
+    ])
+    expect(issuesOf(() => eip155({ networks: [] }))).toEqual([
+      'networks: expected at least one network',
+    ])
+  })
+  it('refuses bad options of eip155() with InvalidOptionsError naming each', () => {
+    expect(
+      issuesOf(() =>
+        eip155({
+          networks: [mainnet],
+          rpcUrls: { 1: ['ftp://node.example'] },
+          tokens: { 1: [{ address: 'usdc' }] },
+          rank: 'yes' as never,
+          pollingInterval: 0,
+          network: [mainnet],
+        } as never),
+      ),
+    ).toEqual([
+      'rpcUrls: expected { [chainId]: [http(s) URL, …] } per network',
+      'tokens: expected { [chainId]: [{ address: 0x…40 hex, name?, symbol?, decimals?, iconUrl? }, …] }',
+      'rank: expected boolean',
+      'pollingInterval: expected a whole number ≥ 1',
+      'unknown option network',
+    ])
+    expect(issuesOf(() => eip155(undefined as never))).toEqual(['(options): expected object'])
+    expect(() =>
+      eip155({
+        networks: [mainnet],
+        rpcUrls: { 1: ['https://node.example'], 'eip155:8453': [] },
+        tokens: { 1: [{ address: `0x${'a'.repeat(40)}`, decimals: 6 }] },
+      }),
+    ).not.toThrow()
   })
 })
 

@@ -2,11 +2,12 @@
 // A third-party chain: a `toy` namespace made with `defineChain` from the published entries
 // alone (fixtures/toyChain.ts), registering, connecting a scripted wallet, listed in Connect,
 // and sending through the send plugin's generic path. No kernel edit knows about it.
-import { createGangway, PluginError } from 'gangway'
+import { createGangway, InvalidOptionsError } from 'gangway'
 import { send } from 'gangway/send'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getSendState, sendToken, updateSend } from '../../../plugins/send/sendToken.js'
 import { memoryStorage } from '../../support/fakeChain.js'
+import { issuesOf } from '../../support/issuesOf.js'
 import { until } from '../../support/until.js'
 import { createToyWallet, type ToyWallet, toy, toyMainnet } from './fixtures/toyChain.js'
 
@@ -111,23 +112,20 @@ describe('a third-party chain made with defineChain', () => {
 
   it('refuses a network of another namespace, naming the plugin and what the network needs', () => {
     expect(() => toy({ wallets: [], networks: [{ ...toyMainnet, id: 'Main1' }] })).toThrow(
-      PluginError,
+      InvalidOptionsError,
     )
     expect(() =>
       toy({ wallets: [], networks: [{ ...toyMainnet, chainNamespace: 'eip155' }] }),
-    ).toThrow(`[toy] Invalid network.`)
-    const refusal = (() => {
-      try {
-        toy({ wallets: [], networks: [{ ...toyMainnet, caipNetworkId: 'toy:other' }] })
-      } catch (error) {
-        return error as PluginError
-      }
-    })()
-    expect(refusal?.details).toBe(
-      `"Toy Mainnet" needs chainNamespace 'toy', a lowercase word as id and caipNetworkId 'toy:<id>'.`,
-    )
-    expect(() => toy({ wallets: [], networks: [] })).toThrow(
-      '[toy] At least one network is required.',
-    )
+    ).toThrow(`[toy] Invalid options.`)
+    expect(
+      issuesOf(() =>
+        toy({ wallets: [], networks: [toyMainnet, { ...toyMainnet, caipNetworkId: 'toy:other' }] }),
+      ),
+    ).toEqual([
+      `networks.1: "Toy Mainnet" needs chainNamespace 'toy', a lowercase word as id and caipNetworkId 'toy:<id>'`,
+    ])
+    expect(issuesOf(() => toy({ wallets: [], networks: [] }))).toEqual([
+      'networks: expected at least one network',
+    ])
   })
 })

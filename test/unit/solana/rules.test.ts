@@ -20,8 +20,9 @@ import { signMessageBytes } from '../../../chains/solana/signMessage.js'
 import { toSolanaError } from '../../../chains/solana/toSolanaError.js'
 import type { SolanaContext } from '../../../chains/solana/types.js'
 import { validateAddress } from '../../../chains/solana/validateAddress.js'
-import { InvalidWalletDataError } from '../../../kernel/index.js'
+import { InvalidOptionsError, InvalidWalletDataError } from '../../../kernel/index.js'
 import { formatUnits } from '../../../kernel/units.js'
+import { issuesOf } from '../../support/issuesOf.js'
 
 describe('networks and CAIP-2 ids', () => {
   it('names mainnet, devnet and testnet by their genesis hash prefix', () => {
@@ -65,15 +66,50 @@ describe('solana()', () => {
     expect(plugin.chain.networks).toEqual([solanaMainnet])
   })
 
-  it('refuses networks that are not Solana networks', () => {
-    expect(() => solana({ networks: [] })).toThrow(/At least one network is required/)
-    expect(() => solana({ networks: [mainnet] })).toThrow(/\[solana\] Invalid network/)
-    expect(() =>
-      solana({ networks: [{ ...solanaDevnet, caipNetworkId: 'solana:other' }] }),
-    ).toThrow(/Invalid network/)
+  it('refuses networks that are not Solana networks, naming each', () => {
+    expect(issuesOf(() => solana({ networks: [] }))).toEqual([
+      'networks: expected at least one network',
+    ])
+    const needs = `needs chainNamespace 'solana', a string id of 1 to 32 characters and caipNetworkId 'solana:<id>'`
+    expect(issuesOf(() => solana({ networks: [solanaDevnet, mainnet] }))).toEqual([
+      `networks.1: "Ethereum" ${needs}`,
+    ])
+    expect(
+      issuesOf(() => solana({ networks: [{ ...solanaDevnet, caipNetworkId: 'solana:other' }] })),
+    ).toEqual([`networks.0: "${solanaDevnet.name}" ${needs}`])
     expect(() =>
       solana({ networks: [defineSolanaNetwork({ ...solanaDevnet, id: 'x'.repeat(33) })] }),
-    ).toThrow(/Invalid network/)
+    ).toThrow(InvalidOptionsError)
+  })
+
+  it('refuses bad options of solana() with InvalidOptionsError naming each', () => {
+    expect(
+      issuesOf(() =>
+        solana({
+          rpcUrls: { [solanaDevnet.caipNetworkId]: 'https://node.example' },
+          webSocketUrls: { [solanaDevnet.caipNetworkId]: 'https://node.example' },
+          tokens: { [solanaDevnet.caipNetworkId]: [{ address: '0x1234' }] },
+          commitment: 'final',
+          confirmationTimeout: -1,
+          cluster: 'devnet',
+        } as never),
+      ),
+    ).toEqual([
+      'rpcUrls: expected { [network]: [http(s) URL, …] } per network',
+      'webSocketUrls: expected { [network]: ws(s) URL } per network',
+      'tokens: expected { [network]: [{ address: a base58 mint, name?, symbol?, iconUrl? }, …] }',
+      'commitment: expected one of "processed", "confirmed", "finalized"',
+      'confirmationTimeout: expected a whole number ≥ 0',
+      'unknown option cluster',
+    ])
+    expect(() =>
+      solana({
+        networks: [solanaDevnet],
+        rpcUrls: { [solanaDevnet.caipNetworkId]: ['http://127.0.0.1:8899'] },
+        webSocketUrls: { [solanaDevnet.caipNetworkId]: 'ws://127.0.0.1:8900' },
+        commitment: 'finalized',
+      }),
+    ).not.toThrow()
   })
 
   it('loads nothing from @solana/kit before the adapter is needed', async () => {
