@@ -1,5 +1,6 @@
 import type { Kernel, State } from 'gangway/kernel'
 import { createContext, useContext } from 'react'
+import { ModalContextMissingError } from './errors.js'
 import type { Translate } from './i18n/index.js'
 import { shallowEqual, useKernelSelector } from './shared/hooks.js'
 
@@ -15,7 +16,7 @@ export const UiContext = createContext<Ui | null>(null)
 
 export function useUi(): Ui {
   const ui = useContext(UiContext)
-  if (!ui) throw new Error('Gangway views must render inside the modal.')
+  if (!ui) throw new ModalContextMissingError()
   return ui
 }
 

@@ -4,6 +4,7 @@ import {
   type Network,
   portfolioCodec,
   type TokenBalance,
+  ValidationError,
 } from 'gangway/kernel'
 import {
   type Address,
@@ -159,7 +160,10 @@ async function readBalances(
         args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
       }),
     })
-    if (!data) throw new Error('Multicall3 returned no data (is it deployed on this network?)')
+    if (!data)
+      throw new ValidationError('Multicall3 returned no data', {
+        details: `Is Multicall3 deployed at ${multicall3Address} on ${network.name}?`,
+      })
     const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
     decoded.forEach((result, index) => {
       let value: unknown
@@ -174,7 +178,10 @@ async function readBalances(
   }
 
   const native = results[0]
-  if (typeof native !== 'bigint') throw new Error('The native balance could not be read')
+  if (typeof native !== 'bigint')
+    throw new ValidationError('The native balance could not be read', {
+      details: `Multicall3 on ${network.name} answered without the native balance.`,
+    })
   const { nativeCurrency } = network
   const balances: TokenBalance[] = [
     {

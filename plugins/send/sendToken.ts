@@ -3,9 +3,12 @@ import {
   caches,
   getShortMessage,
   type Kernel,
+  NetworkNotFoundError,
   type TransferEstimate,
 } from 'gangway/kernel'
+import { SendValidationError } from './errors.js'
 import { getTransferAdapter } from './getTransferAdapter.js'
+import { sendMessages } from './messages.js'
 import { initialSendState, type SendState, sendSlice } from './state.js'
 import { checkSend, validateSend } from './validateSend.js'
 
@@ -50,7 +53,12 @@ export async function sendToken(
   parameters: SendTokenParameters = {},
 ): Promise<string> {
   const state = getSendState(kernel)
-  if (state.loading) throw new Error('A send is already under way.')
+  if (state.loading)
+    throw new SendValidationError(
+      'SEND_IN_PROGRESS',
+      'WalletSend.inProgress',
+      sendMessages.en['WalletSend.inProgress'],
+    )
   const connection = kernel.connections.get()
   const adapter: ChainAdapter | undefined = connection
     ? await kernel.chains.load(connection.namespace)
@@ -72,7 +80,7 @@ export async function sendToken(
   // SPEC §2: the send is a wallet action; a native EVM send pushes no target view.
   kernel.router.pushTransactionStack({})
   try {
-    if (!network) throw new Error('Network not found')
+    if (!network) throw new NetworkNotFoundError(connection!.caipNetworkId)
     const hash = await sender.sendTransfer({
       connectorId: connection!.connector.id,
       from: connection!.address,

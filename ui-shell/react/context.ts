@@ -1,5 +1,6 @@
 import type { Gangway } from 'gangway'
 import { createContext, createElement, type ReactElement, type ReactNode, useContext } from 'react'
+import { GangwayProviderMissingError } from './errors.js'
 
 export const GangwayContext = createContext<Gangway | null>(null)
 
@@ -18,7 +19,6 @@ export function GangwayProvider({ gangway, children }: GangwayProviderProps): Re
 /** The instance from the nearest `GangwayProvider`; throws with a fix when there is none. */
 export function useGangwayInstance(): Gangway {
   const gangway = useContext(GangwayContext)
-  if (!gangway)
-    throw new Error('Gangway hooks need a <GangwayProvider gangway={…}> above them in the tree.')
+  if (!gangway) throw new GangwayProviderMissingError()
   return gangway
 }

@@ -149,6 +149,30 @@ describe('balances (Multicall3 aggregate3 on anvil)', () => {
     }
   })
 
+  it('names a network without Multicall3 as the cause, a typed ValidationError', async () => {
+    // A fresh node: nothing at Multicall3's address, so aggregate3 answers no data.
+    const bare = await startAnvil()
+    try {
+      const kernel = createKernel({
+        chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [bare.rpcUrl] } })],
+        storage: memory(),
+      })
+      const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
+      const error = await adapter
+        .getBalances({ address: fixtures.owner, network: anvilNetwork })
+        .catch((e: unknown) => e)
+      expect(error).toMatchObject({ name: 'BalanceUnavailableError' })
+      expect((error as Error).cause).toMatchObject({
+        name: 'ValidationError',
+        code: 'VALIDATION_ERROR',
+        shortMessage: 'Multicall3 returned no data',
+      })
+      kernel.destroy()
+    } finally {
+      await bare.stop()
+    }
+  })
+
   it('batches exactly 1024 calls per aggregate3 (SPEC §9 multicall batch size)', async () => {
     const tokens = (count: number) =>
       Array.from({ length: count }, (_, i) => ({

@@ -156,6 +156,20 @@ describe('the send flow (SPEC §4)', () => {
     expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
   })
 
+  it('refuses a second send while one is under way, with a typed error', async () => {
+    const { kernel, wallet, events } = await setup()
+    await fill(kernel, 'native', '1')
+    updateSend(kernel, { loading: true })
+    await expect(sendToken(kernel)).rejects.toMatchObject({
+      name: 'SendValidationError',
+      code: 'SEND_IN_PROGRESS',
+      key: 'WalletSend.inProgress',
+      shortMessage: 'A send is already under way.',
+    })
+    expect(events).toEqual([])
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
+  })
+
   it('a Max native send pays at most the fee it reserved', async () => {
     const { kernel } = await setup()
     const { getTransferAdapter } = await import('../../../plugins/send/getTransferAdapter.js')

@@ -5,9 +5,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { anvil, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway } from '../../../index.js'
+import { useUi } from '../../../ui-shell/context.js'
+import { ModalContextMissingError } from '../../../ui-shell/errors.js'
 import {
   ConnectButton,
   GangwayProvider,
+  GangwayProviderMissingError,
   useAccount,
   useNetwork,
 } from '../../../ui-shell/react/index.js'
@@ -75,5 +78,27 @@ describe('server rendering', () => {
     expect(errors).toEqual([])
     expect(container.querySelector('button')).not.toBeNull()
     client.destroy()
+  })
+})
+
+describe('outside their context', () => {
+  it('a hook without a GangwayProvider throws GangwayProviderMissingError, saying the fix', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(() => renderToString(<Panel />)).toThrow(GangwayProviderMissingError)
+      expect(() => renderToString(<ConnectButton />)).toThrow(
+        'Gangway hooks need a <GangwayProvider gangway={…}> above them in the tree.',
+      )
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+
+  it('a view rendered outside the modal throws ModalContextMissingError', () => {
+    function View() {
+      useUi()
+      return null
+    }
+    expect(() => renderToString(<View />)).toThrow(ModalContextMissingError)
   })
 })
