@@ -81,6 +81,11 @@ describe('server rendering', () => {
   })
 })
 
+function ViewOutsideTheModal() {
+  useUi()
+  return null
+}
+
 describe('outside their context', () => {
   it('a hook without a GangwayProvider throws GangwayProviderMissingError, saying the fix', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -95,10 +100,6 @@ describe('outside their context', () => {
   })
 
   it('a view rendered outside the modal throws ModalContextMissingError', () => {
-    function View() {
-      useUi()
-      return null
-    }
-    expect(() => renderToString(<View />)).toThrow(ModalContextMissingError)
+    expect(() => renderToString(<ViewOutsideTheModal />)).toThrow(ModalContextMissingError)
   })
 })
