@@ -19,14 +19,22 @@ export type CachedBalance = z.infer<typeof jsonBalanceSchema>
 
 /** SPEC §9 cache lifetimes. */
 export const caches = {
-  portfolio: defineCache('cache/portfolio', 30_000, z.array(jsonBalanceSchema)),
-  nativeBalance: defineCache('cache/native-balance', 30_000, jsonBalanceSchema),
-  name: defineCache('cache/name', 300_000, z.nullable(z.string())),
-  identity: defineCache(
-    'cache/identity',
-    300_000,
-    z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
-  ),
+  portfolio: defineCache({
+    name: 'cache/portfolio',
+    ttl: 30_000,
+    schema: z.array(jsonBalanceSchema),
+  }),
+  nativeBalance: defineCache({
+    name: 'cache/native-balance',
+    ttl: 30_000,
+    schema: jsonBalanceSchema,
+  }),
+  name: defineCache({ name: 'cache/name', ttl: 300_000, schema: z.nullable(z.string()) }),
+  identity: defineCache({
+    name: 'cache/identity',
+    ttl: 300_000,
+    schema: z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+  }),
 } as const
 
 /** How `caches.portfolio` stores balances: `value` as a decimal string, and back. */

@@ -81,7 +81,7 @@ export function createRegistry(kernel: Kernel, plugins: readonly Plugin[]): Regi
         throw new PluginError(plugin.name, `slice: a slice named "${name}" already exists.`)
       let value = initial
       if (persist) {
-        const key = defineStorageKey(`slice/${name}`, persist)
+        const key = defineStorageKey({ name: `slice/${name}`, schema: persist })
         persisted.set(name, key)
         value = kernel.storage.get(key) ?? initial
       }

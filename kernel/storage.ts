@@ -6,11 +6,20 @@ import type { Namespace, StorageBackend } from './types.js'
 /** A typed storage key: a name and the schema every read is checked against. */
 export type StorageKey<value> = { readonly name: string; readonly schema: z.ZodMiniType<value> }
 
-/** Declares a storage key; plugins declare theirs the same way. */
-export function defineStorageKey<value>(
-  name: string,
-  schema: z.ZodMiniType<value>,
-): StorageKey<value> {
+/**
+ * Declares a storage key; plugins declare theirs the same way.
+ *
+ * @param parameters - `name` (under the instance's prefix) and `schema` (zod/mini): a stored
+ *   value that does not fit it is dropped when read, never thrown.
+ * @returns The key for `kernel.storage.get/set/remove`.
+ * @example
+ * const pledgesKey = defineStorageKey({ name: 'tip-jar/pledges', schema: z.array(z.number()) })
+ */
+export function defineStorageKey<value>(parameters: {
+  name: string
+  schema: z.ZodMiniType<value>
+}): StorageKey<value> {
+  const { name, schema } = parameters
   return { name, schema }
 }
 
@@ -21,11 +30,20 @@ export type CacheDefinition<value> = {
   readonly schema: z.ZodMiniType<value>
 }
 
-export function defineCache<value>(
-  name: string,
-  ttl: number,
-  schema: z.ZodMiniType<value>,
-): CacheDefinition<value> {
+/**
+ * Declares a cache for `kernel.storage.getCache/setCache/clearCache`.
+ *
+ * @param parameters - `name`, `ttl` (ms an entry stays fresh) and `schema` (zod/mini) of a value.
+ * @returns The cache definition.
+ * @example
+ * const balanceCache = defineCache({ name: 'cache/toy-balance', ttl: 30_000, schema: z.string() })
+ */
+export function defineCache<value>(parameters: {
+  name: string
+  ttl: number
+  schema: z.ZodMiniType<value>
+}): CacheDefinition<value> {
+  const { name, ttl, schema } = parameters
   return { name, ttl, schema }
 }
 
@@ -50,10 +68,16 @@ export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_
 
 /** The stored values read when an instance starts; the rest are in `storageKeys`. */
 export const startKeys = {
-  activeNamespace: defineStorageKey('active-namespace', namespaceSchema),
-  activeCaipNetworkIds: defineStorageKey('active-network', byNamespace(caipNetworkIdSchema)),
-  recentWallets: defineStorageKey('recent-wallets', z.array(z.string())),
-  connectionStatus: defineStorageKey('connection-status', z.enum(['connected', 'disconnected'])),
+  activeNamespace: defineStorageKey({ name: 'active-namespace', schema: namespaceSchema }),
+  activeCaipNetworkIds: defineStorageKey({
+    name: 'active-network',
+    schema: byNamespace(caipNetworkIdSchema),
+  }),
+  recentWallets: defineStorageKey({ name: 'recent-wallets', schema: z.array(z.string()) }),
+  connectionStatus: defineStorageKey({
+    name: 'connection-status',
+    schema: z.enum(['connected', 'disconnected']),
+  }),
 } as const
 
 const cacheEntriesSchema = z.array(

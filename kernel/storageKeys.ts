@@ -15,17 +15,26 @@ const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
  */
 export const storageKeys = {
   ...startKeys,
-  connectedConnectorIds: defineStorageKey('connected-connectors', byNamespace(z.string())),
-  connectedNamespaces: defineStorageKey('connected-namespaces', z.array(namespaceSchema)),
-  disconnected: defineStorageKey('disconnected', z.boolean()),
-  recentConnectorId: defineStorageKey('recent-connector', z.string()),
-  deepLinkChoice: defineStorageKey(
-    'deeplink-choice',
-    z.object({ href: z.string(), name: z.string() }),
-  ),
-  preferredAccountTypes: defineStorageKey(
-    'preferred-account-types',
-    byNamespace(accountTypeSchema),
-  ),
-  requestedChains: defineStorageKey('requested-chains', byNamespace(z.array(caipNetworkIdSchema))),
+  connectedConnectorIds: defineStorageKey({
+    name: 'connected-connectors',
+    schema: byNamespace(z.string()),
+  }),
+  connectedNamespaces: defineStorageKey({
+    name: 'connected-namespaces',
+    schema: z.array(namespaceSchema),
+  }),
+  disconnected: defineStorageKey({ name: 'disconnected', schema: z.boolean() }),
+  recentConnectorId: defineStorageKey({ name: 'recent-connector', schema: z.string() }),
+  deepLinkChoice: defineStorageKey({
+    name: 'deeplink-choice',
+    schema: z.object({ href: z.string(), name: z.string() }),
+  }),
+  preferredAccountTypes: defineStorageKey({
+    name: 'preferred-account-types',
+    schema: byNamespace(accountTypeSchema),
+  }),
+  requestedChains: defineStorageKey({
+    name: 'requested-chains',
+    schema: byNamespace(z.array(caipNetworkIdSchema)),
+  }),
 } as const

@@ -7,11 +7,11 @@ const statsSchema = z.object({ funded_txo_sum: sats, spent_txo_sum: sats })
 const addressSchema = z.object({ chain_stats: statsSchema, mempool_stats: statsSchema })
 
 /** SPEC §9: a native balance is cached for 30 s. Amounts are decimal strings (JSON has no bigint). */
-export const bitcoinBalanceCache = defineCache(
-  'cache/bip122-balance',
-  30_000,
-  z.object({ confirmed: z.string(), unconfirmed: z.string() }),
-)
+export const bitcoinBalanceCache = defineCache({
+  name: 'cache/bip122-balance',
+  ttl: 30_000,
+  schema: z.object({ confirmed: z.string(), unconfirmed: z.string() }),
+})
 
 /**
  * An address's balance in satoshis from Esplora's `GET /address/:address`: confirmed =

@@ -7,12 +7,18 @@ import * as z from 'zod/mini'
  * the social-login plugin adds its own beside them.
  */
 export const frameStorageKeys = {
-  frameEmailLoginUsed: defineStorageKey('frame/email-login-used', z.boolean()),
-  frameEmail: defineStorageKey(
-    'frame/email',
-    z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
-  ),
-  frameLastEmailLoginTime: defineStorageKey('frame/last-email-login-time', z.number()),
-  frameLastUsedChain: defineStorageKey('frame/last-used-chain', z.union([z.string(), z.number()])),
-  frameSocialUsername: defineStorageKey('frame/social-username', z.string()),
+  frameEmailLoginUsed: defineStorageKey({ name: 'frame/email-login-used', schema: z.boolean() }),
+  frameEmail: defineStorageKey({
+    name: 'frame/email',
+    schema: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  }),
+  frameLastEmailLoginTime: defineStorageKey({
+    name: 'frame/last-email-login-time',
+    schema: z.number(),
+  }),
+  frameLastUsedChain: defineStorageKey({
+    name: 'frame/last-used-chain',
+    schema: z.union([z.string(), z.number()]),
+  }),
+  frameSocialUsername: defineStorageKey({ name: 'frame/social-username', schema: z.string() }),
 } as const

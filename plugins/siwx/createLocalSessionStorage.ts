@@ -23,10 +23,10 @@ const sessionSchema = z.object({
 })
 
 /** Sessions by account and chain; a corrupt entry drops the whole list (it is re-asked for). */
-export const siwxSessionsKey = defineStorageKey(
-  'siwx-sessions',
-  z.record(z.string(), sessionSchema) as z.ZodMiniType<Record<string, SiwxSession>>,
-)
+export const siwxSessionsKey = defineStorageKey({
+  name: 'siwx-sessions',
+  schema: z.record(z.string(), sessionSchema) as z.ZodMiniType<Record<string, SiwxSession>>,
+})
 
 /** `caipNetworkId:address`; eip155 addresses compare case-insensitively (EIP-55 is only a checksum). */
 export function sessionId({ caipNetworkId, address }: SiwxSessionKey): string {

@@ -8,8 +8,17 @@ import * as z from 'zod/mini'
  */
 export const socialStorageKeys = {
   /** The provider of the visitor's social login; cleared on disconnect. */
-  connectedSocialProvider: defineStorageKey(
-    'connected-social',
-    z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook', 'telegram']),
-  ),
+  connectedSocialProvider: defineStorageKey({
+    name: 'connected-social',
+    schema: z.enum([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+      'telegram',
+    ]),
+  }),
 } as const

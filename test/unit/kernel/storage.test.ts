@@ -1,10 +1,12 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import {
   type CacheDefinition,
   type CachedBalance,
   caches,
   createKernel,
+  defineCache,
   defineStorageKey,
   type StorageKey,
   storageKeys,
@@ -92,6 +94,24 @@ describe('storage keys', () => {
     const kernel = startKernel({ storagePrefix: 'shop/' })
     kernel.storage.set(storageKeys.recentConnectorId, 'io.metamask')
     expect([...kernel.backend.map.keys()]).toEqual(['shop/recent-connector'])
+    kernel.destroy()
+  })
+})
+
+describe('declaring keys and caches', () => {
+  it('takes one object: a key by name and schema, a cache by name, ttl and schema', () => {
+    let now = 1_000
+    const kernel = startKernel({}, { env: { now: () => now } })
+    const pledges = defineStorageKey({ name: 'tip-jar/pledges', schema: z.array(z.number()) })
+    expect(pledges.name).toBe('tip-jar/pledges')
+    kernel.storage.set(pledges, [5, 10])
+    expect(kernel.storage.get(pledges)).toEqual([5, 10])
+    const totals = defineCache({ name: 'cache/tip-jar', ttl: 100, schema: z.number() })
+    expect(totals).toMatchObject({ name: 'cache/tip-jar', ttl: 100 })
+    kernel.storage.setCache(totals, 'eur', 15)
+    expect(kernel.storage.getCache(totals, 'eur')).toBe(15)
+    now += 100
+    expect(kernel.storage.getCache(totals, 'eur')).toBeUndefined()
     kernel.destroy()
   })
 })
@@ -328,7 +348,10 @@ describe('TTL caches (SPEC §9)', () => {
 })
 
 describe('storage properties', () => {
-  const key = defineStorageKey('property/recent', storageKeys.recentWallets.schema)
+  const key = defineStorageKey({
+    name: 'property/recent',
+    schema: storageKeys.recentWallets.schema,
+  })
 
   it('any valid value round-trips', () => {
     const kernel = startKernel()
