@@ -1,5 +1,6 @@
 import { parseCaipAddress } from './caip.js'
 import { InvalidWalletDataError } from './errors/connection.js'
+import { quoteUntrusted } from './quoteUntrusted.js'
 import type { ConnectResult, Namespace } from './types.js'
 
 /**
@@ -24,7 +25,9 @@ export function assertConnectResult(parameters: {
     throw new InvalidWalletDataError('The adapter reported no result.')
   const { accounts, caipNetworkId } = result as Partial<ConnectResult>
   if (typeof caipNetworkId !== 'string' || !caipNetworkId.startsWith(`${namespace}:`))
-    throw new InvalidWalletDataError(`"${String(caipNetworkId)}" is not a ${namespace} network.`)
+    throw new InvalidWalletDataError(
+      `${quoteUntrusted(caipNetworkId)} is not a ${namespace} network.`,
+    )
   if (!Array.isArray(accounts) || accounts.length === 0)
     throw new InvalidWalletDataError('The wallet shared no account.')
   for (const account of accounts) {

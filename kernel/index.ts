@@ -91,6 +91,7 @@ export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
 export { type ParseOptionsParameters, parseOptions } from './parseOptions.js'
 export { perInstance } from './perInstance.js'
+export { quoteUntrusted } from './quoteUntrusted.js'
 export type { Registry } from './registry.js'
 export {
   type ApprovalAmount,

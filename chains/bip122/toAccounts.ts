@@ -1,4 +1,4 @@
-import { type Account, InvalidWalletDataError } from 'gangway/kernel'
+import { type Account, InvalidWalletDataError, quoteUntrusted } from 'gangway/kernel'
 import { normalizeAddress } from './normalizeAddress.js'
 import type { WalletAddress } from './types.js'
 
@@ -24,7 +24,7 @@ export function toAccounts(reported: readonly WalletAddress[]): Account[] {
     const address = normalizeAddress((entry as WalletAddress | null)?.address)
     if (!address)
       throw new InvalidWalletDataError(
-        `"${String((entry as WalletAddress | null)?.address).slice(0, 60)}" is not a bitcoin address.`,
+        `${quoteUntrusted((entry as WalletAddress | null)?.address)} is not a bitcoin address.`,
       )
     return { ...entry, address }
   })

@@ -1,4 +1,4 @@
-import { type Account, InvalidWalletDataError } from 'gangway/kernel'
+import { type Account, InvalidWalletDataError, quoteUntrusted } from 'gangway/kernel'
 import { getAddress } from 'viem'
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
@@ -20,7 +20,7 @@ export function toAccounts(addresses: unknown): Account[] {
   for (const address of addresses) {
     if (typeof address !== 'string' || !addressPattern.test(address))
       throw new InvalidWalletDataError(
-        `"${String(address).slice(0, 60)}" is not an EVM address (0x and 40 hex digits).`,
+        `${quoteUntrusted(address)} is not an EVM address (0x and 40 hex digits).`,
       )
     const checksummed = getAddress(address.toLowerCase())
     if (seen.has(checksummed)) continue

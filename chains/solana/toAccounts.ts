@@ -1,4 +1,4 @@
-import { type Account, InvalidWalletDataError } from 'gangway/kernel'
+import { type Account, InvalidWalletDataError, quoteUntrusted } from 'gangway/kernel'
 import type { WalletAccount } from './types.js'
 import { validateAddress } from './validateAddress.js'
 
@@ -24,7 +24,7 @@ export function toAccounts(accounts: readonly WalletAccount[] | undefined): Acco
     const address: unknown = account?.address
     if (typeof address !== 'string' || !validateAddress(address))
       throw new InvalidWalletDataError(
-        `"${String(address).slice(0, 60)}" is not a Solana address (32 to 44 base58 characters).`,
+        `${quoteUntrusted(address)} is not a Solana address (32 to 44 base58 characters).`,
       )
     if (!result.some((known) => known.address === address))
       result.push({ namespace: 'solana', address, type: 'eoa' })

@@ -71,15 +71,49 @@ describe('eip155 chain ids (eth_chainId, chainChanged)', () => {
 })
 
 describe('addresses per namespace', () => {
+  const eip155AccountsProperty = fc.property(
+    fc.oneof(fc.anything(), fc.array(hostileText, { maxLength: 3 })),
+    (value) => {
+      const accounts = parsesOrRefuses(() => toEip155Accounts(value), InvalidWalletDataError)
+      for (const account of accounts ?? [])
+        expect(account.address).toBe(getAddress(account.address.toLowerCase()))
+    },
+  )
+
   it('eip155: a list is refused or becomes checksummed 20-byte addresses', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.array(hostileText, { maxLength: 3 })), (value) => {
-        const accounts = parsesOrRefuses(() => toEip155Accounts(value), InvalidWalletDataError)
-        for (const account of accounts ?? [])
-          expect(account.address).toBe(getAddress(account.address.toLowerCase()))
-      }),
-      { numRuns },
-    )
+    fc.assert(eip155AccountsProperty, { numRuns })
+  })
+
+  it('eip155: regression, seed -1579345711 found [{ toString: 0 }], whose String() throws', () => {
+    // The parser quoted the bad entry with String(), which threw a TypeError instead of
+    // InvalidWalletDataError; it now quotes with quoteUntrusted.
+    fc.assert(eip155AccountsProperty, { numRuns: 440, seed: -1579345711 })
+  })
+
+  it.each<[string, (value: unknown) => unknown]>([
+    ['eip155', (value) => toEip155Accounts([value])],
+    ['solana', (value) => toSolanaAccounts([{ address: value, chains: [] } as never])],
+    ['bip122', (value) => toBip122Accounts([{ address: value as string, purpose: undefined }])],
+    [
+      'a connect result',
+      (value) =>
+        assertConnectResult({
+          namespace: 'eip155',
+          result: { caipNetworkId: value, accounts: [] } as never,
+        }),
+    ],
+  ])('%s: an object whose String() throws is refused with InvalidWalletDataError', (_, parse) => {
+    for (const hostile of [
+      { toString: 0 },
+      { toString: () => ({}) },
+      {
+        [Symbol.toPrimitive]() {
+          throw new Error('boom')
+        },
+      },
+      Object.create(null),
+    ])
+      expect(() => parse(hostile)).toThrow(InvalidWalletDataError)
   })
 
   it('eip155: any 20 bytes in any letter case are accepted as one identity', () => {
