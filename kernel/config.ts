@@ -1,15 +1,6 @@
+import * as z from 'zod/mini'
 import { InvalidOptionsError } from './errors/plugin.js'
-import {
-  both,
-  checkThat,
-  listOf,
-  nonEmptyText,
-  type OptionCheck,
-  objectOf,
-  ofType,
-  oneOf,
-  urlWith,
-} from './optionChecks.js'
+import { describeIssue } from './parseOptions.js'
 import type {
   CaipNetworkId,
   ConnectMethod,
@@ -111,72 +102,112 @@ const isPlugin = (value: unknown): boolean =>
   value !== null &&
   typeof (value as { name?: unknown }).name === 'string' &&
   (value as { name: string }).name !== ''
-const pluginList = listOf(
-  checkThat((value) => !value || isPlugin(value), 'expected a plugin object (or a falsy value)'),
+const pluginListSchema = z.optional(
+  z.array(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (value) => !value || isPlugin(value),
+          'expected a plugin object (or a falsy value)',
+        ),
+      ),
+  ),
 )
-const text = ofType('string')
-const flag = ofType('boolean')
-const texts = listOf(text)
-const httpUrl = both(text, urlWith(['http:', 'https:']))
-const wsUrl = both(text, urlWith(['ws:', 'wss:']))
+const nonEmpty = z.string().check(z.refine((value) => value.length > 0, 'must not be empty'))
+const urlWith = (protocols: readonly string[]) =>
+  z.string().check(
+    z.refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol)
+        } catch {
+          return false
+        }
+      },
+      `expected a URL starting with ${protocols.join(' or ')}//`,
+    ),
+  )
+const httpUrl = urlWith(['http:', 'https:'])
+const wsUrl = urlWith(['ws:', 'wss:'])
 
-/** What each of `createGangway`'s own options must be (plugins check what they claim). */
-const optionChecks: Readonly<Record<keyof GangwayOptions, OptionCheck>> = {
-  metadata: objectOf({ name: nonEmptyText, description: text, url: httpUrl, icons: texts }, [
-    'name',
-  ]),
-  chains: pluginList,
-  plugins: pluginList,
-  walletConnect: objectOf({ projectId: nonEmptyText, relayUrl: wsUrl, verify: flag }, [
-    'projectId',
-  ]),
-  theme: objectOf({
-    mode: oneOf(['light', 'dark', 'system']),
-    variables: objectOf({
-      accent: text,
-      fontFamily: text,
-      fontSize: text,
-      borderRadius: text,
-      zIndex: both(ofType('number'), checkThat(Number.isInteger, 'expected a whole number')),
-      qrColor: text,
-      qrBackground: text,
+const optionsSchema = z.object({
+  metadata: z.optional(
+    z.object({
+      name: nonEmpty,
+      description: z.optional(z.string()),
+      url: z.optional(httpUrl),
+      icons: z.optional(z.array(z.string())),
     }),
-  }),
-  locale: nonEmptyText,
-  connectMethodsOrder: listOf(oneOf(['email', 'social', 'wallet'])),
-  featuredWalletIds: texts,
-  includeWalletIds: texts,
-  excludeWalletIds: texts,
+  ),
+  chains: pluginListSchema,
+  plugins: pluginListSchema,
+  walletConnect: z.optional(
+    z.object({
+      projectId: nonEmpty,
+      relayUrl: z.optional(wsUrl),
+      verify: z.optional(z.boolean()),
+    }),
+  ),
+  theme: z.optional(
+    z.object({
+      mode: z.optional(z.enum(['light', 'dark', 'system'])),
+      variables: z.optional(
+        z.object({
+          accent: z.optional(z.string()),
+          fontFamily: z.optional(z.string()),
+          fontSize: z.optional(z.string()),
+          borderRadius: z.optional(z.string()),
+          zIndex: z.optional(
+            z.number().check(z.refine(Number.isInteger, 'expected a whole number')),
+          ),
+          qrColor: z.optional(z.string()),
+          qrBackground: z.optional(z.string()),
+        }),
+      ),
+    }),
+  ),
+  locale: z.optional(nonEmpty),
+  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
   // The directory checks the other fields when it loads (lazily, with the modal).
-  customWallets: listOf(objectOf({ id: nonEmptyText, name: nonEmptyText }, ['id', 'name'])),
-  walletDirectory: objectOf({ url: httpUrl, projectId: nonEmptyText }, ['url']),
-  defaultNetwork: both(
-    text,
-    // CAIP-2 syntax (caip.ts parses it fully, lazily); the chains decide which exist.
-    checkThat(
-      (value) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value as string),
-      'expected a CAIP-2 network id, e.g. eip155:1',
+  customWallets: z.optional(z.array(z.object({ id: nonEmpty, name: nonEmpty }))),
+  walletDirectory: z.optional(z.object({ url: httpUrl, projectId: z.optional(nonEmpty) })),
+  defaultNetwork: z.optional(
+    z.string().check(
+      z.refine(
+        // CAIP-2 syntax (caip.ts parses it fully, lazily); the chains decide which exist.
+        (value) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value),
+        'expected a CAIP-2 network id, e.g. eip155:1',
+      ),
     ),
   ),
-  enableNetworkSwitch: flag,
-  allowUnsupportedChain: flag,
-  basic: flag,
-  embedded: flag,
-  append: flag,
-  analytics: objectOf({ endpoint: httpUrl, projectId: nonEmptyText }, ['endpoint']),
-  logLevel: oneOf(['debug', 'info', 'warn', 'error', 'silent']),
-  storage: checkThat(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      ['getItem', 'setItem', 'removeItem'].every(
-        (key) => typeof (value as Record<string, unknown>)[key] === 'function',
+  enableNetworkSwitch: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
+  embedded: z.optional(z.boolean()),
+  append: z.optional(z.boolean()),
+  analytics: z.optional(z.object({ endpoint: httpUrl, projectId: z.optional(nonEmpty) })),
+  logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  storage: z.optional(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (v) =>
+            typeof v === 'object' &&
+            v !== null &&
+            ['getItem', 'setItem', 'removeItem'].every(
+              (k) => typeof (v as Record<string, unknown>)[k] === 'function',
+            ),
+          'expected an object with getItem, setItem and removeItem',
+        ),
       ),
-    'expected an object with getItem, setItem and removeItem',
   ),
-  storagePrefix: text,
-}
-const checkOptions = objectOf(optionChecks)
+  storagePrefix: z.optional(z.string()),
+})
 
 const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
@@ -189,8 +220,8 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
     throw new InvalidOptionsError({ issues: ['options: expected an object'] })
   const options = input ?? {}
-  const issues: string[] = []
-  checkOptions(options, '', issues)
+  const result = optionsSchema.safeParse(options ?? {})
+  const issues = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue))
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)
@@ -200,7 +231,9 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   for (const plugin of [...chains, ...plugins])
     for (const [key, check] of Object.entries(plugin?.hostOptions ?? {}))
       if (typeof check === 'function') claimed.set(key, check)
-  const unknown = Object.keys(options).filter((key) => !(key in optionChecks) && !claimed.has(key))
+  const unknown = Object.keys(options).filter(
+    (key) => !(key in optionsSchema.shape) && !claimed.has(key),
+  )
   if (unknown.length)
     issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
   for (const [key, check] of claimed) {
