@@ -13,10 +13,13 @@ const local = defineNetwork({
   rpcUrls: { default: { http: [rpcUrl] } },
   testnet: true,
 })
+// Marks for `node scripts/bench-trace.mjs`: how long the instance takes to start, in the page.
+performance.mark('gangway:start')
 const gangway = createGangway({
   metadata: { name: 'Bench' },
   chains: [eip155({ networks: [local] })],
 })
+performance.measure('createGangway', 'gangway:start')
 
 createRoot(document.getElementById('root')!).render(
   <GangwayProvider gangway={gangway}>
