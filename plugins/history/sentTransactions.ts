@@ -22,7 +22,10 @@ const sentSchema = z.array(
 ) as unknown as z.ZodMiniType<SentTransaction[]>
 
 /** The transactions this widget sent, newest first, across reloads. */
-export const sentTransactionsKey = defineStorageKey<SentTransaction[]>('history/sent', sentSchema)
+export const sentTransactionsKey = defineStorageKey<SentTransaction[]>({
+  name: 'history/sent',
+  schema: sentSchema,
+})
 
 /** Remembers a transaction the widget sent (newest first, at most 99). */
 export function recordSent(kernel: Kernel, sent: GangwayEvents['transactionSent']): void {
