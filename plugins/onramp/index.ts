@@ -1,0 +1,41 @@
+// gangway/onramp: the eager descriptor and the providers' small factories only. The view,
+// the providers' code and the quote logic load through `import()` on first use. The errors
+// they throw are not exported here: narrow on `error.name` — OnrampUrlRefusedError,
+// OnrampPopupBlockedError, OnrampInvalidResponseError.
+export {
+  cardOnrampChains,
+  defaultOnrampOptions,
+  defaultPaymentLimits,
+  fallbackOnrampChain,
+  onrampEntryOrder,
+  onrampFeeRange,
+  onrampNetworkByCaip,
+  onrampPollInterval,
+  onrampProviderCount,
+} from './constants.js'
+export {
+  type OnrampArguments,
+  type OnrampPlugin,
+  type OnrampPluginOptions,
+  onramp,
+  onrampReturnParameter,
+} from './onramp.js'
+export { type CoinbaseOptions, coinbase } from './providers/coinbase.js'
+export { type HostedOnrampOptions, hosted } from './providers/hosted.js'
+export { type MoonpayOptions, moonpay } from './providers/moonpay.js'
+export type {
+  OnrampAmount,
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethod,
+  OnrampPaymentMethodLimit,
+  OnrampProvider,
+  OnrampProviderContext,
+  OnrampProviderDefinition,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteParameters,
+  OnrampStatus,
+  OnrampWidgetParameters,
+} from './types.js'

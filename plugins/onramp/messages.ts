@@ -1,0 +1,114 @@
+import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
+
+/**
+ * The Onramp view's messages. ui-shell's catalogue wins when it has a key; otherwise German
+ * for `de` locales, English for everything else. Provider names are brands, not translated.
+ */
+const en = {
+  'Onramp.asset': 'Asset',
+  'Onramp.network': 'Network',
+  'Onramp.currency': 'Currency',
+  'Onramp.method': 'Payment method',
+  'Onramp.card': 'Card',
+  'Onramp.bank': 'Bank transfer',
+  'Onramp.amount': 'Amount',
+  'Onramp.presets': 'Quick amounts',
+  'Onramp.limits': 'Between {min} and {max}',
+  'Onramp.tooLow': 'The minimum is {min}.',
+  'Onramp.tooHigh': 'The maximum is {max}.',
+  'Onramp.invalidAmount': 'Enter an amount, e.g. 50.',
+  'Onramp.destination': 'Goes to your account {address}',
+  'Onramp.providers': 'Providers',
+  'Onramp.quoting': 'Getting quotes…',
+  'Onramp.youGet': 'You get ≈ {amount}',
+  'Onramp.fee': 'Fees {amount}',
+  'Onramp.total': 'Total {amount}',
+  'Onramp.feeRange': 'No quote: fees are usually {min}–{max}',
+  'Onramp.outOfLimits': 'Not available for this amount',
+  'Onramp.defaults': 'Showing the usual assets: the provider’s list could not be loaded.',
+  'Onramp.continue': 'Continue with {provider}',
+  'Onramp.opening': 'Opening {provider}…',
+  'Onramp.waiting': 'Finish your purchase in the {provider} window.',
+  'Onramp.waitingHint': 'This page watches your account and updates when the funds arrive.',
+  'Onramp.focusWindow': 'Show the {provider} window',
+  'Onramp.cancel': 'Cancel',
+  'Onramp.submitted': 'Purchase submitted',
+  'Onramp.submittedHint':
+    'Card purchases usually arrive within minutes. You can close this window.',
+  'Onramp.success': '{amount} arrived in your account',
+  'Onramp.successTitle': 'Funds arrived',
+  'Onramp.cancelled': 'Purchase cancelled',
+  'Onramp.cancelledHint': 'The {provider} window was closed before the purchase was submitted.',
+  'Onramp.failed': 'The purchase did not go through',
+  'Onramp.blocked': 'The browser blocked the window. Allow pop-ups and try again.',
+  'Onramp.refused': "The provider's page could not be opened.",
+  'Onramp.tryAgain': 'Buy again',
+  'Onramp.back': 'Back',
+  'Onramp.connect': 'Connect a wallet to buy crypto.',
+  'Onramp.unsupported': 'Buying is not available on this network.',
+  'Onramp.noProviders': 'No onramp provider is configured.',
+} as const
+
+export type OnrampMessageKey = keyof typeof en
+
+const de: Readonly<Record<OnrampMessageKey, string>> = {
+  'Onramp.asset': 'Asset',
+  'Onramp.network': 'Netzwerk',
+  'Onramp.currency': 'Währung',
+  'Onramp.method': 'Zahlungsart',
+  'Onramp.card': 'Karte',
+  'Onramp.bank': 'Banküberweisung',
+  'Onramp.amount': 'Betrag',
+  'Onramp.presets': 'Schnellbeträge',
+  'Onramp.limits': 'Zwischen {min} und {max}',
+  'Onramp.tooLow': 'Der Mindestbetrag ist {min}.',
+  'Onramp.tooHigh': 'Der Höchstbetrag ist {max}.',
+  'Onramp.invalidAmount': 'Gib einen Betrag ein, z. B. 50.',
+  'Onramp.destination': 'Geht an dein Konto {address}',
+  'Onramp.providers': 'Anbieter',
+  'Onramp.quoting': 'Angebote werden geholt…',
+  'Onramp.youGet': 'Du erhältst ≈ {amount}',
+  'Onramp.fee': 'Gebühren {amount}',
+  'Onramp.total': 'Gesamt {amount}',
+  'Onramp.feeRange': 'Kein Angebot: die Gebühren liegen meist bei {min}–{max}',
+  'Onramp.outOfLimits': 'Für diesen Betrag nicht verfügbar',
+  'Onramp.defaults':
+    'Die üblichen Assets werden gezeigt: die Liste des Anbieters konnte nicht geladen werden.',
+  'Onramp.continue': 'Weiter mit {provider}',
+  'Onramp.opening': '{provider} wird geöffnet…',
+  'Onramp.waiting': 'Schließe deinen Kauf im {provider}-Fenster ab.',
+  'Onramp.waitingHint':
+    'Diese Seite beobachtet dein Konto und meldet sich, sobald das Guthaben ankommt.',
+  'Onramp.focusWindow': 'Das {provider}-Fenster zeigen',
+  'Onramp.cancel': 'Abbrechen',
+  'Onramp.submitted': 'Kauf übermittelt',
+  'Onramp.submittedHint':
+    'Kartenkäufe kommen meist innerhalb weniger Minuten an. Du kannst dieses Fenster schließen.',
+  'Onramp.success': '{amount} ist auf deinem Konto angekommen',
+  'Onramp.successTitle': 'Guthaben angekommen',
+  'Onramp.cancelled': 'Kauf abgebrochen',
+  'Onramp.cancelledHint':
+    'Das {provider}-Fenster wurde geschlossen, bevor der Kauf übermittelt war.',
+  'Onramp.failed': 'Der Kauf ist nicht durchgegangen',
+  'Onramp.blocked':
+    'Der Browser hat das Fenster blockiert. Erlaube Pop-ups und versuche es erneut.',
+  'Onramp.refused': 'Die Seite des Anbieters konnte nicht geöffnet werden.',
+  'Onramp.tryAgain': 'Erneut kaufen',
+  'Onramp.back': 'Zurück',
+  'Onramp.connect': 'Verbinde eine Wallet, um Krypto zu kaufen.',
+  'Onramp.unsupported': 'Kaufen ist auf diesem Netzwerk nicht verfügbar.',
+  'Onramp.noProviders': 'Es ist kein Onramp-Anbieter eingerichtet.',
+}
+
+export const onrampMessages = { en, de } as const
+
+export type OnrampText = PluginText<OnrampMessageKey>
+
+/**
+ * The Onramp view's translator: ui-shell's `t` first, then this catalogue for the locale.
+ *
+ * @example
+ * createOnrampText(t, 'de')('Onramp.card') // 'Karte'
+ */
+export const createOnrampText = (t: Translate, locale: string | undefined): OnrampText =>
+  createPluginText({ t, locale, messages: onrampMessages })
