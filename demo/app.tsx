@@ -7,6 +7,7 @@ import { type ApprovalRequest, requestApproval, toCaipAddress } from '../kernel/
 import { email } from '../plugins/email/index.js'
 import { explorerApi, history, onchain as onchainHistory } from '../plugins/history/index.js'
 import { names } from '../plugins/names/index.js'
+import { coinbase, moonpay, onramp } from '../plugins/onramp/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
@@ -470,6 +471,22 @@ async function main() {
                 scanBlocks: 10_000,
               }),
         ],
+      }),
+    )
+  // `?onramp` adds buying crypto through Coinbase and MoonPay, whose widgets and quote API
+  // are the demo server's local stand-in; the local chain stands in for Ethereum.
+  if (params.has('onramp'))
+    plugins.unshift(
+      onramp({
+        providers: [
+          coinbase({ appId: 'gangway-demo', payUrl: config.onrampUrl }),
+          moonpay({
+            apiKey: 'pk_test_gangwaydemo',
+            widgetUrl: config.onrampUrl,
+            apiUrl: config.onrampUrl,
+          }),
+        ],
+        networks: { [`eip155:${config.networks[0]!.id}`]: 'ethereum' },
       }),
     )
   // `?siwx=required` or `?siwx=optional` adds sign-in with the wallet (the browser tests use it).

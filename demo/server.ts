@@ -11,6 +11,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
 import { createDirectoryHandler } from '../test/support/directoryServer.js'
 import { claimName, deployEns, deployOffchainResolver, setRecords } from '../test/support/ens.js'
+import { type OnrampServer, startOnrampServer } from '../test/support/onrampServer.js'
 import { type Relay, startRelay } from '../test/support/relay.js'
 import { type DemoSwap, deployDemoSwap } from '../test/support/uniswapV2.js'
 
@@ -36,6 +37,8 @@ export type DemoConfig = {
   ens: { universalResolver: string }
   /** The secure site's name service (`*.demo.eth`), when `npm start` runs the site. */
   names?: { url: string; parent: string } | undefined
+  /** The local stand-in for the onramp providers' widgets and quote APIs, for `?onramp`. */
+  onrampUrl: string
 }
 
 export type Demo = {
@@ -59,8 +62,11 @@ function contentSecurityPolicy(
   anvils: readonly Anvil[],
   relayUrl: string,
   secureSiteUrl: string | undefined,
+  onrampUrl: string,
 ): string {
-  const rpc = [...anvils.map((node) => node.rpcUrl), relayUrl, secureSiteUrl ?? ''].join(' ').trim()
+  const rpc = [...anvils.map((node) => node.rpcUrl), relayUrl, secureSiteUrl ?? '', onrampUrl]
+    .join(' ')
+    .trim()
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -89,9 +95,11 @@ export async function startDemo(
   let server: Server | undefined
   let relay: Relay | undefined
   let secureSite: SecureSiteHandle | undefined
+  let onrampServer: OnrampServer | undefined
   const stop = async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
     await secureSite?.stop()
+    await onrampServer?.stop()
     await relay?.stop()
     await Promise.all(anvils.map((node) => node.stop()))
   }
@@ -124,6 +132,7 @@ export async function startDemo(
       address: recipient,
       defaultAddress: recipient,
     })
+    onrampServer = await startOnrampServer()
     const config: DemoConfig = {
       networks: [
         { id: main.chainId, name: 'Anvil', rpcUrl: main.rpcUrl, image: '/assets/anvil.svg' },
@@ -142,6 +151,7 @@ export async function startDemo(
       relayUrl: relay.url,
       swap,
       ens: { universalResolver: ens.universalResolver },
+      onrampUrl: onrampServer.url,
     }
     const port = parameters.port ?? (await getFreePort())
     if (parameters.secureSite) {
@@ -182,7 +192,7 @@ export async function startDemo(
     const bundle = new Map(
       result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
     )
-    const csp = contentSecurityPolicy(anvils, relay.url, config.secureSiteUrl)
+    const csp = contentSecurityPolicy(anvils, relay.url, config.secureSiteUrl, onrampServer.url)
     // A hosted wallet directory on the same origin (`?directory=remote`), and one that is
     // down (`?directory=down`), for the browser tests.
     const directories = [

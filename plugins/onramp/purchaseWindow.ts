@@ -8,7 +8,7 @@ export type PurchaseEnd = 'redirected' | 'closed'
 export type PurchaseWindow = {
   /** Sends the window (opened blank on the click) to the checked widget URL. */
   navigate(url: string): void
-  /** Resolves when the visitor closes it, or the provider sends it back to `returnUrl`. */
+  /** Resolves when the visitor closes it, or the provider sends it back to `returnUrl`'s origin. */
   readonly ended: Promise<PurchaseEnd>
   /** Closes the window and stops watching. */
   close(): void
@@ -56,7 +56,9 @@ export function openPurchaseWindow(kernel: Kernel, returnUrl: string): PurchaseW
     } catch {
       // The provider's origin: not readable, as it should be.
     }
-    if (href?.startsWith(returnUrl)) {
+    // Readable again and not the blank start: the provider sent it back to our origin (the
+    // page loaded there may already have tidied its address, so the origin is what counts).
+    if (href && href !== 'about:blank' && new URL(href).origin === new URL(returnUrl).origin) {
       popup.close()
       return settle('redirected')
     }

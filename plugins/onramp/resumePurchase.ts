@@ -4,9 +4,9 @@ import { pendingPurchaseKey } from './pendingPurchase.js'
 import { purchaseWindowName } from './purchaseWindow.js'
 
 /**
- * The visitor came back from the provider's page (a phone left this page for it): the
- * return parameter is removed from the address bar at once, and, when it names the stored
- * purchase, the modal opens on Onramp, which waits for the funds on chain.
+ * The visitor came back from the provider's page (a phone left this page for it): when the
+ * return parameter names the stored purchase, it is removed from the address bar and the
+ * modal opens on Onramp, which waits for the funds on chain.
  *
  * @example
  * await resumePurchase(kernel)
@@ -16,11 +16,10 @@ export async function resumePurchase(kernel: Kernel): Promise<void> {
   if (window.name === purchaseWindowName) return
   const url = new URL(location.href)
   const id = url.searchParams.get(onrampReturnParameter)
-  if (id === null) return
+  const pending = kernel.storage.get(pendingPurchaseKey)
+  if (id === null || !pending || pending.id !== id) return
   url.searchParams.delete(onrampReturnParameter)
   history.replaceState(history.state, '', url.href)
-  const pending = kernel.storage.get(pendingPurchaseKey)
   kernel.storage.remove(pendingPurchaseKey)
-  if (!pending || pending.id !== id) return
   await kernel.modal.open({ view: 'Onramp', data: { resume: pending } })
 }

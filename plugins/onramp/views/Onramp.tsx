@@ -156,6 +156,18 @@ export default function Onramp({ kernel, data, t }: ViewProps): ReactElement {
     byProvider: Readonly<Record<string, ProviderOptions>>
     merged: OnrampOptions
   }>()
+  // The end states take focus, so a keyboard or screen-reader visitor hears the outcome;
+  // the form (shown once the options are known) gives it back to the amount.
+  const formShown = phase.step === 'form' && !!options
+  useEffect(() => {
+    if (phase.step !== 'form') stateHeading.current?.focus()
+  }, [phase.step])
+  useEffect(() => {
+    if (!formShown) return
+    const shadow = root.current?.getRootNode()
+    const active = shadow instanceof ShadowRoot ? shadow.activeElement : document.activeElement
+    if (!active?.closest('.header')) amountField.current?.focus({ preventScroll: true })
+  }, [formShown])
   const [asset, setAsset] = useState<string>()
   const [network, setNetwork] = useState<string>()
   const [currency, setCurrency] = useState<string>()
@@ -175,12 +187,6 @@ export default function Onramp({ kernel, data, t }: ViewProps): ReactElement {
   const amountField = useRef<HTMLInputElement>(null)
   const stateHeading = useRef<HTMLHeadingElement>(null)
   useInitialFocus(root, amountField)
-
-  // The end states take focus, so a keyboard or screen-reader visitor hears the outcome.
-  useEffect(() => {
-    if (phase.step !== 'form') stateHeading.current?.focus()
-    else amountField.current?.focus({ preventScroll: true })
-  }, [phase.step])
 
   useEffect(() => {
     let live = true
@@ -729,7 +735,7 @@ export default function Onramp({ kernel, data, t }: ViewProps): ReactElement {
         >
           {selectedDefinition && amountValid
             ? text('Onramp.continue', { provider: selectedDefinition.label })
-            : text('Onramp.amount')}
+            : text('Onramp.enterAmount')}
         </button>
       </form>
     </div>
