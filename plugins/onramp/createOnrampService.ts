@@ -13,8 +13,11 @@ import type {
   OnrampWidgetParameters,
 } from './types.js'
 
-/** A provider's options, and whether they are SPEC §8's defaults (its own failed or are absent). */
-export type ProviderOptions = { options: OnrampOptions; fallback: boolean }
+/**
+ * A provider's options: `fallback` when they are SPEC §8's defaults (it has none, or they
+ * failed), `failed` when asking for its own went wrong.
+ */
+export type ProviderOptions = { options: OnrampOptions; fallback: boolean; failed?: boolean }
 
 /** What the Onramp view asks of the providers. */
 export type OnrampService = {
@@ -137,12 +140,18 @@ export function createOnrampService(
               return [definition.name, { options: defaultOnrampOptions, fallback: true }]
             const own = await provider.getOptions()
             if (!own.purchaseCurrencies.length || !own.paymentCurrencies.length)
-              return [definition.name, { options: defaultOnrampOptions, fallback: true }]
+              return [
+                definition.name,
+                { options: defaultOnrampOptions, fallback: true, failed: true },
+              ]
             return [definition.name, { options: own, fallback: false }]
           } catch (error) {
             // SPEC §8: options failure → the built-in defaults.
             kernel.log.warn(`[onramp] ${definition.name} options failed; using the defaults`, error)
-            return [definition.name, { options: defaultOnrampOptions, fallback: true }]
+            return [
+              definition.name,
+              { options: defaultOnrampOptions, fallback: true, failed: true },
+            ]
           }
         }),
       ).then((entries) => ({

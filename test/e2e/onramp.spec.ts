@@ -26,8 +26,13 @@ async function openBuy(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog.getByLabel(/^Amount/)).toBeFocused()
 }
 
-async function openConnectedBuy(page: Page, demoUrl: string, dialog: Locator, query = '') {
-  await openDemo(page, demoUrl, `?theme=light&onramp${query}`)
+async function openConnectedBuy(
+  page: Page,
+  demoUrl: string,
+  dialog: Locator,
+  theme: 'light' | 'dark' = 'light',
+) {
+  await openDemo(page, demoUrl, `?theme=${theme}&onramp`)
   await connectDemoWallet(page, dialog)
   await openBuy(page, dialog)
 }
@@ -173,7 +178,7 @@ test('closing the provider’s window early cancels; Back returns to the form', 
   dialog,
   problems,
 }) => {
-  await openConnectedBuy(page, demoUrl, dialog, '&theme=dark')
+  await openConnectedBuy(page, demoUrl, dialog, 'dark')
   await page.keyboard.type('50')
   await expect(dialog.getByTestId('onramp-offer-moonpay')).toContainText('You get')
   const popupOpened = page.waitForEvent('popup')

@@ -96,11 +96,20 @@ function returnUrlFor(id: string): string {
   return url.href
 }
 
-function formatFiat(amount: string, currency: string, locale: string | undefined): string {
+function formatFiat(
+  amount: string,
+  currency: string,
+  locale: string | undefined,
+  whole = false,
+): string {
   const value = Number(amount)
   if (!Number.isFinite(value)) return `${amount} ${currency}`
   try {
-    return new Intl.NumberFormat(locale ?? 'en-US', { style: 'currency', currency }).format(value)
+    return new Intl.NumberFormat(locale ?? 'en-US', {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+    }).format(value)
   } catch {
     return `${amount} ${currency}`
   }
@@ -695,7 +704,7 @@ export default function Onramp({ kernel, data, t }: ViewProps): ReactElement {
                   aria-pressed={amount === preset}
                   onClick={() => setAmountText(String(preset))}
                 >
-                  {formatFiat(String(preset), currentFiat.id, locale)}
+                  {formatFiat(String(preset), currentFiat.id, locale, Number.isInteger(preset))}
                 </button>
               ))}
             </fieldset>

@@ -137,7 +137,11 @@ describe('SPEC §8 when the service fails', () => {
     server.setMode('down')
     const service = hostedService()
     const { byProvider, merged } = await service.getOptions()
-    expect(byProvider.hosted).toEqual({ options: defaultOnrampOptions, fallback: true })
+    expect(byProvider.hosted).toEqual({
+      options: defaultOnrampOptions,
+      fallback: true,
+      failed: true,
+    })
     expect(merged).toEqual(defaultOnrampOptions)
     expect(await service.getQuote('hosted', quoteParameters)).toEqual(
       placeholderQuote(quoteParameters),
@@ -220,7 +224,11 @@ describe('a hostile service is refused', () => {
   ])('falls back to SPEC §8’s options for %s', async (_, body) => {
     server.lie(body)
     const { byProvider } = await hostedService().getOptions()
-    expect(byProvider.hosted).toEqual({ options: defaultOnrampOptions, fallback: true })
+    expect(byProvider.hosted).toEqual({
+      options: defaultOnrampOptions,
+      fallback: true,
+      failed: true,
+    })
   })
 
   it('shows names as clean text (control and bidi characters stripped)', async () => {

@@ -90,7 +90,11 @@ describe('SPEC §8 onramp fallbacks', () => {
     }
     const service = createOnrampService(kernel, [failing, coinbase({ appId: 'demo' })])
     const { byProvider, merged } = await service.getOptions()
-    expect(byProvider.failing).toEqual({ options: defaultOnrampOptions, fallback: true })
+    expect(byProvider.failing).toEqual({
+      options: defaultOnrampOptions,
+      fallback: true,
+      failed: true,
+    })
     expect(byProvider.coinbase).toEqual({ options: defaultOnrampOptions, fallback: true })
     expect(merged).toEqual(defaultOnrampOptions)
     expect(await service.getQuote('failing', quoteParameters)).toEqual(
