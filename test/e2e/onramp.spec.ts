@@ -128,7 +128,7 @@ test('buys ETH through MoonPay by keyboard: limits, quotes, popup, redirect back
     baseCurrencyAmount: '100',
     paymentMethod: 'credit_debit_card',
   })
-  expect(widget.searchParams.get('redirectURL')).toMatch(/[?&]gangway_onramp=[\w-]{36}$/)
+  expect(widget.searchParams.get('redirectURL')).toMatch(/[?&]gangway_onramp=[0-9a-f]{32}$/)
   // The provider's page cannot reach back into ours.
   expect(await popup.evaluate(() => window.opener)).toBeNull()
   await expect(dialog.getByTestId('onramp-state')).toHaveAttribute('data-step', 'waiting')
@@ -245,4 +245,42 @@ test('Coinbase by arrow keys: its one-click-buy URL for the connected account, i
   await expect(dialog.getByTestId('onramp-state')).toHaveAttribute('data-step', 'cancelled')
   await expect(dialog.getByRole('heading', { name: 'Kauf abgebrochen' })).toBeVisible()
   expect(problems).toEqual([])
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true })
+
+  test('goes to the provider’s page itself and, back with the purchase id, waits for the funds', async ({
+    page,
+    demoUrl,
+    config,
+    dialog,
+    problems,
+  }) => {
+    await openConnectedBuy(page, demoUrl, dialog)
+    await dialog.getByLabel('Asset').selectOption('ETH')
+    await typeAmount(page, dialog, '40')
+    await expect(dialog.getByTestId('onramp-offer-moonpay')).toContainText('You get')
+    await dialog.getByTestId('onramp-continue').click()
+    // No popup: the page itself goes to the provider.
+    await page.waitForURL((url) => url.origin === config.onrampUrl)
+    expect(new URL(page.url()).searchParams.get('walletAddress')).toBe(wallet)
+    await page.getByRole('link', { name: 'Complete purchase' }).click()
+    // Back on the host page: the modal opens on the purchase, and the id leaves the address bar.
+    await page.waitForURL((url) => url.origin === new URL(demoUrl).origin)
+    await expect(dialog.getByTestId('onramp-state')).toHaveAttribute('data-step', 'submitted')
+    await expect(page).not.toHaveURL(/gangway_onramp/)
+    await snap(page, 'onramp-submitted-phone')
+    await expectAccessible(page, 'Onramp (phone, back from the provider)')
+    await rpc(config.networks[0]!.rpcUrl, 'eth_sendTransaction', [
+      { from: payer, to: wallet, value: `0x${(2n * 10n ** 16n).toString(16)}` },
+    ])
+    await expect(dialog.getByTestId('onramp-state')).toHaveAttribute('data-step', 'success', {
+      timeout: 15_000,
+    })
+    await expect(dialog.getByTestId('onramp-state')).toContainText(
+      '0.02 ETH arrived in your account',
+    )
+    expect(problems).toEqual([])
+  })
 })

@@ -83,8 +83,11 @@ function receivable(namespace: string, name: string, chainId: string, mapped: re
   return (cardOnrampChains as readonly string[]).includes(name) || mapped.includes(name)
 }
 
+/** 128 random bits as hex (`randomUUID` needs a secure context; this does not). */
 function newPurchaseId(): string {
-  return crypto.randomUUID()
+  return [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
 }
 
 /** The page the provider sends the visitor back to: this page, with the purchase id. */
