@@ -1,18 +1,8 @@
 // gangway/onramp: the eager descriptor and the providers' small factories only. The view,
-// the providers' code and the quote logic load through `import()` on first use. The errors
-// they throw are not exported here: narrow on `error.name` — OnrampUrlRefusedError,
-// OnrampPopupBlockedError, OnrampInvalidResponseError.
-export {
-  cardOnrampChains,
-  defaultOnrampOptions,
-  defaultPaymentLimits,
-  fallbackOnrampChain,
-  onrampEntryOrder,
-  onrampFeeRange,
-  onrampNetworkByCaip,
-  onrampPollInterval,
-  onrampProviderCount,
-} from './constants.js'
+// the providers' code and the quote logic load through `import()` on first use, and so do
+// SPEC's onramp constants and the errors (the lazy code shares them; exported here, a
+// bundler would put them in every host's first download). Narrow on `error.name`:
+// OnrampUrlRefusedError, OnrampPopupBlockedError, OnrampInvalidResponseError.
 export {
   type OnrampArguments,
   type OnrampPlugin,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isWidgetOrigin } from './checkWidgetUrl.js'
+import { isWidgetOrigin } from './isWidgetOrigin.js'
 
 // Shared by the providers' factories: built from the zod/mini pieces the kernel already
 // ships eagerly (string, object, regex, refine), so a host pays almost nothing for them.

@@ -2,6 +2,7 @@
 // MoonPay's public quote API), over HTTP: honest, down, hanging and hostile.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createKernel, type Environment } from '../../../kernel/index.js'
+import { defaultOnrampOptions } from '../../../plugins/onramp/constants.js'
 import { createOnrampService } from '../../../plugins/onramp/createOnrampService.js'
 import {
   OnrampInvalidResponseError,
@@ -9,7 +10,6 @@ import {
 } from '../../../plugins/onramp/errors.js'
 import {
   coinbase,
-  defaultOnrampOptions,
   hosted,
   moonpay,
   type OnrampWidgetParameters,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { eip155, mainnet } from '../../../chains/eip155/index.js'
 import { InvalidOptionsError } from '../../../kernel/index.js'
-import { checkWidgetUrl, isWidgetOrigin } from '../../../plugins/onramp/checkWidgetUrl.js'
+import { checkWidgetUrl } from '../../../plugins/onramp/checkWidgetUrl.js'
+import {
+  cardOnrampChains,
+  defaultOnrampOptions,
+  fallbackOnrampChain,
+  onrampEntryOrder,
+  onrampFeeRange,
+  onrampNetworkByCaip,
+  onrampPollInterval,
+  onrampProviderCount,
+} from '../../../plugins/onramp/constants.js'
 import {
   checkAmount,
   createOnrampService,
@@ -10,20 +20,13 @@ import {
 } from '../../../plugins/onramp/createOnrampService.js'
 import { OnrampUrlRefusedError } from '../../../plugins/onramp/errors.js'
 import {
-  cardOnrampChains,
   coinbase,
-  defaultOnrampOptions,
-  fallbackOnrampChain,
   hosted,
   moonpay,
   type OnrampProviderDefinition,
   onramp,
-  onrampEntryOrder,
-  onrampFeeRange,
-  onrampNetworkByCaip,
-  onrampPollInterval,
-  onrampProviderCount,
 } from '../../../plugins/onramp/index.js'
+import { isWidgetOrigin } from '../../../plugins/onramp/isWidgetOrigin.js'
 import { onrampMessages } from '../../../plugins/onramp/messages.js'
 import { getOnrampSettings } from '../../../plugins/onramp/onramp.js'
 import { placeholderQuote } from '../../../plugins/onramp/placeholderQuote.js'
