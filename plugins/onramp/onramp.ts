@@ -43,12 +43,10 @@ const provider = z
     z.refine(
       (value) =>
         !value ||
-        (typeof value === 'object' &&
-          typeof (value as OnrampProviderDefinition).name === 'string' &&
-          typeof (value as OnrampProviderDefinition).label === 'string' &&
+        (typeof (value as OnrampProviderDefinition).name === 'string' &&
           Array.isArray((value as OnrampProviderDefinition).origins) &&
           typeof (value as OnrampProviderDefinition).load === 'function'),
-      'expected a provider: coinbase(…), moonpay(…), hosted(…) or { name, label, origins, load }',
+      'expected a provider, e.g. coinbase(…)',
     ),
   )
 const optionsSchema = z.object({
@@ -60,19 +58,14 @@ const optionsSchema = z.object({
         z.refine(
           (value) =>
             typeof value === 'object' &&
-            value !== null &&
-            Object.entries(value).every(
-              ([key, name]) =>
-                /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(key) && typeof name === 'string',
-            ),
-          'expected { "eip155:31337": "ethereum" }',
+            !!value &&
+            Object.values(value).every((name) => typeof name === 'string'),
+          'expected { "eip155:1": "ethereum" }',
         ),
       ),
   ),
   presets: z.optional(
-    z.array(
-      z.number().check(z.refine((value) => Number.isFinite(value) && value > 0, 'expected > 0')),
-    ),
+    z.array(z.number().check(z.refine((value) => value > 0 && value < 1e9, 'expected > 0'))),
   ),
 })
 
