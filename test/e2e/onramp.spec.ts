@@ -75,6 +75,9 @@ test('buys ETH through MoonPay by keyboard: limits, quotes, popup, redirect back
   dialog,
   problems,
 }) => {
+  // Five states each checked with axe, a popup and a chain read: more than the default 60 s
+  // on a loaded machine.
+  test.slow()
   await openConnectedBuy(page, demoUrl, dialog)
   await expect(dialog.getByTestId('onramp-amount-hint')).toHaveText('Between $10.00 and $7,500.00')
   await expect(dialog.getByTestId('onramp-destination')).toContainText('0xf39F…2266')
