@@ -71,7 +71,8 @@ const budgets = {
   '+ names() over createGangway': 1.6 * KiB,
   // Issue 20: history() adds at most 1 KiB before first use; its views and sources are lazy.
   '+ history() over createGangway': 1 * KiB,
-  // Issue 22: onramp() adds at most 1 KiB before first use, under every bundler; the view,
+  // Issue 22: onramp() adds at most 1 KiB before first use, under every bundler (0.95 worst,
+  // Rolldown; esbuild 0.83, Rollup 0.53); the view (14 KiB),
   // the providers' code and the quote logic load with the view.
   '+ onramp() over createGangway': 1 * KiB,
 }
