@@ -110,6 +110,8 @@ test('buys ETH through MoonPay by keyboard: limits, quotes, popup, redirect back
     'No quote: fees are usually 1%–2%',
   )
   await expect(moonpayOffer.getByRole('radio')).toBeChecked()
+  // Neither provider has a list of its own: SPEC §8's assets, with no failure to report.
+  await expect(dialog.getByText(/could not be loaded/)).toHaveCount(0)
   await snap(page, 'onramp-quotes-light')
   await expectAccessible(page, 'Onramp (quotes)')
 

@@ -585,9 +585,9 @@ export default function Onramp({ kernel, data, t }: ViewProps): ReactElement {
       </div>
     )
 
-  const fallback = service.providers.every(
-    (provider) => options.byProvider[provider.name]?.fallback,
-  )
+  // SPEC §8's defaults stand in for a provider's list that failed: say so (a provider with
+  // no list of its own, like Coinbase or MoonPay here, is not a failure).
+  const fallback = service.providers.some((provider) => options.byProvider[provider.name]?.failed)
   const presets = settings.presets
 
   return (
