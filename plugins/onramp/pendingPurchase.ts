@@ -14,9 +14,9 @@ export type PendingPurchase = {
 }
 
 /** Where it waits for the visitor's return (validated on read, like every stored value). */
-export const pendingPurchaseKey = defineStorageKey<PendingPurchase>(
-  'onramp-purchase',
-  z.object({
+export const pendingPurchaseKey = defineStorageKey<PendingPurchase>({
+  name: 'onramp-purchase',
+  schema: z.object({
     id: z.string().check(z.regex(/^[\w-]{8,64}$/)),
     provider: z.string().check(z.regex(/^[\w-]{1,40}$/)),
     namespace: z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)),
@@ -25,4 +25,4 @@ export const pendingPurchaseKey = defineStorageKey<PendingPurchase>(
     asset: z.string().check(z.regex(/^[A-Za-z0-9.]{1,16}$/)),
     before: z.nullable(z.string().check(z.regex(/^\d{1,78}$/))),
   }),
-)
+})
