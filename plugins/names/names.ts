@@ -29,7 +29,12 @@ export type NamesPlugin = Plugin & { name: 'names' }
 
 const loadAccountName = () => import('./views/AccountName.js')
 const loadAccountAvatar = () => import('./views/AccountAvatar.js')
-const loadRegister = () => import('./views/RegisterAccountName.js')
+// The views get the reader from here, not by importing this module: a module the descriptor
+// shares with its lazy code becomes a chunk of its own in the host's first load.
+const loadRegister = () =>
+  import('./views/RegisterAccountName.js').then((module) => ({
+    default: module.registerAccountName(loadReader),
+  }))
 const loadSuccess = () => import('./views/RegisterAccountNameSuccess.js')
 
 /**

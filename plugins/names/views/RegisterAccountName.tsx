@@ -18,9 +18,9 @@ import {
   useState,
 } from 'react'
 import { readServiceMessage } from '../createHostedNameService.js'
+import type { NameReader } from '../createNameReader.js'
 import { NameSuggestionsError, RegisterNameError } from '../errors.js'
 import { namesMessages } from '../messages.js'
-import { loadReader } from '../names.js'
 import { toNameCoinType } from '../toNameCoinType.js'
 import { createNameMessage, validateAccountName } from '../validateAccountName.js'
 import { namesCss } from './styles.js'
@@ -37,13 +37,36 @@ type Availability =
   | { state: 'taken'; name: string; suggestions: readonly string[] }
   | { state: 'error' }
 
+/** The instance's name reader, as the descriptor loads it (`names.ts`'s `loadReader`). */
+export type LoadNameReader = (kernel: Kernel) => Promise<NameReader>
+
+type RegisterProps = ViewProps & { loadReader: LoadNameReader }
+
+const views = /* @__PURE__ */ new WeakMap<LoadNameReader, (props: ViewProps) => ReactElement>()
+
+/**
+ * The view with the descriptor's reader. The descriptor passes `loadReader` in rather than
+ * this module importing it: a module the descriptor shares with its lazy code becomes a chunk
+ * of its own in the host's first load. One component per reader, so it keeps its identity.
+ */
+export function registerAccountName(
+  loadReader: LoadNameReader,
+): (props: ViewProps) => ReactElement {
+  let view = views.get(loadReader)
+  if (!view) {
+    view = (props: ViewProps) => <RegisterAccountName {...props} loadReader={loadReader} />
+    views.set(loadReader, view)
+  }
+  return view
+}
+
 /**
  * SPEC §2/§4 RegisterAccountName: a label under the host's parent, checked as the visitor
  * types (SPEC §5 rules, ENSIP-15, then the service's availability, debounced), suggestions
  * when taken; Register signs the SPEC §7 message in the wallet and pushes
  * RegisterAccountNameSuccess. A failure stays here with SPEC §8's message.
  */
-export default function RegisterAccountName({ kernel, t }: ViewProps): ReactElement {
+function RegisterAccountName({ kernel, t, loadReader }: RegisterProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
   useStyles(root, namesCss)
@@ -62,7 +85,7 @@ export default function RegisterAccountName({ kernel, t }: ViewProps): ReactElem
 
   useEffect(() => {
     void loadReader(kernel).then((reader) => setParent(reader.service?.parent))
-  }, [kernel])
+  }, [kernel, loadReader])
 
   useEffect(() => {
     if (!parent || !label.trim()) return setAvailability({ state: 'idle' })
@@ -74,7 +97,7 @@ export default function RegisterAccountName({ kernel, t }: ViewProps): ReactElem
     setAvailability({ state: 'checking', name: check.name })
     let live = true
     const handle = kernel.env.setTimeout(() => {
-      void checkAvailability(kernel, check.name).then((result) => {
+      void checkAvailability(kernel, loadReader, check.name).then((result) => {
         if (live) setAvailability(result)
       })
     }, availabilityDebounce)
@@ -82,7 +105,7 @@ export default function RegisterAccountName({ kernel, t }: ViewProps): ReactElem
       live = false
       kernel.env.clearTimeout(handle)
     }
-  }, [kernel, parent, label])
+  }, [kernel, loadReader, parent, label])
 
   async function register(event: FormEvent) {
     event.preventDefault()
@@ -212,7 +235,11 @@ export default function RegisterAccountName({ kernel, t }: ViewProps): ReactElem
   )
 }
 
-async function checkAvailability(kernel: Kernel, name: string): Promise<Availability> {
+async function checkAvailability(
+  kernel: Kernel,
+  loadReader: LoadNameReader,
+  name: string,
+): Promise<Availability> {
   try {
     const reader = await loadReader(kernel)
     const service = reader.service!
