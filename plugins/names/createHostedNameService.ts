@@ -2,16 +2,37 @@ import { HttpRequestError, type Kernel } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import type { HostedNameService, NameProfile, NameService, SignedNameRequest } from './types.js'
 
+// Only zod/mini features the kernel's first load already has (object, string, array, boolean,
+// optional, unknown, refine): z.record and z.literal here would join every host's first load,
+// as bundlers keep a shared module's code in the eager chunk that shares it.
+const isRecordOf = (isValue: (value: unknown) => boolean) => (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(isValue)
+const isString = (value: unknown) => typeof value === 'string'
 const profileSchema = z.object({
   name: z.string(),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.record(z.string(), z.string()),
+  addresses: z
+    .unknown()
+    .check(
+      z.refine(
+        isRecordOf(
+          (entry) =>
+            isRecordOf(() => true)(entry) && isString((entry as { address?: unknown }).address),
+        ),
+      ),
+    ),
+  attributes: z.unknown().check(z.refine(isRecordOf(isString))),
 })
 const suggestionsSchema = z.object({
   suggestions: z.array(z.object({ name: z.string(), registered: z.optional(z.boolean()) })),
 })
-const registeredSchema = z.object({ success: z.literal(true), name: z.string() })
-const releasedSchema = z.object({ success: z.literal(true) })
+const registeredSchema = z.object({
+  success: z.boolean().check(z.refine((value) => value === true)),
+  name: z.string(),
+})
+const releasedSchema = z.object({ success: z.boolean().check(z.refine((value) => value === true)) })
 
 /** The service's own description of a refusal (`{ message }`), when its reply carries one. */
 export function readServiceMessage(error: unknown): string | undefined {
