@@ -23,6 +23,11 @@ function folderOf(file: string): string {
     : parts[0]!
 }
 
+/**
+ * The TypeScript files under `folder`, skipping node_modules: an example's
+ * node_modules/gangway links back to the repository root, so a recursive readdir that
+ * follows it never ends.
+ */
 function sourceFiles(folder: string): string[] {
   const absolute = join(root, folder)
   try {
@@ -30,9 +35,16 @@ function sourceFiles(folder: string): string[] {
   } catch {
     return []
   }
-  return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx|mts)$/.test(file) && !file.includes('node_modules'))
-    .map((file) => join(folder, file))
+  const found: string[] = []
+  const walk = (relativeDir: string) => {
+    for (const entry of readdirSync(join(root, relativeDir), { withFileTypes: true })) {
+      const path = join(relativeDir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(path)
+      else if (entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name)) found.push(path)
+    }
+  }
+  walk(folder)
+  return found
 }
 
 /** Every module specifier: static imports, re-exports and `import()`. */
