@@ -89,6 +89,7 @@ export {
 } from './nameMethods.js'
 export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
+export { perNetwork, stringMatching, wholeNumber } from './optionSchemas.js'
 export { type ParseOptionsParameters, parseOptions } from './parseOptions.js'
 export { perInstance } from './perInstance.js'
 export { quoteUntrusted } from './quoteUntrusted.js'

@@ -1,16 +1,7 @@
+import { wholeNumber } from 'gangway/kernel'
 import * as z from 'zod/mini'
 
 const isHttpUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value)
-const whole = (minimum: number) =>
-  z
-    .number()
-    .check(
-      z.refine(
-        (value) => Number.isSafeInteger(value) && value >= minimum,
-        `expected a whole number ≥ ${minimum}`,
-      ),
-    )
-
 /**
  * `bip122()`'s options. The networks themselves are checked by `defineChain` (namespace, id,
  * CAIP id), which names each bad one.
@@ -28,6 +19,6 @@ export const optionsSchema = z.object({
       ),
     ),
   ),
-  registrationTimeout: z.optional(whole(0)),
-  feeTarget: z.optional(whole(1)),
+  registrationTimeout: z.optional(wholeNumber(0)),
+  feeTarget: z.optional(wholeNumber(1)),
 })
