@@ -101,6 +101,7 @@ export {
   requestApproval,
 } from './requestApproval.js'
 export type { Router } from './router.js'
+export { safeImageUrl, safeLinkUrl } from './safeUrls.js'
 export { sanitizeText } from './sanitizeText.js'
 export { sdkType, sdkVersion } from './sdk.js'
 export {

@@ -1,4 +1,4 @@
-import { type Http, sanitizeText } from 'gangway/kernel'
+import { type Http, safeImageUrl, sanitizeText } from 'gangway/kernel'
 import * as z from 'zod/mini'
 
 /** What the NFTs tab shows of a token's metadata: text, and an image that is safe to load. */
@@ -23,19 +23,12 @@ export function resolveIpfs(uri: string, gateway: string): string {
 }
 
 /**
- * An image URL the view may load: `https:` or a `data:image/…` URL (SVG included: drawn by
- * an `<img>`, where its scripts never run). Anything else — `http:`, `javascript:`, a
- * relative path — is dropped.
+ * An image URL the view may load: `https:` or a `data:image/…` URL, `ipfs://` through the
+ * gateway. Anything else — `http:`, `javascript:`, a relative path — is dropped.
  */
 export function safeNftImage(value: unknown, gateway: string): string | undefined {
   if (typeof value !== 'string' || value.length > 200_000) return undefined
-  const url = resolveIpfs(value.trim(), gateway)
-  if (/^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml|avif)[;,]/i.test(url)) return url
-  try {
-    return new URL(url).protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
+  return safeImageUrl(resolveIpfs(value.trim(), gateway), { allowRelative: false })
 }
 
 /**

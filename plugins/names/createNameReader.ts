@@ -7,6 +7,7 @@ import {
   parseCaipNetworkId,
   type ResolveNameParameters,
   type ResolveNameResult,
+  safeImageUrl,
 } from 'gangway/kernel'
 import { getAddress, isAddress, type PublicClient } from 'viem'
 import { normalize } from 'viem/ens'
@@ -29,10 +30,7 @@ export type NameReader = {
 
 /** Only images a page may show without trusting the name's owner: https and data. */
 export function toSafeAvatar(url: string | null | undefined): string | undefined {
-  if (!url) return undefined
-  return /^https:\/\/[^\s"'<>]+$/i.test(url) || /^data:image\/[\w+.-]+[;,]/i.test(url)
-    ? url
-    : undefined
+  return safeImageUrl(url, { allowRelative: false })
 }
 
 /** The reason ENSIP-15 gives for refusing a name, e.g. 'illegal mixture: Latin + Cyrillic а'. */

@@ -1,11 +1,13 @@
-import type { Kernel, Namespace, Network } from 'gangway/kernel'
 import {
+  type Kernel,
   type LookupAddressParameters,
   type LookupAddressResult,
+  type Namespace,
+  type Network,
   nameMethods,
   type ResolveNameParameters,
   type ResolveNameResult,
-} from './names.js'
+} from 'gangway/kernel'
 
 /** `true` when a names plugin handles name lookups on this instance. */
 export const hasNames = (kernel: Kernel): boolean =>

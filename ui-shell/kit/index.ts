@@ -12,6 +12,7 @@ export { createPluginText, type PluginMessages, type PluginText } from './create
 export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js'
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { connectMethodSlot, connectorIconSlot, slots } from './slots.js'
+export { type AddressIdentityTarget, useAddressIdentity } from './useAddressIdentity.js'
 export { useInitialFocus } from './useInitialFocus.js'
 export { useConnection, useKernelSelector } from './useKernelSelector.js'
 export { useSlice } from './useSlice.js'

@@ -1,12 +1,13 @@
+import { parseCaipAddress } from 'gangway/kernel'
 import { type ReactElement, useEffect } from 'react'
 import { Avatar } from '../components/Avatar.js'
+import { useAddressIdentity } from '../kit/useAddressIdentity.js'
 import { buttonMessage } from '../shared/buttonMessages.js'
 import { formatAmount, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 import { safeImageUrl } from '../shared/security.js'
 import { useGangwayInstance } from './context.js'
 import { useAccount, useNetwork } from './hooks.js'
-import { useAccountIdentity } from './useAccountIdentity.js'
 
 export type ConnectButtonProps = {
   /** Text of the button while disconnected (default from the catalogue: 'Connect Wallet'). */
@@ -36,7 +37,10 @@ export function ConnectButton({
   const locale = kernel.options.locale
   const account = useAccount()
   const { network } = useNetwork()
-  const identity = useAccountIdentity(kernel, account.isConnected ? account.caipAddress : undefined)
+  const identity = useAddressIdentity(
+    kernel,
+    account.isConnected && account.caipAddress ? parseCaipAddress(account.caipAddress) : undefined,
+  )
   const mode = kernel.options.theme.mode
 
   useEffect(() => adoptButtonSheets(kernel, document), [kernel])

@@ -1,4 +1,4 @@
-import type { Kernel, Network } from 'gangway/kernel'
+import { type Kernel, type Network, safeLinkUrl } from 'gangway/kernel'
 import {
   createPluginText,
   formatAmount,
@@ -6,6 +6,7 @@ import {
   type PluginText,
   Spinner,
   truncateAddress,
+  useAddressIdentity,
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
@@ -265,38 +266,6 @@ export default function AccountActivity({
   )
 }
 
-function useName(
-  kernel: Kernel,
-  network: Network,
-  address: string | undefined,
-): string | undefined {
-  const [name, setName] = useState<string | undefined>()
-  useEffect(() => {
-    // A names plugin (gangway_lookupAddress) names counterparties; without one, addresses.
-    const lookup = kernel.registry.rpcHandler('gangway_lookupAddress')
-    if (!lookup || !address) return
-    let live = true
-    lookup(
-      {
-        method: 'gangway_lookupAddress',
-        params: [
-          { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId, address },
-        ],
-      },
-      kernel,
-    )
-      .then((result) => {
-        const found = (result as { name?: unknown } | null)?.name
-        if (live && typeof found === 'string') setName(found.slice(0, 64))
-      })
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [kernel, network, address])
-  return name
-}
-
 function TransactionRow({
   kernel,
   transaction,
@@ -318,7 +287,18 @@ function TransactionRow({
   const direction =
     main?.direction ?? (transaction.from?.toLowerCase() === address.toLowerCase() ? 'out' : 'in')
   const counterparty = main ? (direction === 'in' ? main.from : main.to) : transaction.to
-  const name = useName(kernel, network, counterparty || undefined)
+  const identity = useAddressIdentity(
+    kernel,
+    counterparty
+      ? {
+          namespace: network.chainNamespace,
+          caipNetworkId: network.caipNetworkId,
+          address: counterparty,
+        }
+      : undefined,
+  )
+  // Whatever a names plugin answers is shown as text, and never longer than a name.
+  const name = typeof identity?.name === 'string' ? identity.name.slice(0, 64) : undefined
   const minted = main?.direction === 'in' && /^0x0{40}$/.test(main.from)
   const title =
     transaction.status === 'pending'
@@ -344,7 +324,7 @@ function TransactionRow({
       ? text(direction === 'in' ? 'AccountActivity.from' : 'AccountActivity.to', { who })
       : ''
   const adapter = kernel.chains.loaded(network.chainNamespace)
-  const link = safeLink(adapter?.getTransactionExplorerUrl({ hash: transaction.id, network }))
+  const link = safeLinkUrl(adapter?.getTransactionExplorerUrl({ hash: transaction.id, network }))
   const time =
     transaction.metadata.minedAt === undefined
       ? text('AccountActivity.pending')
@@ -435,13 +415,4 @@ function shortId(id: string): string {
 function toDecimal(value: bigint, decimals: number): string {
   const text = value.toString().padStart(decimals + 1, '0')
   return decimals ? `${text.slice(0, -decimals)}.${text.slice(-decimals)}` : text
-}
-
-function safeLink(url: string | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    return ['https:', 'http:'].includes(new URL(url).protocol) ? url : undefined
-  } catch {
-    return undefined
-  }
 }
