@@ -1,3 +1,5 @@
+import { type WrappedNativeToken, wrappedNativeTokens } from './wrappedNativeTokens.js'
+
 /** A Uniswap V3 (or exact fork) deployment on one chain: what the on-chain source reads. */
 export type UniswapV3Deployment = {
   /** QuoterV2: prices every fee tier and route in one multicall. */
@@ -16,7 +18,7 @@ export type UniswapV3Deployment = {
   /** The fee tiers tried on every hop, in hundredths of a basis point. Default 500, 3000, 10000. */
   feeTiers?: readonly number[] | undefined
   /** The wrapped native token the router trades (WETH9 and its kind). */
-  wrappedNative: { address: string; name: string; symbol: string; decimals: number }
+  wrappedNative: WrappedNativeToken
 }
 
 /** The official Uniswap V3 pool creation-code hash (v3-core 1.0.0, every EVM chain above). */
@@ -26,7 +28,6 @@ export const uniswapV3PoolInitCodeHash =
 /** Fee tiers tried when a deployment names none: 0.05 %, 0.3 % and 1 %. */
 export const defaultFeeTiers: readonly number[] = [500, 3000, 10000]
 
-const weth = (address: string) => ({ address, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 })
 const canonical = {
   quoter: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
   router: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
@@ -41,47 +42,32 @@ const canonical = {
  * a host adds its own through `onchain({ v3Deployments })`.
  */
 export const uniswapV3Deployments: Readonly<Record<number, UniswapV3Deployment>> = {
-  1: { ...canonical, wrappedNative: weth('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2') },
-  10: { ...canonical, wrappedNative: weth('0x4200000000000000000000000000000000000006') },
-  42161: { ...canonical, wrappedNative: weth('0x82aF49447D8a07e3bd95BD0d56f35241523fBab1') },
+  1: { ...canonical, wrappedNative: wrappedNativeTokens[1] },
+  10: { ...canonical, wrappedNative: wrappedNativeTokens[10] },
+  42161: { ...canonical, wrappedNative: wrappedNativeTokens[42161] },
   137: {
     ...canonical,
-    wrappedNative: {
-      address: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
-      name: 'Wrapped POL',
-      symbol: 'WPOL',
-      decimals: 18,
-    },
+    wrappedNative: wrappedNativeTokens[137],
   },
   8453: {
     ...canonical,
     quoter: '0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a',
     router: '0x2626664c2603336E57B271c5C0b26F421741e481',
     factory: '0x33128a8fC17869897dcE68Ed026d694621f6FDfD',
-    wrappedNative: weth('0x4200000000000000000000000000000000000006'),
+    wrappedNative: wrappedNativeTokens[8453],
   },
   56: {
     ...canonical,
     quoter: '0x78D78E420Da98ad378D7799bE8f4AF69033EB077',
     router: '0xB971eF87ede563556b2ED4b1C0b0019111Dd85d2',
     factory: '0xdB1d10011AD0Ff90774D0C6Bb92e5C5c8b4461F7',
-    wrappedNative: {
-      address: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
-      name: 'Wrapped BNB',
-      symbol: 'WBNB',
-      decimals: 18,
-    },
+    wrappedNative: wrappedNativeTokens[56],
   },
   43114: {
     ...canonical,
     quoter: '0xbe0F5544EC67e9B3b2D979aaA43f18Fd87E6257F',
     router: '0xbb00FF08d01D300023C629E8fFfFcb65A5a578cE',
     factory: '0x740b1c1de25031C31FF4fC9A62f554A55cdC1baD',
-    wrappedNative: {
-      address: '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7',
-      name: 'Wrapped AVAX',
-      symbol: 'WAVAX',
-      decimals: 18,
-    },
+    wrappedNative: wrappedNativeTokens[43114],
   },
 }
