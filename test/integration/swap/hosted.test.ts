@@ -3,9 +3,6 @@
 // on-chain source on anvil); the swap service asks it beside the on-chain source.
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
-import { createHttp } from '../../../kernel/http.js'
-import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
 import { createSwapService } from '../../../plugins/swap/createSwapService.js'
 import { SwapInvalidQuoteError } from '../../../plugins/swap/errors.js'
 import {
@@ -16,14 +13,10 @@ import {
 } from '../../../plugins/swap/index.js'
 import { createHostedSource } from '../../../plugins/swap/sources/createHostedSource.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
-import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
 import { type ConvertServer, startConvertServer } from '../../support/convertServer.js'
-import { createTestWallet } from '../../support/eip1193Wallet.js'
-import {
-  deployUniswapV2,
-  type UniswapV2Fixtures,
-  uniswapTestClient,
-} from '../../support/uniswapV2.js'
+import { connectTestKernel, quoteSourceContext, startSwapChain } from '../../support/swapTestbed.js'
+import { type UniswapV2Fixtures, uniswapTestClient } from '../../support/uniswapV2.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -33,15 +26,8 @@ let context: QuoteSourceContext
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  uniswap = await deployUniswapV2(node.rpcUrl, fixtures)
-  const client = uniswapTestClient(node.rpcUrl)
-  context = {
-    getClient: async (chainId) => (chainId === 31337 ? (client as never) : undefined),
-    http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
-    now: Date.now,
-  }
+  ;({ node, fixtures, v2: uniswap } = await startSwapChain())
+  context = quoteSourceContext(uniswapTestClient(node.rpcUrl))
   service = await startConvertServer(
     createOnchainSource({ deployments: { 31337: uniswap.deployment } }, context),
   )
@@ -160,22 +146,10 @@ describe('the hosted source (SPEC §7 convert calls)', () => {
 
 describe('several sources side by side', () => {
   it('takes the larger output and swaps through the source that quoted it', async () => {
-    const wallet = createTestWallet({ rpcUrl: node.rpcUrl })
-    cleanups.push(wallet.announce())
-    const kernel = createKernel({
-      chains: [
-        eip155({
-          networks: [anvilNetwork],
-          rpcUrls: { 31337: [node.rpcUrl] },
-          announcementTimeout: 100,
-          pollingInterval: 20,
-        }),
-      ],
-      storage: createMemoryBackend(),
-      logLevel: 'silent',
+    const { kernel, connectorId } = await connectTestKernel({
+      walletRpcUrl: node.rpcUrl,
+      cleanups,
     })
-    cleanups.push(() => kernel.destroy())
-    await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
     const swaps = createSwapService(kernel, [
       onchain({ deployments: { 31337: uniswap.deployment } }),
       hosted({ url: service.url }),
@@ -202,7 +176,6 @@ describe('several sources side by side', () => {
     })
     service.lie(undefined)
     expect(best).toMatchObject({ source: 'hosted', amountOut: honest.amountOut + 1n })
-    const connectorId = wallet.info.rdns
     expect(await swaps.getMissingAllowance(best, fixtures.owner)).toBe(amount)
     await swaps.approve({ quote: best, owner: fixtures.owner, connectorId })
     const client = uniswapTestClient(node.rpcUrl)

@@ -14,13 +14,13 @@ import {
   parseEther,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp } from '../../../kernel/http.js'
 import { SwapInvalidQuoteError } from '../../../plugins/swap/errors.js'
 import { nativeTokenAddress } from '../../../plugins/swap/index.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
-import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
 import { startRpcProxy } from '../../support/rpcProxy.js'
-import { deployUniswapV2, type UniswapV2Fixtures } from '../../support/uniswapV2.js'
+import { quoteSourceContext, startSwapChain } from '../../support/swapTestbed.js'
+import type { UniswapV2Fixtures } from '../../support/uniswapV2.js'
 
 type Mode = 'honest' | 'garbage' | 'shortAmounts' | 'otherAmountIn' | 'rpcError'
 
@@ -48,9 +48,7 @@ function tamper(result: Hex): Hex {
 }
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  uniswap = await deployUniswapV2(node.rpcUrl, fixtures)
+  ;({ node, fixtures, v2: uniswap } = await startSwapChain())
   server = createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -81,11 +79,7 @@ function source() {
   const client = createPublicClient({ transport: http(proxyUrl, { retryCount: 0 }) })
   return createOnchainSource(
     { deployments: { 31337: uniswap.deployment } },
-    {
-      getClient: async (chainId) => (chainId === 31337 ? client : undefined),
-      http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
-      now: Date.now,
-    },
+    quoteSourceContext(client),
   )
 }
 
@@ -127,11 +121,7 @@ describe('round trips', () => {
       const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) })
       const counted = createOnchainSource(
         { deployments: { 31337: uniswap.deployment } },
-        {
-          getClient: async () => client,
-          http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
-          now: Date.now,
-        },
+        quoteSourceContext(client),
       )
       // Token → token: the direct route, the route through WETH and three pools' reserves.
       const quote = await counted.getQuote({

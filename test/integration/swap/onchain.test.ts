@@ -3,8 +3,7 @@
 // on anvil, through a connected test wallet.
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
-import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import type { KernelInstance } from '../../../kernel/index.js'
 import { createSwapService, type SwapService } from '../../../plugins/swap/createSwapService.js'
 import { SwapNetworkNotSupportedError, SwapRevertedError } from '../../../plugins/swap/errors.js'
 import {
@@ -15,19 +14,10 @@ import {
 import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
-import {
-  type Anvil,
-  deployFixtures,
-  type Fixtures,
-  startAnvil,
-  testPrivateKeys,
-} from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
-import {
-  deployUniswapV2,
-  type UniswapV2Fixtures,
-  uniswapTestClient,
-} from '../../support/uniswapV2.js'
+import { type Anvil, type Fixtures, testPrivateKeys } from '../../support/anvil.js'
+import type { TestWallet } from '../../support/eip1193Wallet.js'
+import { connectTestKernel, startSwapChain } from '../../support/swapTestbed.js'
+import { type UniswapV2Fixtures, uniswapTestClient } from '../../support/uniswapV2.js'
 import { record } from '../../unit/kernel/support.js'
 
 let node: Anvil
@@ -36,9 +26,7 @@ let uniswap: UniswapV2Fixtures
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  uniswap = await deployUniswapV2(node.rpcUrl, fixtures)
+  ;({ node, fixtures, v2: uniswap } = await startSwapChain())
 }, 60_000)
 afterAll(async () => {
   await node?.stop()
@@ -54,32 +42,14 @@ async function setup(): Promise<{
   owner: Address
   connectorId: string
 }> {
-  const wallet = createTestWallet({ rpcUrl: node.rpcUrl })
-  cleanups.push(wallet.announce())
-  const kernel = createKernel({
-    chains: [
-      eip155({
-        networks: [anvilNetwork],
-        rpcUrls: { 31337: [node.rpcUrl] },
-        announcementTimeout: 100,
-        pollingInterval: 20,
-      }),
-    ],
-    storage: createMemoryBackend(),
-    logLevel: 'silent',
+  const { kernel, wallet, connectorId } = await connectTestKernel({
+    walletRpcUrl: node.rpcUrl,
+    cleanups,
   })
-  cleanups.push(() => kernel.destroy())
-  await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
   const service = createSwapService(kernel, [
     onchain({ deployments: { 31337: uniswap.deployment } }),
   ])
-  return {
-    kernel,
-    service,
-    wallet,
-    owner: fixtures.owner,
-    connectorId: wallet.info.rdns,
-  }
+  return { kernel, service, wallet, owner: fixtures.owner, connectorId }
 }
 
 const client = () => uniswapTestClient(node.rpcUrl)

@@ -5,19 +5,14 @@
 // that deliver exactly what was quoted.
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
-import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import type { KernelInstance } from '../../../kernel/index.js'
 import { createSwapService, type SwapService } from '../../../plugins/swap/createSwapService.js'
 import { nativeTokenAddress, onchain, type SwapQuote } from '../../../plugins/swap/index.js'
-import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { createTestWallet } from '../../support/eip1193Wallet.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
 import { type RpcProxy, startRpcProxy } from '../../support/rpcProxy.js'
-import {
-  deployUniswapV2,
-  type UniswapV2Fixtures,
-  uniswapTestClient,
-} from '../../support/uniswapV2.js'
-import { deployUniswapV3, quoterV2Abi, type UniswapV3Fixtures } from '../../support/uniswapV3.js'
+import { connectTestKernel, startSwapChain } from '../../support/swapTestbed.js'
+import { type UniswapV2Fixtures, uniswapTestClient } from '../../support/uniswapV2.js'
+import { quoterV2Abi, type UniswapV3Fixtures } from '../../support/uniswapV3.js'
 import { record } from '../../unit/kernel/support.js'
 
 let node: Anvil
@@ -28,10 +23,7 @@ let v3: UniswapV3Fixtures
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  v2 = await deployUniswapV2(node.rpcUrl, fixtures)
-  v3 = await deployUniswapV3(node.rpcUrl, fixtures, v2)
+  ;({ node, fixtures, v2, v3 } = await startSwapChain({ v3: true }))
   proxy = await startRpcProxy(node.rpcUrl)
 }, 180_000)
 afterAll(async () => {
@@ -50,22 +42,11 @@ async function setup({ withV2 = true, routerVersion = 'SwapRouter02' }: Protocol
   owner: Address
   connectorId: string
 }> {
-  const wallet = createTestWallet({ rpcUrl: node.rpcUrl })
-  cleanups.push(wallet.announce())
-  const kernel = createKernel({
-    chains: [
-      eip155({
-        networks: [anvilNetwork],
-        rpcUrls: { 31337: [proxy.url] },
-        announcementTimeout: 100,
-        pollingInterval: 20,
-      }),
-    ],
-    storage: createMemoryBackend(),
-    logLevel: 'silent',
+  const { kernel, connectorId } = await connectTestKernel({
+    walletRpcUrl: node.rpcUrl,
+    kernelRpcUrl: proxy.url,
+    cleanups,
   })
-  cleanups.push(() => kernel.destroy())
-  await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
   const router = routerVersion === 'SwapRouter02' ? v3.swapRouter02 : v3.swapRouter
   const service = createSwapService(kernel, [
     onchain({
@@ -74,7 +55,7 @@ async function setup({ withV2 = true, routerVersion = 'SwapRouter02' }: Protocol
       v3Deployments: { 31337: { ...v3.deployment, router, routerVersion } },
     }),
   ])
-  return { kernel, service, owner: fixtures.owner, connectorId: wallet.info.rdns }
+  return { kernel, service, owner: fixtures.owner, connectorId }
 }
 
 const client = () => uniswapTestClient(node.rpcUrl)

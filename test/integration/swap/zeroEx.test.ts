@@ -5,9 +5,6 @@
 // them.
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
-import { createHttp } from '../../../kernel/http.js'
-import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
 import { createSwapService, type SwapService } from '../../../plugins/swap/createSwapService.js'
 import {
   SwapInvalidQuoteError,
@@ -23,14 +20,10 @@ import {
 } from '../../../plugins/swap/index.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { createZeroExSource } from '../../../plugins/swap/sources/createZeroExSource.js'
-import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { createTestWallet } from '../../support/eip1193Wallet.js'
-import {
-  deployUniswapV2,
-  type UniswapV2Fixtures,
-  uniswapTestClient,
-} from '../../support/uniswapV2.js'
-import { deployUniswapV3, type UniswapV3Fixtures } from '../../support/uniswapV3.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
+import { connectTestKernel, quoteSourceContext, startSwapChain } from '../../support/swapTestbed.js'
+import { type UniswapV2Fixtures, uniswapTestClient } from '../../support/uniswapV2.js'
+import type { UniswapV3Fixtures } from '../../support/uniswapV3.js'
 import { startZeroExServer, type ZeroExServer } from '../../support/zeroExServer.js'
 
 const apiKey = 'host-0x-key'
@@ -43,16 +36,8 @@ let context: QuoteSourceContext
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  v2 = await deployUniswapV2(node.rpcUrl, fixtures)
-  v3 = await deployUniswapV3(node.rpcUrl, fixtures, v2)
-  const client = uniswapTestClient(node.rpcUrl)
-  context = {
-    getClient: async (chainId) => (chainId === 31337 ? (client as never) : undefined),
-    http: createHttp({ fetch, setTimeout, clearTimeout, now: Date.now }),
-    now: Date.now,
-  }
+  ;({ node, fixtures, v2, v3 } = await startSwapChain({ v3: true }))
+  context = quoteSourceContext(uniswapTestClient(node.rpcUrl))
   // The "aggregator" routes through Uniswap V3 only; the on-chain source sees V2 only.
   api = await startZeroExServer(
     createOnchainSource(
@@ -79,27 +64,12 @@ const zeroExOptions = () => ({
 })
 
 async function setup(): Promise<{ service: SwapService; owner: Address; connectorId: string }> {
-  const wallet = createTestWallet({ rpcUrl: node.rpcUrl })
-  cleanups.push(wallet.announce())
-  const kernel = createKernel({
-    chains: [
-      eip155({
-        networks: [anvilNetwork],
-        rpcUrls: { 31337: [node.rpcUrl] },
-        announcementTimeout: 100,
-        pollingInterval: 20,
-      }),
-    ],
-    storage: createMemoryBackend(),
-    logLevel: 'silent',
-  })
-  cleanups.push(() => kernel.destroy())
-  await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+  const { kernel, connectorId } = await connectTestKernel({ walletRpcUrl: node.rpcUrl, cleanups })
   const service = createSwapService(kernel, [
     onchain({ deployments: { 31337: v2.deployment } }),
     zeroEx(zeroExOptions()),
   ])
-  return { service, owner: fixtures.owner, connectorId: wallet.info.rdns }
+  return { service, owner: fixtures.owner, connectorId }
 }
 
 const client = () => uniswapTestClient(node.rpcUrl)
