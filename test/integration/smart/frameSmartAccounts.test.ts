@@ -4,13 +4,11 @@
 import {
   type Address,
   createPublicClient,
-  createTestClient,
   encodeFunctionData,
   erc20Abi,
   type Hex,
   http,
   parseEther,
-  type TypedDataDefinition,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,14 +16,16 @@ import {
   createSmartAccounts,
   type SmartAccountNetwork,
 } from '../../../secure-site/frame/smart/smartAccounts.js'
-import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { type Bundler, startBundler } from '../../support/bundler.js'
-import {
-  type AccountAbstraction,
-  deployAccountAbstraction,
-  sponsorAccount,
-} from '../../support/bundlerContracts.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
+import type { Bundler } from '../../support/bundler.js'
+import { type AccountAbstraction, sponsorAccount } from '../../support/bundlerContracts.js'
 import { toSimpleAccount } from '../../support/bundlerSimpleAccount.js'
+import {
+  fund as fundOn,
+  giveUsdc as giveUsdcOn,
+  newOwner,
+  startSmartChain,
+} from '../../support/smartTestbed.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -34,14 +34,7 @@ let bundler: Bundler
 let network: SmartAccountNetwork
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  aa = await deployAccountAbstraction(node.rpcUrl)
-  bundler = await startBundler({
-    rpcUrl: node.rpcUrl,
-    entryPoint: aa.entryPoint,
-    paymaster: aa.paymaster,
-  })
+  ;({ node, fixtures, aa, bundler } = await startSmartChain({ tokens: true, paymaster: true }))
   network = {
     chainId: node.chainId,
     rpcUrl: node.rpcUrl,
@@ -57,16 +50,6 @@ afterAll(async () => {
 
 const publicClient = () => createPublicClient({ transport: http(node.rpcUrl), pollingInterval: 20 })
 
-/** A fresh embedded key; the typed data arrives as the server's /sign receives it (JSON). */
-function newOwner() {
-  const key = privateKeyToAccount(generatePrivateKey())
-  return {
-    address: key.address,
-    signTypedData: (typedData: TypedDataDefinition) => key.signTypedData(typedData),
-    signMessage: (message: Hex) => key.signMessage({ message: { raw: message } }),
-  }
-}
-
 function accountsFor(owner = newOwner(), options: { sponsored?: boolean } = {}) {
   return createSmartAccounts({
     networks: [options.sponsored ? { ...network, paymasterUrl: bundler.paymasterUrl } : network],
@@ -75,12 +58,7 @@ function accountsFor(owner = newOwner(), options: { sponsored?: boolean } = {}) 
   })
 }
 
-async function fund(address: Address, ether = '1') {
-  await createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) }).setBalance({
-    address,
-    value: parseEther(ether),
-  })
-}
+const fund = (address: Address, ether?: string) => fundOn(node.rpcUrl, address, ether)
 
 const usdcBalance = (address: Address) =>
   publicClient().readContract({
@@ -90,22 +68,8 @@ const usdcBalance = (address: Address) =>
     args: [address],
   })
 
-async function giveUsdc(to: Address, amount: bigint) {
-  const { createWalletClient } = await import('viem')
-  const { testPrivateKeys } = await import('../../support/anvil.js')
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(testPrivateKeys[0]),
-    transport: http(node.rpcUrl),
-  })
-  const hash = await wallet.writeContract({
-    address: fixtures.usdc,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-    chain: null,
-  })
-  await publicClient().waitForTransactionReceipt({ hash, pollingInterval: 20 })
-}
+const giveUsdc = (to: Address, amount: bigint) =>
+  giveUsdcOn({ rpcUrl: node.rpcUrl, usdc: fixtures.usdc }, to, amount)
 
 const transferUsdc = (to: Address, amount: bigint) => ({
   to: fixtures.usdc,

@@ -11,7 +11,6 @@ import {
   type Hex,
   http,
   parseEther,
-  type TypedDataDefinition,
   toFunctionSelector,
 } from 'viem'
 import {
@@ -21,32 +20,24 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  describeSmartRequest,
-  typedDataJson,
-} from '../../../secure-site/frame/smart/describeSmartRequest.js'
+import { describeSmartRequest } from '../../../secure-site/frame/smart/describeSmartRequest.js'
 import { jsonRpc } from '../../../secure-site/frame/smart/jsonRpc.js'
 import {
-  createSmartAccounts,
   encodeCalls,
   type SmartAccounts,
   type SmartCall,
 } from '../../../secure-site/frame/smart/smartAccounts.js'
-import {
-  type Anvil,
-  deployFixtures,
-  type Fixtures,
-  startAnvil,
-  testPrivateKeys,
-} from '../../support/anvil.js'
-import { type Bundler, startBundler } from '../../support/bundler.js'
-import {
-  type AccountAbstraction,
-  deployAccountAbstraction,
-} from '../../support/bundlerContracts.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
+import type { Bundler } from '../../support/bundler.js'
+import type { AccountAbstraction } from '../../support/bundlerContracts.js'
 import accountArtifact from '../../support/contracts/artifacts/GangwayAccount.json' with {
   type: 'json',
 }
+import {
+  giveUsdc as giveUsdcOn,
+  newEmbeddedAccounts,
+  startSmartChain,
+} from '../../support/smartTestbed.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -54,10 +45,7 @@ let aa: AccountAbstraction
 let bundler: Bundler
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  aa = await deployAccountAbstraction(node.rpcUrl)
-  bundler = await startBundler({ rpcUrl: node.rpcUrl, entryPoint: aa.entryPoint })
+  ;({ node, fixtures, aa, bundler } = await startSmartChain({ tokens: true }))
 })
 afterAll(async () => {
   await bundler?.stop()
@@ -69,25 +57,7 @@ const testClient = () => createTestClient({ mode: 'anvil', transport: http(node.
 const transferSelector = toFunctionSelector('transfer(address,uint256)')
 
 async function ownerAccount(): Promise<{ accounts: SmartAccounts; address: Address }> {
-  const key = privateKeyToAccount(generatePrivateKey())
-  const accounts = createSmartAccounts({
-    networks: [
-      {
-        chainId: node.chainId,
-        rpcUrl: node.rpcUrl,
-        bundlerUrl: bundler.url,
-        entryPoint: aa.entryPoint,
-        factory: aa.gangwayFactory,
-      },
-    ],
-    owner: {
-      address: key.address,
-      signTypedData: (typedData: TypedDataDefinition) =>
-        key.signTypedData(JSON.parse(typedDataJson(typedData))),
-      signMessage: (message: Hex) => key.signMessage({ message: { raw: message } }),
-    },
-    pollingInterval: 20,
-  })
+  const accounts = newEmbeddedAccounts({ node, aa, bundler })
   const address = await accounts.address(node.chainId)
   await testClient().setBalance({ address, value: parseEther('1') })
   return { accounts, address }
@@ -162,21 +132,8 @@ async function sendAsSession(account: Address, key: PrivateKeyAccount, call: Sma
   return receipt
 }
 
-async function giveUsdc(to: Address, amount: bigint) {
-  const { createWalletClient } = await import('viem')
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(testPrivateKeys[0]),
-    transport: http(node.rpcUrl),
-  })
-  const hash = await wallet.writeContract({
-    address: fixtures.usdc,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-    chain: null,
-  })
-  await chain().waitForTransactionReceipt({ hash, pollingInterval: 20 })
-}
+const giveUsdc = (to: Address, amount: bigint) =>
+  giveUsdcOn({ rpcUrl: node.rpcUrl, usdc: fixtures.usdc }, to, amount)
 
 const usdcTransfer = (to: Address, amount: bigint): SmartCall => ({
   to: fixtures.usdc,

@@ -1,31 +1,24 @@
 // SIWX with the embedded smart account: the frame's signature (GangwayAccount's ERC-1271
 // scheme) verifies through gangway/siwx/server, wrapped in ERC-6492 before the account
 // exists and plain ERC-1271 after its first user operation deployed it.
-import { createTestClient, type Hex, http, parseEther, type TypedDataDefinition } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createTestClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSiwxMessage,
   type SiwxMessageData,
   verifySiwx,
 } from '../../../plugins/siwx/server/index.js'
-import { typedDataJson } from '../../../secure-site/frame/smart/describeSmartRequest.js'
-import { createSmartAccounts } from '../../../secure-site/frame/smart/smartAccounts.js'
-import { type Anvil, startAnvil } from '../../support/anvil.js'
-import { type Bundler, startBundler } from '../../support/bundler.js'
-import {
-  type AccountAbstraction,
-  deployAccountAbstraction,
-} from '../../support/bundlerContracts.js'
+import type { Anvil } from '../../support/anvil.js'
+import type { Bundler } from '../../support/bundler.js'
+import type { AccountAbstraction } from '../../support/bundlerContracts.js'
+import { newEmbeddedAccounts, startSmartChain } from '../../support/smartTestbed.js'
 
 let node: Anvil
 let aa: AccountAbstraction
 let bundler: Bundler
 
 beforeAll(async () => {
-  node = await startAnvil()
-  aa = await deployAccountAbstraction(node.rpcUrl)
-  bundler = await startBundler({ rpcUrl: node.rpcUrl, entryPoint: aa.entryPoint })
+  ;({ node, aa, bundler } = await startSmartChain())
 })
 afterAll(async () => {
   await bundler?.stop()
@@ -34,28 +27,8 @@ afterAll(async () => {
 
 const magic6492 = '6492649264926492649264926492649264926492649264926492649264926492'
 
-function newAccounts(factory = () => aa.gangwayFactory) {
-  const key = privateKeyToAccount(generatePrivateKey())
-  return createSmartAccounts({
-    networks: [
-      {
-        chainId: node.chainId,
-        rpcUrl: node.rpcUrl,
-        bundlerUrl: bundler.url,
-        entryPoint: aa.entryPoint,
-        factory: factory(),
-      },
-    ],
-    owner: {
-      address: key.address,
-      // As the server's /sign receives it: JSON typed data.
-      signTypedData: (typedData: TypedDataDefinition) =>
-        key.signTypedData(JSON.parse(typedDataJson(typedData))),
-      signMessage: (message: Hex) => key.signMessage({ message: { raw: message } }),
-    },
-    pollingInterval: 20,
-  })
-}
+const newAccounts = (factory = () => aa.gangwayFactory) =>
+  newEmbeddedAccounts({ node, aa, bundler }, factory())
 
 const data = (accountAddress: `0x${string}`): SiwxMessageData => ({
   accountAddress,

@@ -7,23 +7,18 @@ import {
   createTestClient,
   encodeFunctionData,
   erc20Abi,
-  type Hex,
   http,
   parseEther,
-  type TypedDataDefinition,
 } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil as anvilChain } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { type Bundler, startBundler } from '../../support/bundler.js'
-import {
-  type AccountAbstraction,
-  deployAccountAbstraction,
-  sponsorAccount,
-} from '../../support/bundlerContracts.js'
+import type { Anvil, Fixtures } from '../../support/anvil.js'
+import type { Bundler } from '../../support/bundler.js'
+import { type AccountAbstraction, sponsorAccount } from '../../support/bundlerContracts.js'
 import { toSimpleAccount } from '../../support/bundlerSimpleAccount.js'
+import { fund as fundOn, newOwner, startSmartChain } from '../../support/smartTestbed.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -31,14 +26,7 @@ let aa: AccountAbstraction
 let bundler: Bundler
 
 beforeAll(async () => {
-  node = await startAnvil()
-  fixtures = await deployFixtures(node.rpcUrl)
-  aa = await deployAccountAbstraction(node.rpcUrl)
-  bundler = await startBundler({
-    rpcUrl: node.rpcUrl,
-    entryPoint: aa.entryPoint,
-    paymaster: aa.paymaster,
-  })
+  ;({ node, fixtures, aa, bundler } = await startSmartChain({ tokens: true, paymaster: true }))
 })
 afterAll(async () => {
   await bundler?.stop()
@@ -48,16 +36,6 @@ afterAll(async () => {
 const chain = () => ({ ...anvilChain, rpcUrls: { default: { http: [node.rpcUrl] } } })
 const publicClient = () =>
   createPublicClient({ chain: chain(), transport: http(node.rpcUrl), pollingInterval: 20 })
-
-/** A fresh owner key, signing as the secure site signs for the embedded key. */
-function newOwner() {
-  const key = privateKeyToAccount(generatePrivateKey())
-  return {
-    address: key.address,
-    signTypedData: (typedData: TypedDataDefinition) => key.signTypedData(typedData),
-    signMessage: (message: Hex) => key.signMessage({ message: { raw: message } }),
-  }
-}
 
 async function smartAccount() {
   return toSimpleAccount({
@@ -83,12 +61,7 @@ function bundlerClient(
   })
 }
 
-async function fund(address: Address, ether = '1') {
-  await createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) }).setBalance({
-    address,
-    value: parseEther(ether),
-  })
-}
+const fund = (address: Address, ether?: string) => fundOn(node.rpcUrl, address, ether)
 
 async function usdcTo(address: Address, amount: bigint) {
   const owner = createTestClient({
