@@ -2,95 +2,42 @@
 // secure site (in-process on PGlite, its own loopback origin) as its own Farcaster relay, and
 // an IdRegistry on anvil (OP Mainnet's chain id). The visitor clicks Farcaster and sees the QR
 // code; a Farcaster app (here @farcaster/auth-client with a custody key) signs in from it.
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import type { Locator, Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
-import { buildFrame } from '../../scripts/build-frame.mjs'
-import { createSecureSite, type SecureSite } from '../../secure-site/src/index.js'
 import {
   type FarcasterChain,
   signInWithFarcasterApp,
   startFarcasterChain,
 } from '../../secure-site/test/support/farcasterApp.js'
-import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { expect, expectAccessible, test } from './fixtures.js'
-import type { SocialsPageConfig, SocialsPageWindow } from './pages/socials.js'
-import { type ServedPage, servePage } from './servePage.js'
+import type { SocialsPageWindow } from './pages/socials.js'
+import type { ServedPage } from './servePage.js'
+import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
 
-const chainId = 31_337
-
-let anvil: Anvil
+let testbed: SocialsTestbed
 let farcasterChain: FarcasterChain
-let site: SecureSite
-let closeSite: () => Promise<void>
-let dataDir: string
 let host: ServedPage
-
-const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Farcaster e2e</title>
-<script type="module" src="/page.js"></script></head>
-<body><div id="root"></div></body></html>`
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  await buildFrame()
-  anvil = await startAnvil({ chainId })
-  await deployFixtures(anvil.rpcUrl)
-  farcasterChain = await startFarcasterChain()
-  let handler: SecureSite['fetch'] | undefined
-  const server = serve({
-    fetch: (request, env) => (handler ? handler(request, env) : new Response('', { status: 503 })),
-    port: 0,
-    hostname: '127.0.0.1',
-  })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const config: SocialsPageConfig = {
-    rpcUrl: anvil.rpcUrl,
-    chainId,
-    secureSiteUrl: siteUrl,
+  testbed = await startSocialsTestbed({
+    title: 'Farcaster e2e',
     providers: ['farcaster', 'google'],
-  }
-  host = await servePage({
-    script: { path: fileURLToPath(new URL('./pages/socials.tsx', import.meta.url)) },
-    html,
-    config,
-    connectSrc: [anvil.rpcUrl, siteUrl],
-    frameSrc: [siteUrl],
   })
-  dataDir = mkdtempSync(join(tmpdir(), 'gangway-farcaster-e2e-'))
-  site = await createSecureSite({
-    publicUrl: siteUrl,
-    allowedOrigins: [new URL(host.url).origin],
-    masterKey: new Uint8Array(32).fill(9),
-    dataDir,
+  host = testbed.host
+  farcasterChain = await startFarcasterChain()
+  await testbed.startSite({
     farcaster: {
       rpcUrl: farcasterChain.anvil.rpcUrl,
       idRegistry: farcasterChain.idRegistry,
       connectUrl: 'https://farcaster.xyz/~/siwf',
     },
-    log: () => undefined,
   })
-  handler = site.fetch
-  closeSite = async () => {
-    const done = new Promise<void>((resolve) => server.close(() => resolve()))
-    if ('closeAllConnections' in server) server.closeAllConnections()
-    await done
-    await site.close()
-  }
 })
 
 test.afterAll(async () => {
-  await host?.close()
-  await closeSite?.()
+  await testbed?.close()
   await farcasterChain?.stop()
-  await anvil?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function openFarcaster(page: Page, dialog: Locator): Promise<string> {

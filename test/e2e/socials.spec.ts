@@ -2,102 +2,47 @@
 // (in-process on PGlite, on its own loopback origin) configured for Google, and a real
 // OpenID provider (oidc-provider) standing in for Google on another loopback origin. The
 // visitor clicks Google, signs in in the popup, and gets the embedded account on anvil.
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import type { Locator, Page } from '@playwright/test'
 import type { Address } from 'viem'
-import { buildFrame } from '../../scripts/build-frame.mjs'
-import {
-  createSecureSite,
-  readSocialProviders,
-  type SecureSite,
-} from '../../secure-site/src/index.js'
+import { readSocialProviders } from '../../secure-site/src/index.js'
 import {
   type RunningOidcProvider,
   startOidcProvider,
 } from '../../secure-site/test/support/startOidcProvider.js'
-import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { expect, expectAccessible, test } from './fixtures.js'
-import type { SocialsPageConfig, SocialsPageWindow } from './pages/socials.js'
-import { type ServedPage, servePage } from './servePage.js'
+import type { SocialsPageWindow } from './pages/socials.js'
+import type { ServedPage } from './servePage.js'
+import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
 
-const chainId = 31_337
-
-let anvil: Anvil
+let testbed: SocialsTestbed
 let oidc: RunningOidcProvider
-let site: SecureSite
-let closeSite: () => Promise<void>
-let dataDir: string
 let host: ServedPage
-
-const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Socials e2e</title>
-<script type="module" src="/page.js"></script></head>
-<body><div id="root"></div></body></html>`
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  await buildFrame()
-  anvil = await startAnvil({ chainId })
-  // Multicall3 and friends: the balance reads go through it.
-  await deployFixtures(anvil.rpcUrl)
+  testbed = await startSocialsTestbed({ title: 'Socials e2e' })
+  host = testbed.host
   oidc = await startOidcProvider()
-  let handler: SecureSite['fetch'] | undefined
-  const server = serve({
-    fetch: (request, env) => (handler ? handler(request, env) : new Response('', { status: 503 })),
-    port: 0,
-    hostname: '127.0.0.1',
-  })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  oidc.allowRedirectUri(`${siteUrl}/social/callback`)
+  oidc.allowRedirectUri(`${testbed.site.url}/social/callback`)
   oidc.addAccount({
     sub: 'ada-lovelace',
     preferred_username: 'ada',
     email: 'ada@example.com',
     email_verified: true,
   })
-  const config: SocialsPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: siteUrl }
-  host = await servePage({
-    script: { path: fileURLToPath(new URL('./pages/socials.tsx', import.meta.url)) },
-    html,
-    config,
-    connectSrc: [anvil.rpcUrl, siteUrl],
-    frameSrc: [siteUrl],
-  })
-  dataDir = mkdtempSync(join(tmpdir(), 'gangway-socials-e2e-'))
-  site = await createSecureSite({
-    publicUrl: siteUrl,
-    allowedOrigins: [new URL(host.url).origin],
-    masterKey: new Uint8Array(32).fill(9),
-    dataDir,
+  await testbed.startSite({
     // Mail is not part of this flow: the development inbox takes the e-mail plugin's.
     socialProviders: readSocialProviders({
       GOOGLE_CLIENT_ID: oidc.clients.post.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clients.post.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
     }),
-    log: () => undefined,
   })
-  handler = site.fetch
-  closeSite = async () => {
-    const done = new Promise<void>((resolve) => server.close(() => resolve()))
-    if ('closeAllConnections' in server) server.closeAllConnections()
-    await done
-    await site.close()
-  }
 })
 
 test.afterAll(async () => {
-  await host?.close()
-  await closeSite?.()
+  await testbed?.close()
   await oidc?.close()
-  await anvil?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function openConnect(page: Page, dialog: Locator): Promise<void> {
