@@ -18,13 +18,13 @@ import {
 import { maximumSold, minimumReceived } from '../minimumReceived.js'
 import type { QuoteSource, QuoteSourceContext, SwapToken } from '../types.js'
 import {
-  erc20Abi,
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
   uniswapV3PoolAbi,
   uniswapV3QuoterAbi,
   wrappedNativeAbi,
 } from './abis.js'
+import { approveTransaction, readAllowance } from './erc20Calls.js'
 import { popularTokens } from './popularTokens.js'
 import { isUint } from './schemas.js'
 import { type UniswapV2Deployment, uniswapV2Deployments } from './uniswapV2Deployments.js'
@@ -334,28 +334,12 @@ export function createOnchainSource(
 
     async getAllowance({ chainId, token, owner, spender }) {
       const { client, router } = await use(chainId)
-      if (isNativeToken(token)) return 2n ** 256n - 1n
-      const value = await client.readContract({
-        address: getAddress(token),
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [getAddress(owner), getAddress(spender ?? router)],
-      })
-      if (!isUint(value)) throw new SwapInvalidQuoteError(`allowance answered ${String(value)}`)
-      return value
+      return readAllowance(client, { token, owner, spender: spender ?? router })
     },
 
     async buildApprove({ chainId, token, spender, amount }) {
       const { router } = await use(chainId)
-      return {
-        to: getAddress(token),
-        value: 0n,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [getAddress(spender ?? router), amount],
-        }),
-      }
+      return approveTransaction({ token, spender: spender ?? router, amount })
     },
 
     async buildSwap({ quote, userAddress, slippage }) {

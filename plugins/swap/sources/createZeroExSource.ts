@@ -1,4 +1,4 @@
-import { encodeFunctionData, getAddress, isAddress, type PublicClient } from 'viem'
+import { getAddress, isAddress, type PublicClient } from 'viem'
 import * as z from 'zod/mini'
 import { isNativeToken, nativeTokenAddress } from '../constants.js'
 import {
@@ -10,8 +10,8 @@ import {
 } from '../errors.js'
 import { minimumReceived } from '../minimumReceived.js'
 import type { QuoteParameters, QuoteSource, QuoteSourceContext } from '../types.js'
-import { erc20Abi } from './abis.js'
-import { integerString, isUint } from './schemas.js'
+import { approveTransaction, readAllowance } from './erc20Calls.js'
+import { integerString } from './schemas.js'
 
 /** Options of `zeroEx()`. */
 export type ZeroExSourceOptions = {
@@ -193,29 +193,14 @@ export function createZeroExSource(
       if (isNativeToken(token)) return 2n ** 256n - 1n
       if (!spender) throw new SwapUntrustedTransactionError('No spender to read the allowance of')
       checkAllowed(spender, 'the spender')
-      const value = await (await client(chainId)).readContract({
-        address: getAddress(token),
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [getAddress(owner), getAddress(spender)],
-      })
-      if (!isUint(value)) throw new SwapInvalidQuoteError(`allowance answered ${String(value)}`)
-      return value
+      return readAllowance(await client(chainId), { token, owner, spender })
     },
 
     async buildApprove({ chainId, token, spender, amount }) {
       if (!supportsChain(chainId)) throw new SwapNetworkNotSupportedError(chainId)
       if (!spender) throw new SwapUntrustedTransactionError('No spender to approve')
       checkAllowed(spender, 'the spender')
-      return {
-        to: getAddress(token),
-        value: 0n,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [getAddress(spender), amount],
-        }),
-      }
+      return approveTransaction({ token, spender, amount })
     },
 
     async buildSwap({ quote, userAddress, slippage }) {
