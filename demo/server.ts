@@ -153,7 +153,9 @@ export async function startDemo(
       ens: { universalResolver: ens.universalResolver },
       onrampUrl: onrampServer.url,
     }
-    const port = parameters.port ?? (await getFreePort())
+    // 0 asks for any free port, as it does for listen(); the secure site's allow-list needs the
+    // real one before the page listens.
+    const port = parameters.port || (await getFreePort())
     if (parameters.secureSite) {
       log('starting the secure site (e-mail login, PGlite, development inbox)…')
       const namesSigner = generatePrivateKey()
