@@ -7,6 +7,7 @@ import type {
   HistoryTransaction,
   HistoryTransfer,
 } from '../types.js'
+import { checksumTransaction } from './checksumAddresses.js'
 
 /** Options of `explorerApi()`. */
 export type ExplorerApiOptions = {
@@ -178,9 +179,9 @@ export function createExplorerApiSource(
       }
       const full = [txs, tokens, nfts].some((rows) => rows.length === pageSize)
       return {
-        transactions: [...byHash.values()].sort(
-          (a, b) => (b.metadata.minedAt ?? 0) - (a.metadata.minedAt ?? 0),
-        ),
+        transactions: [...byHash.values()]
+          .sort((a, b) => (b.metadata.minedAt ?? 0) - (a.metadata.minedAt ?? 0))
+          .map(checksumTransaction),
         cursor: full ? String(page + 1) : undefined,
       }
     },

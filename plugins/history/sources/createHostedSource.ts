@@ -7,6 +7,7 @@ import type {
   HistoryTransaction,
   HistoryTransfer,
 } from '../types.js'
+import { checksumTransaction } from './checksumAddresses.js'
 
 /** Options of `hosted()`. */
 export type HostedHistoryOptions = {
@@ -158,7 +159,14 @@ export function createHostedSource(
             }),
           }
         })
-      return { transactions, cursor: page.next || undefined }
+      return {
+        // eip155 addresses checksummed; other namespaces' addresses are case-sensitive as sent.
+        transactions:
+          network.chainNamespace === 'eip155'
+            ? transactions.map(checksumTransaction)
+            : transactions,
+        cursor: page.next || undefined,
+      }
     },
   }
 }

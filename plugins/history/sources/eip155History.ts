@@ -19,6 +19,7 @@ import type {
   NftHolding,
   SentTransaction,
 } from '../types.js'
+import { checksumHolding, checksumTransaction } from './checksumAddresses.js'
 import {
   blockNumberSchema,
   blockSchema,
@@ -476,7 +477,7 @@ export function createEip155History(parameters: {
       })
     }
     return {
-      transactions: [...pending, ...transactions],
+      transactions: [...pending, ...transactions].map(checksumTransaction),
       cursor: lower > 0n ? encodeCursor(lower - 1n, head) : undefined,
     }
   }
@@ -558,9 +559,11 @@ export function createEip155History(parameters: {
     return holdings.map((holding) => {
       const candidate = candidates.get(`${holding.contract}:${holding.tokenId}`)
       const receipt = candidate && byId.get(candidate.log.transactionHash)
-      return candidate && !holding.isSpam
-        ? { ...holding, isSpam: isSpam(candidate, receipt, account, spamContracts, limits) }
-        : holding
+      return checksumHolding(
+        candidate && !holding.isSpam
+          ? { ...holding, isSpam: isSpam(candidate, receipt, account, spamContracts, limits) }
+          : holding,
+      )
     })
   }
 

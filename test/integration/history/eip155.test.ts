@@ -2,6 +2,7 @@
 // an ERC-721 mint and transfer, an ERC-1155 mint and transfer, a spam airdrop, a reverted
 // transaction) read back page by page through the adapter's own transport (batching,
 // retries), behind an RPC that limits log ranges to 1,000 blocks and answers 429s.
+import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNetworkClient } from '../../../chains/eip155/createNetworkClient.js'
 import { anvil as anvilNetwork } from '../../../chains/eip155/index.js'
@@ -67,7 +68,8 @@ const shape = (transaction: HistoryTransaction | ExpectedTransaction) => ({
     kind: transfer.kind,
     direction: transfer.direction,
     value: transfer.value,
-    token: transfer.token,
+    // Identity only: the case is checked on its own below.
+    token: transfer.token?.toLowerCase(),
     tokenId: transfer.tokenId,
     spam:
       'nft' in transfer
@@ -96,12 +98,40 @@ describe('the on-chain eip155 history', () => {
   it('names tokens as text and gives ERC-20 decimals', async () => {
     const pages = await readAll(history({ pageBlocks: 5_000 }))
     const transfers = pages.flat().flatMap((tx) => tx.transfers)
-    const usdc = transfers.find((t) => t.token === fixtures.usdc.toLowerCase())
+    const usdc = transfers.find((t) => t.token === getAddress(fixtures.usdc))
     expect(usdc).toMatchObject({ symbol: 'USDC', decimals: 6, name: 'USD Coin' })
     const hostile = transfers.find((t) => t.name?.includes('onerror'))
     expect(hostile).toMatchObject({ name: '<img src=x onerror=alert(1)>', symbol: '<b>X</b>' })
-    const ape = transfers.find((t) => t.kind === 'erc721' && t.token === fixtures.nft.toLowerCase())
+    const ape = transfers.find((t) => t.kind === 'erc721' && t.token === getAddress(fixtures.nft))
     expect(ape).toMatchObject({ symbol: 'TAPE', name: 'Test Apes', nft: { isSpam: false } })
+  })
+
+  it('hands on every address EIP-55 checksummed, though logs name them in lower case', async () => {
+    const sentNative = fixtures.history.find(
+      (tx) => tx.sentByVisitor && tx.transfers[0]?.kind === 'native',
+    )!
+    const sent: SentTransaction[] = [
+      { id: sentNative.id, caipNetworkId: 'eip155:31337', from: fixtures.visitor, at: 0 },
+    ]
+    const read = (await readAll(history({ pageBlocks: 5_000, scanBlocks: 100_000 }, sent))).flat()
+    const addresses = read.flatMap((tx) => [
+      tx.from,
+      tx.to,
+      ...tx.transfers.flatMap((t) => [t.from, t.to, t.token]),
+    ])
+    const given = addresses.filter((address): address is string => address !== undefined)
+    expect(given.length).toBeGreaterThan(20)
+    // Mixed case somewhere: the fixtures' addresses are not all digits.
+    expect(given.some((address) => /[A-F]/.test(address))).toBe(true)
+    expect(given.filter((address) => getAddress(address) !== address)).toEqual([])
+    const visitorOut = read.find((tx) => tx.id === sentNative.id)!
+    expect(visitorOut.transfers[0]!.from).toBe(getAddress(fixtures.visitor))
+    const nfts = await history({ pageBlocks: 5_000 }).getNfts({
+      address: fixtures.visitor,
+      network,
+    })
+    expect(nfts.length).toBeGreaterThan(0)
+    expect(nfts.filter((nft) => getAddress(nft.contract) !== nft.contract)).toEqual([])
   })
 
   it('keeps every eth_getLogs within the 1,000-block limit and rides out 429s', async () => {
@@ -159,14 +189,14 @@ describe('the on-chain eip155 history', () => {
       }))
     expect(held).toEqual(
       expect.arrayContaining(
-        fixtures.holdings.map((h) => ({ ...h, contract: h.contract.toLowerCase() })),
+        fixtures.holdings.map((h) => ({ ...h, contract: getAddress(h.contract) })),
       ),
     )
     expect(held).toHaveLength(fixtures.holdings.length)
     const ape = nfts.find((nft) => nft.tokenId === '1')
     expect(ape?.metadataUri).toMatch(/^data:application\/json,/)
     expect(ape?.collection).toBe('Test Apes')
-    expect(nfts.find((nft) => nft.contract === fixtures.spamNft.toLowerCase())?.isSpam).toBe(true)
+    expect(nfts.find((nft) => nft.contract === getAddress(fixtures.spamNft))?.isSpam).toBe(true)
   })
 
   it('tells confirmed, failed and unknown transactions apart', async () => {

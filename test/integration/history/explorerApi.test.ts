@@ -1,5 +1,6 @@
 // The Blockscout / Etherscan-compatible source against a local Blockscout-shaped API that
 // serves the generated anvil history, page by page; and its answers when the API lies.
+import { getAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork } from '../../../chains/eip155/index.js'
 import { createHttp } from '../../../kernel/http.js'
@@ -71,7 +72,10 @@ describe('the explorer API source (Blockscout-shaped)', () => {
       id: tx.id.toLowerCase(),
       status: tx.status,
       transfers: tx.transfers
-        .map((t) => `${t.kind}:${t.direction}:${t.value}:${t.token ?? ''}:${t.tokenId ?? ''}`)
+        .map(
+          (t) =>
+            `${t.kind}:${t.direction}:${t.value}:${t.token?.toLowerCase() ?? ''}:${t.tokenId ?? ''}`,
+        )
         .sort(),
     })
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
@@ -124,6 +128,16 @@ describe('the explorer API source (Blockscout-shaped)', () => {
     })
     const page = await source().getTransactions({ address: fixtures.visitor, network })
     const transfer = page.transactions[0]!.transfers.find((t) => t.kind === 'fungible')!
+    // The explorer's lower-case addresses are handed on EIP-55 checksummed.
+    expect(transfer).toMatchObject({
+      from: getAddress(fixtures.owner),
+      to: getAddress(fixtures.visitor),
+      token: getAddress(fixtures.usdc),
+    })
+    expect(page.transactions[0]).toMatchObject({
+      from: getAddress(fixtures.owner),
+      to: getAddress(fixtures.visitor),
+    })
     expect(transfer.name).toBe('gnp.exe<img src=x onerror=alert(1)>')
     expect(transfer.symbol).toBe('AB')
     // Decimals out of range are not believed.

@@ -139,6 +139,26 @@ describe('SPEC §7 history endpoint', () => {
     })
   })
 
+  it('hands on eip155 addresses EIP-55 checksummed, and no text where an address belongs', async () => {
+    const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    answer = {
+      data: [record({ metadata: { ...record().metadata, sentFrom: lower, sentTo: '<b>bob</b>' } })],
+    }
+    const page = await createHostedSource({ url: base }, context).getTransactions({
+      address: lower,
+      network: mainnet,
+    })
+    const [transaction] = page.transactions
+    expect(transaction).toMatchObject({
+      from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      to: undefined,
+    })
+    expect(transaction!.transfers[0]).toMatchObject({
+      from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      to: '',
+    })
+  })
+
   it('refuses an answer that is not SPEC §3 records', async () => {
     answer = { data: [{ id: 1, metadata: 'x' }] }
     await expect(
