@@ -171,6 +171,45 @@ describe('self-hosted names through CCIP-Read', () => {
     ])
   })
 
+  it('verifies a primary name whose forward record sits behind CCIP-Read', async () => {
+    // Dora holds dora.dapp.eth for coin type 60 (the gateway's record) and names it as her
+    // primary name on chain: the forward check needs the gateway, as on mainnet.
+    const doraKey = generatePrivateKey()
+    const dora = privateKeyToAccount(doraKey)
+    await createWalletClient({ account: deployer, transport: http(node.rpcUrl) }).sendTransaction({
+      to: dora.address,
+      value: 10n ** 18n,
+      chain: null,
+    })
+    const message = JSON.stringify({ name: 'dora.dapp.eth', timestamp: clock.now })
+    expect(
+      await site.api('/names/v1/profile/account', {
+        body: {
+          coin_type: 60,
+          address: dora.address,
+          message,
+          signature: await dora.signMessage({ message }),
+        },
+      }),
+    ).toMatchObject({ status: 200 })
+    await setRecords(node.rpcUrl, ens, { ownerKey: doraKey, name: 'dora.dapp.eth', primary: true })
+    expect(await client.getEnsAddress({ name: 'dora.dapp.eth', strict: true })).toBe(dora.address)
+    expect(await client.getEnsName({ address: dora.address, strict: true })).toBe('dora.dapp.eth')
+    // The gateway's forward answer must still name her: someone else claiming it is refused.
+    const eveKey = generatePrivateKey()
+    const eve = privateKeyToAccount(eveKey)
+    await createWalletClient({ account: deployer, transport: http(node.rpcUrl) }).sendTransaction({
+      to: eve.address,
+      value: 10n ** 18n,
+      chain: null,
+    })
+    await setRecords(node.rpcUrl, ens, { ownerKey: eveKey, name: 'dora.dapp.eth', primary: true })
+    expect(await client.getEnsName({ address: eve.address })).toBeNull()
+    await expect(client.getEnsName({ address: eve.address, strict: true })).rejects.toThrow(
+      /ReverseAddressMismatch/,
+    )
+  })
+
   it('rejects an answer signed by a key the resolver does not trust', async () => {
     const forgerKey = generatePrivateKey()
     forgedGateway = createServer((request, response) => {

@@ -5,7 +5,8 @@ pragma solidity ^0.8.20;
 // registry): the registry (ENSIP-1), a public resolver (addr, ENSIP-9/11 multi-coin addr with
 // ENSIP-19's default EVM address, text, name), the addr.reverse registrar, a universal resolver
 // (ENSIP-10 wildcard resolution, ENSIP-19 reverse with forward verification, EIP-3668 CCIP-Read
-// passed through to the caller) and an off-chain resolver whose gateway signs its answers.
+// passed through to the caller, for forward records and for a primary name's forward check) and
+// an off-chain resolver whose gateway signs its answers.
 
 error OffchainLookup(address sender, string[] urls, bytes callData, bytes4 callbackFunction, bytes extraData);
 
@@ -309,7 +310,7 @@ contract EnsUniversalResolver {
     }
 
     /// ENSIP-19: the primary name of an address for a coin type, verified forward.
-    function reverseWithGateways(bytes calldata lookupAddress, uint256 coinType, string[] calldata)
+    function reverseWithGateways(bytes calldata lookupAddress, uint256 coinType, string[] calldata gateways)
         external
         view
         returns (string memory primary, address resolver, address reverseResolver)
@@ -326,27 +327,98 @@ contract EnsUniversalResolver {
         }
         if (bytes(primary).length == 0) return ("", address(0), reverseResolver);
 
-        resolver = verifyForward(primary, owner, coinType);
+        resolver = verifyForward(primary, owner, coinType, reverseResolver, gateways);
     }
 
-    /// The primary name's forward record for the coin type must name the owner again.
-    function verifyForward(string memory primary, address owner, uint256 coinType)
-        private
-        view
-        returns (address resolver)
-    {
-        bytes memory dnsName = EnsNames.dnsEncode(primary);
+    /// What reverseCallback needs to finish a forward check that went through CCIP-Read.
+    struct PendingReverse {
+        string primary;
+        address owner;
+        uint256 coinType;
+        address resolver;
         bool extended;
-        (resolver, extended) = findResolverMemory(dnsName);
+        address reverseResolver;
+        bytes4 callback;
+        bytes extraData;
+    }
+
+    /// The primary name's forward record for the coin type must name the owner again. A
+    /// forward record behind CCIP-Read (an off-chain resolver) is fetched the way the real
+    /// universal resolver fetches it: the lookup goes to the client as one batch-gateway
+    /// query, and reverseCallback checks the resolver's verified answer.
+    function verifyForward(
+        string memory primary,
+        address owner,
+        uint256 coinType,
+        address reverseResolver,
+        string[] calldata gateways
+    ) private view returns (address) {
+        PendingReverse memory pending = PendingReverse(primary, owner, coinType, address(0), false, reverseResolver, 0, "");
+        bytes memory dnsName = EnsNames.dnsEncode(primary);
+        (pending.resolver, pending.extended) = findResolverMemory(dnsName);
         bytes32 node = namehash(dnsName, 0);
         bytes memory data = coinType == COIN_TYPE_ETH
             ? abi.encodeWithSignature("addr(bytes32)", node)
             : abi.encodeWithSignature("addr(bytes32,uint256)", node, coinType);
+        (bool ok, bytes memory result) = pending.resolver.staticcall(
+            pending.extended ? abi.encodeCall(IExtendedResolver.resolve, (dnsName, data)) : data
+        );
+        if (!ok) {
+            if (result.length >= 4 && bytes4(result) == OffchainLookup.selector) {
+                raiseReverseLookup(result, pending, gateways);
+            }
+            revert ResolverError(result);
+        }
+        if (pending.extended) result = abi.decode(result, (bytes));
+        checkForward(primary, owner, coinType, result);
+        return pending.resolver;
+    }
+
+    function raiseReverseLookup(bytes memory lookup, PendingReverse memory pending, string[] memory gateways)
+        private
+        view
+    {
+        (address sender, string[] memory urls, bytes memory callData, bytes4 callback, bytes memory extraData) =
+            abi.decode(dropSelector(lookup), (address, string[], bytes, bytes4, bytes));
+        if (sender != pending.resolver) revert ResolverError(lookup);
+        pending.callback = callback;
+        pending.extraData = extraData;
+        IBatchGateway.Query[] memory queries = new IBatchGateway.Query[](1);
+        queries[0] = IBatchGateway.Query(sender, urls, callData);
+        revert OffchainLookup(
+            address(this),
+            gateways,
+            abi.encodeCall(IBatchGateway.query, (queries)),
+            this.reverseCallback.selector,
+            abi.encode(pending)
+        );
+    }
+
+    /// EIP-3668 callback of reverseWithGateways: the resolver checks the gateway's answer
+    /// (its signature), then the answer must name the owner.
+    function reverseCallback(bytes calldata response, bytes calldata extraData)
+        external
+        view
+        returns (string memory primary, address resolver, address reverseResolver)
+    {
+        (bool[] memory failures, bytes[] memory responses) = abi.decode(response, (bool[], bytes[]));
+        if (failures.length != 1 || responses.length != 1) revert ResolverError(response);
+        if (failures[0]) {
+            bytes memory failure = responses[0];
+            assembly {
+                revert(add(failure, 32), mload(failure))
+            }
+        }
+        PendingReverse memory pending = abi.decode(extraData, (PendingReverse));
         (bool ok, bytes memory result) =
-            resolver.staticcall(extended ? abi.encodeCall(IExtendedResolver.resolve, (dnsName, data)) : data);
-        // A forward record behind CCIP-Read cannot be checked inside one call: not verified.
+            pending.resolver.staticcall(abi.encodeWithSelector(pending.callback, responses[0], pending.extraData));
         if (!ok) revert ResolverError(result);
-        if (extended) result = abi.decode(result, (bytes));
+        result = abi.decode(result, (bytes));
+        checkForward(pending.primary, pending.owner, pending.coinType, result);
+        return (pending.primary, pending.resolver, pending.reverseResolver);
+    }
+
+    function checkForward(string memory primary, address owner, uint256 coinType, bytes memory result) private pure {
         bytes memory resolved =
             coinType == COIN_TYPE_ETH ? abi.encodePacked(abi.decode(result, (address))) : abi.decode(result, (bytes));
         if (resolved.length != 20 || address(bytes20(resolved)) != owner) {
