@@ -1,0 +1,3 @@
+import { describeNameRoutes } from './nameRoutesSuite.js'
+
+describeNameRoutes('PGlite', () => ({}))
