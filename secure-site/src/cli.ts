@@ -34,6 +34,8 @@ Configuration (environment variables):
   NAMES_SIGNER_KEY     0x… private key signing the gateway's answers (required with NAMES_PARENT)
   NAMES_PER_ADDRESS    names one address may hold (default 1)
   NAMES_RATE_LIMIT     registrations and releases per client IP per hour (default 10)
+  NAMES_RPC_URLS       JSON {"<chainId>":"<rpc url>"}: chains where contract accounts' (EIP-1271,
+                       ERC-6492) registration signatures are checked
   SMART_ACCOUNT_NETWORKS  JSON list of ERC-4337 networks for the embedded smart account:
                        [{"chainId","rpcUrl","bundlerUrl","factory","paymasterUrl"?,"entryPoint"?}]
 `

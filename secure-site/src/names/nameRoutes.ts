@@ -1,6 +1,16 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { type Address, getAddress, type Hex, isAddress, isHex, recoverMessageAddress } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  getAddress,
+  type Hex,
+  http,
+  isAddress,
+  isHex,
+  type PublicClient,
+  recoverMessageAddress,
+} from 'viem'
 import { z } from 'zod'
 import type { Database, Queryable } from '../database.js'
 import { toNumber } from '../database.js'
@@ -33,7 +43,11 @@ const signedBody = z.strictObject({
   coin_type: z.number().int().min(0).max(0xffffffff),
   address: z.string().refine((value) => isAddress(value, { strict: false }), 'an EVM address'),
   message: z.string().max(2_000),
-  signature: z.string().refine((value) => isHex(value) && value.length === 132, '65 bytes hex'),
+  // 65 bytes from an ordinary account; a contract account's (EIP-1271, ERC-6492) can be longer.
+  signature: z
+    .string()
+    .max(20_000)
+    .refine((value) => isHex(value) && value.length % 2 === 0 && value.length > 2, 'hex bytes'),
 })
 const registerMessage = z.strictObject({
   name: z.string().max(300),
@@ -69,6 +83,20 @@ export function nameRoutes(parameters: NameRoutesParameters): Hono {
   const limit = (bucket: string, hits: number, windowMs: number) =>
     hitRateLimit(database, { bucket, limit: hits, windowMs, now: now() })
   const clientIp = (c: Parameters<typeof readClientIp>[0]) => readClientIp(c, parameters.trustProxy)
+  const clients = new Map<number, PublicClient>()
+  const clientFor = (coinType: number): PublicClient | undefined => {
+    const chainId = toChainId(coinType)
+    const url = chainId === undefined ? undefined : parameters.rpcUrls?.[chainId]
+    if (chainId === undefined || !url) return undefined
+    let client = clients.get(chainId)
+    if (!client) {
+      client = createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })
+      clients.set(chainId, client)
+    }
+    return client
+  }
+  const verify = (body: z.infer<typeof signedBody>, timestamp: number) =>
+    verifySignedBody(body, timestamp, now(), clientFor(body.coin_type))
 
   app.use(
     '/v1/profile/*',
@@ -142,13 +170,13 @@ export function nameRoutes(parameters: NameRoutesParameters): Hono {
     await limit(`names-write:${clientIp(c)}`, parameters.rateLimit, hourMs)
     const body = await readJsonBody(c, signedBody)
     const message = parseSignedMessage(body.message, registerMessage)
-    const address = await verifySignedBody(body, message.timestamp, now())
-    if (body.coin_type !== 60 && body.coin_type < 0x80000000)
+    if (toChainId(body.coin_type) === undefined)
       throw new ApiError(
         400,
         'INVALID_REQUEST',
         'Invalid request: coin_type must be an EVM coin type',
       )
+    const address = await verify(body, message.timestamp)
     const { name, label } = parseName(message.name, parent)
     await database.transaction(async (tx) => {
       await useMessage(tx, address, body.message, now())
@@ -181,7 +209,7 @@ export function nameRoutes(parameters: NameRoutesParameters): Hono {
     await limit(`names-write:${clientIp(c)}`, parameters.rateLimit, hourMs)
     const body = await readJsonBody(c, signedBody)
     const message = parseSignedMessage(body.message, releaseMessage)
-    const address = await verifySignedBody(body, message.timestamp, now())
+    const address = await verify(body, message.timestamp)
     const { name, label } = parseName(message.name, parent)
     await database.transaction(async (tx) => {
       await useMessage(tx, address, body.message, now())
@@ -254,24 +282,48 @@ function parseSignedMessage<Schema extends z.ZodType>(
   return parsed.data
 }
 
+/** The EVM chain of an ENSIP-11 coin type: 60 is Ethereum, 0x80000000 | id any other. */
+function toChainId(coinType: number): number | undefined {
+  if (coinType === 60) return 1
+  return coinType > 0x80000000 && coinType <= 0xffffffff ? coinType - 0x80000000 : undefined
+}
+
+/**
+ * The address that signed, when it is `body.address`: an ordinary signature recovers to it;
+ * otherwise, on a chain with an RPC, viem asks the chain, which accepts a contract account's
+ * EIP-1271 signature and an ERC-6492 one of an account not deployed yet (simulated, never sent).
+ */
 async function verifySignedBody(
   body: z.infer<typeof signedBody>,
   timestamp: number,
   now: number,
+  client: PublicClient | undefined,
 ): Promise<Address> {
   if (Math.abs(now - timestamp) > messageValidityMs)
     throw new ApiError(400, 'MESSAGE_EXPIRED', 'The signed message is too old; sign again')
   const address = getAddress(body.address)
-  let signer: Address
+  const signature = body.signature as Hex
+  let signer: Address | undefined
   try {
-    signer = await recoverMessageAddress({
-      message: body.message,
-      signature: body.signature as Hex,
-    })
-  } catch (error) {
-    throw new ApiError(401, 'INVALID_SIGNATURE', 'The signature is not valid', { cause: error })
+    signer = await recoverMessageAddress({ message: body.message, signature })
+  } catch {
+    // Not an ordinary signature: a contract account's, checked on chain below.
   }
-  if (signer !== address)
+  if (signer === address) return address
+  if (!client)
+    throw new ApiError(401, 'INVALID_SIGNATURE', 'The message was not signed by this address')
+  let valid: boolean
+  try {
+    valid = await client.verifyMessage({ address, message: body.message, signature })
+  } catch (error) {
+    throw new ApiError(
+      503,
+      'SIGNATURE_CHECK_FAILED',
+      'The signature could not be checked on chain; try again',
+      { cause: error },
+    )
+  }
+  if (!valid)
     throw new ApiError(401, 'INVALID_SIGNATURE', 'The message was not signed by this address')
   return address
 }

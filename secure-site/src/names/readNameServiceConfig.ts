@@ -13,6 +13,12 @@ export type NameServiceConfig = {
   rateLimit: number
   /** NAMES_ANSWER_TTL: seconds a signed gateway answer stays valid (default 300). */
   answerTtlSeconds: number
+  /**
+   * NAMES_RPC_URLS: an RPC URL per EVM chain id. A registration or release signed by a
+   * contract account (EIP-1271, or ERC-6492 before it is deployed) is checked on the chain of
+   * its coin type; on a chain without a URL only ordinary signatures are accepted.
+   */
+  rpcUrls?: Readonly<Record<number, string>> | undefined
 }
 
 /**
@@ -62,7 +68,39 @@ export function readNameServiceConfig(
     perAddress: readCount(read('NAMES_PER_ADDRESS'), 'NAMES_PER_ADDRESS', 1),
     rateLimit: readCount(read('NAMES_RATE_LIMIT'), 'NAMES_RATE_LIMIT', 10),
     answerTtlSeconds: readCount(read('NAMES_ANSWER_TTL'), 'NAMES_ANSWER_TTL', 300),
+    rpcUrls: readRpcUrls(read('NAMES_RPC_URLS')),
   }
+}
+
+function readRpcUrls(text: string | undefined): Readonly<Record<number, string>> {
+  if (text === undefined) return {}
+  const fail = (why: string): never => {
+    throw new ConfigError(
+      'NAMES_RPC_URLS',
+      `NAMES_RPC_URLS must be a JSON object of chain id to http(s) RPC URL, such as {"8453":"https://…"} (${why})`,
+    )
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    fail('not JSON')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('not an object')
+  const urls: Record<number, string> = {}
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const chainId = Number(key)
+    if (!/^\d{1,10}$/.test(key) || chainId < 1 || chainId >= 2 ** 31)
+      fail(`${JSON.stringify(key)} is not a chain id`)
+    let url: URL | undefined
+    try {
+      url = typeof value === 'string' ? new URL(value) : undefined
+    } catch {}
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      fail(`the URL of chain ${key} is not http(s)`)
+    urls[chainId] = url!.href
+  }
+  return urls
 }
 
 function readCount(text: string | undefined, variable: string, fallback: number): number {

@@ -3,19 +3,35 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  type Abi,
   type Address,
+  concat,
   createPublicClient,
   createWalletClient,
+  encodeAbiParameters,
+  getContractAddress,
   type Hex,
   http,
+  keccak256,
+  serializeErc6492Signature,
   toFunctionSelector,
+  toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SecureSiteOptions } from '../../../secure-site/src/index.js'
 import { answerResolveRequest } from '../../../secure-site/src/names/answerResolveRequest.js'
+import erc1271WalletArtifact from '../../support/contracts/artifacts/Erc1271Wallet.json' with {
+  type: 'json',
+}
 import { deployOffchainResolver, setRecords } from '../../support/ens.js'
-import { avatar, coinType, type NamesTestbed, startNamesTestbed } from './namesTestbed.js'
+import {
+  avatar,
+  coinType,
+  create2Deployer,
+  type NamesTestbed,
+  startNamesTestbed,
+} from './namesTestbed.js'
 
 /**
  * The name routes on one database: `database()` gives the site's database options once the
@@ -234,6 +250,123 @@ export function describeNameRoutes(label: string, database: () => Partial<Secure
             address: testbed.visitor.address,
             message: forged,
             signature: await testbed.deployer.signMessage({ message: forged }),
+          },
+        }),
+      ).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+    })
+
+    it('registers for a contract account whose EIP-1271 isValidSignature accepts the signature', async () => {
+      const ownerKey = generatePrivateKey()
+      const owner = privateKeyToAccount(ownerKey)
+      const deployer = createWalletClient({
+        account: testbed.deployer,
+        transport: http(testbed.node.rpcUrl),
+      })
+      const receipt = await testbed.client.waitForTransactionReceipt({
+        hash: await deployer.deployContract({
+          abi: erc1271WalletArtifact.abi as Abi,
+          bytecode: erc1271WalletArtifact.bytecode as Hex,
+          args: [owner.address],
+          chain: null,
+        }),
+      })
+      const wallet = receipt.contractAddress!
+      const signed = async (signer: typeof owner, name: string) => {
+        const message = JSON.stringify({ name, timestamp: testbed.clock.now })
+        return {
+          coin_type: coinType,
+          address: wallet,
+          message,
+          signature: await signer.signMessage({ message }),
+        }
+      }
+      // Signed by someone the wallet does not accept: refused.
+      expect(
+        await testbed.site.api('/names/v1/profile/account', {
+          body: await signed(privateKeyToAccount(generatePrivateKey()), 'vault.dapp.eth'),
+        }),
+      ).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+      expect(
+        await testbed.site.api('/names/v1/profile/account', {
+          body: await signed(owner, 'vault.dapp.eth'),
+        }),
+      ).toMatchObject({ status: 200, body: { success: true, name: 'vault.dapp.eth' } })
+      expect(
+        await testbed.client.getEnsAddress({ name: 'vault.dapp.eth', coinType: BigInt(coinType) }),
+      ).toBe(wallet.toLowerCase())
+      // Released the same way.
+      const release = JSON.stringify({
+        name: 'vault.dapp.eth',
+        release: true,
+        timestamp: testbed.clock.now,
+      })
+      expect(
+        await testbed.site.api('/names/v1/profile/account/release', {
+          body: {
+            coin_type: coinType,
+            address: wallet,
+            message: release,
+            signature: await owner.signMessage({ message: release }),
+          },
+        }),
+      ).toMatchObject({ status: 200, body: { success: true } })
+    })
+
+    it('registers for a smart account not deployed yet, through its ERC-6492 signature', async () => {
+      const owner = privateKeyToAccount(generatePrivateKey())
+      const initCode = concat([
+        erc1271WalletArtifact.bytecode as Hex,
+        encodeAbiParameters([{ type: 'address' }], [owner.address]),
+      ])
+      const salt = keccak256(toHex(`names-${Date.now()}`))
+      const account = getContractAddress({
+        opcode: 'CREATE2',
+        from: create2Deployer,
+        salt,
+        bytecode: initCode,
+      })
+      expect(await testbed.client.getCode({ address: account })).toBeUndefined()
+      const wrapped = async (signer: typeof owner, message: string) =>
+        serializeErc6492Signature({
+          address: create2Deployer,
+          data: concat([salt, initCode]),
+          signature: await signer.signMessage({ message }),
+        })
+      const message = JSON.stringify({ name: 'future.dapp.eth', timestamp: testbed.clock.now })
+      expect(
+        await testbed.site.api('/names/v1/profile/account', {
+          body: {
+            coin_type: coinType,
+            address: account,
+            message,
+            signature: await wrapped(privateKeyToAccount(generatePrivateKey()), message),
+          },
+        }),
+      ).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+      expect(
+        await testbed.site.api('/names/v1/profile/account', {
+          body: {
+            coin_type: coinType,
+            address: account,
+            message,
+            signature: await wrapped(owner, message),
+          },
+        }),
+      ).toMatchObject({ status: 200, body: { name: 'future.dapp.eth' } })
+      // Checking simulated the deployment; nothing was deployed.
+      expect(await testbed.client.getCode({ address: account })).toBeUndefined()
+      // A chain the service has no RPC for cannot check a contract signature: refused.
+      const mainnetMessage = JSON.stringify({
+        name: 'future-main.dapp.eth',
+        timestamp: testbed.clock.now,
+      })
+      expect(
+        await testbed.site.api('/names/v1/profile/account', {
+          body: {
+            coin_type: 60,
+            address: account,
+            message: mainnetMessage,
+            signature: await wrapped(owner, mainnetMessage),
           },
         }),
       ).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })

@@ -2,7 +2,15 @@
 // deployer's primary name), the secure site's name service for `dapp.eth` on the database the
 // file chooses, and the off-chain resolver that sends `*.dapp.eth` lookups to its gateway.
 import { randomBytes } from 'node:crypto'
-import { createPublicClient, createWalletClient, type Hex, http, type PublicClient } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { toCoinType } from '../../../chains/eip155/toCoinType.js'
 import type { SecureSiteOptions } from '../../../secure-site/src/index.js'
@@ -22,6 +30,10 @@ import {
 
 export const avatar =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
+
+export const create2Deployer = '0x4e59b44847b379578588920ca78fbf26c0b4956c' as Address
+const create2DeployerCode =
+  '0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf3' as Hex
 
 /** The ENSIP-11 coin type of anvil's chain (31337): what the name service stores. */
 export const coinType = toCoinType(31337)
@@ -70,6 +82,8 @@ export async function startNamesTestbed(
       perAddress: 1,
       rateLimit: 100,
       answerTtlSeconds: 300,
+      // Contract accounts' signatures (EIP-1271, ERC-6492) are checked on this chain.
+      rpcUrls: { [node.chainId]: node.rpcUrl },
     },
   })
   await deployOffchainResolver(node.rpcUrl, ens, {
@@ -93,6 +107,12 @@ export async function startNamesTestbed(
     primary: true,
   })
   const client = createPublicClient({ chain: ens.chain, transport: http(node.rpcUrl) })
+  // The deterministic CREATE2 deployer (calldata = salt ‖ init code): an ERC-6492 factory for
+  // a contract account that is not deployed yet.
+  await createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) }).setCode({
+    address: create2Deployer,
+    bytecode: create2DeployerCode,
+  })
   return {
     node,
     ens,

@@ -108,7 +108,22 @@ describe('the name service configuration', () => {
       perAddress: 1,
       rateLimit: 10,
       answerTtlSeconds: 300,
+      rpcUrls: {},
     })
+  })
+
+  it('reads NAMES_RPC_URLS, the chains whose smart-account signatures it checks', () => {
+    const base = { NAMES_PARENT: 'dapp.eth', NAMES_SIGNER_KEY: key }
+    expect(
+      readNameServiceConfig({
+        ...base,
+        NAMES_RPC_URLS: '{"8453":"https://base.example/rpc","31337":"http://127.0.0.1:8545"}',
+      })?.rpcUrls,
+    ).toEqual({ 8453: 'https://base.example/rpc', 31337: 'http://127.0.0.1:8545/' })
+    for (const bad of ['[1]', '{"base":"https://x"}', '{"1":"ftp://x"}', 'nope'])
+      expect(() => readNameServiceConfig({ ...base, NAMES_RPC_URLS: bad })).toThrow(
+        /NAMES_RPC_URLS/,
+      )
   })
 })
 
