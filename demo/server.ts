@@ -163,6 +163,7 @@ export async function startDemo(
         hostOrigin: `http://127.0.0.1:${port}`,
         log,
         namesSigner,
+        namesRpcUrls: { [main.chainId]: main.rpcUrl },
       })
       config.secureSiteUrl = secureSite.url
       config.socialProviders = secureSite.socialProviders
@@ -247,6 +248,8 @@ async function startSecureSite(parameters: {
   log: (line: string) => void
   /** The key that signs the name service's CCIP-Read answers. */
   namesSigner: Hex
+  /** Where smart accounts' registration signatures (EIP-1271, ERC-6492) are checked. */
+  namesRpcUrls: Readonly<Record<number, string>>
 }): Promise<SecureSiteHandle> {
   const [{ buildFrame }, { createSecureSite, loadConfig }, { serve }] = await Promise.all([
     import('../scripts/build-frame.mjs'),
@@ -270,6 +273,7 @@ async function startSecureSite(parameters: {
       ),
       NAMES_PARENT: 'demo.eth',
       NAMES_SIGNER_KEY: parameters.namesSigner,
+      NAMES_RPC_URLS: JSON.stringify(parameters.namesRpcUrls),
     },
     { log: parameters.log },
   )
