@@ -27,10 +27,6 @@ const en = {
   'NftDetail.standard': 'Standard',
   'NftDetail.balance': 'Amount',
   'NftDetail.send': 'Send',
-  'NftDetail.receiver': 'Receiver address',
-  'NftDetail.sending': 'Sending…',
-  'NftDetail.sent': 'NFT sent',
-  'NftDetail.invalidAddress': 'Enter a valid address',
   'NftDetail.noImage': 'No image',
 } as const
 
@@ -66,10 +62,6 @@ export const historyMessages: PluginMessages<HistoryMessageKey> = {
     'NftDetail.standard': 'Standard',
     'NftDetail.balance': 'Anzahl',
     'NftDetail.send': 'Senden',
-    'NftDetail.receiver': 'Empfängeradresse',
-    'NftDetail.sending': 'Wird gesendet…',
-    'NftDetail.sent': 'NFT gesendet',
-    'NftDetail.invalidAddress': 'Gib eine gültige Adresse ein',
     'NftDetail.noImage': 'Kein Bild',
   },
 }

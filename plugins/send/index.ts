@@ -10,4 +10,10 @@ export {
   type ResolveNameResult,
 } from 'gangway/kernel'
 export { type SendPlugin, send } from './send.js'
-export { initialSendState, type SendState } from './state.js'
+export {
+  initialSendState,
+  type SendNft,
+  type SendState,
+  type SendToken,
+  type WalletSendData,
+} from './state.js'

@@ -87,6 +87,7 @@ export async function sendToken(
       to: state.receiverAddress.trim(),
       amount,
       token: token.address,
+      nft: token.nft,
       network,
       estimate: parameters.estimate,
     })

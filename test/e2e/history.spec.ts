@@ -9,6 +9,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testPrivateKeys } from '../support/anvil.js'
+import multiTokenArtifact from '../support/contracts/artifacts/TestMultiToken.json' with {
+  type: 'json',
+}
 import nftArtifact from '../support/contracts/artifacts/TestNft.json' with { type: 'json' }
 import {
   connectDemoWallet,
@@ -27,6 +30,7 @@ const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 type DemoWindow = {
   gangwayDemo: {
+    wallet: { rejectNext(count?: number, code?: number): void }
     gangway: {
       kernel: {
         chains: { load(namespace: string): Promise<unknown> }
@@ -93,6 +97,8 @@ test('Activity and NFTs after real transactions: a send, a minted NFT, its detai
   dialog,
   problems,
 }) => {
+  // A long walk (a send, two tabs, the NFT sent through Send's form, four axe checks).
+  test.setTimeout(120_000)
   const rpcUrl = config.networks[0]!.rpcUrl
   const contract = await mintNftToVisitor(rpcUrl, 1n)
   await openDemo(page, demoUrl, '?history&theme=light')
@@ -137,10 +143,29 @@ test('Activity and NFTs after real transactions: a send, a minted NFT, its detai
   await expect(dialog.getByText('<b>bold</b> ape')).toBeVisible()
   await snap(page, 'history-nft-detail-light')
   await expectAccessible(page, 'NftDetail')
-  await dialog.getByLabel('Receiver address').fill('not an address')
+  // Send opens the send plugin's form with this NFT chosen: one ERC-721 item, no amount to pick.
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Enter a valid address')
-  await dialog.getByLabel('Receiver address').fill(receiver)
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
+  await expect(dialog.getByRole('button', { name: /Ape #1/ })).toBeVisible()
+  await expect(dialog.getByLabel('Amount')).toHaveValue('1')
+  await expect(dialog.getByLabel('Amount')).toHaveJSProperty('readOnly', true)
+  await expect(dialog.getByRole('button', { name: 'Max' })).toHaveCount(0)
+  await dialog.getByLabel('To', { exact: true }).fill('not an address')
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('alert').filter({ hasText: /valid address/ })).toHaveText(
+    'Enter a valid address for this network',
+  )
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSendPreview')
+  await expect(dialog.getByTestId('preview-amount')).toHaveText('1 Ape #1')
+  await expect(dialog.getByTestId('preview-fee')).not.toHaveText('—')
+  await expectAccessible(page, 'WalletSendPreview (NFT)')
+  // Refused in the wallet: the preview stays, with the reason; confirming again sends it.
+  await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext())
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog.getByTestId('send-error')).toContainText('User rejected the request.')
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSendPreview')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByTestId('account-address')).toBeVisible({ timeout: 20_000 })
   const owner = await rpc<string>(rpcUrl, 'eth_call', [
@@ -148,6 +173,77 @@ test('Activity and NFTs after real transactions: a send, a minted NFT, its detai
     'latest',
   ])
   expect(`0x${owner.slice(26)}`).toBe(receiver.toLowerCase())
+  expect(problems).toEqual([])
+})
+
+/** Mints `value` of an ERC-1155 token (id 7) to the visitor from another account. */
+async function mintMultiTokenToVisitor(rpcUrl: string, value: bigint): Promise<Address> {
+  const account = privateKeyToAccount(testPrivateKeys[1])
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const reader = createPublicClient({ transport: http(rpcUrl) })
+  const metadata = `data:application/json,${encodeURIComponent(JSON.stringify({ name: 'Gem' }))}`
+  const deployed = await wallet.deployContract({
+    abi: multiTokenArtifact.abi as Abi,
+    bytecode: multiTokenArtifact.bytecode as Hex,
+    args: [metadata],
+    chain: null,
+  })
+  const contract = (await reader.waitForTransactionReceipt({ hash: deployed })).contractAddress!
+  await reader.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: contract,
+      abi: multiTokenArtifact.abi as Abi,
+      functionName: 'mint',
+      args: [visitor, 7n, value],
+      chain: null,
+    }),
+  })
+  return contract
+}
+
+test('an ERC-1155 NFT is sent through the send form, as many as chosen up to the balance', async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  const rpcUrl = config.networks[0]!.rpcUrl
+  const contract = await mintMultiTokenToVisitor(rpcUrl, 5n)
+  await openDemo(page, demoUrl, '?history')
+  await connectDemoWallet(page, dialog)
+  await dialog.getByRole('tab', { name: 'NFTs' }).click()
+  const card = dialog.getByTestId('nft-card').filter({ hasText: 'Gem' })
+  await expect(card).toBeVisible({ timeout: 20_000 })
+  await card.click()
+  await expect(dialog).toHaveAttribute('data-view', 'NftDetail')
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
+  await expect(dialog.getByText('Balance: 5 Gem')).toBeVisible()
+  await dialog.getByLabel('Amount').fill('6')
+  await dialog.getByLabel('To', { exact: true }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('alert').filter({ hasText: /./ })).toContainText(
+    'Insufficient funds',
+  )
+  await dialog.getByLabel('Amount').fill('2')
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSendPreview')
+  await expect(dialog.getByTestId('preview-amount')).toHaveText('2 Gem')
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog.getByTestId('account-address')).toBeVisible({ timeout: 20_000 })
+  const balanceOf = async (owner: string) =>
+    BigInt(
+      await rpc<string>(rpcUrl, 'eth_call', [
+        {
+          to: contract,
+          data: `0x00fdd58e${owner.slice(2).toLowerCase().padStart(64, '0')}${7n.toString(16).padStart(64, '0')}`,
+        },
+        'latest',
+      ]),
+    )
+  expect(await balanceOf(receiver)).toBe(2n)
+  expect(await balanceOf(visitor)).toBe(3n)
   expect(problems).toEqual([])
 })
 

@@ -6,9 +6,11 @@ import {
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
-import { type ReactElement, useId, useMemo, useRef } from 'react'
+import { type ReactElement, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { createSendText } from '../messages.js'
+import { readWalletSendData } from '../readWalletSendData.js'
 import { hasNames } from '../resolveReceiver.js'
+import { getSendState, updateSend } from '../sendToken.js'
 import { parseAmount } from '../units.js'
 import { AmountField } from './components/AmountField.js'
 import { FeeFacts } from './components/FeeFacts.js'
@@ -26,9 +28,10 @@ import { sendCss } from './styles.js'
  * SPEC §2/§4 WalletSend: token picker (the account's balances), amount with Max (leaving the
  * network fee for native sends), receiver (validated by the chain adapter; a name when a
  * names plugin is present), the fee estimate, then the preview. Every chain-specific step
- * (address check, units, fee, transfer) is the chain adapter's.
+ * (address check, units, fee, transfer) is the chain adapter's. Opened with `WalletSendData`
+ * (another plugin's NFT), the form sends that NFT through the same steps.
  */
-export default function WalletSend({ kernel, t }: ViewProps): ReactElement {
+export default function WalletSend({ kernel, data, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, sendCss)
   const locale = kernel.options.locale
@@ -44,7 +47,24 @@ export default function WalletSend({ kernel, t }: ViewProps): ReactElement {
     amount: useRef<HTMLInputElement>(null),
     receiver: useRef<HTMLInputElement>(null),
   }
-  useInitialFocus(root, fields.amount)
+  const nft = useMemo(
+    () => readWalletSendData(data, connection?.caipNetworkId),
+    [data, connection?.caipNetworkId],
+  )
+  // The NFT it was opened with; an NFT left from an earlier visit is not carried over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useLayoutEffect(() => {
+    const current = getSendState(kernel)
+    if (current.loading) return
+    if (nft)
+      updateSend(kernel, {
+        token: nft,
+        sendTokenAmount: '1',
+        error: undefined,
+      })
+    else if (current.token?.nft) updateSend(kernel, { token: undefined, sendTokenAmount: '' })
+  }, [])
+  useInitialFocus(root, nft?.nft?.standard === 'erc721' ? fields.receiver : fields.amount)
 
   const tokens = useMemo(
     () => balances.balances.filter((balance) => !balance.address || balance.value > 0n),

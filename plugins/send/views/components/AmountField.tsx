@@ -1,7 +1,7 @@
-import type { TokenBalance } from 'gangway/kernel'
 import { formatAmount, Icon, Logo } from 'gangway/ui'
 import type { ReactElement, RefObject } from 'react'
 import type { SendText } from '../../messages.js'
+import type { SendToken } from '../../state.js'
 
 /** The amount, the token button that opens the picker, the balance and Max. */
 export function AmountField(props: {
@@ -9,7 +9,7 @@ export function AmountField(props: {
   pickerId: string
   inputRef: RefObject<HTMLInputElement | null>
   value: string
-  token: TokenBalance | undefined
+  token: SendToken | undefined
   picking: boolean
   invalid: boolean
   tokenInvalid: boolean
@@ -22,6 +22,8 @@ export function AmountField(props: {
   onMax(): void
 }): ReactElement {
   const { token, text } = props
+  // One ERC-721 token is one item: there is no amount to choose.
+  const single = token?.nft?.standard === 'erc721'
   return (
     <div className="gw-send-box">
       <label className="gw-send-label" htmlFor={props.id}>
@@ -32,7 +34,8 @@ export function AmountField(props: {
           ref={props.inputRef}
           id={props.id}
           className="gw-send-amount"
-          inputMode="decimal"
+          inputMode={token?.nft ? 'numeric' : 'decimal'}
+          readOnly={single}
           autoComplete="off"
           placeholder="0"
           value={props.value}
@@ -68,7 +71,7 @@ export function AmountField(props: {
               })
             : '\u00a0'}
         </span>
-        {token ? (
+        {token && !single ? (
           <button
             type="button"
             className="gw-max"

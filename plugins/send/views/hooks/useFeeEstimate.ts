@@ -1,6 +1,7 @@
-import type { Connection, Kernel, Network, TokenBalance, TransferEstimate } from 'gangway/kernel'
+import type { Connection, Kernel, Network, TransferEstimate } from 'gangway/kernel'
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react'
 import type { TransferAdapter } from '../../getTransferAdapter.js'
+import type { SendToken } from '../../state.js'
 
 /** SPEC §9: inputs settle for 500 ms before a lookup or an estimate. */
 export const inputDebounce = 500
@@ -14,7 +15,7 @@ export function useFeeEstimate(parameters: {
   adapter: TransferAdapter | undefined
   connection: Connection | undefined
   network: Network | undefined
-  token: TokenBalance | undefined
+  token: SendToken | undefined
   /** A valid receiver, else `undefined` (the sender stands in). */
   receiver: string | undefined
   amount: bigint
@@ -31,6 +32,7 @@ export function useFeeEstimate(parameters: {
           to: receiver ?? connection.address,
           amount,
           token: token.address,
+          nft: token.nft,
           network,
         })
         .then(

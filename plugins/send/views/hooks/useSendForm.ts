@@ -134,6 +134,7 @@ export function useSendForm(parameters: {
           to: current.receiverAddress.trim(),
           amount,
           token: current.token!.address,
+          nft: current.token!.nft,
           network: network!,
         })
       } catch (error) {
