@@ -1,7 +1,8 @@
 import { attachEmbeddedConnector } from 'gangway/embedded'
-import { definePlugin, InvalidOptionsError, type Plugin, parseOptions } from 'gangway/kernel'
+import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { type SocialProvider, socialProviders } from './socialProviders.js'
+import type { SocialViews } from './views/SocialViews.js'
 
 /** The socials plugin as `socials()` returns it. */
 export type SocialsPlugin = Plugin & { name: 'socials' }
@@ -17,24 +18,31 @@ export type SocialsParameters = {
   providers?: readonly SocialProvider[] | undefined
 }
 
-// Only zod/mini features the kernel's first load already has (object, regex, array, enum):
-// the descriptor adds no zod code of its own.
+// Only zod/mini features the kernel's first load already has (object, regex, array, enum,
+// refine): the descriptor adds no zod code of its own.
 const parametersSchema = z.object({
   secureSiteUrl: z
     .string()
     .check(z.regex(/^https?:\/\/[^/\s]+/, 'expected the http(s) URL of the secure site')),
-  providers: z.optional(z.array(z.enum([...socialProviders, 'telegram']))),
+  providers: z.optional(
+    z
+      .array(z.enum([...socialProviders, 'telegram']))
+      .check(
+        z.refine(
+          (providers) => providers.length > 0 && new Set(providers).size === providers.length,
+          'expected one or more providers, each once',
+        ),
+      ),
+  ),
 })
 
-/** `connectMethodSlot('social')` of gangway/ui; spelled out so the descriptor imports no UI code. */
-const connectMethodSlotName = 'Connect:social'
-
-type ViewName =
-  | 'SocialButtons'
-  | 'ConnectingSocial'
-  | 'ConnectSocials'
-  | 'ConnectingFarcaster'
-  | 'AccountSocialLogin'
+const viewNames = [
+  'Connect:social',
+  'ConnectingSocial',
+  'ConnectSocials',
+  'ConnectingFarcaster',
+  'AccountLogin',
+] as const satisfies readonly (keyof SocialViews)[]
 
 /**
  * Social login through the host's own secure site: the social buttons on Connect (SPEC §2,
@@ -50,39 +58,31 @@ type ViewName =
 export function socials(parameters: SocialsParameters): SocialsPlugin {
   const options = parseOptions({ plugin: 'socials', schema: parametersSchema, options: parameters })
   const { secureSiteUrl, providers = socialProviders as readonly SocialProvider[] } = options
-  // What the schema cannot say without more zod code in the first load.
-  if (!providers.length || new Set(providers).size < providers.length)
-    throw new InvalidOptionsError({
-      plugin: 'socials',
-      issues: ['providers: expected one or more providers, each once'],
-    })
   // The lazy views get the providers from here, not from a module the descriptor shares with
-  // them: a shared module would be a chunk of its own in the host's first load.
-  const view = (name: ViewName) => () =>
-    import('./views/SocialViews.js').then((module) => ({
-      default: module.socialViews(providers)[name],
-    }))
+  // them: a shared module would be a chunk of its own in the host's first load. The names are
+  // spelled out (`Connect:social` is gangway/ui's `connectMethodSlot('social')`, `AccountLogin`
+  // its `slots.accountLogin`): the descriptor imports no UI code.
+  const views = viewNames.map((name) => [
+    name,
+    () =>
+      import('./views/SocialViews.js').then((module) => ({
+        default: module.socialViews(providers)[name],
+      })),
+  ])
   return definePlugin({
     name: 'socials',
-    views: {
-      [connectMethodSlotName]: view('SocialButtons'),
-      ConnectingSocial: view('ConnectingSocial'),
-      ConnectSocials: view('ConnectSocials'),
-      ConnectingFarcaster: view('ConnectingFarcaster'),
-      // gangway/ui's `slots.accountLogin` (spelled out: the descriptor imports no UI).
-      AccountLogin: view('AccountSocialLogin'),
-    },
+    views: Object.fromEntries(views),
     setup(kernel) {
       const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl })
       // The provider is remembered for the connection only (SPEC §3).
       const forget = kernel.bus.on(
         'disconnect',
         () =>
-          void import('./forgetSocialLogin.js').then((module) => module.forgetSocialLogin(kernel)),
+          void import('./socialSession.js').then((module) => module.forgetSocialLogin(kernel)),
       )
       // Back from the provider in the full-page flow (SPEC §2 result_uri).
       if (typeof location !== 'undefined' && location.search.includes('result_uri='))
-        void import('./resumeSocialLogin.js').then((module) => module.resumeSocialLogin(kernel))
+        void import('./socialSession.js').then((module) => module.resumeSocialLogin(kernel))
       return () => {
         forget()
         teardown()

@@ -154,12 +154,13 @@ function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): Reac
   )
 }
 
-type SocialViews = {
-  SocialButtons: (props: ViewProps) => ReactElement
+/** Keyed as the descriptor registers them (`Connect:social` is gangway/ui's `connectMethodSlot('social')`, `AccountLogin` its `slots.accountLogin`). */
+export type SocialViews = {
+  'Connect:social': (props: ViewProps) => ReactElement
   ConnectSocials: (props: ViewProps) => ReactElement
   ConnectingSocial: (props: ViewProps<{ provider?: SocialProvider }>) => ReactElement
   ConnectingFarcaster: (props: ViewProps) => ReactElement
-  AccountSocialLogin: typeof AccountSocialLogin
+  AccountLogin: typeof AccountSocialLogin
 }
 const made = new WeakMap<readonly SocialProvider[], SocialViews>()
 
@@ -172,12 +173,12 @@ export function socialViews(providers: readonly SocialProvider[]): SocialViews {
   if (known) return known
   const views: SocialViews = {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per providers list (the WeakMap), so React keeps their state
-    SocialButtons: (props) => <SocialButtons {...props} providers={providers} />,
+    'Connect:social': (props) => <SocialButtons {...props} providers={providers} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     ConnectSocials: (props) => <ConnectSocials {...props} providers={providers} />,
     ConnectingSocial,
     ConnectingFarcaster,
-    AccountSocialLogin,
+    AccountLogin: AccountSocialLogin,
   }
   made.set(providers, views)
   return views
