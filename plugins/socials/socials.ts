@@ -77,8 +77,7 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
       // The provider is remembered for the connection only (SPEC §3).
       const forget = kernel.bus.on(
         'disconnect',
-        () =>
-          void import('./socialSession.js').then((module) => module.forgetSocialLogin(kernel)),
+        () => void import('./socialSession.js').then((module) => module.forgetSocialLogin(kernel)),
       )
       // Back from the provider in the full-page flow (SPEC §2 result_uri).
       if (typeof location !== 'undefined' && location.search.includes('result_uri='))

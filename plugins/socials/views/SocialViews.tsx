@@ -172,9 +172,8 @@ export function socialViews(providers: readonly SocialProvider[]): SocialViews {
   const known = made.get(providers)
   if (known) return known
   const views: SocialViews = {
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per providers list (the WeakMap), so React keeps their state
     'Connect:social': (props) => <SocialButtons {...props} providers={providers} />,
-    // biome-ignore lint/correctness/noComponentHookFactories: as above
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per providers list (the WeakMap), so React keeps their state
     ConnectSocials: (props) => <ConnectSocials {...props} providers={providers} />,
     ConnectingSocial,
     ConnectingFarcaster,
