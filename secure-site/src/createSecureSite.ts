@@ -172,6 +172,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       ...dependencies,
       allowedOrigins: options.allowedOrigins,
       socialClients,
+      farcasterEnabled: options.farcaster !== undefined,
     }),
   )
 

@@ -1,6 +1,12 @@
 import { createHash, createHmac } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConfigError, type Database, openDatabase, readTelegramConfig } from '../src/index.js'
+import {
+  ConfigError,
+  type Database,
+  openDatabase,
+  readFarcasterConfig,
+  readTelegramConfig,
+} from '../src/index.js'
 import { type SmtpSink, startSmtpSink } from './support/smtpSink.js'
 import { allowedOrigins, newDevice, type RunningSite, startSite } from './support/startSite.js'
 
@@ -164,6 +170,20 @@ describe('Telegram Login (redirect flow), checked by the secure site', () => {
       expect(await connect(site, device, await signIn(site, device, answer))).toEqual(refused)
     }
     expect(await identities(id)).toBe(0)
+  })
+
+  it('lists telegram and farcaster in /social/providers when they are configured', async () => {
+    const site = await startSite({
+      database,
+      masterKey: new Uint8Array(32).fill(7),
+      smtpUrl: smtp.url,
+      clock: { now: Date.now() },
+      telegram: readTelegramConfig({ TELEGRAM_BOT_TOKEN: botToken }),
+      farcaster: readFarcasterConfig({ FARCASTER_RPC_URL: 'http://127.0.0.1:1' }),
+    })
+    running.push(site)
+    const listed = await site.api('/api/v1/social/providers', { device: newDevice() })
+    expect(listed).toEqual({ status: 200, body: { providers: ['telegram', 'farcaster'] } })
   })
 
   it('is off without TELEGRAM_BOT_TOKEN; a malformed token names the variable', async () => {

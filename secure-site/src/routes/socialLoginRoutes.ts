@@ -28,6 +28,8 @@ export type SocialLoginRoutesParameters = SiteDependencies & {
   allowedOrigins: readonly string[]
   /** The enabled providers' clients. */
   socialClients: ReadonlyMap<LoginProviderName, OAuthClient>
+  /** Sign In With Farcaster is on (its own routes): listed with the others. */
+  farcasterEnabled?: boolean | undefined
 }
 
 const startBodySchema = z.object({
@@ -61,7 +63,8 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
     return found
   }
 
-  routes.get('/social/providers', (c) => c.json({ providers: [...socialClients.keys()] }))
+  const enabled = [...socialClients.keys(), ...(parameters.farcasterEnabled ? ['farcaster'] : [])]
+  routes.get('/social/providers', (c) => c.json({ providers: enabled }))
 
   routes.post('/social/start', limitClientIp, async (c) => {
     const { provider, origin, returnUrl } = await readJsonBody(c, startBodySchema)
