@@ -273,4 +273,58 @@ describe('frame client (SPEC §2, §7, §8, §9)', () => {
     deliver({ id: userRequest?.id, type: '@w3m-frame/GET_USER_ERROR', payload: { message: 'x' } })
     await expect(user).rejects.toMatchObject({ shortMessage: 'x' })
   })
+
+  it('RELOAD (going back from ConnectingFarcaster): the open wait is aborted, and requests wait for the reloaded frame’s READY', async () => {
+    const { client: pending, deliver, posted } = await start()
+    const client = await pending
+    deliver({ type: '@w3m-frame/READY' })
+    await vi.advanceTimersByTimeAsync(500)
+    const farcaster = client.request('CONNECT_FARCASTER')
+    farcaster.catch(() => {})
+    const reload = client.request('RELOAD')
+    await vi.advanceTimersByTimeAsync(0)
+    const reloadRequest = lastRequest(posted)
+    expect(reloadRequest.type).toBe('@w3m-app/RELOAD')
+    deliver({ id: reloadRequest.id, type: '@w3m-frame/RELOAD_SUCCESS' })
+    await expect(reload).resolves.toBeUndefined()
+    await expect(farcaster).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+
+    // The old page is gone: nothing goes out until the new one says READY (and 500 ms pass).
+    let ready = false
+    void client.ready.then(() => {
+      ready = true
+    })
+    const sync = client.request('SYNC_DAPP_DATA', {
+      metadata: { name: 'Shop' },
+      sdkVersion: 'gangway-test',
+      sdkType: 'gangway',
+      projectId: '',
+      language: 'en',
+    })
+    const sent = posted.length
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(ready).toBe(false)
+    expect(posted).toHaveLength(sent)
+    deliver({ type: '@w3m-frame/READY' })
+    await vi.advanceTimersByTimeAsync(499)
+    expect(posted).toHaveLength(sent)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ready).toBe(true)
+    const syncRequest = lastRequest(posted)
+    expect(syncRequest.type).toBe('@w3m-app/SYNC_DAPP_DATA')
+    deliver({ id: syncRequest.id, type: '@w3m-frame/SYNC_DAPP_DATA_SUCCESS' })
+    await expect(sync).resolves.toBeUndefined()
+
+    // The reloaded frame answers like the first: a second login starts afresh.
+    const again = client.request('GET_FARCASTER_URI')
+    await vi.advanceTimersByTimeAsync(0)
+    const uriRequest = lastRequest(posted)
+    expect(uriRequest.type).toBe('@w3m-app/GET_FARCASTER_URI')
+    deliver({
+      id: uriRequest.id,
+      type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS',
+      payload: { url: 'https://farcaster.xyz/~/siwf?channelToken=abc' },
+    })
+    await expect(again).resolves.toEqual({ url: 'https://farcaster.xyz/~/siwf?channelToken=abc' })
+  })
 })
