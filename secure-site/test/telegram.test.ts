@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   ConfigError,
@@ -9,19 +8,10 @@ import {
 } from '../src/index.js'
 import { type SmtpSink, startSmtpSink } from './support/smtpSink.js'
 import { allowedOrigins, newDevice, type RunningSite, startSite } from './support/startSite.js'
+import { signLikeTelegram, testBotToken } from './support/telegramLogin.js'
 
-const botToken = '7012345678:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw'
+const botToken = testBotToken
 const hostOrigin = allowedOrigins[0] ?? ''
-
-/** Signs login data as Telegram does: HMAC-SHA-256 of the data-check-string, keyed by SHA-256(token). */
-function signLikeTelegram(data: Record<string, string>, token = botToken): string {
-  const dataCheckString = Object.keys(data)
-    .sort()
-    .map((name) => `${name}=${data[name]}`)
-    .join('\n')
-  const secret = createHash('sha256').update(token).digest()
-  return createHmac('sha256', secret).update(dataCheckString).digest('hex')
-}
 
 describe('Telegram Login (redirect flow), checked by the secure site', () => {
   let database: Database

@@ -1,0 +1,118 @@
+// Telegram Login end to end (issue 17): a host page with a strict CSP, the real secure site
+// (in-process on PGlite, its own loopback origin) with a bot token, and a local stand-in for
+// Telegram's login page (TELEGRAM_AUTH_URL), which signs the user's data with that token as
+// Telegram does. Only Telegram's page is stood in for: the site checks the real HMAC.
+import type { Locator, Page } from '@playwright/test'
+import type { Address } from 'viem'
+import { readTelegramConfig } from '../../secure-site/src/index.js'
+import {
+  startTelegramLogin,
+  type TelegramLoginStandIn,
+  testBotToken,
+} from '../../secure-site/test/support/telegramLogin.js'
+import { expect, expectAccessible, test } from './fixtures.js'
+import type { SocialsPageWindow } from './pages/socials.js'
+import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
+
+let testbed: SocialsTestbed
+let telegram: TelegramLoginStandIn
+
+test.beforeAll(async () => {
+  // The frame build, anvil and the site's migrations, on a machine that may be busy.
+  test.setTimeout(300_000)
+  testbed = await startSocialsTestbed({ title: 'Telegram e2e', providers: ['telegram'] })
+  telegram = await startTelegramLogin({
+    user: { id: '424242', first_name: 'Ada', username: 'ada_tg' },
+  })
+  await testbed.startSite({
+    telegram: readTelegramConfig({
+      TELEGRAM_BOT_TOKEN: testBotToken,
+      TELEGRAM_AUTH_URL: telegram.authUrl,
+    }),
+  })
+})
+
+test.afterAll(async () => {
+  await testbed?.close()
+  await telegram?.close()
+})
+
+test.afterEach(() => {
+  telegram.answer = 'signed'
+})
+
+/** Opens Connect and clicks Telegram; returns Telegram's window. */
+async function openTelegram(page: Page, dialog: Locator): Promise<Page> {
+  await page.goto(testbed.host.url)
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  const popupOpened = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue with Telegram' }).click()
+  const popup = await popupOpened
+  await expect(dialog).toHaveAttribute('data-view', 'ConnectingSocial')
+  await expect(popup.getByRole('link', { name: 'Log in as ada_tg' })).toBeVisible()
+  return popup
+}
+
+const address = (page: Page) =>
+  page.evaluate(() => (window as unknown as SocialsPageWindow).socialsPage.address())
+
+test('Telegram → log in in its window → Account names Telegram; reload restores', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  test.setTimeout(120_000)
+  const popup = await openTelegram(page, dialog)
+  await expect(dialog.getByText('Continue in the Telegram window')).toBeVisible()
+  await popup.getByRole('link', { name: 'Log in as ada_tg' }).click()
+  // The site's callback page hands the signed data over and closes the window.
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  const account = (await address(page)) as Address
+  expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect(dialog.getByTestId('account-social')).toHaveText('Signed in with Telegram as ada_tg')
+  await expect(dialog.getByTestId('account-balance')).toHaveText('0 ETH')
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as SocialsPageWindow).socialsPage.socialProvider(),
+    ),
+  ).toBe('"telegram"')
+
+  await page.reload()
+  await expect(page.locator('[data-gangway-button]')).toContainText(account.slice(0, 6))
+  expect(problems).toEqual([])
+})
+
+test('cancelling in Telegram’s window goes back to Connect with a message', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  const popup = await openTelegram(page, dialog)
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await expect(page.locator('gangway-modal .toast')).toHaveText('The Telegram window was closed')
+  expect(await address(page)).toBeUndefined()
+  expect(problems).toEqual([])
+})
+
+for (const answer of ['tampered', 'stale'] as const)
+  test(`a ${answer} answer is refused and shown as an error with Try again`, async ({
+    page,
+    dialog,
+    problems,
+  }) => {
+    telegram.answer = answer
+    const popup = await openTelegram(page, dialog)
+    await popup.getByRole('link', { name: 'Log in as ada_tg' }).click()
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The telegram sign-in could not be verified. Please try again',
+    )
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expectAccessible(page, `ConnectingSocial, ${answer} Telegram answer`)
+    expect(await address(page)).toBeUndefined()
+    expect(problems).toEqual([])
+  })
