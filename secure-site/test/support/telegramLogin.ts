@@ -36,7 +36,7 @@ export type StartTelegramLoginParameters = {
   botToken?: string
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.codePointAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.codePointAt(0)};`)
 
 /**
  * A local stand-in for Telegram's login page (`https://oauth.telegram.org/auth`), which is
@@ -83,8 +83,8 @@ export async function startTelegramLogin({
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Telegram Login</title><script src="/cancel.js" defer></script></head><body><main>
-<h1>Log in to ${escape(url.searchParams.get('origin') ?? '')}</h1>
-<a href="${escape(back.href)}">Log in as ${escape(user.username)}</a>
+<h1>Log in to ${escapeHtml(url.searchParams.get('origin') ?? '')}</h1>
+<a href="${escapeHtml(back.href)}">Log in as ${escapeHtml(user.username)}</a>
 <button type="button" id="cancel">Cancel</button>
 </main></body></html>`)
   })
