@@ -62,11 +62,12 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
   // them: a shared module would be a chunk of its own in the host's first load. The names are
   // spelled out (`Connect:social` is gangway/ui's `connectMethodSlot('social')`, `AccountLogin`
   // its `slots.accountLogin`): the descriptor imports no UI code.
+  const setup = { providers, secureSiteUrl }
   const views = viewNames.map((name) => [
     name,
     () =>
       import('./views/SocialViews.js').then((module) => ({
-        default: module.socialViews(providers)[name],
+        default: module.socialViews(setup)[name],
       })),
   ])
   return definePlugin({

@@ -158,6 +158,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     ]),
   )
   if (options.telegram) socialClients.set('telegram', createTelegramClient(options.telegram, now))
+  const enabledProviders = [...socialClients.keys(), ...(options.farcaster ? ['farcaster'] : [])]
 
   const api = new Hono<SiteEnv>()
   api.use(requireSiteOrigin(publicOrigin), requireDevice())
@@ -172,7 +173,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       ...dependencies,
       allowedOrigins: options.allowedOrigins,
       socialClients,
-      farcasterEnabled: options.farcaster !== undefined,
+      enabledProviders,
     }),
   )
 
@@ -194,6 +195,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/',
     publicRoutes({
       allowedOrigins: options.allowedOrigins,
+      socialProviders: enabledProviders,
       frameDir: options.frameDir ?? fileURLToPath(new URL('../dist/frame/', import.meta.url)),
       frameConnectSrc: [
         ...(options.frameConnectSrc ?? []),

@@ -174,6 +174,10 @@ describe('Telegram Login (redirect flow), checked by the secure site', () => {
     running.push(site)
     const listed = await site.api('/api/v1/social/providers', { device: newDevice() })
     expect(listed).toEqual({ status: 200, body: { providers: ['telegram', 'farcaster'] } })
+    // The host page asks before any frame (or device) exists.
+    const forHosts = await fetch(`${site.url}/projects/v1/socials`)
+    expect(forHosts.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await forHosts.json()).toEqual({ socialProviders: ['telegram', 'farcaster'] })
   })
 
   it('is off without TELEGRAM_BOT_TOKEN; a malformed token names the variable', async () => {

@@ -44,6 +44,9 @@ async function openFarcaster(page: Page, dialog: Locator): Promise<string> {
   await page.goto(host.url)
   await page.locator('[data-gangway-button] button').first().click()
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  // The page lists Google too, but this site does not offer it (GET /projects/v1/socials).
+  await expect(dialog.getByRole('button', { name: 'Continue with Farcaster' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
   await expect(dialog).toHaveAttribute('data-view', 'ConnectingFarcaster')
   const qr = dialog.getByTestId('farcaster-qr')

@@ -36,6 +36,13 @@ test.beforeAll(async () => {
       GOOGLE_CLIENT_ID: oidc.clients.post.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clients.post.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
+      // Offered (the page shows only what the site offers), never signed in with here.
+      ...Object.fromEntries(
+        ['GITHUB', 'X', 'DISCORD', 'APPLE', 'FACEBOOK'].flatMap((name) => [
+          [`${name}_CLIENT_ID`, `e2e-${name.toLowerCase()}`],
+          [`${name}_CLIENT_SECRET`, 'e2e-secret'],
+        ]),
+      ),
     }),
   })
 })

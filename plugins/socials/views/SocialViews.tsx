@@ -9,6 +9,7 @@ import { AccountSocialLogin } from './AccountSocialLogin.js'
 import { ConnectingFarcaster } from './ConnectingFarcaster.js'
 import type { SocialsText } from './messages.js'
 import { ProviderLogo, providerNames } from './ProviderLogo.js'
+import { useOfferedProviders } from './useOfferedProviders.js'
 import { useSocialsView } from './useSocialsView.js'
 
 /** The first provider is a wide button; this many more fit beside each other as icons. */
@@ -45,9 +46,12 @@ function WideButton(props: {
  * SPEC §2 Connect, second method: the first provider as a wide button, the next ones as
  * icons, the rest behind "more". A click opens the provider's window at once.
  */
-function SocialButtons(props: ViewProps & { providers: readonly SocialProvider[] }): ReactElement {
-  const { kernel, providers } = props
+function SocialButtons(props: ViewProps & { setup: SocialsSetup }): ReactElement {
+  const { kernel, setup } = props
   const { root, text } = useSocialsView(props)
+  const providers = useOfferedProviders(kernel, setup.providers, setup.secureSiteUrl)
+  // None offered (the site has none of them on): no empty group on Connect.
+  if (!providers.length) return <div ref={root} />
   const [first, ...rest] = providers
   const overflow = rest.length > iconsInRow
   const icons = overflow ? rest.slice(0, iconsInRow - 1) : rest
@@ -92,9 +96,10 @@ function SocialButtons(props: ViewProps & { providers: readonly SocialProvider[]
 }
 
 /** Every enabled provider, one wide button each (behind "more" on Connect). */
-function ConnectSocials(props: ViewProps & { providers: readonly SocialProvider[] }): ReactElement {
-  const { kernel, providers } = props
+function ConnectSocials(props: ViewProps & { setup: SocialsSetup }): ReactElement {
+  const { kernel, setup } = props
   const { root, text } = useSocialsView(props)
+  const providers = useOfferedProviders(kernel, setup.providers, setup.secureSiteUrl)
   return (
     <div ref={root}>
       <fieldset className="gw-socials">
@@ -162,23 +167,31 @@ export type SocialViews = {
   ConnectingFarcaster: (props: ViewProps) => ReactElement
   AccountLogin: typeof AccountSocialLogin
 }
-const made = new WeakMap<readonly SocialProvider[], SocialViews>()
+const made = new WeakMap<SocialsSetup, SocialViews>()
+
+/** One `socials()` call's options, as the descriptor hands them to its views. */
+export type SocialsSetup = {
+  /** The buttons, in the host's order. */
+  providers: readonly SocialProvider[]
+  /** The secure site, which says which of them it offers. */
+  secureSiteUrl: string
+}
 
 /**
  * The plugin's views for one `socials({ providers })`: the descriptor hands the providers in
  * here (one set of components per list, so React keeps their state).
  */
-export function socialViews(providers: readonly SocialProvider[]): SocialViews {
-  const known = made.get(providers)
+export function socialViews(setup: SocialsSetup): SocialViews {
+  const known = made.get(setup)
   if (known) return known
   const views: SocialViews = {
-    'Connect:social': (props) => <SocialButtons {...props} providers={providers} />,
+    'Connect:social': (props) => <SocialButtons {...props} setup={setup} />,
     // biome-ignore lint/correctness/noComponentHookFactories: made once per providers list (the WeakMap), so React keeps their state
-    ConnectSocials: (props) => <ConnectSocials {...props} providers={providers} />,
+    ConnectSocials: (props) => <ConnectSocials {...props} setup={setup} />,
     ConnectingSocial,
     ConnectingFarcaster,
     AccountLogin: AccountSocialLogin,
   }
-  made.set(providers, views)
+  made.set(setup, views)
   return views
 }

@@ -3,14 +3,20 @@ import { frameContentSecurityPolicy, serveFrameFile } from '../serveFrameFile.js
 
 export type PublicRoutesParameters = {
   allowedOrigins: readonly string[]
+  /** The enabled sign-ins (OAuth providers, Telegram, Farcaster): the host's buttons. */
+  socialProviders: readonly string[]
   /** The built frame page. */
   frameDir: string
   frameConnectSrc: readonly string[]
 }
 
-/** `/healthz`, `/projects/v1/origins` (CORS for every host) and the frame page. */
+/**
+ * `/healthz`, `/projects/v1/origins` and `/projects/v1/socials` (CORS for every host: the
+ * host page reads them before any frame exists) and the frame page.
+ */
 export function publicRoutes({
   allowedOrigins,
+  socialProviders,
   frameDir,
   frameConnectSrc,
 }: PublicRoutesParameters): Hono {
@@ -23,6 +29,14 @@ export function publicRoutes({
     c.header('Access-Control-Allow-Origin', '*')
     c.header('Cache-Control', 'no-cache')
     return c.json({ allowedOrigins: [...allowedOrigins] })
+  })
+
+  // The socials plugin offers only these: a button for a provider the operator did not
+  // configure would fail on every click.
+  routes.get('/projects/v1/socials', (c) => {
+    c.header('Access-Control-Allow-Origin', '*')
+    c.header('Cache-Control', 'no-cache')
+    return c.json({ socialProviders: [...socialProviders] })
   })
 
   const frame = async (c: Context, path: string) =>

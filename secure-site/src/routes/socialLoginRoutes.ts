@@ -28,8 +28,8 @@ export type SocialLoginRoutesParameters = SiteDependencies & {
   allowedOrigins: readonly string[]
   /** The enabled providers' clients. */
   socialClients: ReadonlyMap<LoginProviderName, OAuthClient>
-  /** Sign In With Farcaster is on (its own routes): listed with the others. */
-  farcasterEnabled?: boolean | undefined
+  /** Every enabled sign-in, Farcaster (its own routes) included: what `/social/providers` lists. */
+  enabledProviders: readonly string[]
 }
 
 const startBodySchema = z.object({
@@ -63,8 +63,7 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
     return found
   }
 
-  const enabled = [...socialClients.keys(), ...(parameters.farcasterEnabled ? ['farcaster'] : [])]
-  routes.get('/social/providers', (c) => c.json({ providers: enabled }))
+  routes.get('/social/providers', (c) => c.json({ providers: [...parameters.enabledProviders] }))
 
   routes.post('/social/start', limitClientIp, async (c) => {
     const { provider, origin, returnUrl } = await readJsonBody(c, startBodySchema)

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it, vi } from 'vitest'
+import { fetchEnabledProviders } from '../../../plugins/socials/fetchEnabledProviders.js'
+import type { SocialProvider } from '../../../plugins/socials/socialProviders.js'
+import { useOfferedProviders } from '../../../plugins/socials/views/useOfferedProviders.js'
+import { startKernel } from '../kernel/support.js'
+
+const site = 'https://wallet.example.com'
+
+/** A kernel whose fetch answers `/projects/v1/socials` with `reply` (or throws it). */
+function kernelAnswering(reply: unknown, status = 200) {
+  const fetch = vi.fn(async (url: URL | string) => {
+    expect(String(url)).toBe(`${site}/projects/v1/socials`)
+    if (reply instanceof Error) throw reply
+    return new Response(JSON.stringify(reply), { status })
+  })
+  return {
+    kernel: startKernel({}, { env: { fetch: fetch as unknown as typeof globalThis.fetch } }),
+    fetch,
+  }
+}
+
+describe('the sign-ins the secure site offers', () => {
+  it('reads them once per kernel and site', async () => {
+    const { kernel, fetch } = kernelAnswering({ socialProviders: ['google', 'telegram', 7] })
+    expect(await fetchEnabledProviders(kernel, site)).toEqual(new Set(['google', 'telegram']))
+    await fetchEnabledProviders(kernel, site)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('cannot say when the site is down, answers an error or another shape', async () => {
+    for (const [reply, status] of [
+      [new TypeError('Failed to fetch'), 200],
+      [{ socialProviders: ['google'] }, 503],
+      [{ socialProviders: 'google' }, 200],
+      [{}, 200],
+    ] as const) {
+      const { kernel } = kernelAnswering(reply, status)
+      expect(await fetchEnabledProviders(kernel, site)).toBeUndefined()
+    }
+  })
+
+  it('the buttons drop what the site does not offer, in the host’s order; all stay when it cannot say', async () => {
+    const listed: readonly SocialProvider[] = ['google', 'x', 'telegram', 'farcaster']
+    const render = async (reply: unknown) => {
+      const { kernel } = kernelAnswering(reply)
+      const seen: (readonly SocialProvider[])[] = []
+      function Probe() {
+        seen.push(useOfferedProviders(kernel, listed, site))
+        return null
+      }
+      const root = createRoot(document.createElement('div'))
+      await act(async () => {
+        root.render(createElement(Probe))
+      })
+      await act(() => fetchEnabledProviders(kernel, site))
+      root.unmount()
+      return seen.at(-1)
+    }
+    expect(await render({ socialProviders: ['farcaster', 'google', 'github'] })).toEqual([
+      'google',
+      'farcaster',
+    ])
+    expect(await render({})).toEqual(listed)
+  })
+})
