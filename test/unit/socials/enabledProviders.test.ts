@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { Kernel } from 'gangway/kernel'
 import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
@@ -22,6 +24,13 @@ function kernelAnswering(reply: unknown, status = 200) {
   }
 }
 
+/** Records what the hook offers on each render. */
+function Probe(props: { kernel: Kernel; seen: (readonly SocialProvider[])[] }) {
+  props.seen.push(useOfferedProviders(props.kernel, listed, site))
+  return null
+}
+const listed: readonly SocialProvider[] = ['google', 'x', 'telegram', 'farcaster']
+
 describe('the sign-ins the secure site offers', () => {
   it('reads them once per kernel and site', async () => {
     const { kernel, fetch } = kernelAnswering({ socialProviders: ['google', 'telegram', 7] })
@@ -43,17 +52,12 @@ describe('the sign-ins the secure site offers', () => {
   })
 
   it('the buttons drop what the site does not offer, in the host’s order; all stay when it cannot say', async () => {
-    const listed: readonly SocialProvider[] = ['google', 'x', 'telegram', 'farcaster']
     const render = async (reply: unknown) => {
       const { kernel } = kernelAnswering(reply)
       const seen: (readonly SocialProvider[])[] = []
-      function Probe() {
-        seen.push(useOfferedProviders(kernel, listed, site))
-        return null
-      }
       const root = createRoot(document.createElement('div'))
       await act(async () => {
-        root.render(createElement(Probe))
+        root.render(createElement(Probe, { kernel, seen }))
       })
       await act(() => fetchEnabledProviders(kernel, site))
       root.unmount()
