@@ -116,3 +116,32 @@ for (const answer of ['tampered', 'stale'] as const)
     expect(await address(page)).toBeUndefined()
     expect(problems).toEqual([])
   })
+
+test.describe('on a phone (and in a Telegram mini-app)', () => {
+  test.use({
+    viewport: { width: 393, height: 851 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  })
+
+  test('the page goes to Telegram and comes back with result_uri, which is read and removed', async ({
+    page,
+    dialog,
+    problems,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto(testbed.host.url)
+    await page.locator('[data-gangway-button] button').first().click()
+    await expect(dialog).toHaveAttribute('data-view', 'Connect')
+    await dialog.getByRole('button', { name: 'Continue with Telegram' }).click()
+    // No popup: this page is Telegram's login page now.
+    await page.getByRole('link', { name: 'Log in as ada_tg' }).click()
+    await page.waitForURL((url) => url.origin === new URL(testbed.host.url).origin)
+    await expect(page.locator('[data-gangway-button]')).toContainText('0x')
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    expect(await address(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(problems).toEqual([])
+  })
+})
