@@ -41,6 +41,9 @@ const empty: NamespaceConnectionState = {
  * connect, disconnect, restore, wallet events and network switching (SPEC §4). They load
  * with the first chain adapter, so a page that is never used never downloads them.
  */
+/** For `kernel.request`: the error of an unanswered method loads with the actions. */
+export { MethodNotSupportedError } from './index.js'
+
 export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<DisconnectHook>) {
   const read = (namespace: Namespace | undefined) =>
     (namespace ? kernel.store.getState().connections[namespace] : undefined) ?? empty

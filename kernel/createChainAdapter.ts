@@ -1,7 +1,8 @@
-import { createCachedRead } from './cachedRead.js'
 import type { ChainAdapterParts, ChainContext, CompleteAdapter } from './defineChain.js'
+// Through the index, like every lazy module: a host's bundler then puts the kernel's eager
+// modules in one chunk (esbuild splits by the set of lazy chunks that reach each module).
+import { createCachedRead, formatUnits, parseUnits } from './index.js'
 import type { Kernel, Namespace, Network } from './types.js'
-import { formatUnits, parseUnits } from './units.js'
 import type { WaitMap } from './waitMap.js'
 
 const explorerUrl = (network: Network, path: string) => {

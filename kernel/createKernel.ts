@@ -135,8 +135,11 @@ export function createKernel(
   kernel.registry = createRegistry(kernel, plugins)
   kernel.request = async ({ method, params }) => {
     const handler = kernel.registry.rpcHandler(method)
-    // The error class loads only when a request goes unanswered.
-    if (!handler) throw new (await import('./errors/rpc.js')).MethodNotSupportedError(method)
+    // The error class loads only when a request goes unanswered, with the connection
+    // actions: a lazy module of its own would be one more chunk in an esbuild host's first
+    // load (the host reaches the class through the index, so esbuild splits it out).
+    if (!handler)
+      throw new (await import('./connectionMachines.js')).MethodNotSupportedError(method)
     return (await handler({ method, params }, kernel)) as never
   }
 

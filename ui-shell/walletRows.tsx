@@ -8,8 +8,10 @@ import type { ComponentType, ReactElement, ReactNode } from 'react'
 import { Logo } from './components/Logo.js'
 import { usePluginView } from './components/PluginSlot.js'
 import { useKernelState, useUi } from './context.js'
-import { connectorIconSlot } from './kit/slots.js'
-import type { ViewProps } from './kit/ViewProps.js'
+// Through the kit's index, as plugin views import it: the modal's chunk then reaches what
+// the ConnectButton shares with it (useAddressIdentity) the way plugin views do, and an
+// esbuild host gets one chunk for it, not one more file before its first paint.
+import { connectorIconSlot, type ViewProps } from './kit/index.js'
 import type { WalletListItem } from './walletSource.js'
 
 /**
