@@ -119,12 +119,14 @@ import type { Bip122Adapter } from 'gangway/bip122'
 import type { Provider as Eip155Provider } from 'gangway/eip155'
 import type { SolanaProvider } from 'gangway/solana'
 
+import { afterNextPaint } from './ui-shell/shared/afterNextPaint.js'
+
 // ui-shell has no entry of its own: only this composition root loads it (lazily).
 const loadUiShell = () => import('./ui-shell/index.js')
 // `walletConnect: { projectId }` alone enables WalletConnect. Its descriptor is not in the
-// page's first bundle: fetched at once, it starts in the instance when it arrives, and
-// stored sessions are restored only after that, so a WalletConnect session finds its
-// connector.
+// page's first bundle: fetched once the page's first frame is painted, it starts in the
+// instance when it arrives, and stored sessions are restored only after that, so a
+// WalletConnect session finds its connector.
 const loadWalletConnect = () => import('gangway/walletconnect')
 
 /**
@@ -143,10 +145,12 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
     options?.walletConnect &&
     Array.isArray(options.plugins ?? []) &&
     !options.plugins?.some((p) => p && p.name === 'walletconnect')
-      ? loadWalletConnect().then(({ startWalletConnect }) => {
-          // `kernel` is assigned: this runs after createKernel returned.
-          if (!destroyed) stopWalletConnect = startWalletConnect(kernel)
-        })
+      ? new Promise<void>((painted) => afterNextPaint(painted))
+          .then(loadWalletConnect)
+          .then(({ startWalletConnect }) => {
+            // `kernel` is assigned: this runs after createKernel returned.
+            if (!destroyed) stopWalletConnect = startWalletConnect(kernel)
+          })
       : undefined
   let mounted: Promise<void> | undefined
   // Once per instance, from the first open or the idle callback, whichever comes first.
@@ -171,12 +175,16 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
   // At idle the modal's code and the wallet list's are fetched, Connect's first wallets
   // computed and the modal mounted closed: a click is then one synchronous render, the
   // dialog and its first wallet row in one frame.
+  // Not before the host's first paint: an idle callback may come before the first frame,
+  // and fetching, evaluating and mounting the modal then delays the host's own button.
   if (typeof window !== 'undefined')
-    (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(
-      () =>
-        void loadUiShell()
-          .then((ui) => ui.prefetch(kernel, () => !destroyed && loadUi(kernel)))
-          .catch(() => {}),
+    afterNextPaint(() =>
+      (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(
+        () =>
+          void loadUiShell()
+            .then((ui) => ui.prefetch(kernel, () => !destroyed && loadUi(kernel)))
+            .catch(() => {}),
+      ),
     )
   return {
     kernel,
