@@ -4,6 +4,7 @@
 // last one left), main-thread time by kind, long tasks, and `createGangway` itself (the
 // page's own performance.measure). A script, not a test: it prints numbers and asserts nothing.
 import { createServer } from 'node:http'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
@@ -105,6 +106,11 @@ try {
   for (let run = 0; run < runs; run++)
     for (const [name, server] of Object.entries(pages)) results[name].push(await trace(server))
   console.log(`Before first contentful paint — headless Chromium, median of ${runs} traces`)
+  console.log(
+    `  load average (1 / 5 / 15 min): ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' / ')}`,
+  )
   for (const [name, list] of Object.entries(results)) {
     const pick = (key) => median(list.map((r) => r[key] ?? 0)).toFixed(1)
     console.log(

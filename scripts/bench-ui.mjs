@@ -1,11 +1,15 @@
-// `npm run bench` (UI part): a fresh headless Chromium context per visit, median of 5, each
-// Gangway visit paired with a visit of the same page without Gangway (a React button that
-// opens a plain dialog of wallet rows) in the same run:
+// `npm run bench` (UI part): a fresh headless Chromium context per visit, median of N
+// (`BENCH_RUNS`, default 7), each Gangway visit paired with a visit of the same page without
+// Gangway (a React button that opens a plain dialog of wallet rows) in the same run. The
+// Gangway page is that page plus createGangway and GangwayProvider; its button opens
+// Gangway's modal. Issue 15's figures, each with the ratio to the page without Gangway:
 //   navigation → the host's own button painted; click → dialog painted; click → first
-//   wallet row painted (each with the ratio to the page without Gangway);
-//   JS fetched before the first click (gzip, and over the React-only page); JS heap.
-// A script, not a test: timings depend on the machine. Budgets live in `npm run size`.
+//   wallet row painted;
+// then JS fetched before the first click (gzip, and over the React-only page), the JS heap,
+// and the machine's load average before and after (the machine is shared: compare only
+// figures of one run). A script, not a test. Budgets live in `npm run size`.
 import { createServer } from 'node:http'
+import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -16,7 +20,11 @@ register()
 const { startAnvil } = await import('../test/support/anvil.ts')
 
 const root = resolve(import.meta.dirname, '..')
-const runs = 5
+const runs = Number(process.env.BENCH_RUNS ?? 7)
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 
@@ -157,6 +165,7 @@ async function visit(server, files) {
 try {
   const hostServer = await serve(host, 'host')
   const reactServer = await serve(reactOnly, 'react-only')
+  const loadBefore = load()
   const results = []
   const baseline = []
   for (let i = 0; i < runs; i++) {
@@ -172,7 +181,10 @@ try {
     )
   }
   console.log(`Gangway UI bench — headless Chromium, median of ${runs} paired visits`)
-  line('navigation → host button visible', 'visible')
+  console.log(
+    `  load average (1 / 5 / 15 min) before ${loadBefore}, after ${load()} on ${availableParallelism()} cores`,
+  )
+  line("navigation → host's own button visible", 'visible')
   line('click → dialog painted', 'dialog')
   line('click → first wallet row painted', 'row')
   console.log(

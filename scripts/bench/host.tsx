@@ -1,9 +1,10 @@
-// The bench's host page: what a real dapp ships — createGangway, eip155 with injected
-// wallets, and a ConnectButton. The wallet arrives like an extension (an init script).
+// The bench's host page: the page without Gangway (react-only.tsx) plus only createGangway
+// (eip155 with injected wallets) and GangwayProvider; the host's own button opens Gangway's
+// modal. The wallet arrives like an extension (an init script).
 import { createRoot } from 'react-dom/client'
 import { defineNetwork, eip155 } from '../../chains/eip155/index.js'
 import { createGangway } from '../../index.js'
-import { ConnectButton, GangwayProvider } from '../../ui-shell/react/index.js'
+import { GangwayProvider } from '../../ui-shell/react/index.js'
 
 const rpcUrl = new URLSearchParams(location.search).get('rpc') ?? 'http://127.0.0.1:8545'
 const local = defineNetwork({
@@ -23,6 +24,8 @@ performance.measure('createGangway', 'gangway:start')
 
 createRoot(document.getElementById('root')!).render(
   <GangwayProvider gangway={gangway}>
-    <ConnectButton />
+    <button type="button" onClick={() => void gangway.open()}>
+      Connect
+    </button>
   </GangwayProvider>,
 )
