@@ -2,6 +2,7 @@
 // author starts from (definePlugin, the plugin types, the errors to throw and narrow on).
 // Everything else a plugin uses is in gangway/kernel (the plugin API) and gangway/ui (views).
 import {
+  afterNextPaint,
   createKernel,
   type GangwayEventName,
   type GangwayEvents,
@@ -118,8 +119,6 @@ export type Gangway = {
 import type { Bip122Adapter } from 'gangway/bip122'
 import type { Provider as Eip155Provider } from 'gangway/eip155'
 import type { SolanaProvider } from 'gangway/solana'
-
-import { afterNextPaint } from './ui-shell/shared/afterNextPaint.js'
 
 // ui-shell has no entry of its own: only this composition root loads it (lazily).
 const loadUiShell = () => import('./ui-shell/index.js')

@@ -1,3 +1,4 @@
+export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
 export type { Analytics, AnalyticsBody } from './analytics.js'
 export { assertConnectResult } from './assertConnectResult.js'
 export type { Bus } from './bus.js'

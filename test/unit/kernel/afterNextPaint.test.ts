@@ -2,7 +2,7 @@
 // descriptor) waits for the page's first painted frame, so the host's button is not behind it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createGangway } from '../../../index.js'
-import { afterNextPaint, type PaintTimers } from '../../../ui-shell/shared/afterNextPaint.js'
+import { afterNextPaint, type PaintTimers } from '../../../kernel/afterNextPaint.js'
 import { memoryStorage } from '../../support/fakeChain.js'
 
 /** Timers that run only when the test says: frames and tasks are queued, not timed. */
