@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { createTranslator, loadMessages, loadPluginMessages } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
-import { createSheet, themeCss } from './shared/theme.js'
+import { createSheet, themeCss, warnAccentOnce } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
 import { shownWallets } from './views/Connect.js'
 import { prefetchFirstWallets, prefetchWalletList } from './walletSource.js'
@@ -62,11 +62,13 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   }
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const base = createSheet(`${modalCss}\n${monogramCss}\n${extraCss}`)
-  const theme = createSheet(themeCss(':host', kernel.store.getState().theme))
+  const theme = createSheet(
+    themeCss(':host', kernel.store.getState().theme, warnAccentOnce(kernel)),
+  )
   const detach = [base.attach(shadow), theme.attach(shadow)]
   const stopTheme = kernel.store.subscribe(
     (state) => state.theme,
-    (next) => theme.replace(themeCss(':host', next)),
+    (next) => theme.replace(themeCss(':host', next, warnAccentOnce(kernel))),
   )
   const container = document.createElement('div')
   container.className = 'gangway-root'

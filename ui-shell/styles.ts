@@ -12,10 +12,11 @@ export const modalCss = /* css */ `
   --r: var(--gw-radius); --r-item: calc(var(--gw-radius) * 0.7); --r-small: calc(var(--gw-radius) * 0.5);
 }
 button, input, a { font: inherit; color: inherit; }
+::placeholder { color: var(--gw-fg-3); opacity: 1; }
 button { cursor: pointer; border: 0; background: none; padding: 0; margin: 0; }
 button:disabled { cursor: default; }
 :focus { outline: none; }
-:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 h2, h3, p { margin: 0; }
 ul, ol { list-style: none; margin: 0; padding: 0; }
 img { display: block; }
@@ -83,21 +84,21 @@ img { display: block; }
 .balance, .token-amount, .token-name, .address { unicode-bidi: plaintext; }
 .placeholder .item { pointer-events: none; }
 .placeholder .logo { box-shadow: none; }
-.item.selected { box-shadow: inset 0 0 0 1.5px var(--gw-accent); }
+.item.selected { box-shadow: inset 0 0 0 1.5px var(--gw-focus); }
 .multi { position: relative; }
 .multi .item { padding-inline-end: 150px; }
 .chains { border: 0; margin: 0; padding: 0; min-width: 0; position: absolute; inset-inline-end: 10px; top: 50%; transform: translateY(-50%); display: flex; gap: 4px; max-width: 144px; flex-wrap: wrap; justify-content: flex-end; }
 .chain { font-size: 0.72em; font-weight: 650; padding: 4px 8px; white-space: nowrap; border-radius: 999px; background: var(--gw-bg-3); color: var(--gw-fg-2); box-shadow: inset 0 0 0 1px var(--gw-border); transition: background-color 120ms, color 120ms; }
-.chain:hover { background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent); }
+.chain:hover { background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent-text); }
 .chain.on::before { content: "✓ "; }
 .chain.on { background: color-mix(in srgb, var(--gw-success) 16%, transparent); color: var(--gw-success); box-shadow: none; }
 .tag {
   flex: none; font-size: 0.72em; font-weight: 650; padding: 3px 8px; border-radius: 999px; letter-spacing: 0.01em;
-  background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent);
+  background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent-text);
 }
 .tag.muted { background: var(--gw-bg-3); color: var(--gw-fg-2); }
 .tag.success { background: color-mix(in srgb, var(--gw-success) 16%, transparent); color: var(--gw-success); }
-.tag.warn { background: color-mix(in srgb, #f5a524 18%, transparent); color: #b7791f; }
+.tag.warn { background: color-mix(in srgb, var(--gw-warning) 18%, transparent); color: var(--gw-warning); }
 
 .logo { flex: none; width: 40px; height: 40px; border-radius: 12px; overflow: hidden; background: var(--gw-bg-3); display: grid; place-items: center; box-shadow: inset 0 0 0 1px var(--gw-border); }
 .logo img { width: 100%; height: 100%; object-fit: cover; }
@@ -105,7 +106,7 @@ img { display: block; }
 .logo.small { width: 24px; height: 24px; border-radius: 8px; }
 .logo.small.round { border-radius: 999px; }
 .logo.large { width: 80px; height: 80px; border-radius: 24px; }
-.monogram { width: 100%; height: 100%; display: grid; place-items: center; font-weight: 700; color: #fff; font-size: 0.95em; }
+.monogram { width: 100%; height: 100%; display: grid; place-items: center; font-weight: 700; font-size: 0.95em; }
 .small .monogram { font-size: 0.65em; }
 .large .monogram { font-size: 1.8em; }
 .logo svg.glyph { width: 55%; height: 55%; color: var(--gw-fg-2); }
@@ -179,7 +180,7 @@ a.button { text-decoration: none; }
 .features { display: grid; grid-template-columns: repeat(auto-fit, minmax(70px, 1fr)); gap: 8px; margin-bottom: 14px; }
 .feature { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px; border-radius: var(--r-item); background: var(--gw-bg-2); font-size: 0.82em; font-weight: 600; }
 .feature:hover { background: var(--gw-bg-3); }
-.feature .dot { width: 32px; height: 32px; border-radius: 999px; display: grid; place-items: center; background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent); }
+.feature .dot { width: 32px; height: 32px; border-radius: 999px; display: grid; place-items: center; background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent-text); }
 .feature .dot svg, .feature .dot .entry-image { width: 18px; height: 18px; }
 
 .tabs { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--gw-bg-2); margin-bottom: 10px; }
@@ -247,18 +248,24 @@ a.button { text-decoration: none; }
 }
 `
 
-/** Monogram colours for wallets and networks without a usable image. */
+/**
+ * Monogram colours for wallets and networks without a usable image, each with a letter colour
+ * that has 4.5:1 on it (the orange takes dark letters; the others are darkened just enough).
+ */
 export const monogramCss = [
-  '#3f5efb',
-  '#12a150',
-  '#e5484d',
-  '#f5a524',
-  '#8e4ec6',
-  '#0091ff',
-  '#e93d82',
-  '#12a594',
+  ['#3f5efb', '#fff'],
+  ['#0f8743', '#fff'],
+  ['#d34247', '#fff'],
+  ['#f5a524', '#14161a'],
+  ['#8e4ec6', '#fff'],
+  ['#0078d4', '#fff'],
+  ['#d43876', '#fff'],
+  ['#0e8476', '#fff'],
 ]
-  .map((colour, index) => `.mono-${index} { background: ${colour}; }`)
+  .map(
+    ([background, letter], index) =>
+      `.mono-${index} { background: ${background}; color: ${letter}; }`,
+  )
   .join('\n')
 
 export const extraCss = `

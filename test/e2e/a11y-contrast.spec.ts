@@ -59,6 +59,11 @@ function collectText(): TextSample[] {
         return { x: left, y: top, width: right - left, height: bottom - top }
       })
       .filter((box) => box.width >= 2 && box.height >= 4)
+      // Under something else (a toast over the title): not visible, so not measured here.
+      .filter((box) => {
+        const hit = root?.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return !hit || hit === element || element.contains(hit) || hit.contains(element)
+      })
     if (!rects.length) return
     samples.push({
       text: text.trim().slice(0, 40),
@@ -127,7 +132,12 @@ async function measure([png, samples]: readonly [string, TextSample[]]): Promise
   const parse = (colour: string) => {
     const numbers = colour.match(/[\d.]+/g)?.map(Number) ?? []
     if (colour.startsWith('color(srgb'))
-      return { r: numbers[0]! * 255, g: numbers[1]! * 255, b: numbers[2]! * 255, a: numbers[3] ?? 1 }
+      return {
+        r: numbers[0]! * 255,
+        g: numbers[1]! * 255,
+        b: numbers[2]! * 255,
+        a: numbers[3] ?? 1,
+      }
     return { r: numbers[0]!, g: numbers[1]!, b: numbers[2]!, a: numbers[3] ?? 1 }
   }
   const hex = (r: number, g: number, b: number) =>

@@ -64,7 +64,9 @@ export async function visitMainViews(
   await shown(page, dialog, 'Connect', check)
 
   await dialog.getByRole('button', { name: /All Wallets/ }).click()
-  await expect(dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()).toBeVisible()
+  await expect(
+    dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first(),
+  ).toBeVisible()
   await shown(page, dialog, 'AllWallets', check)
   await back(dialog, 'Connect')
 
@@ -73,7 +75,10 @@ export async function visitMainViews(
   await expect(dialog.getByText('USD Coin')).toBeVisible()
   await shown(page, dialog, 'Account', check)
   await dialog.getByRole('tab', { name: 'Activity' }).click()
-  await expect(dialog.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(dialog.locator('.tabpanel [role="status"]')).toHaveCount(0)
   await settled(page)
   await check('Account (Activity)', page)

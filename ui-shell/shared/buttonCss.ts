@@ -15,7 +15,7 @@ export const buttonCss = /* css */ `
 .gw-cb button:hover { transform: translateY(-1px); box-shadow: 0 4px 12px rgba(16, 24, 40, 0.12), 0 0 0 1px var(--gw-border-strong); }
 .gw-cb button:active { transform: none; }
 .gw-cb button:focus { outline: none; }
-.gw-cb button:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-cb button:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-cb button.gw-cb-connect { background: var(--gw-accent); color: var(--gw-accent-fg); box-shadow: 0 4px 14px -4px var(--gw-accent); }
 .gw-cb button.gw-cb-connect:hover { filter: brightness(1.08); }
 .gw-cb button:disabled { cursor: progress; opacity: 0.8; transform: none; }

@@ -1,6 +1,6 @@
 import type { Kernel } from 'gangway/kernel'
 import { buttonCss } from './buttonCss.js'
-import { createSheet, themeCss } from './theme.js'
+import { createSheet, themeCss, warnAccentOnce } from './theme.js'
 
 type Attached = { count: number; release(): void }
 const attached = new WeakMap<Kernel, Attached>()
@@ -18,11 +18,13 @@ export function adoptButtonSheets(kernel: Kernel, root: Document | ShadowRoot): 
     }
   }
   const base = createSheet(buttonCss)
-  const theme = createSheet(themeCss('.gw-cb', kernel.store.getState().theme))
+  const theme = createSheet(
+    themeCss('.gw-cb', kernel.store.getState().theme, warnAccentOnce(kernel)),
+  )
   const undo = [base.attach(root), theme.attach(root)]
   const stop = kernel.store.subscribe(
     (state) => state.theme,
-    (next) => theme.replace(themeCss('.gw-cb', next)),
+    (next) => theme.replace(themeCss('.gw-cb', next, warnAccentOnce(kernel))),
   )
   const releaseAll = () => {
     stop()

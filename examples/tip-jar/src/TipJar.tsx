@@ -9,7 +9,7 @@ const css = /* css */ `
 .tip-jar .tip-jar-intro { color: var(--gw-fg); font-weight: 600; }
 .tip-jar-amounts { display: flex; gap: 8px; justify-content: center; }
 .tip-jar-amounts button { padding: 8px 12px; border: 0; border-radius: var(--r-item); background: var(--gw-bg-2); color: var(--gw-fg); font: inherit; font-weight: 600; cursor: pointer; }
-.tip-jar-amounts button:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.tip-jar-amounts button:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .tip-jar p { margin: 0; text-align: center; color: var(--gw-fg-2); font-size: 0.9em; }
 `
 

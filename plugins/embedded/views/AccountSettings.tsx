@@ -16,7 +16,7 @@ const css = `
 .gw-account-type label:hover { background: var(--gw-bg-3); }
 .gw-account-type label:has(input:checked) { border-color: var(--gw-accent); }
 .gw-account-type input { grid-row: span 2; margin: 0; accent-color: var(--gw-accent); }
-.gw-account-type label:has(input:focus-visible) { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-account-type label:has(input:focus-visible) { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-at-name { font-weight: 600; font-size: 0.9em; }
 .gw-at-balance { font-size: 0.85em; text-align: right; white-space: nowrap; }
 .gw-at-meta { font-size: 0.78em; color: var(--gw-fg-2); grid-column: 2 / 4; }

@@ -6,7 +6,7 @@ export const historyCss = /* css */ `
 .gw-history-list { display: flex; flex-direction: column; gap: 2px; list-style: none; margin: 0; padding: 0; }
 .gw-history-row { display: flex; align-items: center; gap: 12px; padding: 8px; border-radius: var(--r-item); color: inherit; text-decoration: none; }
 a.gw-history-row:hover, a.gw-history-row:focus-visible { background: var(--gw-bg-2); }
-a.gw-history-row:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: -2px; }
+a.gw-history-row:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: -2px; }
 .gw-history-icon { flex: none; width: 36px; height: 36px; border-radius: 50%; display: grid; place-items: center; background: var(--gw-bg-2); color: var(--gw-fg-2); }
 .gw-history-icon svg { width: 18px; height: 18px; }
 .gw-history-in { color: var(--gw-success, #2f9e6b); }
@@ -18,7 +18,7 @@ a.gw-history-row:focus-visible { outline: 2px solid var(--gw-accent); outline-of
 .gw-nfts { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; list-style: none; margin: 0; padding: 0; }
 .gw-nft { display: flex; flex-direction: column; gap: 6px; width: 100%; padding: 6px; border: 0; border-radius: var(--r-item); background: var(--gw-bg-2); color: inherit; font: inherit; text-align: left; cursor: pointer; }
 .gw-nft:hover { background: var(--gw-bg-3); }
-.gw-nft:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-nft:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-nft-image { display: grid; place-items: center; width: 100%; aspect-ratio: 1; border-radius: calc(var(--r-item) - 2px); background: var(--gw-bg-3); color: var(--gw-fg-3); overflow: hidden; }
 .gw-nft-image img { width: 100%; height: 100%; object-fit: cover; }
 .gw-nft-image svg { width: 28px; height: 28px; }

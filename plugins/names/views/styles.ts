@@ -2,7 +2,7 @@
 export const namesCss = /* css */ `
 .gw-names form { display: flex; flex-direction: column; gap: 10px; }
 .gw-names-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid transparent; }
-.gw-names-box:focus-within { border-color: color-mix(in srgb, var(--gw-accent) 55%, transparent); }
+.gw-names-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus); }
 .gw-names-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-2); padding: 0; }
 .gw-names-row { display: flex; align-items: baseline; gap: 2px; }
 .gw-names-input { flex: 1; min-width: 0; border: 0; background: none; padding: 0; color: var(--gw-fg); font-size: 1.15em; font-weight: 600; height: 1.6em; }
@@ -20,7 +20,7 @@ export const namesCss = /* css */ `
 .gw-names-problem svg { width: 18px; height: 18px; flex: none; }
 .gw-names-hint { margin: 0 4px; font-size: 0.85em; color: var(--gw-fg-2); }
 .gw-names-success { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; padding-top: 8px; }
-.gw-names-badge { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 999px; color: var(--gw-accent); background: color-mix(in srgb, var(--gw-accent) 14%, transparent); }
+.gw-names-badge { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 999px; color: var(--gw-accent-text); background: color-mix(in srgb, var(--gw-accent) 14%, transparent); }
 .gw-names-badge svg { width: 28px; height: 28px; }
 .gw-names .button svg { width: 18px; height: 18px; }
 `

@@ -2,7 +2,7 @@
 export const sendCss = /* css */ `
 .gw-send form { display: flex; flex-direction: column; gap: 10px; }
 .gw-send-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid transparent; transition: border-color 120ms; }
-.gw-send-box:focus-within { border-color: color-mix(in srgb, var(--gw-accent) 55%, transparent); }
+.gw-send-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus); }
 .gw-send-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-2); padding: 0; }
 .gw-send-row { display: flex; align-items: center; gap: 8px; }
 .gw-send input { min-width: 0; width: 100%; border: 0; background: none; padding: 0; color: var(--gw-fg); font-variant-numeric: tabular-nums; }
@@ -12,12 +12,12 @@ export const sendCss = /* css */ `
 .gw-send-amount { flex: 1; font-size: 1.7em; font-weight: 650; letter-spacing: -0.02em; height: 1.4em; }
 .gw-send-receiver { font-size: 0.95em; font-weight: 500; height: 1.6em; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 .gw-token-button { flex: none; display: inline-flex; align-items: center; gap: 6px; height: 36px; padding: 0 10px 0 6px; border-radius: 999px; background: var(--gw-bg); box-shadow: 0 0 0 1px var(--gw-border-strong); font-weight: 650; font-size: 0.9em; white-space: nowrap; }
-.gw-token-button:not(:has(.logo)) { padding-left: 12px; color: var(--gw-accent); }
+.gw-token-button:not(:has(.logo)) { padding-left: 12px; color: var(--gw-accent-text); }
 .gw-token-button:hover { background: var(--gw-bg-3); }
 .gw-token-button[data-invalid] { box-shadow: 0 0 0 1.5px var(--gw-error); }
 .gw-token-button .chev { width: 14px; height: 14px; color: var(--gw-fg-3); }
 .gw-send-meta { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 24px; font-size: 0.8em; color: var(--gw-fg-2); font-variant-numeric: tabular-nums; }
-.gw-max { height: 24px; padding: 0 10px; border-radius: 999px; font-size: 0.95em; font-weight: 700; color: var(--gw-accent); background: color-mix(in srgb, var(--gw-accent) 12%, transparent); }
+.gw-max { height: 24px; padding: 0 10px; border-radius: 999px; font-size: 0.95em; font-weight: 700; color: var(--gw-accent-text); background: color-mix(in srgb, var(--gw-accent) 12%, transparent); }
 .gw-max:hover { background: color-mix(in srgb, var(--gw-accent) 20%, transparent); }
 .gw-token-list { border: 0; margin: 0; padding: 4px 0 2px; min-width: 0; }
 .gw-token-list legend { margin: 0 4px 8px; }
