@@ -17,6 +17,8 @@ button { cursor: pointer; border: 0; background: none; padding: 0; margin: 0; }
 button:disabled { cursor: default; }
 :focus { outline: none; }
 :focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
+/* A control scrolled into view by Tab keeps room for its focus ring inside the scroller. */
+button, a, input, select, textarea, [tabindex] { scroll-margin-block: 8px; }
 h2, h3, p { margin: 0; }
 ul, ol { list-style: none; margin: 0; padding: 0; }
 img { display: block; }
@@ -130,8 +132,8 @@ img { display: block; }
   border: 1px solid var(--gw-border); font-size: 0.95em; transition: border-color 120ms, box-shadow 120ms;
 }
 .search input::placeholder { color: var(--gw-fg-3); }
-.search input:focus-visible { outline: none; border-color: var(--gw-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
-.vlist { position: relative; overflow-y: auto; max-height: 360px; min-height: 64px; margin: 0 -4px; padding: 0 4px; }
+.search input:focus-visible { outline: none; border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus), 0 0 0 4px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
+.vlist { position: relative; overflow-y: auto; max-height: 360px; min-height: 64px; margin: -4px -4px 0; padding: 4px 4px 0; }
 .vlist-spacer { position: relative; width: 100%; }
 .vlist-row { position: absolute; inset-inline: 0; height: 64px; padding-bottom: 8px; }
 

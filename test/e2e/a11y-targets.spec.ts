@@ -31,7 +31,10 @@ function smallTargets(selector: string): { measured: number; problems: string[] 
     .map((element) => element.closest('label') ?? element)
     .filter((element, index, all) => all.indexOf(element) === index)
     .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-    .filter((element) => !element.closest('.sr-only') && getComputedStyle(element).pointerEvents !== 'none')
+    .filter(
+      (element) =>
+        !element.closest('.sr-only') && getComputedStyle(element).pointerEvents !== 'none',
+    )
     .map((element) => ({ element, box: element.getBoundingClientRect() }))
     .filter(({ box }) => box.width > 0 && box.height > 0)
   const name = (element: HTMLElement) =>
@@ -44,7 +47,11 @@ function smallTargets(selector: string): { measured: number; problems: string[] 
     if (target.element.tagName === 'A' && target.element.closest('p')) continue
     const c = centre(target.box)
     const touches = targets.some(({ element, box }) => {
-      if (element === target.element || element.contains(target.element) || target.element.contains(element))
+      if (
+        element === target.element ||
+        element.contains(target.element) ||
+        target.element.contains(element)
+      )
         return false
       const nx = Math.max(box.left, Math.min(c.x, box.right))
       const ny = Math.max(box.top, Math.min(c.y, box.bottom))
@@ -54,7 +61,9 @@ function smallTargets(selector: string): { measured: number; problems: string[] 
       return intersectsRect || (other && Math.hypot(o.x - c.x, o.y - c.y) < 24)
     })
     if (touches)
-      problems.push(`${name(target.element)} is ${Math.round(target.box.width)}×${Math.round(target.box.height)}`)
+      problems.push(
+        `${name(target.element)} is ${Math.round(target.box.width)}×${Math.round(target.box.height)}`,
+      )
   }
   return { measured: targets.length, problems }
 }
@@ -163,18 +172,28 @@ async function weakFocusIndicators(page: Page, dialog: Locator, blank: Page): Pr
       const active = (card.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
       if (!active || active === card) return undefined
       active.dataset.a11yFocus = 'now'
+      // An input without an outline shows focus on its box (`:focus-within`): photograph that.
+      const framed =
+        getComputedStyle(active).outlineStyle === 'none'
+          ? (active.closest<HTMLElement>('[class*="-box"], .search') ?? active)
+          : active
+      const frame = framed.getBoundingClientRect()
       const box = active.getBoundingClientRect()
       const label = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent ?? (active as HTMLInputElement).placeholder ?? '').trim().slice(0, 30)}"`
-      return { label, box: { x: box.x, y: box.y, width: box.width, height: box.height } }
+      return {
+        label,
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        frame: { x: frame.x, y: frame.y, width: frame.width, height: frame.height },
+      }
     })
     if (!focused || seen.includes(focused.label)) break
     seen.push(focused.label)
     const margin = 10
     const clip: Box = {
-      x: Math.max(0, focused.box.x - margin),
-      y: Math.max(0, focused.box.y - margin),
-      width: focused.box.width + 2 * margin,
-      height: focused.box.height + 2 * margin,
+      x: Math.max(0, focused.frame.x - margin),
+      y: Math.max(0, focused.frame.y - margin),
+      width: focused.frame.width + 2 * margin,
+      height: focused.frame.height + 2 * margin,
     }
     const shot = () => page.screenshot({ clip, animations: 'disabled', caret: 'hide' })
     const on = await shot()

@@ -44,7 +44,7 @@ async function shown(page: Page, dialog: Locator, view: string, check: Check) {
 }
 
 async function back(dialog: Locator, view = 'Account') {
-  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(dialog).toHaveAttribute('data-view', view)
 }
 
