@@ -245,6 +245,22 @@ a.button { text-decoration: none; }
   .scroll { max-height: calc(100dvh - 110px); }
   .vlist { max-height: min(480px, calc(100dvh - 200px)); }
 }
+/* Forced colours (Windows high contrast): backgrounds and shadows are dropped, so every control
+   gets a system-coloured border, states a Highlight border or mark, and focus a Highlight ring.
+   These rules reach plugin views too: they render in this shadow root. */
+@media (forced-colors: active) {
+  .card { border: 1px solid CanvasText; }
+  :focus-visible, .search input:focus-visible, [class*="-box"]:focus-within { outline: 2px solid Highlight; outline-offset: 2px; }
+  /* !important: plugin styles often say "border: 0" for their own look. */
+  :is(button, select, textarea, input):not(.icon-button, [type="radio"], [type="checkbox"], [class*="-box"] input),
+  .item, .chip, .feature, .tab, .chain, .link-button { border: 1px solid ButtonText !important; }
+  .tag, .count, .toast, .logo, .empty-icon, .skeleton, .ring .badge, [class*="-box"] { border: 1px solid CanvasText; }
+  :is(.item.selected, .tab[aria-selected="true"], .chain.on, [aria-pressed="true"], [aria-checked="true"]) { border: 3px solid Highlight !important; }
+  .tab[aria-selected="true"] { text-decoration: underline; text-underline-offset: 3px; }
+  :is(button:disabled, [aria-disabled="true"]) { color: GrayText; border-color: GrayText !important; }
+  .divider::before, .divider::after { height: 0; border-top: 1px solid CanvasText; }
+  ::placeholder { color: GrayText; }
+}
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0s !important; animation-iteration-count: 1 !important; transition: none !important; }
 }

@@ -30,5 +30,6 @@ export const buttonCss = /* css */ `
 .gw-cb-spinner { width: 14px; height: 14px; border-radius: 999px; border: 2px solid currentColor; border-right-color: transparent; animation: gw-cb-spin 0.8s linear infinite; }
 @keyframes gw-cb-spin { to { transform: rotate(360deg); } }
 @media (max-width: 560px) { .gw-cb-balance, .gw-cb-network-name { display: none; } .gw-cb-account { padding: 0 4px !important; } }
+@media (forced-colors: active) { .gw-cb button { border: 1px solid ButtonText; } .gw-cb button:focus-visible { outline-color: Highlight; } }
 @media (prefers-reduced-motion: reduce) { .gw-cb * { transition: none !important; animation-duration: 0s !important; } }
 `
