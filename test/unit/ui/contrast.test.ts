@@ -90,7 +90,11 @@ describe('theme colours', () => {
   it('keeps the default accent as it is where it already passes', () => {
     expect(tokens('light')['accent-fg']).toBe('#ffffff')
     expect(tokens('light').focus).toBe('#3f5efb')
-    expect(tokens('dark').focus).toBe('#3f5efb')
+    // 3.55:1 on the dark background meets 1.4.11, but its anti-aliased edges on small round
+    // buttons do not: the ring is lightened to 4.5:1, silently (no host option is at fault).
+    expect(contrastRatio(colour(tokens('dark').focus!), colour('#222328'))).toBeGreaterThanOrEqual(
+      4.5,
+    )
   })
 })
 

@@ -9,7 +9,7 @@ export type AccentTokens = {
   'accent-fg': string
   /** The accent as text or a meaningful icon on the modal's surfaces (≥ 4.5:1). */
   'accent-text': string
-  /** The focus ring: the accent unless it is below 3:1 against the surfaces (1.4.11). */
+  /** The focus ring: the accent unless it is below 4.5:1 against the surfaces (1.4.11 asks 3:1). */
   focus: string
 }
 
@@ -27,7 +27,7 @@ const round = (ratio: number) => Math.floor(ratio * 100) / 100
 /**
  * The colours derived from the accent for one mode, each computed from WCAG relative
  * luminance so that text on the accent has 4.5:1, accent text on the surfaces (and on the
- * 20 % accent tints that tags and chips use) has 4.5:1, and the focus ring has 3:1.
+ * 20 % accent tints that tags and chips use) has 4.5:1, and the focus ring has 4.5:1 (3:1 needed).
  *
  * @param accent - The accent (an alpha below 1 is painted over the mode's background).
  * @param surfaces - The mode's background, second background and text colour.
@@ -55,9 +55,11 @@ export function adjustAccent(accent: Rgb, surfaces: AccentSurfaces): AccentAdjus
     ratio: 4.5,
     towards: fg,
   })
-  const focus = ensureContrast({ colour: solid, against: plain, ratio: 3, towards: fg })
-  if (toHex(focus) !== toHex(solid)) {
-    const worst = Math.min(...plain.map((surface) => contrastRatio(solid, surface)))
+  // 1.4.11 asks 3:1 of the ring; drawn at 4.5:1 so that its anti-aliased edges on small round
+  // controls still differ by 3:1 (2.4.13's area). Only a real shortfall is worth a warning.
+  const focus = ensureContrast({ colour: solid, against: plain, ratio: 4.5, towards: fg })
+  const worst = Math.min(...plain.map((surface) => contrastRatio(solid, surface)))
+  if (worst < 3) {
     changes.push(
       `as a focus ring it is ${round(worst)}:1 against the background (below 3:1), so rings use ${toHex(focus)}`,
     )
