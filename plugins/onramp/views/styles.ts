@@ -17,7 +17,7 @@ export const onrampCss = /* css */ `
 .gw-onramp fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; min-width: 0; }
 .gw-onramp legend { padding: 0; margin-bottom: 4px; }
 .gw-onramp-offer { display: flex; align-items: flex-start; gap: 10px; padding: 10px 12px; border-radius: var(--r-item); background: var(--gw-bg-2); box-shadow: 0 0 0 1px transparent; cursor: pointer; }
-.gw-onramp-offer:has(input:checked) { box-shadow: 0 0 0 2px var(--gw-accent); }
+.gw-onramp-offer:has(input:checked) { box-shadow: 0 0 0 2px var(--gw-focus); }
 .gw-onramp-offer:has(input:disabled) { opacity: 0.6; cursor: default; }
 .gw-onramp-offer:has(input:focus-visible) { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-onramp-offer input { margin: 3px 0 0; width: 16px; height: 16px; accent-color: var(--gw-accent); flex: none; }
