@@ -69,6 +69,7 @@ export {
   MethodNotSupportedError,
   NetworkNotFoundError,
   type Plugin,
+  type CatalogueLoader,
   type PluginCatalogues,
   PluginError,
   type PluginOption,

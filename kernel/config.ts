@@ -39,7 +39,10 @@ export interface GangwayOptions {
       }
     | undefined
   theme?: { mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined } | undefined
-  /** BCP 47 tag; English is built in. */
+  /**
+   * BCP 47 tag of the visitor's language (English is built in, 20 more load on demand).
+   * Default: the browser's first preferred language (`navigator.languages`); none on a server.
+   */
   locale?: string | undefined
   /** SPEC §2 default: email, social, wallet. */
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
@@ -268,6 +271,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   return {
     ...options,
     metadata: options.metadata ?? { name: globalThis.document?.title || 'Gangway' },
+    locale: options.locale ?? browserLocale(),
     chains,
     plugins,
     connectMethodsOrder: options.connectMethodsOrder ?? defaultConnectMethodsOrder,
@@ -283,3 +287,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     theme: { mode: options.theme?.mode ?? 'system', variables: options.theme?.variables ?? {} },
   }
 }
+
+/** The browser's preferred language, as `navigator.languages` orders them; none outside a page. */
+const browserLocale = (): string | undefined =>
+  globalThis.document ? (globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language) : undefined

@@ -2,7 +2,7 @@ import type { Kernel } from 'gangway/kernel'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { createTranslator, loadMessages, loadPluginMessages } from './i18n/index.js'
+import { createTranslator, loadMessages, loadPluginMessages, matchLocale } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
 import { createSheet, themeCss, warnAccentOnce } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
@@ -75,7 +75,14 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   shadow.appendChild(container)
   if (embedded && kernel.router.stack.length === 0) kernel.router.reset(kernel.modal.initialView())
   const root = createRoot(container)
-  const ui = { kernel, t: createTranslator(messages, pluginMessages), locale, embedded }
+  // The dialog's `lang` and formats follow the locale only when its language is shipped.
+  const shown = matchLocale(locale) ? locale : 'en'
+  const ui = {
+    kernel,
+    t: createTranslator(messages, pluginMessages, shown),
+    locale: shown,
+    embedded,
+  }
   // Paint synchronously: `open()` resolves with the first view on screen.
   flushSync(() => root.render(createElement(ModalApp, { ui })))
   return () => {

@@ -27,6 +27,7 @@ export {
   MethodNotAllowedError,
 } from './errors.js'
 export { isAllowedOrigin } from './isAllowedOrigin.js'
+export { loadEmbeddedMessages } from './loadEmbeddedMessages.js'
 export {
   approvalMethods,
   frameAnsweredMethods,

@@ -58,7 +58,11 @@ export function history(options: HistoryOptions = {}): HistoryPlugin {
     },
     rpc: { history_settings: async () => settings },
     // The header's title shows before the view's own texts load.
-    messages: { en: { 'NftDetail.title': 'NFT' } },
+    messages: {
+      en: { 'NftDetail.title': 'NFT' },
+      // Each locale its own chunk, loaded by the modal for its locale only.
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     setup(kernel: Kernel) {
       // Remembered at once (a reload must not lose a pending transaction); the code that
       // writes it loads on the first send.

@@ -1,6 +1,6 @@
 import type { PluginMessages } from 'gangway/ui'
 
-const en = {
+export const en = {
   'AccountActivity.failed': 'Failed to fetch transactions',
   'AccountActivity.retry': 'Try again',
   'AccountActivity.loadingMore': 'Loading more transactions',
@@ -35,33 +35,4 @@ export type HistoryMessageKey = keyof typeof en
 /** The plugin's texts, shipped in its lazy view chunks. */
 export const historyMessages: PluginMessages<HistoryMessageKey> = {
   en,
-  de: {
-    'AccountActivity.failed': 'Transaktionen konnten nicht geladen werden',
-    'AccountActivity.retry': 'Erneut versuchen',
-    'AccountActivity.loadingMore': 'Weitere Transaktionen werden geladen',
-    'AccountActivity.list': 'Transaktionen',
-    'AccountActivity.sent': 'Gesendet',
-    'AccountActivity.received': 'Empfangen',
-    'AccountActivity.self': 'An dich selbst',
-    'AccountActivity.contract': 'Vertragsaufruf',
-    'AccountActivity.minted': 'Geprägt',
-    'AccountActivity.pending': 'Ausstehend',
-    'AccountActivity.failedTx': 'Fehlgeschlagen',
-    'AccountActivity.replaced': 'Ersetzt',
-    'AccountActivity.dropped': 'Verworfen',
-    'AccountActivity.to': 'An {who}',
-    'AccountActivity.from': 'Von {who}',
-    'AccountActivity.andMore': '+{count} weitere',
-    'AccountActivity.explorer': 'Im Explorer ansehen',
-    'AccountNfts.list': 'NFTs',
-    'AccountNfts.failed': 'NFTs konnten nicht geladen werden',
-    'AccountNfts.unnamed': '#{id}',
-    'NftDetail.title': 'NFT',
-    'NftDetail.collection': 'Sammlung',
-    'NftDetail.tokenId': 'Token-ID',
-    'NftDetail.standard': 'Standard',
-    'NftDetail.balance': 'Anzahl',
-    'NftDetail.send': 'Senden',
-    'NftDetail.noImage': 'Kein Bild',
-  },
 }

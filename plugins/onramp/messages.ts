@@ -4,7 +4,7 @@ import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
  * The Onramp view's messages. ui-shell's catalogue wins when it has a key; otherwise German
  * for `de` locales, English for everything else. Provider names are brands, not translated.
  */
-const en = {
+export const en = {
   'Onramp.asset': 'Asset',
   'Onramp.network': 'Network',
   'Onramp.currency': 'Currency',
@@ -52,57 +52,8 @@ const en = {
 
 export type OnrampMessageKey = keyof typeof en
 
-const de: Readonly<Record<OnrampMessageKey, string>> = {
-  'Onramp.asset': 'Asset',
-  'Onramp.network': 'Netzwerk',
-  'Onramp.currency': 'Währung',
-  'Onramp.method': 'Zahlungsart',
-  'Onramp.card': 'Karte',
-  'Onramp.bank': 'Banküberweisung',
-  'Onramp.amount': 'Betrag',
-  'Onramp.presets': 'Schnellbeträge',
-  'Onramp.limits': 'Zwischen {min} und {max}',
-  'Onramp.tooLow': 'Der Mindestbetrag ist {min}.',
-  'Onramp.tooHigh': 'Der Höchstbetrag ist {max}.',
-  'Onramp.invalidAmount': 'Gib einen Betrag ein, z. B. 50.',
-  'Onramp.enterAmount': 'Betrag eingeben',
-  'Onramp.destination': 'Geht an dein Konto {address}',
-  'Onramp.providers': 'Anbieter',
-  'Onramp.quoting': 'Angebote werden geholt…',
-  'Onramp.youGet': 'Du erhältst ≈ {amount}',
-  'Onramp.fee': 'Gebühren {amount}',
-  'Onramp.total': 'Gesamt {amount}',
-  'Onramp.feeRange': 'Kein Angebot: die Gebühren liegen meist bei {min}–{max}',
-  'Onramp.outOfLimits': 'Für diesen Betrag nicht verfügbar',
-  'Onramp.defaults':
-    'Die üblichen Assets werden gezeigt: die Liste des Anbieters konnte nicht geladen werden.',
-  'Onramp.continue': 'Weiter mit {provider}',
-  'Onramp.opening': '{provider} wird geöffnet…',
-  'Onramp.waiting': 'Schließe deinen Kauf im {provider}-Fenster ab.',
-  'Onramp.waitingHint':
-    'Diese Seite beobachtet dein Konto und meldet sich, sobald das Guthaben ankommt.',
-  'Onramp.focusWindow': 'Das {provider}-Fenster zeigen',
-  'Onramp.cancel': 'Abbrechen',
-  'Onramp.submitted': 'Kauf übermittelt',
-  'Onramp.submittedHint':
-    'Kartenkäufe kommen meist innerhalb weniger Minuten an. Du kannst dieses Fenster schließen.',
-  'Onramp.success': '{amount} ist auf deinem Konto angekommen',
-  'Onramp.successTitle': 'Guthaben angekommen',
-  'Onramp.cancelled': 'Kauf abgebrochen',
-  'Onramp.cancelledHint':
-    'Das {provider}-Fenster wurde geschlossen, bevor der Kauf übermittelt war.',
-  'Onramp.failed': 'Der Kauf ist nicht durchgegangen',
-  'Onramp.blocked':
-    'Der Browser hat das Fenster blockiert. Erlaube Pop-ups und versuche es erneut.',
-  'Onramp.refused': 'Die Seite des Anbieters konnte nicht geöffnet werden.',
-  'Onramp.tryAgain': 'Erneut kaufen',
-  'Onramp.back': 'Zurück',
-  'Onramp.connect': 'Verbinde eine Wallet, um Krypto zu kaufen.',
-  'Onramp.unsupported': 'Kaufen ist auf diesem Netzwerk nicht verfügbar.',
-  'Onramp.noProviders': 'Es ist kein Onramp-Anbieter eingerichtet.',
-}
 
-export const onrampMessages = { en, de } as const
+export const onrampMessages = { en } as const
 
 export type OnrampText = PluginText<OnrampMessageKey>
 

@@ -17,6 +17,8 @@ export type ReceivePlugin = Plugin & { name: 'receive' }
 export function receive(): ReceivePlugin {
   return definePlugin({
     name: 'receive',
+    // Each locale its own chunk, loaded by the modal for its locale only.
+    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
     views: { WalletReceive: loadReceiveView },
     // SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40.
     entries: [

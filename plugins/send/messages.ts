@@ -4,7 +4,7 @@ import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
  * The send views' messages. ui-shell's catalogue wins when it has a key (a host locale may
  * translate them); otherwise German for `de` locales, English for everything else.
  */
-const en = {
+export const en = {
   'WalletSend.amount': 'Amount',
   'WalletSend.token': 'Token',
   'WalletSend.selectToken': 'Select token',
@@ -44,45 +44,8 @@ const en = {
 
 export type SendMessageKey = keyof typeof en
 
-const de: Readonly<Record<SendMessageKey, string>> = {
-  'WalletSend.amount': 'Betrag',
-  'WalletSend.token': 'Token',
-  'WalletSend.selectToken': 'Token wählen',
-  'WalletSend.chooseToken': 'Wähle den Token, den du sendest',
-  'WalletSend.noTokens': 'Keine Token zum Senden auf {network}.',
-  'WalletSend.balance': 'Guthaben: {amount}',
-  'WalletSend.max': 'Max',
-  'WalletSend.maxLabel': 'Den Höchstbetrag senden, abzüglich der Netzwerkgebühr',
-  'WalletSend.receiver': 'An',
-  'WalletSend.receiverPlaceholder': 'Adresse',
-  'WalletSend.receiverPlaceholderNames': 'Adresse oder Name',
-  'WalletSend.fee': 'Netzwerkgebühr',
-  'WalletSend.feeUnknown': 'Wird in der Vorschau geschätzt',
-  'WalletSend.feeRent': '{fee} Netzwerkgebühr + {rent} für das neue Token-Konto des Empfängers',
-  'WalletSend.preview': 'Vorschau',
-  'WalletSend.required': 'Betrag und Empfängeradresse sind erforderlich',
-  'WalletSend.tokenRequired': 'Ein Token ist erforderlich',
-  'WalletSend.unsupportedChain': 'Nicht unterstützte Chain',
-  'WalletSend.invalidAddress': 'Gib eine gültige Adresse für dieses Netzwerk ein',
-  'WalletSend.invalidAmount': 'Gib einen Betrag größer als 0 ein',
-  'WalletSend.insufficient': 'Guthaben reicht nicht aus',
-  'WalletSend.insufficientFee': 'Guthaben reicht nicht für die Netzwerkgebühr',
-  'WalletSend.nameNotFound': 'Für diesen Namen wurde keine Adresse gefunden',
-  'WalletSend.nameRefused': '{reason}',
-  'WalletSend.inProgress': 'Ein Senden läuft bereits.',
-  'WalletSendPreview.sending': 'Du sendest',
-  'WalletSendPreview.to': 'An',
-  'WalletSendPreview.network': 'Netzwerk',
-  'WalletSendPreview.fee': 'Netzwerkgebühr',
-  'WalletSendPreview.confirm': 'Senden',
-  'WalletSendPreview.cancel': 'Abbrechen',
-  'WalletSendPreview.busy': 'Wird gesendet…',
-  'WalletSendPreview.hint': 'Prüfe die Transaktion in deiner Wallet.',
-  'WalletSendPreview.failed': 'Die Transaktion wurde nicht gesendet',
-  'WalletSendPreview.success': '{amount} gesendet',
-}
 
-export const sendMessages = { en, de } as const
+export const sendMessages = { en } as const
 
 export type SendText = PluginText<SendMessageKey>
 

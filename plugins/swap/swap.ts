@@ -92,6 +92,8 @@ export function swap(options: SwapOptions = {}): SwapPlugin {
   const sources = given?.length ? given : [onchain()]
   return definePlugin({
     name: 'swap',
+    // Each locale its own chunk, loaded by the modal for its locale only.
+    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
     requires: ['eip155'],
     views: { Swap: loadSwapView },
     entries: [

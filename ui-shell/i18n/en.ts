@@ -33,7 +33,7 @@ export const en = {
   'AllWallets.search': 'Search wallets',
   'AllWallets.empty': 'No wallet matches “{query}”.',
   'AllWallets.none': 'No wallets available.',
-  'AllWallets.count': '{count} wallets',
+  'AllWallets.count': '{count, plural, one {# wallet} other {# wallets}}',
 
   'GetWallet.title': 'Get Wallet',
   'GetWallet.heading': '{name} is not installed',
@@ -135,3 +135,5 @@ export const en = {
 
 export type MessageKey = keyof typeof en
 export type Messages = Readonly<Record<MessageKey, string>>
+/** Another locale's catalogue: a key it lacks falls back to English (a unit test reports it). */
+export type LocaleCatalogue = Readonly<Partial<Record<MessageKey, string>>>

@@ -1,49 +1,87 @@
 import type { Plugin } from 'gangway/kernel'
-import { en, type MessageKey, type Messages } from './en.js'
+import { en, type LocaleCatalogue, type MessageKey, type Messages } from './en.js'
+import { formatMessage, type MessageValues } from './formatMessage.js'
+import { matchLocale, type ShippedLocale } from './matchLocale.js'
 
-export type { MessageKey, Messages }
-export type MessageValues = Readonly<Record<string, string | number>>
+export type { LocaleCatalogue, MessageKey, Messages, MessageValues }
+export { formatMessage } from './formatMessage.js'
+export { matchLocale, type ShippedLocale, shippedLocales } from './matchLocale.js'
 /** Looks a key up; an unknown key (e.g. a plugin's literal label) is returned as is. */
 export type Translate = (key: MessageKey | (string & {}), values?: MessageValues) => string
 
-/** Locales shipped as lazy modules, by language subtag. */
-const lazyLocales: Readonly<Record<string, () => Promise<Messages>>> = {
-  de: () => import('./de.js').then((module) => module.de),
+type Catalogue = Readonly<Record<string, string>>
+
+/** Every shipped locale but English, each its own chunk: a page pays only for the one it shows. */
+const lazyLocales: Readonly<
+  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: LocaleCatalogue }>>
+> = {
+  de: () => import('./locales/de.js'),
+  fr: () => import('./locales/fr.js'),
+  es: () => import('./locales/es.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  it: () => import('./locales/it.js'),
+  nl: () => import('./locales/nl.js'),
+  pl: () => import('./locales/pl.js'),
+  tr: () => import('./locales/tr.js'),
+  ru: () => import('./locales/ru.js'),
+  uk: () => import('./locales/uk.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
+  ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
+  'zh-TW': () => import('./locales/zh-TW.js'),
+  vi: () => import('./locales/vi.js'),
+  th: () => import('./locales/th.js'),
 }
 
-/** English is built in; other shipped locales load on demand. Unknown ones fall back to English. */
-export async function loadMessages(locale: string | undefined): Promise<Messages> {
-  const language = locale?.toLowerCase().split(/[-_]/)[0]
-  const load = language ? lazyLocales[language] : undefined
+/**
+ * The modal's catalogue for a locale (`matchLocale` picks the shipped one); the translator
+ * fills a key it lacks from English. English is built in; unknown locales, and a chunk that
+ * fails, get English.
+ */
+export async function loadMessages(locale: string | undefined): Promise<LocaleCatalogue> {
+  const tag = matchLocale(locale)
+  const load = tag && tag !== 'en' ? lazyLocales[tag] : undefined
   if (!load) return en
   try {
-    return await load()
+    return (await load()).default
   } catch {
     return en
   }
 }
 
-type Catalogue = Readonly<Record<string, string>>
-
-/** Plugins' catalogues for one language, and their English, each merged into one table. */
+/** Plugins' catalogues for one locale, and their English, each merged into one table. */
 export type PluginMessageTables = { own: Catalogue; en: Catalogue }
 
 /**
- * Loads the enabled plugins' `messages` for a locale's language (lazy catalogues included)
- * and their English. A catalogue that fails to load leaves English in its place.
+ * Loads the enabled plugins' `messages` for a locale: through a plugin's `load` (by shipped
+ * tag, e.g. `pt-BR`), else its catalogue or loader by tag or language subtag; and their
+ * English. A catalogue that fails to load leaves English in its place.
  */
 export async function loadPluginMessages(
   plugins: readonly Plugin[],
   locale: string | undefined,
 ): Promise<PluginMessageTables> {
+  const tag = matchLocale(locale) ?? 'en'
   const language = locale?.toLowerCase().split(/[-_]/)[0] ?? 'en'
   const tables = { own: {}, en: {} }
   await Promise.all(
     plugins.map(async ({ messages }) => {
       if (!messages) return
       Object.assign(tables.en, messages.en)
-      const own = messages[language]
+      if (tag === 'en') return
       try {
+        if (typeof messages.load === 'function') {
+          Object.assign(tables.own, await messages.load(tag))
+          return
+        }
+        const own = (messages[tag] ?? messages[language]) as
+          | Catalogue
+          | (() => Promise<{ default: Catalogue }>)
+          | undefined
         Object.assign(tables.own, typeof own === 'function' ? (await own()).default : own)
       } catch {}
     }),
@@ -53,21 +91,22 @@ export async function loadPluginMessages(
 
 /**
  * The modal's translator: its catalogue for the locale, then the plugins' for the language,
- * then English (the modal's, then the plugins'); an unknown key is returned as is.
+ * then English (the modal's, then the plugins'); an unknown key is returned as is. Values
+ * fill placeholders in the locale's number and plural forms (`formatMessage`).
  */
 export function createTranslator(
-  messages: Messages,
+  messages: LocaleCatalogue,
   plugins: PluginMessageTables = { own: {}, en: {} },
+  locale?: string,
 ): Translate {
   const table = messages as Catalogue
   const fallback = en as Catalogue
-  return (key, values) => {
-    const template = table[key] ?? plugins.own[key] ?? fallback[key] ?? plugins.en[key] ?? key
-    if (!values) return template
-    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
+  return (key, values) =>
+    formatMessage(
+      table[key] ?? plugins.own[key] ?? fallback[key] ?? plugins.en[key] ?? key,
+      values,
+      locale,
     )
-  }
 }
 
 export { en }

@@ -1,4 +1,5 @@
-import type { MessageValues, Translate } from '../i18n/index.js'
+import { formatMessage, type MessageValues } from '../i18n/formatMessage.js'
+import type { Translate } from '../i18n/index.js'
 
 /**
  * A plugin's own messages: English is required, other languages (by subtag, e.g. `de`)
@@ -34,11 +35,6 @@ export function createPluginText<key extends string>(parameters: {
   return (key, values) => {
     const translated = t(key, values)
     if (translated !== key) return translated
-    const template = own?.[key] ?? messages.en[key]
-    return values
-      ? template.replace(/\{(\w+)\}/g, (match, name: string) =>
-          name in values ? String(values[name]) : match,
-        )
-      : template
+    return formatMessage(own?.[key] ?? messages.en[key], values, locale)
   }
 }

@@ -1,7 +1,7 @@
 import type { Kernel } from 'gangway/kernel'
 import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
 
-const en = {
+export const en = {
   'embedded.accountType': 'Account type',
   'embedded.smartAccount': 'Smart account',
   'embedded.smartAccountHint': 'Batches calls, can have its gas paid by the app',
@@ -12,19 +12,11 @@ const en = {
   'embedded.switched': 'Now using your {type}',
 } as const
 
-const de: Partial<Record<keyof typeof en, string>> = {
-  'embedded.accountType': 'Kontotyp',
-  'embedded.smartAccount': 'Smart Account',
-  'embedded.smartAccountHint': 'Bündelt Aufrufe, Gas kann die App bezahlen',
-  'embedded.eoa': 'Schlüsselkonto (EOA)',
-  'embedded.eoaHint': 'Der einfache Schlüssel, für Apps, die ihn brauchen',
-  'embedded.balance': 'Guthaben {amount}',
-  'embedded.switchFailed': 'Der Kontotyp konnte nicht geändert werden.',
-  'embedded.switched': 'Jetzt mit deinem {type}',
-}
+export type EmbeddedMessageKey = keyof typeof en
+
 
 export type EmbeddedText = PluginText<keyof typeof en>
 
 export function createEmbeddedText(t: Translate, kernel: Kernel): EmbeddedText {
-  return createPluginText({ t, locale: kernel.options.locale, messages: { en, de } })
+  return createPluginText({ t, locale: kernel.options.locale, messages: { en } })
 }

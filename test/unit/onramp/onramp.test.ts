@@ -274,9 +274,3 @@ describe('widget URLs: only the provider’s own origins', () => {
     ).toThrow(OnrampUrlRefusedError)
   })
 })
-
-describe('onramp messages', () => {
-  it('has every English key in German', () => {
-    expect(Object.keys(onrampMessages.de).sort()).toEqual(Object.keys(onrampMessages.en).sort())
-  })
-})

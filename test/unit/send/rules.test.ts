@@ -11,6 +11,7 @@ import { getTransferAdapter } from '../../../plugins/send/getTransferAdapter.js'
 import { initialSendState, nameMethods, send } from '../../../plugins/send/index.js'
 import { createSendText, sendMessages } from '../../../plugins/send/messages.js'
 import { parseAmount } from '../../../plugins/send/units.js'
+import { createTranslator, en, loadPluginMessages } from '../../../ui-shell/i18n/index.js'
 import { checkSend, validateSend } from '../../../plugins/send/validateSend.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { startKernel } from '../kernel/support.js'
@@ -207,18 +208,18 @@ describe('the plugins through a real kernel', () => {
 })
 
 describe('messages', () => {
-  it('has the SPEC §5 messages verbatim, and a German catalogue with every key', () => {
+  it('has the SPEC §5 messages verbatim', () => {
     expect(sendMessages.en['WalletSend.required']).toBe(
       'An amount and receiver address are required',
     )
     expect(sendMessages.en['WalletSend.tokenRequired']).toBe('A token is required')
     expect(sendMessages.en['WalletSend.unsupportedChain']).toBe('Unsupported chain')
-    expect(Object.keys(sendMessages.de).sort()).toEqual(Object.keys(sendMessages.en).sort())
   })
 
-  it("prefers ui-shell's catalogue, then the locale's, with {values}", () => {
+  it("prefers ui-shell's catalogue, then the locale's, with {values}", async () => {
     const none = (key: string) => key
-    expect(createSendText(none, 'de-DE')('WalletSend.balance', { amount: '1 ETH' })).toBe(
+    const german = createTranslator(en, await loadPluginMessages([send()], 'de-DE'), 'de-DE')
+    expect(createSendText(german, 'de-DE')('WalletSend.balance', { amount: '1 ETH' })).toBe(
       'Guthaben: 1 ETH',
     )
     expect(createSendText(none, undefined)('WalletSend.max')).toBe('Max')

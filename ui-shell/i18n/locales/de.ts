@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { LocaleCatalogue } from '../en.js'
 
-/** German, loaded only when `locale` asks for it. */
-export const de: Messages = {
+/** German, loaded only when the locale asks for it. */
+export default {
   'dialog.label': 'Wallet-Verbindung',
   'header.back': 'Zurück',
   'header.close': 'Schließen',
@@ -38,7 +38,7 @@ export const de: Messages = {
   'AllWallets.search': 'Wallets suchen',
   'AllWallets.empty': 'Keine Wallet passt zu „{query}“.',
   'AllWallets.none': 'Keine Wallets verfügbar.',
-  'AllWallets.count': '{count} Wallets',
+  'AllWallets.count': '{count, plural, one {# Wallet} other {# Wallets}}',
 
   'GetWallet.title': 'Wallet holen',
   'GetWallet.heading': '{name} ist nicht installiert',
@@ -136,4 +136,4 @@ export const de: Messages = {
   'EmbeddedExportKeyOtp.title': 'Export bestätigen',
   'ConnectingSocial.title': 'Soziale Anmeldung',
   'ConnectSocials.title': 'Alle sozialen Konten',
-}
+} satisfies LocaleCatalogue

@@ -1,0 +1,35 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** German, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'E-Mail',
+  'email.placeholder': 'E-Mail',
+  'email.continue': 'Mit E-Mail fortfahren',
+  'email.invalid': 'Gib eine gültige E-Mail-Adresse ein.',
+  'email.sentTo': 'Gib den Code ein, den wir an {email} gesendet haben',
+  'email.codeLegend': 'Einmalcode',
+  'email.digit': 'Ziffer {n} von 6',
+  'email.codeHint': 'Der Code läuft in 10 Minuten ab.',
+  'email.resend': 'Code erneut senden',
+  'email.resendIn': 'Code erneut senden in {n} s',
+  'email.resent': 'Ein neuer Code ist unterwegs.',
+  'email.verifying': 'Code wird geprüft…',
+  'email.deviceTitle': 'Dieses Gerät bestätigen',
+  'email.deviceText':
+    'Wir haben einen Link an {email} gesendet. Öffne ihn, um dieses Gerät zu bestätigen, und komm dann hierher zurück.',
+  'email.deviceWaiting': 'Warte auf Bestätigung…',
+  'email.newEmail': 'Neue E-Mail',
+  'email.save': 'Speichern',
+  'email.currentCode': 'Gib den Code ein, den wir an deine aktuelle E-Mail {email} gesendet haben',
+  'email.newCode': 'Gib den Code ein, den wir an {email} gesendet haben',
+  'email.updated': 'E-Mail geändert',
+  'email.exportIntro':
+    'Der Wallet-Dienst unter {origin} verwahrt deine Schlüssel verschlüsselt. Beim Export zeigt er sie dir in seinem eigenen sicheren Fenster: Diese Seite sieht sie nie.',
+  'email.exportWarning':
+    'Wer deine privaten Schlüssel hat, verfügt über dein Guthaben. Gib sie nie weiter und gib sie nie auf einer Website ein.',
+  'email.exportSend': 'Code an {email} senden',
+  'email.exportCode':
+    'Gib den Code ein, den wir an {email} gesendet haben, um deine Schlüssel zu sehen',
+  'email.exportShown':
+    'Deine Schlüssel werden im sicheren Fenster angezeigt. Schließe es mit Fertig oder Escape.',
+} satisfies Partial<Record<EmailMessageKey, string>>

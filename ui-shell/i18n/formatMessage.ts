@@ -1,0 +1,45 @@
+export type MessageValues = Readonly<Record<string, string | number>>
+
+/** `{count, plural, one {# wallet} other {# wallets}}`: ICU's plural form, `#` the number. */
+const pluralPattern = /\{(\w+), plural,((?:\s*[\w=]+\s*\{[^{}]*\})+)\s*\}/g
+const pluralForm = /([\w=]+)\s*\{([^{}]*)\}/g
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/**
+ * Fills a message's `{name}` placeholders. Numbers are written the locale's way
+ * (`Intl.NumberFormat`); an ICU plural picks its form by `Intl.PluralRules` (`=N` matches
+ * exactly, then the locale's category, then `other`). A placeholder without a value stays.
+ *
+ * @example
+ * formatMessage('{count, plural, one {# wallet} other {# wallets}}', { count: 1200 }, 'de') // '1.200 wallets'
+ */
+export function formatMessage(
+  template: string,
+  values: MessageValues | undefined,
+  locale: string | undefined,
+): string {
+  if (!values) return template
+  const tag = locale ?? 'en'
+  const format = (value: string | number) => {
+    if (typeof value !== 'number') return value
+    let numbers = numberFormats.get(tag)
+    if (!numbers) numberFormats.set(tag, (numbers = new Intl.NumberFormat(tag)))
+    return numbers.format(value)
+  }
+  return template
+    .replace(pluralPattern, (match, name: string, body: string) => {
+      const value = values[name]
+      if (typeof value !== 'number') return match
+      let rules = pluralRules.get(tag)
+      if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)))
+      const forms = new Map([...body.matchAll(pluralForm)].map(([, form, text]) => [form, text]))
+      const text = forms.get(`=${value}`) ?? forms.get(rules.select(value)) ?? forms.get('other')
+      return text === undefined ? match : text.replace(/#/g, format(value))
+    })
+    .replace(/\{(\w+)\}/g, (match, name: string) => {
+      const value = values[name]
+      return value === undefined ? match : format(value)
+    })
+}
