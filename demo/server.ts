@@ -182,6 +182,8 @@ export async function startDemo(
       entryPoints: [join(here, 'app.tsx')],
       bundle: true,
       splitting: true,
+      // Chunks named after their module (ja-XXXX.js), so a test can see which catalogues load.
+      chunkNames: '[name]-[hash]',
       format: 'esm',
       minify: true,
       sourcemap: true,

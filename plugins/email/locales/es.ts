@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Spanish, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'Correo',
+  'email.placeholder': 'Correo',
+  'email.continue': 'Continuar con correo',
+  'email.invalid': 'Introduce un correo electrónico válido.',
+  'email.sentTo': 'Introduce el código que enviamos a {email}',
+  'email.codeLegend': 'Código de un solo uso',
+  'email.digit': 'Dígito {n} de 6',
+  'email.codeHint': 'El código caduca en 10 minutos.',
+  'email.resend': 'Reenviar código',
+  'email.resendIn': 'Reenviar código en {n} s',
+  'email.resent': 'Hay un nuevo código en camino.',
+  'email.verifying': 'Comprobando el código…',
+  'email.deviceTitle': 'Aprueba este dispositivo',
+  'email.deviceText': 'Enviamos un enlace a {email}. Ábrelo para aprobar este dispositivo y luego vuelve aquí.',
+  'email.deviceWaiting': 'Esperando la aprobación…',
+  'email.newEmail': 'Correo nuevo',
+  'email.save': 'Guardar',
+  'email.currentCode': 'Introduce el código que enviamos a tu correo actual {email}',
+  'email.newCode': 'Introduce el código que enviamos a {email}',
+  'email.updated': 'Correo actualizado',
+  'email.exportIntro': 'El servicio de billetera en {origin} guarda tus claves cifradas. Al exportarlas te las muestra en su propia ventana segura: esta página nunca las ve.',
+  'email.exportWarning': 'Quien tenga tus claves privadas controla tus fondos. No las compartas nunca ni las escribas en ningún sitio web.',
+  'email.exportSend': 'Enviar un código a {email}',
+  'email.exportCode': 'Introduce el código que enviamos a {email} para ver tus claves',
+  'email.exportShown': 'Tus claves se muestran en la ventana segura. Ciérrala con Listo o Escape.',
+} satisfies Partial<Record<EmailMessageKey, string>>

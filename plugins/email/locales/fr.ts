@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** French, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'E-mail',
+  'email.placeholder': 'E-mail',
+  'email.continue': 'Continuer avec l’e-mail',
+  'email.invalid': 'Saisissez une adresse e-mail valide.',
+  'email.sentTo': 'Saisissez le code envoyé à {email}',
+  'email.codeLegend': 'Code à usage unique',
+  'email.digit': 'Chiffre {n} sur 6',
+  'email.codeHint': 'Le code expire dans 10 minutes.',
+  'email.resend': 'Renvoyer le code',
+  'email.resendIn': 'Renvoyer le code dans {n} s',
+  'email.resent': 'Un nouveau code est en route.',
+  'email.verifying': 'Vérification du code…',
+  'email.deviceTitle': 'Approuver cet appareil',
+  'email.deviceText': 'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver cet appareil, puis revenez ici.',
+  'email.deviceWaiting': 'En attente d’approbation…',
+  'email.newEmail': 'Nouvel e-mail',
+  'email.save': 'Enregistrer',
+  'email.currentCode': 'Saisissez le code envoyé à votre e-mail actuel {email}',
+  'email.newCode': 'Saisissez le code envoyé à {email}',
+  'email.updated': 'E-mail mis à jour',
+  'email.exportIntro': 'Le service de portefeuille {origin} garde vos clés, chiffrées. L’export vous les montre dans sa propre fenêtre sécurisée : cette page ne les voit jamais.',
+  'email.exportWarning': 'Quiconque possède vos clés privées contrôle vos fonds. Ne les partagez jamais et ne les saisissez jamais sur un site web.',
+  'email.exportSend': 'Envoyer un code à {email}',
+  'email.exportCode': 'Saisissez le code envoyé à {email} pour afficher vos clés',
+  'email.exportShown': 'Vos clés s’affichent dans la fenêtre sécurisée. Fermez-la avec Terminé ou Échap.',
+} satisfies Partial<Record<EmailMessageKey, string>>

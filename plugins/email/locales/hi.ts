@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Hindi, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'ईमेल',
+  'email.placeholder': 'ईमेल',
+  'email.continue': 'ईमेल से जारी रखें',
+  'email.invalid': 'मान्य ईमेल पता डालें।',
+  'email.sentTo': '{email} पर भेजा गया कोड डालें',
+  'email.codeLegend': 'एक बार का कोड',
+  'email.digit': '6 में से अंक {n}',
+  'email.codeHint': 'कोड 10 मिनट में समाप्त हो जाएगा।',
+  'email.resend': 'कोड फिर से भेजें',
+  'email.resendIn': '{n} सेकंड में कोड फिर से भेजें',
+  'email.resent': 'नया कोड भेजा जा रहा है।',
+  'email.verifying': 'कोड जाँचा जा रहा है…',
+  'email.deviceTitle': 'इस डिवाइस को मंज़ूरी दें',
+  'email.deviceText': 'हमने {email} पर एक लिंक भेजा है। इस डिवाइस को मंज़ूरी देने के लिए उसे खोलें, फिर यहाँ लौटें।',
+  'email.deviceWaiting': 'मंज़ूरी का इंतज़ार…',
+  'email.newEmail': 'नया ईमेल',
+  'email.save': 'सहेजें',
+  'email.currentCode': 'अपने मौजूदा ईमेल {email} पर भेजा गया कोड डालें',
+  'email.newCode': '{email} पर भेजा गया कोड डालें',
+  'email.updated': 'ईमेल अपडेट हो गया',
+  'email.exportIntro': '{origin} पर वॉलेट सेवा आपकी कुंजियाँ एन्क्रिप्ट करके रखती है। एक्सपोर्ट करने पर वह उन्हें अपनी सुरक्षित विंडो में दिखाती है: यह पेज उन्हें कभी नहीं देखता।',
+  'email.exportWarning': 'जिसके पास आपकी प्राइवेट कुंजियाँ हैं, वही आपके फ़ंड नियंत्रित करता है। इन्हें कभी साझा न करें और किसी वेबसाइट पर न डालें।',
+  'email.exportSend': '{email} पर कोड भेजें',
+  'email.exportCode': 'अपनी कुंजियाँ देखने के लिए {email} पर भेजा गया कोड डालें',
+  'email.exportShown': 'आपकी कुंजियाँ सुरक्षित विंडो में दिख रही हैं। इसे हो गया या Escape से बंद करें।',
+} satisfies Partial<Record<EmailMessageKey, string>>

@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Italian, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'Email',
+  'email.placeholder': 'Email',
+  'email.continue': 'Continua con l’email',
+  'email.invalid': 'Inserisci un indirizzo email valido.',
+  'email.sentTo': 'Inserisci il codice inviato a {email}',
+  'email.codeLegend': 'Codice monouso',
+  'email.digit': 'Cifra {n} di 6',
+  'email.codeHint': 'Il codice scade tra 10 minuti.',
+  'email.resend': 'Invia di nuovo il codice',
+  'email.resendIn': 'Invia di nuovo il codice tra {n} s',
+  'email.resent': 'Un nuovo codice è in arrivo.',
+  'email.verifying': 'Verifica del codice…',
+  'email.deviceTitle': 'Approva questo dispositivo',
+  'email.deviceText': 'Abbiamo inviato un link a {email}. Aprilo per approvare questo dispositivo, poi torna qui.',
+  'email.deviceWaiting': 'In attesa di approvazione…',
+  'email.newEmail': 'Nuova email',
+  'email.save': 'Salva',
+  'email.currentCode': 'Inserisci il codice inviato alla tua email attuale {email}',
+  'email.newCode': 'Inserisci il codice inviato a {email}',
+  'email.updated': 'Email aggiornata',
+  'email.exportIntro': 'Il servizio wallet su {origin} custodisce le tue chiavi cifrate. L’esportazione te le mostra nella sua finestra sicura: questa pagina non le vede mai.',
+  'email.exportWarning': 'Chi ha le tue chiavi private controlla i tuoi fondi. Non condividerle mai e non inserirle mai su un sito web.',
+  'email.exportSend': 'Invia un codice a {email}',
+  'email.exportCode': 'Inserisci il codice inviato a {email} per vedere le tue chiavi',
+  'email.exportShown': 'Le tue chiavi sono nella finestra sicura. Chiudila con Fine o Esc.',
+} satisfies Partial<Record<EmailMessageKey, string>>

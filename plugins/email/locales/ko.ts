@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Korean, loaded only when the locale asks for it. */
+export default {
+  'email.label': '이메일',
+  'email.placeholder': '이메일',
+  'email.continue': '이메일로 계속하기',
+  'email.invalid': '올바른 이메일 주소를 입력하세요.',
+  'email.sentTo': '{email}(으)로 보낸 코드를 입력하세요',
+  'email.codeLegend': '일회용 코드',
+  'email.digit': '6자리 중 {n}번째',
+  'email.codeHint': '코드는 10분 후에 만료됩니다.',
+  'email.resend': '코드 다시 보내기',
+  'email.resendIn': '{n}초 후 코드 다시 보내기',
+  'email.resent': '새 코드를 보냈습니다.',
+  'email.verifying': '코드 확인 중…',
+  'email.deviceTitle': '이 기기 승인',
+  'email.deviceText': '{email}(으)로 링크를 보냈습니다. 링크를 열어 이 기기를 승인한 뒤 여기로 돌아오세요.',
+  'email.deviceWaiting': '승인 대기 중…',
+  'email.newEmail': '새 이메일',
+  'email.save': '저장',
+  'email.currentCode': '현재 이메일 {email}(으)로 보낸 코드를 입력하세요',
+  'email.newCode': '{email}(으)로 보낸 코드를 입력하세요',
+  'email.updated': '이메일이 변경되었습니다',
+  'email.exportIntro': '{origin}의 지갑 서비스가 키를 암호화해 보관합니다. 내보내기를 하면 자체 보안 창에 키를 보여 주며, 이 페이지는 키를 절대 볼 수 없습니다.',
+  'email.exportWarning': '개인 키를 가진 사람이 자산을 통제합니다. 절대 공유하지 말고 어떤 웹사이트에도 입력하지 마세요.',
+  'email.exportSend': '{email}(으)로 코드 보내기',
+  'email.exportCode': '키를 보려면 {email}(으)로 보낸 코드를 입력하세요',
+  'email.exportShown': '키가 보안 창에 표시되어 있습니다. 완료 또는 Esc 키로 닫으세요.',
+} satisfies Partial<Record<EmailMessageKey, string>>

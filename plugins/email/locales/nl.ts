@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Dutch, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'E-mail',
+  'email.placeholder': 'E-mail',
+  'email.continue': 'Doorgaan met e-mail',
+  'email.invalid': 'Voer een geldig e-mailadres in.',
+  'email.sentTo': 'Voer de code in die we naar {email} hebben gestuurd',
+  'email.codeLegend': 'Eenmalige code',
+  'email.digit': 'Cijfer {n} van 6',
+  'email.codeHint': 'De code verloopt over 10 minuten.',
+  'email.resend': 'Code opnieuw sturen',
+  'email.resendIn': 'Code opnieuw sturen over {n} s',
+  'email.resent': 'Er is een nieuwe code onderweg.',
+  'email.verifying': 'Code controleren…',
+  'email.deviceTitle': 'Dit apparaat goedkeuren',
+  'email.deviceText': 'We hebben een link naar {email} gestuurd. Open die om dit apparaat goed te keuren en kom dan hier terug.',
+  'email.deviceWaiting': 'Wachten op goedkeuring…',
+  'email.newEmail': 'Nieuw e-mailadres',
+  'email.save': 'Opslaan',
+  'email.currentCode': 'Voer de code in die we naar je huidige e-mailadres {email} hebben gestuurd',
+  'email.newCode': 'Voer de code in die we naar {email} hebben gestuurd',
+  'email.updated': 'E-mailadres bijgewerkt',
+  'email.exportIntro': 'De walletdienst op {origin} bewaart je sleutels versleuteld. Bij exporteren toont hij ze in zijn eigen beveiligde venster: deze pagina ziet ze nooit.',
+  'email.exportWarning': 'Wie je privésleutels heeft, beheert je tegoed. Deel ze nooit en voer ze nooit in op een website.',
+  'email.exportSend': 'Stuur een code naar {email}',
+  'email.exportCode': 'Voer de code in die we naar {email} hebben gestuurd om je sleutels te zien',
+  'email.exportShown': 'Je sleutels staan in het beveiligde venster. Sluit het met Gereed of Escape.',
+} satisfies Partial<Record<EmailMessageKey, string>>

@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Brazilian Portuguese, loaded only when the locale asks for it. */
+export default {
+  'email.label': 'E-mail',
+  'email.placeholder': 'E-mail',
+  'email.continue': 'Continuar com e-mail',
+  'email.invalid': 'Informe um e-mail válido.',
+  'email.sentTo': 'Digite o código que enviamos para {email}',
+  'email.codeLegend': 'Código de uso único',
+  'email.digit': 'Dígito {n} de 6',
+  'email.codeHint': 'O código expira em 10 minutos.',
+  'email.resend': 'Reenviar código',
+  'email.resendIn': 'Reenviar código em {n} s',
+  'email.resent': 'Um novo código está a caminho.',
+  'email.verifying': 'Verificando o código…',
+  'email.deviceTitle': 'Aprove este dispositivo',
+  'email.deviceText': 'Enviamos um link para {email}. Abra-o para aprovar este dispositivo e depois volte aqui.',
+  'email.deviceWaiting': 'Aguardando aprovação…',
+  'email.newEmail': 'Novo e-mail',
+  'email.save': 'Salvar',
+  'email.currentCode': 'Digite o código que enviamos para seu e-mail atual {email}',
+  'email.newCode': 'Digite o código que enviamos para {email}',
+  'email.updated': 'E-mail atualizado',
+  'email.exportIntro': 'O serviço de carteira em {origin} guarda suas chaves criptografadas. A exportação as mostra na janela segura dele: esta página nunca as vê.',
+  'email.exportWarning': 'Quem tem suas chaves privadas controla seus fundos. Nunca as compartilhe nem as digite em um site.',
+  'email.exportSend': 'Enviar um código para {email}',
+  'email.exportCode': 'Digite o código que enviamos para {email} para ver suas chaves',
+  'email.exportShown': 'Suas chaves aparecem na janela segura. Feche-a com Concluído ou Esc.',
+} satisfies Partial<Record<EmailMessageKey, string>>

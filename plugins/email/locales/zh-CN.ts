@@ -1,0 +1,30 @@
+import type { EmailMessageKey } from '../views/messages.js'
+
+/** Simplified Chinese, loaded only when the locale asks for it. */
+export default {
+  'email.label': '邮箱',
+  'email.placeholder': '邮箱',
+  'email.continue': '使用邮箱继续',
+  'email.invalid': '请输入有效的邮箱地址。',
+  'email.sentTo': '请输入我们发送到 {email} 的验证码',
+  'email.codeLegend': '一次性验证码',
+  'email.digit': '第 {n} 位，共 6 位',
+  'email.codeHint': '验证码将在 10 分钟后过期。',
+  'email.resend': '重新发送验证码',
+  'email.resendIn': '{n} 秒后可重新发送验证码',
+  'email.resent': '新的验证码已发送。',
+  'email.verifying': '正在校验验证码…',
+  'email.deviceTitle': '批准此设备',
+  'email.deviceText': '我们已向 {email} 发送链接。打开链接批准此设备，然后回到这里。',
+  'email.deviceWaiting': '正在等待批准…',
+  'email.newEmail': '新邮箱',
+  'email.save': '保存',
+  'email.currentCode': '请输入我们发送到你当前邮箱 {email} 的验证码',
+  'email.newCode': '请输入我们发送到 {email} 的验证码',
+  'email.updated': '邮箱已更新',
+  'email.exportIntro': '{origin} 的钱包服务以加密方式保管你的密钥。导出时会在它自己的安全窗口中显示密钥：此页面永远看不到它们。',
+  'email.exportWarning': '谁拥有你的私钥，谁就能支配你的资产。切勿分享私钥，也不要在任何网站上输入。',
+  'email.exportSend': '发送验证码到 {email}',
+  'email.exportCode': '请输入我们发送到 {email} 的验证码以显示你的密钥',
+  'email.exportShown': '密钥显示在安全窗口中。点击“完成”或按 Esc 键关闭。',
+} satisfies Partial<Record<EmailMessageKey, string>>
