@@ -51,7 +51,10 @@ export function email(parameters: EmailParameters): EmailPlugin {
   return definePlugin({
     name: 'email',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: emailViews,
     entries: [
       {

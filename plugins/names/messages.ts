@@ -26,5 +26,4 @@ export const en = {
 
 export type NamesMessageKey = keyof typeof en
 
-
 export const namesMessages = { en } as const

@@ -52,7 +52,10 @@ export function names(options: NamesOptions = {}): NamesPlugin {
   return definePlugin({
     name: 'names',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: {
       AccountName: loadAccountName,
       AccountAvatar: loadAccountAvatar,

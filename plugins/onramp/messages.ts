@@ -52,7 +52,6 @@ export const en = {
 
 export type OnrampMessageKey = keyof typeof en
 
-
 export const onrampMessages = { en } as const
 
 export type OnrampText = PluginText<OnrampMessageKey>

@@ -106,7 +106,10 @@ export function onramp(options: OnrampPluginOptions): OnrampPlugin {
   return definePlugin({
     name: 'onramp',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: { Onramp: loadOnrampView },
     entries: [
       {

@@ -15,5 +15,4 @@ export const en = {
 
 export type ReceiveMessageKey = keyof typeof en
 
-
 export const receiveMessages = { en } as const

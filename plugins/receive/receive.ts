@@ -18,7 +18,10 @@ export function receive(): ReceivePlugin {
   return definePlugin({
     name: 'receive',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: { WalletReceive: loadReceiveView },
     // SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40.
     entries: [

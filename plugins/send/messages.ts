@@ -44,7 +44,6 @@ export const en = {
 
 export type SendMessageKey = keyof typeof en
 
-
 export const sendMessages = { en } as const
 
 export type SendText = PluginText<SendMessageKey>

@@ -23,7 +23,10 @@ export function send(): SendPlugin {
   return definePlugin({
     name: 'send',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: { WalletSend: loadSendView, WalletSendPreview: loadPreviewView },
     slice: sendSlice,
     entries: [

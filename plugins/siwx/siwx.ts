@@ -58,7 +58,10 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
   return definePlugin({
     name: 'siwx',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: { [siwxView]: () => import('./views/SIWXSignMessage.js') },
     slice: siwxSlice,
     // SPEC §5: the legacy `siweConfig` option and siwx cannot both be set. Alone it is an

@@ -54,7 +54,6 @@ export const en = {
 
 export type SwapMessageKey = keyof typeof en
 
-
 export const swapMessages = { en } as const
 
 export type SwapText = PluginText<SwapMessageKey>

@@ -93,7 +93,10 @@ export function swap(options: SwapOptions = {}): SwapPlugin {
   return definePlugin({
     name: 'swap',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     requires: ['eip155'],
     views: { Swap: loadSwapView },
     entries: [

@@ -77,7 +77,10 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
   return definePlugin({
     name: 'walletconnect',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views,
     setup(kernel: Kernel) {
       if (!kernel.options.walletConnect) return

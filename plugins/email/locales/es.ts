@@ -15,15 +15,18 @@ export default {
   'email.resent': 'Hay un nuevo código en camino.',
   'email.verifying': 'Comprobando el código…',
   'email.deviceTitle': 'Aprueba este dispositivo',
-  'email.deviceText': 'Enviamos un enlace a {email}. Ábrelo para aprobar este dispositivo y luego vuelve aquí.',
+  'email.deviceText':
+    'Enviamos un enlace a {email}. Ábrelo para aprobar este dispositivo y luego vuelve aquí.',
   'email.deviceWaiting': 'Esperando la aprobación…',
   'email.newEmail': 'Correo nuevo',
   'email.save': 'Guardar',
   'email.currentCode': 'Introduce el código que enviamos a tu correo actual {email}',
   'email.newCode': 'Introduce el código que enviamos a {email}',
   'email.updated': 'Correo actualizado',
-  'email.exportIntro': 'El servicio de billetera en {origin} guarda tus claves cifradas. Al exportarlas te las muestra en su propia ventana segura: esta página nunca las ve.',
-  'email.exportWarning': 'Quien tenga tus claves privadas controla tus fondos. No las compartas nunca ni las escribas en ningún sitio web.',
+  'email.exportIntro':
+    'El servicio de billetera en {origin} guarda tus claves cifradas. Al exportarlas te las muestra en su propia ventana segura: esta página nunca las ve.',
+  'email.exportWarning':
+    'Quien tenga tus claves privadas controla tus fondos. No las compartas nunca ni las escribas en ningún sitio web.',
   'email.exportSend': 'Enviar un código a {email}',
   'email.exportCode': 'Introduce el código que enviamos a {email} para ver tus claves',
   'email.exportShown': 'Tus claves se muestran en la ventana segura. Ciérrala con Listo o Escape.',

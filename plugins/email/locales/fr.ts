@@ -15,16 +15,20 @@ export default {
   'email.resent': 'Un nouveau code est en route.',
   'email.verifying': 'Vérification du code…',
   'email.deviceTitle': 'Approuver cet appareil',
-  'email.deviceText': 'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver cet appareil, puis revenez ici.',
+  'email.deviceText':
+    'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver cet appareil, puis revenez ici.',
   'email.deviceWaiting': 'En attente d’approbation…',
   'email.newEmail': 'Nouvel e-mail',
   'email.save': 'Enregistrer',
   'email.currentCode': 'Saisissez le code envoyé à votre e-mail actuel {email}',
   'email.newCode': 'Saisissez le code envoyé à {email}',
   'email.updated': 'E-mail mis à jour',
-  'email.exportIntro': 'Le service de portefeuille {origin} garde vos clés, chiffrées. L’export vous les montre dans sa propre fenêtre sécurisée : cette page ne les voit jamais.',
-  'email.exportWarning': 'Quiconque possède vos clés privées contrôle vos fonds. Ne les partagez jamais et ne les saisissez jamais sur un site web.',
+  'email.exportIntro':
+    'Le service de portefeuille {origin} garde vos clés, chiffrées. L’export vous les montre dans sa propre fenêtre sécurisée : cette page ne les voit jamais.',
+  'email.exportWarning':
+    'Quiconque possède vos clés privées contrôle vos fonds. Ne les partagez jamais et ne les saisissez jamais sur un site web.',
   'email.exportSend': 'Envoyer un code à {email}',
   'email.exportCode': 'Saisissez le code envoyé à {email} pour afficher vos clés',
-  'email.exportShown': 'Vos clés s’affichent dans la fenêtre sécurisée. Fermez-la avec Terminé ou Échap.',
+  'email.exportShown':
+    'Vos clés s’affichent dans la fenêtre sécurisée. Fermez-la avec Terminé ou Échap.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -15,15 +15,18 @@ export default {
   'email.resent': 'Kode baru sedang dikirim.',
   'email.verifying': 'Memeriksa kode…',
   'email.deviceTitle': 'Setujui perangkat ini',
-  'email.deviceText': 'Kami mengirim tautan ke {email}. Buka untuk menyetujui perangkat ini, lalu kembali ke sini.',
+  'email.deviceText':
+    'Kami mengirim tautan ke {email}. Buka untuk menyetujui perangkat ini, lalu kembali ke sini.',
   'email.deviceWaiting': 'Menunggu persetujuan…',
   'email.newEmail': 'Email baru',
   'email.save': 'Simpan',
   'email.currentCode': 'Masukkan kode yang kami kirim ke email Anda saat ini {email}',
   'email.newCode': 'Masukkan kode yang kami kirim ke {email}',
   'email.updated': 'Email diperbarui',
-  'email.exportIntro': 'Layanan dompet di {origin} menyimpan kunci Anda dalam keadaan terenkripsi. Saat diekspor, kunci ditampilkan di jendela amannya sendiri: halaman ini tidak pernah melihatnya.',
-  'email.exportWarning': 'Siapa pun yang memegang kunci privat Anda menguasai dana Anda. Jangan pernah membagikannya atau memasukkannya di situs web.',
+  'email.exportIntro':
+    'Layanan dompet di {origin} menyimpan kunci Anda dalam keadaan terenkripsi. Saat diekspor, kunci ditampilkan di jendela amannya sendiri: halaman ini tidak pernah melihatnya.',
+  'email.exportWarning':
+    'Siapa pun yang memegang kunci privat Anda menguasai dana Anda. Jangan pernah membagikannya atau memasukkannya di situs web.',
   'email.exportSend': 'Kirim kode ke {email}',
   'email.exportCode': 'Masukkan kode yang kami kirim ke {email} untuk menampilkan kunci Anda',
   'email.exportShown': 'Kunci Anda ditampilkan di jendela aman. Tutup dengan Selesai atau Escape.',

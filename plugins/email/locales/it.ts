@@ -15,15 +15,18 @@ export default {
   'email.resent': 'Un nuovo codice è in arrivo.',
   'email.verifying': 'Verifica del codice…',
   'email.deviceTitle': 'Approva questo dispositivo',
-  'email.deviceText': 'Abbiamo inviato un link a {email}. Aprilo per approvare questo dispositivo, poi torna qui.',
+  'email.deviceText':
+    'Abbiamo inviato un link a {email}. Aprilo per approvare questo dispositivo, poi torna qui.',
   'email.deviceWaiting': 'In attesa di approvazione…',
   'email.newEmail': 'Nuova email',
   'email.save': 'Salva',
   'email.currentCode': 'Inserisci il codice inviato alla tua email attuale {email}',
   'email.newCode': 'Inserisci il codice inviato a {email}',
   'email.updated': 'Email aggiornata',
-  'email.exportIntro': 'Il servizio wallet su {origin} custodisce le tue chiavi cifrate. L’esportazione te le mostra nella sua finestra sicura: questa pagina non le vede mai.',
-  'email.exportWarning': 'Chi ha le tue chiavi private controlla i tuoi fondi. Non condividerle mai e non inserirle mai su un sito web.',
+  'email.exportIntro':
+    'Il servizio wallet su {origin} custodisce le tue chiavi cifrate. L’esportazione te le mostra nella sua finestra sicura: questa pagina non le vede mai.',
+  'email.exportWarning':
+    'Chi ha le tue chiavi private controlla i tuoi fondi. Non condividerle mai e non inserirle mai su un sito web.',
   'email.exportSend': 'Invia un codice a {email}',
   'email.exportCode': 'Inserisci il codice inviato a {email} per vedere le tue chiavi',
   'email.exportShown': 'Le tue chiavi sono nella finestra sicura. Chiudila con Fine o Esc.',

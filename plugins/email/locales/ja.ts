@@ -15,16 +15,20 @@ export default {
   'email.resent': '新しいコードを送信しました。',
   'email.verifying': 'コードを確認中…',
   'email.deviceTitle': 'このデバイスを承認',
-  'email.deviceText': '{email} にリンクを送信しました。リンクを開いてこのデバイスを承認し、ここに戻ってください。',
+  'email.deviceText':
+    '{email} にリンクを送信しました。リンクを開いてこのデバイスを承認し、ここに戻ってください。',
   'email.deviceWaiting': '承認を待っています…',
   'email.newEmail': '新しいメールアドレス',
   'email.save': '保存',
   'email.currentCode': '現在のメールアドレス {email} に送信したコードを入力してください',
   'email.newCode': '{email} に送信したコードを入力してください',
   'email.updated': 'メールアドレスを更新しました',
-  'email.exportIntro': '{origin} のウォレットサービスが鍵を暗号化して保管しています。エクスポートすると、専用のセキュアウィンドウに表示されます。このページから鍵が見えることはありません。',
-  'email.exportWarning': '秘密鍵を持つ人があなたの資産を自由に動かせます。決して共有せず、どの Web サイトにも入力しないでください。',
+  'email.exportIntro':
+    '{origin} のウォレットサービスが鍵を暗号化して保管しています。エクスポートすると、専用のセキュアウィンドウに表示されます。このページから鍵が見えることはありません。',
+  'email.exportWarning':
+    '秘密鍵を持つ人があなたの資産を自由に動かせます。決して共有せず、どの Web サイトにも入力しないでください。',
   'email.exportSend': '{email} にコードを送信',
   'email.exportCode': '鍵を表示するには、{email} に送信したコードを入力してください',
-  'email.exportShown': '鍵はセキュアウィンドウに表示されています。「完了」または Esc キーで閉じてください。',
+  'email.exportShown':
+    '鍵はセキュアウィンドウに表示されています。「完了」または Esc キーで閉じてください。',
 } satisfies Partial<Record<EmailMessageKey, string>>

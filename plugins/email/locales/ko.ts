@@ -15,15 +15,18 @@ export default {
   'email.resent': '새 코드를 보냈습니다.',
   'email.verifying': '코드 확인 중…',
   'email.deviceTitle': '이 기기 승인',
-  'email.deviceText': '{email}(으)로 링크를 보냈습니다. 링크를 열어 이 기기를 승인한 뒤 여기로 돌아오세요.',
+  'email.deviceText':
+    '{email}(으)로 링크를 보냈습니다. 링크를 열어 이 기기를 승인한 뒤 여기로 돌아오세요.',
   'email.deviceWaiting': '승인 대기 중…',
   'email.newEmail': '새 이메일',
   'email.save': '저장',
   'email.currentCode': '현재 이메일 {email}(으)로 보낸 코드를 입력하세요',
   'email.newCode': '{email}(으)로 보낸 코드를 입력하세요',
   'email.updated': '이메일이 변경되었습니다',
-  'email.exportIntro': '{origin}의 지갑 서비스가 키를 암호화해 보관합니다. 내보내기를 하면 자체 보안 창에 키를 보여 주며, 이 페이지는 키를 절대 볼 수 없습니다.',
-  'email.exportWarning': '개인 키를 가진 사람이 자산을 통제합니다. 절대 공유하지 말고 어떤 웹사이트에도 입력하지 마세요.',
+  'email.exportIntro':
+    '{origin}의 지갑 서비스가 키를 암호화해 보관합니다. 내보내기를 하면 자체 보안 창에 키를 보여 주며, 이 페이지는 키를 절대 볼 수 없습니다.',
+  'email.exportWarning':
+    '개인 키를 가진 사람이 자산을 통제합니다. 절대 공유하지 말고 어떤 웹사이트에도 입력하지 마세요.',
   'email.exportSend': '{email}(으)로 코드 보내기',
   'email.exportCode': '키를 보려면 {email}(으)로 보낸 코드를 입력하세요',
   'email.exportShown': '키가 보안 창에 표시되어 있습니다. 완료 또는 Esc 키로 닫으세요.',

@@ -15,16 +15,20 @@ export default {
   'email.resent': 'Er is een nieuwe code onderweg.',
   'email.verifying': 'Code controleren…',
   'email.deviceTitle': 'Dit apparaat goedkeuren',
-  'email.deviceText': 'We hebben een link naar {email} gestuurd. Open die om dit apparaat goed te keuren en kom dan hier terug.',
+  'email.deviceText':
+    'We hebben een link naar {email} gestuurd. Open die om dit apparaat goed te keuren en kom dan hier terug.',
   'email.deviceWaiting': 'Wachten op goedkeuring…',
   'email.newEmail': 'Nieuw e-mailadres',
   'email.save': 'Opslaan',
   'email.currentCode': 'Voer de code in die we naar je huidige e-mailadres {email} hebben gestuurd',
   'email.newCode': 'Voer de code in die we naar {email} hebben gestuurd',
   'email.updated': 'E-mailadres bijgewerkt',
-  'email.exportIntro': 'De walletdienst op {origin} bewaart je sleutels versleuteld. Bij exporteren toont hij ze in zijn eigen beveiligde venster: deze pagina ziet ze nooit.',
-  'email.exportWarning': 'Wie je privésleutels heeft, beheert je tegoed. Deel ze nooit en voer ze nooit in op een website.',
+  'email.exportIntro':
+    'De walletdienst op {origin} bewaart je sleutels versleuteld. Bij exporteren toont hij ze in zijn eigen beveiligde venster: deze pagina ziet ze nooit.',
+  'email.exportWarning':
+    'Wie je privésleutels heeft, beheert je tegoed. Deel ze nooit en voer ze nooit in op een website.',
   'email.exportSend': 'Stuur een code naar {email}',
   'email.exportCode': 'Voer de code in die we naar {email} hebben gestuurd om je sleutels te zien',
-  'email.exportShown': 'Je sleutels staan in het beveiligde venster. Sluit het met Gereed of Escape.',
+  'email.exportShown':
+    'Je sleutels staan in het beveiligde venster. Sluit het met Gereed of Escape.',
 } satisfies Partial<Record<EmailMessageKey, string>>

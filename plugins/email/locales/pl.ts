@@ -15,16 +15,20 @@ export default {
   'email.resent': 'Nowy kod jest w drodze.',
   'email.verifying': 'Sprawdzanie kodu…',
   'email.deviceTitle': 'Zatwierdź to urządzenie',
-  'email.deviceText': 'Wysłaliśmy link na {email}. Otwórz go, aby zatwierdzić to urządzenie, a potem wróć tutaj.',
+  'email.deviceText':
+    'Wysłaliśmy link na {email}. Otwórz go, aby zatwierdzić to urządzenie, a potem wróć tutaj.',
   'email.deviceWaiting': 'Czekanie na zatwierdzenie…',
   'email.newEmail': 'Nowy e-mail',
   'email.save': 'Zapisz',
   'email.currentCode': 'Wpisz kod wysłany na Twój obecny e-mail {email}',
   'email.newCode': 'Wpisz kod wysłany na {email}',
   'email.updated': 'Zaktualizowano e-mail',
-  'email.exportIntro': 'Usługa portfela pod adresem {origin} przechowuje Twoje klucze w postaci zaszyfrowanej. Eksport pokazuje je w jej własnym bezpiecznym oknie: ta strona nigdy ich nie widzi.',
-  'email.exportWarning': 'Kto ma Twoje klucze prywatne, ten kontroluje Twoje środki. Nigdy ich nie udostępniaj i nie wpisuj na żadnej stronie.',
+  'email.exportIntro':
+    'Usługa portfela pod adresem {origin} przechowuje Twoje klucze w postaci zaszyfrowanej. Eksport pokazuje je w jej własnym bezpiecznym oknie: ta strona nigdy ich nie widzi.',
+  'email.exportWarning':
+    'Kto ma Twoje klucze prywatne, ten kontroluje Twoje środki. Nigdy ich nie udostępniaj i nie wpisuj na żadnej stronie.',
   'email.exportSend': 'Wyślij kod na {email}',
   'email.exportCode': 'Wpisz kod wysłany na {email}, aby zobaczyć klucze',
-  'email.exportShown': 'Twoje klucze są widoczne w bezpiecznym oknie. Zamknij je przyciskiem Gotowe lub klawiszem Escape.',
+  'email.exportShown':
+    'Twoje klucze są widoczne w bezpiecznym oknie. Zamknij je przyciskiem Gotowe lub klawiszem Escape.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -15,15 +15,18 @@ export default {
   'email.resent': 'Um novo código está a caminho.',
   'email.verifying': 'Verificando o código…',
   'email.deviceTitle': 'Aprove este dispositivo',
-  'email.deviceText': 'Enviamos um link para {email}. Abra-o para aprovar este dispositivo e depois volte aqui.',
+  'email.deviceText':
+    'Enviamos um link para {email}. Abra-o para aprovar este dispositivo e depois volte aqui.',
   'email.deviceWaiting': 'Aguardando aprovação…',
   'email.newEmail': 'Novo e-mail',
   'email.save': 'Salvar',
   'email.currentCode': 'Digite o código que enviamos para seu e-mail atual {email}',
   'email.newCode': 'Digite o código que enviamos para {email}',
   'email.updated': 'E-mail atualizado',
-  'email.exportIntro': 'O serviço de carteira em {origin} guarda suas chaves criptografadas. A exportação as mostra na janela segura dele: esta página nunca as vê.',
-  'email.exportWarning': 'Quem tem suas chaves privadas controla seus fundos. Nunca as compartilhe nem as digite em um site.',
+  'email.exportIntro':
+    'O serviço de carteira em {origin} guarda suas chaves criptografadas. A exportação as mostra na janela segura dele: esta página nunca as vê.',
+  'email.exportWarning':
+    'Quem tem suas chaves privadas controla seus fundos. Nunca as compartilhe nem as digite em um site.',
   'email.exportSend': 'Enviar um código para {email}',
   'email.exportCode': 'Digite o código que enviamos para {email} para ver suas chaves',
   'email.exportShown': 'Suas chaves aparecem na janela segura. Feche-a com Concluído ou Esc.',

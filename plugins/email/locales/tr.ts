@@ -15,15 +15,18 @@ export default {
   'email.resent': 'Yeni bir kod yolda.',
   'email.verifying': 'Kod kontrol ediliyor…',
   'email.deviceTitle': 'Bu cihazı onayla',
-  'email.deviceText': '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için aç, sonra buraya dön.',
+  'email.deviceText':
+    '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için aç, sonra buraya dön.',
   'email.deviceWaiting': 'Onay bekleniyor…',
   'email.newEmail': 'Yeni e-posta',
   'email.save': 'Kaydet',
   'email.currentCode': 'Mevcut e-posta adresine ({email}) gönderdiğimiz kodu gir',
   'email.newCode': '{email} adresine gönderdiğimiz kodu gir',
   'email.updated': 'E-posta güncellendi',
-  'email.exportIntro': '{origin} adresindeki cüzdan hizmeti anahtarlarını şifreli saklar. Dışa aktarma onları kendi güvenli penceresinde gösterir: bu sayfa onları asla görmez.',
-  'email.exportWarning': 'Özel anahtarlarına sahip olan, varlıklarını yönetir. Onları asla paylaşma ve hiçbir web sitesine girme.',
+  'email.exportIntro':
+    '{origin} adresindeki cüzdan hizmeti anahtarlarını şifreli saklar. Dışa aktarma onları kendi güvenli penceresinde gösterir: bu sayfa onları asla görmez.',
+  'email.exportWarning':
+    'Özel anahtarlarına sahip olan, varlıklarını yönetir. Onları asla paylaşma ve hiçbir web sitesine girme.',
   'email.exportSend': '{email} adresine kod gönder',
   'email.exportCode': 'Anahtarlarını görmek için {email} adresine gönderdiğimiz kodu gir',
   'email.exportShown': 'Anahtarların güvenli pencerede gösteriliyor. Bitti veya Escape ile kapat.',

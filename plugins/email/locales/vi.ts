@@ -15,16 +15,20 @@ export default {
   'email.resent': 'Mã mới đang được gửi.',
   'email.verifying': 'Đang kiểm tra mã…',
   'email.deviceTitle': 'Phê duyệt thiết bị này',
-  'email.deviceText': 'Chúng tôi đã gửi một liên kết đến {email}. Hãy mở liên kết để phê duyệt thiết bị này, rồi quay lại đây.',
+  'email.deviceText':
+    'Chúng tôi đã gửi một liên kết đến {email}. Hãy mở liên kết để phê duyệt thiết bị này, rồi quay lại đây.',
   'email.deviceWaiting': 'Đang chờ phê duyệt…',
   'email.newEmail': 'Email mới',
   'email.save': 'Lưu',
   'email.currentCode': 'Nhập mã chúng tôi đã gửi đến email hiện tại của bạn {email}',
   'email.newCode': 'Nhập mã chúng tôi đã gửi đến {email}',
   'email.updated': 'Đã cập nhật email',
-  'email.exportIntro': 'Dịch vụ ví tại {origin} giữ khóa của bạn ở dạng mã hóa. Khi xuất, khóa được hiển thị trong cửa sổ bảo mật riêng của dịch vụ: trang này không bao giờ thấy chúng.',
-  'email.exportWarning': 'Ai có khóa riêng tư của bạn sẽ kiểm soát tiền của bạn. Đừng bao giờ chia sẻ hay nhập chúng trên bất kỳ trang web nào.',
+  'email.exportIntro':
+    'Dịch vụ ví tại {origin} giữ khóa của bạn ở dạng mã hóa. Khi xuất, khóa được hiển thị trong cửa sổ bảo mật riêng của dịch vụ: trang này không bao giờ thấy chúng.',
+  'email.exportWarning':
+    'Ai có khóa riêng tư của bạn sẽ kiểm soát tiền của bạn. Đừng bao giờ chia sẻ hay nhập chúng trên bất kỳ trang web nào.',
   'email.exportSend': 'Gửi mã đến {email}',
   'email.exportCode': 'Nhập mã chúng tôi đã gửi đến {email} để hiện khóa của bạn',
-  'email.exportShown': 'Khóa của bạn đang hiển thị trong cửa sổ bảo mật. Đóng bằng Xong hoặc Escape.',
+  'email.exportShown':
+    'Khóa của bạn đang hiển thị trong cửa sổ bảo mật. Đóng bằng Xong hoặc Escape.',
 } satisfies Partial<Record<EmailMessageKey, string>>

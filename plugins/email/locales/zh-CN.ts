@@ -22,8 +22,10 @@ export default {
   'email.currentCode': '请输入我们发送到你当前邮箱 {email} 的验证码',
   'email.newCode': '请输入我们发送到 {email} 的验证码',
   'email.updated': '邮箱已更新',
-  'email.exportIntro': '{origin} 的钱包服务以加密方式保管你的密钥。导出时会在它自己的安全窗口中显示密钥：此页面永远看不到它们。',
-  'email.exportWarning': '谁拥有你的私钥，谁就能支配你的资产。切勿分享私钥，也不要在任何网站上输入。',
+  'email.exportIntro':
+    '{origin} 的钱包服务以加密方式保管你的密钥。导出时会在它自己的安全窗口中显示密钥：此页面永远看不到它们。',
+  'email.exportWarning':
+    '谁拥有你的私钥，谁就能支配你的资产。切勿分享私钥，也不要在任何网站上输入。',
   'email.exportSend': '发送验证码到 {email}',
   'email.exportCode': '请输入我们发送到 {email} 的验证码以显示你的密钥',
   'email.exportShown': '密钥显示在安全窗口中。点击“完成”或按 Esc 键关闭。',

@@ -22,8 +22,10 @@ export default {
   'email.currentCode': '請輸入我們寄到你目前電子郵件 {email} 的驗證碼',
   'email.newCode': '請輸入我們寄到 {email} 的驗證碼',
   'email.updated': '電子郵件已更新',
-  'email.exportIntro': '{origin} 的錢包服務會加密保管你的金鑰。匯出時會在它自己的安全視窗中顯示：這個頁面永遠看不到金鑰。',
-  'email.exportWarning': '擁有你私密金鑰的人就能控制你的資產。絕對不要分享，也不要在任何網站上輸入。',
+  'email.exportIntro':
+    '{origin} 的錢包服務會加密保管你的金鑰。匯出時會在它自己的安全視窗中顯示：這個頁面永遠看不到金鑰。',
+  'email.exportWarning':
+    '擁有你私密金鑰的人就能控制你的資產。絕對不要分享，也不要在任何網站上輸入。',
   'email.exportSend': '傳送驗證碼到 {email}',
   'email.exportCode': '請輸入我們寄到 {email} 的驗證碼以顯示你的金鑰',
   'email.exportShown': '金鑰顯示在安全視窗中。按「完成」或 Esc 鍵即可關閉。',

@@ -34,7 +34,6 @@ export const en = {
 
 export type EmailMessageKey = keyof typeof en
 
-
 export type EmailText = PluginText<keyof typeof en>
 
 export function createEmailText(t: Translate, kernel: Kernel): EmailText {

@@ -14,7 +14,6 @@ export const en = {
 
 export type EmbeddedMessageKey = keyof typeof en
 
-
 export type EmbeddedText = PluginText<keyof typeof en>
 
 export function createEmbeddedText(t: Translate, kernel: Kernel): EmbeddedText {

@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Elige tu nombre',
   'RegisterAccountName.label': 'Nombre',
-  'RegisterAccountName.hint': 'Tu nombre apunta a tu dirección. Cualquiera puede enviarte fondos con él.',
+  'RegisterAccountName.hint':
+    'Tu nombre apunta a tu dirección. Cualquiera puede enviarte fondos con él.',
   'RegisterAccountName.rule': 'Usa letras, números o guion, al menos 4 caracteres',
   'RegisterAccountName.checking': 'Comprobando…',
   'RegisterAccountName.available': '{name} está disponible',
@@ -12,7 +13,8 @@ export default {
   'RegisterAccountName.suggestions': 'Sugerencias',
   'RegisterAccountName.register': 'Registrar',
   'RegisterAccountName.signing': 'Firma el mensaje en tu billetera',
-  'RegisterAccountName.notConnected': 'Conecta una billetera en una red EVM para registrar un nombre.',
+  'RegisterAccountName.notConnected':
+    'Conecta una billetera en una red EVM para registrar un nombre.',
   'RegisterAccountName.invalid': 'Nombre no válido: {reason}',
   'RegisterAccountNameSuccess.title': 'Nombre registrado',
   'RegisterAccountNameSuccess.body': '{name} ahora apunta a tu dirección.',

@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Choisissez votre nom',
   'RegisterAccountName.label': 'Nom',
-  'RegisterAccountName.hint': 'Votre nom renvoie à votre adresse. Tout le monde peut vous envoyer des fonds avec.',
+  'RegisterAccountName.hint':
+    'Votre nom renvoie à votre adresse. Tout le monde peut vous envoyer des fonds avec.',
   'RegisterAccountName.rule': 'Lettres, chiffres ou trait d’union, 4 caractères minimum',
   'RegisterAccountName.checking': 'Vérification…',
   'RegisterAccountName.available': '{name} est disponible',
@@ -12,7 +13,8 @@ export default {
   'RegisterAccountName.suggestions': 'Suggestions',
   'RegisterAccountName.register': 'Enregistrer',
   'RegisterAccountName.signing': 'Signez le message dans votre portefeuille',
-  'RegisterAccountName.notConnected': 'Connectez un portefeuille sur un réseau EVM pour enregistrer un nom.',
+  'RegisterAccountName.notConnected':
+    'Connectez un portefeuille sur un réseau EVM pour enregistrer un nom.',
   'RegisterAccountName.invalid': 'Nom invalide : {reason}',
   'RegisterAccountNameSuccess.title': 'Nom enregistré',
   'RegisterAccountNameSuccess.body': '{name} renvoie maintenant à votre adresse.',

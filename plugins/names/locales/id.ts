@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Pilih nama Anda',
   'RegisterAccountName.label': 'Nama',
-  'RegisterAccountName.hint': 'Nama Anda mengarah ke alamat Anda. Siapa pun bisa mengirim ke nama itu.',
+  'RegisterAccountName.hint':
+    'Nama Anda mengarah ke alamat Anda. Siapa pun bisa mengirim ke nama itu.',
   'RegisterAccountName.rule': 'Gunakan huruf, angka, atau tanda hubung, minimal 4 karakter',
   'RegisterAccountName.checking': 'Memeriksa…',
   'RegisterAccountName.available': '{name} tersedia',

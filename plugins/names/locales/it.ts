@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Scegli il tuo nome',
   'RegisterAccountName.label': 'Nome',
-  'RegisterAccountName.hint': 'Il tuo nome punta al tuo indirizzo. Chiunque può inviarti fondi con esso.',
+  'RegisterAccountName.hint':
+    'Il tuo nome punta al tuo indirizzo. Chiunque può inviarti fondi con esso.',
   'RegisterAccountName.rule': 'Usa lettere, cifre o trattino, almeno 4 caratteri',
   'RegisterAccountName.checking': 'Verifica…',
   'RegisterAccountName.available': '{name} è disponibile',

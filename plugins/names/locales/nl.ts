@@ -12,7 +12,8 @@ export default {
   'RegisterAccountName.suggestions': 'Suggesties',
   'RegisterAccountName.register': 'Registreren',
   'RegisterAccountName.signing': 'Onderteken het bericht in je wallet',
-  'RegisterAccountName.notConnected': 'Verbind een wallet op een EVM-netwerk om een naam te registreren.',
+  'RegisterAccountName.notConnected':
+    'Verbind een wallet op een EVM-netwerk om een naam te registreren.',
   'RegisterAccountName.invalid': 'Ongeldige naam: {reason}',
   'RegisterAccountNameSuccess.title': 'Naam geregistreerd',
   'RegisterAccountNameSuccess.body': '{name} verwijst nu naar je adres.',

@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Escolha seu nome',
   'RegisterAccountName.label': 'Nome',
-  'RegisterAccountName.hint': 'Seu nome aponta para seu endereço. Qualquer pessoa pode enviar para ele.',
+  'RegisterAccountName.hint':
+    'Seu nome aponta para seu endereço. Qualquer pessoa pode enviar para ele.',
   'RegisterAccountName.rule': 'Use letras, números ou hífen, com pelo menos 4 caracteres',
   'RegisterAccountName.checking': 'Verificando…',
   'RegisterAccountName.available': '{name} está disponível',
@@ -12,7 +13,8 @@ export default {
   'RegisterAccountName.suggestions': 'Sugestões',
   'RegisterAccountName.register': 'Registrar',
   'RegisterAccountName.signing': 'Assine a mensagem na sua carteira',
-  'RegisterAccountName.notConnected': 'Conecte uma carteira em uma rede EVM para registrar um nome.',
+  'RegisterAccountName.notConnected':
+    'Conecte uma carteira em uma rede EVM para registrar um nome.',
   'RegisterAccountName.invalid': 'Nome inválido: {reason}',
   'RegisterAccountNameSuccess.title': 'Nome registrado',
   'RegisterAccountNameSuccess.body': '{name} agora aponta para seu endereço.',

@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Выберите имя',
   'RegisterAccountName.label': 'Имя',
-  'RegisterAccountName.hint': 'Имя указывает на ваш адрес. Любой может отправлять на него средства.',
+  'RegisterAccountName.hint':
+    'Имя указывает на ваш адрес. Любой может отправлять на него средства.',
   'RegisterAccountName.rule': 'Буквы, цифры или дефис, не меньше 4 символов',
   'RegisterAccountName.checking': 'Проверка…',
   'RegisterAccountName.available': '{name} свободно',

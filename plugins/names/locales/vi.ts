@@ -4,7 +4,8 @@ import type { NamesMessageKey } from '../messages.js'
 export default {
   'RegisterAccountName.title': 'Chọn tên của bạn',
   'RegisterAccountName.label': 'Tên',
-  'RegisterAccountName.hint': 'Tên của bạn trỏ đến địa chỉ của bạn. Ai cũng có thể gửi đến tên này.',
+  'RegisterAccountName.hint':
+    'Tên của bạn trỏ đến địa chỉ của bạn. Ai cũng có thể gửi đến tên này.',
   'RegisterAccountName.rule': 'Dùng chữ cái, chữ số hoặc dấu gạch nối, ít nhất 4 ký tự',
   'RegisterAccountName.checking': 'Đang kiểm tra…',
   'RegisterAccountName.available': '{name} còn trống',

@@ -15,7 +15,8 @@ export default {
   'WalletSend.receiverPlaceholderNames': 'Dirección o nombre',
   'WalletSend.fee': 'Comisión de red',
   'WalletSend.feeUnknown': 'Se calcula al revisar',
-  'WalletSend.feeRent': '{fee} de comisión de red + {rent} para abrir la cuenta de tokens del destinatario',
+  'WalletSend.feeRent':
+    '{fee} de comisión de red + {rent} para abrir la cuenta de tokens del destinatario',
   'WalletSend.preview': 'Revisar envío',
   'WalletSend.required': 'Se requieren un importe y una dirección de destino',
   'WalletSend.tokenRequired': 'Se requiere un token',

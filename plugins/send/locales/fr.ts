@@ -15,7 +15,8 @@ export default {
   'WalletSend.receiverPlaceholderNames': 'Adresse ou nom',
   'WalletSend.fee': 'Frais de réseau',
   'WalletSend.feeUnknown': 'Estimés à l’aperçu',
-  'WalletSend.feeRent': '{fee} de frais de réseau + {rent} pour ouvrir le compte de jetons du destinataire',
+  'WalletSend.feeRent':
+    '{fee} de frais de réseau + {rent} pour ouvrir le compte de jetons du destinataire',
   'WalletSend.preview': 'Aperçu de l’envoi',
   'WalletSend.required': 'Un montant et une adresse de destinataire sont requis',
   'WalletSend.tokenRequired': 'Un jeton est requis',

@@ -15,7 +15,8 @@ export default {
   'WalletSend.receiverPlaceholderNames': 'Indirizzo o nome',
   'WalletSend.fee': 'Commissione di rete',
   'WalletSend.feeUnknown': 'Stimata nell’anteprima',
-  'WalletSend.feeRent': '{fee} di commissione di rete + {rent} per aprire il conto token del destinatario',
+  'WalletSend.feeRent':
+    '{fee} di commissione di rete + {rent} per aprire il conto token del destinatario',
   'WalletSend.preview': 'Anteprima invio',
   'WalletSend.required': 'Servono un importo e un indirizzo del destinatario',
   'WalletSend.tokenRequired': 'Serve un token',

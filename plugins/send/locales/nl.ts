@@ -15,7 +15,8 @@ export default {
   'WalletSend.receiverPlaceholderNames': 'Adres of naam',
   'WalletSend.fee': 'Netwerkkosten',
   'WalletSend.feeUnknown': 'Geschat bij het controleren',
-  'WalletSend.feeRent': '{fee} netwerkkosten + {rent} om de tokenrekening van de ontvanger te openen',
+  'WalletSend.feeRent':
+    '{fee} netwerkkosten + {rent} om de tokenrekening van de ontvanger te openen',
   'WalletSend.preview': 'Verzending controleren',
   'WalletSend.required': 'Een bedrag en een ontvangstadres zijn verplicht',
   'WalletSend.tokenRequired': 'Een token is verplicht',

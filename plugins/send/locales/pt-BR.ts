@@ -15,7 +15,8 @@ export default {
   'WalletSend.receiverPlaceholderNames': 'Endereço ou nome',
   'WalletSend.fee': 'Taxa de rede',
   'WalletSend.feeUnknown': 'Calculada na revisão',
-  'WalletSend.feeRent': '{fee} de taxa de rede + {rent} para abrir a conta de token do destinatário',
+  'WalletSend.feeRent':
+    '{fee} de taxa de rede + {rent} para abrir a conta de token do destinatário',
   'WalletSend.preview': 'Revisar envio',
   'WalletSend.required': 'Informe um valor e um endereço de destino',
   'WalletSend.tokenRequired': 'Escolha um token',

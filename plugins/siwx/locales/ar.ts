@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': 'تسجيل الدخول',
   'SIWXSignMessage.heading': 'يحتاج {name} إلى الاتصال بمحفظتك',
   'SIWXSignMessage.text': 'وقّع هذه الرسالة لتثبت أنك تملك هذه المحفظة وتتابع.',
-  'SIWXSignMessage.requiredText': 'وقّع هذه الرسالة لتثبت أنك تملك هذه المحفظة وتتابع. الإلغاء سيقطع اتصالك.',
+  'SIWXSignMessage.requiredText':
+    'وقّع هذه الرسالة لتثبت أنك تملك هذه المحفظة وتتابع. الإلغاء سيقطع اتصالك.',
   'SIWXSignMessage.account': 'الحساب {address}',
   'SIWXSignMessage.sign': 'توقيع',
   'SIWXSignMessage.cancel': 'إلغاء',

@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Anmelden',
   'SIWXSignMessage.heading': '{name} möchte sich mit deiner Wallet verbinden',
-  'SIWXSignMessage.text': 'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren.',
-  'SIWXSignMessage.requiredText': 'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren. Wenn du abbrichst, wirst du getrennt.',
+  'SIWXSignMessage.text':
+    'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren.',
+  'SIWXSignMessage.requiredText':
+    'Signiere diese Nachricht, um zu beweisen, dass dir diese Wallet gehört, und fortzufahren. Wenn du abbrichst, wirst du getrennt.',
   'SIWXSignMessage.account': 'Konto {address}',
   'SIWXSignMessage.sign': 'Signieren',
   'SIWXSignMessage.cancel': 'Abbrechen',

@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Iniciar sesión',
   'SIWXSignMessage.heading': '{name} necesita conectarse a tu billetera',
-  'SIWXSignMessage.text': 'Firma este mensaje para demostrar que esta billetera es tuya y continuar.',
-  'SIWXSignMessage.requiredText': 'Firma este mensaje para demostrar que esta billetera es tuya y continuar. Si cancelas, se cerrará la conexión.',
+  'SIWXSignMessage.text':
+    'Firma este mensaje para demostrar que esta billetera es tuya y continuar.',
+  'SIWXSignMessage.requiredText':
+    'Firma este mensaje para demostrar que esta billetera es tuya y continuar. Si cancelas, se cerrará la conexión.',
   'SIWXSignMessage.account': 'Cuenta {address}',
   'SIWXSignMessage.sign': 'Firmar',
   'SIWXSignMessage.cancel': 'Cancelar',

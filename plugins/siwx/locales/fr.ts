@@ -4,13 +4,17 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Se connecter',
   'SIWXSignMessage.heading': '{name} doit se connecter à votre portefeuille',
-  'SIWXSignMessage.text': 'Signez ce message pour prouver que ce portefeuille vous appartient et continuer.',
-  'SIWXSignMessage.requiredText': 'Signez ce message pour prouver que ce portefeuille vous appartient et continuer. Annuler vous déconnectera.',
+  'SIWXSignMessage.text':
+    'Signez ce message pour prouver que ce portefeuille vous appartient et continuer.',
+  'SIWXSignMessage.requiredText':
+    'Signez ce message pour prouver que ce portefeuille vous appartient et continuer. Annuler vous déconnectera.',
   'SIWXSignMessage.account': 'Compte {address}',
   'SIWXSignMessage.sign': 'Signer',
   'SIWXSignMessage.cancel': 'Annuler',
   'SIWXSignMessage.authenticating': 'Authentification…',
   'SIWXSignMessage.declined': 'Signature refusée',
-  'SIWXSignMessage.smartAccount': 'Cette application ne prend peut-être pas en charge les comptes intelligents',
-  'SIWXSignMessage.initFailed': 'Un problème est survenu lors de l’initialisation de l’authentification',
+  'SIWXSignMessage.smartAccount':
+    'Cette application ne prend peut-être pas en charge les comptes intelligents',
+  'SIWXSignMessage.initFailed':
+    'Un problème est survenu lors de l’initialisation de l’authentification',
 } satisfies Partial<Record<SiwxMessageKey, string>>

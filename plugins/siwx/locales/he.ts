@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': 'התחברות',
   'SIWXSignMessage.heading': '{name} צריך להתחבר לארנק שלך',
   'SIWXSignMessage.text': 'יש לחתום על ההודעה כדי להוכיח שהארנק שייך לך ולהמשיך.',
-  'SIWXSignMessage.requiredText': 'יש לחתום על ההודעה כדי להוכיח שהארנק שייך לך ולהמשיך. ביטול ינתק אותך.',
+  'SIWXSignMessage.requiredText':
+    'יש לחתום על ההודעה כדי להוכיח שהארנק שייך לך ולהמשיך. ביטול ינתק אותך.',
   'SIWXSignMessage.account': 'חשבון {address}',
   'SIWXSignMessage.sign': 'חתימה',
   'SIWXSignMessage.cancel': 'ביטול',

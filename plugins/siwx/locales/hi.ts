@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': 'साइन इन करें',
   'SIWXSignMessage.heading': '{name} को आपके वॉलेट से कनेक्ट होना है',
   'SIWXSignMessage.text': 'यह साबित करने के लिए कि यह वॉलेट आपका है, इस संदेश पर हस्ताक्षर करें और आगे बढ़ें।',
-  'SIWXSignMessage.requiredText': 'यह साबित करने के लिए कि यह वॉलेट आपका है, इस संदेश पर हस्ताक्षर करें और आगे बढ़ें। रद्द करने पर आप डिस्कनेक्ट हो जाएँगे।',
+  'SIWXSignMessage.requiredText':
+    'यह साबित करने के लिए कि यह वॉलेट आपका है, इस संदेश पर हस्ताक्षर करें और आगे बढ़ें। रद्द करने पर आप डिस्कनेक्ट हो जाएँगे।',
   'SIWXSignMessage.account': 'खाता {address}',
   'SIWXSignMessage.sign': 'हस्ताक्षर करें',
   'SIWXSignMessage.cancel': 'रद्द करें',

@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Masuk',
   'SIWXSignMessage.heading': '{name} perlu terhubung ke dompet Anda',
-  'SIWXSignMessage.text': 'Tanda tangani pesan ini untuk membuktikan bahwa dompet ini milik Anda dan melanjutkan.',
-  'SIWXSignMessage.requiredText': 'Tanda tangani pesan ini untuk membuktikan bahwa dompet ini milik Anda dan melanjutkan. Membatalkan akan memutuskan koneksi Anda.',
+  'SIWXSignMessage.text':
+    'Tanda tangani pesan ini untuk membuktikan bahwa dompet ini milik Anda dan melanjutkan.',
+  'SIWXSignMessage.requiredText':
+    'Tanda tangani pesan ini untuk membuktikan bahwa dompet ini milik Anda dan melanjutkan. Membatalkan akan memutuskan koneksi Anda.',
   'SIWXSignMessage.account': 'Akun {address}',
   'SIWXSignMessage.sign': 'Tanda tangani',
   'SIWXSignMessage.cancel': 'Batal',

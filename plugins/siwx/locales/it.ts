@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': 'Accedi',
   'SIWXSignMessage.heading': '{name} deve connettersi al tuo wallet',
   'SIWXSignMessage.text': 'Firma questo messaggio per dimostrare che il wallet è tuo e continuare.',
-  'SIWXSignMessage.requiredText': 'Firma questo messaggio per dimostrare che il wallet è tuo e continuare. Se annulli verrai disconnesso.',
+  'SIWXSignMessage.requiredText':
+    'Firma questo messaggio per dimostrare che il wallet è tuo e continuare. Se annulli verrai disconnesso.',
   'SIWXSignMessage.account': 'Account {address}',
   'SIWXSignMessage.sign': 'Firma',
   'SIWXSignMessage.cancel': 'Annulla',

@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'サインイン',
   'SIWXSignMessage.heading': '{name} がウォレットへの接続を求めています',
-  'SIWXSignMessage.text': 'このウォレットの所有者であることを証明して続行するには、このメッセージに署名してください。',
-  'SIWXSignMessage.requiredText': 'このウォレットの所有者であることを証明して続行するには、このメッセージに署名してください。キャンセルすると接続が解除されます。',
+  'SIWXSignMessage.text':
+    'このウォレットの所有者であることを証明して続行するには、このメッセージに署名してください。',
+  'SIWXSignMessage.requiredText':
+    'このウォレットの所有者であることを証明して続行するには、このメッセージに署名してください。キャンセルすると接続が解除されます。',
   'SIWXSignMessage.account': 'アカウント {address}',
   'SIWXSignMessage.sign': '署名',
   'SIWXSignMessage.cancel': 'キャンセル',

@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': '로그인',
   'SIWXSignMessage.heading': '{name}이(가) 지갑에 연결하려고 합니다',
   'SIWXSignMessage.text': '이 지갑의 소유자임을 증명하고 계속하려면 이 메시지에 서명하세요.',
-  'SIWXSignMessage.requiredText': '이 지갑의 소유자임을 증명하고 계속하려면 이 메시지에 서명하세요. 취소하면 연결이 해제됩니다.',
+  'SIWXSignMessage.requiredText':
+    '이 지갑의 소유자임을 증명하고 계속하려면 이 메시지에 서명하세요. 취소하면 연결이 해제됩니다.',
   'SIWXSignMessage.account': '계정 {address}',
   'SIWXSignMessage.sign': '서명',
   'SIWXSignMessage.cancel': '취소',

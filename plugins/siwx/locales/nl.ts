@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Inloggen',
   'SIWXSignMessage.heading': '{name} wil verbinding maken met je wallet',
-  'SIWXSignMessage.text': 'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder.',
-  'SIWXSignMessage.requiredText': 'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder. Als je annuleert, wordt de verbinding verbroken.',
+  'SIWXSignMessage.text':
+    'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder.',
+  'SIWXSignMessage.requiredText':
+    'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder. Als je annuleert, wordt de verbinding verbroken.',
   'SIWXSignMessage.account': 'Account {address}',
   'SIWXSignMessage.sign': 'Ondertekenen',
   'SIWXSignMessage.cancel': 'Annuleren',

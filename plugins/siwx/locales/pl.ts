@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Zaloguj się',
   'SIWXSignMessage.heading': '{name} chce połączyć się z Twoim portfelem',
-  'SIWXSignMessage.text': 'Podpisz tę wiadomość, aby potwierdzić, że ten portfel należy do Ciebie, i kontynuować.',
-  'SIWXSignMessage.requiredText': 'Podpisz tę wiadomość, aby potwierdzić, że ten portfel należy do Ciebie, i kontynuować. Anulowanie spowoduje rozłączenie.',
+  'SIWXSignMessage.text':
+    'Podpisz tę wiadomość, aby potwierdzić, że ten portfel należy do Ciebie, i kontynuować.',
+  'SIWXSignMessage.requiredText':
+    'Podpisz tę wiadomość, aby potwierdzić, że ten portfel należy do Ciebie, i kontynuować. Anulowanie spowoduje rozłączenie.',
   'SIWXSignMessage.account': 'Konto {address}',
   'SIWXSignMessage.sign': 'Podpisz',
   'SIWXSignMessage.cancel': 'Anuluj',

@@ -5,12 +5,14 @@ export default {
   'SIWXSignMessage.title': 'Entrar',
   'SIWXSignMessage.heading': '{name} precisa se conectar à sua carteira',
   'SIWXSignMessage.text': 'Assine esta mensagem para provar que esta carteira é sua e continuar.',
-  'SIWXSignMessage.requiredText': 'Assine esta mensagem para provar que esta carteira é sua e continuar. Se cancelar, você será desconectado.',
+  'SIWXSignMessage.requiredText':
+    'Assine esta mensagem para provar que esta carteira é sua e continuar. Se cancelar, você será desconectado.',
   'SIWXSignMessage.account': 'Conta {address}',
   'SIWXSignMessage.sign': 'Assinar',
   'SIWXSignMessage.cancel': 'Cancelar',
   'SIWXSignMessage.authenticating': 'Autenticando…',
   'SIWXSignMessage.declined': 'Assinatura recusada',
-  'SIWXSignMessage.smartAccount': 'Este aplicativo talvez não seja compatível com contas inteligentes',
+  'SIWXSignMessage.smartAccount':
+    'Este aplicativo talvez não seja compatível com contas inteligentes',
   'SIWXSignMessage.initFailed': 'Ocorreu um problema ao iniciar a autenticação',
 } satisfies Partial<Record<SiwxMessageKey, string>>

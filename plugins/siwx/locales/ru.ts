@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Вход',
   'SIWXSignMessage.heading': '{name} хочет подключиться к вашему кошельку',
-  'SIWXSignMessage.text': 'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить.',
-  'SIWXSignMessage.requiredText': 'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить. При отмене кошелёк будет отключён.',
+  'SIWXSignMessage.text':
+    'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить.',
+  'SIWXSignMessage.requiredText':
+    'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить. При отмене кошелёк будет отключён.',
   'SIWXSignMessage.account': 'Аккаунт {address}',
   'SIWXSignMessage.sign': 'Подписать',
   'SIWXSignMessage.cancel': 'Отмена',

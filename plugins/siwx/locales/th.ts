@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': 'ลงชื่อเข้าใช้',
   'SIWXSignMessage.heading': '{name} ต้องการเชื่อมต่อกับวอลเล็ตของคุณ',
   'SIWXSignMessage.text': 'ลงนามข้อความนี้เพื่อยืนยันว่าคุณเป็นเจ้าของวอลเล็ตนี้และดำเนินการต่อ',
-  'SIWXSignMessage.requiredText': 'ลงนามข้อความนี้เพื่อยืนยันว่าคุณเป็นเจ้าของวอลเล็ตนี้และดำเนินการต่อ หากยกเลิก การเชื่อมต่อจะถูกตัด',
+  'SIWXSignMessage.requiredText':
+    'ลงนามข้อความนี้เพื่อยืนยันว่าคุณเป็นเจ้าของวอลเล็ตนี้และดำเนินการต่อ หากยกเลิก การเชื่อมต่อจะถูกตัด',
   'SIWXSignMessage.account': 'บัญชี {address}',
   'SIWXSignMessage.sign': 'ลงนาม',
   'SIWXSignMessage.cancel': 'ยกเลิก',

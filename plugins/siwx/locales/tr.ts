@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Giriş yap',
   'SIWXSignMessage.heading': '{name} cüzdanına bağlanmak istiyor',
-  'SIWXSignMessage.text': 'Bu cüzdanın sana ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzala.',
-  'SIWXSignMessage.requiredText': 'Bu cüzdanın sana ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzala. İptal edersen bağlantın kesilir.',
+  'SIWXSignMessage.text':
+    'Bu cüzdanın sana ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzala.',
+  'SIWXSignMessage.requiredText':
+    'Bu cüzdanın sana ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzala. İptal edersen bağlantın kesilir.',
   'SIWXSignMessage.account': 'Hesap {address}',
   'SIWXSignMessage.sign': 'İmzala',
   'SIWXSignMessage.cancel': 'İptal',

@@ -4,8 +4,10 @@ import type { SiwxMessageKey } from '../messages.js'
 export default {
   'SIWXSignMessage.title': 'Вхід',
   'SIWXSignMessage.heading': '{name} хоче підключитися до вашого гаманця',
-  'SIWXSignMessage.text': 'Підпишіть це повідомлення, щоб підтвердити, що гаманець ваш, і продовжити.',
-  'SIWXSignMessage.requiredText': 'Підпишіть це повідомлення, щоб підтвердити, що гаманець ваш, і продовжити. Якщо скасуєте, гаманець буде від’єднано.',
+  'SIWXSignMessage.text':
+    'Підпишіть це повідомлення, щоб підтвердити, що гаманець ваш, і продовжити.',
+  'SIWXSignMessage.requiredText':
+    'Підпишіть це повідомлення, щоб підтвердити, що гаманець ваш, і продовжити. Якщо скасуєте, гаманець буде від’єднано.',
   'SIWXSignMessage.account': 'Обліковий запис {address}',
   'SIWXSignMessage.sign': 'Підписати',
   'SIWXSignMessage.cancel': 'Скасувати',

@@ -5,7 +5,8 @@ export default {
   'SIWXSignMessage.title': 'Đăng nhập',
   'SIWXSignMessage.heading': '{name} cần kết nối với ví của bạn',
   'SIWXSignMessage.text': 'Ký thông điệp này để chứng minh bạn sở hữu ví này và tiếp tục.',
-  'SIWXSignMessage.requiredText': 'Ký thông điệp này để chứng minh bạn sở hữu ví này và tiếp tục. Nếu hủy, bạn sẽ bị ngắt kết nối.',
+  'SIWXSignMessage.requiredText':
+    'Ký thông điệp này để chứng minh bạn sở hữu ví này và tiếp tục. Nếu hủy, bạn sẽ bị ngắt kết nối.',
   'SIWXSignMessage.account': 'Tài khoản {address}',
   'SIWXSignMessage.sign': 'Ký',
   'SIWXSignMessage.cancel': 'Hủy',

@@ -15,7 +15,8 @@ export default {
   'farcaster.qr': 'Kode QR untuk masuk dengan Farcaster',
   'farcaster.scan': 'Pindai dengan ponsel untuk masuk dengan Farcaster',
   'farcaster.continue': 'Lanjutkan di aplikasi Farcaster',
-  'farcaster.hint': 'Setujui proses masuk di Farcaster. Jendela ini akan berlanjut dengan sendirinya.',
+  'farcaster.hint':
+    'Setujui proses masuk di Farcaster. Jendela ini akan berlanjut dengan sendirinya.',
   'farcaster.open': 'Buka Farcaster',
   'farcaster.copy': 'Salin tautan',
   'farcaster.copied': 'Tautan disalin',

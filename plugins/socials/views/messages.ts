@@ -24,7 +24,6 @@ export const en = {
 
 export type SocialsMessageKey = keyof typeof en
 
-
 export type SocialsText = PluginText<keyof typeof en>
 
 export function createSocialsText(t: Translate, kernel: Kernel): SocialsText {

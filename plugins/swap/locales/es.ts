@@ -44,7 +44,8 @@ export default {
   'Swap.noGasPrice': 'Red no compatible con el precio del gas',
   'Swap.noRoute': 'No hay ruta para este par. Prueba con otro token.',
   'Swap.badQuote': 'No se pudo leer la cotización. Inténtalo de nuevo.',
-  'Swap.belowMinimum': 'El precio superó tu deslizamiento. Obtén una cotización nueva e inténtalo de nuevo.',
+  'Swap.belowMinimum':
+    'El precio superó tu deslizamiento. Obtén una cotización nueva e inténtalo de nuevo.',
   'Swap.reverted': 'El intercambio falló en la cadena: {reason}',
   'Swap.connect': 'Conecta una billetera EVM para intercambiar.',
 } satisfies Partial<Record<SwapMessageKey, string>>

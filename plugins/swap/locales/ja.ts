@@ -44,7 +44,8 @@ export default {
   'Swap.noGasPrice': 'このネットワークはガス価格に対応していません',
   'Swap.noRoute': 'このペアのルートがありません。別のトークンをお試しください。',
   'Swap.badQuote': '見積もりを読み取れませんでした。もう一度お試しください。',
-  'Swap.belowMinimum': '価格がスリッページを超えて動きました。見積もりを更新して、もう一度お試しください。',
+  'Swap.belowMinimum':
+    '価格がスリッページを超えて動きました。見積もりを更新して、もう一度お試しください。',
   'Swap.reverted': 'スワップがチェーン上で失敗しました：{reason}',
   'Swap.connect': 'スワップするには EVM ウォレットを接続してください。',
 } satisfies Partial<Record<SwapMessageKey, string>>

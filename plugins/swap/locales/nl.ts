@@ -44,7 +44,8 @@ export default {
   'Swap.noGasPrice': 'Netwerk niet ondersteund voor gasprijs',
   'Swap.noRoute': 'Geen route voor dit paar. Probeer een andere token.',
   'Swap.badQuote': 'De offerte kon niet worden gelezen. Probeer het opnieuw.',
-  'Swap.belowMinimum': 'De prijs bewoog meer dan je slippage. Haal een nieuwe offerte op en probeer het opnieuw.',
+  'Swap.belowMinimum':
+    'De prijs bewoog meer dan je slippage. Haal een nieuwe offerte op en probeer het opnieuw.',
   'Swap.reverted': 'De swap is on-chain mislukt: {reason}',
   'Swap.connect': 'Verbind een EVM-wallet om te swappen.',
 } satisfies Partial<Record<SwapMessageKey, string>>

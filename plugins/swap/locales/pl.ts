@@ -44,7 +44,8 @@ export default {
   'Swap.noGasPrice': 'Sieć nie obsługuje ceny gazu',
   'Swap.noRoute': 'Brak trasy dla tej pary. Wybierz inny token.',
   'Swap.badQuote': 'Nie udało się odczytać wyceny. Spróbuj ponownie.',
-  'Swap.belowMinimum': 'Cena zmieniła się bardziej niż poślizg. Pobierz nową wycenę i spróbuj ponownie.',
+  'Swap.belowMinimum':
+    'Cena zmieniła się bardziej niż poślizg. Pobierz nową wycenę i spróbuj ponownie.',
   'Swap.reverted': 'Wymiana nie powiodła się w łańcuchu: {reason}',
   'Swap.connect': 'Połącz portfel EVM, aby wymieniać.',
 } satisfies Partial<Record<SwapMessageKey, string>>

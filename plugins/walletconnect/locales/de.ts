@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': 'Mit {name} scannen',
   'ConnectingWalletConnect.continue': 'Weiter in {name}',
-  'ConnectingWalletConnect.hint': 'Öffne die Wallet auf deinem Telefon und scanne den Code, um dich zu verbinden.',
+  'ConnectingWalletConnect.hint':
+    'Öffne die Wallet auf deinem Telefon und scanne den Code, um dich zu verbinden.',
   'ConnectingWalletConnect.qr': 'QR-Code zum Verbinden von {name}',
   'ConnectingWalletConnect.copy': 'Link kopieren',
   'ConnectingWalletConnect.copied': 'Link kopiert',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': '{name} öffnen',
   'ConnectingWalletConnect.connecting': 'Verbinde…',
   'ConnectingWalletConnect.relayError': 'WalletConnect nicht erreichbar',
-  'ConnectingWalletConnect.relayHint': 'Das Relay hat nicht geantwortet. Prüfe deine Verbindung und versuche es erneut.',
+  'ConnectingWalletConnect.relayHint':
+    'Das Relay hat nicht geantwortet. Prüfe deine Verbindung und versuche es erneut.',
   'ConnectingWalletConnect.declined': 'Verbindung abgelehnt',
   'ConnectingWalletConnect.failed': 'Verbindung fehlgeschlagen',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

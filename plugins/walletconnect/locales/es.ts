@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': 'Escanea con {name}',
   'ConnectingWalletConnect.continue': 'Continúa en {name}',
-  'ConnectingWalletConnect.hint': 'Abre la billetera en tu teléfono y escanea el código para conectarte.',
+  'ConnectingWalletConnect.hint':
+    'Abre la billetera en tu teléfono y escanea el código para conectarte.',
   'ConnectingWalletConnect.qr': 'Código QR para conectar {name}',
   'ConnectingWalletConnect.copy': 'Copiar enlace',
   'ConnectingWalletConnect.copied': 'Enlace copiado',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': 'Abrir {name}',
   'ConnectingWalletConnect.connecting': 'Conectando…',
   'ConnectingWalletConnect.relayError': 'No se puede contactar con WalletConnect',
-  'ConnectingWalletConnect.relayHint': 'El relé no respondió. Revisa tu conexión e inténtalo de nuevo.',
+  'ConnectingWalletConnect.relayHint':
+    'El relé no respondió. Revisa tu conexión e inténtalo de nuevo.',
   'ConnectingWalletConnect.declined': 'Conexión rechazada',
   'ConnectingWalletConnect.failed': 'Error de conexión',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': 'Scanner avec {name}',
   'ConnectingWalletConnect.continue': 'Continuez dans {name}',
-  'ConnectingWalletConnect.hint': 'Ouvrez le portefeuille sur votre téléphone et scannez le code pour vous connecter.',
+  'ConnectingWalletConnect.hint':
+    'Ouvrez le portefeuille sur votre téléphone et scannez le code pour vous connecter.',
   'ConnectingWalletConnect.qr': 'QR code pour connecter {name}',
   'ConnectingWalletConnect.copy': 'Copier le lien',
   'ConnectingWalletConnect.copied': 'Lien copié',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': 'Ouvrir {name}',
   'ConnectingWalletConnect.connecting': 'Connexion…',
   'ConnectingWalletConnect.relayError': 'WalletConnect est injoignable',
-  'ConnectingWalletConnect.relayHint': 'Le relais n’a pas répondu. Vérifiez votre connexion et réessayez.',
+  'ConnectingWalletConnect.relayHint':
+    'Le relais n’a pas répondu. Vérifiez votre connexion et réessayez.',
   'ConnectingWalletConnect.declined': 'Connexion refusée',
   'ConnectingWalletConnect.failed': 'Échec de la connexion',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': 'Scansiona con {name}',
   'ConnectingWalletConnect.continue': 'Continua in {name}',
-  'ConnectingWalletConnect.hint': 'Apri il wallet sul telefono e scansiona il codice per connetterti.',
+  'ConnectingWalletConnect.hint':
+    'Apri il wallet sul telefono e scansiona il codice per connetterti.',
   'ConnectingWalletConnect.qr': 'Codice QR per connettere {name}',
   'ConnectingWalletConnect.copy': 'Copia link',
   'ConnectingWalletConnect.copied': 'Link copiato',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': 'Apri {name}',
   'ConnectingWalletConnect.connecting': 'Connessione…',
   'ConnectingWalletConnect.relayError': 'WalletConnect non raggiungibile',
-  'ConnectingWalletConnect.relayHint': 'Il relay non ha risposto. Controlla la connessione e riprova.',
+  'ConnectingWalletConnect.relayHint':
+    'Il relay non ha risposto. Controlla la connessione e riprova.',
   'ConnectingWalletConnect.declined': 'Connessione rifiutata',
   'ConnectingWalletConnect.failed': 'Connessione non riuscita',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': '{name} でスキャン',
   'ConnectingWalletConnect.continue': '{name} で続行',
-  'ConnectingWalletConnect.hint': 'スマートフォンでウォレットを開き、コードをスキャンして接続してください。',
+  'ConnectingWalletConnect.hint':
+    'スマートフォンでウォレットを開き、コードをスキャンして接続してください。',
   'ConnectingWalletConnect.qr': '{name} を接続する QR コード',
   'ConnectingWalletConnect.copy': 'リンクをコピー',
   'ConnectingWalletConnect.copied': 'リンクをコピーしました',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': '{name} を開く',
   'ConnectingWalletConnect.connecting': '接続中…',
   'ConnectingWalletConnect.relayError': 'WalletConnect に接続できません',
-  'ConnectingWalletConnect.relayHint': 'リレーから応答がありません。接続を確認して、もう一度お試しください。',
+  'ConnectingWalletConnect.relayHint':
+    'リレーから応答がありません。接続を確認して、もう一度お試しください。',
   'ConnectingWalletConnect.declined': '接続が拒否されました',
   'ConnectingWalletConnect.failed': '接続に失敗しました',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

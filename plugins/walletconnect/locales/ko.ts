@@ -12,7 +12,8 @@ export default {
   'ConnectingWalletConnect.open': '{name} 열기',
   'ConnectingWalletConnect.connecting': '연결 중…',
   'ConnectingWalletConnect.relayError': 'WalletConnect에 연결할 수 없습니다',
-  'ConnectingWalletConnect.relayHint': '릴레이가 응답하지 않았습니다. 연결을 확인하고 다시 시도하세요.',
+  'ConnectingWalletConnect.relayHint':
+    '릴레이가 응답하지 않았습니다. 연결을 확인하고 다시 시도하세요.',
   'ConnectingWalletConnect.declined': '연결이 거부되었습니다',
   'ConnectingWalletConnect.failed': '연결하지 못했습니다',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

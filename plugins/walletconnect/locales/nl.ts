@@ -12,7 +12,8 @@ export default {
   'ConnectingWalletConnect.open': '{name} openen',
   'ConnectingWalletConnect.connecting': 'Verbinden…',
   'ConnectingWalletConnect.relayError': 'WalletConnect is niet bereikbaar',
-  'ConnectingWalletConnect.relayHint': 'De relay antwoordde niet. Controleer je verbinding en probeer het opnieuw.',
+  'ConnectingWalletConnect.relayHint':
+    'De relay antwoordde niet. Controleer je verbinding en probeer het opnieuw.',
   'ConnectingWalletConnect.declined': 'Verbinding geweigerd',
   'ConnectingWalletConnect.failed': 'Verbinding mislukt',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

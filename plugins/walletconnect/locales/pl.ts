@@ -12,7 +12,8 @@ export default {
   'ConnectingWalletConnect.open': 'Otwórz {name}',
   'ConnectingWalletConnect.connecting': 'Łączenie…',
   'ConnectingWalletConnect.relayError': 'Brak połączenia z WalletConnect',
-  'ConnectingWalletConnect.relayHint': 'Przekaźnik nie odpowiedział. Sprawdź połączenie i spróbuj ponownie.',
+  'ConnectingWalletConnect.relayHint':
+    'Przekaźnik nie odpowiedział. Sprawdź połączenie i spróbuj ponownie.',
   'ConnectingWalletConnect.declined': 'Połączenie odrzucone',
   'ConnectingWalletConnect.failed': 'Nie udało się połączyć',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -12,7 +12,8 @@ export default {
   'ConnectingWalletConnect.open': 'Abrir {name}',
   'ConnectingWalletConnect.connecting': 'Conectando…',
   'ConnectingWalletConnect.relayError': 'Não foi possível acessar o WalletConnect',
-  'ConnectingWalletConnect.relayHint': 'O relay não respondeu. Verifique sua conexão e tente novamente.',
+  'ConnectingWalletConnect.relayHint':
+    'O relay não respondeu. Verifique sua conexão e tente novamente.',
   'ConnectingWalletConnect.declined': 'Conexão recusada',
   'ConnectingWalletConnect.failed': 'Falha na conexão',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': 'Отсканируйте в {name}',
   'ConnectingWalletConnect.continue': 'Продолжите в {name}',
-  'ConnectingWalletConnect.hint': 'Откройте кошелёк на телефоне и отсканируйте код, чтобы подключиться.',
+  'ConnectingWalletConnect.hint':
+    'Откройте кошелёк на телефоне и отсканируйте код, чтобы подключиться.',
   'ConnectingWalletConnect.qr': 'QR-код для подключения {name}',
   'ConnectingWalletConnect.copy': 'Копировать ссылку',
   'ConnectingWalletConnect.copied': 'Ссылка скопирована',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': 'Открыть {name}',
   'ConnectingWalletConnect.connecting': 'Подключение…',
   'ConnectingWalletConnect.relayError': 'WalletConnect недоступен',
-  'ConnectingWalletConnect.relayHint': 'Ретранслятор не ответил. Проверьте подключение и попробуйте снова.',
+  'ConnectingWalletConnect.relayHint':
+    'Ретранслятор не ответил. Проверьте подключение и попробуйте снова.',
   'ConnectingWalletConnect.declined': 'Подключение отклонено',
   'ConnectingWalletConnect.failed': 'Не удалось подключиться',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -12,7 +12,8 @@ export default {
   'ConnectingWalletConnect.open': '{name} uygulamasını aç',
   'ConnectingWalletConnect.connecting': 'Bağlanıyor…',
   'ConnectingWalletConnect.relayError': 'WalletConnect’e ulaşılamıyor',
-  'ConnectingWalletConnect.relayHint': 'Aktarıcı yanıt vermedi. Bağlantını kontrol edip tekrar dene.',
+  'ConnectingWalletConnect.relayHint':
+    'Aktarıcı yanıt vermedi. Bağlantını kontrol edip tekrar dene.',
   'ConnectingWalletConnect.declined': 'Bağlantı reddedildi',
   'ConnectingWalletConnect.failed': 'Bağlantı başarısız',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

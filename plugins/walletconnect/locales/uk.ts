@@ -4,7 +4,8 @@ import type { WalletConnectMessageKey } from '../messages.js'
 export default {
   'ConnectingWalletConnect.scan': 'Скануйте в {name}',
   'ConnectingWalletConnect.continue': 'Продовжте в {name}',
-  'ConnectingWalletConnect.hint': 'Відкрийте гаманець на телефоні та відскануйте код, щоб підключитися.',
+  'ConnectingWalletConnect.hint':
+    'Відкрийте гаманець на телефоні та відскануйте код, щоб підключитися.',
   'ConnectingWalletConnect.qr': 'QR-код для підключення {name}',
   'ConnectingWalletConnect.copy': 'Копіювати посилання',
   'ConnectingWalletConnect.copied': 'Посилання скопійовано',
@@ -12,7 +13,8 @@ export default {
   'ConnectingWalletConnect.open': 'Відкрити {name}',
   'ConnectingWalletConnect.connecting': 'Підключення…',
   'ConnectingWalletConnect.relayError': 'WalletConnect недоступний',
-  'ConnectingWalletConnect.relayHint': 'Ретранслятор не відповів. Перевірте з’єднання та спробуйте ще раз.',
+  'ConnectingWalletConnect.relayHint':
+    'Ретранслятор не відповів. Перевірте з’єднання та спробуйте ще раз.',
   'ConnectingWalletConnect.declined': 'Підключення відхилено',
   'ConnectingWalletConnect.failed': 'Не вдалося підключитися',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

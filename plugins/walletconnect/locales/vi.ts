@@ -12,7 +12,8 @@ export default {
   'ConnectingWalletConnect.open': 'Mở {name}',
   'ConnectingWalletConnect.connecting': 'Đang kết nối…',
   'ConnectingWalletConnect.relayError': 'Không thể kết nối WalletConnect',
-  'ConnectingWalletConnect.relayHint': 'Máy chủ chuyển tiếp không phản hồi. Hãy kiểm tra kết nối và thử lại.',
+  'ConnectingWalletConnect.relayHint':
+    'Máy chủ chuyển tiếp không phản hồi. Hãy kiểm tra kết nối và thử lại.',
   'ConnectingWalletConnect.declined': 'Kết nối bị từ chối',
   'ConnectingWalletConnect.failed': 'Kết nối thất bại',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -1,0 +1,51 @@
+import type { OnrampMessageKey } from '../messages.js'
+
+/** Italian, loaded only when the locale asks for it. */
+export default {
+  'Onramp.asset': 'Asset',
+  'Onramp.network': 'Rete',
+  'Onramp.currency': 'Valuta',
+  'Onramp.method': 'Metodo di pagamento',
+  'Onramp.card': 'Carta',
+  'Onramp.bank': 'Bonifico bancario',
+  'Onramp.amount': 'Importo',
+  'Onramp.presets': 'Importi rapidi',
+  'Onramp.limits': 'Tra {min} e {max}',
+  'Onramp.tooLow': 'Il minimo è {min}.',
+  'Onramp.tooHigh': 'Il massimo è {max}.',
+  'Onramp.invalidAmount': 'Inserisci un importo, ad es. 50.',
+  'Onramp.enterAmount': 'Inserisci un importo',
+  'Onramp.destination': 'Va al tuo account {address}',
+  'Onramp.providers': 'Fornitori',
+  'Onramp.quoting': 'Ricerca delle quotazioni…',
+  'Onramp.youGet': 'Ricevi ≈ {amount}',
+  'Onramp.fee': 'Commissioni {amount}',
+  'Onramp.total': 'Totale {amount}',
+  'Onramp.feeRange': 'Nessuna quotazione: di solito le commissioni vanno da {min} a {max}',
+  'Onramp.outOfLimits': 'Non disponibile per questo importo',
+  'Onramp.defaults':
+    'Sono mostrati gli asset consueti: impossibile caricare l’elenco del fornitore.',
+  'Onramp.continue': 'Continua con {provider}',
+  'Onramp.opening': 'Apertura di {provider}…',
+  'Onramp.waiting': 'Completa l’acquisto nella finestra di {provider}.',
+  'Onramp.waitingHint':
+    'Questa pagina controlla il tuo account e si aggiorna quando arrivano i fondi.',
+  'Onramp.focusWindow': 'Mostra la finestra di {provider}',
+  'Onramp.cancel': 'Annulla',
+  'Onramp.submitted': 'Acquisto inviato',
+  'Onramp.submittedHint':
+    'Gli acquisti con carta arrivano di solito in pochi minuti. Puoi chiudere questa finestra.',
+  'Onramp.success': '{amount} è arrivato nel tuo account',
+  'Onramp.successTitle': 'Fondi arrivati',
+  'Onramp.cancelled': 'Acquisto annullato',
+  'Onramp.cancelledHint':
+    'La finestra di {provider} è stata chiusa prima dell’invio dell’acquisto.',
+  'Onramp.failed': 'L’acquisto non è andato a buon fine',
+  'Onramp.blocked': 'Il browser ha bloccato la finestra. Consenti i pop-up e riprova.',
+  'Onramp.refused': 'Impossibile aprire la pagina del fornitore.',
+  'Onramp.tryAgain': 'Acquista di nuovo',
+  'Onramp.back': 'Indietro',
+  'Onramp.connect': 'Connetti un wallet per acquistare cripto.',
+  'Onramp.unsupported': 'L’acquisto non è disponibile su questa rete.',
+  'Onramp.noProviders': 'Nessun fornitore di acquisto configurato.',
+} satisfies Partial<Record<OnrampMessageKey, string>>
