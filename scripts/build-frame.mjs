@@ -16,8 +16,11 @@ export const frameBudget = 40 * 1024
 export async function buildFrame() {
   mkdirSync(out, { recursive: true })
   await build({
-    entryPoints: [join(source, 'main.ts')],
-    outfile: join(out, 'frame.js'),
+    entryPoints: { frame: join(source, 'main.ts') },
+    outdir: out,
+    // Each locale's catalogue its own chunk (locales/ja-XXXX.js): loaded for its language only.
+    splitting: true,
+    chunkNames: 'locales/[name]-[hash]',
     bundle: true,
     format: 'esm',
     target: 'es2022',

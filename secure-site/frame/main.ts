@@ -131,7 +131,7 @@ const query = new URLSearchParams(location.search)
 }
 // English until the host says its language (sync dapp data): the frame speaks the page's
 // language, not the browser's.
-setLocale('en')
+void setLocale('en')
 
 /** The parent's origin: what the browser says (ancestorOrigins), else the query's claim. */
 function parentOrigin(): string | undefined {
@@ -306,7 +306,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
   async SYNC_DAPP_DATA({ language }) {
     if (language) {
       visitor.language = language
-      setLocale(language)
+      await setLocale(language)
     }
     return undefined
   },

@@ -1,5 +1,6 @@
-// The frame's own text (it cannot use the host's catalogue): English and German.
-const en = {
+// The frame's own text (it cannot use the host's catalogue): English built in, the other
+// 20 locales of the modal each a lazy chunk, loaded when the host says its language.
+export const en = {
   title: 'Approve request',
   signMessage: 'Sign message',
   signTypedData: 'Sign typed data',
@@ -38,55 +39,73 @@ const en = {
   copyFailed: 'Copying failed: select the key and copy it yourself.',
   done: 'Done',
 }
-const de: typeof en = {
-  title: 'Anfrage bestätigen',
-  signMessage: 'Nachricht signieren',
-  signTypedData: 'Strukturierte Daten signieren',
-  sendTransaction: 'Transaktion senden',
-  signTransaction: 'Transaktion signieren',
-  requestedBy: 'Angefragt von {origin}',
-  method: 'Methode',
-  account: 'Konto',
-  network: 'Netzwerk',
-  to: 'An',
-  value: 'Betrag',
-  fee: 'Netzwerkgebühr (max.)',
-  call: 'Aufruf',
-  message: 'Nachricht',
-  approve: 'Bestätigen',
-  reject: 'Ablehnen',
-  approving: 'Wird signiert…',
-  bytes: '{n} Bytes',
-  contractCreation: 'Vertragserstellung',
-  sendCalls: 'Aufrufe senden',
-  smartAccount: 'Smart Account',
-  sponsored: 'Bezahlt von der App',
-  grantPermissions: 'Sitzung erlauben',
-  revokePermissions: 'Sitzung beenden',
-  sessionKey: 'Sitzungsschlüssel',
-  spendLimit: 'Ausgabelimit',
-  expires: 'Läuft ab',
-  exportTitle: 'Deine privaten Schlüssel',
-  exportWarning:
-    'Wer diese Schlüssel hat, verfügt über dein Guthaben, auf jeder Website und in jeder Wallet. Gib sie nie weiter und füge sie nie in eine Website ein. Bewahre sie offline auf, wo nur du sie erreichst.',
-  evmKey: 'Privater EVM-Schlüssel',
-  solanaKey: 'Geheimer Solana-Schlüssel',
-  copyEvm: 'EVM-Schlüssel kopieren',
-  copySolana: 'Solana-Schlüssel kopieren',
-  copied: 'Kopiert',
-  copyFailed: 'Kopieren fehlgeschlagen: markiere den Schlüssel und kopiere ihn selbst.',
-  done: 'Fertig',
-}
 export type MessageKey = keyof typeof en
 
-let catalogue = en
+type Catalogue = Readonly<Partial<Record<MessageKey, string>>>
 
-/** Picks the catalogue for a locale (`de`, `de-DE` → German; anything else English). */
-export function setLocale(locale: string | undefined): void {
-  catalogue = locale?.toLowerCase().startsWith('de') ? de : en
-  document.documentElement.lang = catalogue === de ? 'de' : 'en'
+const catalogues: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
+  de: () => import('./locales/de.js'),
+  fr: () => import('./locales/fr.js'),
+  es: () => import('./locales/es.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  it: () => import('./locales/it.js'),
+  nl: () => import('./locales/nl.js'),
+  pl: () => import('./locales/pl.js'),
+  tr: () => import('./locales/tr.js'),
+  ru: () => import('./locales/ru.js'),
+  uk: () => import('./locales/uk.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
+  ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
+  'zh-TW': () => import('./locales/zh-TW.js'),
+  vi: () => import('./locales/vi.js'),
+  th: () => import('./locales/th.js'),
+}
+
+/** The shipped tag for a locale, as the modal picks it (zh by script, any pt: pt-BR). */
+export function frameLocale(locale: string | undefined): string {
+  let parsed: Intl.Locale
+  try {
+    parsed = new Intl.Locale(locale ?? 'en')
+  } catch {
+    return 'en'
+  }
+  if (parsed.language === 'zh') return parsed.maximize().script === 'Hant' ? 'zh-TW' : 'zh-CN'
+  if (parsed.language === 'pt') return 'pt-BR'
+  return parsed.language in catalogues ? parsed.language : 'en'
+}
+
+let catalogue: Catalogue = en
+let requested = 'en'
+
+/**
+ * Switches to a locale's catalogue (English for any other), loading its chunk first; the
+ * page's `lang` and `dir` follow. A key the catalogue lacks stays English.
+ */
+export async function setLocale(locale: string | undefined): Promise<void> {
+  const tag = frameLocale(locale)
+  requested = tag
+  const next =
+    tag === 'en'
+      ? en
+      : await catalogues[tag]?.().then(
+          (module) => module.default,
+          () => en,
+        )
+  // A later call wins over a slower earlier one.
+  if (requested !== tag) return
+  catalogue = next ?? en
+  document.documentElement.lang = catalogue === en ? 'en' : tag
+  document.documentElement.dir = tag === 'ar' || tag === 'he' ? 'rtl' : 'ltr'
 }
 
 export function text(key: MessageKey, values: Record<string, string> = {}): string {
-  return catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+  return (catalogue[key] ?? en[key]).replace(
+    /\{(\w+)\}/g,
+    (match, name: string) => values[name] ?? match,
+  )
 }
