@@ -12,6 +12,7 @@ import { siwxMessages } from '../../../plugins/siwx/messages.js'
 import { en as socialsEnglish } from '../../../plugins/socials/views/messages.js'
 import { swapMessages } from '../../../plugins/swap/messages.js'
 import { walletConnectMessages } from '../../../plugins/walletconnect/messages.js'
+import { en as frameEnglish } from '../../../secure-site/frame/messages.js'
 import { en, shippedLocales } from '../../../ui-shell/i18n/index.js'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -32,6 +33,7 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
   { name: 'socials', english: socialsEnglish, folder: 'plugins/socials/locales' },
   { name: 'swap', english: swapMessages.en, folder: 'plugins/swap/locales' },
   { name: 'walletconnect', english: walletConnectMessages, folder: 'plugins/walletconnect/locales' },
+  { name: 'frame', english: frameEnglish, folder: 'secure-site/frame/locales' },
 ]
 
 const others = shippedLocales.filter((tag) => tag !== 'en')
@@ -59,7 +61,7 @@ describe('locale catalogues', () => {
     expect(withMessages.sort()).toEqual(
       catalogues
         .map(({ name }) => name)
-        .filter((name) => name !== 'modal')
+        .filter((name) => name !== 'modal' && name !== 'frame')
         .sort(),
     )
   })
