@@ -1,7 +1,7 @@
 // Builds the secure site's frame page (secure-site/frame/) into secure-site/dist/frame/:
 // index.html, frame.js (one minified ES module, no eval), frame.css. The secure site serves
 // them under /frame with its strict CSP. Usage: node scripts/build-frame.mjs [--check]
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -16,11 +16,21 @@ export const frameBudget = 40 * 1024
 export async function buildFrame() {
   mkdirSync(out, { recursive: true })
   await build({
-    entryPoints: { frame: join(source, 'main.ts') },
-    outdir: out,
-    // Each locale's catalogue its own chunk (locales/ja-XXXX.js): loaded for its language only.
-    splitting: true,
-    chunkNames: 'locales/[name]-[hash]',
+    entryPoints: [join(source, 'main.ts')],
+    outfile: join(out, 'frame.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  // Each locale's catalogue its own module (locales/ja.js), which the page imports by URL
+  // once the host says its language: not part of the page.
+  await build({
+    entryPoints: readdirSync(join(source, 'locales')).map((file) => join(source, 'locales', file)),
+    outdir: join(out, 'locales'),
     bundle: true,
     format: 'esm',
     target: 'es2022',

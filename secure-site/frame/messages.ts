@@ -43,28 +43,13 @@ export type MessageKey = keyof typeof en
 
 type Catalogue = Readonly<Partial<Record<MessageKey, string>>>
 
-const catalogues: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
-  de: () => import('./locales/de.js'),
-  fr: () => import('./locales/fr.js'),
-  es: () => import('./locales/es.js'),
-  'pt-BR': () => import('./locales/pt-BR.js'),
-  it: () => import('./locales/it.js'),
-  nl: () => import('./locales/nl.js'),
-  pl: () => import('./locales/pl.js'),
-  tr: () => import('./locales/tr.js'),
-  ru: () => import('./locales/ru.js'),
-  uk: () => import('./locales/uk.js'),
-  ar: () => import('./locales/ar.js'),
-  he: () => import('./locales/he.js'),
-  hi: () => import('./locales/hi.js'),
-  id: () => import('./locales/id.js'),
-  ja: () => import('./locales/ja.js'),
-  ko: () => import('./locales/ko.js'),
-  'zh-CN': () => import('./locales/zh-CN.js'),
-  'zh-TW': () => import('./locales/zh-TW.js'),
-  vi: () => import('./locales/vi.js'),
-  th: () => import('./locales/th.js'),
-}
+/** The modal's locales but English; each a module of the built page (locales/ja.js). */
+const shipped = new Set(['de', 'fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'tr', 'ru', 'uk', 'ar', 'he'])
+for (const tag of ['hi', 'id', 'ja', 'ko', 'zh-CN', 'zh-TW', 'vi', 'th']) shipped.add(tag)
+
+/** Imports a shipped locale's catalogue by URL, beside frame.js: the bundle leaves it out. */
+const loadCatalogue = (tag: string): Promise<{ default: Catalogue }> =>
+  import(/* @vite-ignore */ new URL(`locales/${tag}.js`, import.meta.url).href)
 
 /** The shipped tag for a locale, as the modal picks it (zh by script, any pt: pt-BR). */
 export function frameLocale(locale: string | undefined): string {
@@ -76,7 +61,7 @@ export function frameLocale(locale: string | undefined): string {
   }
   if (parsed.language === 'zh') return parsed.maximize().script === 'Hant' ? 'zh-TW' : 'zh-CN'
   if (parsed.language === 'pt') return 'pt-BR'
-  return parsed.language in catalogues ? parsed.language : 'en'
+  return shipped.has(parsed.language) ? parsed.language : 'en'
 }
 
 let catalogue: Catalogue = en
@@ -92,7 +77,7 @@ export async function setLocale(locale: string | undefined): Promise<void> {
   const next =
     tag === 'en'
       ? en
-      : await catalogues[tag]?.().then(
+      : await loadCatalogue(tag).then(
           (module) => module.default,
           () => en,
         )
