@@ -290,4 +290,6 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
 
 /** The browser's preferred language, as `navigator.languages` orders them; none outside a page. */
 const browserLocale = (): string | undefined =>
-  globalThis.document ? (globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language) : undefined
+  globalThis.document
+    ? (globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language)
+    : undefined

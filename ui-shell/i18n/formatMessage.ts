@@ -24,16 +24,16 @@ export function formatMessage(
   const tag = locale ?? 'en'
   const format = (value: string | number) => {
     if (typeof value !== 'number') return value
-    let numbers = numberFormats.get(tag)
-    if (!numbers) numberFormats.set(tag, (numbers = new Intl.NumberFormat(tag)))
+    const numbers = numberFormats.get(tag) ?? new Intl.NumberFormat(tag)
+    numberFormats.set(tag, numbers)
     return numbers.format(value)
   }
   return template
     .replace(pluralPattern, (match, name: string, body: string) => {
       const value = values[name]
       if (typeof value !== 'number') return match
-      let rules = pluralRules.get(tag)
-      if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)))
+      const rules = pluralRules.get(tag) ?? new Intl.PluralRules(tag)
+      pluralRules.set(tag, rules)
       const forms = new Map([...body.matchAll(pluralForm)].map(([, form, text]) => [form, text]))
       const text = forms.get(`=${value}`) ?? forms.get(rules.select(value)) ?? forms.get('other')
       return text === undefined ? match : text.replace(/#/g, format(value))

@@ -3,9 +3,9 @@ import { en, type LocaleCatalogue, type MessageKey, type Messages } from './en.j
 import { formatMessage, type MessageValues } from './formatMessage.js'
 import { matchLocale, type ShippedLocale } from './matchLocale.js'
 
-export type { LocaleCatalogue, MessageKey, Messages, MessageValues }
 export { formatMessage } from './formatMessage.js'
 export { matchLocale, type ShippedLocale, shippedLocales } from './matchLocale.js'
+export type { LocaleCatalogue, MessageKey, Messages, MessageValues }
 /** Looks a key up; an unknown key (e.g. a plugin's literal label) is returned as is. */
 export type Translate = (key: MessageKey | (string & {}), values?: MessageValues) => string
 

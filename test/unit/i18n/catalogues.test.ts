@@ -32,7 +32,11 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
   { name: 'siwx', english: siwxMessages, folder: 'plugins/siwx/locales' },
   { name: 'socials', english: socialsEnglish, folder: 'plugins/socials/locales' },
   { name: 'swap', english: swapMessages.en, folder: 'plugins/swap/locales' },
-  { name: 'walletconnect', english: walletConnectMessages, folder: 'plugins/walletconnect/locales' },
+  {
+    name: 'walletconnect',
+    english: walletConnectMessages,
+    folder: 'plugins/walletconnect/locales',
+  },
   { name: 'frame', english: frameEnglish, folder: 'secure-site/frame/locales' },
 ]
 

@@ -41,7 +41,8 @@ describe('matchLocale', () => {
 })
 
 describe('formatMessage', () => {
-  const wallets = '{count, plural, one {# кошелёк} few {# кошелька} many {# кошельков} other {# кошелька}}'
+  const wallets =
+    '{count, plural, one {# кошелёк} few {# кошелька} many {# кошельков} other {# кошелька}}'
 
   it("picks the locale's plural form through Intl.PluralRules", () => {
     expect(formatMessage(wallets, { count: 1 }, 'ru')).toBe('1 кошелёк')

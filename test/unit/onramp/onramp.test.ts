@@ -27,7 +27,6 @@ import {
   onramp,
 } from '../../../plugins/onramp/index.js'
 import { isWidgetOrigin } from '../../../plugins/onramp/isWidgetOrigin.js'
-import { onrampMessages } from '../../../plugins/onramp/messages.js'
 import { getOnrampSettings } from '../../../plugins/onramp/onramp.js'
 import { placeholderQuote } from '../../../plugins/onramp/placeholderQuote.js'
 import { receive } from '../../../plugins/receive/index.js'
