@@ -73,7 +73,10 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
   return definePlugin({
     name: 'socials',
     // Each locale its own chunk, loaded by the modal for its locale only.
-    messages: { en: {}, load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)) },
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     views: Object.fromEntries(views),
     setup(kernel) {
       const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl })

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'المعيار',
   'NftDetail.balance': 'الكمية',
   'NftDetail.send': 'إرسال',
-  'NftDetail.receiver': 'عنوان المستلم',
-  'NftDetail.sending': 'جارٍ الإرسال…',
-  'NftDetail.sent': 'تم إرسال الرمز',
-  'NftDetail.invalidAddress': 'أدخل عنوانًا صالحًا',
   'NftDetail.noImage': 'لا توجد صورة',
 } satisfies Partial<Record<HistoryMessageKey, string>>

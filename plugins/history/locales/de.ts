@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Standard',
   'NftDetail.balance': 'Anzahl',
   'NftDetail.send': 'Senden',
-  'NftDetail.receiver': 'Empfängeradresse',
-  'NftDetail.sending': 'Wird gesendet…',
-  'NftDetail.sent': 'NFT gesendet',
-  'NftDetail.invalidAddress': 'Gib eine gültige Adresse ein',
   'NftDetail.noImage': 'Kein Bild',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Estándar',
   'NftDetail.balance': 'Cantidad',
   'NftDetail.send': 'Enviar',
-  'NftDetail.receiver': 'Dirección del destinatario',
-  'NftDetail.sending': 'Enviando…',
-  'NftDetail.sent': 'NFT enviado',
-  'NftDetail.invalidAddress': 'Introduce una dirección válida',
   'NftDetail.noImage': 'Sin imagen',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Norme',
   'NftDetail.balance': 'Quantité',
   'NftDetail.send': 'Envoyer',
-  'NftDetail.receiver': 'Adresse du destinataire',
-  'NftDetail.sending': 'Envoi…',
-  'NftDetail.sent': 'NFT envoyé',
-  'NftDetail.invalidAddress': 'Saisissez une adresse valide',
   'NftDetail.noImage': 'Pas d’image',
 } satisfies Partial<Record<HistoryMessageKey, string>>

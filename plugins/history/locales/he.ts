@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'תקן',
   'NftDetail.balance': 'כמות',
   'NftDetail.send': 'שליחה',
-  'NftDetail.receiver': 'כתובת הנמען',
-  'NftDetail.sending': 'שולח…',
-  'NftDetail.sent': 'ה-NFT נשלח',
-  'NftDetail.invalidAddress': 'יש להזין כתובת תקינה',
   'NftDetail.noImage': 'אין תמונה',
 } satisfies Partial<Record<HistoryMessageKey, string>>

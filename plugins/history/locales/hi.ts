@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'स्टैंडर्ड',
   'NftDetail.balance': 'मात्रा',
   'NftDetail.send': 'भेजें',
-  'NftDetail.receiver': 'प्राप्तकर्ता का पता',
-  'NftDetail.sending': 'भेजा जा रहा है…',
-  'NftDetail.sent': 'NFT भेजा गया',
-  'NftDetail.invalidAddress': 'मान्य पता डालें',
   'NftDetail.noImage': 'कोई छवि नहीं',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Standar',
   'NftDetail.balance': 'Jumlah',
   'NftDetail.send': 'Kirim',
-  'NftDetail.receiver': 'Alamat penerima',
-  'NftDetail.sending': 'Mengirim…',
-  'NftDetail.sent': 'NFT terkirim',
-  'NftDetail.invalidAddress': 'Masukkan alamat yang valid',
   'NftDetail.noImage': 'Tidak ada gambar',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Standard',
   'NftDetail.balance': 'Quantità',
   'NftDetail.send': 'Invia',
-  'NftDetail.receiver': 'Indirizzo del destinatario',
-  'NftDetail.sending': 'Invio…',
-  'NftDetail.sent': 'NFT inviato',
-  'NftDetail.invalidAddress': 'Inserisci un indirizzo valido',
   'NftDetail.noImage': 'Nessuna immagine',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': '規格',
   'NftDetail.balance': '数量',
   'NftDetail.send': '送る',
-  'NftDetail.receiver': '受取人のアドレス',
-  'NftDetail.sending': '送信中…',
-  'NftDetail.sent': 'NFT を送りました',
-  'NftDetail.invalidAddress': '有効なアドレスを入力してください',
   'NftDetail.noImage': '画像なし',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': '표준',
   'NftDetail.balance': '수량',
   'NftDetail.send': '보내기',
-  'NftDetail.receiver': '받는 주소',
-  'NftDetail.sending': '보내는 중…',
-  'NftDetail.sent': 'NFT를 보냈습니다',
-  'NftDetail.invalidAddress': '올바른 주소를 입력하세요',
   'NftDetail.noImage': '이미지 없음',
 } satisfies Partial<Record<HistoryMessageKey, string>>

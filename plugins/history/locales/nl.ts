@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Standaard',
   'NftDetail.balance': 'Aantal',
   'NftDetail.send': 'Versturen',
-  'NftDetail.receiver': 'Adres van ontvanger',
-  'NftDetail.sending': 'Versturen…',
-  'NftDetail.sent': 'NFT verstuurd',
-  'NftDetail.invalidAddress': 'Voer een geldig adres in',
   'NftDetail.noImage': 'Geen afbeelding',
 } satisfies Partial<Record<HistoryMessageKey, string>>

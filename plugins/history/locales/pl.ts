@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Standard',
   'NftDetail.balance': 'Ilość',
   'NftDetail.send': 'Wyślij',
-  'NftDetail.receiver': 'Adres odbiorcy',
-  'NftDetail.sending': 'Wysyłanie…',
-  'NftDetail.sent': 'Wysłano NFT',
-  'NftDetail.invalidAddress': 'Wpisz prawidłowy adres',
   'NftDetail.noImage': 'Brak obrazu',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Padrão',
   'NftDetail.balance': 'Quantidade',
   'NftDetail.send': 'Enviar',
-  'NftDetail.receiver': 'Endereço do destinatário',
-  'NftDetail.sending': 'Enviando…',
-  'NftDetail.sent': 'NFT enviado',
-  'NftDetail.invalidAddress': 'Informe um endereço válido',
   'NftDetail.noImage': 'Sem imagem',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Стандарт',
   'NftDetail.balance': 'Количество',
   'NftDetail.send': 'Отправить',
-  'NftDetail.receiver': 'Адрес получателя',
-  'NftDetail.sending': 'Отправка…',
-  'NftDetail.sent': 'NFT отправлен',
-  'NftDetail.invalidAddress': 'Введите правильный адрес',
   'NftDetail.noImage': 'Нет изображения',
 } satisfies Partial<Record<HistoryMessageKey, string>>

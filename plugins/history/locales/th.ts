@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'มาตรฐาน',
   'NftDetail.balance': 'จำนวน',
   'NftDetail.send': 'ส่ง',
-  'NftDetail.receiver': 'ที่อยู่ผู้รับ',
-  'NftDetail.sending': 'กำลังส่ง…',
-  'NftDetail.sent': 'ส่ง NFT แล้ว',
-  'NftDetail.invalidAddress': 'ป้อนที่อยู่ที่ถูกต้อง',
   'NftDetail.noImage': 'ไม่มีรูปภาพ',
 } satisfies Partial<Record<HistoryMessageKey, string>>

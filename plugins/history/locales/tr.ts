@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Standart',
   'NftDetail.balance': 'Miktar',
   'NftDetail.send': 'Gönder',
-  'NftDetail.receiver': 'Alıcı adresi',
-  'NftDetail.sending': 'Gönderiliyor…',
-  'NftDetail.sent': 'NFT gönderildi',
-  'NftDetail.invalidAddress': 'Geçerli bir adres gir',
   'NftDetail.noImage': 'Görsel yok',
 } satisfies Partial<Record<HistoryMessageKey, string>>

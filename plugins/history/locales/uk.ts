@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Стандарт',
   'NftDetail.balance': 'Кількість',
   'NftDetail.send': 'Надіслати',
-  'NftDetail.receiver': 'Адреса отримувача',
-  'NftDetail.sending': 'Надсилання…',
-  'NftDetail.sent': 'NFT надіслано',
-  'NftDetail.invalidAddress': 'Введіть правильну адресу',
   'NftDetail.noImage': 'Немає зображення',
 } satisfies Partial<Record<HistoryMessageKey, string>>

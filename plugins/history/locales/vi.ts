@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': 'Tiêu chuẩn',
   'NftDetail.balance': 'Số lượng',
   'NftDetail.send': 'Gửi',
-  'NftDetail.receiver': 'Địa chỉ người nhận',
-  'NftDetail.sending': 'Đang gửi…',
-  'NftDetail.sent': 'Đã gửi NFT',
-  'NftDetail.invalidAddress': 'Nhập địa chỉ hợp lệ',
   'NftDetail.noImage': 'Không có hình ảnh',
 } satisfies Partial<Record<HistoryMessageKey, string>>

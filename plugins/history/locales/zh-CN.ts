@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': '标准',
   'NftDetail.balance': '数量',
   'NftDetail.send': '发送',
-  'NftDetail.receiver': '接收地址',
-  'NftDetail.sending': '正在发送…',
-  'NftDetail.sent': 'NFT 已发送',
-  'NftDetail.invalidAddress': '请输入有效地址',
   'NftDetail.noImage': '无图片',
 } satisfies Partial<Record<HistoryMessageKey, string>>

@@ -28,9 +28,5 @@ export default {
   'NftDetail.standard': '標準',
   'NftDetail.balance': '數量',
   'NftDetail.send': '傳送',
-  'NftDetail.receiver': '收款地址',
-  'NftDetail.sending': '傳送中…',
-  'NftDetail.sent': 'NFT 已傳送',
-  'NftDetail.invalidAddress': '請輸入有效地址',
   'NftDetail.noImage': '沒有圖片',
 } satisfies Partial<Record<HistoryMessageKey, string>>
