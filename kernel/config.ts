@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { InvalidOptionsError } from './errors/plugin.js'
+import { type GangwayInitialState, initialStateSchema } from './initialState.js'
 import { describeIssue } from './parseOptions.js'
 import type {
   CaipNetworkId,
@@ -79,6 +80,12 @@ export interface GangwayOptions {
   storage?: StorageBackend | undefined
   /** Storage key prefix (default `@gangway/`); give two instances distinct ones to keep them apart. */
   storagePrefix?: string | undefined
+  /**
+   * A returning visitor's connections for the first render, e.g. `cookieToInitialState(…)`
+   * on a server with `storage: cookieStorage()`: the server renders the account, not
+   * "Connect", and the browser reconnects the wallet behind it.
+   */
+  initialState?: GangwayInitialState | undefined
 }
 
 /** Options after validation and defaults. */
@@ -210,6 +217,7 @@ const optionsSchema = z.object({
       ),
   ),
   storagePrefix: z.optional(z.string()),
+  initialState: z.optional(initialStateSchema),
 })
 
 const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']

@@ -12,10 +12,12 @@ import {
   NetworkNotFoundError,
   parseCaipNetworkId,
   restoreTimeout,
+  snapshotSchema,
   storageKeys,
   toCaipAddress,
   unknownNetwork,
 } from './index.js'
+import type { ConnectionSnapshot } from './initialState.js'
 import type { NamespaceConnectionState } from './store.js'
 import type {
   CaipNetworkId,
@@ -47,6 +49,13 @@ export { MethodNotSupportedError } from './index.js'
 export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<DisconnectHook>) {
   const read = (namespace: Namespace | undefined) =>
     (namespace ? kernel.store.getState().connections[namespace] : undefined) ?? empty
+  // What `initialState` showed before the wallet answered: replaced by the real connection,
+  // or dropped when the wallet is gone.
+  const seeds = new Set<Connection>(
+    Object.values(kernel.store.getInitialState().connections).flatMap(
+      (value) => value?.connections ?? [],
+    ),
+  )
 
   // Every connect or restore attempt gets an identity per namespace; a newer attempt or a
   // disconnect makes older ones stale, and a stale wallet's late answer is never stored.
@@ -98,6 +107,45 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
       kernel.storage.remove(storageKeys.connectedNamespaces)
       kernel.storage.set(storageKeys.connectionStatus, 'disconnected')
     }
+    writeSnapshot()
+  }
+
+  /** The public part of the current connections, for a server's next first render. */
+  function writeSnapshot() {
+    const state = kernel.store.getState()
+    const connections: ConnectionSnapshot[] = []
+    for (const value of Object.values(state.connections)) {
+      const connection = value?.connections.find((c) => c.connector.id === value.current)
+      if (!connection) continue
+      const { namespace, address, caipNetworkId, connector } = connection
+      const snapshot = {
+        namespace,
+        address,
+        caipNetworkId,
+        connector: { id: connector.id, name: connector.name.slice(0, 64), type: connector.type },
+      }
+      // A connection the schema would refuse on the way back is left out, not stored.
+      if (snapshotSchema.safeParse(snapshot).success) connections.push(snapshot)
+    }
+    if (connections.length)
+      kernel.storage.set(storageKeys.connectionSnapshot, {
+        activeNamespace: state.activeNamespace,
+        connections,
+      })
+    else kernel.storage.remove(storageKeys.connectionSnapshot)
+  }
+
+  /** Drops what `initialState` seeded in a namespace that the wallet did not confirm. */
+  function dropSeeds(namespace: Namespace) {
+    const before = read(namespace)
+    const left = before.connections.filter((c) => !seeds.has(c))
+    if (left.length === before.connections.length) return
+    kernel.store.setState((state) => {
+      const current = state.connections[namespace]!
+      current.connections = left as Draft<Connection>[]
+      if (!left.some((c) => c.connector.id === current.current))
+        current.current = left[0]?.connector.id
+    })
   }
 
   function store(
@@ -114,12 +162,13 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
       address,
       caipNetworkId: result.caipNetworkId,
     }
+    // Read outside the draft: seeds are recognised by identity, which drafts do not keep.
+    const others = read(namespace).connections.filter(
+      (c) => c.connector.id !== connector.id && !seeds.has(c),
+    )
     kernel.store.setState((state) => {
       const current = state.connections[namespace] ?? { ...empty, connections: [] }
-      current.connections = [
-        ...current.connections.filter((c) => c.connector.id !== connector.id),
-        connection as Draft<Connection>,
-      ]
+      current.connections = [...others, connection] as Draft<Connection>[]
       current.current = connector.id
       current.status = 'connected'
       state.connections[namespace] = current
@@ -229,6 +278,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
       ...kernel.storage.get(storageKeys.activeCaipNetworkIds),
       [namespace]: caipNetworkId,
     })
+    if (read(namespace).current) writeSnapshot()
     const network = kernel.networks.get(caipNetworkId)
     if (previous !== caipNetworkId)
       kernel.bus.emit('networkChanged', {
@@ -295,6 +345,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
         }
         if (!isCurrent(namespace, attempt)) return
         beginAttempt(namespace)
+        dropSeeds(namespace)
         setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
         persist()
       }),
@@ -414,7 +465,9 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
      * layer's name for SPEC's connecting-on-restore), then syncs to connected or disconnected.
      */
     async restore() {
-      const ids = kernel.storage.get(storageKeys.connectedConnectorIds) ?? {}
+      const ids: Partial<Record<Namespace, string>> = {}
+      if (kernel.env.isBrowser) for (const seed of seeds) ids[seed.namespace] = seed.connector.id
+      Object.assign(ids, kernel.storage.get(storageKeys.connectedConnectorIds))
       // SPEC §4 modal "loading": opened on its start view while the session is restored, the
       // modal shows its loading state, then the view the restored state calls for (Account).
       let openedOn: string | undefined
@@ -476,6 +529,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
           caipNetworkId,
         } as Draft<Connection>
       })
+      if (address !== before.address) writeSnapshot()
       if (address !== before.address || changes.accounts)
         kernel.bus.emit('accountsChanged', { namespace, address, accounts })
       if (caipNetworkId !== before.caipNetworkId && read(namespace).current === connectorId)

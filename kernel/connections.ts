@@ -100,7 +100,10 @@ export function createConnections(kernel: Kernel, actions: LazyActions): Connect
       return () => actions.disconnectHooks.delete(hook)
     },
     async restore() {
-      if (kernel.storage.get(startKeys.connectionStatus) !== 'connected') return
+      // A server has no wallets: what `initialState` seeded stays for its render.
+      const seeded =
+        kernel.env.isBrowser && Object.keys(kernel.store.getInitialState().connections).length > 0
+      if (kernel.storage.get(startKeys.connectionStatus) !== 'connected' && !seeded) return
       await (await actions.load()).restore()
     },
     // A connection exists only once the actions have loaded; before that these are no-ops.

@@ -14,6 +14,7 @@ import { createModal, type UiLoader } from './modal.js'
 import { createNetworks } from './networks.js'
 import { createRegistry } from './registry.js'
 import { createRouter } from './router.js'
+import { startState } from './startState.js'
 import { createStorage, startKeys } from './storage.js'
 import { createStore, type State } from './store.js'
 import { createToasts } from './toasts.js'
@@ -89,10 +90,8 @@ export function createKernel(
   const initial: State = {
     modal: { open: false, loading: false, shake: false },
     router: { stack: [], transactionStack: [] },
-    connections: {},
+    ...startState({ options, descriptors, initialState: options.initialState }),
     connectors: {},
-    networks: {},
-    activeNamespace: undefined,
     recentWallets: [],
     toast: { open: false, variant: 'success', message: '', id: 0 },
     theme: { mode: options.theme.mode, variables: { ...options.theme.variables } },
@@ -194,15 +193,20 @@ export function createKernel(
   })
 }
 
-/** Picks each namespace's starting network: stored, else `defaultNetwork`, else the first. */
+/**
+ * Picks each namespace's starting network: stored, else `defaultNetwork`, else the first. A
+ * namespace `initialState` connected keeps that connection's network and stays active.
+ */
 function restoreActiveNetworks(kernel: Kernel) {
   const stored = kernel.storage.get(startKeys.activeCaipNetworkIds) ?? {}
   const storedNamespace = kernel.storage.get(startKeys.activeNamespace)
+  const seeded = kernel.store.getState().connections
   const fallback = kernel.options.defaultNetwork
     ? kernel.networks.get(kernel.options.defaultNetwork)
     : undefined
   kernel.store.setState((state) => {
     for (const namespace of kernel.chains.namespaces()) {
+      if (seeded[namespace]) continue
       const configured = kernel.networks.all(namespace)
       const storedId = stored[namespace]
       const active =
@@ -215,6 +219,7 @@ function restoreActiveNetworks(kernel: Kernel) {
       state.networks[namespace] = { active, approved: [], supportsAllNetworks: true }
     }
     const namespaces = kernel.chains.namespaces()
+    if (Object.keys(seeded).length) return
     state.activeNamespace =
       fallback?.chainNamespace ??
       (storedNamespace && namespaces.includes(storedNamespace) ? storedNamespace : namespaces[0])

@@ -35,6 +35,11 @@ export {
   isWalletRow,
   orderConnectors,
 } from './connectors.js'
+export { type CookieStorageParameters, cookieStorage, defaultCookieName } from './cookieStorage.js'
+export {
+  type CookieToInitialStateParameters,
+  cookieToInitialState,
+} from './cookieToInitialState.js'
 export { type CreateKernelParameters, createKernel, type KernelInstance } from './createKernel.js'
 export {
   type ChainAdapterParts,
@@ -66,6 +71,12 @@ export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './e
 export { RequestRejectedError } from './errors/request.js'
 export { MethodNotSupportedError } from './errors/rpc.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
+export {
+  type ConnectionSnapshot,
+  type GangwayInitialState,
+  initialStateSchema,
+  snapshotSchema,
+} from './initialState.js'
 export type { Logger } from './logger.js'
 export {
   connectorsOf,

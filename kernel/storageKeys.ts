@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { initialStateSchema } from './initialState.js'
 import {
   byNamespace,
   caipNetworkIdSchema,
@@ -33,6 +34,11 @@ export const storageKeys = {
     name: 'preferred-account-types',
     schema: byNamespace(accountTypeSchema),
   }),
+  /**
+   * The current connections' public data (`GangwayInitialState`), for a server's first
+   * render: `cookieStorage()` keeps this key in a cookie.
+   */
+  connectionSnapshot: defineStorageKey({ name: 'connection-snapshot', schema: initialStateSchema }),
   requestedChains: defineStorageKey({
     name: 'requested-chains',
     schema: byNamespace(z.array(caipNetworkIdSchema)),

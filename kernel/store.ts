@@ -68,6 +68,11 @@ type Listener = () => void
  */
 export type Store<state> = {
   getState(): state
+  /**
+   * The state the store was created with: what a server renders (no storage, no wallet), so
+   * `useSyncExternalStore` hydrates from it and the first client render matches the server's.
+   */
+  getInitialState(): state
   setState(recipe: (draft: Draft<state>) => void): void
   subscribe<selected>(
     selector: (state: state) => selected,
@@ -86,6 +91,7 @@ export function createStore<state>(initial: state): Store<state> {
   const listeners = new Set<Listener>()
   return {
     getState: () => current,
+    getInitialState: () => initial,
     setState(recipe) {
       const next = produce(current, recipe)
       if (next === current) return

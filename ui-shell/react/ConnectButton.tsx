@@ -21,7 +21,8 @@ export type ConnectButtonProps = {
 
 /**
  * Shows Connect, or the account with its balance and network; opens the modal.
- * Server-renders the disconnected state, so hydration always matches.
+ * Server-renders the instance's initial state (a returning visitor's account with
+ * `initialState`, else Connect), so hydration always matches.
  *
  * @example
  * <ConnectButton />
@@ -37,16 +38,19 @@ export function ConnectButton({
   const locale = kernel.options.locale
   const account = useAccount()
   const { network } = useNetwork()
+  // While a returning visitor's wallet reconnects, the account `initialState` gave is shown:
+  // no "Connect" flashes between the server's markup and the reconnected wallet.
+  const shown = account.isConnected || (account.status === 'reconnecting' && account.address)
   const identity = useAddressIdentity(
     kernel,
-    account.isConnected && account.caipAddress ? parseCaipAddress(account.caipAddress) : undefined,
+    shown && account.caipAddress ? parseCaipAddress(account.caipAddress) : undefined,
   )
   const mode = kernel.options.theme.mode
 
   useEffect(() => adoptButtonSheets(kernel, document), [kernel])
 
   const classes = ['gw-cb', className].filter(Boolean).join(' ')
-  if (!account.isConnected || !account.address) {
+  if (!shown || !account.address) {
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
     return (
       <span className={classes} data-gangway-button="" data-mode={mode}>

@@ -56,7 +56,6 @@ const selectConnection = (state: State, namespace: Namespace | undefined) => {
     connection: current?.connections.find((c) => c.connector.id === current.current),
   }
 }
-const disconnected = { status: 'disconnected' as ConnectionStatus, connection: undefined }
 
 /**
  * The connected account of a namespace (default: the active one).
@@ -66,10 +65,16 @@ const disconnected = { status: 'disconnected' as ConnectionStatus, connection: u
  */
 export function useAccount(parameters: { namespace?: Namespace } = {}): UseAccountReturnType {
   const { kernel } = useGangwayInstance()
+  const { namespace } = parameters
+  // The server rendered the instance's initial state (`initialState` included): hydrate from it.
+  const initial = useMemo(
+    () => selectConnection(kernel.store.getInitialState(), namespace),
+    [kernel, namespace],
+  )
   const { status, connection } = useKernelSelector(
     kernel,
-    (state) => selectConnection(state, parameters.namespace),
-    disconnected,
+    (state) => selectConnection(state, namespace),
+    initial,
   )
   const balances = useBalances(kernel, connection)
   const native = balances.native
@@ -126,12 +131,11 @@ export type UseNetworkReturnType = {
 export function useNetwork(): UseNetworkReturnType {
   const { kernel } = useGangwayInstance()
   const networks = kernel.networks.all()
-  // What the server renders: the host's configured start, never a stored choice.
-  const initial = kernel.options.defaultNetwork ?? networks[0]?.caipNetworkId
+  // What the server renders: the configured start or `initialState`'s, never a stored choice.
   const caipNetworkId = useKernelSelector(
     kernel,
-    (state) => (state.activeNamespace ? state.networks[state.activeNamespace]?.active : undefined),
-    initial,
+    selectActiveNetwork,
+    selectActiveNetwork(kernel.store.getInitialState()),
   )
   const network = caipNetworkId ? kernel.networks.get(caipNetworkId) : undefined
   const switchNetwork = useCallback((id: string) => kernel.networks.switch(id), [kernel])
@@ -147,15 +151,21 @@ export function useNetwork(): UseNetworkReturnType {
   )
 }
 
+const selectActiveNetwork = (state: State) =>
+  state.activeNamespace ? state.networks[state.activeNamespace]?.active : undefined
+
 const noConnections: readonly Connection[] = []
+const selectConnections = (state: State) =>
+  Object.values(state.connections).flatMap((ns) => ns?.connections ?? noConnections)
 
 /** Every live connection, across namespaces. */
 export function useConnections(): readonly Connection[] {
   const { kernel } = useGangwayInstance()
+  const initial = useMemo(() => selectConnections(kernel.store.getInitialState()), [kernel])
   return useKernelSelector(
     kernel,
-    (state) => Object.values(state.connections).flatMap((ns) => ns?.connections ?? noConnections),
-    noConnections,
+    selectConnections,
+    initial.length ? initial : noConnections,
     (a, b) => a.length === b.length && a.every((item, index) => item === b[index]),
   )
 }

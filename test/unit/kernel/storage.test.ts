@@ -38,6 +38,19 @@ const samples: { [name in keyof typeof allKeys]: unknown[] } = {
   deepLinkChoice: [{ href: 'rainbow://', name: 'Rainbow' }],
   preferredAccountTypes: [{ eip155: 'smartAccount', solana: 'eoa', bip122: 'payment' }],
   requestedChains: [{ eip155: ['eip155:1', 'eip155:10'] }],
+  connectionSnapshot: [
+    {
+      activeNamespace: 'eip155',
+      connections: [
+        {
+          namespace: 'eip155',
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          caipNetworkId: 'eip155:1',
+          connector: { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' },
+        },
+      ],
+    },
+  ],
   frameEmailLoginUsed: [true],
   frameEmail: ['visitor@example.com'],
   frameLastEmailLoginTime: [1_700_000_000_000],

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini'
+import { caipNetworkIdSchema, namespaceSchema } from './storage.js'
+import type { CaipNetworkId, ConnectorType, Namespace } from './types.js'
+
+/**
+ * One connection as the server may know it before the page runs: public data only (the
+ * address a wallet already showed to the page, its network, which connector), never a key,
+ * a token or a session secret.
+ */
+export type ConnectionSnapshot = {
+  namespace: Namespace
+  address: string
+  caipNetworkId: CaipNetworkId
+  connector: { id: string; name: string; type: ConnectorType }
+}
+
+/**
+ * What a returning visitor was connected to, for the first render (`initialState` of
+ * `createGangway`): the server renders the connected account instead of "Connect", and the
+ * browser reconnects the wallet behind it, dropping the snapshot when the wallet is gone.
+ */
+export type GangwayInitialState = {
+  activeNamespace?: Namespace | undefined
+  connections: readonly ConnectionSnapshot[]
+}
+
+const connectorTypes = [
+  'ANNOUNCED',
+  'INJECTED',
+  'WALLET_CONNECT',
+  'AUTH',
+  'MULTI_CHAIN',
+  'EXTERNAL',
+] as const satisfies readonly ConnectorType[]
+
+/** One `ConnectionSnapshot`: written only when it fits, read only when it fits. */
+export const snapshotSchema = z
+  .object({
+    namespace: namespaceSchema,
+    // Every chain's addresses are alphanumeric (hex, base58, bech32).
+    address: z.string().check(z.regex(/^[0-9A-Za-z]{1,128}$/)),
+    caipNetworkId: caipNetworkIdSchema,
+    connector: z.object({
+      id: z.string().check(z.regex(/^[\w.:@/-]{1,128}$/)),
+      name: z.string().check(z.maxLength(64)),
+      type: z.enum(connectorTypes),
+    }),
+  })
+  .check(
+    z.refine(
+      (snapshot) => snapshot.caipNetworkId.startsWith(`${snapshot.namespace}:`),
+      'the network must belong to the namespace',
+    ),
+  ) as unknown as z.ZodMiniType<ConnectionSnapshot>
+
+/**
+ * The shape of `GangwayInitialState`, for options and for every cookie or stored copy (input
+ * from outside the page: a cookie can be written by anyone who shares the site's domain).
+ */
+export const initialStateSchema = z.object({
+  activeNamespace: z.optional(namespaceSchema),
+  connections: z.array(snapshotSchema).check(z.maxLength(8)),
+}) as unknown as z.ZodMiniType<GangwayInitialState>
