@@ -29,12 +29,16 @@ export function prefetch(kernel: Kernel, mountClosed: () => unknown): Promise<un
   const { embedded, append } = kernel.options
   return Promise.all([
     prefetchWalletList().then(() => prefetchFirstWallets(kernel, shownWallets)),
-    !embedded && (append || document.querySelector(modalTagName)) && mountClosed(),
+    !embedded &&
+      (append || document.querySelector(`${modalTagName}:not([${mountedAttribute}])`)) &&
+      mountClosed(),
   ])
 }
 
 /** The element the modal lives in; a host may place one itself (embedded mode, append: false). */
 export const modalTagName = 'gangway-modal'
+/** Marks a `<gangway-modal>` an instance has mounted into. */
+const mountedAttribute = 'data-gangway-mounted'
 
 /**
  * Mounts the modal for a kernel into the shadow root of a `<gangway-modal>` element and
@@ -50,7 +54,12 @@ export async function mount(kernel: Kernel): Promise<() => void> {
     loadMessages(locale),
     loadPluginMessages([...kernel.options.chains, ...kernel.options.plugins], locale),
   ])
-  let host = document.querySelector<HTMLElement>(modalTagName)
+  // Each instance has a modal element of its own: a second instance on the page appends
+  // another, or takes the next <gangway-modal> the host placed, never one already in use.
+  let host =
+    append && !embedded
+      ? null
+      : document.querySelector<HTMLElement>(`${modalTagName}:not([${mountedAttribute}])`)
   const created = !host
   if (!host) {
     host = document.createElement(modalTagName)
@@ -60,6 +69,7 @@ export async function mount(kernel: Kernel): Promise<() => void> {
         `no <${modalTagName}> element found: place one in the page (embedded or append: false)`,
       )
   }
+  host.setAttribute(mountedAttribute, '')
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const base = createSheet(`${modalCss}\n${monogramCss}\n${extraCss}`)
   const theme = createSheet(
@@ -90,6 +100,7 @@ export async function mount(kernel: Kernel): Promise<() => void> {
     root.unmount()
     container.remove()
     for (const undo of detach) undo()
+    host.removeAttribute(mountedAttribute)
     if (created) host.remove()
   }
 }

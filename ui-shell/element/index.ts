@@ -9,8 +9,6 @@ import { adoptButtonSheets } from '../shared/pageSheets.js'
 
 export const gangwayButtonTagName = 'gangway-button'
 
-let defaultGangway: Gangway | undefined
-
 const svgNs = 'http://www.w3.org/2000/svg'
 
 function avatar(address: string): SVGSVGElement {
@@ -47,25 +45,41 @@ function currentConnection(state: State): Connection | undefined {
 }
 
 /**
+ * The `<gangway-button>` class. Its default instance lives on the class that the page's
+ * custom element registry holds, never in this module: a module is shared by every request
+ * a server renders, a registry belongs to one page.
+ */
+export type GangwayButtonConstructor = CustomElementConstructor & {
+  /** The instance of every button that has none of its own. */
+  defaultGangway: Gangway | undefined
+}
+
+/**
  * `<gangway-button>`: Connect, or the connected account with its balance; opens the modal.
  * Set `element.gangway = instance`, or pass the instance to `defineGangwayButton`.
  * Renders with DOM text nodes only (wallet data is never parsed as HTML).
  */
-export function createGangwayButtonClass(): CustomElementConstructor {
+export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButtonConstructor {
   return class GangwayButtonElement extends HTMLElement {
+    static defaultGangway: Gangway | undefined = defaultGangway
     #gangway: Gangway | undefined
     #cleanup: (() => void)[] = []
     #root: ShadowRoot = this.attachShadow({ mode: 'open' })
 
     get gangway(): Gangway | undefined {
-      return this.#gangway ?? defaultGangway
+      return this.#gangway ?? GangwayButtonElement.defaultGangway
     }
     set gangway(value: Gangway | undefined) {
       this.#gangway = value
-      if (this.isConnected) {
-        this.disconnectedCallback()
-        this.connectedCallback()
-      }
+      this.refresh()
+    }
+
+    /** Attaches again to the instance it uses now (its own, else the class default). */
+    refresh() {
+      if (!this.isConnected) return
+      this.disconnectedCallback()
+      this.#rendered = ''
+      this.connectedCallback()
     }
 
     connectedCallback() {
@@ -151,19 +165,21 @@ export function createGangwayButtonClass(): CustomElementConstructor {
  * document.body.append(document.createElement('gangway-button'))
  */
 export function defineGangwayButton(gangway?: Gangway): void {
-  if (gangway) defaultGangway = gangway
   if (typeof customElements === 'undefined') return
-  const existing = customElements.get(gangwayButtonTagName)
-  if (existing) {
-    // Already defined: let buttons without their own instance pick up the new default.
-    type Button = HTMLElement & { gangway: Gangway | undefined }
-    for (const element of document.querySelectorAll<Button>(gangwayButtonTagName)) {
-      const own = element.gangway
-      element.gangway = own
-    }
+  const existing = customElements.get(gangwayButtonTagName) as
+    | Partial<GangwayButtonConstructor>
+    | undefined
+  if (!existing) {
+    customElements.define(gangwayButtonTagName, createGangwayButtonClass(gangway))
     return
   }
-  customElements.define(gangwayButtonTagName, createGangwayButtonClass())
+  if (!gangway || !('defaultGangway' in existing)) return
+  existing.defaultGangway = gangway
+  // Already defined: buttons without their own instance pick up the new default.
+  for (const element of document.querySelectorAll<HTMLElement & { refresh?(): void }>(
+    gangwayButtonTagName,
+  ))
+    element.refresh?.()
 }
 
 // Importing this entry defines the element (a no-op on servers).

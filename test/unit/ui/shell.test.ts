@@ -98,6 +98,53 @@ describe('mount', () => {
     expect(document.querySelector('gangway-modal')).toBeNull()
   })
 
+  it('two instances on one page each mount into a modal element of their own', async () => {
+    const first = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      theme: { mode: 'light' },
+      logLevel: 'silent',
+    })
+    const second = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      theme: { mode: 'dark' },
+      logLevel: 'silent',
+    })
+    await first.open()
+    await second.open()
+    const hosts = [...document.querySelectorAll('gangway-modal')]
+    expect(hosts).toHaveLength(2)
+    for (const host of hosts)
+      expect(host.shadowRoot?.querySelectorAll('[role="dialog"]')).toHaveLength(1)
+    first.destroy()
+    // The other instance's modal is still there, open.
+    const [left] = document.querySelectorAll('gangway-modal')
+    expect(document.querySelectorAll('gangway-modal')).toHaveLength(1)
+    expect(left?.shadowRoot?.querySelector('[role="dialog"]')?.textContent).toContain(
+      'Connect Wallet',
+    )
+    second.destroy()
+    expect(document.querySelector('gangway-modal')).toBeNull()
+  })
+
+  it('two embedded instances take one placed <gangway-modal> each', async () => {
+    const containers = [1, 2].map(() => {
+      const container = document.createElement('gangway-modal')
+      document.body.appendChild(container)
+      return container
+    })
+    const instances = [1, 2].map(() =>
+      createGangway({
+        chains: [eip155({ networks: [anvil] })],
+        embedded: true,
+        logLevel: 'silent',
+      }),
+    )
+    for (const gangway of instances) await gangway.open()
+    for (const container of containers)
+      expect(container.shadowRoot?.querySelectorAll('[role="region"]')).toHaveLength(1)
+    for (const gangway of instances) gangway.destroy()
+  })
+
   it('does not append the element when append is false', async () => {
     const gangway = createGangway({
       chains: [eip155({ networks: [anvil] })],
