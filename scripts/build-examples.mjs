@@ -8,7 +8,20 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = resolve(import.meta.dirname, '..')
-export const examples = ['tip-jar', 'wagmi'].map((name) => join(root, 'examples', name))
+export const examples = ['tip-jar', 'wagmi', 'next'].map((name) => join(root, 'examples', name))
+
+/**
+ * Builds the Next.js example with `next build` (its own typecheck included), as a Next host
+ * would; `next start` then serves `.next/` (test/e2e/next.spec.ts).
+ */
+export function buildNextExample(directory = join(root, 'examples/next')) {
+  prepareExample(directory)
+  execFileSync(join(root, 'node_modules/.bin/next'), ['build'], {
+    cwd: directory,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+}
 
 /**
  * Makes an example ready to bundle: the package built (`npm run build`, once, when dist/ is
@@ -30,6 +43,12 @@ export function prepareExample(directory) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const directory of examples) {
+    if (existsSync(join(directory, 'next.config.mjs'))) {
+      const started = Date.now()
+      buildNextExample(directory)
+      console.log(`built ${directory} (next build, ${Math.round((Date.now() - started) / 1000)} s)`)
+      continue
+    }
     prepareExample(directory)
     execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(directory, 'tsconfig.json')], {
       stdio: 'inherit',

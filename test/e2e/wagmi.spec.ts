@@ -8,6 +8,7 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { prepareExample } from '../../scripts/build-examples.mjs'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../support/anvil.js'
 import { expect, expectAccessible, test } from './fixtures.js'
+import { installWallet } from './injectedWallet.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const example = join(import.meta.dirname, '../../examples/wagmi')
@@ -43,52 +44,6 @@ test.afterAll(async () => {
   await anvil?.stop()
 })
 
-/**
- * A browser extension stand-in, injected before the page loads as an extension's content
- * script is: it announces itself through EIP-6963 and hands requests to anvil, which signs
- * for its unlocked development accounts.
- */
-async function installWallet(page: Page) {
-  await page.addInitScript(
-    ({ rpcUrl, chainId, address }) => {
-      let id = 0
-      const provider = {
-        async request({ method, params }: { method: string; params?: unknown }) {
-          if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address]
-          if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
-          if (method === 'wallet_switchEthereumChain' || method === 'wallet_revokePermissions')
-            return null
-          const response = await fetch(rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-          })
-          const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-          if (body.error) throw Object.assign(new Error(body.error.message), body.error)
-          return body.result
-        },
-        on() {},
-        removeListener() {},
-      }
-      const info = {
-        uuid: '1f0b6c2e-4b8f-4a57-9d43-2b9a2e1f7c11',
-        name: 'Local Wallet',
-        icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%23335cff"/%3E%3C/svg%3E',
-        rdns: 'dev.gangway.local',
-      }
-      const announce = () =>
-        window.dispatchEvent(
-          new CustomEvent('eip6963:announceProvider', {
-            detail: Object.freeze({ info, provider }),
-          }),
-        )
-      window.addEventListener('eip6963:requestProvider', announce)
-      announce()
-    },
-    { rpcUrl: anvil.rpcUrl, chainId, address: visitor },
-  )
-}
-
 const dialogOf = (page: Page) => page.locator('gangway-modal [role="dialog"]')
 
 async function balanceOf(address: Address) {
@@ -105,7 +60,7 @@ test('wagmi’s connect opens Gangway’s modal, and useWriteContract sends with
   page,
   problems,
 }) => {
-  await installWallet(page)
+  await installWallet(page, { rpcUrl: anvil.rpcUrl, chainId, address: visitor })
   await page.goto(host.url)
   await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
   await page.getByRole('button', { name: 'Connect with wagmi' }).click()
@@ -134,7 +89,7 @@ test('wagmi’s connect opens Gangway’s modal, and useWriteContract sends with
 test('a connection made with Gangway’s button is wagmi’s, and survives a reload without a prompt', async ({
   page,
 }) => {
-  await installWallet(page)
+  await installWallet(page, { rpcUrl: anvil.rpcUrl, chainId, address: visitor })
   await page.goto(host.url)
   await page.locator('[data-gangway-button] button').first().click()
   const dialog = dialogOf(page)
@@ -150,7 +105,7 @@ test('a connection made with Gangway’s button is wagmi’s, and survives a rel
 test('disconnecting in wagmi disconnects Gangway, and disconnecting in Gangway’s Account reaches wagmi', async ({
   page,
 }) => {
-  await installWallet(page)
+  await installWallet(page, { rpcUrl: anvil.rpcUrl, chainId, address: visitor })
   await page.goto(host.url)
   const dialog = dialogOf(page)
   await page.getByRole('button', { name: 'Connect with wagmi' }).click()
@@ -175,7 +130,7 @@ test('disconnecting in wagmi disconnects Gangway, and disconnecting in Gangway�
 test('closing the modal without connecting rejects wagmi’s connect as the visitor’s refusal', async ({
   page,
 }) => {
-  await installWallet(page)
+  await installWallet(page, { rpcUrl: anvil.rpcUrl, chainId, address: visitor })
   await page.goto(host.url)
   await page.getByRole('button', { name: 'Connect with wagmi' }).click()
   const dialog = dialogOf(page)

@@ -24,9 +24,9 @@ function folderOf(file: string): string {
 }
 
 /**
- * The TypeScript files under `folder`, skipping node_modules: an example's
+ * The TypeScript files under `folder`, skipping node_modules (an example's
  * node_modules/gangway links back to the repository root, so a recursive readdir that
- * follows it never ends.
+ * follows it never ends) and Next.js build output (.next).
  */
 function sourceFiles(folder: string): string[] {
   const absolute = join(root, folder)
@@ -39,7 +39,7 @@ function sourceFiles(folder: string): string[] {
   const walk = (relativeDir: string) => {
     for (const entry of readdirSync(join(root, relativeDir), { withFileTypes: true })) {
       const path = join(relativeDir, entry.name)
-      if (entry.isDirectory() && entry.name !== 'node_modules') walk(path)
+      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== '.next') walk(path)
       else if (entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name)) found.push(path)
     }
   }

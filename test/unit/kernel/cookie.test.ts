@@ -25,6 +25,7 @@ const header = (value: unknown, name = 'gangway') =>
 afterEach(() => {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: clears what cookieStorage wrote
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
   }
 })

@@ -28,6 +28,7 @@ afterEach(() => {
   for (const gangway of instances.splice(0)) gangway.destroy()
   document.body.innerHTML = ''
   localStorage.clear()
+  // biome-ignore lint/suspicious/noDocumentCookie: clears what cookieStorage wrote
   document.cookie = 'gangway=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
 })
 
@@ -96,6 +97,14 @@ describe('two instances in one page', () => {
   })
 })
 
+function App({ gangway }: { gangway: Gangway }) {
+  return (
+    <GangwayProvider gangway={gangway}>
+      <ConnectButton />
+    </GangwayProvider>
+  )
+}
+
 describe('hydration with initialState', () => {
   it('the server’s markup shows the returning visitor, and the first client render matches it', async () => {
     const cookie = `gangway=${encodeURIComponent(
@@ -116,11 +125,6 @@ describe('hydration with initialState', () => {
       initialState: cookieToInitialState(cookie),
       logLevel: 'silent' as const,
     })
-    const App = ({ gangway }: { gangway: Gangway }) => (
-      <GangwayProvider gangway={gangway}>
-        <ConnectButton />
-      </GangwayProvider>
-    )
     const server = createGangway(options())
     instances.push(server)
     const html = renderToString(<App gangway={server} />)
