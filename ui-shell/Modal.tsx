@@ -3,6 +3,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
   type ReactElement,
+  type TransitionEvent,
   useEffect,
   useId,
   useLayoutEffect,
@@ -10,6 +11,7 @@ import {
   useState,
 } from 'react'
 import { Icon, Spinner } from './components/icons.js'
+import { LiveAnnouncer } from './components/LiveAnnouncer.js'
 import { usePluginView } from './components/PluginSlot.js'
 import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
@@ -65,7 +67,7 @@ export function ModalApp({ ui }: { ui: Ui }): ReactElement {
 }
 
 function Modal(): ReactElement | null {
-  const { kernel, t, embedded, locale } = useUi()
+  const { kernel, t, embedded, locale, announcer } = useUi()
   const open = useKernelState((state) => state.modal.open)
   const shake = useKernelState((state) => state.modal.shake)
   // SPEC §4 modal state "loading": opened while a stored session is still being restored.
@@ -118,7 +120,14 @@ function Modal(): ReactElement | null {
   useLayoutEffect(() => {
     const element = inner.current
     if (!rendered || !element || typeof ResizeObserver === 'undefined') return
-    const resize = () => body.current?.style.setProperty('height', `${element.offsetHeight}px`)
+    const resize = () => {
+      const target = body.current
+      const height = `${element.offsetHeight}px`
+      if (!target || target.style.height === height) return
+      // Ended by onTransitionEnd; a first height, or none under reduced motion, does not animate.
+      if (target.style.height && !prefersReducedMotion()) target.dataset.resizing = ''
+      target.style.setProperty('height', height)
+    }
     const observer = new ResizeObserver(resize)
     observer.observe(element)
     return () => observer.disconnect()
@@ -176,6 +185,11 @@ function Modal(): ReactElement | null {
     }
   }
 
+  function endResizing(event: TransitionEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget && event.propertyName === 'height')
+      delete event.currentTarget.dataset.resizing
+  }
+
   const title = titleFor(top, t)
   const canGoBack = stack.length > 1 && !['Account', 'ApproveTransaction'].includes(top.view)
   const cardNode = (
@@ -192,8 +206,10 @@ function Modal(): ReactElement | null {
       lang={locale ?? 'en'}
       dir={textDirection(locale)}
     >
+      <LiveAnnouncer announcer={announcer} />
       <Toasts />
-      <header className="header">
+      {/* Not <header>: inside a dialog it would be a second banner landmark beside the host's. */}
+      <div className="header">
         {canGoBack ? (
           <button
             type="button"
@@ -217,8 +233,13 @@ function Modal(): ReactElement | null {
             <Icon name="close" />
           </button>
         ) : null}
-      </header>
-      <div className="body" ref={body}>
+      </div>
+      <div
+        className="body"
+        ref={body}
+        onTransitionEnd={endResizing}
+        onTransitionCancel={endResizing}
+      >
         <div className="body-inner" ref={inner}>
           <div className={`view${back ? ' back' : ''}`} key={viewKey}>
             {loading ? (
@@ -354,7 +375,11 @@ function LoadedPluginView({ children }: { children: ReactElement }): ReactElemen
   )
 }
 
-/** SPEC §2 toast area: loading, success or error; the kernel swaps them after 150 ms. */
+/**
+ * SPEC §2 toast area: loading, success or error; the kernel swaps them after 150 ms. The toast
+ * is its own announcement: it appears inside a live region that outlives the views, a polite
+ * one, or for an error an assertive one.
+ */
 function Toasts(): ReactElement {
   const { kernel, t } = useUi()
   const toast = useKernelState((state) => state.toast)
@@ -363,18 +388,31 @@ function Toasts(): ReactElement {
     const handle = setTimeout(() => kernel.toasts.hide(), 2600)
     return () => clearTimeout(handle)
   }, [toast.open, toast.variant, kernel])
-  return (
-    <div className="toasts" role="status" aria-live="polite" aria-label={t('common.notifications')}>
-      {toast.open ? (
-        <div className={`toast ${toast.variant}`} key={toast.id}>
-          {toast.variant === 'loading' ? (
-            <Spinner className="" />
-          ) : (
-            <Icon name={toast.variant === 'success' ? 'check' : 'alert'} />
-          )}
-          <span>{toast.message}</span>
-        </div>
-      ) : null}
+  const shown = toast.open ? (
+    <div className={`toast ${toast.variant}`} key={toast.id}>
+      {toast.variant === 'loading' ? (
+        <Spinner className="" />
+      ) : (
+        <Icon name={toast.variant === 'success' ? 'check' : 'alert'} />
+      )}
+      <span>{toast.message}</span>
     </div>
+  ) : null
+  const error = toast.variant === 'error'
+  return (
+    <>
+      <div
+        className="toasts"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        aria-label={t('common.notifications')}
+      >
+        {error ? null : shown}
+      </div>
+      <div className="toasts" aria-live="assertive" aria-atomic="true">
+        {error ? shown : null}
+      </div>
+    </>
   )
 }

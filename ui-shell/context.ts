@@ -2,6 +2,7 @@ import type { Kernel, State } from 'gangway/kernel'
 import { createContext, useContext } from 'react'
 import { ModalContextMissingError } from './errors.js'
 import type { Translate } from './i18n/index.js'
+import type { Announcer } from './shared/announcer.js'
 import { shallowEqual, useKernelSelector } from './shared/hooks.js'
 
 /** What every view of the modal reads. */
@@ -10,6 +11,8 @@ export type Ui = {
   t: Translate
   locale: string | undefined
   embedded: boolean
+  /** The modal's live regions (kit: `useAnnounce`). */
+  announcer: Announcer
 }
 
 export const UiContext = createContext<Ui | null>(null)

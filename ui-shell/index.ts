@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { createTranslator, loadMessages, loadPluginMessages, matchLocale } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
+import { createAnnouncer } from './shared/announcer.js'
 import { createSheet, themeCss, warnAccentOnce } from './shared/theme.js'
 import { extraCss, modalCss, monogramCss } from './styles.js'
 import { shownWallets } from './views/Connect.js'
@@ -92,6 +93,7 @@ export async function mount(kernel: Kernel): Promise<() => void> {
     t: createTranslator(messages, pluginMessages, shown),
     locale: shown,
     embedded,
+    announcer: createAnnouncer(),
   }
   // Paint synchronously: `open()` resolves with the first view on screen.
   flushSync(() => root.render(createElement(ModalApp, { ui })))

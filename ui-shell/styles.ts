@@ -55,7 +55,11 @@ img { display: block; }
 .header .back { grid-column: 1; }
 .header .close { grid-column: 3; justify-self: end; }
 
-.body { position: relative; overflow: hidden; transition: height 150ms ease-out; }
+/* The body scrolls when the view is taller than the window allows (200 % zoom, a phone held
+   sideways), else content would be cut off; not while its height animates, or a scrollbar
+   would flash. scroll-padding keeps a focused control's ring clear of the edges (2.4.11). */
+.body { position: relative; overflow: hidden auto; min-height: 0; transition: height 150ms ease-out; scroll-padding-block: 8px; }
+.body[data-resizing] { overflow-y: hidden; }
 .body-inner { padding: 6px 16px 18px; }
 .scroll { overflow-y: auto; max-height: calc(100vh - 120px); }
 .view { animation: view-in 150ms ease-out both; }

@@ -135,7 +135,7 @@ test('the late answer: wallet A approved after the visitor connected B does not 
   await page.goto(served.url)
   await page.getByRole('button', { name: 'Open Gangway' }).click()
   await dialog.getByRole('button', { name: /^Wallet A/ }).click()
-  await expect(dialog.getByText('Continue in Wallet A')).toBeVisible()
+  await expect(dialog.getByText('Continue in Wallet A', { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByRole('button', { name: /^Wallet B/ }).click()
   await expect(dialog.getByTestId('account-address')).toBeVisible()

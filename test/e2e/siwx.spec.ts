@@ -86,6 +86,8 @@ test.describe('sign-in required (?siwx=required)', () => {
     await expect(
       dialog.getByText(
         'Sign this message to prove you own this wallet and proceed. Cancelling will disconnect you.',
+        // Exact: the modal's live region also says it, after the heading.
+        { exact: true },
       ),
     ).toBeVisible()
     await expect(page.getByTestId('status')).toHaveText('connected')

@@ -13,6 +13,7 @@ export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { connectMethodSlot, connectorIconSlot, slots } from './slots.js'
 export { type AddressIdentityTarget, useAddressIdentity } from './useAddressIdentity.js'
+export { type Announce, type Politeness, useAnnounce } from './useAnnounce.js'
 export { useInitialFocus } from './useInitialFocus.js'
 export { useConnection, useKernelSelector } from './useKernelSelector.js'
 export { useSlice } from './useSlice.js'

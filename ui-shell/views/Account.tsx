@@ -144,17 +144,19 @@ export function AccountView(): ReactElement | null {
           </button>
         </div>
         <PluginSlot name={slots.accountLogin} data={slotData} fallback={null} />
-        <div className="balance" data-testid="account-balance" aria-live="polite">
-          {native ? (
-            `${formatAmount(native.formatted, 3, locale)} ${native.symbol}`
-          ) : balances.status === 'error' ? (
-            t('Account.balanceUnavailable')
-          ) : (
-            <>
-              <span className="skeleton" />
-              <span className="sr-only">{t('common.loading')}</span>
-            </>
-          )}
+        {/* A new balance is announced here; its failure only by the error toast, not twice. */}
+        <div className="balance" data-testid="account-balance">
+          <span aria-live="polite">
+            {native ? (
+              `${formatAmount(native.formatted, 3, locale)} ${native.symbol}`
+            ) : balances.status === 'error' ? null : (
+              <>
+                <span className="skeleton" />
+                <span className="sr-only">{t('common.loading')}</span>
+              </>
+            )}
+          </span>
+          {!native && balances.status === 'error' ? t('Account.balanceUnavailable') : null}
         </div>
         <div className="row-center">
           {network && kernel.options.enableNetworkSwitch ? (

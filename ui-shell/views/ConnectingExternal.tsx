@@ -31,7 +31,7 @@ export function describeWalletError(error: unknown, t: Translate): string {
 }
 
 export function ConnectingExternalView({ data }: ViewProps): ReactElement {
-  const { kernel, t } = useUi()
+  const { kernel, t, announcer } = useUi()
   const connector = (data as { connector?: ConnectorInfo } | undefined)?.connector
   const [attempt, setAttempt] = useState<Attempt>({ status: 'connecting' })
   const counter = useRef(0)
@@ -46,7 +46,10 @@ export function ConnectingExternalView({ data }: ViewProps): ReactElement {
         namespace: connector.namespace,
         connectorId: connector.id,
       })
-      if (id === counter.current) setAttempt({ status: 'connected' })
+      if (id !== counter.current) return
+      setAttempt({ status: 'connected' })
+      // Said now, not from an effect: the kernel shows Account at once and this view unmounts.
+      announcer.announce(t('ConnectingExternal.connected'))
     } catch (error) {
       if (id !== counter.current) return
       if ((error as { name?: string }).name === 'ConnectorAlreadyConnectedError') {
@@ -74,6 +77,21 @@ export function ConnectingExternalView({ data }: ViewProps): ReactElement {
     if (attempt.status === 'error') retryButton.current?.focus()
   }, [attempt.status])
 
+  // Each step is said once, through the modal's live regions: a region of this view's own
+  // would mount with its text, which screen readers do not reliably announce.
+  useEffect(() => {
+    if (!connector) return
+    if (attempt.status === 'error')
+      announcer.announce(
+        `${attempt.rejected ? t('ConnectingExternal.declined') : t('ConnectingExternal.failed')}. ${attempt.message}`,
+        'assertive',
+      )
+    else if (attempt.status === 'connecting')
+      announcer.announce(
+        `${t('ConnectingExternal.continue', { name: connector.name })}. ${t('ConnectingExternal.accept')}`,
+      )
+  }, [attempt, announcer, connector, t])
+
   if (!connector) return <p className="center">{t('view.unavailable')}</p>
   const failed = attempt.status === 'error'
   return (
@@ -98,7 +116,7 @@ export function ConnectingExternalView({ data }: ViewProps): ReactElement {
           </span>
         ) : null}
       </div>
-      <div role="status" aria-live="polite">
+      <div>
         {failed ? (
           <>
             <h3>

@@ -63,8 +63,11 @@ export function CodeStep(props: {
       <p className="gw-email-error" role="alert">
         {error}
       </p>
-      <p className="gw-email-text" role="status">
-        {busy ? text('email.verifying') : notice || text('email.codeHint')}
+      {/* Only news is live ("Verifying…", "sent again"): the hint coming back after an error
+          would be said right after the error itself. */}
+      <p className="gw-email-text">
+        <span role="status">{busy ? text('email.verifying') : notice}</span>
+        {busy || notice ? null : text('email.codeHint')}
       </p>
       {props.resend ? (
         <button

@@ -1,6 +1,6 @@
 import { type CaipAddress, getShortMessage, parseCaipAddress } from 'gangway/kernel'
-import { createPluginText, useSlice, type ViewProps } from 'gangway/ui'
-import { type ReactElement, useRef } from 'react'
+import { createPluginText, useAnnounce, useSlice, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useEffect, useRef } from 'react'
 import { siwxSlice } from '../createSiwxController.js'
 import { SiwxInitError, SiwxSignatureError } from '../errors.js'
 import { getSiwx } from '../getSiwx.js'
@@ -28,6 +28,17 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
     state.caipAddress ?? (data as { caipAddress?: CaipAddress } | undefined)?.caipAddress
   const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined
   const signing = state.status === 'signing'
+  const announce = useAnnounce()
+  const heading = text('SIWXSignMessage.heading', { name: kernel.options.metadata.name })
+  const explanation = text(siwx.required ? 'SIWXSignMessage.requiredText' : 'SIWXSignMessage.text')
+  const authenticating = text('SIWXSignMessage.authenticating')
+
+  // The request once, then "Authenticating…" per attempt; a failure is the error toast's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is said once per view
+  useEffect(() => announce(`${heading}. ${explanation}`), [])
+  useEffect(() => {
+    if (signing) announce(authenticating)
+  }, [signing, announce, authenticating])
 
   async function sign() {
     if (busy.current) return
@@ -69,9 +80,9 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
     // The centred column holds the text only: inside it, `.actions` shrank to its content and
     // the `.full` buttons were narrow pills.
     <div>
-      <div className="connecting" role="status" aria-live="polite">
-        <h3>{text('SIWXSignMessage.heading', { name: kernel.options.metadata.name })}</h3>
-        <p>{text(siwx.required ? 'SIWXSignMessage.requiredText' : 'SIWXSignMessage.text')}</p>
+      <div className="connecting">
+        <h3>{heading}</h3>
+        <p>{explanation}</p>
         {address ? (
           <p title={address}>{text('SIWXSignMessage.account', { address: shorten(address) })}</p>
         ) : null}
@@ -89,7 +100,7 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
           aria-busy={signing}
           onClick={() => void sign()}
         >
-          {signing ? text('SIWXSignMessage.authenticating') : text('SIWXSignMessage.sign')}
+          {signing ? authenticating : text('SIWXSignMessage.sign')}
         </button>
       </div>
     </div>

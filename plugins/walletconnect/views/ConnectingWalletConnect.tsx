@@ -1,5 +1,13 @@
 import type { ConnectorInfo } from 'gangway/kernel'
-import { createPluginText, Icon, Logo, QrCode, useStyles, type ViewProps } from 'gangway/ui'
+import {
+  createPluginText,
+  Icon,
+  Logo,
+  QrCode,
+  useAnnounce,
+  useStyles,
+  type ViewProps,
+} from 'gangway/ui'
 import { type ReactElement, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
 import { formatWalletLink } from '../deepLinks.js'
@@ -131,6 +139,18 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
   }
 
   const failed = !given && state.status === 'error'
+  const heading =
+    state.status === 'connecting' || state.status === 'connected'
+      ? text('ConnectingWalletConnect.connecting')
+      : mobile && href
+        ? text('ConnectingWalletConnect.continue', { name })
+        : text('ConnectingWalletConnect.scan', { name })
+  const announce = useAnnounce()
+  // Said once per step (scan, then connecting); a failure is its role=alert block's.
+  const ready = Boolean(uri) || state.status !== 'pairing'
+  useEffect(() => {
+    if (!failed && ready) announce(heading)
+  }, [failed, ready, heading, announce])
   return (
     <div className="gw-wc" ref={root} data-testid="wc-view" data-status={state.status}>
       {failed ? (
@@ -174,20 +194,14 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
                 </span>
               </>
             ) : (
-              <div className="gw-wc-wait" role="status">
+              <div className="gw-wc-wait">
                 <span className="sr-only">{t('common.loading')}</span>
                 <Logo src={wallet?.imageUrl ?? walletConnectIcon} name={name} size="large" />
               </div>
             )}
           </div>
-          <div role="status" aria-live="polite">
-            <h3>
-              {state.status === 'connecting' || state.status === 'connected'
-                ? text('ConnectingWalletConnect.connecting')
-                : mobile && href
-                  ? text('ConnectingWalletConnect.continue', { name })
-                  : text('ConnectingWalletConnect.scan', { name })}
-            </h3>
+          <div>
+            <h3>{heading}</h3>
             <p>{text('ConnectingWalletConnect.hint')}</p>
           </div>
           <div className="gw-wc-actions">
