@@ -46,10 +46,9 @@ export function ConnectingExternalView({ data }: ViewProps): ReactElement {
         namespace: connector.namespace,
         connectorId: connector.id,
       })
-      if (id !== counter.current) return
-      setAttempt({ status: 'connected' })
-      // Said now, not from an effect: the kernel shows Account at once and this view unmounts.
+      // Said now, not from an effect, and even once unmounted: the kernel shows Account at once.
       announcer.announce(t('ConnectingExternal.connected'))
+      if (id === counter.current) setAttempt({ status: 'connected' })
     } catch (error) {
       if (id !== counter.current) return
       if ((error as { name?: string }).name === 'ConnectorAlreadyConnectedError') {
