@@ -61,7 +61,7 @@ img { display: block; }
 .body { position: relative; overflow: hidden auto; min-height: 0; transition: height 150ms ease-out; scroll-padding-block: 8px; }
 .body[data-resizing] { overflow-y: hidden; }
 .body-inner { padding: 6px 16px 18px; }
-.scroll { overflow-y: auto; max-height: calc(100vh - 120px); }
+.scroll { overflow-y: auto; max-height: calc(100vh - 120px); scroll-padding-block: 6px; }
 .view { animation: view-in 150ms ease-out both; }
 .view.back { animation-name: view-back; }
 .plugin-view { display: contents; }
@@ -137,7 +137,9 @@ img { display: block; }
 }
 .search input::placeholder { color: var(--gw-fg-3); }
 .search input:focus-visible { outline: none; border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus), 0 0 0 4px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
-.vlist { position: relative; overflow-y: auto; max-height: 360px; min-height: 64px; margin: -4px -4px 0; padding: 4px 4px 0; }
+/* 4 px of padding all round (undone by the margin) so a focused row's ring is not cut off by the
+   list's own edge; the heights grow by the same 8 px, so as many rows show as before. */
+.vlist { position: relative; overflow-y: auto; max-height: 368px; min-height: 72px; margin: -4px; padding: 4px; scroll-padding-block: 6px; }
 .vlist-spacer { position: relative; width: 100%; }
 .vlist-row { position: absolute; inset-inline: 0; height: 64px; padding-bottom: 8px; }
 
@@ -247,7 +249,7 @@ a.button { text-decoration: none; }
     animation-name: sheet-in; padding-bottom: env(safe-area-inset-bottom);
   }
   .scroll { max-height: calc(100dvh - 110px); }
-  .vlist { max-height: min(480px, calc(100dvh - 200px)); }
+  .vlist { max-height: calc(min(480px, calc(100dvh - 200px)) + 8px); }
 }
 /* Forced colours (Windows high contrast): backgrounds and shadows are dropped, so every control
    gets a system-coloured border, states a Highlight border or mark, and focus a Highlight ring.

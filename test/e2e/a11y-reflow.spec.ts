@@ -100,8 +100,24 @@ async function unreachableContent(page: Page): Promise<string[]> {
       if (!(element instanceof HTMLElement) || element.closest('.sr-only')) continue
       const style = getComputedStyle(element)
       if (!['hidden', 'clip'].includes(style.overflowY)) continue
-      if (element.scrollHeight > element.clientHeight + 1)
-        found.push(`.${element.className} ${element.scrollHeight}>${element.clientHeight}`)
+      if (element.scrollHeight <= element.clientHeight + 1) continue
+      // What is cut off must matter: a control, or text whose box reaches past the edge (a
+      // logo's monogram growing a pixel under the spacing overrides does not).
+      const box = element.getBoundingClientRect()
+      const lost = [...element.querySelectorAll<HTMLElement>('*')].find((inner) => {
+        const focusable = inner.matches('button, a[href], input, select, textarea, [tabindex]')
+        const hasText = [...inner.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        )
+        if ((!focusable && !hasText) || !inner.getClientRects().length) return false
+        const rect = inner.getBoundingClientRect()
+        const slack = focusable ? 0.5 : 2
+        return rect.top < box.top - slack || rect.bottom > box.bottom + slack
+      })
+      if (lost)
+        found.push(
+          `.${element.className} ${element.scrollHeight}>${element.clientHeight} hides ${lost.tagName.toLowerCase()} “${(lost.textContent ?? '').trim().slice(0, 30)}”`,
+        )
     }
     return found
   })
@@ -219,7 +235,8 @@ async function obscuredWhileTabbing(page: Page): Promise<string[]> {
           bottom: outer.top + parent.clientTop + parent.clientHeight,
           right: outer.left + parent.clientLeft + parent.clientWidth,
         }
-        if (!inside(clip)) return `${name} cut off by .${parent.className}`
+        if (!inside(clip))
+          return `${name} cut off by .${parent.className} (${Math.round(box.top)}..${Math.round(box.bottom)} in ${Math.round(clip.top)}..${Math.round(clip.bottom)}, ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(clip.left)}..${Math.round(clip.right)})`
       }
       const header = shadow?.querySelector('.header')
       if (header && !header.contains(active)) {
