@@ -197,7 +197,8 @@ test('a rejected connection shows the wallet error in words and can be retried',
   await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext(1))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
-  await expect(dialog.getByText('User rejected the request.')).toBeVisible()
+  // Exact: the modal's live region says it too, after 'Connection declined.'
+  await expect(dialog.getByText('User rejected the request.', { exact: true })).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Connection declined' })).toBeVisible()
   const retry = dialog.getByRole('button', { name: 'Try again' })
   await expect(retry).toBeFocused()
