@@ -18,7 +18,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testPrivateKeys } from './anvil.js'
-import gangwayFactoryArtifact from './contracts/artifacts/GangwayAccountFactory.json' with {
+import gangwayFactoryArtifact from '../../secure-site/contracts/artifacts/GangwayAccountFactory.json' with {
   type: 'json',
 }
 import paymasterArtifact from './contracts/artifacts/SponsorPaymaster.json' with { type: 'json' }

@@ -30,7 +30,7 @@ import {
 import type { Anvil, Fixtures } from '../../support/anvil.js'
 import type { Bundler } from '../../support/bundler.js'
 import type { AccountAbstraction } from '../../support/bundlerContracts.js'
-import accountArtifact from '../../support/contracts/artifacts/GangwayAccount.json' with {
+import accountArtifact from '../../../secure-site/contracts/artifacts/GangwayAccount.json' with {
   type: 'json',
 }
 import {
