@@ -8,12 +8,18 @@ export type EmailPlugin = Plugin & { name: 'email' }
 export type EmailParameters = {
   /** Where the secure site runs (`npx gangway-secure-site`), e.g. `https://wallet.example.com`. */
   secureSiteUrl: string
+  /**
+   * SPEC §9 `smartSessions` (default off): dapps may ask the smart account for sessions
+   * (ERC-7715 `wallet_grantPermissions`), and Account lists them with revoke.
+   */
+  smartSessions?: boolean | undefined
 }
 
 const parametersSchema = z.object({
   secureSiteUrl: z
     .string()
     .check(z.regex(/^https?:\/\/[^/\s]+/, 'expected the http(s) URL of the secure site')),
+  smartSessions: z.optional(z.boolean()),
 })
 
 /** `connectMethodSlot('email')` of gangway/ui; spelled out so the descriptor imports no UI code. */
@@ -43,7 +49,7 @@ const emailViews = {
  * createGangway({ chains: [eip155({ networks: [base] })], plugins: [email({ secureSiteUrl: 'https://wallet.example.com' })] })
  */
 export function email(parameters: EmailParameters): EmailPlugin {
-  const { secureSiteUrl } = parseOptions({
+  const { secureSiteUrl, smartSessions } = parseOptions({
     plugin: 'email',
     schema: parametersSchema,
     options: parameters,
@@ -72,6 +78,6 @@ export function email(parameters: EmailParameters): EmailPlugin {
         connectorTypes: ['AUTH'],
       },
     ],
-    setup: (kernel) => attachEmbeddedConnector(kernel, { secureSiteUrl }),
+    setup: (kernel) => attachEmbeddedConnector(kernel, { secureSiteUrl, smartSessions }),
   })
 }

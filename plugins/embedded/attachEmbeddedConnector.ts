@@ -10,6 +10,12 @@ export type EmbeddedParameters = {
    * `npx gangway-secure-site`). The host page's origin must be in its ALLOWED_ORIGINS.
    */
   secureSiteUrl: string
+  /**
+   * SPEC §9 `smartSessions` (default off): dapps may ask for sessions (ERC-7715
+   * `wallet_grantPermissions`) and Account lists the granted ones with revoke. Off, the
+   * provider refuses wallet_grantPermissions as an unsupported method (EIP-1193 4200).
+   */
+  smartSessions?: boolean | undefined
 }
 
 type Slot = {
@@ -33,7 +39,11 @@ export function attachEmbeddedConnector(
   parameters: EmbeddedParameters,
 ): () => void {
   const slot = slotOf(kernel)
-  if (slot.parameters) return () => {}
+  if (slot.parameters) {
+    // The first plugin's site wins; sessions are on when any plugin turned them on.
+    if (parameters.smartSessions) slot.parameters = { ...slot.parameters, smartSessions: true }
+    return () => {}
+  }
   slot.parameters = parameters
   // gangway/ui's `slots.approveTransactionFrame` (spelled out: the descriptor imports no UI).
   kernel.registry.addView(

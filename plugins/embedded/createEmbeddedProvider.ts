@@ -151,6 +151,10 @@ export function createEmbeddedProvider(
         return toHex(parameters.getChainId())
       case 'wallet_switchEthereumChain':
         return switchChain(params)
+      case 'wallet_grantPermissions':
+        // SPEC §9 smartSessions (off by default): no sessions unless the host turned them on.
+        if (!wallet.smartSessions) throw new MethodNotAllowedError(method)
+        break
       case 'wallet_revokePermissions':
         // ERC-7715: ending a granted session is approved in the frame. Without a
         // permissionsContext it is the eip155 plugin's disconnect; the sign-out follows.

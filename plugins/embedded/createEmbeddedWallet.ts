@@ -48,6 +48,8 @@ export type EmbeddedWallet = {
   readonly connectorId: string
   /** The secure site's origin: where the keys are kept and shown. */
   readonly siteOrigin: string
+  /** SPEC §9 `smartSessions`: dapps may ask for sessions; Account lists them. */
+  readonly smartSessions: boolean
   /** The signed-in user, once known. */
   readonly user: EmbeddedUser | undefined
   /** The frame client (loads the frame on first use). */
@@ -256,6 +258,7 @@ export function createEmbeddedWallet(
   const wallet: EmbeddedWallet = {
     connectorId,
     siteOrigin: new URL(parameters.secureSiteUrl).origin,
+    smartSessions: parameters.smartSessions === true,
     get user() {
       return user
     },

@@ -9,7 +9,10 @@ import type { EmbeddedWallet } from '../../../plugins/embedded/createEmbeddedWal
 const smart = '0x000000000000000000000000000000000000005a'
 const key = '0x00000000000000000000000000000000000000aA'
 
-function setup(frameReply: (type: string, payload: unknown) => Promise<unknown>) {
+function setup(
+  frameReply: (type: string, payload: unknown) => Promise<unknown>,
+  options: { smartSessions?: boolean } = {},
+) {
   const rpc = vi.fn(async (request: { method: string }) => `rpc:${request.method}`)
   const network = {
     id: 8453,
@@ -43,6 +46,7 @@ function setup(frameReply: (type: string, payload: unknown) => Promise<unknown>)
       ],
     },
     frame: async () => ({ request }),
+    smartSessions: options.smartSessions ?? false,
   } as unknown as EmbeddedWallet
   const provider = createEmbeddedProvider(kernel, {
     wallet,
@@ -103,5 +107,43 @@ describe('embedded provider with the smart account', () => {
     expect(await provider.request({ method: 'wallet_getCapabilities', params: [smart] })).toEqual(
       {},
     )
+  })
+
+  const grant = {
+    chainId: '0x2105',
+    expiry: 1_900_000_000,
+    signer: { type: 'key', data: { id: key } },
+    permissions: [{ type: 'native-token-transfer', data: { to: key, allowance: '0x1' } }],
+  }
+
+  it('refuses wallet_grantPermissions as unsupported while smartSessions is off (SPEC §9 default)', async () => {
+    const { provider, request, opened } = setup(async () => ({ context: key }))
+    await expect(
+      provider.request({ method: 'wallet_grantPermissions', params: [grant] }),
+    ).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    expect(request).not.toHaveBeenCalled()
+    expect(opened).toEqual([])
+  })
+
+  it('sends wallet_grantPermissions for approval in the frame when smartSessions is on', async () => {
+    const { provider, request, opened } = setup(async () => ({ context: key }), {
+      smartSessions: true,
+    })
+    expect(await provider.request({ method: 'wallet_grantPermissions', params: [grant] })).toEqual({
+      context: key,
+    })
+    expect(request.mock.calls[0]?.[1]).toMatchObject({ method: 'wallet_grantPermissions' })
+    expect(opened).toEqual(['ApproveTransaction'])
+  })
+
+  it('still lets a dapp revoke a session it holds while smartSessions is off', async () => {
+    const { provider, request } = setup(async () => null)
+    expect(
+      await provider.request({
+        method: 'wallet_revokePermissions',
+        params: [{ permissionsContext: key }],
+      }),
+    ).toBe(null)
+    expect(request.mock.calls[0]?.[1]).toMatchObject({ method: 'wallet_revokePermissions' })
   })
 })
