@@ -12,7 +12,10 @@ import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedP
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
 import { toEmbeddedRpcError } from './errors.js'
 import { frameStorageKeys } from './frameStorageKeys.js'
-import type { EmbeddedUser, FramePayload } from './protocol.js'
+import type { EmbeddedUser, FramePayload, FrameResult } from './protocol.js'
+
+/** A session (ERC-7715) the smart account holds on the current chain. */
+export type EmbeddedSession = FrameResult<'GET_SESSIONS'>['sessions'][number]
 
 /** SPEC §5: the social providers the frame accepts. */
 export type SocialProvider = FramePayload<'GET_SOCIAL_REDIRECT_URI'>['provider']
@@ -99,6 +102,16 @@ export type EmbeddedWallet = {
    * plain key (stored per namespace); the connection's address follows.
    */
   setPreferredAccountType(type: AccountType): Promise<EmbeddedUser>
+  /**
+   * The sessions (ERC-7715 grants) the smart account holds on the current chain, read from
+   * the chain by the frame; each names the app that asked, where the frame saw the grant.
+   */
+  sessions(): Promise<EmbeddedSession[]>
+  /**
+   * Ends a session: the visitor approves the revoke in the frame (ApproveTransaction), and
+   * the account forgets the key on chain; resolves once that is included.
+   */
+  revokeSession(key: string): Promise<void>
   /** SPEC §7: the chains where the smart account is offered (SPEC §8: failure → []). */
   smartAccountEnabledNetworks(): Promise<number[]>
   /** The namespace's wallet for the chain plugin; `undefined` without a session. */
@@ -347,6 +360,28 @@ export function createEmbeddedWallet(
       const switched = await loadUser()
       if (switched.address !== before) eip155Provider?.emit('accountsChanged', [switched.address])
       return switched
+    },
+    async sessions() {
+      return (await (await frame()).request('GET_SESSIONS')).sessions
+    },
+    async revokeSession(key) {
+      const { requestApproval } = await import('./requestApproval.js')
+      const chainId = lastChainId()
+      const network = kernel.networks.get(`eip155:${chainId}`)
+      await requestApproval(kernel, wallet, {
+        method: 'wallet_revokePermissions',
+        params: [{ permissionsContext: key }],
+        chainId,
+        ...(network
+          ? {
+              network: {
+                name: network.name,
+                symbol: network.nativeCurrency.symbol,
+                decimals: network.nativeCurrency.decimals,
+              },
+            }
+          : {}),
+      })
     },
     async smartAccountEnabledNetworks() {
       try {

@@ -11,6 +11,7 @@ export type { EmbeddedProvider } from './createEmbeddedProvider.js'
 export type {
   AccountType,
   EmailConnectAction,
+  EmbeddedSession,
   EmbeddedWallet,
   SocialProvider,
 } from './createEmbeddedWallet.js'

@@ -14,6 +14,8 @@ const chainId = z.number()
 const email = z.string().check(z.regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{1,63}$/))
 const otp = z.string().check(z.regex(/^\S{1,64}$/))
 const accountType = z.enum(['eoa', 'smartAccount'])
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const wei = z.string().check(z.regex(/^\d{1,40}$/))
 const text = (max: number) => z.string().check(z.regex(new RegExp(`^[\\s\\S]{0,${max}}$`)))
 
 /** SPEC §3 embedded user (what get-user answers). */
@@ -100,6 +102,30 @@ export const frameEvents = {
     result: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
   },
   INIT_SMART_ACCOUNT: { payload: undefined, result: undefined },
+  /**
+   * Gangway's addition (ERC-7715 sessions, SPEC §9 smartSessions): the sessions the smart
+   * account holds on the current chain, as the account reads on chain, with the app that
+   * asked for each where this frame saw the grant.
+   */
+  GET_SESSIONS: {
+    payload: undefined,
+    result: z.object({
+      sessions: z.array(
+        z.object({
+          key: evmAddress,
+          origin: z.nullable(text(300)),
+          target: evmAddress,
+          /** The function the key may call; null: plain value transfers to `target`. */
+          call: z.nullable(text(200)),
+          /** wei, decimal. */
+          spendLimit: wei,
+          spent: wei,
+          /** Unix seconds. */
+          validUntil: z.number(),
+        }),
+      ),
+    }),
+  },
   SET_PREFERRED_ACCOUNT: {
     payload: z.object({ type: accountType }),
     result: z.object({ type: accountType, address: text(100) }),

@@ -17,7 +17,7 @@ import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import { setLocale } from './messages.js'
-import { describeSmartRequest, typedDataJson } from './smart/describeSmartRequest.js'
+import { describeSmartRequest, functionName, typedDataJson } from './smart/describeSmartRequest.js'
 import {
   createSmartAccounts,
   type SmartAccountNetwork,
@@ -123,6 +123,20 @@ async function presentUser(user: ServerUser): Promise<ServerUser> {
   }
 }
 
+/**
+ * Which app asked for each session (the chain keeps no origin): `account:key` → origin, in
+ * the frame's own storage, so Account can name the app.
+ */
+const sessionOriginsKey = 'gangway:session-origins'
+function sessionOrigins(): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(sessionOriginsKey) ?? '{}')
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, string>) : {}
+  } catch {
+    return {}
+  }
+}
+
 const query = new URLSearchParams(location.search)
 {
   const chain = query.get('chainId')
@@ -223,6 +237,28 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     if (accounts.isEnabled(state.chainId)) await accounts.address(state.chainId)
     return undefined
   },
+  async GET_SESSIONS() {
+    const user = await currentUser()
+    const accounts = await smartAccounts(user)
+    if (!accounts.isEnabled(state.chainId)) return { sessions: [] }
+    const account = await accounts.address(state.chainId)
+    const origins = sessionOrigins()
+    const held = await accounts.sessions(state.chainId, Math.floor(Date.now() / 1000))
+    return {
+      sessions: held.map((session) => {
+        const origin = origins[`${account}:${session.key}`.toLowerCase()]
+        return {
+          key: session.key,
+          origin: typeof origin === 'string' ? origin : null,
+          target: session.target,
+          call: /^0x0{8}$/.test(session.selector) ? null : functionName(session.selector),
+          spendLimit: session.spendLimit.toString(),
+          spent: session.spent.toString(),
+          validUntil: session.validUntil,
+        }
+      }),
+    }
+  },
   async SET_PREFERRED_ACCOUNT({ type }) {
     const user = await currentUser()
     if (type === 'smartAccount' && !(await smartAccounts(user)).isEnabled(state.chainId))
@@ -262,14 +298,28 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
         })
       : undefined
     closeExportedKeys()
-    return showApproval({
+    const origin = parentOrigin() ?? ''
+    const result = await showApproval({
       request: payload,
-      origin: parentOrigin() ?? '',
+      origin,
       user,
       chainId: state.chainId,
       sign,
       described,
     })
+    const granted =
+      method === 'wallet_grantPermissions' && smart ? (result as { context?: unknown }) : undefined
+    if (granted && typeof granted.context === 'string' && smart) {
+      const account = await smart.address(state.chainId)
+      localStorage.setItem(
+        sessionOriginsKey,
+        JSON.stringify({
+          ...sessionOrigins(),
+          [`${account}:${granted.context}`.toLowerCase()]: origin,
+        }),
+      )
+    }
+    return result
   },
   async UPDATE_EMAIL({ newEmail }) {
     const { body } = await api<{ action: 'verify-primary-otp' }>('email/update', {

@@ -5,6 +5,7 @@ import { type ReactElement, type ReactNode, useEffect, useRef, useState } from '
 import { embeddedConnectorId, loadEmbeddedWallet } from '../attachEmbeddedConnector.js'
 import type { AccountType, EmbeddedWallet } from '../createEmbeddedWallet.js'
 import { createEmbeddedText } from './messages.js'
+import { SessionsList } from './SessionsList.js'
 
 type SlotData = { address: string; namespace: string; network?: Network; connectorId: string }
 type Choice = { type: AccountType; address: string; balance?: string | undefined }
@@ -103,30 +104,42 @@ export default function AccountSettings({
   }
 
   return (
-    <Fieldset disabled={busy}>
-      <legend>{text('embedded.accountType')}</legend>
-      {choices.map((choice) => (
-        <label key={choice.type} data-testid={`account-type-${choice.type}`}>
-          <input
-            type="radio"
-            name="gw-account-type"
-            value={choice.type}
-            checked={current === choice.type}
-            onChange={() => void choose(choice.type)}
-          />
-          <span className="gw-at-name">
-            {text(choice.type === 'eoa' ? 'embedded.eoa' : 'embedded.smartAccount')}
-          </span>
-          <span className="gw-at-balance">
-            {choice.balance ? text('embedded.balance', { amount: choice.balance }) : ''}
-          </span>
-          <span className="gw-at-meta" title={choice.address}>
-            {truncateAddress(choice.address)} ·{' '}
-            {text(choice.type === 'eoa' ? 'embedded.eoaHint' : 'embedded.smartAccountHint')}
-          </span>
-        </label>
-      ))}
-    </Fieldset>
+    <>
+      <Fieldset disabled={busy}>
+        <legend>{text('embedded.accountType')}</legend>
+        {choices.map((choice) => (
+          <label key={choice.type} data-testid={`account-type-${choice.type}`}>
+            <input
+              type="radio"
+              name="gw-account-type"
+              value={choice.type}
+              checked={current === choice.type}
+              onChange={() => void choose(choice.type)}
+            />
+            <span className="gw-at-name">
+              {text(choice.type === 'eoa' ? 'embedded.eoa' : 'embedded.smartAccount')}
+            </span>
+            <span className="gw-at-balance">
+              {choice.balance ? text('embedded.balance', { amount: choice.balance }) : ''}
+            </span>
+            <span className="gw-at-meta" title={choice.address}>
+              {truncateAddress(choice.address)} ·{' '}
+              {text(choice.type === 'eoa' ? 'embedded.eoaHint' : 'embedded.smartAccountHint')}
+            </span>
+          </label>
+        ))}
+      </Fieldset>
+      {wallet.smartSessions && current === 'smartAccount' ? (
+        // Re-read after a switch back to the smart account (the address changes).
+        <SessionsList
+          key={data.address}
+          kernel={kernel}
+          wallet={wallet}
+          network={network}
+          text={text}
+        />
+      ) : null}
+    </>
   )
 }
 

@@ -10,6 +10,19 @@ export const en = {
   'embedded.balance': 'Balance {amount}',
   'embedded.switchFailed': 'The account type could not be changed.',
   'embedded.switched': 'Now using your {type}',
+  'embedded.sessions': 'App sessions',
+  'embedded.sessionsNone': 'No app can act for this account without asking you.',
+  'embedded.sessionsFailed': 'The sessions could not be read.',
+  'embedded.sessionUnknownApp': 'An app (granted elsewhere)',
+  'embedded.sessionMayCall': 'May call {call} on {address} without asking',
+  'embedded.sessionMaySend': 'May send up to {amount} to {address} without asking',
+  'embedded.sessionSpendLimit': 'Can spend up to {amount}',
+  'embedded.sessionSpent': 'Spent so far: {amount}',
+  'embedded.sessionEnds': 'Ends {date}',
+  'embedded.sessionRevoke': 'Revoke',
+  'embedded.sessionRevokeLabel': 'Revoke the session of {app}',
+  'embedded.sessionRevoked': 'The session of {app} has ended',
+  'embedded.sessionRevokeFailed': 'The session could not be revoked.',
 } as const
 
 export type EmbeddedMessageKey = keyof typeof en

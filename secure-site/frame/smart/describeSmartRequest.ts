@@ -39,7 +39,7 @@ const knownFunctions: Record<string, string> = {
   '0x095ea7b3': 'approve(address,uint256)',
   '0x23b872dd': 'transferFrom(address,address,uint256)',
 }
-const functionName = (selector: Hex) => knownFunctions[selector.toLowerCase()] ?? selector
+export const functionName = (selector: Hex) => knownFunctions[selector.toLowerCase()] ?? selector
 
 /**
  * ERC-7715 wallet_grantPermissions as this wallet supports it: a key signer and one

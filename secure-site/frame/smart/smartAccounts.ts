@@ -9,11 +9,13 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import {
+  decodeFunctionResult,
   encodeFunctionData,
   getAddress,
   hashMessage,
   hashTypedData,
   serializeErc6492Signature,
+  toEventSelector,
 } from 'viem/utils'
 import { jsonRpc } from './jsonRpc.js'
 
@@ -134,6 +136,19 @@ const abi = [
   },
   {
     type: 'function',
+    name: 'sessions',
+    stateMutability: 'view',
+    inputs: [{ name: 'key', type: 'address' }],
+    outputs: [
+      { name: 'target', type: 'address' },
+      { name: 'selector', type: 'bytes4' },
+      { name: 'validUntil', type: 'uint48' },
+      { name: 'spendLimit', type: 'uint128' },
+      { name: 'spent', type: 'uint128' },
+    ],
+  },
+  {
+    type: 'function',
     name: 'getNonce',
     stateMutability: 'view',
     inputs: [
@@ -174,6 +189,11 @@ export type SessionGrant = {
   /** Unix seconds. */
   validUntil: number
 }
+
+/** A session as the account holds it now (GangwayAccount.sessions). */
+export type HeldSession = SessionGrant & { spent: bigint }
+
+const sessionGranted = toEventSelector('SessionGranted(address,address,bytes4,uint48,uint128)')
 
 /** The account's own call that grants a session (sent as a user operation the owner signs). */
 export function grantSessionCall(account: Address, grant: SessionGrant): SmartCall {
@@ -380,7 +400,46 @@ export function createSmartAccounts(parameters: {
     })
   }
 
+  /**
+   * The sessions the account holds now: keys from its SessionGranted logs, each read back
+   * from the account (a revoked key reads as empty; an expired one is left out).
+   */
+  async function sessions(chainId: number, now: number): Promise<HeldSession[]> {
+    if (!(await isDeployed(chainId))) return []
+    const found = network(chainId)
+    const account = await address(chainId)
+    const logs = await jsonRpc<{ topics: Hex[] }[]>(found.rpcUrl, 'eth_getLogs', [
+      { address: account, topics: [sessionGranted], fromBlock: '0x0', toBlock: 'latest' },
+    ])
+    const keys = [
+      ...new Set(
+        logs.flatMap(({ topics }) => {
+          const topic = topics[1]
+          return topic && /^0x[0-9a-fA-F]{64}$/.test(topic)
+            ? [getAddress(`0x${topic.slice(26)}`)]
+            : []
+        }),
+      ),
+    ]
+    const held = await Promise.all(
+      keys.map(async (key): Promise<HeldSession> => {
+        const [target, selector, validUntil, spendLimit, spent] = decodeFunctionResult({
+          abi,
+          functionName: 'sessions',
+          data: await call(
+            found,
+            account,
+            encodeFunctionData({ abi, functionName: 'sessions', args: [key] }),
+          ),
+        })
+        return { key, target, selector, validUntil, spendLimit, spent }
+      }),
+    )
+    return held.filter((session) => session.validUntil > now)
+  }
+
   return {
+    sessions,
     /** The chains where a smart account is offered. */
     enabledChainIds: (): number[] => parameters.networks.map((n) => n.chainId),
     isEnabled: (chainId: number) => parameters.networks.some((n) => n.chainId === chainId),
