@@ -8,6 +8,7 @@ import {
   createTestClient,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   type Hex,
   http,
   parseEther,
@@ -20,6 +21,9 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import accountArtifact from '../../../secure-site/contracts/artifacts/GangwayAccount.json' with {
+  type: 'json',
+}
 import { describeSmartRequest } from '../../../secure-site/frame/smart/describeSmartRequest.js'
 import { jsonRpc } from '../../../secure-site/frame/smart/jsonRpc.js'
 import {
@@ -30,9 +34,6 @@ import {
 import type { Anvil, Fixtures } from '../../support/anvil.js'
 import type { Bundler } from '../../support/bundler.js'
 import type { AccountAbstraction } from '../../support/bundlerContracts.js'
-import accountArtifact from '../../../secure-site/contracts/artifacts/GangwayAccount.json' with {
-  type: 'json',
-}
 import {
   giveUsdc as giveUsdcOn,
   newEmbeddedAccounts,
@@ -307,6 +308,18 @@ describe('session keys (on-chain enforcement)', () => {
       )
     const granted = (await granting?.run(async () => undefined)) as { context: Address }
     expect(granted.context).toBe(key.address)
+    // What Account lists: the session as the account holds it on chain.
+    const listed = await accounts.sessions(node.chainId, await now())
+    expect(listed).toEqual([
+      {
+        key: key.address,
+        target: getAddress(fixtures.usdc),
+        selector: transferSelector,
+        spendLimit: 0n,
+        spent: 0n,
+        validUntil: expiry,
+      },
+    ])
     // The dapp uses it without a prompt: its key signs, the account checks on chain.
     expect((await sendAsSession(address, key, usdcTransfer(recipient, 7n)))?.success).toBe(true)
 
@@ -316,5 +329,42 @@ describe('session keys (on-chain enforcement)', () => {
     expect(revoking?.title).toBe('revokePermissions')
     await revoking?.run(async () => undefined)
     await expect(sendAsSession(address, key, usdcTransfer(recipient, 7n))).rejects.toThrow(/AA24/)
+    expect(await accounts.sessions(node.chainId, await now())).toEqual([])
+  })
+
+  it('lists only the sessions still in force: not revoked ones, not expired ones', async () => {
+    const { accounts, address } = await ownerAccount()
+    // Undeployed: nothing granted yet, and no logs to read.
+    expect(await accounts.sessions(node.chainId, await now())).toEqual([])
+    const [kept, revoked, expiring] = [0, 1, 2].map(() =>
+      privateKeyToAccount(generatePrivateKey()),
+    ) as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount]
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const start = await now()
+    await ownerCalls(
+      accounts,
+      [kept, revoked, expiring].map((key, index) =>
+        grant(address, {
+          key: key.address,
+          target: recipient,
+          selector: '0x00000000',
+          spendLimit: parseEther('0.1'),
+          validUntil: start + (index === 2 ? 600 : 7200),
+        }),
+      ),
+    )
+    expect((await sendAsSession(address, kept, { to: recipient, value: 5n }))?.success).toBe(true)
+    await ownerCalls(accounts, [
+      {
+        to: address,
+        data: encodeFunctionData({
+          abi: accountArtifact.abi,
+          functionName: 'revokeSession',
+          args: [revoked.address],
+        }),
+      },
+    ])
+    const listed = await accounts.sessions(node.chainId, start + 601)
+    expect(listed.map((session) => [session.key, session.spent])).toEqual([[kept.address, 5n]])
   })
 })
