@@ -359,6 +359,7 @@ export function createEmbeddedWallet(
       })
       const switched = await loadUser()
       if (switched.address !== before) eip155Provider?.emit('accountsChanged', [switched.address])
+      markSmartAccount()
       return switched
     },
     async sessions() {
@@ -423,11 +424,40 @@ export function createEmbeddedWallet(
           kernel.connections.handleDisconnect(connection.namespace, connectorId)
     },
     destroy() {
+      for (const stop of stopMarking) stop()
       stopAborting?.()
       void client?.then((created) => created.destroy()).catch(() => undefined)
       client = undefined
     },
   }
+
+  /**
+   * The eip155 plugin reads a wallet's accounts as plain keys (eth_accounts says no more);
+   * the embedded connection's smart account is marked `smartAccount`, so what reads the
+   * connection knows (SIWX: SPEC §8 'This application might not support Smart Accounts').
+   */
+  function markSmartAccount() {
+    const connection = kernel.connections
+      .all('eip155')
+      .find((candidate) => candidate.connector.id === connectorId)
+    const smart = user?.accounts.find((account) => account.type === 'smartAccount')?.address
+    if (!connection || !smart) return
+    const accounts = connection.accounts.map((account) =>
+      account.address.toLowerCase() === smart.toLowerCase() && account.type !== 'smartAccount'
+        ? { ...account, type: 'smartAccount' as const }
+        : account,
+    )
+    if (accounts.some((account, index) => account !== connection.accounts[index]))
+      kernel.connections.update('eip155', connectorId, { accounts })
+  }
+  const stopMarking = [
+    kernel.bus.on('connect', ({ connector }) => {
+      if (connector.id === connectorId) markSmartAccount()
+    }),
+    kernel.bus.on('accountsChanged', ({ namespace }) => {
+      if (namespace === 'eip155') markSmartAccount()
+    }),
+  ]
 
   /** After a login (code or social): get user, store the login, connect the namespaces. */
   async function finishLogin(): Promise<EmbeddedUser> {

@@ -2,7 +2,10 @@
 // smart-account network (anvil + the local bundler), the EntryPoint and SimpleAccountFactory
 // from @account-abstraction/contracts. The visitor logs in by e-mail, gets a smart account
 // (counterfactual), sends from it (the first user operation deploys it), batches calls
-// (EIP-5792), and switches between the smart account and the key on Account.
+// (EIP-5792), and switches between the smart account and the key on Account. With sessions on
+// (SPEC §9 smartSessions), the page asks for a session key, spends with it without a prompt,
+// and the visitor revokes it in Account's sessions list. A dapp whose sign-in check knows only
+// plain keys gets SPEC §8's smart-account message.
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
@@ -41,12 +44,18 @@ test.beforeAll(async () => {
   bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: aa.entryPoint })
   smtp = await startSmtpSink()
   site = await bindSecureSite()
-  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
+  const config: EmailPageConfig = {
+    rpcUrl: anvil.rpcUrl,
+    chainId,
+    secureSiteUrl: site.url,
+    bundlerUrl: bundler.url,
+    entryPoint: aa.entryPoint,
+  }
   host = await servePage({
     script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
     html,
     config,
-    connectSrc: [anvil.rpcUrl, site.url],
+    connectSrc: [anvil.rpcUrl, site.url, bundler.url],
     frameSrc: [site.url],
   })
   await site.start({
@@ -86,15 +95,15 @@ const request = (page: Page, method: string, params: unknown) =>
     [method, params] as const,
   )
 
-async function login(page: Page, dialog: Locator): Promise<void> {
+async function login(page: Page, dialog: Locator, query = '', view = 'Account'): Promise<void> {
   const email = `smart${Date.now()}@example.com`
-  await page.goto(host.url)
+  await page.goto(`${host.url}${query}`)
   await page.locator('[data-gangway-button] button').first().click()
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
   await page.keyboard.type(await smtp.nextCode(email))
-  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog).toHaveAttribute('data-view', view)
 }
 
 async function openAccount(page: Page, dialog: Locator): Promise<void> {
@@ -216,4 +225,139 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   // The choice is stored: a reload keeps the smart account.
   await page.reload()
   await expect(page.locator('[data-gangway-button]')).toContainText(smart.slice(0, 6))
+})
+
+type SessionPage = {
+  emailPage: {
+    session: {
+      grant(parameters: { to: Address; allowance: bigint; seconds: number }): Promise<Address>
+      send(value: bigint): Promise<Hex>
+    }
+  }
+}
+
+test('sessions: the page is granted a session key, spends with it without a prompt, the visitor revokes it on Account, and the next use fails', async ({
+  page,
+  dialog,
+}) => {
+  test.setTimeout(150_000)
+  await login(page, dialog, '?sessions=on')
+  const smart = await pageAddress(page)
+  // Nothing granted yet: the list says so.
+  const sessions = dialog.getByTestId('sessions')
+  await expect(sessions.getByRole('heading', { name: 'App sessions' })).toBeVisible()
+  await expect(sessions).toContainText('No app can act for this account without asking you.')
+  await page.keyboard.press('Escape')
+
+  await rpc(anvil.rpcUrl, 'anvil_setBalance', [smart, `0x${(2n * ETH).toString(16)}`])
+  const receiver = '0x000000000000000000000000000000000000cafE'
+  // The page asks for a session: plain sends to `receiver`, 0.01 ETH in all, for an hour.
+  const granting = page.evaluate(
+    (to) =>
+      (window as unknown as SessionPage).emailPage.session.grant({
+        to: to as Address,
+        allowance: 10n ** 16n,
+        seconds: 3600,
+      }),
+    receiver,
+  )
+  await expect(frame(page).getByRole('heading', { name: 'Grant a session' })).toBeVisible()
+  await expect(frame(page).getByText('0.01 ETH')).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const context = await granting
+  expect(await chain().getCode({ address: smart })).not.toBeUndefined()
+
+  // The page spends with its key: no approval view, no modal.
+  const useSession = () =>
+    page.evaluate(() =>
+      (window as unknown as SessionPage).emailPage.session.send(10n ** 15n).then(
+        () => 'sent',
+        (error: Error) => error.message,
+      ),
+    )
+  expect(await useSession()).toBe('sent')
+  expect(await chain().getBalance({ address: receiver })).toBe(10n ** 15n)
+  await expect(dialog).toBeHidden()
+  await expect(frame(page).getByRole('heading', { name: 'Grant a session' })).toBeHidden()
+
+  // Account lists it in the visitor's words.
+  await openAccount(page, dialog)
+  const row = sessions.getByTestId('session')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(new URL(host.url).origin)
+  await expect(row).toContainText(
+    `May send up to 0.01 ETH to ${truncated(receiver)} without asking`,
+  )
+  await expect(row).toContainText('Spent so far: 0.001 ETH')
+  await expect(row).toContainText(/Ends /)
+  const axe = await new AxeBuilder({ page })
+    .include({ fromShadowDom: ['gangway-modal', '[data-testid="sessions"]'] })
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  await row.scrollIntoViewIfNeeded()
+  await settled(page)
+  await page.screenshot({ path: `${screenshotDir}/smart-sessions.png` })
+
+  // Revoke by keyboard; the visitor approves it in the frame.
+  const revoke = row.getByRole('button', {
+    name: `Revoke the session of ${new URL(host.url).origin}`,
+  })
+  await revoke.focus()
+  await page.keyboard.press('Enter')
+  await expect(frame(page).getByRole('heading', { name: 'End a session' })).toBeVisible()
+  await expect(frame(page).getByText(context)).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText(`The session of ${new URL(host.url).origin} has ended`)).toBeVisible()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(sessions).toContainText('No app can act for this account without asking you.')
+  await settled(page)
+  await page.screenshot({ path: `${screenshotDir}/smart-sessions-revoked.png` })
+
+  // The page's key no longer works: the account refuses it on chain.
+  expect(await useSession()).toMatch(/AA24/)
+  expect(await chain().getBalance({ address: receiver })).toBe(10n ** 15n)
+})
+
+test('sessions off (SPEC §9 default): no sessions list, and wallet_grantPermissions is refused', async ({
+  page,
+  dialog,
+}) => {
+  await login(page, dialog)
+  await expect(dialog.getByTestId('account-type')).toBeVisible()
+  await expect(dialog.getByTestId('sessions')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  const smart = await pageAddress(page)
+  const reply = await page.evaluate(
+    (address) =>
+      (window as unknown as EmailPageWindow).emailPage
+        .request('wallet_grantPermissions', [
+          {
+            address,
+            expiry: Math.floor(Date.now() / 1000) + 3600,
+            signer: { type: 'key', data: { id: address } },
+            permissions: [
+              { type: 'native-token-transfer', data: { to: address, allowance: '0x1' } },
+            ],
+          },
+        ])
+        .then(
+          () => 'granted',
+          (error: { code?: number; message: string }) => `${error.code} ${error.message}`,
+        ),
+    smart,
+  )
+  expect(reply).toBe('4200 Requested RPC call is not allowed')
+  await expect(frame(page).getByRole('heading', { name: 'Grant a session' })).toHaveCount(0)
+})
+
+test("siwx with the smart account: a dapp whose check knows only plain keys → 'This application might not support Smart Accounts'", async ({
+  page,
+  dialog,
+}) => {
+  await login(page, dialog, '?siwx=eoa-only', 'SIWXSignMessage')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('This application might not support Smart Accounts')).toBeVisible()
+  await expect(page.getByText('Signature declined')).toHaveCount(0)
 })
