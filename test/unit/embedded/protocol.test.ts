@@ -26,6 +26,7 @@ const validRequests: Record<string, unknown> = {
   GET_CHAIN_ID: undefined,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined,
   INIT_SMART_ACCOUNT: undefined,
+  GET_SESSIONS: undefined,
   SET_PREFERRED_ACCOUNT: { type: 'eoa' },
   RPC_REQUEST: { method: 'personal_sign', params: ['0x68656c6c6f', '0x'] },
   UPDATE_EMAIL: { newEmail: 'new@example.com' },
@@ -74,6 +75,28 @@ describe('frame protocol (SPEC §7)', () => {
         payload: { message: 'Invalid code' },
       }),
     ).toBeDefined()
+  })
+
+  it('checks the sessions a frame lists: addresses, decimal wei, text without limits refused', () => {
+    const session = {
+      key: '0x00000000000000000000000000000000000000aA',
+      origin: 'https://app.example',
+      target: '0x000000000000000000000000000000000000cafE',
+      call: null,
+      spendLimit: '10000000000000000',
+      spent: '0',
+      validUntil: 1_900_000_000,
+    }
+    const reply = (sessions: unknown[]) =>
+      parseFrameMessage({ id, type: `${framePrefix}GET_SESSIONS_SUCCESS`, payload: { sessions } })
+    expect(reply([session])).toBeDefined()
+    for (const hostile of [
+      { ...session, key: '<img src=x>' },
+      { ...session, spendLimit: '1e18' },
+      { ...session, origin: 'x'.repeat(301) },
+      { ...session, validUntil: '1900000000' },
+    ])
+      expect(reply([hostile])).toBeUndefined()
   })
 
   it('needs an id on every request and reply', () => {
