@@ -9,6 +9,8 @@ import { build } from 'esbuild'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { type Anvil, deployFixtures, getFreePort, startAnvil } from '../test/support/anvil.js'
+import { type Bundler, startBundler } from '../test/support/bundler.js'
+import { deployAccountAbstraction } from '../test/support/bundlerContracts.js'
 import { createDirectoryHandler } from '../test/support/directoryServer.js'
 import { claimName, deployEns, deployOffchainResolver, setRecords } from '../test/support/ens.js'
 import { type OnrampServer, startOnrampServer } from '../test/support/onrampServer.js'
@@ -39,6 +41,12 @@ export type DemoConfig = {
   names?: { url: string; parent: string } | undefined
   /** The local stand-in for the onramp providers' widgets and quote APIs, for `?onramp`. */
   onrampUrl: string
+  /**
+   * With the secure site: smart accounts on the first chain (EntryPoint v0.8, the
+   * GangwayAccountFactory, a local bundler), and the bundler the dapp sends its session's
+   * operations through (SPEC §9 smartSessions is on).
+   */
+  smartAccount?: { bundlerUrl: string; entryPoint: string } | undefined
 }
 
 export type Demo = {
@@ -63,8 +71,15 @@ function contentSecurityPolicy(
   relayUrl: string,
   secureSiteUrl: string | undefined,
   onrampUrl: string,
+  bundlerUrl: string | undefined,
 ): string {
-  const rpc = [...anvils.map((node) => node.rpcUrl), relayUrl, secureSiteUrl ?? '', onrampUrl]
+  const rpc = [
+    ...anvils.map((node) => node.rpcUrl),
+    relayUrl,
+    secureSiteUrl ?? '',
+    onrampUrl,
+    bundlerUrl ?? '',
+  ]
     .join(' ')
     .trim()
   return [
@@ -96,9 +111,11 @@ export async function startDemo(
   let relay: Relay | undefined
   let secureSite: SecureSiteHandle | undefined
   let onrampServer: OnrampServer | undefined
+  let bundler: Bundler | undefined
   const stop = async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
     await secureSite?.stop()
+    await bundler?.stop()
     await onrampServer?.stop()
     await relay?.stop()
     await Promise.all(anvils.map((node) => node.stop()))
@@ -159,11 +176,24 @@ export async function startDemo(
     if (parameters.secureSite) {
       log('starting the secure site (e-mail login, PGlite, development inbox)…')
       const namesSigner = generatePrivateKey()
+      log('deploying the smart-account contracts and starting the local bundler…')
+      const aa = await deployAccountAbstraction(main.rpcUrl)
+      bundler = await startBundler({ rpcUrl: main.rpcUrl, entryPoint: aa.entryPoint })
+      config.smartAccount = { bundlerUrl: bundler.url, entryPoint: aa.entryPoint }
       secureSite = await startSecureSite({
         hostOrigin: `http://127.0.0.1:${port}`,
         log,
         namesSigner,
         namesRpcUrls: { [main.chainId]: main.rpcUrl },
+        smartAccountNetworks: [
+          {
+            chainId: main.chainId,
+            rpcUrl: main.rpcUrl,
+            bundlerUrl: bundler.url,
+            entryPoint: aa.entryPoint,
+            factory: aa.gangwayFactory,
+          },
+        ],
       })
       config.secureSiteUrl = secureSite.url
       config.socialProviders = secureSite.socialProviders
@@ -197,7 +227,13 @@ export async function startDemo(
     const bundle = new Map(
       result.outputFiles.map((file) => [file.path.replace('/bundle', ''), file.contents]),
     )
-    const csp = contentSecurityPolicy(anvils, relay.url, config.secureSiteUrl, onrampServer.url)
+    const csp = contentSecurityPolicy(
+      anvils,
+      relay.url,
+      config.secureSiteUrl,
+      onrampServer.url,
+      config.smartAccount?.bundlerUrl,
+    )
     // A hosted wallet directory on the same origin (`?directory=remote`), and one that is
     // down (`?directory=down`), for the browser tests.
     const directories = [
@@ -252,6 +288,8 @@ async function startSecureSite(parameters: {
   namesSigner: Hex
   /** Where smart accounts' registration signatures (EIP-1271, ERC-6492) are checked. */
   namesRpcUrls: Readonly<Record<number, string>>
+  /** SMART_ACCOUNT_NETWORKS: where the embedded wallet is a smart account. */
+  smartAccountNetworks: readonly object[]
 }): Promise<SecureSiteHandle> {
   const [{ buildFrame }, { createSecureSite, loadConfig }, { serve }] = await Promise.all([
     import('../scripts/build-frame.mjs'),
@@ -276,6 +314,7 @@ async function startSecureSite(parameters: {
       NAMES_PARENT: 'demo.eth',
       NAMES_SIGNER_KEY: parameters.namesSigner,
       NAMES_RPC_URLS: JSON.stringify(parameters.namesRpcUrls),
+      SMART_ACCOUNT_NETWORKS: JSON.stringify(parameters.smartAccountNetworks),
     },
     { log: parameters.log },
   )
