@@ -268,14 +268,14 @@ test('sessions: the page is granted a session key, spends with it without a prom
   expect(await chain().getCode({ address: smart })).not.toBeUndefined()
 
   // The page spends with its key: no approval view, no modal.
-  const useSession = () =>
+  const spendWithSession = () =>
     page.evaluate(() =>
       (window as unknown as SessionPage).emailPage.session.send(10n ** 15n).then(
         () => 'sent',
         (error: Error) => error.message,
       ),
     )
-  expect(await useSession()).toBe('sent')
+  expect(await spendWithSession()).toBe('sent')
   expect(await chain().getBalance({ address: receiver })).toBe(10n ** 15n)
   await expect(dialog).toBeHidden()
   await expect(frame(page).getByRole('heading', { name: 'Grant a session' })).toBeHidden()
@@ -314,7 +314,7 @@ test('sessions: the page is granted a session key, spends with it without a prom
   await page.screenshot({ path: `${screenshotDir}/smart-sessions-revoked.png` })
 
   // The page's key no longer works: the account refuses it on chain.
-  expect(await useSession()).toMatch(/AA24/)
+  expect(await spendWithSession()).toMatch(/AA24/)
   expect(await chain().getBalance({ address: receiver })).toBe(10n ** 15n)
 })
 

@@ -17,10 +17,10 @@ import {
   publicActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { testPrivateKeys } from './anvil.js'
 import gangwayFactoryArtifact from '../../secure-site/contracts/artifacts/GangwayAccountFactory.json' with {
   type: 'json',
 }
+import { testPrivateKeys } from './anvil.js'
 import paymasterArtifact from './contracts/artifacts/SponsorPaymaster.json' with { type: 'json' }
 
 export type AccountAbstraction = {
