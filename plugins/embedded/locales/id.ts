@@ -10,4 +10,18 @@ export default {
   'embedded.balance': 'Saldo {amount}',
   'embedded.switchFailed': 'Jenis akun tidak dapat diubah.',
   'embedded.switched': 'Sekarang memakai {type} Anda',
+  'embedded.sessions': 'Sesi aplikasi',
+  'embedded.sessionsNone':
+    'Tidak ada aplikasi yang dapat bertindak untuk akun ini tanpa bertanya kepada Anda.',
+  'embedded.sessionsFailed': 'Sesi tidak dapat dibaca.',
+  'embedded.sessionUnknownApp': 'Sebuah aplikasi (diizinkan di tempat lain)',
+  'embedded.sessionMayCall': 'Boleh memanggil {call} di {address} tanpa bertanya',
+  'embedded.sessionMaySend': 'Boleh mengirim hingga {amount} ke {address} tanpa bertanya',
+  'embedded.sessionSpendLimit': 'Boleh membelanjakan hingga {amount}',
+  'embedded.sessionSpent': 'Terpakai sejauh ini: {amount}',
+  'embedded.sessionEnds': 'Berakhir {date}',
+  'embedded.sessionRevoke': 'Cabut',
+  'embedded.sessionRevokeLabel': 'Cabut sesi {app}',
+  'embedded.sessionRevoked': 'Sesi {app} telah berakhir',
+  'embedded.sessionRevokeFailed': 'Sesi tidak dapat dicabut.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -10,4 +10,18 @@ export default {
   'embedded.balance': 'Баланс {amount}',
   'embedded.switchFailed': 'Не удалось сменить тип аккаунта.',
   'embedded.switched': 'Теперь используется: {type}',
+  'embedded.sessions': 'Сеансы приложений',
+  'embedded.sessionsNone':
+    'Ни одно приложение не может действовать от имени этого аккаунта без вашего согласия.',
+  'embedded.sessionsFailed': 'Не удалось прочитать сеансы.',
+  'embedded.sessionUnknownApp': 'Приложение (разрешено в другом месте)',
+  'embedded.sessionMayCall': 'Может вызывать {call} в {address} без запроса',
+  'embedded.sessionMaySend': 'Может отправить до {amount} на {address} без запроса',
+  'embedded.sessionSpendLimit': 'Может потратить до {amount}',
+  'embedded.sessionSpent': 'Потрачено: {amount}',
+  'embedded.sessionEnds': 'Заканчивается {date}',
+  'embedded.sessionRevoke': 'Отозвать',
+  'embedded.sessionRevokeLabel': 'Отозвать сеанс {app}',
+  'embedded.sessionRevoked': 'Сеанс {app} завершён',
+  'embedded.sessionRevokeFailed': 'Не удалось отозвать сеанс.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

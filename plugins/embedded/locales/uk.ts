@@ -10,4 +10,18 @@ export default {
   'embedded.balance': 'Баланс {amount}',
   'embedded.switchFailed': 'Не вдалося змінити тип облікового запису.',
   'embedded.switched': 'Тепер використовується: {type}',
+  'embedded.sessions': 'Сеанси застосунків',
+  'embedded.sessionsNone':
+    'Жоден застосунок не може діяти від імені цього акаунта без вашої згоди.',
+  'embedded.sessionsFailed': 'Не вдалося прочитати сеанси.',
+  'embedded.sessionUnknownApp': 'Застосунок (дозволено деінде)',
+  'embedded.sessionMayCall': 'Може викликати {call} у {address} без запиту',
+  'embedded.sessionMaySend': 'Може надіслати до {amount} на {address} без запиту',
+  'embedded.sessionSpendLimit': 'Може витратити до {amount}',
+  'embedded.sessionSpent': 'Витрачено: {amount}',
+  'embedded.sessionEnds': 'Завершується {date}',
+  'embedded.sessionRevoke': 'Відкликати',
+  'embedded.sessionRevokeLabel': 'Відкликати сеанс {app}',
+  'embedded.sessionRevoked': 'Сеанс {app} завершено',
+  'embedded.sessionRevokeFailed': 'Не вдалося відкликати сеанс.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>
