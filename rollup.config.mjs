@@ -33,7 +33,15 @@ export default [
     plugins: [
       // `gangway/kernel` and friends are this build's own modules: shared, not external.
       packageEntries(),
-      esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
+      esbuild({
+        target: 'es2022',
+        jsx: 'automatic',
+        tsconfig: 'tsconfig.json',
+        minify: false,
+        // Text as UTF-8, not \u escapes: a Cyrillic or CJK catalogue is half the size (ES modules
+        // are always read as UTF-8).
+        charset: 'utf8',
+      }),
     ],
     treeshake: { moduleSideEffects: false },
   },

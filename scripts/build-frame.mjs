@@ -24,6 +24,8 @@ export async function buildFrame() {
     platform: 'browser',
     minify: true,
     legalComments: 'none',
+    // Text as UTF-8, not \u escapes (module scripts are always read as UTF-8).
+    charset: 'utf8',
     logLevel: 'warning',
   })
   // Each locale's catalogue its own module (locales/ja.js), which the page imports by URL
@@ -37,6 +39,8 @@ export async function buildFrame() {
     platform: 'browser',
     minify: true,
     legalComments: 'none',
+    // Text as UTF-8, not \u escapes (module scripts are always read as UTF-8).
+    charset: 'utf8',
     logLevel: 'warning',
   })
   copyFileSync(join(source, 'index.html'), join(out, 'index.html'))
