@@ -10,6 +10,7 @@ import {
   type Hex,
   http,
   numberToHex,
+  parseAbi,
 } from 'viem'
 import {
   entryPoint08Abi,
@@ -21,19 +22,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
-const executeAbi = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-] as const
+const executeAbi = parseAbi(['function execute(address target, uint256 value, bytes data)'])
 
 async function bundlerRpc<result>(url: string, method: string, params: unknown[]) {
   const response = await fetch(url, {

@@ -5,62 +5,18 @@ import {
   toSmartAccount,
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
-import { decodeFunctionData, encodeFunctionData } from 'viem/utils'
+import { decodeFunctionData, encodeFunctionData, parseAbi } from 'viem/utils'
 
 /** The parts of eth-infinitism's SimpleAccount and SimpleAccountFactory (v0.8) used here. */
-export const simpleAccountAbi = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
-] as const
+export const simpleAccountAbi = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+])
 
-export const simpleAccountFactoryAbi = [
-  {
-    type: 'function',
-    name: 'createAccount',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: 'ret', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'getAddress',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const
+export const simpleAccountFactoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address ret)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+])
 
 /** Who signs for the account: the embedded key, which lives on the secure site's server. */
 export type SimpleAccountOwner = {
