@@ -196,7 +196,10 @@ async function textContrastFailures(page: Page, blank: Page): Promise<Failure[]>
   return blank.evaluate(measure, [png.toString('base64'), samples] as const)
 }
 
-test.describe.configure({ timeout: 180_000 })
+// Retries: on the Activity tab a text has now and then been measured in a colour it only has
+// mid-change (the tab's 150 ms colour transition, or content still arriving from the other
+// specs' transactions on the shared demo chain). A known flake to fix, not a contrast finding.
+test.describe.configure({ timeout: 180_000, retries: 2 })
 
 for (const theme of a11yThemes)
   test(`every text of every main view has WCAG contrast on its rendered background (${theme.name})`, async ({
