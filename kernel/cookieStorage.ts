@@ -1,5 +1,5 @@
 import { readCookie } from './readCookie.js'
-import { createMemoryBackend } from './storage.js'
+import { createMemoryBackend, detectLocalStorage } from './storage.js'
 import { storageKeys } from './storageKeys.js'
 import type { StorageBackend } from './types.js'
 
@@ -17,17 +17,6 @@ export type CookieStorageParameters = {
   path?: string | undefined
 }
 
-function usableLocalStorage(): StorageBackend | undefined {
-  try {
-    const storage = globalThis.localStorage
-    if (!storage) return undefined
-    storage.getItem('@gangway/probe')
-    return storage
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * A storage backend for server-rendered hosts: it keeps the current connections' public
  * snapshot (namespace, address, network, connector; no keys, tokens or sessions) in a
@@ -43,7 +32,7 @@ export function cookieStorage(parameters: CookieStorageParameters = {}): Storage
   const name = parameters.name ?? defaultCookieName
   const maxAge = parameters.maxAge ?? 30 * 24 * 60 * 60
   const path = parameters.path ?? '/'
-  const base = parameters.backend ?? usableLocalStorage() ?? createMemoryBackend()
+  const base = parameters.backend ?? detectLocalStorage() ?? createMemoryBackend()
   const isSnapshot = (key: string) => key.endsWith(storageKeys.connectionSnapshot.name)
   // Read on each call: the cookie is written by other tabs too, and there is none on a server.
   const page = () => (typeof document === 'undefined' ? undefined : document)

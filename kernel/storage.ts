@@ -115,7 +115,8 @@ export function createMemoryBackend(): StorageBackend {
   }
 }
 
-function detectLocalStorage(): StorageBackend | undefined {
+/** `localStorage` when this page can write to it, else `undefined`. */
+export function detectLocalStorage(): StorageBackend | undefined {
   try {
     const storage = globalThis.localStorage
     if (!storage) return undefined
