@@ -194,34 +194,30 @@ export function createKernel(
 }
 
 /**
- * Picks each namespace's starting network: stored, else `defaultNetwork`, else the first. A
- * namespace `initialState` connected keeps that connection's network and stays active.
+ * Moves each namespace to its stored network and the stored active namespace, where still
+ * supported. The fallbacks (`defaultNetwork`, else the first network) are `startState`'s; a
+ * namespace `initialState` connected keeps that connection's network, and a configured
+ * `defaultNetwork` keeps its namespace active.
  */
 function restoreActiveNetworks(kernel: Kernel) {
   const stored = kernel.storage.get(startKeys.activeCaipNetworkIds) ?? {}
   const storedNamespace = kernel.storage.get(startKeys.activeNamespace)
   const seeded = kernel.store.getState().connections
-  const fallback = kernel.options.defaultNetwork
-    ? kernel.networks.get(kernel.options.defaultNetwork)
-    : undefined
+  const namespaces = kernel.chains.namespaces()
+  const { defaultNetwork } = kernel.options
+  const fallback = defaultNetwork ? kernel.networks.get(defaultNetwork) : undefined
   kernel.store.setState((state) => {
-    for (const namespace of kernel.chains.namespaces()) {
-      if (seeded[namespace]) continue
-      const configured = kernel.networks.all(namespace)
+    for (const namespace of namespaces) {
       const storedId = stored[namespace]
-      const active =
-        (storedId && kernel.networks.isSupported(storedId)
-          ? (storedId as CaipNetworkId)
-          : undefined) ??
-        (fallback?.chainNamespace === namespace
-          ? fallback.caipNetworkId
-          : configured[0]?.caipNetworkId)
-      state.networks[namespace] = { active, approved: [], supportsAllNetworks: true }
+      if (seeded[namespace] || !storedId || !kernel.networks.isSupported(storedId)) continue
+      state.networks[namespace] = {
+        active: storedId as CaipNetworkId,
+        approved: [],
+        supportsAllNetworks: true,
+      }
     }
-    const namespaces = kernel.chains.namespaces()
-    if (Object.keys(seeded).length) return
-    state.activeNamespace =
-      fallback?.chainNamespace ??
-      (storedNamespace && namespaces.includes(storedNamespace) ? storedNamespace : namespaces[0])
+    if (Object.keys(seeded).length || fallback) return
+    if (storedNamespace && namespaces.includes(storedNamespace))
+      state.activeNamespace = storedNamespace
   })
 }
