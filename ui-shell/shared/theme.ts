@@ -126,22 +126,20 @@ export function themeCss(
   const accent = readColour(custom.accent ?? '') ?? parseColour(defaults.accent!)!
   const shown = theme.mode === 'system' ? (['light', 'dark'] as const) : [theme.mode]
   const changes = new Set<string>()
-  const modeCss = (mode: 'light' | 'dark') => {
+  // Only the modes this theme shows: the page button builds its sheet at mount.
+  const [first, dark] = shown.map((mode) => {
     const adjusted = adjustAccent(accent, surfacesOf(palettes[mode]))
-    if (shown.includes(mode))
-      for (const change of adjusted.changes) changes.add(`${mode}: ${change}`)
+    for (const change of adjusted.changes) changes.add(`${mode}: ${change}`)
     return `${selector} { color-scheme: ${mode}; ${block({ ...palettes[mode], ...adjusted.tokens })} }`
-  }
-  const base = `${selector} { ${block(custom)} }`
-  const light = modeCss('light')
-  const dark = modeCss('dark')
+  })
   if (changes.size && theme.variables.accent !== undefined)
     onAccentAdjusted?.(
       `theme.variables.accent ${JSON.stringify(custom.accent)} falls short of WCAG 2.2 contrast; adjusted (${[...changes].join('; ')}).`,
     )
-  if (theme.mode === 'light') return `${base}\n${light}`
-  if (theme.mode === 'dark') return `${base}\n${dark}`
-  return `${base}\n${light}\n@media (prefers-color-scheme: dark) { ${dark} }`
+  const base = `${selector} { ${block(custom)} }`
+  return dark
+    ? `${base}\n${first}\n@media (prefers-color-scheme: dark) { ${dark} }`
+    : `${base}\n${first}`
 }
 
 const warned = new WeakMap<Kernel, Set<string>>()
