@@ -1,11 +1,16 @@
 import type { Kernel } from 'gangway/kernel'
+import * as z from 'zod/mini'
 
 const asked = new WeakMap<Kernel, Map<string, Promise<ReadonlySet<string> | undefined>>>()
 
+// Names the client does not know are dropped by the caller; only the list's shape is checked.
+const replySchema = z.object({ socialProviders: z.array(z.unknown()) })
+
 /**
  * The sign-ins the secure site's operator turned on (`GET /projects/v1/socials`), asked once
- * per kernel and site. `undefined` when the site cannot say (down, an older site): the
- * buttons then stay as the host listed them, and a click reports what is wrong.
+ * per kernel and site through the kernel's HTTP client (SPEC §9 timeout and retries).
+ * `undefined` when the site cannot say (down, an older site): the buttons then stay as the
+ * host listed them, and a click reports what is wrong.
  *
  * @example
  * const enabled = await fetchEnabledProviders(kernel, 'https://wallet.example.com')
@@ -18,19 +23,16 @@ export function fetchEnabledProviders(
   asked.set(kernel, sites)
   let enabled = sites.get(secureSiteUrl)
   if (!enabled) {
-    enabled = (async () => {
-      try {
-        const url = new URL('/projects/v1/socials', secureSiteUrl)
-        const response = await (kernel.env.fetch ?? fetch)(url, { credentials: 'omit' })
-        if (!response.ok) return undefined
-        const { socialProviders } = (await response.json()) as { socialProviders?: unknown }
-        if (!Array.isArray(socialProviders)) return undefined
-        return new Set(socialProviders.filter((name): name is string => typeof name === 'string'))
-      } catch (error) {
-        kernel.log.warn('socials: the secure site did not say which sign-ins it offers', error)
-        return undefined
-      }
-    })()
+    enabled = kernel.http
+      .request(new URL('/projects/v1/socials', secureSiteUrl).href, { schema: replySchema })
+      .then(
+        ({ socialProviders }) =>
+          new Set(socialProviders.filter((name): name is string => typeof name === 'string')),
+        (error: unknown) => {
+          kernel.log.warn('socials: the secure site did not say which sign-ins it offers', error)
+          return undefined
+        },
+      )
     sites.set(secureSiteUrl, enabled)
   }
   return enabled
