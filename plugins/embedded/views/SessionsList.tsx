@@ -2,25 +2,23 @@ import { formatUnits, type Kernel, type Network } from 'gangway/kernel'
 import { formatAmount, truncateAddress, useStyles } from 'gangway/ui'
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
 import type { EmbeddedSession, EmbeddedWallet } from '../createEmbeddedWallet.js'
+import { toEmbeddedRpcError } from '../errors.js'
 import type { EmbeddedText } from './messages.js'
 
 const css = `
 .gw-sessions { margin: 4px 0 12px; }
 .gw-sessions h3 { font-size: 0.82em; font-weight: 600; color: var(--gw-fg-2); margin: 0 0 6px; }
-.gw-sessions h3:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-sessions h3:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-sessions ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 .gw-sessions li { display: grid; grid-template-columns: 1fr auto; gap: 2px 10px; align-items: center; padding: 10px 12px; border-radius: var(--gw-radius, 12px); background: var(--gw-bg-2); }
 .gw-sessions li > span { grid-column: 1; font-size: 0.8em; color: var(--gw-fg-2); overflow-wrap: anywhere; }
-.gw-sessions .gw-session-app { font-weight: 600; font-size: 0.9em; color: var(--gw-fg-1); }
-.gw-sessions button { grid-column: 2; grid-row: 1 / span 4; min-height: 32px; min-width: 44px; padding: 4px 12px; border-radius: var(--gw-radius, 12px); border: 1px solid var(--gw-border, currentColor); background: transparent; color: var(--gw-fg-1); font: inherit; font-size: 0.85em; cursor: pointer; }
+.gw-sessions .gw-session-app { font-weight: 600; font-size: 0.9em; color: var(--gw-fg); }
+.gw-sessions button { grid-column: 2; grid-row: 1 / span 4; min-height: 32px; min-width: 44px; padding: 4px 12px; border-radius: var(--gw-radius, 12px); border: 1px solid var(--gw-border, currentColor); background: transparent; color: var(--gw-fg); font: inherit; font-size: 0.85em; cursor: pointer; }
 .gw-sessions button:hover { background: var(--gw-bg-3); }
-.gw-sessions button:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-sessions button:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-sessions button:disabled { cursor: default; opacity: 0.6; }
 .gw-sessions p { font-size: 0.85em; color: var(--gw-fg-2); margin: 0; }
 `
-
-/** SPEC §8 wallet code 4001: the visitor said no in the frame; nothing to tell them. */
-const userRejected = 'User rejected the request.'
 
 /**
  * The sessions (ERC-7715) the smart account holds on the current network, in the visitor's
@@ -74,7 +72,8 @@ export function SessionsList({
       // The row and its button are gone: the list's heading keeps the focus in place.
       heading.current?.focus()
     } catch (error) {
-      if (!(error instanceof Error && error.message === userRejected)) {
+      // 4001: the visitor said no in the frame; nothing to tell them.
+      if (toEmbeddedRpcError(error).code !== 4001) {
         kernel.log.warn('embedded wallet: revoking a session failed', error)
         kernel.toasts.show('error', text('embedded.sessionRevokeFailed'))
       }
