@@ -8,7 +8,7 @@ import {
   toEmbeddedRpcError,
 } from './errors.js'
 import { routeMethod } from './methods.js'
-import { requestApproval } from './requestApproval.js'
+import { approvalNetwork, requestApproval } from './requestApproval.js'
 
 type Listener = (...args: unknown[]) => void
 
@@ -69,10 +69,7 @@ export function createEmbeddedProvider(
     const client = adapter.getPublicClient(network())
     return client.request({ method, params } as never)
   }
-  const display = () => {
-    const { name, nativeCurrency } = network()
-    return { name, symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals }
-  }
+  const display = () => approvalNetwork(network())
 
   /** The smart account sends through its bundler from the frame: nothing to fill here. */
   const smartAccountActive = () => wallet.user?.preferredAccountType === 'smartAccount'

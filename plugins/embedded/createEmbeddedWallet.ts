@@ -366,22 +366,14 @@ export function createEmbeddedWallet(
       return (await (await frame()).request('GET_SESSIONS')).sessions
     },
     async revokeSession(key) {
-      const { requestApproval } = await import('./requestApproval.js')
+      const { approvalNetwork, requestApproval } = await import('./requestApproval.js')
       const chainId = lastChainId()
       const network = kernel.networks.get(`eip155:${chainId}`)
       await requestApproval(kernel, wallet, {
         method: 'wallet_revokePermissions',
         params: [{ permissionsContext: key }],
         chainId,
-        ...(network
-          ? {
-              network: {
-                name: network.name,
-                symbol: network.nativeCurrency.symbol,
-                decimals: network.nativeCurrency.decimals,
-              },
-            }
-          : {}),
+        ...(network ? { network: approvalNetwork(network) } : {}),
       })
     },
     async smartAccountEnabledNetworks() {
@@ -488,7 +480,7 @@ function createEmbeddedSolanaSession(kernel: Kernel, wallet: EmbeddedWallet, add
     methods: ['solana_signMessage', 'solana_signTransaction'] as const,
     getAccounts: () => [{ address }],
     async request(args: { method: string; params?: unknown }, chain?: CaipNetworkId) {
-      const { requestApproval } = await import('./requestApproval.js')
+      const { approvalNetwork, requestApproval } = await import('./requestApproval.js')
       // How the approval view names the network and its coin (display only).
       const active = kernel.networks.getActiveId('solana')
       const network =
@@ -500,15 +492,7 @@ function createEmbeddedSolanaSession(kernel: Kernel, wallet: EmbeddedWallet, add
         return await requestApproval(kernel, wallet, {
           method: args.method,
           params: args.params,
-          ...(network
-            ? {
-                network: {
-                  name: network.name,
-                  symbol: network.nativeCurrency.symbol,
-                  decimals: network.nativeCurrency.decimals,
-                },
-              }
-            : {}),
+          ...(network ? { network: approvalNetwork(network) } : {}),
         })
       } catch (error) {
         throw toEmbeddedRpcError(error)

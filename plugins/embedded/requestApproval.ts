@@ -1,4 +1,4 @@
-import type { Kernel } from 'gangway/kernel'
+import type { Kernel, Network } from 'gangway/kernel'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FramePayload } from './protocol.js'
 
@@ -32,4 +32,12 @@ export async function requestApproval(
     if (!settled) kernel.router.popTransactionStack('error')
     throw error
   }
+}
+
+/** How the approval view names a network and its coin (display only). */
+export function approvalNetwork({
+  name,
+  nativeCurrency,
+}: Network): NonNullable<FramePayload<'RPC_REQUEST'>['network']> {
+  return { name, symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals }
 }
