@@ -13,35 +13,32 @@ const out = join(root, 'secure-site', 'dist', 'frame')
 /** ISSUE 16: the frame page stays under 40 KiB gzip. */
 export const frameBudget = 40 * 1024
 
+/** Both builds: minified browser ES modules. */
+const browserModules = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+  minify: true,
+  legalComments: 'none',
+  // Text as UTF-8, not \u escapes (module scripts are always read as UTF-8).
+  charset: 'utf8',
+  logLevel: 'warning',
+}
+
 export async function buildFrame() {
   mkdirSync(out, { recursive: true })
   await build({
     entryPoints: [join(source, 'main.ts')],
     outfile: join(out, 'frame.js'),
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
-    minify: true,
-    legalComments: 'none',
-    // Text as UTF-8, not \u escapes (module scripts are always read as UTF-8).
-    charset: 'utf8',
-    logLevel: 'warning',
+    ...browserModules,
   })
   // Each locale's catalogue its own module (locales/ja.js), which the page imports by URL
   // once the host says its language: not part of the page.
   await build({
     entryPoints: readdirSync(join(source, 'locales')).map((file) => join(source, 'locales', file)),
     outdir: join(out, 'locales'),
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
-    minify: true,
-    legalComments: 'none',
-    // Text as UTF-8, not \u escapes (module scripts are always read as UTF-8).
-    charset: 'utf8',
-    logLevel: 'warning',
+    ...browserModules,
   })
   copyFileSync(join(source, 'index.html'), join(out, 'index.html'))
   copyFileSync(join(source, 'frame.css'), join(out, 'frame.css'))
