@@ -1,7 +1,8 @@
+import { connectorTypes } from './connectorTypes.js'
 import { entryIcons } from './entryIcons.js'
 import { PluginError } from './errors/plugin.js'
 import { namespacePattern } from './namespacePattern.js'
-import type { ConnectorType, Plugin } from './types.js'
+import type { Plugin } from './types.js'
 
 type Check = (value: unknown) => boolean
 const isObject: Check = (value) => typeof value === 'object' && value !== null
@@ -17,14 +18,6 @@ const recordOf =
   (value) =>
     isObject(value) && Object.values(value as object).every(check)
 const isNamespace: Check = (value) => typeof value === 'string' && namespacePattern.test(value)
-const connectorTypes: readonly ConnectorType[] = [
-  'ANNOUNCED',
-  'INJECTED',
-  'WALLET_CONNECT',
-  'AUTH',
-  'MULTI_CHAIN',
-  'EXTERNAL',
-]
 const isCatalogue = recordOf(isText)
 
 /** Each field a plugin may have, and what it must be. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { connectorTypes } from './connectorTypes.js'
 import { caipNetworkIdSchema, namespaceSchema } from './storage.js'
 import type { CaipNetworkId, ConnectorType, Namespace } from './types.js'
 
@@ -23,15 +24,6 @@ export type GangwayInitialState = {
   activeNamespace?: Namespace | undefined
   connections: readonly ConnectionSnapshot[]
 }
-
-const connectorTypes = [
-  'ANNOUNCED',
-  'INJECTED',
-  'WALLET_CONNECT',
-  'AUTH',
-  'MULTI_CHAIN',
-  'EXTERNAL',
-] as const satisfies readonly ConnectorType[]
 
 /** One `ConnectionSnapshot`: written only when it fits, read only when it fits. */
 export const snapshotSchema = z
