@@ -19,6 +19,9 @@ import type { NameService, NamesOptions } from './types.js'
 /** ENS's universal resolver on Ethereum and Sepolia (viem's chain definitions). */
 const defaultUniversalResolver = '0xeeeeeeee14d718c2b47d9923deab1335e144eeee'
 
+/** ENSIP-19's default EVM coin type: the primary name an address has on every EVM chain. */
+const defaultEvmCoinType = 0x80000000
+
 export type NameReader = {
   resolveName(parameters: ResolveNameParameters): Promise<ResolveNameResult>
   lookupAddress(parameters: LookupAddressParameters): Promise<LookupAddressResult>
@@ -45,7 +48,7 @@ function normalizeOrExplain(name: string): string {
 
 /**
  * Reads names for one instance: ENS through viem's actions on the host's ENS network (the
- * universal resolver: ENSIP-10 wildcards, ENSIP-19 reverse, CCIP-Read), then the host's name
+ * universal resolver: ENSIP-10 wildcards, ENSIP-19 reverse per chain, CCIP-Read), then the host's name
  * service. Answers are kept 5 minutes in SPEC §9's name and identity caches.
  */
 export function createNameReader(kernel: Kernel, options: NamesOptions): NameReader {
@@ -58,6 +61,19 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
   const ens = options.ens === false ? undefined : (options.ens ?? {})
   const ensChainId = ens?.chainId ?? 1
   const universalResolverAddress = ens?.universalResolver ?? defaultUniversalResolver
+
+  /**
+   * ENSIP-19: the primary name an address has on the chain it is shown for, which the universal
+   * resolver falls back from to the default EVM name. ENS's own chain keeps `addr.reverse`
+   * (coin type 60); a chain too large for a coin type can only have the default name.
+   */
+  function toReverseCoinType(caipNetworkId: string): bigint {
+    const chainId = Number(parseCaipNetworkId(caipNetworkId).reference)
+    if (chainId === ensChainId) return 60n
+    return BigInt(
+      chainId > 0 && chainId < defaultEvmCoinType ? toNameCoinType(chainId) : defaultEvmCoinType,
+    )
+  }
 
   async function getClient(): Promise<PublicClient | undefined> {
     const network = kernel.networks.get(`eip155:${ensChainId}`)
@@ -115,7 +131,11 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
     if (client) {
       try {
         // The universal resolver only reports a primary name whose forward record agrees.
-        name = await client.getEnsName({ address: owner, universalResolverAddress })
+        name = await client.getEnsName({
+          address: owner,
+          coinType: toReverseCoinType(caipNetworkId),
+          universalResolverAddress,
+        })
       } catch (error) {
         kernel.log.debug('[names] ENS reverse lookup failed', error)
       }

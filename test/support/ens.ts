@@ -218,3 +218,22 @@ export async function deployOffchainResolver(
   })
   return resolver
 }
+
+/**
+ * An ENSIP-19 primary name outside `addr.reverse`: `namespace` is `default` (every EVM chain) or a
+ * coin type in lower-case hex (one chain), as `<address>.<namespace>.reverse` on the public
+ * resolver, owned by the address.
+ */
+export async function setReverseName(
+  rpcUrl: string,
+  ens: EnsDeployment,
+  parameters: { deployer: Hex; ownerKey: Hex; namespace: string; name: string },
+): Promise<void> {
+  const owner = privateKeyToAccount(parameters.ownerKey).address
+  const reverseName = `${owner.slice(2).toLowerCase()}.${parameters.namespace}.reverse`
+  await claimName(rpcUrl, ens, { deployer: parameters.deployer, name: reverseName, owner })
+  await write(rpcUrl, parameters.ownerKey, ens.publicResolver, publicResolverArtifact, 'setName', [
+    namehash(reverseName),
+    parameters.name,
+  ])
+}

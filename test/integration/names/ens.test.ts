@@ -3,11 +3,11 @@
 // service's own routes run on PGlite and PostgreSQL in nameRoutes.*.test.ts.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
+import { anvil as anvilNetwork, base, eip155 } from '../../../chains/eip155/index.js'
 import { createKernel, nameMethods } from '../../../kernel/index.js'
 import { InvalidNameError } from '../../../plugins/names/errors.js'
 import { type NameService, names } from '../../../plugins/names/index.js'
-import { setRecords } from '../../support/ens.js'
+import { claimName, setRecords, setReverseName } from '../../support/ens.js'
 import { avatar, coinType, type NamesTestbed, startNamesTestbed } from './namesTestbed.js'
 
 let testbed: NamesTestbed
@@ -58,7 +58,9 @@ describe('names(): the plugin reads through the kernel', () => {
     const stored = new Map<string, string>()
     const kernel = createKernel(
       {
-        chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [testbed.node.rpcUrl] } })],
+        chains: [
+          eip155({ networks: [anvilNetwork, base], rpcUrls: { 31337: [testbed.node.rpcUrl] } }),
+        ],
         plugins: [
           names({
             service: service ?? { url: `${testbed.site.url}/names`, parent: 'dapp.eth' },
@@ -78,10 +80,10 @@ describe('names(): the plugin reads through the kernel', () => {
         method: nameMethods.resolveName,
         params: [{ namespace: 'eip155', caipNetworkId, name }],
       })
-    const lookup = (address: string) =>
+    const lookup = (address: string, caipNetworkId: `eip155:${string}` = 'eip155:31337') =>
       kernel.request({
         method: nameMethods.lookupAddress,
-        params: [{ namespace: 'eip155', caipNetworkId: 'eip155:31337', address }],
+        params: [{ namespace: 'eip155', caipNetworkId, address }],
       })
     return { kernel, stored, resolve, lookup }
   }
@@ -133,5 +135,41 @@ describe('names(): the plugin reads through the kernel', () => {
       release: async () => undefined,
     }
     expect(await setup(lying).lookup(mallory.address)).toBeNull()
+  })
+
+  it('shows the name an address chose for the chain, then its default EVM name: never its ENS-chain name elsewhere (ENSIP-19)', async () => {
+    const { lookup } = setup()
+    // The deployer's only primary name is alice.eth on addr.reverse: ENS's own chain.
+    expect(await lookup(testbed.deployer.address, 'eip155:8453')).toBeNull()
+
+    const daveKey = generatePrivateKey()
+    const dave = privateKeyToAccount(daveKey)
+    await testbed.fund(dave.address)
+    for (const [name, namespace] of [
+      ['dave.eth', 'default'],
+      ['dave-on-base.eth', ((0x80000000 | base.id) >>> 0).toString(16)],
+    ] as const) {
+      await claimName(testbed.node.rpcUrl, testbed.ens, {
+        deployer: testbed.deployerKey,
+        name,
+        owner: dave.address,
+      })
+      await setRecords(testbed.node.rpcUrl, testbed.ens, {
+        ownerKey: daveKey,
+        name,
+        defaultAddress: dave.address,
+      })
+      await setReverseName(testbed.node.rpcUrl, testbed.ens, {
+        deployer: testbed.deployerKey,
+        ownerKey: daveKey,
+        namespace,
+        name,
+      })
+    }
+    const fresh = setup()
+    expect(await fresh.lookup(dave.address, 'eip155:8453')).toEqual({ name: 'dave-on-base.eth' })
+    expect(await fresh.lookup(dave.address, 'eip155:10')).toEqual({ name: 'dave.eth' })
+    // On ENS's own chain only addr.reverse counts.
+    expect(await fresh.lookup(dave.address)).toBeNull()
   })
 })
