@@ -70,6 +70,10 @@ const relay = vi.hoisted(() => ({
   disconnects: 0,
   /** Answers to wallet requests, by method. */
   answers: {} as Record<string, unknown>,
+  /** The providers started, newest last. */
+  providers: [] as { client: { core: { verify: Record<string, () => Promise<unknown>> } } }[],
+  /** Calls that would load the attestation iframe from verify.walletconnect.org. */
+  verifyCalls: 0,
 }))
 
 vi.mock('@walletconnect/universal-provider', () => {
@@ -77,7 +81,18 @@ vi.mock('@walletconnect/universal-provider', () => {
     private listeners = new Map<string, Set<Listener>>()
     client = {
       core: {
-        verify: {} as Record<string, unknown>,
+        // Stands in for WalletConnect's Verify client: the real one loads an iframe from
+        // verify.walletconnect.org on register and resolve.
+        verify: {
+          register: async () => {
+            relay.verifyCalls += 1
+            return 'attestation'
+          },
+          resolve: async () => {
+            relay.verifyCalls += 1
+            return { origin: 'https://verify.walletconnect.org' }
+          },
+        } as Record<string, () => Promise<unknown>>,
         relayer: { transportClose: async () => {} },
       },
     }
@@ -85,7 +100,9 @@ vi.mock('@walletconnect/universal-provider', () => {
       return relay.session
     }
     static async init() {
-      return new FakeUniversalProvider()
+      const provider = new FakeUniversalProvider()
+      relay.providers.push(provider)
+      return provider
     }
     on(event: string, listener: Listener) {
       const set = this.listeners.get(event) ?? new Set()
@@ -191,6 +208,8 @@ beforeEach(() => {
   relay.disconnectError = undefined
   relay.disconnects = 0
   relay.answers = {}
+  relay.providers.length = 0
+  relay.verifyCalls = 0
 })
 afterEach(async () => {
   vi.unstubAllGlobals()
@@ -200,13 +219,16 @@ afterEach(async () => {
   }
 })
 
-function setup(parameters: { storage?: StorageBackend } = {}) {
+function setup(parameters: { storage?: StorageBackend; verify?: boolean } = {}) {
   const clock = createClock()
   const storage = parameters.storage ?? memory()
   const kernel = createKernel(
     {
       chains: [eip155({ networks: [mainnet, base] })],
-      walletConnect: { projectId: 'test', verify: false },
+      walletConnect: {
+        projectId: 'test',
+        ...(parameters.verify === undefined ? {} : { verify: parameters.verify }),
+      },
       plugins: [walletConnect()],
       storage,
       logLevel: 'silent',
@@ -238,6 +260,28 @@ const session = (accounts: string[]): FakeSession => ({
   },
 })
 const account = '0x1111111111111111111111111111111111111111'
+
+// --- Verify (issue 14: no third-party iframe unless the host opts in) ------------------------
+
+describe('WalletConnect Verify is off unless the host sets verify: true', () => {
+  for (const verify of [undefined, false])
+    it(`verify ${verify === undefined ? 'not set' : 'false'}: pairing asks verify.walletconnect.org nothing`, async () => {
+      const { controller } = setup(verify === undefined ? {} : { verify })
+      await startPairing(await controller())
+      const { verify: client } = relay.providers.at(-1)!.client.core
+      expect(await client.register!()).toBe('')
+      expect(await client.resolve!()).toEqual({ origin: '' })
+      expect(relay.verifyCalls).toBe(0)
+    })
+
+  it('verify: true keeps WalletConnect’s Verify client', async () => {
+    const { controller } = setup({ verify: true })
+    await startPairing(await controller())
+    const { verify: client } = relay.providers.at(-1)!.client.core
+    expect(await client.register!()).toBe('attestation')
+    expect(relay.verifyCalls).toBe(1)
+  })
+})
 
 // --- pairing expiry and QR refresh ----------------------------------------------------------
 
