@@ -74,6 +74,19 @@ describe('one wallet, one identity', () => {
     expect(result).toMatchObject({ valid: false, reason: 'malformed' })
   })
 
+  it('a mixed-case address with a wrong EIP-55 checksum is refused', async () => {
+    // One letter's case flipped: still the same 20 bytes, no longer the checksummed form.
+    const at = [...account.address].findIndex((c, i) => i > 1 && /[a-fA-F]/.test(c))
+    const flipped = account.address[at]!
+    const wrong = `${account.address.slice(0, at)}${flipped === flipped.toUpperCase() ? flipped.toLowerCase() : flipped.toUpperCase()}${account.address.slice(at + 1)}`
+    expect(wrong.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(wrong).not.toBe(account.address)
+    const message = createSiwxMessage(data).replace(account.address, wrong)
+    const signature = await account.signMessage({ message })
+    const result = await verifySiwx({ message, signature, ...expected })
+    expect(result).toMatchObject({ valid: false, reason: 'malformed' })
+  })
+
   it('bech32 is returned in lower case however it was written', async () => {
     // An uppercase bech32 address verified by a verifier that accepts it.
     const program = new Uint8Array(20).fill(7)
