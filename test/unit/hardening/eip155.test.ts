@@ -85,6 +85,37 @@ describe('eth_chainId answers are validated', () => {
   })
 })
 
+describe('a silent restore (eth_accounts, eth_chainId) validates the same answers', () => {
+  for (const [what, script] of [
+    [
+      '"banana" as the chain id',
+      { eth_accounts: async () => [alice], eth_chainId: async () => 'banana' },
+    ],
+    ['0x0 as the chain id', { eth_accounts: async () => [alice], eth_chainId: async () => '0x0' }],
+    [
+      "['hello'] as the accounts",
+      { eth_accounts: async () => ['hello'], eth_chainId: async () => '0x1' },
+    ],
+  ] as [string, Script][])
+    it(`restores nothing when the wallet answers ${what}, and does not listen to it`, async () => {
+      const wallet = scriptedWallet(script)
+      const { adapter } = setup(wallet)
+      await expect(adapter.reconnect({ connectorId: 'io.wallet' })).resolves.toBeNull()
+      expect(wallet.listenerCount('accountsChanged')).toBe(0)
+    })
+
+  it('restores a wallet that answers well', async () => {
+    const wallet = scriptedWallet({
+      eth_accounts: async () => [alice],
+      eth_chainId: async () => '0x1',
+    })
+    const { adapter } = setup(wallet)
+    await expect(adapter.reconnect({ connectorId: 'io.wallet' })).resolves.toMatchObject({
+      caipNetworkId: 'eip155:1',
+    })
+  })
+})
+
 describe('eth_requestAccounts answers are validated', () => {
   for (const bad of [['hello'], 'not a list', [alice, '<b>x</b>'], [42], [`${alice}00`]])
     it(`refuses ${JSON.stringify(bad)}`, async () => {
