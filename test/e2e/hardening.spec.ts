@@ -19,7 +19,7 @@ function scriptedWallet(tag, address, manual) {
       if (method === 'eth_requestAccounts')
         return manual ? new Promise((resolve) => pending.push(() => resolve([address]))) : Promise.resolve([address])
       if (method === 'eth_accounts') return Promise.resolve([address])
-      if (method === 'eth_chainId') return Promise.resolve('0x1')
+      if (method === 'eth_chainId') return Promise.resolve(tag === 'ba' ? 'banana' : '0x1')
       if (method === 'personal_sign') return Promise.resolve('0x' + tag)
       if (method === 'wallet_revokePermissions') return Promise.resolve(null)
       return Promise.reject({ code: 4200, message: method + ' is not supported' })
@@ -53,6 +53,10 @@ window.wallets = wallets
 announce({ uuid: 'a-1', name: 'Wallet A', icon, rdns: 'test.wallet.a' }, wallets.a.provider)
 announce({ uuid: 'b-1', name: 'Wallet B', icon, rdns: 'test.wallet.b' }, wallets.b.provider)
 announce({ uuid: 'r-1', name: '\\u202EDSU<b>\\u0007', icon, rdns: 'test.wallet.rtl' }, wallets.rtl.provider)
+// A wallet whose eth_chainId is 'banana' (?banana only: Connect lists a few wallets).
+wallets.banana = scriptedWallet('ba', '0x976EA74026E726554dB657fA54763abd0C3a0aa9', false)
+if (new URLSearchParams(location.search).has('banana'))
+  announce({ uuid: 'n-1', name: 'Banana Wallet', icon, rdns: 'test.wallet.banana' }, wallets.banana.provider)
 wallets.long = scriptedWallet('ee', '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', true)
 announce({ uuid: 'l-1', name: 'Wallet ' + 'W'.repeat(120), icon, rdns: 'test.wallet.long' }, wallets.long.provider)
 // A wallet whose revoke throws synchronously (disconnect must still complete).
@@ -178,6 +182,31 @@ test('the same-rdns newcomer: a second provider announcing B’s rdns gets none 
         .received,
   )
   expect(newcomerSaw).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('a wallet whose chain id is "banana" is refused with a clear error and nothing is connected', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await page.goto(`${served.url}?banana`)
+  await page.getByRole('button', { name: 'Open Gangway' }).click()
+  await dialog.getByRole('button', { name: /^Banana Wallet/ }).click()
+  await expect(dialog.getByText('Connection failed', { exact: true })).toBeVisible()
+  await expect(
+    dialog.getByText('The wallet sent an account or network that is not valid.', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByTestId('connected')).toHaveText('')
+  expect(
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          gangway: { kernel: { connections: { getStatus(n: string): string } } }
+        }
+      ).gangway.kernel.connections.getStatus('eip155'),
+    ),
+  ).toBe('disconnected')
   expect(problems).toEqual([])
 })
 

@@ -49,6 +49,7 @@ export const en = {
   'ConnectingExternal.declined': 'Connection declined',
   'ConnectingExternal.failed': 'Connection failed',
   'ConnectingExternal.userRejected': 'User rejected the request.',
+  'ConnectingExternal.invalidData': 'The wallet sent an account or network that is not valid.',
   'ConnectingExternal.connected': 'Connected',
 
   'Account.title': 'Account',

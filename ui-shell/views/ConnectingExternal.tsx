@@ -23,9 +23,21 @@ export function isUserRejection(error: unknown): boolean {
   return false
 }
 
+/** The kernel refused what the wallet sent (a bad chain id or address), however wrapped. */
+function isInvalidWalletData(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    if ((current as { code?: unknown }).code === 'INVALID_WALLET_DATA') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** The wallet's error in words a visitor understands; plain text, never markup. */
 export function describeWalletError(error: unknown, t: Translate): string {
   if (isUserRejection(error)) return t('ConnectingExternal.userRejected')
+  // Our own refusal, in the visitor's language (the wallet's data is never quoted to them).
+  if (isInvalidWalletData(error)) return t('ConnectingExternal.invalidData')
   const message = getShortMessage(error).split('\n')[0] ?? ''
   return message.length > 160 ? `${message.slice(0, 157)}…` : message
 }

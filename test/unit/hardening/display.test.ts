@@ -1,9 +1,17 @@
 // Wallet- and token-supplied text, and balances that hang (issue 14).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Environment, sanitizeText, type TokenBalance } from '../../../kernel/index.js'
+import {
+  BaseError,
+  type Environment,
+  InvalidWalletDataError,
+  sanitizeText,
+  type TokenBalance,
+} from '../../../kernel/index.js'
 import { sanitizeWallet } from '../../../ui-shell/directory/sanitizeWallet.js'
+import { createTranslator, en, loadMessages } from '../../../ui-shell/i18n/index.js'
 import { getBalanceTracker, slowBalanceAfter } from '../../../ui-shell/shared/balances.js'
+import { describeWalletError } from '../../../ui-shell/views/ConnectingExternal.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { startKernel } from '../kernel/support.js'
 import { anyText } from './anyText.js'
@@ -192,5 +200,22 @@ describe('balances', () => {
     await tracker.load(target)
     expect(tracker.get(target).native?.symbol).toBe('DSU<b>')
     kernel.destroy()
+  })
+})
+
+describe('a refused wallet answer', () => {
+  it("reads as a clear error in the visitor's language, never quoting what the wallet sent", async () => {
+    const refused = new InvalidWalletDataError('"<b>banana</b>" is not a chain id.')
+    const wrapped = new BaseError('CONNECT_FAILED', 'Connection failed', { cause: refused })
+    const english = createTranslator(en)
+    const german = createTranslator(await loadMessages('de'), undefined, 'de')
+    for (const error of [refused, wrapped]) {
+      expect(describeWalletError(error, english)).toBe(
+        'The wallet sent an account or network that is not valid.',
+      )
+      expect(describeWalletError(error, german)).toBe(
+        'Die Wallet hat ein ungültiges Konto oder Netzwerk gemeldet.',
+      )
+    }
   })
 })

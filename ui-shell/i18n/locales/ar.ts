@@ -47,6 +47,7 @@ export default {
   'ConnectingExternal.declined': 'رُفض الربط',
   'ConnectingExternal.failed': 'فشل الربط',
   'ConnectingExternal.userRejected': 'رفضتَ الطلب.',
+  'ConnectingExternal.invalidData': 'أرسلت المحفظة حسابًا أو شبكة غير صالحة.',
   'ConnectingExternal.connected': 'تم الربط',
   'Account.title': 'الحساب',
   'Account.copy': 'نسخ العنوان',

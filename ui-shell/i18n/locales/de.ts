@@ -54,6 +54,7 @@ export default {
   'ConnectingExternal.declined': 'Verbindung abgelehnt',
   'ConnectingExternal.failed': 'Verbindung fehlgeschlagen',
   'ConnectingExternal.userRejected': 'Die Anfrage wurde abgelehnt.',
+  'ConnectingExternal.invalidData': 'Die Wallet hat ein ungültiges Konto oder Netzwerk gemeldet.',
   'ConnectingExternal.connected': 'Verbunden',
 
   'Account.title': 'Konto',

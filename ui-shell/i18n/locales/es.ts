@@ -50,6 +50,7 @@ export default {
   'ConnectingExternal.declined': 'Conexión rechazada',
   'ConnectingExternal.failed': 'Error de conexión',
   'ConnectingExternal.userRejected': 'Rechazaste la solicitud.',
+  'ConnectingExternal.invalidData': 'La billetera envió una cuenta o una red no válida.',
   'ConnectingExternal.connected': 'Conectada',
   'Account.title': 'Cuenta',
   'Account.copy': 'Copiar dirección',

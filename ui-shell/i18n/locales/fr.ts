@@ -51,6 +51,7 @@ export default {
   'ConnectingExternal.declined': 'Connexion refusée',
   'ConnectingExternal.failed': 'Échec de la connexion',
   'ConnectingExternal.userRejected': 'La demande a été refusée.',
+  'ConnectingExternal.invalidData': 'Le portefeuille a envoyé un compte ou un réseau non valide.',
   'ConnectingExternal.connected': 'Connecté',
   'Account.title': 'Compte',
   'Account.copy': 'Copier l’adresse',

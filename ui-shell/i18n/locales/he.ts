@@ -47,6 +47,7 @@ export default {
   'ConnectingExternal.declined': 'החיבור נדחה',
   'ConnectingExternal.failed': 'החיבור נכשל',
   'ConnectingExternal.userRejected': 'הבקשה נדחתה.',
+  'ConnectingExternal.invalidData': 'הארנק שלח חשבון או רשת לא תקינים.',
   'ConnectingExternal.connected': 'מחובר',
   'Account.title': 'חשבון',
   'Account.copy': 'העתקת הכתובת',

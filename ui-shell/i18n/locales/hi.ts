@@ -46,6 +46,7 @@ export default {
   'ConnectingExternal.declined': 'कनेक्शन अस्वीकार किया गया',
   'ConnectingExternal.failed': 'कनेक्शन विफल रहा',
   'ConnectingExternal.userRejected': 'आपने अनुरोध अस्वीकार कर दिया।',
+  'ConnectingExternal.invalidData': 'वॉलेट ने एक अमान्य खाता या नेटवर्क भेजा।',
   'ConnectingExternal.connected': 'कनेक्ट हो गया',
   'Account.title': 'खाता',
   'Account.copy': 'पता कॉपी करें',

@@ -48,6 +48,7 @@ export default {
   'ConnectingExternal.declined': 'Koneksi ditolak',
   'ConnectingExternal.failed': 'Koneksi gagal',
   'ConnectingExternal.userRejected': 'Anda menolak permintaan.',
+  'ConnectingExternal.invalidData': 'Dompet mengirim akun atau jaringan yang tidak valid.',
   'ConnectingExternal.connected': 'Terhubung',
   'Account.title': 'Akun',
   'Account.copy': 'Salin alamat',

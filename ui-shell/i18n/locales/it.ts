@@ -49,6 +49,7 @@ export default {
   'ConnectingExternal.declined': 'Connessione rifiutata',
   'ConnectingExternal.failed': 'Connessione non riuscita',
   'ConnectingExternal.userRejected': 'Hai rifiutato la richiesta.',
+  'ConnectingExternal.invalidData': 'Il wallet ha inviato un account o una rete non validi.',
   'ConnectingExternal.connected': 'Connesso',
   'Account.title': 'Account',
   'Account.copy': 'Copia indirizzo',

@@ -49,6 +49,8 @@ export default {
   'ConnectingExternal.declined': '接続が拒否されました',
   'ConnectingExternal.failed': '接続に失敗しました',
   'ConnectingExternal.userRejected': 'リクエストが拒否されました。',
+  'ConnectingExternal.invalidData':
+    'ウォレットが無効なアカウントまたはネットワークを送信しました。',
   'ConnectingExternal.connected': '接続しました',
   'Account.title': 'アカウント',
   'Account.copy': 'アドレスをコピー',

@@ -46,6 +46,7 @@ export default {
   'ConnectingExternal.declined': '연결이 거부되었습니다',
   'ConnectingExternal.failed': '연결하지 못했습니다',
   'ConnectingExternal.userRejected': '요청을 거부했습니다.',
+  'ConnectingExternal.invalidData': '지갑이 유효하지 않은 계정 또는 네트워크를 보냈습니다.',
   'ConnectingExternal.connected': '연결됨',
   'Account.title': '계정',
   'Account.copy': '주소 복사',

@@ -49,6 +49,7 @@ export default {
   'ConnectingExternal.declined': 'Verbinding geweigerd',
   'ConnectingExternal.failed': 'Verbinding mislukt',
   'ConnectingExternal.userRejected': 'Je hebt het verzoek geweigerd.',
+  'ConnectingExternal.invalidData': 'De wallet stuurde een ongeldig account of netwerk.',
   'ConnectingExternal.connected': 'Verbonden',
   'Account.title': 'Account',
   'Account.copy': 'Adres kopiëren',

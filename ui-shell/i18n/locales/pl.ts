@@ -50,6 +50,7 @@ export default {
   'ConnectingExternal.declined': 'Połączenie odrzucone',
   'ConnectingExternal.failed': 'Nie udało się połączyć',
   'ConnectingExternal.userRejected': 'Prośba została odrzucona.',
+  'ConnectingExternal.invalidData': 'Portfel przesłał nieprawidłowe konto lub sieć.',
   'ConnectingExternal.connected': 'Połączono',
   'Account.title': 'Konto',
   'Account.copy': 'Kopiuj adres',

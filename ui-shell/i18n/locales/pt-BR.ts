@@ -49,6 +49,7 @@ export default {
   'ConnectingExternal.declined': 'Conexão recusada',
   'ConnectingExternal.failed': 'Falha na conexão',
   'ConnectingExternal.userRejected': 'Você recusou a solicitação.',
+  'ConnectingExternal.invalidData': 'A carteira enviou uma conta ou rede inválida.',
   'ConnectingExternal.connected': 'Conectada',
   'Account.title': 'Conta',
   'Account.copy': 'Copiar endereço',

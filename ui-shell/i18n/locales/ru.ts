@@ -49,6 +49,7 @@ export default {
   'ConnectingExternal.declined': 'Подключение отклонено',
   'ConnectingExternal.failed': 'Не удалось подключиться',
   'ConnectingExternal.userRejected': 'Вы отклонили запрос.',
+  'ConnectingExternal.invalidData': 'Кошелёк передал недопустимый аккаунт или сеть.',
   'ConnectingExternal.connected': 'Подключено',
   'Account.title': 'Аккаунт',
   'Account.copy': 'Копировать адрес',

@@ -46,6 +46,7 @@ export default {
   'ConnectingExternal.declined': 'การเชื่อมต่อถูกปฏิเสธ',
   'ConnectingExternal.failed': 'เชื่อมต่อไม่สำเร็จ',
   'ConnectingExternal.userRejected': 'คุณปฏิเสธคำขอ',
+  'ConnectingExternal.invalidData': 'วอลเล็ตส่งบัญชีหรือเครือข่ายที่ไม่ถูกต้อง',
   'ConnectingExternal.connected': 'เชื่อมต่อแล้ว',
   'Account.title': 'บัญชี',
   'Account.copy': 'คัดลอกที่อยู่',

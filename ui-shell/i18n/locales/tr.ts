@@ -48,6 +48,7 @@ export default {
   'ConnectingExternal.declined': 'Bağlantı reddedildi',
   'ConnectingExternal.failed': 'Bağlantı başarısız',
   'ConnectingExternal.userRejected': 'İsteği reddettin.',
+  'ConnectingExternal.invalidData': 'Cüzdan geçersiz bir hesap veya ağ gönderdi.',
   'ConnectingExternal.connected': 'Bağlandı',
   'Account.title': 'Hesap',
   'Account.copy': 'Adresi kopyala',

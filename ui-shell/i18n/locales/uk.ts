@@ -49,6 +49,7 @@ export default {
   'ConnectingExternal.declined': 'Підключення відхилено',
   'ConnectingExternal.failed': 'Не вдалося підключитися',
   'ConnectingExternal.userRejected': 'Ви відхилили запит.',
+  'ConnectingExternal.invalidData': 'Гаманець передав недійсний обліковий запис або мережу.',
   'ConnectingExternal.connected': 'Підключено',
   'Account.title': 'Обліковий запис',
   'Account.copy': 'Копіювати адресу',

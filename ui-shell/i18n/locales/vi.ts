@@ -47,6 +47,7 @@ export default {
   'ConnectingExternal.declined': 'Kết nối bị từ chối',
   'ConnectingExternal.failed': 'Kết nối thất bại',
   'ConnectingExternal.userRejected': 'Bạn đã từ chối yêu cầu.',
+  'ConnectingExternal.invalidData': 'Ví đã gửi một tài khoản hoặc mạng không hợp lệ.',
   'ConnectingExternal.connected': 'Đã kết nối',
   'Account.title': 'Tài khoản',
   'Account.copy': 'Sao chép địa chỉ',

@@ -46,6 +46,7 @@ export default {
   'ConnectingExternal.declined': '连接被拒绝',
   'ConnectingExternal.failed': '连接失败',
   'ConnectingExternal.userRejected': '你拒绝了该请求。',
+  'ConnectingExternal.invalidData': '钱包发送了无效的账户或网络。',
   'ConnectingExternal.connected': '已连接',
   'Account.title': '账户',
   'Account.copy': '复制地址',

@@ -46,6 +46,7 @@ export default {
   'ConnectingExternal.declined': '連線遭拒',
   'ConnectingExternal.failed': '連線失敗',
   'ConnectingExternal.userRejected': '你已拒絕此要求。',
+  'ConnectingExternal.invalidData': '錢包傳送了無效的帳戶或網路。',
   'ConnectingExternal.connected': '已連線',
   'Account.title': '帳戶',
   'Account.copy': '複製地址',
