@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import {
@@ -128,6 +128,30 @@ export function describeApi(backend: Backend) {
         token: session.token,
       })
       expect(session2).toEqual({ status: 200, body: { isConnected: true, user } })
+    })
+
+    it('stores a code only as a keyed hash, never the digits', async () => {
+      const site = await open()
+      const email = newEmail()
+      await site.api('/api/v1/email/connect', {
+        body: { email },
+        device: newDevice(),
+        forwardedFor: newIp(),
+      })
+      const otp = await backend.smtp().nextCode(email)
+      expect(otp).toMatch(/^\d{6}$/)
+      const rows = await site.site.database.query<Record<string, unknown>>(
+        'SELECT * FROM codes WHERE subject = $1',
+        [email],
+      )
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/)
+      // Neither the digits nor their plain SHA-256 appear anywhere in the row.
+      const plainHash = createHash('sha256').update(otp).digest('hex')
+      for (const value of Object.values(rows[0] ?? {})) {
+        expect(String(value)).not.toContain(otp)
+        expect(String(value)).not.toBe(plainHash)
+      }
     })
 
     it("throttles a second login of one address for 30 s with SPEC's message", async () => {
