@@ -54,7 +54,7 @@ const samples: { [name in keyof typeof allKeys]: unknown[] } = {
   frameEmailLoginUsed: [true],
   frameEmail: ['visitor@example.com'],
   frameLastEmailLoginTime: [1_700_000_000_000],
-  frameLastUsedChain: ['eip155:1', 137],
+  frameLastUsedChain: [1, 137],
   frameSocialUsername: ['visitor'],
 }
 
