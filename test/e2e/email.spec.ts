@@ -442,3 +442,40 @@ test('key export: a fresh code, then the keys show only inside the frame; copy; 
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   await expect(page.locator('#w3m-iframe')).toHaveCSS('visibility', 'hidden')
 })
+
+test('the frame answers only its parent window: a same-origin window beside it gets no reply', async ({
+  page,
+  dialog,
+}) => {
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, newEmail())
+  await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  // Every reply the host page hears, and a window of the host's own origin that is not the
+  // frame's parent (an about:blank frame: same origin, so only event.source tells them apart).
+  await page.evaluate(() => {
+    const replies: string[] = []
+    Object.assign(window, { replies })
+    window.addEventListener('message', (event) => {
+      const id = (event.data as { id?: unknown } | null)?.id
+      if (typeof id === 'string' && /^(forged|control)-/.test(id)) replies.push(id)
+    })
+    const beside = document.createElement('iframe')
+    beside.name = 'beside'
+    document.body.append(beside)
+  })
+  const ask = (id: string) => {
+    const target = window.top?.document.getElementById('w3m-iframe') as HTMLIFrameElement
+    target.contentWindow?.postMessage({ id, type: '@w3m-app/GET_CHAIN_ID' }, '*')
+  }
+  const beside = await (await page.locator('iframe[name="beside"]').elementHandle())?.contentFrame()
+  expect(beside).toBeTruthy()
+  await beside?.evaluate(ask, 'forged-beside-1')
+  // The same request from the parent is answered: replies are heard when there are any.
+  await page.evaluate(ask, 'control-parent-1')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { replies: string[] }).replies))
+    .toContain('control-parent-1')
+  expect(await page.evaluate(() => (window as unknown as { replies: string[] }).replies)).toEqual([
+    'control-parent-1',
+  ])
+})
