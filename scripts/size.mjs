@@ -103,6 +103,8 @@ const bundlerBudgets = {
 }
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length
+/** A budget as written: 1.5 stays 1.5, not 2. */
+const kib = (bytes) => String(Math.round((bytes / KiB) * 100) / 100)
 const isReact = (id) => /^react(-dom)?(\/|$)/.test(id)
 
 /**
@@ -425,12 +427,12 @@ for (const [name, bytes] of Object.entries(report)) {
           const own = bundlerBudgets[name]?.[bundler]
           const ownOver = own !== undefined && size > own
           failed ||= ownOver
-          return `${bundler} ${(size / KiB).toFixed(2)}${own ? ` (budget ${(own / KiB).toFixed(0)}${ownOver ? ' OVER BUDGET' : ''})` : ''}`
+          return `${bundler} ${(size / KiB).toFixed(2)}${own ? ` (budget ${kib(own)}${ownOver ? ' OVER BUDGET' : ''})` : ''}`
         })
         .join(', ')}]`
     : ''
   console.log(
-    `  ${name.padEnd(44)} ${(bytes / KiB).toFixed(2).padStart(7)} KiB${budget ? `  (budget ${(budget / KiB).toFixed(0)} KiB)${over ? '  OVER BUDGET' : ''}` : ''}${each}`,
+    `  ${name.padEnd(44)} ${(bytes / KiB).toFixed(2).padStart(7)} KiB${budget ? `  (budget ${kib(budget)} KiB)${over ? '  OVER BUDGET' : ''}` : ''}${each}`,
   )
 }
 console.log(

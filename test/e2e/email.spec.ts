@@ -479,3 +479,53 @@ test('the frame answers only its parent window: a same-origin window beside it g
     'control-parent-1',
   ])
 })
+
+test("SPEC §5's 30 s throttle: 'Please try again after {n} seconds', then Resend sends a code that works", async ({
+  page,
+  dialog,
+}) => {
+  // The page's clock runs on, and jumps when told (the throttle without waiting 30 s).
+  await page.clock.install()
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, address)
+  await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  const first = await smtp.nextCode(address)
+  const resend = dialog.getByRole('button', { name: /Resend code/ })
+  await expect(resend).toBeDisabled()
+  await expect(resend).toHaveText(/^Resend code in ([1-9]|[12]\d|30) s$/)
+
+  // Back on Connect, the same address again within 30 s: SPEC's message, seconds rounded up.
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await submitEmail(dialog, address)
+  // (n: whole seconds left, 1 to 30; a loaded machine takes a few to get here.)
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^Please try again after ([1-9]|[12]\d|30) seconds$/,
+  )
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+
+  // 30 s on (the page and the site): Resend is offered, mails a new code, and it works.
+  clock.offset += 31_000
+  try {
+    await page.clock.fastForward(31_000)
+    await submitEmail(dialog, address)
+    await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+    const second = await smtp.nextCode(address)
+    await page.clock.fastForward(31_000)
+    clock.offset += 31_000
+    await expect(resend).toBeEnabled()
+    await expect(resend).toHaveText('Resend code')
+    await resend.click()
+    await expect(dialog.getByTestId('email-code').getByRole('status')).toHaveText(
+      'A new code is on its way.',
+    )
+    const third = await smtp.nextCode(address)
+    expect(new Set([first, second, third]).size).toBeGreaterThan(1)
+    await expect(resend).toBeDisabled()
+    await typeCode(page, dialog, third)
+    await expect(dialog).toHaveAttribute('data-view', 'Account')
+  } finally {
+    clock.offset = 0
+  }
+})
