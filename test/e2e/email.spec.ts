@@ -211,10 +211,21 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   )
   expect(refused).toContain('Requested RPC call is not allowed')
 
-  // Sign out: back to Connect, and a reload stays signed out.
+  // Sign out: back to Connect, and a reload stays signed out. SPEC §4: sign-out deletes the
+  // cached login data (login flag, e-mail, last chain, social username).
+  const frameKeys = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('@gangway/frame/'))
+        .sort(),
+    )
+  expect(await frameKeys()).toEqual(
+    expect.arrayContaining(['@gangway/frame/email', '@gangway/frame/email-login-used']),
+  )
   await page.locator('[data-gangway-button] .gw-cb-account').click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog).toHaveCount(0)
+  expect(await frameKeys()).toEqual([])
   await page.reload()
   await page.locator('[data-gangway-button] button').first().click()
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
