@@ -1,17 +1,88 @@
 import type { CodePurpose } from './hashCode.js'
+import { ar } from './mailLanguages/ar.js'
+import { es } from './mailLanguages/es.js'
+import { fr } from './mailLanguages/fr.js'
+import { he } from './mailLanguages/he.js'
+import { hi } from './mailLanguages/hi.js'
+import { id } from './mailLanguages/id.js'
+import { it } from './mailLanguages/it.js'
+import { ja } from './mailLanguages/ja.js'
+import { ko } from './mailLanguages/ko.js'
+import { nl } from './mailLanguages/nl.js'
+import { pl } from './mailLanguages/pl.js'
+import { ptBR } from './mailLanguages/pt-BR.js'
+import { ru } from './mailLanguages/ru.js'
+import { th } from './mailLanguages/th.js'
+import { tr } from './mailLanguages/tr.js'
+import { uk } from './mailLanguages/uk.js'
+import { vi } from './mailLanguages/vi.js'
+import { zhCN } from './mailLanguages/zh-CN.js'
+import { zhTW } from './mailLanguages/zh-TW.js'
 
-/** The languages the service writes its mails (and its own pages) in; anything else gets English. */
-export type MailLanguage = 'en' | 'de'
+/**
+ * The languages the service writes its mails (and its own pages) in: the widget's shipped
+ * locales. Anything else gets English.
+ */
+export const mailLanguages = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt-BR',
+  'it',
+  'nl',
+  'pl',
+  'tr',
+  'ru',
+  'uk',
+  'ar',
+  'he',
+  'hi',
+  'id',
+  'ja',
+  'ko',
+  'zh-CN',
+  'zh-TW',
+  'vi',
+  'th',
+] as const
 
-/** Reads a language the service writes in, from a link's or a form's `lang`. */
+export type MailLanguage = (typeof mailLanguages)[number]
+
+/** Reads a language the service writes in, exactly as a link's or a form's `lang` carries it. */
 export function toMailLanguage(value: unknown): MailLanguage | undefined {
-  return value === 'en' || value === 'de' ? value : undefined
+  return mailLanguages.find((language) => language === value)
+}
+
+const byLanguage = new Map<string, MailLanguage>(
+  mailLanguages.map((tag) => [tag.split('-')[0] as string, tag]),
+)
+
+/**
+ * The mail language for a BCP 47 tag, as the widget matches its catalogues: Chinese by script
+ * (zh-HK and zh-Hant: zh-TW; zh and zh-Hans: zh-CN), Portuguese of any region: pt-BR, others by
+ * language (de-AT: de). `undefined` when none fits.
+ */
+export function matchMailLanguage(tag: string): MailLanguage | undefined {
+  let locale: Intl.Locale
+  try {
+    locale = new Intl.Locale(tag)
+  } catch {
+    return undefined
+  }
+  if (locale.language === 'zh') return locale.maximize().script === 'Hant' ? 'zh-TW' : 'zh-CN'
+  return byLanguage.get(locale.language)
+}
+
+/** Whether a language is written right to left (its pages get `dir="rtl"`). */
+export function isRightToLeft(language: MailLanguage): boolean {
+  return language === 'ar' || language === 'he'
 }
 
 /** A mail's subject and plain-text body (nothing in a mail is rendered as HTML). */
 export type MailText = { subject: string; text: string }
 
-type Catalogue = {
+export type MailCatalogue = {
   /** What a code is for, as its subject and body name it. */
   purposes: Record<CodePurpose, string>
   code(values: { appName: string; code: string; purpose: string }): MailText
@@ -29,7 +100,7 @@ type Catalogue = {
   }
 }
 
-const en: Catalogue = {
+const en: MailCatalogue = {
   purposes: {
     login: 'login',
     'update-primary': 'e-mail change',
@@ -59,7 +130,7 @@ const en: Catalogue = {
   },
 }
 
-const de: Catalogue = {
+const de: MailCatalogue = {
   purposes: {
     login: 'Anmelde',
     'update-primary': 'E-Mail-Änderungs',
@@ -91,4 +162,26 @@ const de: Catalogue = {
 }
 
 /** The mail texts, and the approval page's, in `language`. */
-export const mailMessages: Record<MailLanguage, Catalogue> = { en, de }
+export const mailMessages: Record<MailLanguage, MailCatalogue> = {
+  en,
+  de,
+  fr,
+  es,
+  'pt-BR': ptBR,
+  it,
+  nl,
+  pl,
+  tr,
+  ru,
+  uk,
+  ar,
+  he,
+  hi,
+  id,
+  ja,
+  ko,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  vi,
+  th,
+}

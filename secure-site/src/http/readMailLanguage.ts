@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { MailLanguage } from '../mailMessages.js'
+import { type MailLanguage, matchMailLanguage } from '../mailMessages.js'
 
 /**
  * The language the visitor's mails are written in: the frame sends the host page's language
@@ -19,8 +19,8 @@ export function readMailLanguage(c: Context): MailLanguage {
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
   for (const { tag } of ranked) {
-    const primary = tag.split('-')[0]
-    if (primary === 'de' || primary === 'en') return primary
+    const language = matchMailLanguage(tag)
+    if (language) return language
   }
   return 'en'
 }

@@ -741,7 +741,7 @@ export function describeApi(backend: Backend) {
         body: { email: first.email },
         device,
         forwardedFor: newIp(),
-        language: 'fr-FR, de;q=0.8',
+        language: 'sw-KE, de;q=0.8',
       })
       const german = await backend.smtp().waitForMail(first.email)
       expect(german.subject).toBe('Neues Gerät für Gangway bestätigen')
@@ -752,7 +752,7 @@ export function describeApi(backend: Backend) {
       const link = /(http:\/\/\S+\/device\/approve\?token=[\w-]+&lang=de)/.exec(german.text)?.[1]
       expect(link).toBeDefined()
       const page = await (await fetch(link ?? '')).text()
-      expect(page).toContain('<html lang="de">')
+      expect(page).toContain('<html lang="de" dir="ltr">')
       expect(page).toContain('<h1>Neues Gerät für Gangway bestätigen</h1>')
       expect(page).toContain('Dieses Gerät bestätigen</button>')
       const approved = await fetch(`${site.url}/device/approve`, {
@@ -776,10 +776,27 @@ export function describeApi(backend: Backend) {
         body: { email: stranger },
         device: newDevice(),
         forwardedFor: newIp(),
-        language: 'fr, de;q=0',
+        language: 'sw, de;q=0',
       })
       const englishMail = await backend.smtp().waitForMail(stranger)
       expect(englishMail.subject).toMatch(/^\d{6} is your Gangway login code$/)
+
+      // Every language the widget speaks: a Hong Kong visitor reads Traditional Chinese, and an
+      // Arabic approval page is laid out right to left.
+      const hongKong = newEmail()
+      await site.api('/api/v1/email/connect', {
+        body: { email: hongKong },
+        device: newDevice(),
+        forwardedFor: newIp(),
+        language: 'zh-HK',
+      })
+      expect((await backend.smtp().waitForMail(hongKong)).subject).toMatch(
+        /^\d{6} 是你的 Gangway 登入驗證碼$/,
+      )
+      const arabic = await fetch(`${site.url}/device/approve?token=unknown&lang=ar`)
+      const arabicPage = await arabic.text()
+      expect(arabicPage).toContain('<html lang="ar" dir="rtl">')
+      expect(arabicPage).toContain('<h1>انتهت صلاحية هذا الرابط</h1>')
     })
   })
 

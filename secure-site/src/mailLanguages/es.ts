@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const es: MailCatalogue = {
+  purposes: {
+    login: 'de inicio de sesión',
+    'update-primary': 'de cambio de correo',
+    'update-secondary': 'de confirmación del nuevo correo',
+    export: 'de exportación de claves',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} es tu código ${purpose} de ${appName}`,
+    text: `Tu código ${purpose} de ${appName} es ${code}\n\nCaduca en 10 minutos. Si no lo pediste, ignora este correo.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} es tu código de exportación de claves de ${appName}`,
+    text: `Tu código de exportación de claves de ${appName} es ${code}\n\nQuien tenga tus claves privadas controla tus fondos. Introduce este código solo si tú pediste exportarlas. Caduca en 10 minutos.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `Aprueba un dispositivo nuevo para ${appName}`,
+    text: `Un dispositivo nuevo pidió iniciar sesión en ${appName} como ${email}.\n\nSi fuiste tú, abre este enlace y apruébalo:\n${link}\n\nEl enlace caduca en 10 minutos. Si no fuiste tú, ignora este correo.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Este enlace ha caducado',
+    expiredBody: 'Vuelve a iniciar sesión para obtener un enlace nuevo.',
+    title: ({ appName }) => `Aprobar un dispositivo nuevo para ${appName}`,
+    body: ({ email }) =>
+      `Un dispositivo nuevo pidió iniciar sesión como ${email}. Apruébalo solo si fuiste tú.`,
+    button: 'Aprobar este dispositivo',
+    approvedTitle: 'Dispositivo aprobado',
+    approvedBody: 'Vuelve al sitio: continuará por sí solo.',
+  },
+}

@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const fr: MailCatalogue = {
+  purposes: {
+    login: 'de connexion',
+    'update-primary': 'de changement d’e-mail',
+    'update-secondary': 'de confirmation de la nouvelle adresse',
+    export: 'd’exportation de clés',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} est votre code ${purpose} pour ${appName}`,
+    text: `Votre code ${purpose} pour ${appName} est ${code}\n\nIl expire dans 10 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} est votre code d’exportation de clés pour ${appName}`,
+    text: `Votre code d’exportation de clés pour ${appName} est ${code}\n\nQuiconque possède vos clés privées contrôle vos fonds. Ne saisissez ce code que si vous avez vous-même demandé leur exportation. Il expire dans 10 minutes.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `Approuver un nouvel appareil pour ${appName}`,
+    text: `Un nouvel appareil a demandé à se connecter à ${appName} en tant que ${email}.\n\nSi c’était vous, ouvrez ce lien pour l’approuver :\n${link}\n\nLe lien expire dans 10 minutes. Si ce n’était pas vous, ignorez cet e-mail.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Ce lien a expiré',
+    expiredBody: 'Recommencez la connexion pour obtenir un nouveau lien.',
+    title: ({ appName }) => `Approuver un nouvel appareil pour ${appName}`,
+    body: ({ email }) =>
+      `Un nouvel appareil a demandé à se connecter en tant que ${email}. Ne l’approuvez que si c’était vous.`,
+    button: 'Approuver cet appareil',
+    approvedTitle: 'Appareil approuvé',
+    approvedBody: 'Revenez sur le site : il continue tout seul.',
+  },
+}

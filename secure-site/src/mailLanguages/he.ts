@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+// Impersonal forms ("יש ל…") address every reader alike.
+export const he: MailCatalogue = {
+  purposes: {
+    login: 'ההתחברות',
+    'update-primary': 'שינוי הדוא״ל',
+    'update-secondary': 'אימות הדוא״ל החדש',
+    export: 'ייצוא המפתחות',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} הוא קוד ${purpose} שלך ב-${appName}`,
+    text: `קוד ${purpose} שלך ב-${appName} הוא ${code}\n\nתוקפו יפוג בעוד 10 דקות. אם לא ביקשת אותו, אפשר להתעלם מהודעה זו.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} הוא קוד ייצוא המפתחות שלך ב-${appName}`,
+    text: `קוד ייצוא המפתחות שלך ב-${appName} הוא ${code}\n\nמי שמחזיק במפתחות הפרטיים שלך שולט בכספים שלך. יש להזין את הקוד הזה רק אם ביקשת בעצמך לייצא אותם. תוקפו יפוג בעוד 10 דקות.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `אישור מכשיר חדש ב-${appName}`,
+    text: `מכשיר חדש ביקש להתחבר ל-${appName} בתור ${email}.\n\nאם הבקשה הגיעה ממך, יש לפתוח את הקישור הזה ולאשר אותו:\n${link}\n\nתוקף הקישור יפוג בעוד 10 דקות. אם הבקשה לא הגיעה ממך, אפשר להתעלם מהודעה זו.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'תוקף הקישור פג',
+    expiredBody: 'יש להתחיל את ההתחברות מחדש כדי לקבל קישור חדש.',
+    title: ({ appName }) => `אישור מכשיר חדש ב-${appName}`,
+    body: ({ email }) => `מכשיר חדש ביקש להתחבר בתור ${email}. יש לאשר רק אם הבקשה הגיעה ממך.`,
+    button: 'אישור המכשיר הזה',
+    approvedTitle: 'המכשיר אושר',
+    approvedBody: 'אפשר לחזור לאתר: הוא ימשיך מעצמו.',
+  },
+}

@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const it: MailCatalogue = {
+  purposes: {
+    login: 'di accesso',
+    'update-primary': 'di modifica dell’e-mail',
+    'update-secondary': 'di conferma del nuovo indirizzo',
+    export: 'di esportazione delle chiavi',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} è il tuo codice ${purpose} per ${appName}`,
+    text: `Il tuo codice ${purpose} per ${appName} è ${code}\n\nScade tra 10 minuti. Se non l’hai richiesto, ignora questa e-mail.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} è il tuo codice di esportazione delle chiavi per ${appName}`,
+    text: `Il tuo codice di esportazione delle chiavi per ${appName} è ${code}\n\nChi possiede le tue chiavi private controlla i tuoi fondi. Inserisci questo codice solo se hai chiesto tu di esportarle. Scade tra 10 minuti.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `Approva un nuovo dispositivo per ${appName}`,
+    text: `Un nuovo dispositivo ha chiesto di accedere a ${appName} come ${email}.\n\nSe sei stato tu, apri questo link e approvalo:\n${link}\n\nIl link scade tra 10 minuti. Se non sei stato tu, ignora questa e-mail.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Questo link è scaduto',
+    expiredBody: 'Ricomincia l’accesso per ricevere un nuovo link.',
+    title: ({ appName }) => `Approva un nuovo dispositivo per ${appName}`,
+    body: ({ email }) =>
+      `Un nuovo dispositivo ha chiesto di accedere come ${email}. Approvalo solo se sei stato tu.`,
+    button: 'Approva questo dispositivo',
+    approvedTitle: 'Dispositivo approvato',
+    approvedBody: 'Torna al sito: proseguirà da solo.',
+  },
+}

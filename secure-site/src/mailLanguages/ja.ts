@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const ja: MailCatalogue = {
+  purposes: {
+    login: 'ログイン',
+    'update-primary': 'メールアドレス変更',
+    'update-secondary': '新しいメールアドレスの確認',
+    export: '鍵のエクスポート',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${appName} の${purpose}コード: ${code}`,
+    text: `${appName} の${purpose}コードは ${code} です。\n\n有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${appName} の鍵のエクスポートコード: ${code}`,
+    text: `${appName} の鍵のエクスポートコードは ${code} です。\n\n秘密鍵を持つ人は、あなたの資金を自由に動かせます。エクスポートをご自身で依頼した場合にのみ、このコードを入力してください。有効期限は 10 分です。\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `${appName} で新しいデバイスを承認してください`,
+    text: `新しいデバイスが ${email} として ${appName} へのログインを求めています。\n\nご本人の場合は、次のリンクを開いて承認してください:\n${link}\n\nリンクの有効期限は 10 分です。心当たりがない場合は、このメールを無視してください。\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'このリンクは期限切れです',
+    expiredBody: 'もう一度ログインして、新しいリンクを受け取ってください。',
+    title: ({ appName }) => `${appName} の新しいデバイスを承認`,
+    body: ({ email }) =>
+      `新しいデバイスが ${email} としてのログインを求めています。ご本人の場合のみ承認してください。`,
+    button: 'このデバイスを承認',
+    approvedTitle: 'デバイスを承認しました',
+    approvedBody: 'サイトに戻ってください。自動で続行します。',
+  },
+}

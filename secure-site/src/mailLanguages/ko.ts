@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const ko: MailCatalogue = {
+  purposes: {
+    login: '로그인',
+    'update-primary': '이메일 변경',
+    'update-secondary': '새 이메일 확인',
+    export: '키 내보내기',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${appName} ${purpose} 코드: ${code}`,
+    text: `${appName} ${purpose} 코드는 ${code}입니다.\n\n10분 후에 만료됩니다. 요청하지 않았다면 이 메일을 무시하세요.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${appName} 키 내보내기 코드: ${code}`,
+    text: `${appName} 키 내보내기 코드는 ${code}입니다.\n\n개인 키를 가진 사람은 누구나 자금을 마음대로 옮길 수 있습니다. 직접 내보내기를 요청한 경우에만 이 코드를 입력하세요. 10분 후에 만료됩니다.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `${appName}에서 새 기기를 승인하세요`,
+    text: `새 기기가 ${email}(으)로 ${appName}에 로그인하려고 합니다.\n\n본인이라면 이 링크를 열어 승인하세요:\n${link}\n\n링크는 10분 후에 만료됩니다. 본인이 아니라면 이 메일을 무시하세요.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: '이 링크는 만료되었습니다',
+    expiredBody: '새 링크를 받으려면 로그인을 다시 시작하세요.',
+    title: ({ appName }) => `${appName}에서 새 기기 승인`,
+    body: ({ email }) =>
+      `새 기기가 ${email}(으)로 로그인하려고 합니다. 본인인 경우에만 승인하세요.`,
+    button: '이 기기 승인',
+    approvedTitle: '기기가 승인되었습니다',
+    approvedBody: '사이트로 돌아가세요. 자동으로 계속됩니다.',
+  },
+}

@@ -1,0 +1,33 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+// Dutch joins the purpose to "code" in one word: inlogcode, bevestigingscode.
+export const nl: MailCatalogue = {
+  purposes: {
+    login: 'inlog',
+    'update-primary': 'e-mailwijzigings',
+    'update-secondary': 'bevestigings',
+    export: 'sleutelexport',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} is je ${purpose}code voor ${appName}`,
+    text: `Je ${purpose}code voor ${appName} is ${code}\n\nDe code verloopt over 10 minuten. Heb je hem niet aangevraagd, negeer dan deze e-mail.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} is je sleutelexportcode voor ${appName}`,
+    text: `Je sleutelexportcode voor ${appName} is ${code}\n\nWie je privésleutels heeft, beheert je tegoed. Voer deze code alleen in als je zelf om de export hebt gevraagd. De code verloopt over 10 minuten.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `Keur een nieuw apparaat goed voor ${appName}`,
+    text: `Een nieuw apparaat wil inloggen bij ${appName} als ${email}.\n\nWas jij dit, open dan deze link en keur het goed:\n${link}\n\nDe link verloopt over 10 minuten. Was jij het niet, negeer dan deze e-mail.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Deze link is verlopen',
+    expiredBody: 'Begin opnieuw met inloggen om een nieuwe link te krijgen.',
+    title: ({ appName }) => `Nieuw apparaat goedkeuren voor ${appName}`,
+    body: ({ email }) =>
+      `Een nieuw apparaat wil inloggen als ${email}. Keur het alleen goed als jij het was.`,
+    button: 'Dit apparaat goedkeuren',
+    approvedTitle: 'Apparaat goedgekeurd',
+    approvedBody: 'Ga terug naar de website: die gaat vanzelf verder.',
+  },
+}

@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const pl: MailCatalogue = {
+  purposes: {
+    login: 'logowania',
+    'update-primary': 'zmiany adresu e-mail',
+    'update-secondary': 'potwierdzenia nowego adresu',
+    export: 'eksportu kluczy',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} to Twój kod ${purpose} do ${appName}`,
+    text: `Twój kod ${purpose} do ${appName} to ${code}\n\nKod wygasa za 10 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} to Twój kod eksportu kluczy do ${appName}`,
+    text: `Twój kod eksportu kluczy do ${appName} to ${code}\n\nKto ma Twoje klucze prywatne, ten dysponuje Twoimi środkami. Wpisz ten kod tylko wtedy, gdy sam poprosiłeś o ich eksport. Kod wygasa za 10 minut.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `Zatwierdź nowe urządzenie w ${appName}`,
+    text: `Nowe urządzenie chce zalogować się do ${appName} jako ${email}.\n\nJeśli to Ty, otwórz ten link i je zatwierdź:\n${link}\n\nLink wygasa za 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Ten link wygasł',
+    expiredBody: 'Zacznij logowanie od nowa, aby otrzymać nowy link.',
+    title: ({ appName }) => `Zatwierdź nowe urządzenie w ${appName}`,
+    body: ({ email }) =>
+      `Nowe urządzenie chce zalogować się jako ${email}. Zatwierdź je tylko wtedy, gdy to Ty.`,
+    button: 'Zatwierdź to urządzenie',
+    approvedTitle: 'Urządzenie zatwierdzone',
+    approvedBody: 'Wróć na stronę: będzie kontynuować sama.',
+  },
+}

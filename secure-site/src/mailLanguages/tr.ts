@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const tr: MailCatalogue = {
+  purposes: {
+    login: 'giriş',
+    'update-primary': 'e-posta değişikliği',
+    'update-secondary': 'yeni e-posta onay',
+    export: 'anahtar dışa aktarma',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${appName} ${purpose} kodunuz: ${code}`,
+    text: `${appName} ${purpose} kodunuz: ${code}\n\nKodun süresi 10 dakika içinde dolar. Bu kodu siz istemediyseniz bu e-postayı yok sayın.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${appName} anahtar dışa aktarma kodunuz: ${code}`,
+    text: `${appName} anahtar dışa aktarma kodunuz: ${code}\n\nÖzel anahtarlarınıza sahip olan, paranızı kontrol eder. Bu kodu yalnızca dışa aktarmayı siz istediyseniz girin. Kodun süresi 10 dakika içinde dolar.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `${appName} için yeni bir cihazı onaylayın`,
+    text: `Yeni bir cihaz ${appName} hizmetine ${email} olarak giriş yapmak istedi.\n\nBu sizseniz, bu bağlantıyı açıp onaylayın:\n${link}\n\nBağlantının süresi 10 dakika içinde dolar. Siz değilseniz bu e-postayı yok sayın.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Bu bağlantının süresi doldu',
+    expiredBody: 'Yeni bir bağlantı almak için girişi yeniden başlatın.',
+    title: ({ appName }) => `${appName} için yeni bir cihazı onaylayın`,
+    body: ({ email }) =>
+      `Yeni bir cihaz ${email} olarak giriş yapmak istedi. Yalnızca sizseniz onaylayın.`,
+    button: 'Bu cihazı onayla',
+    approvedTitle: 'Cihaz onaylandı',
+    approvedBody: 'Siteye dönün: kendiliğinden devam edecek.',
+  },
+}

@@ -1,0 +1,32 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const vi: MailCatalogue = {
+  purposes: {
+    login: 'đăng nhập',
+    'update-primary': 'đổi email',
+    'update-secondary': 'xác nhận email mới',
+    export: 'xuất khóa',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} là mã ${purpose} ${appName} của bạn`,
+    text: `Mã ${purpose} ${appName} của bạn là ${code}\n\nMã hết hạn sau 10 phút. Nếu bạn không yêu cầu mã này, hãy bỏ qua email này.\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} là mã xuất khóa ${appName} của bạn`,
+    text: `Mã xuất khóa ${appName} của bạn là ${code}\n\nAi có khóa riêng tư của bạn sẽ kiểm soát tiền của bạn. Chỉ nhập mã này nếu chính bạn đã yêu cầu xuất khóa. Mã hết hạn sau 10 phút.\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `Phê duyệt thiết bị mới cho ${appName}`,
+    text: `Một thiết bị mới yêu cầu đăng nhập vào ${appName} với tư cách ${email}.\n\nNếu đó là bạn, hãy mở liên kết này và phê duyệt:\n${link}\n\nLiên kết hết hạn sau 10 phút. Nếu đó không phải là bạn, hãy bỏ qua email này.\n`,
+  }),
+  approvalPage: {
+    expiredTitle: 'Liên kết này đã hết hạn',
+    expiredBody: 'Hãy đăng nhập lại để nhận liên kết mới.',
+    title: ({ appName }) => `Phê duyệt thiết bị mới cho ${appName}`,
+    body: ({ email }) =>
+      `Một thiết bị mới yêu cầu đăng nhập với tư cách ${email}. Chỉ phê duyệt nếu đó là bạn.`,
+    button: 'Phê duyệt thiết bị này',
+    approvedTitle: 'Đã phê duyệt thiết bị',
+    approvedBody: 'Hãy quay lại trang web: trang sẽ tự tiếp tục.',
+  },
+}

@@ -1,0 +1,31 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const zhCN: MailCatalogue = {
+  purposes: {
+    login: '登录',
+    'update-primary': '更改邮箱',
+    'update-secondary': '新邮箱确认',
+    export: '密钥导出',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} 是你的 ${appName} ${purpose}验证码`,
+    text: `你的 ${appName} ${purpose}验证码是 ${code}\n\n验证码将在 10 分钟后过期。如果这不是你本人的请求，请忽略此邮件。\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} 是你的 ${appName} 密钥导出验证码`,
+    text: `你的 ${appName} 密钥导出验证码是 ${code}\n\n谁拥有你的私钥，谁就能支配你的资金。仅当你本人要求导出时才输入此验证码。验证码将在 10 分钟后过期。\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `批准用于 ${appName} 的新设备`,
+    text: `有一台新设备请求以 ${email} 的身份登录 ${appName}。\n\n如果是你本人，请打开此链接并批准：\n${link}\n\n链接将在 10 分钟后过期。如果不是你本人，请忽略此邮件。\n`,
+  }),
+  approvalPage: {
+    expiredTitle: '此链接已过期',
+    expiredBody: '请重新开始登录以获取新链接。',
+    title: ({ appName }) => `批准用于 ${appName} 的新设备`,
+    body: ({ email }) => `有一台新设备请求以 ${email} 的身份登录。仅当是你本人时才批准。`,
+    button: '批准此设备',
+    approvedTitle: '设备已批准',
+    approvedBody: '请返回网站：它会自动继续。',
+  },
+}

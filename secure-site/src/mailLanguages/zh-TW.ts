@@ -1,0 +1,31 @@
+import type { MailCatalogue } from '../mailMessages.js'
+
+export const zhTW: MailCatalogue = {
+  purposes: {
+    login: '登入',
+    'update-primary': '變更電子郵件',
+    'update-secondary': '新電子郵件確認',
+    export: '金鑰匯出',
+  },
+  code: ({ appName, code, purpose }) => ({
+    subject: `${code} 是你的 ${appName} ${purpose}驗證碼`,
+    text: `你的 ${appName} ${purpose}驗證碼是 ${code}\n\n驗證碼將在 10 分鐘後失效。如果這不是你本人的要求，請忽略此郵件。\n`,
+  }),
+  exportCode: ({ appName, code }) => ({
+    subject: `${code} 是你的 ${appName} 金鑰匯出驗證碼`,
+    text: `你的 ${appName} 金鑰匯出驗證碼是 ${code}\n\n擁有你私密金鑰的人就能動用你的資金。只有在你本人要求匯出時才輸入此驗證碼。驗證碼將在 10 分鐘後失效。\n`,
+  }),
+  deviceApproval: ({ appName, email, link }) => ({
+    subject: `核准 ${appName} 的新裝置`,
+    text: `有一台新裝置要求以 ${email} 的身分登入 ${appName}。\n\n如果是你本人，請開啟此連結並核准：\n${link}\n\n連結將在 10 分鐘後失效。如果不是你本人，請忽略此郵件。\n`,
+  }),
+  approvalPage: {
+    expiredTitle: '此連結已失效',
+    expiredBody: '請重新開始登入以取得新連結。',
+    title: ({ appName }) => `核准 ${appName} 的新裝置`,
+    body: ({ email }) => `有一台新裝置要求以 ${email} 的身分登入。只有在是你本人時才核准。`,
+    button: '核准此裝置',
+    approvedTitle: '裝置已核准',
+    approvedBody: '請返回網站：它會自動繼續。',
+  },
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { shippedLocales } from '../../ui-shell/i18n/matchLocale.js'
+import {
+  mailLanguages,
+  mailMessages,
+  matchMailLanguage,
+  toMailLanguage,
+} from '../src/mailMessages.js'
+
+const values = {
+  appName: 'Tip Jar',
+  code: '042917',
+  email: 'ada@example.com',
+  link: 'https://wallet.example.com/device/approve?token=t',
+}
+
+/** Every text a catalogue writes, with the same values filled in. */
+function texts(language: (typeof mailLanguages)[number]): string[] {
+  const catalogue = mailMessages[language]
+  const page = catalogue.approvalPage
+  return [
+    ...Object.values(catalogue.purposes),
+    ...Object.values(catalogue.code({ ...values, purpose: catalogue.purposes.login })),
+    ...Object.values(catalogue.exportCode(values)),
+    ...Object.values(catalogue.deviceApproval(values)),
+    page.expiredTitle,
+    page.expiredBody,
+    page.title(values),
+    page.body(values),
+    page.button,
+    page.approvedTitle,
+    page.approvedBody,
+  ]
+}
+
+describe('mail languages', () => {
+  it('writes mails in every language the widget ships', () => {
+    expect([...mailLanguages].sort()).toEqual([...shippedLocales].sort())
+  })
+
+  it.each(mailLanguages.filter((language) => language !== 'en'))(
+    '%s: every text is translated and carries the values it must',
+    (language) => {
+      const catalogue = mailMessages[language]
+      const english = new Set(texts('en'))
+      for (const text of texts(language)) expect(english.has(text), text).toBe(false)
+      const code = catalogue.code({ ...values, purpose: catalogue.purposes.login })
+      expect(code.subject).toContain(values.code)
+      expect(code.text).toContain(values.code)
+      expect(code.text).toContain(values.appName)
+      expect(catalogue.exportCode(values).text).toContain(values.code)
+      const approval = catalogue.deviceApproval(values)
+      expect(approval.text).toContain(values.link)
+      expect(approval.text).toContain(values.email)
+      expect(catalogue.approvalPage.body(values)).toContain(values.email)
+      expect(new Set(Object.values(catalogue.purposes)).size).toBe(4)
+    },
+  )
+
+  it('matches a visitor language as the widget matches its catalogues', () => {
+    expect(matchMailLanguage('de-AT')).toBe('de')
+    expect(matchMailLanguage('pt-PT')).toBe('pt-BR')
+    expect(matchMailLanguage('zh-HK')).toBe('zh-TW')
+    expect(matchMailLanguage('zh-Hant')).toBe('zh-TW')
+    expect(matchMailLanguage('zh')).toBe('zh-CN')
+    expect(matchMailLanguage('zh-SG')).toBe('zh-CN')
+    expect(matchMailLanguage('ja-JP')).toBe('ja')
+    expect(matchMailLanguage('sw')).toBeUndefined()
+    expect(matchMailLanguage('not a tag')).toBeUndefined()
+  })
+
+  it('takes a link language only as the service writes it', () => {
+    expect(toMailLanguage('pt-BR')).toBe('pt-BR')
+    expect(toMailLanguage('pt-br')).toBeUndefined()
+    expect(toMailLanguage('<b>')).toBeUndefined()
+    expect(toMailLanguage(undefined)).toBeUndefined()
+  })
+})
