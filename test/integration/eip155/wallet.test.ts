@@ -12,6 +12,7 @@ import {
 } from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
+import { until } from '../../support/until.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -186,12 +187,25 @@ describe('connections through the kernel', () => {
     await first.connect()
     first.kernel.destroy()
     for (const cleanup of cleanups.splice(0)) cleanup()
-    const kernel = createKernel({
-      chains: [eip155({ networks: [anvilNetwork], announcementTimeout: 1_000 })],
-      storage,
-    })
+    // The wallet announces once the restore is already waiting for it (its 1 s wait began).
+    let waiting = false
+    const kernel = createKernel(
+      {
+        chains: [eip155({ networks: [anvilNetwork], announcementTimeout: 1_000 })],
+        storage,
+      },
+      {
+        env: {
+          setTimeout: (callback: () => void, ms: number) => {
+            if (ms === 1_000) waiting = true
+            return setTimeout(callback, ms)
+          },
+        },
+      },
+    )
     cleanups.push(() => kernel.destroy())
-    setTimeout(() => cleanups.push(wallet.announce()), 30)
+    await until(() => waiting)
+    cleanups.push(wallet.announce())
     await kernel.ready
     expect(kernel.connections.get('eip155')?.address).toBe(wallet.address)
   })
