@@ -472,6 +472,30 @@ describe('transactions', () => {
     expect(tx.maxFeePerGas).toBeGreaterThanOrEqual(block.baseFeePerGas! * 2n)
   })
 
+  it('sends EIP-1559 by default and a legacy transaction when asked (spec-differences 3)', async () => {
+    const { adapter, wallet, connect } = setup()
+    await connect()
+    const eip = await adapter()
+    const client = eip.getPublicClient(anvilNetwork)
+    const send = (extra: { type?: 'legacy'; gasPrice?: bigint }) =>
+      eip.sendTransaction({
+        connectorId: wallet.info.rdns,
+        address: wallet.address,
+        to: recipient,
+        value: 1n,
+        ...extra,
+      })
+    const mined = async (hash: Hex) => {
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      return client.getTransaction({ hash })
+    }
+    expect((await mined(await send({}))).type).toBe('eip1559')
+    const gasPrice = (await client.getGasPrice()) * 2n
+    const legacy = await mined(await send({ type: 'legacy', gasPrice }))
+    expect(legacy.type).toBe('legacy')
+    expect(legacy.gasPrice).toBe(gasPrice)
+  })
+
   it('reports a mined but reverted transaction as reverted', async () => {
     const { adapter, wallet, connect } = setup()
     await connect()
