@@ -23,12 +23,18 @@ export async function requestApproval(
     await kernel.modal.open({ view: 'ApproveTransaction' })
     kernel.router.pushTransactionStack({ goBack: true })
   }
+  // A forced close (the host's `close({ force: true })`) takes the frame's Approve and Reject
+  // off the page: the request ends as aborted instead of waiting for a click nobody can make.
+  // Its own close (the pop below) must not abort the other requests.
+  const stopClose = kernel.bus.on('close', () => client.abortRpcRequests())
   try {
     const result = await client.request('RPC_REQUEST', request)
     settled = true
+    stopClose()
     kernel.router.popTransactionStack('success')
     return result
   } catch (error) {
+    stopClose()
     if (!settled) kernel.router.popTransactionStack('error')
     throw error
   }

@@ -10,20 +10,13 @@ import {
   type Fixtures,
   startAnvil,
 } from '../../support/anvil.js'
+import { memoryStorage } from '../../support/fakeChain.js'
 import { type RpcProxy, startRpcProxy } from '../../support/rpcProxy.js'
 
 let node: Anvil
 let proxy: RpcProxy
 let fixtures: Fixtures
 let extraTokens: Address[] = []
-const memory = () => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 beforeAll(async () => {
   node = await startAnvil()
@@ -51,7 +44,7 @@ function setup(tokens: readonly TokenConfig[], now = () => Date.now()) {
           tokens: { 31337: tokens },
         }),
       ],
-      storage: memory(),
+      storage: memoryStorage(),
     },
     { env: { isBrowser: false, now } },
   )
@@ -155,7 +148,7 @@ describe('balances (Multicall3 aggregate3 on anvil)', () => {
     try {
       const kernel = createKernel({
         chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [bare.rpcUrl] } })],
-        storage: memory(),
+        storage: memoryStorage(),
       })
       const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
       const error = await adapter

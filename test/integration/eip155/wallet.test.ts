@@ -12,6 +12,7 @@ import {
 } from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
+import { until } from '../../support/until.js'
 
 let node: Anvil
 let fixtures: Fixtures
@@ -186,12 +187,25 @@ describe('connections through the kernel', () => {
     await first.connect()
     first.kernel.destroy()
     for (const cleanup of cleanups.splice(0)) cleanup()
-    const kernel = createKernel({
-      chains: [eip155({ networks: [anvilNetwork], announcementTimeout: 1_000 })],
-      storage,
-    })
+    // The wallet announces once the restore is already waiting for it (its 1 s wait began).
+    let waiting = false
+    const kernel = createKernel(
+      {
+        chains: [eip155({ networks: [anvilNetwork], announcementTimeout: 1_000 })],
+        storage,
+      },
+      {
+        env: {
+          setTimeout: (callback: () => void, ms: number) => {
+            if (ms === 1_000) waiting = true
+            return setTimeout(callback, ms)
+          },
+        },
+      },
+    )
     cleanups.push(() => kernel.destroy())
-    setTimeout(() => cleanups.push(wallet.announce()), 30)
+    await until(() => waiting)
+    cleanups.push(wallet.announce())
     await kernel.ready
     expect(kernel.connections.get('eip155')?.address).toBe(wallet.address)
   })
@@ -456,6 +470,30 @@ describe('transactions', () => {
     const tx = await client.getTransaction({ hash })
     const block = await client.getBlock({ blockNumber: receipt.blockNumber - 1n })
     expect(tx.maxFeePerGas).toBeGreaterThanOrEqual(block.baseFeePerGas! * 2n)
+  })
+
+  it('sends EIP-1559 by default and a legacy transaction when asked (spec-differences 3)', async () => {
+    const { adapter, wallet, connect } = setup()
+    await connect()
+    const eip = await adapter()
+    const client = eip.getPublicClient(anvilNetwork)
+    const send = (extra: { type?: 'legacy'; gasPrice?: bigint }) =>
+      eip.sendTransaction({
+        connectorId: wallet.info.rdns,
+        address: wallet.address,
+        to: recipient,
+        value: 1n,
+        ...extra,
+      })
+    const mined = async (hash: Hex) => {
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      return client.getTransaction({ hash })
+    }
+    expect((await mined(await send({}))).type).toBe('eip1559')
+    const gasPrice = (await client.getGasPrice()) * 2n
+    const legacy = await mined(await send({ type: 'legacy', gasPrice }))
+    expect(legacy.type).toBe('legacy')
+    expect(legacy.gasPrice).toBe(gasPrice)
   })
 
   it('reports a mined but reverted transaction as reverted', async () => {

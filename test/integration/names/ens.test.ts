@@ -8,6 +8,7 @@ import { createKernel, nameMethods } from '../../../kernel/index.js'
 import { InvalidNameError } from '../../../plugins/names/errors.js'
 import { type NameService, names } from '../../../plugins/names/index.js'
 import { claimName, setRecords, setReverseName } from '../../support/ens.js'
+import { memoryStorage } from '../../support/fakeChain.js'
 import { avatar, coinType, type NamesTestbed, startNamesTestbed } from './namesTestbed.js'
 
 let testbed: NamesTestbed
@@ -55,7 +56,7 @@ describe('ENS through the universal resolver', () => {
 
 describe('names(): the plugin reads through the kernel', () => {
   function setup(service?: NameService) {
-    const stored = new Map<string, string>()
+    const storage = memoryStorage()
     const kernel = createKernel(
       {
         chains: [
@@ -67,11 +68,7 @@ describe('names(): the plugin reads through the kernel', () => {
             ens: { chainId: 31337, universalResolver: testbed.ens.universalResolver },
           }),
         ],
-        storage: {
-          getItem: (key) => stored.get(key) ?? null,
-          setItem: (key, value) => void stored.set(key, value),
-          removeItem: (key) => void stored.delete(key),
-        },
+        storage,
       },
       { env: { isBrowser: false, now: () => testbed.clock.now } },
     )
@@ -85,7 +82,7 @@ describe('names(): the plugin reads through the kernel', () => {
         method: nameMethods.lookupAddress,
         params: [{ namespace: 'eip155', caipNetworkId, address }],
       })
-    return { kernel, stored, resolve, lookup }
+    return { kernel, stored: storage.map, resolve, lookup }
   }
 
   it('resolves ENS names for the network, normalised, and caches them for 5 minutes', async () => {

@@ -164,7 +164,9 @@ describe('SPEC §8 when the service fails', () => {
 
   it('does not open anything when the URL generator is down', async () => {
     server.setMode('down')
-    await expect(hostedService().getWidgetUrl('hosted', purchase)).rejects.toThrow()
+    await expect(hostedService().getWidgetUrl('hosted', purchase)).rejects.toMatchObject({
+      name: 'HttpRequestError',
+    })
   })
 })
 
@@ -272,6 +274,8 @@ describe('a hostile service is refused', () => {
     const service = createOnrampService(startKernel(), [
       coinbase({ sessionTokenUrl: `${server.url}/v1/token`, payUrl: server.url }),
     ])
-    await expect(service.getWidgetUrl('coinbase', purchase)).rejects.toThrow()
+    await expect(service.getWidgetUrl('coinbase', purchase)).rejects.toMatchObject({
+      name: 'ValidationError',
+    })
   })
 })

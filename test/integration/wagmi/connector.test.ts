@@ -11,6 +11,7 @@ import { createGangway, type Gangway } from '../../../index.js'
 import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
+import { type MemoryStorage, memoryStorage } from '../../support/fakeChain.js'
 import { until } from '../../support/until.js'
 
 let node: Anvil
@@ -44,9 +45,7 @@ for (const [version, core] of [
   ['2', wagmi2 as unknown as typeof wagmi3],
 ] as const) {
   describe(`wagmi ${version}`, () => {
-    function setup(
-      parameters: { storage?: StorageBackend; wagmiStorage?: Map<string, string> } = {},
-    ) {
+    function setup(parameters: { storage?: StorageBackend; wagmiStorage?: MemoryStorage } = {}) {
       const wallet: TestWallet = createTestWallet({ rpcUrl: node.rpcUrl })
       cleanups.push(wallet.announce())
       const gangway: Gangway = createGangway({
@@ -70,7 +69,7 @@ for (const [version, core] of [
       const chainTwo = defineViemChain({ ...chainOne, id: 31338, name: 'Anvil Two' })
       // Configured in wagmi, unknown to Gangway.
       const chainThree = defineViemChain({ ...chainOne, id: 31339, name: 'Anvil Three' })
-      const stored = parameters.wagmiStorage ?? new Map<string, string>()
+      const wagmiStorage = parameters.wagmiStorage ?? memoryStorage()
       const config = core.createConfig({
         chains: [chainOne, chainTwo, chainThree],
         connectors: [gangwayConnector({ gangway })],
@@ -79,19 +78,13 @@ for (const [version, core] of [
           [chainTwo.id]: http(second.rpcUrl),
           [chainThree.id]: http(second.rpcUrl),
         },
-        storage: core.createStorage({
-          storage: {
-            getItem: (key) => stored.get(key) ?? null,
-            setItem: (key, value) => void stored.set(key, value),
-            removeItem: (key) => void stored.delete(key),
-          },
-        }),
+        storage: core.createStorage({ storage: wagmiStorage }),
       })
       const connector = config.connectors[0]!
       /** What a visitor's click on the wallet row in the modal does. */
       const pickWallet = () =>
         gangway.kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
-      return { wallet, gangway, config, connector, pickWallet, stored }
+      return { wallet, gangway, config, connector, pickWallet }
     }
 
     it('a connection made in Gangway’s modal is wagmi’s connection', async () => {
@@ -194,7 +187,7 @@ for (const [version, core] of [
 
     it('a returning visitor is reconnected by wagmi without a prompt', async () => {
       const storage = createMemoryBackend()
-      const wagmiStorage = new Map<string, string>()
+      const wagmiStorage = memoryStorage()
       const first = setup({ storage, wagmiStorage })
       await first.pickWallet()
       await until(() => core.getAccount(first.config).status === 'connected')

@@ -20,6 +20,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineNetwork, eip155 } from '../../../chains/eip155/index.js'
+import { AccountNotFoundError } from '../../../chains/solana/errors.js'
 import { toSignedTransaction } from '../../../chains/solana/getSessionProvider.js'
 import {
   type SolanaAdapter,
@@ -305,7 +306,7 @@ describe('toSignedTransaction', () => {
     const stranger = (await generateKeyPairSigner()).address
     expect(() =>
       toSignedTransaction(bytes, { signature: base58.encode(signature) }, stranger),
-    ).toThrow()
+    ).toThrow(AccountNotFoundError)
     expect(() => toSignedTransaction(bytes, { signature: 'abc' }, signer)).toThrow(/malformed/)
     expect(() => toSignedTransaction(bytes, {}, signer)).toThrow(/neither/)
   })

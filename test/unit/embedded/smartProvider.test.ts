@@ -33,6 +33,7 @@ function setup(
       },
     },
     router: { pushTransactionStack: () => undefined, popTransactionStack: () => undefined },
+    bus: { on: () => () => undefined },
   } as unknown as Kernel
   const request = vi.fn(frameReply)
   const wallet = {

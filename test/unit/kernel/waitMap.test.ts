@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createWaitMap, perInstance } from '../../../kernel/index.js'
 import { startKernel } from './support.js'
 
-const env = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) }
+/** Timers the test fires itself: no test waits in real time. */
+const timers: { ms: number; fire: () => void }[] = []
+const env = { setTimeout: (fire: () => void, ms: number) => timers.push({ ms, fire }) }
+const fireAll = () => {
+  for (const timer of timers.splice(0)) timer.fire()
+}
 
 describe('createWaitMap', () => {
   it('resolves a wait when the value is set, or undefined after the timeout', async () => {
@@ -12,7 +17,10 @@ describe('createWaitMap', () => {
     wallets.set('W', wallet)
     expect(await waiting).toBe(wallet)
     expect(await wallets.wait('W', 1)).toBe(wallet)
-    expect(await wallets.wait('other', 5)).toBeUndefined()
+    const other = wallets.wait('other', 5)
+    expect(timers.map((timer) => timer.ms)).toEqual([1_000, 5])
+    fireAll()
+    expect(await other).toBeUndefined()
   })
 
   it('forgets a deleted value', async () => {
@@ -20,7 +28,9 @@ describe('createWaitMap', () => {
     wallets.set('a', 'A')
     wallets.delete('a')
     expect(wallets.get('a')).toBeUndefined()
-    expect(await wallets.wait('a', 5)).toBeUndefined()
+    const gone = wallets.wait('a', 5)
+    fireAll()
+    expect(await gone).toBeUndefined()
   })
 })
 

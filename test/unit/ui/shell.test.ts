@@ -10,6 +10,8 @@ import {
 } from '../../../ui-shell/shared/format.js'
 import { cssValue, safeImageUrl, safeLinkUrl } from '../../../ui-shell/shared/security.js'
 import { themeCss } from '../../../ui-shell/shared/theme.js'
+import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
+import { until } from '../../support/until.js'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -153,6 +155,38 @@ describe('mount', () => {
     })
     await gangway.open()
     expect(document.querySelector('gangway-modal')).toBeNull()
+    gangway.destroy()
+  })
+
+  it('shows its loading state while a stored session is restored, then Account (SPEC §4)', async () => {
+    const chain = fakeChain()
+    let answer!: () => void
+    chain.wallets.get('injected')!.answerAfter = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const gangway = createGangway({
+      chains: [chain.plugin],
+      storage: memoryStorage({
+        '@gangway/connection-status': '"connected"',
+        '@gangway/connected-connectors': '{"eip155":"injected"}',
+        '@gangway/connected-namespaces': '["eip155"]',
+      }),
+      logLevel: 'silent',
+    })
+    await until(() => gangway.kernel.connections.getStatus('eip155') === 'reconnecting')
+    await gangway.open()
+    const dialog = () =>
+      document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+    await until(() => Boolean(dialog()?.querySelector('[data-testid="modal-loading"]')))
+    const loading = dialog()!.querySelector('[data-testid="modal-loading"]')!
+    expect(loading.getAttribute('role')).toBe('status')
+    expect(loading.textContent).toBe('Loading…')
+    expect(dialog()!.querySelector('.body [role="status"]')).toBe(loading)
+    answer()
+    await gangway.kernel.ready
+    await until(() => !dialog()?.querySelector('[data-testid="modal-loading"]'))
+    expect(gangway.kernel.router.view).toBe('Account')
+    expect(dialog()!.querySelector('[data-testid="account-address"]')).not.toBeNull()
     gangway.destroy()
   })
 
