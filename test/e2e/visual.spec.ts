@@ -23,7 +23,7 @@ for (const layout of layouts)
   test.describe(`main views, ${layout.name}`, () => {
     test.use({ viewport: layout.viewport })
 
-    test('Connect, Account, Networks and ApproveTransaction look as approved', async ({
+    test('Connect, Account, Receive, Send, Networks and ApproveTransaction look as approved', async ({
       page,
       demoUrl,
       dialog,
@@ -47,6 +47,23 @@ for (const layout of layouts)
           for (const element of elements) element.textContent = '1,234.56'
         })
       await expect(dialog).toHaveScreenshot(`account-${layout.name}.png`, options(layout))
+
+      await dialog.getByRole('button', { name: 'Receive', exact: true }).click()
+      await expect(dialog.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+      await settled(page)
+      await expect(dialog).toHaveScreenshot(`receive-${layout.name}.png`, options(layout))
+      await dialog.getByRole('button', { name: 'Back' }).click()
+
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(dialog.getByLabel('Amount')).toBeFocused()
+      await settled(page)
+      await dialog.locator('.gw-send-meta > span').evaluateAll((elements) => {
+        for (const element of elements)
+          if (element.textContent?.trim()) element.textContent = 'Balance: 1,234.56 ETH'
+      })
+      await expect(dialog).toHaveScreenshot(`send-${layout.name}.png`, options(layout))
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await expect(dialog.getByTestId('account-address')).toBeVisible()
 
       await dialog.getByRole('button', { name: /Switch network/ }).click()
       await expect(dialog.getByRole('heading', { name: 'Choose Network' })).toBeVisible()
