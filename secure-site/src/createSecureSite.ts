@@ -177,12 +177,14 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
 
-  const farcaster = farcasterRoutes({
-    ...dependencies,
-    allowedOrigins: options.allowedOrigins,
-    farcaster: options.farcaster,
-  })
-  api.route('/', farcaster.api)
+  api.route(
+    '/',
+    farcasterRoutes({
+      ...dependencies,
+      allowedOrigins: options.allowedOrigins,
+      farcaster: options.farcaster,
+    }),
+  )
 
   const app = new Hono<SiteEnv>()
   app.onError(mapErrorToResponse)
@@ -190,7 +192,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   app.use('/api/*', limitBodySize())
   app.use('/device/*', limitBodySize())
   app.use('/social/*', limitBodySize())
-  app.use('/farcaster/*', limitBodySize())
   app.route(
     '/',
     publicRoutes({
@@ -205,7 +206,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   )
   app.route('/', deviceApprovalRoutes(dependencies))
   app.route('/', socialCallbackRoutes(dependencies))
-  app.route('/', farcaster.relay)
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)
   if (options.names) {
