@@ -186,6 +186,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
 
+  const frameDir = options.frameDir ?? fileURLToPath(new URL('../dist/frame/', import.meta.url))
   const app = new Hono<SiteEnv>()
   app.onError(mapErrorToResponse)
   app.use(securityHeaders())
@@ -197,7 +198,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     publicRoutes({
       allowedOrigins: options.allowedOrigins,
       socialProviders: enabledProviders,
-      frameDir: options.frameDir ?? fileURLToPath(new URL('../dist/frame/', import.meta.url)),
+      frameDir,
       frameConnectSrc: [
         ...(options.frameConnectSrc ?? []),
         ...smartAccountSources(options.smartAccountNetworks ?? []),
@@ -205,7 +206,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
   app.route('/', deviceApprovalRoutes(dependencies))
-  app.route('/', socialCallbackRoutes(dependencies))
+  app.route('/', socialCallbackRoutes({ ...dependencies, frameDir }))
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)
   if (options.names) {
