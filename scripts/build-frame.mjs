@@ -40,6 +40,14 @@ export async function buildFrame() {
     outdir: join(out, 'locales'),
     ...browserModules,
   })
+  // The social login callback page's script (the site serves it as /social/callback.js): a
+  // classic script, its own file, not part of the frame page.
+  await build({
+    entryPoints: [join(source, 'socialCallback.ts')],
+    outfile: join(out, 'social-callback.js'),
+    ...browserModules,
+    format: 'iife',
+  })
   copyFileSync(join(source, 'index.html'), join(out, 'index.html'))
   copyFileSync(join(source, 'frame.css'), join(out, 'frame.css'))
   const bytes = ['index.html', 'frame.js', 'frame.css'].reduce(

@@ -16,6 +16,12 @@ export type SocialsParameters = {
    * site (`<PROVIDER>_CLIENT_ID`, `FARCASTER_RPC_URL`, `TELEGRAM_BOT_TOKEN`).
    */
   providers?: readonly SocialProvider[] | undefined
+  /**
+   * SPEC §9 `smartSessions` (default off): dapps may ask the smart account for sessions
+   * (ERC-7715 `wallet_grantPermissions`), and Account lists them with revoke. Shared with
+   * `email()`: on when either plugin turns it on.
+   */
+  smartSessions?: boolean | undefined
 }
 
 // Only zod/mini features the kernel's first load already has (object, regex, array, enum,
@@ -34,6 +40,7 @@ const parametersSchema = z.object({
         ),
       ),
   ),
+  smartSessions: z.optional(z.boolean()),
 })
 
 const viewNames = [
@@ -57,7 +64,11 @@ const viewNames = [
  */
 export function socials(parameters: SocialsParameters): SocialsPlugin {
   const options = parseOptions({ plugin: 'socials', schema: parametersSchema, options: parameters })
-  const { secureSiteUrl, providers = socialProviders as readonly SocialProvider[] } = options
+  const {
+    secureSiteUrl,
+    providers = socialProviders as readonly SocialProvider[],
+    smartSessions,
+  } = options
   // The lazy views get the providers from here, not from a module the descriptor shares with
   // them: a shared module would be a chunk of its own in the host's first load. The names are
   // spelled out (`Connect:social` is gangway/ui's `connectMethodSlot('social')`, `AccountLogin`
@@ -79,7 +90,7 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
     },
     views: Object.fromEntries(views),
     setup(kernel) {
-      const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl })
+      const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl, smartSessions })
       // The provider is remembered for the connection only (SPEC §3).
       const forget = kernel.bus.on(
         'disconnect',

@@ -45,7 +45,7 @@ export type SecureSiteConfig = {
   sessionTtlHours: number
   /** <PROVIDER>_CLIENT_ID / _CLIENT_SECRET (and endpoint overrides): the social logins offered. */
   socialProviders: SocialProviderConfig[]
-  /** FARCASTER_RPC_URL (and FARCASTER_ID_REGISTRY, FARCASTER_CONNECT_URL): Sign In With Farcaster. */
+  /** FARCASTER_RPC_URL (and FARCASTER_ID_REGISTRY, FARCASTER_RELAY_URL): Sign In With Farcaster. */
   farcaster: FarcasterConfig | undefined
   /** TELEGRAM_BOT_TOKEN (and TELEGRAM_AUTH_URL): Telegram Login. */
   telegram: TelegramConfig | undefined

@@ -177,26 +177,28 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
 
-  const farcaster = farcasterRoutes({
-    ...dependencies,
-    allowedOrigins: options.allowedOrigins,
-    farcaster: options.farcaster,
-  })
-  api.route('/', farcaster.api)
+  api.route(
+    '/',
+    farcasterRoutes({
+      ...dependencies,
+      allowedOrigins: options.allowedOrigins,
+      farcaster: options.farcaster,
+    }),
+  )
 
+  const frameDir = options.frameDir ?? fileURLToPath(new URL('../dist/frame/', import.meta.url))
   const app = new Hono<SiteEnv>()
   app.onError(mapErrorToResponse)
   app.use(securityHeaders())
   app.use('/api/*', limitBodySize())
   app.use('/device/*', limitBodySize())
   app.use('/social/*', limitBodySize())
-  app.use('/farcaster/*', limitBodySize())
   app.route(
     '/',
     publicRoutes({
       allowedOrigins: options.allowedOrigins,
       socialProviders: enabledProviders,
-      frameDir: options.frameDir ?? fileURLToPath(new URL('../dist/frame/', import.meta.url)),
+      frameDir,
       frameConnectSrc: [
         ...(options.frameConnectSrc ?? []),
         ...smartAccountSources(options.smartAccountNetworks ?? []),
@@ -204,8 +206,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
   app.route('/', deviceApprovalRoutes(dependencies))
-  app.route('/', socialCallbackRoutes(dependencies))
-  app.route('/', farcaster.relay)
+  app.route('/', socialCallbackRoutes({ ...dependencies, frameDir }))
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)
   if (options.names) {

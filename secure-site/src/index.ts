@@ -20,6 +20,7 @@ export {
 export {
   type FarcasterConfig,
   farcasterIdRegistryAddress,
+  farcasterRelayUrl,
   readFarcasterConfig,
 } from './social/readFarcasterConfig.js'
 export {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ConfigError,
   farcasterIdRegistryAddress,
+  farcasterRelayUrl,
   loadConfig,
   readFarcasterConfig,
   readSocialProviders,
@@ -98,13 +99,29 @@ describe('social login configuration', () => {
 })
 
 describe('Farcaster settings', () => {
-  it('is off without FARCASTER_RPC_URL, on with it, and names the variable at fault', () => {
+  it("is off without FARCASTER_RPC_URL, on with it (Farcaster's hosted relay unless FARCASTER_RELAY_URL says otherwise), and names the variable at fault", () => {
     expect(readFarcasterConfig({})).toBeUndefined()
     expect(readFarcasterConfig({ FARCASTER_RPC_URL: 'https://optimism.example.com/rpc' })).toEqual({
       rpcUrl: 'https://optimism.example.com/rpc',
       idRegistry: farcasterIdRegistryAddress,
-      connectUrl: 'https://farcaster.xyz/~/siwf',
+      relayUrl: 'https://relay.farcaster.xyz',
     })
+    expect(farcasterRelayUrl).toBe('https://relay.farcaster.xyz')
+    expect(
+      readFarcasterConfig({
+        FARCASTER_RPC_URL: 'https://optimism.example.com/rpc',
+        FARCASTER_RELAY_URL: 'https://relay.example.com/',
+      })?.relayUrl,
+    ).toBe('https://relay.example.com')
+    expect(
+      readFarcasterConfig(
+        {
+          FARCASTER_RPC_URL: 'https://rpc.example.com',
+          FARCASTER_RELAY_URL: 'http://127.0.0.1:8000',
+        },
+        { production: true },
+      )?.relayUrl,
+    ).toBe('http://127.0.0.1:8000')
     const fails = (env: Record<string, string>, production = false) => {
       try {
         readFarcasterConfig(env, { production })
@@ -121,7 +138,17 @@ describe('Farcaster settings', () => {
       fails({ FARCASTER_RPC_URL: 'https://rpc.example.com', FARCASTER_ID_REGISTRY: '0x1234' }),
     ).toBe('FARCASTER_ID_REGISTRY')
     expect(
-      fails({ FARCASTER_RPC_URL: 'https://rpc.example.com', FARCASTER_CONNECT_URL: 'farcaster:x' }),
-    ).toBe('FARCASTER_CONNECT_URL')
+      fails({ FARCASTER_RPC_URL: 'https://rpc.example.com', FARCASTER_RELAY_URL: 'farcaster:x' }),
+    ).toBe('FARCASTER_RELAY_URL')
+    expect(
+      fails(
+        {
+          FARCASTER_RPC_URL: 'https://rpc.example.com',
+          FARCASTER_RELAY_URL: 'http://relay.example',
+        },
+        true,
+      ),
+    ).toBe('FARCASTER_RELAY_URL')
+    expect(fails({ FARCASTER_RELAY_URL: 'https://relay.example.com' })).toBe('FARCASTER_RPC_URL')
   })
 })

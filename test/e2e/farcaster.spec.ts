@@ -1,14 +1,18 @@
 // Sign In With Farcaster end to end (issue 17): a host page with a strict CSP, the real
-// secure site (in-process on PGlite, its own loopback origin) as its own Farcaster relay, and
-// an IdRegistry on anvil (OP Mainnet's chain id). The visitor clicks Farcaster and sees the QR
-// code; a Farcaster app (here @farcaster/auth-client with a custody key) signs in from it.
+// secure site (in-process on PGlite, its own loopback origin), a Farcaster Auth relay stand-in
+// speaking the hosted relay's protocol (the site's FARCASTER_RELAY_URL) and an IdRegistry on
+// anvil (OP Mainnet's chain id). The visitor clicks Farcaster and sees the QR code; a
+// Farcaster app (here @farcaster/auth-client with a custody key) signs in from it through the
+// relay.
 import type { Locator, Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import {
   type FarcasterChain,
+  type SignInOverrides,
   signInWithFarcasterApp,
   startFarcasterChain,
 } from '../../secure-site/test/support/farcasterApp.js'
+import type { FarcasterRelay } from '../support/farcasterRelay.js'
 import { expect, expectAccessible, test } from './fixtures.js'
 import type { SocialsPageWindow } from './pages/socials.js'
 import type { ServedPage } from './servePage.js'
@@ -16,6 +20,7 @@ import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
 
 let testbed: SocialsTestbed
 let farcasterChain: FarcasterChain
+let relay: FarcasterRelay
 let host: ServedPage
 
 test.beforeAll(async () => {
@@ -26,19 +31,27 @@ test.beforeAll(async () => {
   })
   host = testbed.host
   farcasterChain = await startFarcasterChain()
+  relay = await farcasterChain.startRelay()
   await testbed.startSite({
     farcaster: {
       rpcUrl: farcasterChain.anvil.rpcUrl,
       idRegistry: farcasterChain.idRegistry,
-      connectUrl: 'https://farcaster.xyz/~/siwf',
+      relayUrl: relay.url,
     },
   })
 })
 
 test.afterAll(async () => {
   await testbed?.close()
+  await relay?.stop()
   await farcasterChain?.stop()
 })
+
+const signIn = (
+  link: string,
+  account: { fid: number; custodyKey: Hex },
+  overrides: SignInOverrides = {},
+) => signInWithFarcasterApp(relay, link, account, overrides)
 
 async function openFarcaster(page: Page, dialog: Locator): Promise<string> {
   await page.goto(host.url)
@@ -67,14 +80,21 @@ test('Farcaster QR → signed by the custody key → Account names Farcaster; re
   await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeEnabled()
   await expectAccessible(page, 'ConnectingFarcaster')
 
-  // A forgery (another key claiming this fid) changes nothing here.
+  // A forgery (another key claiming this fid): the relay passes it on, the site refuses it,
+  // and the view says so and offers a new sign-in.
   const other = await farcasterChain.registerFid()
-  expect(
-    (await signInWithFarcasterApp(link, account, { signerKey: other.custodyKey })).status,
-  ).toBe(400)
+  expect((await signIn(link, account, { signerKey: other.custodyKey })).status).toBe(201)
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The Farcaster sign-in could not be verified. Please try again',
+  )
   await expect(dialog).toHaveAttribute('data-view', 'ConnectingFarcaster')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  const qr = dialog.getByTestId('farcaster-qr')
+  await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
+  await expect(qr).not.toHaveAttribute('data-uri', link)
+  const fresh = (await qr.getAttribute('data-uri')) ?? ''
 
-  expect((await signInWithFarcasterApp(link, account, { username: 'ada' })).status).toBe(201)
+  expect((await signIn(fresh, account, { username: 'ada' })).status).toBe(201)
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   const address = (await page.evaluate(() =>
     (window as unknown as SocialsPageWindow).socialsPage.address(),
@@ -110,7 +130,7 @@ test('going back from the QR code ends that sign-in; a new one works', async ({
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
   // The frame reloaded (SPEC §2): its wait for that channel is over, so signing the old link
   // signs nobody in here.
-  expect((await signInWithFarcasterApp(first, account)).status).toBe(201)
+  expect((await signIn(first, account)).status).toBe(201)
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
   expect(
     await page.evaluate(() => (window as unknown as SocialsPageWindow).socialsPage.address()),
@@ -121,9 +141,7 @@ test('going back from the QR code ends that sign-in; a new one works', async ({
   await expect(qr).not.toHaveAttribute('data-uri', first)
   await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
   const second = (await qr.getAttribute('data-uri')) ?? ''
-  expect(
-    (await signInWithFarcasterApp(second, account as { fid: number; custodyKey: Hex })).status,
-  ).toBe(201)
+  expect((await signIn(second, account)).status).toBe(201)
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   await expect(dialog.getByTestId('account-social')).toHaveText(
     `Signed in with Farcaster as user${account.fid}`,

@@ -21,9 +21,7 @@ test.beforeAll(async () => {
   // The frame build, anvil and the site's migrations, on a machine that may be busy.
   test.setTimeout(300_000)
   testbed = await startSocialsTestbed({ title: 'Telegram e2e', providers: ['telegram'] })
-  telegram = await startTelegramLogin({
-    user: { id: '424242', first_name: 'Ada', username: 'ada_tg' },
-  })
+  telegram = await startTelegramLogin({ user: ada })
   await testbed.startSite({
     telegram: readTelegramConfig({
       TELEGRAM_BOT_TOKEN: testBotToken,
@@ -37,12 +35,20 @@ test.afterAll(async () => {
   await telegram?.close()
 })
 
+const ada = { id: '424242', first_name: 'Ada', username: 'ada_tg' }
+
 test.afterEach(() => {
   telegram.answer = 'signed'
+  telegram.format = 'query'
+  telegram.user = ada
 })
 
 /** Opens Connect and clicks Telegram; returns Telegram's window. */
-async function openTelegram(page: Page, dialog: Locator): Promise<Page> {
+async function openTelegram(
+  page: Page,
+  dialog: Locator,
+  login = 'Log in as ada_tg',
+): Promise<Page> {
   await page.goto(testbed.host.url)
   await page.locator('[data-gangway-button] button').first().click()
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
@@ -50,7 +56,7 @@ async function openTelegram(page: Page, dialog: Locator): Promise<Page> {
   await dialog.getByRole('button', { name: 'Continue with Telegram' }).click()
   const popup = await popupOpened
   await expect(dialog).toHaveAttribute('data-view', 'ConnectingSocial')
-  await expect(popup.getByRole('link', { name: 'Log in as ada_tg' })).toBeVisible()
+  await expect(popup.getByRole('link', { name: login })).toBeVisible()
   return popup
 }
 
@@ -98,13 +104,39 @@ test('cancelling in Telegram’s window goes back to Connect with a message', as
   expect(problems).toEqual([])
 })
 
-for (const answer of ['tampered', 'stale'] as const)
-  test(`a ${answer} answer is refused and shown as an error with Try again`, async ({
+test('Telegram answers in the fragment (#tgAuthResult=): the callback page’s script reads it → Account', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  test.setTimeout(120_000)
+  // A name in another script: the JSON is UTF-8 inside the base64, and the HMAC covers it.
+  telegram.user = { id: '434343', first_name: 'Zoë Ωmega', username: 'zoe_tg' }
+  telegram.format = 'fragment'
+  const popup = await openTelegram(page, dialog, 'Log in as zoe_tg')
+  const link = await popup.getByRole('link', { name: 'Log in as zoe_tg' }).getAttribute('href')
+  expect(new URL(link ?? '').hash).toMatch(/^#tgAuthResult=[\w-]+$/)
+  expect(new URL(link ?? '').searchParams.has('hash')).toBe(false)
+  await popup.getByRole('link', { name: 'Log in as zoe_tg' }).click()
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  expect(await address(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect(dialog.getByTestId('account-social')).toHaveText('Signed in with Telegram as zoe_tg')
+  expect(problems).toEqual([])
+})
+
+for (const [answer, format] of [
+  ['tampered', 'query'],
+  ['stale', 'query'],
+  ['tampered', 'fragment'],
+] as const)
+  test(`a ${answer} answer (${format}) is refused and shown as an error with Try again`, async ({
     page,
     dialog,
     problems,
   }) => {
     telegram.answer = answer
+    telegram.format = format
     const popup = await openTelegram(page, dialog)
     await popup.getByRole('link', { name: 'Log in as ada_tg' }).click()
     await expect.poll(() => popup.isClosed()).toBe(true)
@@ -112,7 +144,7 @@ for (const answer of ['tampered', 'stale'] as const)
       'The telegram sign-in could not be verified. Please try again',
     )
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
-    await expectAccessible(page, `ConnectingSocial, ${answer} Telegram answer`)
+    await expectAccessible(page, `ConnectingSocial, ${answer} Telegram answer (${format})`)
     expect(await address(page)).toBeUndefined()
     expect(problems).toEqual([])
   })
@@ -126,22 +158,24 @@ test.describe('on a phone (and in a Telegram mini-app)', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   })
 
-  test('the page goes to Telegram and comes back with result_uri, which is read and removed', async ({
-    page,
-    dialog,
-    problems,
-  }) => {
-    test.setTimeout(120_000)
-    await page.goto(testbed.host.url)
-    await page.locator('[data-gangway-button] button').first().click()
-    await expect(dialog).toHaveAttribute('data-view', 'Connect')
-    await dialog.getByRole('button', { name: 'Continue with Telegram' }).click()
-    // No popup: this page is Telegram's login page now.
-    await page.getByRole('link', { name: 'Log in as ada_tg' }).click()
-    await page.waitForURL((url) => url.origin === new URL(testbed.host.url).origin)
-    await expect(page.locator('[data-gangway-button]')).toContainText('0x')
-    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
-    expect(await address(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(problems).toEqual([])
-  })
+  for (const format of ['query', 'fragment'] as const)
+    test(`the page goes to Telegram and comes back with result_uri, which is read and removed (answer in the ${format})`, async ({
+      page,
+      dialog,
+      problems,
+    }) => {
+      test.setTimeout(120_000)
+      telegram.format = format
+      await page.goto(testbed.host.url)
+      await page.locator('[data-gangway-button] button').first().click()
+      await expect(dialog).toHaveAttribute('data-view', 'Connect')
+      await dialog.getByRole('button', { name: 'Continue with Telegram' }).click()
+      // No popup: this page is Telegram's login page now.
+      await page.getByRole('link', { name: 'Log in as ada_tg' }).click()
+      await page.waitForURL((url) => url.origin === new URL(testbed.host.url).origin)
+      await expect(page.locator('[data-gangway-button]')).toContainText('0x')
+      expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+      expect(await address(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(problems).toEqual([])
+    })
 })

@@ -3,6 +3,7 @@ import { html } from 'hono/html'
 import { toNumber } from '../database.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
+import { serveFrameFile } from '../serveFrameFile.js'
 import { sha256Hex } from '../sha256Hex.js'
 import { telegramFields } from '../social/createTelegramClient.js'
 
@@ -11,53 +12,17 @@ const callbackContentSecurityPolicy =
   "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /**
- * What the callback page does, as a script of the site's own (no inline script under the
- * CSP): in the popup it hands the callback URL to the host page that opened it (only to
- * that page's origin) and closes; opened without an opener (the full-page flow) it goes back
- * to the host page with SPEC §2's `result_uri` parameter. The host passes the URL on to the
- * frame, which redeems it: the code is bound to the frame's device and PKCE verifier.
- */
-const callbackScript = `(() => {
-  const main = document.querySelector('main')
-  const origin = main && main.dataset.origin
-  let result = main && main.dataset.result
-  if (!origin || !result) return
-  // Telegram's login page gives its answer in the fragment (#tgAuthResult=<base64 JSON>),
-  // which no server sees: it joins the result URL here, to be checked by the site.
-  const fragment = /[#&]tgAuthResult=([A-Za-z0-9_=+/-]+)/.exec(location.hash)
-  if (fragment) {
-    try {
-      const data = JSON.parse(atob(fragment[1].replace(/-/g, '+').replace(/_/g, '/')))
-      const url = new URL(result)
-      for (const name of ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'])
-        if (data && (typeof data[name] === 'string' || typeof data[name] === 'number'))
-          url.searchParams.set(name, String(data[name]))
-      result = url.href
-    } catch {}
-  }
-  if (window.opener) {
-    window.opener.postMessage({ type: '@w3m-frame/SOCIAL_RESULT', resultUri: result }, origin)
-    window.close()
-    return
-  }
-  const back = main.dataset.return
-  if (!back) return
-  const url = new URL(back)
-  if (url.origin !== origin) return
-  url.searchParams.set('result_uri', result)
-  location.replace(url.href)
-})()
-`
-
-/**
  * `/social/callback` (GET, and POST for providers that post the code back, Apple) is the
- * redirect URI every provider is registered with; `/social/callback.js` is its script.
+ * redirect URI every provider is registered with; `/social/callback.js` is its script, built
+ * with the frame page (secure-site/frame/socialCallback.ts): it hands the result on, with
+ * Telegram's `#tgAuthResult=` answer read from the fragment.
  */
 export function socialCallbackRoutes({
   database,
   publicOrigin,
   now,
-}: SiteDependencies): Hono<SiteEnv> {
+  frameDir,
+}: SiteDependencies & { frameDir: string }): Hono<SiteEnv> {
   const routes = new Hono<SiteEnv>()
   const redirectUri = `${publicOrigin}/social/callback`
 
@@ -78,7 +43,8 @@ export function socialCallbackRoutes({
         400,
       )
     const result = new URL(redirectUri)
-    // The code flow's answer, or Telegram's login data (its redirect flow).
+    // The code flow's answer, or Telegram's login data in the query (the login widget's
+    // redirect); an answer in the fragment is added by the page's script.
     for (const name of ['code', 'state', 'error', 'iss', ...telegramFields, 'hash']) {
       const value = parameters.get(name)
       if (value !== null) result.searchParams.set(name, value)
@@ -96,10 +62,11 @@ export function socialCallbackRoutes({
       if (typeof value === 'string') parameters.set(name, value)
     return page(c, parameters)
   })
-  routes.get('/social/callback.js', (c) => {
-    c.header('Content-Type', 'text/javascript; charset=utf-8')
-    c.header('Cache-Control', 'no-cache')
-    return c.body(callbackScript)
-  })
+  routes.get(
+    '/social/callback.js',
+    async (c) =>
+      (await serveFrameFile(frameDir, 'social-callback.js', callbackContentSecurityPolicy)) ??
+      c.text('Not found. Build the frame page with npm run build.', 404),
+  )
   return routes
 }

@@ -9,15 +9,22 @@ export type FarcasterConfig = {
   rpcUrl: string
   /** The IdRegistry contract to read `custodyOf(fid)` from. */
   idRegistry: `0x${string}`
-  /** Where the link the visitor's Farcaster app opens points (its query carries the channel). */
-  connectUrl: string
+  /**
+   * The Farcaster Auth relay (FIP-11) the site opens channels on and reads them from; the
+   * visitor's Farcaster app posts its signature there.
+   */
+  relayUrl: string
 }
+
+/** Farcaster's hosted Auth relay: the one Farcaster apps post their signatures to. */
+export const farcasterRelayUrl = 'https://relay.farcaster.xyz'
 
 /**
  * Reads Sign In With Farcaster's settings: `FARCASTER_RPC_URL` (an OP Mainnet JSON-RPC URL)
  * turns it on; `FARCASTER_ID_REGISTRY` overrides the IdRegistry address and
- * `FARCASTER_CONNECT_URL` the link's base (default `https://farcaster.xyz/~/siwf`). Without
- * the RPC URL Farcaster login is off. Mistakes throw a ConfigError naming the variable.
+ * `FARCASTER_RELAY_URL` the Auth relay (default Farcaster's, `https://relay.farcaster.xyz`;
+ * an operator may run farcasterxyz/auth-monorepo's relay instead). Without the RPC URL
+ * Farcaster login is off. Mistakes throw a ConfigError naming the variable.
  *
  * @example
  * readFarcasterConfig({ FARCASTER_RPC_URL: 'https://optimism.example.com' })
@@ -32,10 +39,10 @@ export function readFarcasterConfig(
   }
   const rpcUrl = read('FARCASTER_RPC_URL')
   const idRegistry = read('FARCASTER_ID_REGISTRY')
-  const connectUrl = read('FARCASTER_CONNECT_URL')
+  const relayUrl = read('FARCASTER_RELAY_URL')
   if (rpcUrl === undefined) {
     const stray =
-      idRegistry !== undefined ? 'FARCASTER_ID_REGISTRY' : connectUrl && 'FARCASTER_CONNECT_URL'
+      idRegistry !== undefined ? 'FARCASTER_ID_REGISTRY' : relayUrl && 'FARCASTER_RELAY_URL'
     if (stray)
       throw new ConfigError(
         'FARCASTER_RPC_URL',
@@ -43,12 +50,7 @@ export function readFarcasterConfig(
       )
     return undefined
   }
-  const url = readUrl(rpcUrl, 'FARCASTER_RPC_URL')
-  if (production && url.protocol === 'http:' && !isLoopback(url))
-    throw new ConfigError(
-      'FARCASTER_RPC_URL',
-      `FARCASTER_RPC_URL must use https in production (got ${rpcUrl})`,
-    )
+  const url = readUrl(rpcUrl, 'FARCASTER_RPC_URL', production)
   if (idRegistry !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(idRegistry))
     throw new ConfigError(
       'FARCASTER_ID_REGISTRY',
@@ -57,14 +59,15 @@ export function readFarcasterConfig(
   return {
     rpcUrl: url.href,
     idRegistry: (idRegistry ?? farcasterIdRegistryAddress) as `0x${string}`,
-    connectUrl:
-      connectUrl === undefined
-        ? 'https://farcaster.xyz/~/siwf'
-        : readUrl(connectUrl, 'FARCASTER_CONNECT_URL').href,
+    // No trailing slash: the client appends `/v1/channel`.
+    relayUrl: (relayUrl === undefined
+      ? farcasterRelayUrl
+      : readUrl(relayUrl, 'FARCASTER_RELAY_URL', production).href
+    ).replace(/\/+$/, ''),
   }
 }
 
-function readUrl(text: string, variable: string): URL {
+function readUrl(text: string, variable: string, production: boolean): URL {
   let url: URL | undefined
   try {
     url = new URL(text)
@@ -76,6 +79,8 @@ function readUrl(text: string, variable: string): URL {
       variable,
       `${variable} must be an http(s) URL (got ${JSON.stringify(text)})`,
     )
+  if (production && url.protocol === 'http:' && !isLoopback(url))
+    throw new ConfigError(variable, `${variable} must use https in production (got ${text})`)
   return url
 }
 

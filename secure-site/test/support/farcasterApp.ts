@@ -1,6 +1,7 @@
 // Sign In With Farcaster's other end for tests: an IdRegistry on anvil (the fid → custody
-// address table the site reads) and a Farcaster app that signs with a custody key through
-// @farcaster/auth-client's wallet client, the library Farcaster apps use with a relay.
+// address table the site reads), a Farcaster Auth relay stand-in that reads custody addresses
+// from it, and a Farcaster app that signs with a custody key through @farcaster/auth-client's
+// wallet client, the library Farcaster apps use with a relay.
 import { createWalletClient } from '@farcaster/auth-client'
 import {
   type Abi,
@@ -17,6 +18,7 @@ import { type Anvil, startAnvil, testPrivateKeys } from '../../../test/support/a
 import idRegistryArtifact from '../../../test/support/contracts/artifacts/IdRegistry.json' with {
   type: 'json',
 }
+import { type FarcasterRelay, startFarcasterRelay } from '../../../test/support/farcasterRelay.js'
 
 const abi = idRegistryArtifact.abi as Abi
 
@@ -27,6 +29,8 @@ export type FarcasterChain = {
   registerFid(): Promise<{ fid: number; custodyKey: Hex }>
   /** Moves the fid of `custodyKey` to a fresh key (the old one holds nothing after). */
   transferFid(custodyKey: Hex): Promise<Hex>
+  /** The relay stand-in, reading custody addresses from this chain as the real one does. */
+  startRelay(): Promise<FarcasterRelay>
   stop(): Promise<void>
 }
 
@@ -80,6 +84,18 @@ export async function startFarcasterChain(): Promise<FarcasterChain> {
       await send(custodyKey, 'transfer', [privateKeyToAccount(next).address])
       return next
     },
+    startRelay: () =>
+      startFarcasterRelay({
+        addressesOf: async (fid) => ({
+          custody: (await client.readContract({
+            address: idRegistry,
+            abi,
+            functionName: 'custodyOf',
+            args: [BigInt(fid)],
+          })) as Address,
+          verifications: [],
+        }),
+      }),
     stop: () => anvil.stop(),
   }
 }
@@ -95,32 +111,41 @@ export type SignInOverrides = {
   username?: string
 }
 
+/** The relay a Farcaster app posts to, and the app's key for it. */
+export type AppRelay = { url: string; authKey: string }
+
 /**
- * What a Farcaster app does with the link from the QR code: reads the channel, builds the
- * Sign In With Farcaster message, signs it with the fid's custody key and posts it to the
- * site's relay. Returns the relay's status and body.
+ * What a Farcaster app does with the link from the QR code: takes the channel token from it,
+ * reads the channel's sign-in parameters from the relay, builds the Sign In With Farcaster
+ * message, signs it with the fid's custody key and posts it to the relay
+ * (@farcaster/auth-client's wallet client). Returns the relay's status and body.
  */
 export async function signInWithFarcasterApp(
+  relay: AppRelay,
   link: string,
   { fid, custodyKey }: { fid: number; custodyKey: Hex },
   overrides: SignInOverrides = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = new URL(link)
-  const params = url.searchParams
-  const siteOrigin = params.get('siweUri') ?? ''
   const app = createWalletClient({
-    relay: `${siteOrigin}/farcaster`,
+    relay: relay.url,
     ethereum: { getFid: async () => BigInt(fid), isValidAuthAddress: async () => false },
   } as unknown as Parameters<typeof createWalletClient>[0])
   const parsed = app.parseSignInURI({ uri: link })
   if (parsed.isError) throw parsed.error
+  const channel = await fetch(`${relay.url}/v1/channel/status`, {
+    headers: { authorization: `Bearer ${parsed.channelToken}` },
+  })
+  const { signatureParams: asked } = (await channel.json()) as {
+    signatureParams: { siweUri: string; domain: string; nonce: string; expirationTime?: string }
+  }
   const signer = privateKeyToAccount(overrides.signerKey ?? custodyKey)
   const fields = {
     address: signer.address,
     fid: overrides.fid ?? fid,
-    uri: overrides.uri ?? siteOrigin,
-    domain: overrides.domain ?? new URL(siteOrigin).host,
-    nonce: overrides.nonce ?? params.get('nonce') ?? '',
+    uri: overrides.uri ?? asked.siweUri,
+    domain: overrides.domain ?? asked.domain,
+    nonce: overrides.nonce ?? asked.nonce,
+    ...(asked.expirationTime ? { expirationTime: new Date(asked.expirationTime) } : {}),
   }
   // The library refuses to build an expired message; a hostile app writes one by hand.
   const message = overrides.expirationTime
@@ -139,9 +164,9 @@ export async function signInWithFarcasterApp(
         return built.message
       })()
   const signature = await signer.signMessage({ message })
-  const reply = (await app.authenticate({
+  const reply = await app.authenticate({
     channelToken: parsed.channelToken,
-    authKey: 'test-app',
+    authKey: relay.authKey,
     message,
     signature,
     fid,
@@ -149,6 +174,7 @@ export async function signInWithFarcasterApp(
     bio: '',
     displayName: '',
     pfpUrl: '',
-  })) as unknown as { response: Response; data: Record<string, unknown> }
-  return { status: reply.response.status, body: reply.data }
+  })
+  if (reply.isError) throw reply.error
+  return { status: reply.response.status, body: reply.data as unknown as Record<string, unknown> }
 }

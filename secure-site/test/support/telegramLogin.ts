@@ -21,17 +21,29 @@ export function signLikeTelegram(data: Record<string, string>, token = testBotTo
 /** How the stand-in answers the next sign-in: as Telegram, or as a hostile page would. */
 export type TelegramAnswer = 'signed' | 'tampered' | 'stale'
 
+/**
+ * Where the answer goes: the query (the login widget's `data-auth-url` redirect) or the
+ * fragment, `#tgAuthResult=<base64url of the JSON>` (oauth.telegram.org's `return_to`).
+ */
+export type TelegramAnswerFormat = 'query' | 'fragment'
+
+export type TelegramUser = { id: string; first_name: string; username: string }
+
 export type TelegramLoginStandIn = {
   /** The page's URL, for `TELEGRAM_AUTH_URL`. */
   authUrl: string
   /** What the next "Log in" sends back (default 'signed'). */
   answer: TelegramAnswer
+  /** How it sends it back (default 'query'). */
+  format: TelegramAnswerFormat
+  /** The Telegram user who signs in. */
+  user: TelegramUser
   close(): Promise<void>
 }
 
 export type StartTelegramLoginParameters = {
   /** The Telegram user who signs in. */
-  user: { id: string; first_name: string; username: string }
+  user: TelegramUser
   /** Signs the answers (default `testBotToken`). */
   botToken?: string
 }
@@ -42,7 +54,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.code
  * A local stand-in for Telegram's login page (`https://oauth.telegram.org/auth`), which is
  * Telegram's and cannot run offline. Like it, it takes `bot_id`, `origin` and `return_to`,
  * and "Log in" sends the visitor to `return_to` with the user's fields, `auth_date` and the
- * `hash` signed with the bot token; "Cancel" closes the window. `answer` makes the next
+ * `hash` signed with the bot token, in the query or (`format: 'fragment'`) as
+ * `#tgAuthResult=`; "Cancel" closes the window. `answer` makes the next
  * answer hostile: a field changed after signing, or an `auth_date` eleven minutes old.
  */
 export async function startTelegramLogin({
@@ -52,6 +65,8 @@ export async function startTelegramLogin({
   const standIn: TelegramLoginStandIn = {
     authUrl: '',
     answer: 'signed',
+    format: 'query',
+    user,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
   const server = createServer((request, response) => {
@@ -71,7 +86,7 @@ export async function startTelegramLogin({
     }
     const now = Math.floor(Date.now() / 1000)
     const signed = {
-      ...user,
+      ...standIn.user,
       auth_date: String(standIn.answer === 'stale' ? now - 660 : now),
     }
     const back = new URL(returnTo)
@@ -79,12 +94,18 @@ export async function startTelegramLogin({
       standIn.answer === 'tampered'
         ? { ...signed, username: 'admin', hash: signLikeTelegram(signed, botToken) }
         : { ...signed, hash: signLikeTelegram(signed, botToken) }
-    for (const [name, value] of Object.entries(answer)) back.searchParams.set(name, value)
+    if (standIn.format === 'query')
+      for (const [name, value] of Object.entries(answer)) back.searchParams.set(name, value)
+    else {
+      // As Telegram's page does: the JSON (id and auth_date numbers) in the fragment.
+      const json = { ...answer, id: Number(answer.id), auth_date: Number(answer.auth_date) }
+      back.hash = `tgAuthResult=${Buffer.from(JSON.stringify(json)).toString('base64url')}`
+    }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Telegram Login</title><script src="/cancel.js" defer></script></head><body><main>
 <h1>Log in to ${escapeHtml(url.searchParams.get('origin') ?? '')}</h1>
-<a href="${escapeHtml(back.href)}">Log in as ${escapeHtml(user.username)}</a>
+<a href="${escapeHtml(back.href)}">Log in as ${escapeHtml(standIn.user.username)}</a>
 <button type="button" id="cancel">Cancel</button>
 </main></body></html>`)
   })

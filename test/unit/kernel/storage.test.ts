@@ -99,6 +99,8 @@ describe('storage keys', () => {
     expect(stored(storageKeys.activeNamespace, 'Not a namespace')).toBeUndefined()
     expect(stored(storageKeys.activeCaipNetworkIds, { eip155: 'mainnet' })).toBeUndefined()
     expect(stored(frameStorageKeys.frameEmail, 'not-an-email')).toBeUndefined()
+    // The provider stores the eip155 chain id it switched to, a number.
+    expect(stored(frameStorageKeys.frameLastUsedChain, 'eip155:1')).toBeUndefined()
     expect(stored(storageKeys.preferredAccountTypes, { eip155: 'multisig' })).toBeUndefined()
     kernel.destroy()
   })

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { loadEmbeddedWallet } from 'gangway/embedded'
 import { InvalidOptionsError } from 'gangway/kernel'
 import { type SocialsParameters, socialProviders, socials } from 'gangway/socials'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -73,6 +74,22 @@ describe('socials()', () => {
     expect(socials({ secureSiteUrl: origin }).name).toBe('socials')
     expect(socials({ secureSiteUrl: origin, providers: ['farcaster', 'telegram'] }).name).toBe(
       'socials',
+    )
+  })
+
+  it('passes smartSessions on to the embedded wallet it shares with email() (SPEC §9, default off)', async () => {
+    const walletOf = async (parameters: SocialsParameters) => {
+      const kernel = startKernel({ plugins: [socials(parameters)] })
+      const wallet = await loadEmbeddedWallet(kernel)
+      kernel.destroy()
+      return wallet
+    }
+    expect((await walletOf({ secureSiteUrl: origin, smartSessions: true })).smartSessions).toBe(
+      true,
+    )
+    expect((await walletOf({ secureSiteUrl: origin })).smartSessions).toBe(false)
+    expect((await walletOf({ secureSiteUrl: origin, smartSessions: false })).smartSessions).toBe(
+      false,
     )
   })
 
