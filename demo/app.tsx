@@ -611,11 +611,16 @@ async function main() {
   if (signIn === 'required' || signIn === 'optional')
     plugins.push(siwx({ required: signIn === 'required', statement: 'Sign in to the Tip Jar' }))
   // `?names` (or `npm start`'s name service): ENS names on the demo chain (send to tipjar.eth)
-  // and, with the secure site, registering <name>.demo.eth.
+  // and, with the secure site, registering <name>.demo.eth. `?names=register` shows the
+  // register view without a secure site (a service that is not there; browser tests).
   if (params.has('names') || config.names)
     plugins.push(
       names({
-        service: config.names,
+        service:
+          config.names ??
+          (params.get('names') === 'register'
+            ? { url: `${location.origin}/names-down`, parent: 'demo.eth' }
+            : undefined),
         ens: {
           chainId: config.networks[0]!.id,
           universalResolver: config.ens.universalResolver as `0x${string}`,

@@ -82,6 +82,17 @@ function Modal(): ReactElement | null {
   const previousDepth = useRef(stack.length)
   const titleId = useId()
   const visible = open || embedded
+  // "Connected" is said here, once, whatever connected (a wallet, e-mail, a social login,
+  // Farcaster): the view that started it is already gone when the kernel shows Account.
+  const connected = useKernelState((state) =>
+    Object.values(state.connections).some((namespace) => namespace.current !== undefined),
+  )
+  const wasConnected = useRef(connected)
+  useEffect(() => {
+    if (connected && !wasConnected.current && visible)
+      announcer.announce(t('ConnectingExternal.connected'))
+    wasConnected.current = connected
+  }, [connected, visible, announcer, t])
 
   // Remember who opened the modal, to give focus back on close.
   useLayoutEffect(() => {

@@ -13,6 +13,8 @@ export const modalCss = /* css */ `
 }
 button, input, a { font: inherit; color: inherit; }
 ::placeholder { color: var(--gw-fg-3); opacity: 1; }
+/* WCAG 1.4.11: a field's boundary at 3:1 on every surface, for any view that does not draw its own. */
+:where(input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"]), select, textarea) { border: 1px solid var(--gw-border-strong); }
 button { cursor: pointer; border: 0; background: none; padding: 0; margin: 0; }
 button:disabled { cursor: default; }
 :focus { outline: none; }
@@ -133,10 +135,10 @@ img { display: block; }
 .search svg { position: absolute; inset-inline-start: 12px; top: 50%; width: 18px; height: 18px; margin-top: -9px; color: var(--gw-fg-3); pointer-events: none; }
 .search input {
   width: 100%; height: 44px; padding-block: 0; padding-inline: 38px 12px; border-radius: var(--r-item); background: var(--gw-bg-2);
-  border: 1px solid var(--gw-border); font-size: 0.95em; transition: border-color 120ms, box-shadow 120ms;
+  border: 1px solid var(--gw-border-strong); font-size: 0.95em; transition: border-color 120ms, box-shadow 120ms;
 }
 .search input::placeholder { color: var(--gw-fg-3); }
-.search input:focus-visible { outline: none; border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus), 0 0 0 4px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
+.search input:focus-visible { outline: none; border-color: var(--gw-focus); box-shadow: 0 0 0 2px var(--gw-focus), 0 0 0 5px color-mix(in srgb, var(--gw-accent) 25%, transparent); }
 /* 4 px of padding all round (undone by the margin) so a focused row's ring is not cut off by the
    list's own edge; the heights grow by the same 8 px, so as many rows show as before. */
 .vlist { position: relative; overflow-y: auto; max-height: 368px; min-height: 72px; margin: -4px; padding: 4px; scroll-padding-block: 6px; }

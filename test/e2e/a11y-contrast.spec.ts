@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { a11yThemes, visitMainViews } from './a11yViews.js'
-import { expect, test } from './fixtures.js'
+import { expect, settled, test } from './fixtures.js'
 
 // WCAG 2.2 1.4.3 (and 1.4.11 for large text): every visible text of every main view, in light,
 // dark and two host accents, against the background it is really drawn on. The background is
@@ -107,7 +107,57 @@ function collectText(): TextSample[] {
   return samples
 }
 
-const hideText = `*, *::before, *::after, ::placeholder { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`
+type BoundarySample = {
+  control: string
+  /** The box that draws the control's boundary: its own, or the field box around it. */
+  frame: { x: number; y: number; width: number; height: number }
+}
+
+/**
+ * The controls whose boundary identifies them (WCAG 1.4.11): text fields, selects, text
+ * areas, checkboxes and switches. Each one's boundary is drawn by the control itself or, for
+ * a bare input inside a field box, by the nearest ancestor that paints a border, a ring or a
+ * fill; a control that nothing frames gets the dialog's box and fails.
+ */
+function collectBoundaries(): BoundarySample[] {
+  const root = document.querySelector('gangway-modal')?.shadowRoot
+  const card = root?.querySelector<HTMLElement>('.card')
+  if (!card) return []
+  const paints = (element: Element) => {
+    const style = getComputedStyle(element)
+    const visible = (colour: string) => !/^(transparent|rgba\(.*,\s*0\))$/.test(colour)
+    return (
+      (Number.parseFloat(style.borderTopWidth) > 0 &&
+        style.borderTopStyle !== 'none' &&
+        visible(style.borderTopColor)) ||
+      style.boxShadow !== 'none' ||
+      visible(style.backgroundColor)
+    )
+  }
+  const samples: BoundarySample[] = []
+  const controls = card.querySelectorAll<HTMLElement>(
+    'input:not([type="radio"], [type="range"], [type="hidden"]), textarea, select, [role="checkbox"], [role="switch"]',
+  )
+  for (const control of controls) {
+    if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+    if (control.matches(':disabled, [aria-disabled="true"]')) continue
+    let frame: HTMLElement = control
+    while (frame !== card && !paints(frame) && frame.parentElement) frame = frame.parentElement
+    const box = frame.getBoundingClientRect()
+    samples.push({
+      control: `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') || (control as HTMLInputElement).labels?.[0]?.textContent || (control as HTMLInputElement).placeholder || control.className).trim().slice(0, 30)}"`,
+      frame: { x: box.x, y: box.y, width: box.width, height: box.height },
+    })
+  }
+  return samples
+}
+
+// `transition: none`: hiding the text is a colour change, and the tabs, chips and links
+// transition their colour (150 ms); inside the shadow root Playwright's `animations:
+// 'disabled'` does not reach those transitions (Chromium's document.getAnimations() leaves
+// shadow roots out), so a photograph could catch a text half faded out and measure it as
+// background (the Activity tab's flake).
+const hideText = `*, *::before, *::after, ::placeholder { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; transition: none !important; }`
 
 type Failure = { text: string; ratio: number; required: number; fg: string; bg: string }
 
@@ -178,6 +228,117 @@ async function measure([png, samples]: readonly [string, TextSample[]]): Promise
   return failures
 }
 
+/**
+ * In a blank page: each control's boundary against the background just outside it. Along the
+ * middle half of each side (corners are rounded and anti-aliased), the pixels from 3 px
+ * outside the box to 2 px inside it are the boundary (a border, an outer ring or the fill's
+ * edge); the pixel 6 px outside is the background. A side passes when half its points reach
+ * 3:1; a control passes when three of its four sides do (the fourth may touch a neighbour).
+ */
+async function measureBoundaries([png, samples]: readonly [string, BoundarySample[]]): Promise<
+  { control: string; ratios: number[]; fg: string; bg: string }[]
+> {
+  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0))
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+  const context = canvas.getContext('2d', { willReadFrequently: true })!
+  context.drawImage(bitmap, 0, 0)
+  const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data
+  const linear = (c: number) => {
+    const v = c / 255
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  }
+  const at = (x: number, y: number) => {
+    const i = (Math.round(y) * bitmap.width + Math.round(x)) * 4
+    return [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!] as const
+  }
+  const luminance = ([r, g, b]: readonly [number, number, number]) =>
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+  const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+  const hex = (rgb: readonly number[]) =>
+    `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < bitmap.width && y < bitmap.height
+  const failures: { control: string; ratios: number[]; fg: string; bg: string }[] = []
+  for (const { control, frame } of samples) {
+    const left = frame.x
+    const right = frame.x + frame.width - 1
+    const top = frame.y
+    const bottom = frame.y + frame.height - 1
+    // Each side: points along it, and the outward direction.
+    const sides = [
+      { along: 'x', fixed: top, from: left, to: right, out: -1 },
+      { along: 'x', fixed: bottom, from: left, to: right, out: 1 },
+      { along: 'y', fixed: left, from: top, to: bottom, out: -1 },
+      { along: 'y', fixed: right, from: top, to: bottom, out: 1 },
+    ] as const
+    const medians: number[] = []
+    let worst = { fg: '', bg: '' }
+    for (const side of sides) {
+      const length = side.to - side.from
+      const points: number[] = []
+      let sample = { fg: '', bg: '' }
+      for (let t = side.from + length / 4; t <= side.to - length / 4; t += 2) {
+        const point = (depth: number) =>
+          side.along === 'x'
+            ? ([t, side.fixed - side.out * depth] as const)
+            : ([side.fixed - side.out * depth, t] as const)
+        const [bx, by] = point(-6)
+        if (!inside(bx, by)) continue
+        const background = at(bx, by)
+        const bgLuminance = luminance(background)
+        let best = 1
+        let bestPixel = background
+        for (let depth = -3; depth <= 2; depth++) {
+          const [x, y] = point(depth)
+          if (!inside(x, y)) continue
+          const pixel = at(x, y)
+          const r = ratio(luminance(pixel), bgLuminance)
+          if (r > best) {
+            best = r
+            bestPixel = pixel
+          }
+        }
+        points.push(best)
+        sample = { fg: hex(bestPixel), bg: hex(background) }
+      }
+      if (!points.length) continue
+      points.sort((a, b) => a - b)
+      const median = points[Math.floor(points.length / 2)]!
+      medians.push(Math.floor(median * 100) / 100)
+      if (median < 3) worst = sample
+    }
+    const passing = medians.filter((m) => m >= 3).length
+    if (passing < Math.min(3, medians.length) || !medians.length)
+      failures.push({ control, ratios: medians, ...worst })
+  }
+  return failures
+}
+
+/** Every control boundary of the shown view, against the background around it, unfocused. */
+async function boundaryContrastFailures(page: Page, blank: Page): Promise<string[]> {
+  const samples = await page.evaluate(collectBoundaries)
+  if (!samples.length) return []
+  // Measured unfocused: a focused field's ring is its focus indicator, not its boundary.
+  const refocus = await page.evaluateHandle(() => {
+    const active = document.querySelector('gangway-modal')?.shadowRoot?.activeElement
+    if (!(active instanceof HTMLElement) || !active.matches('input, textarea, select'))
+      return () => undefined
+    active.blur()
+    return () => active.focus({ preventScroll: true })
+  })
+  await settled(page)
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+  await refocus.evaluate((undo) => undo())
+  const failures = await blank.evaluate(measureBoundaries, [
+    png.toString('base64'),
+    samples,
+  ] as const)
+  return failures.map(
+    (failure) =>
+      `boundary of ${failure.control}: sides at ${failure.ratios.join(', ')}:1 (${failure.fg} on ${failure.bg}; needs 3:1 on three sides)`,
+  )
+}
+
 /** Every visible text of the shown view, measured against its rendered background. */
 async function textContrastFailures(page: Page, blank: Page): Promise<Failure[]> {
   const samples = await page.evaluate(collectText)
@@ -196,13 +357,14 @@ async function textContrastFailures(page: Page, blank: Page): Promise<Failure[]>
   return blank.evaluate(measure, [png.toString('base64'), samples] as const)
 }
 
-// Retries: on the Activity tab a text has now and then been measured in a colour it only has
-// mid-change (the tab's 150 ms colour transition, or content still arriving from the other
-// specs' transactions on the shared demo chain). A known flake to fix, not a contrast finding.
+// Retries, still: one cause of the Activity tab's flake is gone (the colour transitions that
+// hiding the text started, see hideText), but once in a later run (dark, orange accent) the
+// Account title on the Activity tab was measured over a green pixel (#37e08f) that neither the
+// view nor a toast explains yet. A known flake to find, not a contrast finding.
 test.describe.configure({ timeout: 180_000, retries: 2 })
 
 for (const theme of a11yThemes)
-  test(`every text of every main view has WCAG contrast on its rendered background (${theme.name})`, async ({
+  test(`every text and control boundary of every main view has WCAG contrast on its rendered background (${theme.name})`, async ({
     page,
     browser,
     dialog,
@@ -217,6 +379,8 @@ for (const theme of a11yThemes)
         failures.push(
           `${view}: "${failure.text}" ${failure.fg} on ${failure.bg} is ${failure.ratio}:1 (needs ${failure.required}:1)`,
         )
+      for (const failure of await boundaryContrastFailures(shown, blank))
+        failures.push(`${view}: ${failure}`)
     })
     expect(views).toBe(11)
     expect(failures).toEqual([])

@@ -5,7 +5,20 @@
 import type { Locator, Page } from '@playwright/test'
 import { connectDemoWallet, expect, openDemo, settled, test } from './fixtures.js'
 
-type View = { name: string; open(page: Page, dialog: Locator): Promise<void> }
+/** A view, the demo's query that enables its plugin, and how a visitor gets there. */
+type View = { name: string; query?: string; open(page: Page, dialog: Locator): Promise<void> }
+
+async function openFromAccount(dialog: Locator, button: string, view: string) {
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await expect(dialog).toHaveAttribute('data-view', view)
+}
+
+async function openTab(page: Page, dialog: Locator, tab: string) {
+  await connectDemoWallet(page, dialog)
+  await dialog.getByRole('tab', { name: tab }).click()
+  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.locator('.tabpanel [role="status"] .spinner')).toHaveCount(0)
+}
 
 const views: View[] = [
   {
@@ -53,6 +66,43 @@ const views: View[] = [
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await expect(dialog).toHaveAttribute('data-view', 'WalletSend')
       await expect(dialog.getByRole('textbox').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'Swap',
+    query: 'swap',
+    async open(page, dialog) {
+      await connectDemoWallet(page, dialog)
+      await openFromAccount(dialog, 'Swap', 'Swap')
+      await expect(dialog.getByRole('textbox').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'Onramp',
+    query: 'onramp',
+    async open(page, dialog) {
+      await connectDemoWallet(page, dialog)
+      await openFromAccount(dialog, 'Buy', 'Onramp')
+      await expect(dialog.locator('.view [role="status"] .spinner')).toHaveCount(0)
+    },
+  },
+  {
+    name: 'Account (Activity)',
+    query: 'history',
+    open: (page, dialog) => openTab(page, dialog, 'Activity'),
+  },
+  {
+    name: 'Account (NFTs)',
+    query: 'history',
+    open: (page, dialog) => openTab(page, dialog, 'NFTs'),
+  },
+  {
+    name: 'RegisterAccountName',
+    query: 'names=register',
+    async open(page, dialog) {
+      await connectDemoWallet(page, dialog)
+      await openFromAccount(dialog, 'Name', 'RegisterAccountName')
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible()
     },
   },
 ]
@@ -261,7 +311,7 @@ for (const size of sizes) {
         demoUrl,
         dialog,
       }) => {
-        await openDemo(page, demoUrl, '?theme=light')
+        await openDemo(page, demoUrl, `?theme=light${view.query ? `&${view.query}` : ''}`)
         await view.open(page, dialog)
         await settled(page)
         expect(await horizontalOverflow(page)).toEqual([])

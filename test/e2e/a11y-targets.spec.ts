@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { a11yThemes, visitMainViews } from './a11yViews.js'
+import { a11yThemes, viewGroups, viewsInGroup, visitMainViews } from './a11yViews.js'
 import { expect, openDemo, settled, test } from './fixtures.js'
 
 // WCAG 2.2 2.5.8 Target Size (Minimum): every control of every main view is at least 24×24
@@ -68,16 +68,30 @@ function smallTargets(selector: string): { measured: number; problems: string[] 
   return { measured: targets.length, problems }
 }
 
-test.describe.configure({ timeout: 240_000 })
+// Each (layout or theme) × view group is a test of its own, and the file's tests run in
+// parallel: Playwright spreads them over its workers instead of walking every view seven times
+// in a row on one.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
-for (const layout of [
-  { name: 'laptop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-])
-  test.describe(`${layout.name}`, () => {
-    test.use({ viewport: layout.viewport })
+/** Target sizes and dragging on the shown view, in words. */
+async function targetProblems(view: string, shown: Page): Promise<string[]> {
+  const problems: string[] = []
+  const { measured, problems: small } = await shown.evaluate(smallTargets, targetSelector)
+  if (!measured) problems.push(`${view}: no control measured`)
+  for (const problem of small) problems.push(`${view}: ${problem}`)
+  const dragging = await shown
+    .locator('gangway-modal')
+    .locator('input[type="range"], [role="slider"], [draggable="true"]')
+    .count()
+  if (dragging) problems.push(`${view}: ${dragging} draggable control(s)`)
+  return problems
+}
 
-    test('every control of every main view is at least 24×24 CSS px (2.5.8), and none needs dragging (2.5.7)', async ({
+// The laptop layout in light is walked by the focus test below, which checks targets too.
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const group of viewGroups)
+    test(`every control is at least 24×24 CSS px (2.5.8), and none needs dragging (2.5.7): ${group}`, async ({
       page,
       browser,
       dialog,
@@ -86,23 +100,16 @@ for (const layout of [
       const problems: string[] = []
       let views = 0
       await visitMainViews(
-        { page, browser, dialog, demoUrl, theme: a11yThemes[0]! },
+        { page, browser, dialog, demoUrl, theme: a11yThemes[0]!, groups: [group] },
         async (view, shown) => {
           views++
-          const { measured, problems: small } = await shown.evaluate(smallTargets, targetSelector)
-          if (!measured) problems.push(`${view}: no control measured`)
-          for (const problem of small) problems.push(`${view}: ${problem}`)
-          const dragging = await shown
-            .locator('gangway-modal')
-            .locator('input[type="range"], [role="slider"], [draggable="true"]')
-            .count()
-          if (dragging) problems.push(`${view}: ${dragging} draggable control(s)`)
+          problems.push(...(await targetProblems(view, shown)))
         },
       )
-      expect(views).toBe(11)
+      expect(views).toBe(viewsInGroup[group])
       expect(problems).toEqual([])
     })
-  })
+})
 
 test.describe('phone bottom sheet', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -217,18 +224,29 @@ async function weakFocusIndicators(page: Page, dialog: Locator, blank: Page): Pr
 }
 
 for (const theme of a11yThemes.filter((t) => t.name !== 'light, accent #7c3aed'))
-  test(`after each Tab the focus indicator changes its surroundings by 3:1 (${theme.name})`, async ({
-    page,
-    browser,
-    dialog,
-    demoUrl,
-  }) => {
-    const blank = await page.context().newPage()
-    const problems: string[] = []
-    await visitMainViews({ page, browser, dialog, demoUrl, theme }, async (view, shown) => {
-      const shownDialog = shown.locator('gangway-modal [role="dialog"]')
-      for (const problem of await weakFocusIndicators(shown, shownDialog, blank))
-        problems.push(`${view}: ${problem}`)
+  for (const group of viewGroups) {
+    // Laptop size; in light, the walk measures target sizes and dragging as well.
+    const targets = theme === a11yThemes[0]
+    test(`after each Tab the focus indicator changes its surroundings by 3:1${targets ? '; every control is at least 24×24 CSS px (2.5.8), none needs dragging (2.5.7)' : ''} (${theme.name}): ${group}`, async ({
+      page,
+      browser,
+      dialog,
+      demoUrl,
+    }) => {
+      const blank = await page.context().newPage()
+      const problems: string[] = []
+      let views = 0
+      await visitMainViews(
+        { page, browser, dialog, demoUrl, theme, groups: [group] },
+        async (view, shown) => {
+          views++
+          if (targets) problems.push(...(await targetProblems(view, shown)))
+          const shownDialog = shown.locator('gangway-modal [role="dialog"]')
+          for (const problem of await weakFocusIndicators(shown, shownDialog, blank))
+            problems.push(`${view}: ${problem}`)
+        },
+      )
+      expect(views).toBe(viewsInGroup[group])
+      expect(problems).toEqual([])
     })
-    expect(problems).toEqual([])
-  })
+  }

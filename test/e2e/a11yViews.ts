@@ -49,51 +49,121 @@ async function back(dialog: Locator, view = 'Account') {
 }
 
 /**
+ * The main views in three groups that need no state from each other, so a suite can run them
+ * as separate tests (Playwright spreads those over its workers): the views before connecting,
+ * the connected views in two halves (one connect each), and the sign-in prompt (a visitor who
+ * is not connected yet).
+ */
+export type ViewGroup =
+  | 'before connecting'
+  | 'connected: account, send, receive'
+  | 'connected: swap, buy, networks, approval'
+  | 'sign-in'
+
+export const viewGroups: readonly ViewGroup[] = [
+  'before connecting',
+  'connected: account, send, receive',
+  'connected: swap, buy, networks, approval',
+  'sign-in',
+]
+
+/** How many views each group shows `check` (11 in all). */
+export const viewsInGroup: Readonly<Record<ViewGroup, number>> = {
+  'before connecting': 2,
+  'connected: account, send, receive': 4,
+  'connected: swap, buy, networks, approval': 4,
+  'sign-in': 1,
+}
+
+/**
  * Walks the main views of the demo in `theme` and calls `check` on each, once it is shown and
  * settled: Connect, All Wallets, Account (Tokens and Activity), Send, Receive, Swap, Buy,
- * Networks and ApproveTransaction; then, on a fresh page, the sign-in prompt.
+ * Networks and ApproveTransaction; then, on a fresh page, the sign-in prompt. `groups` picks
+ * some of them (all by default).
  */
 export async function visitMainViews(
-  parameters: { page: Page; browser: Browser; dialog: Locator; demoUrl: string; theme: A11yTheme },
+  parameters: {
+    page: Page
+    browser: Browser
+    dialog: Locator
+    demoUrl: string
+    theme: A11yTheme
+    groups?: readonly ViewGroup[]
+  },
   check: Check,
 ): Promise<void> {
-  const { page, dialog, demoUrl, theme } = parameters
-  await openWith(page, demoUrl, theme, features)
-  await page.locator('[data-gangway-button] button').first().click()
-  await expect(dialog.getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
-  await shown(page, dialog, 'Connect', check)
+  const { page, dialog, demoUrl, theme, groups = viewGroups } = parameters
+  const account = groups.includes('connected: account, send, receive')
+  const more = groups.includes('connected: swap, buy, networks, approval')
+  if (groups.includes('before connecting') || account || more) {
+    await openWith(page, demoUrl, theme, features)
+    await page.locator('[data-gangway-button] button').first().click()
+    await expect(dialog.getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
+  }
+  if (groups.includes('before connecting')) {
+    await shown(page, dialog, 'Connect', check)
+    await dialog.getByRole('button', { name: /All Wallets/ }).click()
+    await expect(
+      dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first(),
+    ).toBeVisible()
+    await shown(page, dialog, 'AllWallets', check)
+    await back(dialog, 'Connect')
+  }
+  if (account || more) await visitConnectedViews(page, dialog, check, { account, more })
+  if (!groups.includes('sign-in')) return
+  // Sign-in needs a visitor who is not connected yet: the page itself when nothing else ran on
+  // it, otherwise a fresh context.
+  if (groups.length === 1) return visitSignIn(page, demoUrl, theme, check)
+  const context = await parameters.browser.newContext({ viewport: page.viewportSize() })
+  try {
+    await visitSignIn(await context.newPage(), demoUrl, theme, check)
+  } finally {
+    await context.close()
+  }
+}
 
-  await dialog.getByRole('button', { name: /All Wallets/ }).click()
-  await expect(
-    dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first(),
-  ).toBeVisible()
-  await shown(page, dialog, 'AllWallets', check)
-  await back(dialog, 'Connect')
-
+async function visitConnectedViews(
+  page: Page,
+  dialog: Locator,
+  check: Check,
+  parts: { account: boolean; more: boolean },
+) {
   await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
   await expect(dialog.getByTestId('account-balance')).toContainText('ETH')
   await expect(dialog.getByText('USD Coin')).toBeVisible()
-  await shown(page, dialog, 'Account', check)
-  await dialog.getByRole('tab', { name: 'Activity' }).click()
-  await expect(dialog.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  await expect(dialog.locator('.tabpanel [role="status"]')).toHaveCount(0)
-  await settled(page)
-  await check('Account (Activity)', page)
-  await dialog.getByRole('tab', { name: 'Tokens' }).click()
+  if (parts.account) {
+    await shown(page, dialog, 'Account', check)
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(dialog.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(dialog.locator('.tabpanel [role="status"]')).toHaveCount(0)
+    await settled(page)
+    await check('Account (Activity)', page)
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
+  }
 
-  for (const [button, view] of [
-    ['Send', 'WalletSend'],
-    ['Receive', 'WalletReceive'],
-    ['Swap', 'Swap'],
-    ['Buy', 'Onramp'],
-  ] as const) {
+  const subviews = [
+    ...(parts.account
+      ? ([
+          ['Send', 'WalletSend'],
+          ['Receive', 'WalletReceive'],
+        ] as const)
+      : []),
+    ...(parts.more
+      ? ([
+          ['Swap', 'Swap'],
+          ['Buy', 'Onramp'],
+        ] as const)
+      : []),
+  ]
+  for (const [button, view] of subviews) {
     await dialog.getByRole('button', { name: button, exact: true }).click()
     await shown(page, dialog, view, check)
     await back(dialog)
   }
+  if (!parts.more) return
 
   await dialog.getByRole('button', { name: /Switch network/ }).click()
   await shown(page, dialog, 'Networks', check)
@@ -112,18 +182,13 @@ export async function visitMainViews(
   await expect(dialog.getByTestId('approve-transaction')).toBeVisible()
   await shown(page, dialog, 'ApproveTransaction', check)
   await dialog.getByRole('button', { name: 'Reject' }).click()
+}
 
-  // Sign-in needs a visitor who is not connected yet: a fresh context.
-  const context = await parameters.browser.newContext({ viewport: page.viewportSize() })
-  try {
-    const fresh = await context.newPage()
-    const freshDialog = fresh.locator('gangway-modal [role="dialog"]')
-    await openWith(fresh, demoUrl, theme, 'siwx=required')
-    await fresh.locator('[data-gangway-button] button').first().click()
-    await freshDialog.getByRole('button', { name: /Demo Wallet/ }).click()
-    await expect(freshDialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
-    await shown(fresh, freshDialog, 'SIWXSignMessage', check)
-  } finally {
-    await context.close()
-  }
+async function visitSignIn(page: Page, demoUrl: string, theme: A11yTheme, check: Check) {
+  const dialog = page.locator('gangway-modal [role="dialog"]')
+  await openWith(page, demoUrl, theme, 'siwx=required')
+  await page.locator('[data-gangway-button] button').first().click()
+  await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await shown(page, dialog, 'SIWXSignMessage', check)
 }

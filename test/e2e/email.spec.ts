@@ -11,6 +11,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { buildFrame } from '../../scripts/build-frame.mjs'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
+import { announcements, expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
 import { expect, expectAccessible, rpc, test } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
@@ -539,4 +540,58 @@ test("SPEC §5's 30 s throttle: 'Please try again after {n} seconds', then Resen
   } finally {
     clock.offset = 0
   }
+})
+
+test('live regions: the code sent, a wrong code, a resend and the throttle are each announced once', async ({
+  page,
+  dialog,
+}) => {
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  await recordAnnouncements(page)
+  await submitEmail(dialog, address)
+  await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  // Focus goes to the first box: the news that a code was sent is said, politely.
+  const sent = `Enter the code we sent to ${address}`
+  await expect.poll(() => timesSaid(page, sent)).toBe(1)
+  const code = await smtp.nextCode(address)
+
+  await typeCode(page, dialog, code === '000000' ? '111111' : '000000')
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid code')
+  await expect.poll(() => timesSaid(page, 'Invalid code')).toBe(1)
+
+  // SPEC §5's 30 s throttle, over without waiting: the site's clock 31 s on, and the page's
+  // last send 31 s back.
+  clock.offset += 31_000
+  try {
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('last-email-login-time'))
+      if (key) localStorage.setItem(key, JSON.stringify(Date.now() - 31_000))
+    })
+    await dialog.getByRole('button', { name: 'Resend code', exact: true }).click()
+    await expect.poll(() => timesSaid(page, 'A new code is on its way.')).toBe(1)
+    await smtp.nextCode(address)
+  } finally {
+    clock.offset -= 31_000
+  }
+
+  // A second e-mail within the throttle: refused, in words, once.
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await submitEmail(dialog, address)
+  await expect(dialog.getByRole('alert')).toHaveText(/Please try again after \d+ seconds/)
+  await expect.poll(() => timesSaid(page, /Please try again after/)).toBe(1)
+
+  const said = await announcements(page)
+  expect(said.filter((entry) => entry.text === 'Invalid code')).toEqual([
+    { politeness: 'assertive', text: 'Invalid code' },
+  ])
+  expect(said.find((entry) => entry.text === sent)?.politeness).toBe('polite')
+  expect(said.find((entry) => /Please try again after/.test(entry.text))?.politeness).toBe(
+    'assertive',
+  )
+  // The countdown on the button ticks every second: never said.
+  expect(await timesSaid(page, /Resend code in/)).toBe(0)
+  expect(await timesSaid(page, sent)).toBe(1)
+  await expectNoRepeats(page)
 })

@@ -13,6 +13,7 @@ import {
   startFarcasterChain,
 } from '../../secure-site/test/support/farcasterApp.js'
 import type { FarcasterRelay } from '../support/farcasterRelay.js'
+import { expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
 import { expect, expectAccessible, test } from './fixtures.js'
 import type { SocialsPageWindow } from './pages/socials.js'
 import type { ServedPage } from './servePage.js'
@@ -147,4 +148,28 @@ test('going back from the QR code ends that sign-in; a new one works', async ({
     `Signed in with Farcaster as user${account.fid}`,
   )
   expect(problems).toEqual([])
+})
+
+test('live regions: the wait for the Farcaster app and the connection are each announced once', async ({
+  page,
+  dialog,
+}) => {
+  test.setTimeout(120_000)
+  const account = await farcasterChain.registerFid()
+  await page.goto(host.url)
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await recordAnnouncements(page)
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const qr = dialog.getByTestId('farcaster-qr')
+  await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
+  await expect.poll(() => timesSaid(page, 'Scan with your phone to sign in with Farcaster')).toBe(1)
+  const link = (await qr.getAttribute('data-uri')) ?? ''
+  expect((await signIn(link, account)).status).toBe(201)
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect.poll(() => timesSaid(page, 'Connected')).toBe(1)
+  await expect(dialog.getByTestId('account-balance')).toHaveText('0 ETH')
+  expect(await timesSaid(page, 'Scan with your phone to sign in with Farcaster')).toBe(1)
+  expect(await timesSaid(page, 'Connected')).toBe(1)
+  await expectNoRepeats(page)
 })

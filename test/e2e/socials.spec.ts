@@ -9,6 +9,7 @@ import {
   type RunningOidcProvider,
   startOidcProvider,
 } from '../../secure-site/test/support/startOidcProvider.js'
+import { announcements, expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
 import { expect, expectAccessible, test } from './fixtures.js'
 import type { SocialsPageWindow } from './pages/socials.js'
 import type { ServedPage } from './servePage.js'
@@ -192,4 +193,39 @@ test.describe('on a phone', () => {
     ).toBe('"google"')
     expect(problems).toEqual([])
   })
+})
+
+test('live regions: waiting for the provider, a closed window and a cancelled sign-in are each announced once', async ({
+  page,
+  dialog,
+}) => {
+  await openConnect(page, dialog)
+  await recordAnnouncements(page)
+  let popupOpened = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+  let popup = await popupOpened
+  await expect(dialog).toHaveAttribute('data-view', 'ConnectingSocial')
+  await expect.poll(() => timesSaid(page, 'Continue in the Google window')).toBe(1)
+  await expect(popup.getByRole('button', { name: 'Sign in as ada' })).toBeVisible()
+  await popup.close()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await expect.poll(() => timesSaid(page, 'The Google window was closed')).toBe(1)
+  await expectNoRepeats(page)
+
+  await recordAnnouncements(page)
+  popupOpened = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+  popup = await popupOpened
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(dialog.getByRole('alert')).toHaveText('The sign-in was cancelled')
+  await expect.poll(() => timesSaid(page, 'The sign-in was cancelled')).toBe(1)
+  const said = await announcements(page)
+  expect(said.filter((entry) => entry.text.includes('cancelled'))).toEqual([
+    { politeness: 'assertive', text: 'The sign-in was cancelled' },
+  ])
+  // The same words as the first attempt's, in the same region: the recorder hears a change
+  // of text only, so the second wait may not be counted; it is never said twice.
+  expect(await timesSaid(page, 'Continue in the Google window')).toBeLessThanOrEqual(1)
+  await expectNoRepeats(page)
 })

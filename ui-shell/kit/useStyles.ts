@@ -12,9 +12,11 @@ const adopted = new WeakMap<Node, Map<string, Adopted>>()
  * @param ref - Any element the component renders.
  * @param css - The rules; use the theme's `--gw-*` custom properties for colours: text in
  *   `--gw-fg`/`--gw-fg-2`/`--gw-fg-3`, accent-coloured text in `--gw-accent-text`, text on an
- *   accent fill in `--gw-accent-fg`, rings in `--gw-focus` (each pair meets WCAG 2.2 AA in
- *   light, dark and with any host accent; docs/writing-a-plugin.md). Focus rings, placeholder
- *   colour and forced-colours borders already apply to every view's controls.
+ *   accent fill in `--gw-accent-fg`, rings in `--gw-focus`, the boundary of a field or other
+ *   control in `--gw-border-strong` (3:1 on `--gw-bg`, `--gw-bg-2` and `--gw-bg-3`; each pair
+ *   meets WCAG 2.2 AA in light, dark and with any host accent; docs/writing-a-plugin.md).
+ *   Focus rings, placeholder colour, field boundaries and forced-colours borders already apply
+ *   to every view's controls.
  * @example
  * const root = useRef<HTMLDivElement>(null)
  * useStyles(root, '.tip { color: var(--gw-fg-2) }')

@@ -13,7 +13,7 @@ const css = /* css */ `
 .gw-approve dt { color: var(--gw-fg-2); }
 .gw-approve dd { margin: 0; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .gw-approve code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.92em; }
-.gw-approve-text { display: block; width: 100%; box-sizing: border-box; resize: none; border: 0; padding: 10px 12px; border-radius: 12px; background: var(--gw-bg-2); color: var(--gw-fg); box-shadow: inset 0 0 0 1px var(--gw-border); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85em; line-height: 1.45; }
+.gw-approve-text { display: block; width: 100%; box-sizing: border-box; resize: none; border: 0; padding: 10px 12px; border-radius: 12px; background: var(--gw-bg-2); color: var(--gw-fg); box-shadow: inset 0 0 0 1px var(--gw-border-strong); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85em; line-height: 1.45; }
 .gw-approve .gw-approve-label { font-size: 0.85em; color: var(--gw-fg-2); margin-bottom: 4px; }
 .gw-approve .gw-approve-buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 4px; }
 `

@@ -58,8 +58,7 @@ export function ConnectingExternalView({ data }: ViewProps): ReactElement {
         namespace: connector.namespace,
         connectorId: connector.id,
       })
-      // Said now, not from an effect, and even once unmounted: the kernel shows Account at once.
-      announcer.announce(t('ConnectingExternal.connected'))
+      // "Connected" is said by the modal, for every way of connecting.
       if (id === counter.current) setAttempt({ status: 'connected' })
     } catch (error) {
       if (id !== counter.current) return

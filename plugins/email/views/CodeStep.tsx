@@ -1,7 +1,7 @@
 import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
 import { getShortMessage } from 'gangway/kernel'
-import type { ViewProps } from 'gangway/ui'
-import { type ReactElement, useState } from 'react'
+import { useAnnounce, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useEffect, useState } from 'react'
 import { CodeInput } from './CodeInput.js'
 import { useEmailView } from './useEmailView.js'
 import { useThrottle } from './useThrottle.js'
@@ -22,6 +22,12 @@ export function CodeStep(props: {
   const [notice, setNotice] = useState('')
   const [resetKey, setResetKey] = useState(0)
   const [left, restart] = useThrottle(wallet)
+  // "We sent a code to …": focus lands in the first box, whose name is all a screen reader
+  // would say; the news is said once through the modal's live region.
+  const announce = useAnnounce()
+  useEffect(() => {
+    announce(props.intro)
+  }, [announce, props.intro])
 
   async function complete(code: string) {
     if (busy) return

@@ -1,8 +1,8 @@
 /** The e-mail views' rules, adopted into the modal's shadow root by `useStyles`. */
 export const emailCss = /* css */ `
 .gw-email { display: flex; flex-direction: column; gap: 10px; }
-.gw-email-field { display: flex; align-items: center; gap: 8px; padding: 0 6px 0 14px; height: 52px; border-radius: var(--r-item, 16px); background: var(--gw-bg-2); border: 1px solid transparent; }
-.gw-email-field:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus); }
+.gw-email-field { display: flex; align-items: center; gap: 8px; padding: 0 6px 0 14px; height: 52px; border-radius: var(--r-item, 16px); background: var(--gw-bg-2); border: 1px solid var(--gw-border-strong); }
+.gw-email-field:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 2px var(--gw-focus); }
 .gw-email-field svg { width: 20px; height: 20px; color: var(--gw-fg-2); flex: none; }
 .gw-email-field input { flex: 1; min-width: 0; border: 0; background: none; color: var(--gw-fg); font: inherit; height: 100%; }
 .gw-email-field input::placeholder { color: var(--gw-fg-2); }
@@ -16,7 +16,7 @@ export const emailCss = /* css */ `
 .gw-email-text strong { color: var(--gw-fg); }
 .gw-otp { border: 0; margin: 0; padding: 0; min-width: 0; }
 .gw-otp-boxes { display: flex; justify-content: center; gap: 8px; }
-.gw-otp-boxes input { width: 44px; height: 52px; text-align: center; font: inherit; font-size: 1.3em; font-weight: 650; border-radius: 12px; border: 1px solid var(--gw-border-strong, #8886); background: var(--gw-bg-2); color: var(--gw-fg); }
+.gw-otp-boxes input { width: 44px; height: 52px; text-align: center; font: inherit; font-size: 1.3em; font-weight: 650; border-radius: 12px; border: 1px solid var(--gw-border-strong); background: var(--gw-bg-2); color: var(--gw-fg); }
 .gw-otp-boxes input:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 1px; }
 .gw-otp-boxes input[aria-invalid="true"] { border-color: var(--gw-error); }
 .gw-email .center { min-height: 24px; }

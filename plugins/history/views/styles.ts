@@ -30,6 +30,6 @@ a.gw-history-row:focus-visible { outline: 2px solid var(--gw-focus); outline-off
 .gw-nft-facts dt { color: var(--gw-fg-2); }
 .gw-nft-facts dd { margin: 0; overflow-wrap: anywhere; }
 .gw-nft-send { display: flex; flex-direction: column; gap: 8px; }
-.gw-nft-send input { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: var(--r-item); border: 1px solid var(--gw-border); background: var(--gw-bg); color: var(--gw-fg); font: inherit; }
+.gw-nft-send input { width: 100%; box-sizing: border-box; padding: 10px 12px; border-radius: var(--r-item); border: 1px solid var(--gw-border-strong); background: var(--gw-bg); color: var(--gw-fg); font: inherit; }
 .gw-nft-error { color: var(--gw-error); font-size: 0.85em; }
 `

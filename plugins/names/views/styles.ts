@@ -1,8 +1,8 @@
 /** The names views' rules, adopted into the modal's shadow root by `useStyles`. */
 export const namesCss = /* css */ `
 .gw-names form { display: flex; flex-direction: column; gap: 10px; }
-.gw-names-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid transparent; }
-.gw-names-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus); }
+.gw-names-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid var(--gw-border-strong); }
+.gw-names-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 2px var(--gw-focus); }
 .gw-names-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-2); padding: 0; }
 .gw-names-row { display: flex; align-items: baseline; gap: 2px; }
 .gw-names-input { flex: 1; min-width: 0; border: 0; background: none; padding: 0; color: var(--gw-fg); font-size: 1.15em; font-weight: 600; height: 1.6em; }

@@ -6,7 +6,7 @@ export const onrampCss = /* css */ `
 .gw-onramp-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .gw-onramp-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-2); }
 .gw-onramp select, .gw-onramp-amount { height: 40px; padding: 0 10px; border-radius: var(--r-item); border: 0; background: var(--gw-bg-2); color: var(--gw-fg); box-shadow: 0 0 0 1px var(--gw-border-strong); font: inherit; min-width: 0; }
-.gw-onramp select:focus-visible, .gw-onramp-amount:focus-visible { outline: none; box-shadow: 0 0 0 2px var(--gw-focus); }
+.gw-onramp select:focus-visible, .gw-onramp-amount:focus-visible { outline: none; box-shadow: 0 0 0 3px var(--gw-focus); }
 .gw-onramp-amount { font-size: 1.4em; font-weight: 650; height: 48px; font-variant-numeric: tabular-nums; }
 .gw-onramp-amount[aria-invalid="true"] { box-shadow: 0 0 0 2px var(--gw-error); }
 .gw-onramp-hint { margin: 0; font-size: 0.8em; color: var(--gw-fg-2); }

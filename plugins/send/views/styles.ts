@@ -1,8 +1,8 @@
 /** The send views' rules, adopted into the modal's shadow root by `useStyles`. */
 export const sendCss = /* css */ `
 .gw-send form { display: flex; flex-direction: column; gap: 10px; }
-.gw-send-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid transparent; transition: border-color 120ms; }
-.gw-send-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus); }
+.gw-send-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid var(--gw-border-strong); transition: border-color 120ms; }
+.gw-send-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 2px var(--gw-focus); }
 .gw-send-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-2); padding: 0; }
 .gw-send-row { display: flex; align-items: center; gap: 8px; }
 .gw-send input { min-width: 0; width: 100%; border: 0; background: none; padding: 0; color: var(--gw-fg); font-variant-numeric: tabular-nums; }

@@ -1,6 +1,6 @@
 import type { Kernel } from 'gangway/kernel'
-import { Spinner, type ViewProps } from 'gangway/ui'
-import { type ReactElement, useSyncExternalStore } from 'react'
+import { Spinner, useAnnounce, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useEffect, useSyncExternalStore } from 'react'
 import { startFarcasterLogin } from '../runFarcasterLogin.js'
 import { startSocialLogin } from '../runSocialLogin.js'
 import { getSocialLogin, subscribeSocialLogin } from '../socialLoginState.js'
@@ -126,6 +126,19 @@ function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): Reac
   )
   const provider = state.provider ?? props.data?.provider ?? 'google'
   const name = providerNames[provider]
+  const progress =
+    state.status === 'connecting'
+      ? text('socials.connecting')
+      : state.status === 'error'
+        ? ''
+        : text('socials.waiting', { provider: name })
+  // Each step said once through the modal's live regions: a status of this view's own would
+  // mount with its text, which screen readers do not reliably announce. The error is an alert
+  // inserted with its text, which they do.
+  const announce = useAnnounce()
+  useEffect(() => {
+    if (progress) announce(progress)
+  }, [announce, progress])
   return (
     <div ref={root} className="gw-social-wait" data-status={state.status}>
       <span className="gw-social-logo">
@@ -146,11 +159,7 @@ function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): Reac
         </>
       ) : (
         <>
-          <strong role="status">
-            {state.status === 'connecting'
-              ? text('socials.connecting')
-              : text('socials.waiting', { provider: name })}
-          </strong>
+          <strong>{progress}</strong>
           {state.status === 'connecting' ? null : <p>{text('socials.waitingHint')}</p>}
           <Spinner />
         </>

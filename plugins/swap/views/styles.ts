@@ -1,8 +1,8 @@
 /** The Swap view's rules, adopted into the modal's shadow root by `useStyles`. */
 export const swapCss = /* css */ `
 .gw-swap form { display: flex; flex-direction: column; gap: 8px; }
-.gw-swap-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid transparent; transition: border-color 120ms; }
-.gw-swap-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 1px var(--gw-focus); }
+.gw-swap-box { display: flex; flex-direction: column; gap: 6px; padding: 12px 14px; border-radius: var(--r-item); background: var(--gw-bg-2); border: 1px solid var(--gw-border-strong); transition: border-color 120ms; }
+.gw-swap-box:focus-within { border-color: var(--gw-focus); box-shadow: 0 0 0 2px var(--gw-focus); }
 .gw-swap-label { font-size: 0.78em; font-weight: 600; color: var(--gw-fg-2); padding: 0; }
 .gw-swap-row { display: flex; align-items: center; gap: 8px; }
 .gw-swap input { min-width: 0; border: 0; background: none; padding: 0; color: var(--gw-fg); font-variant-numeric: tabular-nums; }
@@ -21,7 +21,7 @@ export const swapCss = /* css */ `
 .gw-swap-flip .icon-button { background: var(--gw-bg); box-shadow: 0 0 0 4px var(--gw-bg), 0 0 0 5px var(--gw-border-strong); border-radius: 12px; }
 .gw-token-list { display: flex; flex-direction: column; gap: 6px; padding: 4px 0 2px; min-width: 0; }
 .gw-swap-search { height: 36px; padding: 0 12px !important; border-radius: var(--r-item); background: var(--gw-bg-2) !important; box-shadow: 0 0 0 1px var(--gw-border-strong); }
-.gw-swap-search:focus-visible { box-shadow: 0 0 0 2px var(--gw-focus); }
+.gw-swap-search:focus-visible { box-shadow: 0 0 0 3px var(--gw-focus); }
 .gw-token-list ul { max-height: 240px; overflow-y: auto; margin: 0; padding: 0; list-style: none; }
 .gw-token-list .item { width: 100%; text-align: left; }
 .gw-swap-group { font-size: 0.75em; font-weight: 600; color: var(--gw-fg-3); padding: 6px 4px 2px; }
@@ -32,7 +32,7 @@ export const swapCss = /* css */ `
 .gw-swap-facts dd { margin: 0; display: inline-flex; align-items: center; gap: 6px; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
 .gw-swap-facts dd.warn { color: var(--gw-error); }
 .gw-swap-slippage { width: 4em; text-align: right; height: 26px; padding: 0 8px !important; border-radius: 8px; background: var(--gw-bg-2) !important; box-shadow: 0 0 0 1px var(--gw-border-strong); }
-.gw-swap-slippage:focus-visible { box-shadow: 0 0 0 2px var(--gw-focus); }
+.gw-swap-slippage:focus-visible { box-shadow: 0 0 0 3px var(--gw-focus); }
 .gw-swap-warning { display: flex; align-items: flex-start; gap: 8px; padding: 10px 12px; border-radius: var(--r-item); background: var(--gw-bg-2); color: var(--gw-fg); font-size: 0.85em; font-weight: 550; margin: 0; }
 .gw-swap-warning svg, .gw-swap-problem svg { width: 18px; height: 18px; flex: none; }
 .gw-swap-accept { display: flex; align-items: center; gap: 6px; margin-top: 6px; font-weight: 600; }

@@ -87,6 +87,18 @@ describe('theme colours', () => {
         expect(contrastRatio(colour(theme.focus!), surface)).toBeGreaterThanOrEqual(3)
     })
 
+  // WCAG 1.4.11: a control's boundary (text fields, code boxes, selects, token and preset
+  // buttons) is drawn in border-strong; it must stand out 3:1 from every surface it sits on.
+  for (const mode of ['light', 'dark'] as const)
+    it(`draws control boundaries at 3:1 on every ${mode} surface`, () => {
+      const theme = tokens(mode)
+      for (const surface of ['bg', 'bg-2', 'bg-3'])
+        expect(
+          contrastRatio(solid(theme['border-strong']!, theme[surface]!), colour(theme[surface]!)),
+          `border-strong on ${surface}`,
+        ).toBeGreaterThanOrEqual(3)
+    })
+
   it('keeps the default accent as it is where it already passes', () => {
     expect(tokens('light')['accent-fg']).toBe('#ffffff')
     expect(tokens('light').focus).toBe('#3f5efb')
