@@ -15,6 +15,7 @@ import { LiveAnnouncer } from './components/LiveAnnouncer.js'
 import { usePluginView } from './components/PluginSlot.js'
 import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
+import { sessionViews } from './i18n/en.js'
 import { textDirection } from './i18n/textDirection.js'
 import { AccountView } from './views/Account.js'
 import { AllWalletsView } from './views/AllWallets.js'
@@ -93,6 +94,7 @@ function Modal(): ReactElement | null {
       announcer.announce(t('ConnectingExternal.connected'))
     wasConnected.current = connected
   }, [connected, visible, announcer, t])
+  const textsReady = useViewTexts(stack.at(-1)?.view, connected)
 
   // Remember who opened the modal, to give focus back on close.
   useLayoutEffect(() => {
@@ -201,7 +203,7 @@ function Modal(): ReactElement | null {
       delete event.currentTarget.dataset.resizing
   }
 
-  const title = titleFor(top, t)
+  const title = textsReady ? titleFor(top, t) : t('dialog.label')
   const canGoBack = stack.length > 1 && !['Account', 'ApproveTransaction'].includes(top.view)
   const cardNode = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its controls
@@ -253,7 +255,7 @@ function Modal(): ReactElement | null {
       >
         <div className="body-inner" ref={inner}>
           <div className={`view${back ? ' back' : ''}`} key={viewKey}>
-            {loading ? (
+            {loading || !textsReady ? (
               <div className="center" role="status" data-testid="modal-loading">
                 <Spinner />
                 <span>{t('common.loading')}</span>
@@ -281,6 +283,28 @@ function Modal(): ReactElement | null {
       </div>
     </div>
   )
+}
+
+/**
+ * Whether the texts of a view are in the translator. A session view's (Account, Networks…) are
+ * a catalogue of their own: it starts loading once a wallet is connected, so it is usually
+ * there before such a view opens; until then the view waits, rather than show English.
+ */
+function useViewTexts(view: string | undefined, connected: boolean): boolean {
+  const { session } = useUi()
+  const needed = connected || (view !== undefined && sessionViews.includes(view))
+  const [ready, setReady] = useState(session.ready)
+  useEffect(() => {
+    if (!needed || ready) return
+    let mounted = true
+    void session.load().then(() => {
+      if (mounted) setReady(true)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [needed, ready, session])
+  return ready || session.ready || view === undefined || !sessionViews.includes(view)
 }
 
 /** The header title: the view's catalogue title, a connector's name, or the view's name. */

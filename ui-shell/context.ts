@@ -1,7 +1,7 @@
 import type { Kernel, State } from 'gangway/kernel'
 import { createContext, useContext } from 'react'
 import { ModalContextMissingError } from './errors.js'
-import type { Translate } from './i18n/index.js'
+import type { SessionMessages, Translate } from './i18n/index.js'
 import type { Announcer } from './shared/announcer.js'
 import { shallowEqual, useKernelSelector } from './shared/hooks.js'
 
@@ -9,6 +9,8 @@ import { shallowEqual, useKernelSelector } from './shared/hooks.js'
 export type Ui = {
   kernel: Kernel
   t: Translate
+  /** The session views' texts (Account, Networks…), loaded once a wallet is connected. */
+  session: SessionMessages
   locale: string | undefined
   embedded: boolean
   /** The modal's live regions (kit: `useAnnounce`). */

@@ -2,7 +2,13 @@ import type { Kernel } from 'gangway/kernel'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { createTranslator, loadMessages, loadPluginMessages, matchLocale } from './i18n/index.js'
+import {
+  createModalText,
+  loadMessages,
+  loadPluginMessages,
+  loadSessionMessages,
+  matchLocale,
+} from './i18n/index.js'
 import { ModalApp } from './Modal.js'
 import { createAnnouncer } from './shared/announcer.js'
 import { createSheet, themeCss, warnAccentOnce } from './shared/theme.js'
@@ -51,9 +57,12 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const { embedded, append, locale } = kernel.options
   // Opened before the browser was idle: the wallet list's code loads beside the catalogue.
   prefetchWalletList().catch(() => {})
+  // A connected visitor's modal opens on a session view (Account…): its texts load alongside.
+  const connected = kernel.connections.all().length > 0
   const [messages, pluginMessages] = await Promise.all([
     loadMessages(locale),
     loadPluginMessages([...kernel.options.chains, ...kernel.options.plugins], locale),
+    connected && loadSessionMessages(locale),
   ])
   // Each instance has a modal element of its own: a second instance on the page appends
   // another, or takes the next <gangway-modal> the host placed, never one already in use.
@@ -88,9 +97,12 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const root = createRoot(container)
   // The dialog's `lang` and formats follow the locale only when its language is shipped.
   const shown = matchLocale(locale) ? locale : 'en'
+  const { t, session } = createModalText(messages, pluginMessages, shown)
+  if (connected) await session.load()
   const ui = {
     kernel,
-    t: createTranslator(messages, pluginMessages, shown),
+    t,
+    session,
     locale: shown,
     embedded,
     announcer: createAnnouncer(),

@@ -136,5 +136,27 @@ export const en = {
 
 export type MessageKey = keyof typeof en
 export type Messages = Readonly<Record<MessageKey, string>>
-/** Another locale's catalogue: a key it lacks falls back to English (a unit test reports it). */
-export type LocaleCatalogue = Readonly<Partial<Record<MessageKey, string>>>
+
+/**
+ * The views only a connected visitor sees. Another locale's texts for them are a catalogue of
+ * their own (`locales/session/`), loaded once a wallet is connected: the first screens'
+ * catalogue alone stays under its 2 KiB (issue 23), and a visitor who never connects never
+ * fetches the rest.
+ */
+export const sessionViews = ['Account', 'Networks', 'UnsupportedChain', 'ApproveTransaction']
+/** The keys of the session views' catalogue. */
+export type SessionKey = Extract<
+  MessageKey,
+  `${'Account' | 'Networks' | 'UnsupportedChain' | 'ApproveTransaction'}.${string}`
+>
+/** Whether a key belongs to the session views' catalogue. */
+export const isSessionKey = (key: string): boolean =>
+  sessionViews.includes(key.slice(0, key.indexOf('.')))
+
+/**
+ * Another locale's catalogue of the first screens: a key it lacks falls back to English (a
+ * unit test reports it).
+ */
+export type LocaleCatalogue = Readonly<Partial<Record<Exclude<MessageKey, SessionKey>, string>>>
+/** Another locale's catalogue of the session views (`sessionViews`). */
+export type SessionCatalogue = Readonly<Partial<Record<SessionKey, string>>>

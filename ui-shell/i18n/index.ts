@@ -1,11 +1,18 @@
 import type { Plugin } from 'gangway/kernel'
-import { en, type LocaleCatalogue, type MessageKey, type Messages } from './en.js'
+import {
+  en,
+  type LocaleCatalogue,
+  type MessageKey,
+  type Messages,
+  type SessionCatalogue,
+} from './en.js'
 import { formatMessage, type MessageValues } from './formatMessage.js'
 import { matchLocale, type ShippedLocale } from './matchLocale.js'
 
+export { isSessionKey, sessionViews } from './en.js'
 export { formatMessage } from './formatMessage.js'
 export { matchLocale, type ShippedLocale, shippedLocales } from './matchLocale.js'
-export type { LocaleCatalogue, MessageKey, Messages, MessageValues }
+export type { LocaleCatalogue, MessageKey, Messages, MessageValues, SessionCatalogue }
 /** Looks a key up; an unknown key (e.g. a plugin's literal label) is returned as is. */
 export type Translate = (key: MessageKey | (string & {}), values?: MessageValues) => string
 
@@ -37,6 +44,32 @@ const lazyLocales: Readonly<
   th: () => import('./locales/th.js'),
 }
 
+/** The same locales' texts of the session views (`sessionViews`), each its own chunk too. */
+const lazySessionLocales: Readonly<
+  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: SessionCatalogue }>>
+> = {
+  de: () => import('./locales/session/de.js'),
+  fr: () => import('./locales/session/fr.js'),
+  es: () => import('./locales/session/es.js'),
+  'pt-BR': () => import('./locales/session/pt-BR.js'),
+  it: () => import('./locales/session/it.js'),
+  nl: () => import('./locales/session/nl.js'),
+  pl: () => import('./locales/session/pl.js'),
+  tr: () => import('./locales/session/tr.js'),
+  ru: () => import('./locales/session/ru.js'),
+  uk: () => import('./locales/session/uk.js'),
+  ar: () => import('./locales/session/ar.js'),
+  he: () => import('./locales/session/he.js'),
+  hi: () => import('./locales/session/hi.js'),
+  id: () => import('./locales/session/id.js'),
+  ja: () => import('./locales/session/ja.js'),
+  ko: () => import('./locales/session/ko.js'),
+  'zh-CN': () => import('./locales/session/zh-CN.js'),
+  'zh-TW': () => import('./locales/session/zh-TW.js'),
+  vi: () => import('./locales/session/vi.js'),
+  th: () => import('./locales/session/th.js'),
+}
+
 /**
  * The modal's catalogue for a locale (`matchLocale` picks the shipped one); the translator
  * fills a key it lacks from English. English is built in; unknown locales, and a chunk that
@@ -50,6 +83,21 @@ export async function loadMessages(locale: string | undefined): Promise<LocaleCa
     return (await load()).default
   } catch {
     return en
+  }
+}
+
+/**
+ * The session views' catalogue for a locale (English, the built-in one, for `en`, unknown
+ * locales and a chunk that fails).
+ */
+export async function loadSessionMessages(locale: string | undefined): Promise<SessionCatalogue> {
+  const tag = matchLocale(locale)
+  const load = tag && tag !== 'en' ? lazySessionLocales[tag] : undefined
+  if (!load) return {}
+  try {
+    return (await load()).default
+  } catch {
+    return {}
   }
 }
 
@@ -95,7 +143,7 @@ export async function loadPluginMessages(
  * fill placeholders in the locale's number and plural forms (`formatMessage`).
  */
 export function createTranslator(
-  messages: LocaleCatalogue,
+  messages: LocaleCatalogue & SessionCatalogue,
   plugins: PluginMessageTables = { own: {}, en: {} },
   locale?: string,
 ): Translate {
@@ -110,3 +158,37 @@ export function createTranslator(
 }
 
 export { en }
+
+/** The session views' catalogue of one modal: `ready` once it is in the modal's translator. */
+export type SessionMessages = { readonly ready: boolean; load(): Promise<void> }
+
+/**
+ * The modal's translator over its first screens' catalogue, and the session views' catalogue
+ * that joins it on `session.load()` (loaded once; English needs none). The session views wait
+ * for `ready` (Modal.tsx), so they never show English to a visitor of another locale.
+ */
+export function createModalText(
+  messages: LocaleCatalogue,
+  plugins: PluginMessageTables,
+  locale: string | undefined,
+): { t: Translate; session: SessionMessages } {
+  const table: Record<string, string> = { ...messages }
+  const tag = matchLocale(locale)
+  let ready = !tag || tag === 'en'
+  let loading: Promise<void> | undefined
+  const session: SessionMessages = {
+    get ready() {
+      return ready
+    },
+    load() {
+      loading ??= ready
+        ? Promise.resolve()
+        : loadSessionMessages(locale).then((texts) => {
+            Object.assign(table, texts)
+            ready = true
+          })
+      return loading
+    },
+  }
+  return { t: createTranslator(table, plugins, locale), session }
+}

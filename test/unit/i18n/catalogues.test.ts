@@ -13,15 +13,24 @@ import { en as socialsEnglish } from '../../../plugins/socials/views/messages.js
 import { swapMessages } from '../../../plugins/swap/messages.js'
 import { walletConnectMessages } from '../../../plugins/walletconnect/messages.js'
 import { en as frameEnglish } from '../../../secure-site/frame/messages.js'
-import { en, shippedLocales } from '../../../ui-shell/i18n/index.js'
+import { en, isSessionKey, shippedLocales } from '../../../ui-shell/i18n/index.js'
 
 const root = resolve(import.meta.dirname, '../../..')
 
 type Catalogue = Readonly<Record<string, string>>
 
+/** The modal's English in its two parts: the first screens' and the session views'. */
+const modalEnglish = (session: boolean): Catalogue =>
+  Object.fromEntries(Object.entries(en).filter(([key]) => isSessionKey(key) === session))
+
 /** Every catalogue with visitor-facing text: its English and the folder of its other locales. */
 const catalogues: readonly { name: string; english: Catalogue; folder: string }[] = [
-  { name: 'modal', english: en, folder: 'ui-shell/i18n/locales' },
+  { name: 'modal', english: modalEnglish(false), folder: 'ui-shell/i18n/locales' },
+  {
+    name: 'modal session views',
+    english: modalEnglish(true),
+    folder: 'ui-shell/i18n/locales/session',
+  },
   { name: 'email', english: emailEnglish, folder: 'plugins/email/locales' },
   { name: 'embedded', english: embeddedEnglish, folder: 'plugins/embedded/locales' },
   { name: 'history', english: historyMessages.en, folder: 'plugins/history/locales' },
@@ -65,7 +74,7 @@ describe('locale catalogues', () => {
     expect(withMessages.sort()).toEqual(
       catalogues
         .map(({ name }) => name)
-        .filter((name) => name !== 'modal' && name !== 'frame')
+        .filter((name) => !name.startsWith('modal') && name !== 'frame')
         .sort(),
     )
   })

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { anvil, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway } from '../../../index.js'
-import { createTranslator, en, loadMessages } from '../../../ui-shell/i18n/index.js'
+import {
+  createModalText,
+  createTranslator,
+  en,
+  loadMessages,
+} from '../../../ui-shell/i18n/index.js'
 import {
   formatAmount,
   formatTokenAmount,
@@ -65,6 +70,35 @@ describe('i18n', () => {
   it('loads German lazily and falls back to English for unknown locales', async () => {
     expect((await loadMessages('de-DE'))['Connect.title']).toBe('Wallet verbinden')
     expect((await loadMessages('xx'))['Connect.title']).toBe('Connect Wallet')
+  })
+})
+
+describe('the session views’ catalogue', () => {
+  const plugins = { own: {}, en: {} }
+
+  it('joins the translator on load, once; English needs none', async () => {
+    const { t, session } = createModalText(await loadMessages('de'), plugins, 'de')
+    expect(t('Connect.title')).toBe('Wallet verbinden')
+    expect(session.ready).toBe(false)
+    await session.load()
+    expect(session.ready).toBe(true)
+    expect(t('Account.title')).toBe('Konto')
+    expect(t('ApproveTransaction.reject')).toBe('Ablehnen')
+    expect(createModalText(en, plugins, 'en').session.ready).toBe(true)
+  })
+
+  it('is loaded when a wallet connects, so Account opens in the visitor’s language', async () => {
+    const chain = fakeChain({ connectors: [{ id: 'injected', wallet: { addresses: ['0xaaaa'] } }] })
+    const gangway = createGangway({ chains: [chain.plugin], locale: 'de', logLevel: 'silent' })
+    await gangway.open()
+    const dialog = () =>
+      document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+    expect(dialog()?.textContent).toContain('Wallet verbinden')
+    await gangway.kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
+    gangway.kernel.router.reset('Account')
+    await until(() => dialog()?.querySelector('h2')?.textContent === 'Konto')
+    expect(dialog()?.textContent).not.toContain('Disconnect')
+    gangway.destroy()
   })
 })
 
