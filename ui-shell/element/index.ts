@@ -3,7 +3,7 @@
 import type { Gangway } from 'gangway'
 import type { Connection, State } from 'gangway/kernel'
 import { getBalanceTracker } from '../shared/balances.js'
-import { buttonMessage } from '../shared/buttonMessages.js'
+import { buttonMessage, buttonMessages, loadButtonMessages } from '../shared/buttonMessages.js'
 import { formatAmount, hashString, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 
@@ -90,6 +90,12 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
       this.#cleanup.push(kernel.store.subscribeAll(() => this.#render()))
       this.#cleanup.push(getBalanceTracker(kernel).subscribe(() => this.#render()))
       this.#render()
+      // English first, then the locale's strings once they are in.
+      void loadButtonMessages(kernel, kernel.options.locale)?.then(() => {
+        if (!this.isConnected || this.gangway !== gangway) return
+        this.#rendered = ''
+        this.#render()
+      })
     }
 
     disconnectedCallback() {
@@ -145,7 +151,7 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
         const busy = status === 'connecting' || status === 'reconnecting'
         button.className = 'gw-cb-connect'
         button.disabled = busy
-        button.textContent = buttonMessage(locale, busy ? 'connecting' : 'connect')
+        button.textContent = buttonMessage(buttonMessages(kernel), busy ? 'connecting' : 'connect')
         button.addEventListener('click', () => void gangway.open())
       }
       wrapper.append(button)

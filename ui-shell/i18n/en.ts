@@ -23,6 +23,9 @@ export const en = {
   'Connect.chains': 'Networks of {name}',
   'Connect.connectOn': 'Connect {name} on {chain}',
   'Connect.connectedOn': '{name} is connected on {chain}',
+  // The page button's (its Connect label is 'Connect.title'), loaded by it in other locales.
+  'ConnectButton.connecting': 'Connecting…',
+  'ConnectButton.network': 'Network: {name}. Switch network',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

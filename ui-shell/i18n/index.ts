@@ -7,6 +7,7 @@ import {
   type SessionCatalogue,
 } from './en.js'
 import { formatMessage, type MessageValues } from './formatMessage.js'
+import { loadLocaleCatalogue } from './loadLocaleCatalogue.js'
 import { matchLocale, type ShippedLocale } from './matchLocale.js'
 
 export { isSessionKey, sessionViews } from './en.js'
@@ -17,32 +18,6 @@ export type { LocaleCatalogue, MessageKey, Messages, MessageValues, SessionCatal
 export type Translate = (key: MessageKey | (string & {}), values?: MessageValues) => string
 
 type Catalogue = Readonly<Record<string, string>>
-
-/** Every shipped locale but English, each its own chunk: a page pays only for the one it shows. */
-const lazyLocales: Readonly<
-  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: LocaleCatalogue }>>
-> = {
-  de: () => import('./locales/de.js'),
-  fr: () => import('./locales/fr.js'),
-  es: () => import('./locales/es.js'),
-  'pt-BR': () => import('./locales/pt-BR.js'),
-  it: () => import('./locales/it.js'),
-  nl: () => import('./locales/nl.js'),
-  pl: () => import('./locales/pl.js'),
-  tr: () => import('./locales/tr.js'),
-  ru: () => import('./locales/ru.js'),
-  uk: () => import('./locales/uk.js'),
-  ar: () => import('./locales/ar.js'),
-  he: () => import('./locales/he.js'),
-  hi: () => import('./locales/hi.js'),
-  id: () => import('./locales/id.js'),
-  ja: () => import('./locales/ja.js'),
-  ko: () => import('./locales/ko.js'),
-  'zh-CN': () => import('./locales/zh-CN.js'),
-  'zh-TW': () => import('./locales/zh-TW.js'),
-  vi: () => import('./locales/vi.js'),
-  th: () => import('./locales/th.js'),
-}
 
 /** The same locales' texts of the session views (`sessionViews`), each its own chunk too. */
 const lazySessionLocales: Readonly<
@@ -76,14 +51,7 @@ const lazySessionLocales: Readonly<
  * fails, get English.
  */
 export async function loadMessages(locale: string | undefined): Promise<LocaleCatalogue> {
-  const tag = matchLocale(locale)
-  const load = tag && tag !== 'en' ? lazyLocales[tag] : undefined
-  if (!load) return en
-  try {
-    return (await load()).default
-  } catch {
-    return en
-  }
+  return (await loadLocaleCatalogue(locale)) ?? en
 }
 
 /**

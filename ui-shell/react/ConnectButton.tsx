@@ -1,8 +1,8 @@
 import { parseCaipAddress } from 'gangway/kernel'
-import { type ReactElement, useEffect } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import { useAddressIdentity } from '../kit/useAddressIdentity.js'
-import { buttonMessage } from '../shared/buttonMessages.js'
+import { buttonMessage, buttonMessages, loadButtonMessages } from '../shared/buttonMessages.js'
 import { formatAmount, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 import { safeImageUrl } from '../shared/security.js'
@@ -48,6 +48,17 @@ export function ConnectButton({
   const mode = kernel.options.theme.mode
 
   useEffect(() => adoptButtonSheets(kernel, document), [kernel])
+  // English first (as the server rendered it, so hydration matches), then the locale's.
+  const [messages, setMessages] = useState(() => buttonMessages(kernel))
+  useEffect(() => {
+    let mounted = true
+    void loadButtonMessages(kernel, locale)?.then((loaded) => {
+      if (mounted) setMessages(loaded)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [kernel, locale])
 
   const classes = ['gw-cb', className].filter(Boolean).join(' ')
   if (!shown || !account.address) {
@@ -62,7 +73,9 @@ export function ConnectButton({
           onClick={() => void gangway.open()}
         >
           {busy ? <span className="gw-cb-spinner" aria-hidden="true" /> : null}
-          {busy ? buttonMessage(locale, 'connecting') : (label ?? buttonMessage(locale, 'connect'))}
+          {busy
+            ? buttonMessage(messages, 'connecting')
+            : (label ?? buttonMessage(messages, 'connect'))}
         </button>
       </span>
     )
@@ -77,7 +90,7 @@ export function ConnectButton({
           key="network"
           type="button"
           className="gw-cb-network"
-          aria-label={buttonMessage(locale, 'network', { name: network.name })}
+          aria-label={buttonMessage(messages, 'network', { name: network.name })}
           onClick={() => void gangway.open({ view: 'Networks' })}
         >
           {/* Without an image the initial is drawn by CSS, so it is not text in the button's

@@ -24,6 +24,8 @@ export default {
   'Connect.chains': 'شبكات {name}',
   'Connect.connectOn': 'ربط {name} على {chain}',
   'Connect.connectedOn': '{name} مربوطة على {chain}',
+  'ConnectButton.connecting': 'جارٍ الربط…',
+  'ConnectButton.network': 'الشبكة: {name}. تبديل الشبكة',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

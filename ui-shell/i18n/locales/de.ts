@@ -28,6 +28,8 @@ export default {
   'Connect.chains': 'Netzwerke von {name}',
   'Connect.connectOn': '{name} mit {chain} verbinden',
   'Connect.connectedOn': '{name} ist mit {chain} verbunden',
+  'ConnectButton.connecting': 'Verbinde…',
+  'ConnectButton.network': 'Netzwerk: {name}. Netzwerk wechseln',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

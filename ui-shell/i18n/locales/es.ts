@@ -27,6 +27,8 @@ export default {
   'Connect.chains': 'Redes de {name}',
   'Connect.connectOn': 'Conectar {name} en {chain}',
   'Connect.connectedOn': '{name} está conectada en {chain}',
+  'ConnectButton.connecting': 'Conectando…',
+  'ConnectButton.network': 'Red: {name}. Cambiar de red',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -27,6 +27,8 @@ export default {
   'Connect.chains': 'Réseaux de {name}',
   'Connect.connectOn': 'Connecter {name} sur {chain}',
   'Connect.connectedOn': '{name} est connecté sur {chain}',
+  'ConnectButton.connecting': 'Connexion…',
+  'ConnectButton.network': 'Réseau : {name}. Changer de réseau',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -24,6 +24,8 @@ export default {
   'Connect.chains': 'הרשתות של {name}',
   'Connect.connectOn': 'חיבור {name} ברשת {chain}',
   'Connect.connectedOn': '{name} מחובר ברשת {chain}',
+  'ConnectButton.connecting': 'מתחבר…',
+  'ConnectButton.network': 'רשת: {name}. החלפת רשת',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -24,6 +24,8 @@ export default {
   'Connect.chains': '{name} के नेटवर्क',
   'Connect.connectOn': '{chain} पर {name} कनेक्ट करें',
   'Connect.connectedOn': '{name} {chain} पर कनेक्ट है',
+  'ConnectButton.connecting': 'कनेक्ट हो रहा है…',
+  'ConnectButton.network': 'नेटवर्क: {name}. नेटवर्क बदलें',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -25,6 +25,8 @@ export default {
   'Connect.chains': 'Jaringan {name}',
   'Connect.connectOn': 'Hubungkan {name} di {chain}',
   'Connect.connectedOn': '{name} terhubung di {chain}',
+  'ConnectButton.connecting': 'Menghubungkan…',
+  'ConnectButton.network': 'Jaringan: {name}. Ganti jaringan',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -26,6 +26,8 @@ export default {
   'Connect.chains': 'Reti di {name}',
   'Connect.connectOn': 'Connetti {name} su {chain}',
   'Connect.connectedOn': '{name} è connesso su {chain}',
+  'ConnectButton.connecting': 'Connessione…',
+  'ConnectButton.network': 'Rete: {name}. Cambia rete',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -26,6 +26,8 @@ export default {
   'Connect.chains': '{name} のネットワーク',
   'Connect.connectOn': '{chain} で {name} を接続',
   'Connect.connectedOn': '{name} は {chain} に接続済みです',
+  'ConnectButton.connecting': '接続中…',
+  'ConnectButton.network': 'ネットワーク：{name}。ネットワークを切り替え',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

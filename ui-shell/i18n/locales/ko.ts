@@ -24,6 +24,8 @@ export default {
   'Connect.chains': '{name}의 네트워크',
   'Connect.connectOn': '{chain}에서 {name} 연결',
   'Connect.connectedOn': '{name}이(가) {chain}에 연결됨',
+  'ConnectButton.connecting': '연결 중…',
+  'ConnectButton.network': '네트워크: {name}. 네트워크 전환',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

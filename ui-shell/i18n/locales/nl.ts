@@ -26,6 +26,8 @@ export default {
   'Connect.chains': 'Netwerken van {name}',
   'Connect.connectOn': '{name} verbinden op {chain}',
   'Connect.connectedOn': '{name} is verbonden op {chain}',
+  'ConnectButton.connecting': 'Verbinden…',
+  'ConnectButton.network': 'Netwerk: {name}. Ander netwerk kiezen',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -26,6 +26,8 @@ export default {
   'Connect.chains': 'Sieci portfela {name}',
   'Connect.connectOn': 'Połącz {name} w sieci {chain}',
   'Connect.connectedOn': '{name} jest połączony w sieci {chain}',
+  'ConnectButton.connecting': 'Łączenie…',
+  'ConnectButton.network': 'Sieć: {name}. Zmień sieć',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -26,6 +26,8 @@ export default {
   'Connect.chains': 'Redes de {name}',
   'Connect.connectOn': 'Conectar {name} na {chain}',
   'Connect.connectedOn': '{name} está conectada na {chain}',
+  'ConnectButton.connecting': 'Conectando…',
+  'ConnectButton.network': 'Rede: {name}. Trocar de rede',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -25,6 +25,8 @@ export default {
   'Connect.chains': 'Сети {name}',
   'Connect.connectOn': 'Подключить {name} в сети {chain}',
   'Connect.connectedOn': '{name} подключён в сети {chain}',
+  'ConnectButton.connecting': 'Подключение…',
+  'ConnectButton.network': 'Сеть: {name}. Сменить сеть',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -24,6 +24,8 @@ export default {
   'Connect.chains': 'เครือข่ายของ {name}',
   'Connect.connectOn': 'เชื่อมต่อ {name} บน {chain}',
   'Connect.connectedOn': '{name} เชื่อมต่ออยู่บน {chain}',
+  'ConnectButton.connecting': 'กำลังเชื่อมต่อ…',
+  'ConnectButton.network': 'เครือข่าย: {name} สลับเครือข่าย',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -25,6 +25,8 @@ export default {
   'Connect.chains': '{name} ağları',
   'Connect.connectOn': '{name} cüzdanını {chain} üzerinde bağla',
   'Connect.connectedOn': '{name}, {chain} üzerinde bağlı',
+  'ConnectButton.connecting': 'Bağlanıyor…',
+  'ConnectButton.network': 'Ağ: {name}. Ağı değiştir',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

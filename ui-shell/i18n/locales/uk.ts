@@ -25,6 +25,8 @@ export default {
   'Connect.chains': 'Мережі {name}',
   'Connect.connectOn': 'Підключити {name} у мережі {chain}',
   'Connect.connectedOn': '{name} підключено в мережі {chain}',
+  'ConnectButton.connecting': 'Підключення…',
+  'ConnectButton.network': 'Мережа: {name}. Змінити мережу',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

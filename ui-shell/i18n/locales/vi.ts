@@ -24,6 +24,8 @@ export default {
   'Connect.chains': 'Mạng của {name}',
   'Connect.connectOn': 'Kết nối {name} trên {chain}',
   'Connect.connectedOn': '{name} đã kết nối trên {chain}',
+  'ConnectButton.connecting': 'Đang kết nối…',
+  'ConnectButton.network': 'Mạng: {name}. Đổi mạng',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

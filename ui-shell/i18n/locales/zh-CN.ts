@@ -24,6 +24,8 @@ export default {
   'Connect.chains': '{name} 的网络',
   'Connect.connectOn': '在 {chain} 上连接 {name}',
   'Connect.connectedOn': '{name} 已连接到 {chain}',
+  'ConnectButton.connecting': '正在连接…',
+  'ConnectButton.network': '网络：{name}。切换网络',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

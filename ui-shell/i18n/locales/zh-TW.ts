@@ -24,6 +24,8 @@ export default {
   'Connect.chains': '{name} 的網路',
   'Connect.connectOn': '在 {chain} 上連接 {name}',
   'Connect.connectedOn': '{name} 已連接到 {chain}',
+  'ConnectButton.connecting': '連線中…',
+  'ConnectButton.network': '網路：{name}。切換網路',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
   'namespace.bip122': 'Bitcoin',

@@ -1,0 +1,45 @@
+import type { LocaleCatalogue } from './en.js'
+import { matchLocale, type ShippedLocale } from './matchLocale.js'
+
+/** Every shipped locale but English, each its own chunk: a page pays only for the one it shows. */
+const lazyLocales: Readonly<
+  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: LocaleCatalogue }>>
+> = {
+  de: () => import('./locales/de.js'),
+  fr: () => import('./locales/fr.js'),
+  es: () => import('./locales/es.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  it: () => import('./locales/it.js'),
+  nl: () => import('./locales/nl.js'),
+  pl: () => import('./locales/pl.js'),
+  tr: () => import('./locales/tr.js'),
+  ru: () => import('./locales/ru.js'),
+  uk: () => import('./locales/uk.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
+  ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
+  'zh-TW': () => import('./locales/zh-TW.js'),
+  vi: () => import('./locales/vi.js'),
+  th: () => import('./locales/th.js'),
+}
+
+/**
+ * The modal's first screens' catalogue for a locale other than English, or `undefined` (English,
+ * an unknown locale, a chunk that fails). Its own module, without the English catalogue: the
+ * page button (eager) loads it for its own texts, and the modal shares the same chunks.
+ */
+export async function loadLocaleCatalogue(
+  locale: string | undefined,
+): Promise<LocaleCatalogue | undefined> {
+  const tag = matchLocale(locale)
+  const load = tag && tag !== 'en' ? lazyLocales[tag] : undefined
+  try {
+    return (await load?.())?.default
+  } catch {
+    return undefined
+  }
+}
