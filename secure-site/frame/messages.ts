@@ -66,6 +66,8 @@ export function frameLocale(locale: string | undefined): string {
 
 let catalogue: Catalogue = en
 let requested = 'en'
+/** The frame's locale for dates: the host's language as shipped, even if its texts failed. */
+let dateLocale = 'en'
 
 /**
  * Switches to a locale's catalogue (English for any other), loading its chunk first; the
@@ -83,6 +85,7 @@ export async function setLocale(locale: string | undefined): Promise<void> {
         )
   // A later call wins over a slower earlier one.
   if (requested !== tag) return
+  dateLocale = tag
   catalogue = next ?? en
   document.documentElement.lang = catalogue === en ? 'en' : tag
   document.documentElement.dir = tag === 'ar' || tag === 'he' ? 'rtl' : 'ltr'
@@ -92,5 +95,15 @@ export function text(key: MessageKey, values: Record<string, string> = {}): stri
   return (catalogue[key] ?? en[key]).replace(
     /\{(\w+)\}/g,
     (match, name: string) => values[name] ?? match,
+  )
+}
+
+/**
+ * A moment (seconds since the epoch) as the frame's locale writes a date and time, in the
+ * visitor's time zone: a session key's end, in the approval the visitor reads.
+ */
+export function formatDateTime(seconds: number): string {
+  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    seconds * 1000,
   )
 }

@@ -2,7 +2,7 @@ import type { FramePayload } from 'gangway/embedded'
 import type { Address, Hex, TypedDataDefinition } from 'viem'
 import type { Described, Row } from '../approve.js'
 import { describeCall, formatUnits, hexToBytes, readableMessage, toBigInt } from '../decode.js'
-import { text } from '../messages.js'
+import { formatDateTime, text } from '../messages.js'
 import {
   grantSessionCall,
   revokeSessionCall,
@@ -159,7 +159,7 @@ export function describeSmartRequest(parameters: {
         ['to', grant.target],
         ['call', grant.selector === '0x00000000' ? text('value') : functionName(grant.selector)],
         ['spendLimit', `${formatUnits(grant.spendLimit, unit.decimals)} ${unit.symbol}`],
-        ['expires', new Date(grant.validUntil * 1000).toISOString().replace('.000Z', 'Z')],
+        ['expires', formatDateTime(grant.validUntil)],
       ]
       return {
         title: 'grantPermissions',
