@@ -1,5 +1,5 @@
 import { parseCaipAddress } from 'gangway/kernel'
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useId, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import { useAddressIdentity } from '../kit/useAddressIdentity.js'
 import { buttonMessage, buttonMessages, loadButtonMessages } from '../shared/buttonMessages.js'
@@ -47,7 +47,13 @@ export function ConnectButton({
   )
   const mode = kernel.options.theme.mode
 
-  useEffect(() => adoptButtonSheets(kernel, document), [kernel])
+  // The instance's theme colours this button only (another instance's button has its own).
+  const themeScope = useId()
+  useEffect(
+    () =>
+      adoptButtonSheets(kernel, document, `.gw-cb[data-gw-theme=${JSON.stringify(themeScope)}]`),
+    [kernel, themeScope],
+  )
   // English first (as the server rendered it, so hydration matches), then the locale's.
   const [messages, setMessages] = useState(() => buttonMessages(kernel))
   useEffect(() => {
@@ -64,7 +70,7 @@ export function ConnectButton({
   if (!shown || !account.address) {
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
     return (
-      <span className={classes} data-gangway-button="" data-mode={mode}>
+      <span className={classes} data-gangway-button="" data-gw-theme={themeScope} data-mode={mode}>
         <button
           key="main"
           type="button"
@@ -84,7 +90,7 @@ export function ConnectButton({
   const avatar = safeImageUrl(identity?.avatar)
   const balance = account.balance
   return (
-    <span className={classes} data-gangway-button="" data-mode={mode}>
+    <span className={classes} data-gangway-button="" data-gw-theme={themeScope} data-mode={mode}>
       {showNetwork && network ? (
         <button
           key="network"

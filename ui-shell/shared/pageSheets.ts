@@ -2,44 +2,43 @@ import type { Kernel } from 'gangway/kernel'
 import { buttonCss } from './buttonCss.js'
 import { createSheet, themeCss, warnAccentOnce } from './theme.js'
 
-type Attached = { count: number; release(): void }
-const attached = new WeakMap<Kernel, Attached>()
+/** The button's stylesheet in a page, adopted once while at least one button uses it. */
+const pageBases = new WeakMap<Document, { count: number; release: () => void }>()
 
 /**
  * Adopts the button's stylesheet and the instance's theme into `root` (the page or a shadow
- * root) while at least one button uses them. Client only; nothing runs on import.
+ * root). The theme applies to the buttons `selector` matches: in a shadow root every `.gw-cb`
+ * is the instance's own; in the page, a selector of one button's own, so two instances with
+ * different themes each colour only their buttons. Client only; nothing runs on import.
  */
-export function adoptButtonSheets(kernel: Kernel, root: Document | ShadowRoot): () => void {
-  if (root instanceof Document) {
-    const existing = attached.get(kernel)
-    if (existing) {
-      existing.count++
-      return () => release(kernel)
-    }
-  }
-  const base = createSheet(buttonCss)
-  const theme = createSheet(
-    themeCss('.gw-cb', kernel.store.getState().theme, warnAccentOnce(kernel)),
-  )
-  const undo = [base.attach(root), theme.attach(root)]
-  const stop = kernel.store.subscribe(
-    (state) => state.theme,
-    (next) => theme.replace(themeCss('.gw-cb', next, warnAccentOnce(kernel))),
-  )
-  const releaseAll = () => {
-    stop()
+export function adoptButtonSheets(
+  kernel: Kernel,
+  root: Document | ShadowRoot,
+  selector = '.gw-cb',
+): () => void {
+  const css = () => themeCss(selector, kernel.store.getState().theme, warnAccentOnce(kernel))
+  const theme = createSheet(css())
+  const undo = [
+    adoptBase(root),
+    theme.attach(root),
+    kernel.store.subscribe(
+      (state) => state.theme,
+      () => theme.replace(css()),
+    ),
+  ]
+  return () => {
     for (const fn of undo) fn()
   }
-  if (!(root instanceof Document)) return releaseAll
-  attached.set(kernel, { count: 1, release: releaseAll })
-  return () => release(kernel)
 }
 
-function release(kernel: Kernel) {
-  const entry = attached.get(kernel)
-  if (!entry) return
-  entry.count--
-  if (entry.count > 0) return
-  entry.release()
-  attached.delete(kernel)
+function adoptBase(root: Document | ShadowRoot): () => void {
+  if (!(root instanceof Document)) return createSheet(buttonCss).attach(root)
+  const entry = pageBases.get(root) ?? { count: 0, release: createSheet(buttonCss).attach(root) }
+  pageBases.set(root, entry)
+  entry.count++
+  return () => {
+    if (--entry.count > 0) return
+    entry.release()
+    pageBases.delete(root)
+  }
 }

@@ -78,6 +78,50 @@ describe('two instances in one page', () => {
     expect(text('first')).toBe('0xaaaa')
   })
 
+  it('React: each instance’s theme colours its own ConnectButton only', async () => {
+    const themed = (accent: string, storagePrefix: string) => {
+      const chain = fakeChain({ connectors: [{ id: 'injected', wallet: { addresses: ['0x1'] } }] })
+      const gangway = createGangway({
+        chains: [chain.plugin],
+        storagePrefix,
+        theme: { mode: 'light', variables: { accent } },
+        logLevel: 'silent',
+      })
+      instances.push(gangway)
+      return gangway
+    }
+    const red = themed('#b00020', 'red/')
+    const blue = themed('#1d4ed8', 'blue/')
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    await act(async () => {
+      createRoot(container).render(
+        <>
+          <GangwayProvider gangway={red}>
+            <ConnectButton className="red" />
+          </GangwayProvider>
+          <GangwayProvider gangway={blue}>
+            <ConnectButton className="blue" />
+          </GangwayProvider>
+        </>,
+      )
+    })
+    // The accents the page's theme rules give a button's wrapper (its buttons inherit them);
+    // happy-dom's computed style does not read adopted sheets, so the rules are matched here.
+    const accents = (name: string) => {
+      const wrapper = container.querySelector(`.${name}`)!
+      return new Set(
+        document.adoptedStyleSheets
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule): rule is CSSStyleRule => 'selectorText' in rule)
+          .filter((rule) => wrapper.matches(rule.selectorText))
+          .map((rule) => rule.style.getPropertyValue('--gw-accent').trim())
+          .filter(Boolean),
+      )
+    }
+    expect(accents('red')).toEqual(new Set(['#b00020']))
+    expect(accents('blue')).toEqual(new Set(['#1d4ed8']))
+  })
   it('<gangway-button>: a button with its own instance ignores the page default', async () => {
     const first = withWallet('0xaaaa1111aaaa1111', 'first/')
     const second = withWallet('0xbbbb2222bbbb2222', 'second/')
