@@ -95,6 +95,32 @@ async function watchForConnect(page: Page) {
   })
 }
 
+/**
+ * Records the page's CSP violations (`securitypolicyviolation` events, from the first byte of
+ * each document) and the console's reports of them; `read()` gives the current document's.
+ */
+async function watchCsp(page: Page) {
+  const reports: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) reports.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const flags = window as unknown as { cspViolations?: string[] }
+    flags.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      flags.cspViolations?.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
+  })
+  return {
+    read: async () => ({
+      events: await page.evaluate(
+        () => (window as unknown as { cspViolations?: string[] }).cspViolations,
+      ),
+      console: reports,
+    }),
+  }
+}
+
 const gangwayCookie = async (context: BrowserContext) =>
   (await context.cookies(url)).find((cookie) => cookie.name === 'gangway')
 
@@ -104,6 +130,7 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
 }) => {
   await installWallet(page, { rpcUrl: anvil.rpcUrl, chainId, address: visitor })
   const noise = collectNoise(page)
+  const csp = await watchCsp(page)
 
   // First visit: the server knows nobody.
   const firstHtml = await serverHtml(context)
@@ -119,6 +146,8 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
   await expect(page.getByTestId('address')).toHaveText(visitor)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  // Connecting (the modal's lazy chunks, its styles, the wallet's icon) breaks no rule.
+  expect(await csp.read()).toEqual({ events: [], console: [] })
   const cookie = await gangwayCookie(context)
   expect(cookie?.sameSite).toBe('Lax')
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual({
@@ -146,6 +175,7 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
   await expect(page.locator('.gw-cb-address')).toContainText(shortVisitor)
   expect(await page.evaluate(() => (window as { sawConnect?: boolean }).sawConnect)).toBe(false)
   expect(noise).toEqual([])
+  expect(await csp.read()).toEqual({ events: [], console: [] })
 
   // Disconnect in the modal: the cookie goes, and the server renders Connect again.
   await page.locator('.gw-cb-account').click()
@@ -153,6 +183,29 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   expect(await gangwayCookie(context)).toBeUndefined()
   expect(await serverHtml(context)).toContain('Connect Wallet')
+})
+
+test('every page carries a strict Content-Security-Policy with a fresh nonce on its scripts', async ({
+  context,
+}) => {
+  const nonces: string[] = []
+  for (const _ of [1, 2]) {
+    const response = await context.request.get(url)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? ''
+    expect(scripts, policy).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+    expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    expect(policy).toMatch(/(?:^|;)\s*object-src 'none'/)
+    expect(policy).toMatch(/(?:^|;)\s*base-uri 'self'/)
+    const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1] ?? ''
+    nonces.push(nonce)
+    // Next puts the request's nonce on the page's own scripts, each of them.
+    const html = await response.text()
+    const tags = html.match(/<script\b[^>]*>/g) ?? []
+    expect(tags.length).toBeGreaterThan(0)
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`)
+  }
+  expect(nonces[0]).not.toBe(nonces[1])
 })
 
 test('a cookie whose wallet is gone renders the address first, then Connect, without errors', async ({
