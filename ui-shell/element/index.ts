@@ -3,7 +3,12 @@
 import type { Gangway } from 'gangway'
 import type { Connection, State } from 'gangway/kernel'
 import { getBalanceTracker } from '../shared/balances.js'
-import { buttonMessage, buttonMessages, loadButtonMessages } from '../shared/buttonMessages.js'
+import {
+  type ButtonMessages,
+  buttonEnglish,
+  buttonMessage,
+  loadButtonMessages,
+} from '../shared/buttonMessages.js'
 import { formatAmount, hashString, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 
@@ -86,13 +91,15 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
       const gangway = this.gangway
       if (!gangway) return
       const { kernel } = gangway
+      this.#messages = buttonEnglish
       this.#cleanup.push(adoptButtonSheets(kernel, this.#root))
       this.#cleanup.push(kernel.store.subscribeAll(() => this.#render()))
       this.#cleanup.push(getBalanceTracker(kernel).subscribe(() => this.#render()))
       this.#render()
       // English first, then the locale's strings once they are in.
-      void loadButtonMessages(kernel, kernel.options.locale)?.then(() => {
-        if (!this.isConnected || this.gangway !== gangway) return
+      void loadButtonMessages(kernel.options.locale)?.then((messages) => {
+        if (this.gangway !== gangway) return
+        this.#messages = messages
         this.#rendered = ''
         this.#render()
       })
@@ -103,6 +110,8 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
     }
 
     #rendered = ''
+    // Set on connect: English, then the instance locale's.
+    #messages!: ButtonMessages
     #render() {
       const gangway = this.gangway
       if (!gangway) return
@@ -151,7 +160,7 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
         const busy = status === 'connecting' || status === 'reconnecting'
         button.className = 'gw-cb-connect'
         button.disabled = busy
-        button.textContent = buttonMessage(buttonMessages(kernel), busy ? 'connecting' : 'connect')
+        button.textContent = buttonMessage(this.#messages, busy ? 'connecting' : 'connect')
         button.addEventListener('click', () => void gangway.open())
       }
       wrapper.append(button)

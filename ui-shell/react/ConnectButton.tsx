@@ -2,7 +2,7 @@ import { parseCaipAddress } from 'gangway/kernel'
 import { type ReactElement, useEffect, useId, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import { useAddressIdentity } from '../kit/useAddressIdentity.js'
-import { buttonMessage, buttonMessages, loadButtonMessages } from '../shared/buttonMessages.js'
+import { buttonEnglish, buttonMessage, loadButtonMessages } from '../shared/buttonMessages.js'
 import { formatAmount, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 import { safeImageUrl } from '../shared/security.js'
@@ -47,24 +47,17 @@ export function ConnectButton({
   )
   const mode = kernel.options.theme.mode
 
-  // The instance's theme colours this button only (another instance's button has its own).
+  // The instance's theme colours this button only (another instance's button has its own);
+  // a React id has no quote to escape.
   const themeScope = useId()
   useEffect(
-    () =>
-      adoptButtonSheets(kernel, document, `.gw-cb[data-gw-theme=${JSON.stringify(themeScope)}]`),
+    () => adoptButtonSheets(kernel, document, `.gw-cb[data-gw-theme="${themeScope}"]`),
     [kernel, themeScope],
   )
-  // English first (as the server rendered it, so hydration matches), then the locale's.
-  const [messages, setMessages] = useState(() => buttonMessages(kernel))
-  useEffect(() => {
-    let mounted = true
-    void loadButtonMessages(kernel, locale)?.then((loaded) => {
-      if (mounted) setMessages(loaded)
-    })
-    return () => {
-      mounted = false
-    }
-  }, [kernel, locale])
+  // English first (as the server rendered it, so hydration matches), then the locale's. A
+  // late answer after unmount sets nothing (React ignores it), so no guard is needed.
+  const [messages, setMessages] = useState(buttonEnglish)
+  useEffect(() => void loadButtonMessages(locale)?.then(setMessages), [locale])
 
   const classes = ['gw-cb', className].filter(Boolean).join(' ')
   if (!shown || !account.address) {

@@ -10,29 +10,18 @@ export const buttonEnglish = {
 
 export type ButtonMessages = Readonly<Record<keyof typeof buttonEnglish, string>>
 
-/** One instance's button strings once its locale's arrived; English until then. */
-const loaded = new WeakMap<object, ButtonMessages>()
-
-/** The button strings an instance has now: its locale's once loaded, else English. */
-export const buttonMessages = (kernel: object): ButtonMessages =>
-  loaded.get(kernel) ?? buttonEnglish
-
 /**
- * Loads an instance's button strings for its locale, or returns `undefined` when there is
- * nothing to load (English, none set). The modal's catalogue chunk for the locale is the one
- * fetched, so opening the modal later fetches it no second time.
+ * The button's strings in a locale, English where its catalogue has none; `undefined` when
+ * there is nothing to load (English, no locale). The chunk fetched is the modal's catalogue
+ * of the locale, so opening the modal later fetches it no second time.
  */
 export function loadButtonMessages(
-  kernel: object,
   locale: string | undefined,
 ): Promise<ButtonMessages> | undefined {
-  if (!locale || /^en\b/i.test(locale) || loaded.has(kernel)) return
-  return import('./buttonLocale.js')
-    .then((module) => module.buttonMessagesFor(locale))
-    .then((messages) => {
-      loaded.set(kernel, messages)
-      return messages
-    })
+  if (!locale || /^en\b/i.test(locale)) return
+  return import('./buttonLocale.js').then((module) =>
+    module.buttonMessagesFor(locale, buttonEnglish),
+  )
 }
 
 export function buttonMessage(
