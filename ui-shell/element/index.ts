@@ -3,12 +3,7 @@
 import type { Gangway } from 'gangway'
 import type { Connection, State } from 'gangway/kernel'
 import { getBalanceTracker } from '../shared/balances.js'
-import {
-  type ButtonMessages,
-  buttonEnglish,
-  buttonMessage,
-  loadButtonMessages,
-} from '../shared/buttonMessages.js'
+import { type ButtonMessages, buttonEnglish, loadButtonMessages } from '../shared/buttonMessages.js'
 import { formatAmount, hashString, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 
@@ -160,7 +155,7 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
         const busy = status === 'connecting' || status === 'reconnecting'
         button.className = 'gw-cb-connect'
         button.disabled = busy
-        button.textContent = buttonMessage(this.#messages, busy ? 'connecting' : 'connect')
+        button.textContent = this.#messages[busy ? 'connecting' : 'connect']
         button.addEventListener('click', () => void gangway.open())
       }
       wrapper.append(button)

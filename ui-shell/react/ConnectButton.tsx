@@ -2,7 +2,7 @@ import { parseCaipAddress } from 'gangway/kernel'
 import { type ReactElement, useEffect, useId, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import { useAddressIdentity } from '../kit/useAddressIdentity.js'
-import { buttonEnglish, buttonMessage, loadButtonMessages } from '../shared/buttonMessages.js'
+import { buttonEnglish, loadButtonMessages } from '../shared/buttonMessages.js'
 import { formatAmount, truncateAddress } from '../shared/format.js'
 import { adoptButtonSheets } from '../shared/pageSheets.js'
 import { safeImageUrl } from '../shared/security.js'
@@ -72,9 +72,7 @@ export function ConnectButton({
           onClick={() => void gangway.open()}
         >
           {busy ? <span className="gw-cb-spinner" aria-hidden="true" /> : null}
-          {busy
-            ? buttonMessage(messages, 'connecting')
-            : (label ?? buttonMessage(messages, 'connect'))}
+          {busy ? messages.connecting : (label ?? messages.connect)}
         </button>
       </span>
     )
@@ -89,7 +87,7 @@ export function ConnectButton({
           key="network"
           type="button"
           className="gw-cb-network"
-          aria-label={buttonMessage(messages, 'network', { name: network.name })}
+          aria-label={messages.network.replace('{name}', () => network.name)}
           onClick={() => void gangway.open({ view: 'Networks' })}
         >
           {/* Without an image the initial is drawn by CSS, so it is not text in the button's

@@ -19,15 +19,9 @@ export function loadButtonMessages(
   locale: string | undefined,
 ): Promise<ButtonMessages> | undefined {
   if (!locale || /^en\b/i.test(locale)) return
-  return import('./buttonLocale.js').then((module) =>
-    module.buttonMessagesFor(locale, buttonEnglish),
+  // A chunk that fails to load (offline) leaves English, not an unhandled rejection.
+  return import('./buttonLocale.js').then(
+    (module) => module.buttonMessagesFor(locale, buttonEnglish),
+    () => buttonEnglish,
   )
-}
-
-export function buttonMessage(
-  messages: ButtonMessages,
-  key: keyof ButtonMessages,
-  values: Readonly<Record<string, string>> = {},
-): string {
-  return messages[key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
 }
