@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react'
-import { createSheet } from '../shared/theme.js'
+import { createSheet } from '../shared/sheet.js'
 
 type Adopted = { count: number; detach: () => void }
 const adopted = new WeakMap<Node, Map<string, Adopted>>()

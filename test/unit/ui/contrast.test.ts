@@ -6,6 +6,8 @@ import { adjustAccent } from '../../../ui-shell/shared/colour/accentTokens.js'
 import { contrastRatio, type Rgb } from '../../../ui-shell/shared/colour/contrastRatio.js'
 import { composite } from '../../../ui-shell/shared/colour/ensureContrast.js'
 import { parseColour } from '../../../ui-shell/shared/colour/parseColour.js'
+import { adoptButtonSheets } from '../../../ui-shell/shared/pageSheets.js'
+import { defaultAccentTokens, palettes } from '../../../ui-shell/shared/palettes.js'
 import { themeCss, warnAccentOnce } from '../../../ui-shell/shared/theme.js'
 
 const colour = (text: string): Rgb => {
@@ -170,6 +172,63 @@ describe('a host accent', () => {
     expect(warn).toHaveBeenCalledTimes(1)
     gangway.destroy()
     warn.mockRestore()
+  })
+})
+
+describe('the default accent', () => {
+  it("has precomputed companions that are adjustAccent's own", () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const surfaces = {
+        bg: colour(palettes[mode].bg),
+        'bg-2': colour(palettes[mode]['bg-2']),
+        fg: colour(palettes[mode].fg),
+      }
+      expect(adjustAccent(colour('#3f5efb'), surfaces)).toEqual({
+        tokens: defaultAccentTokens[mode],
+        changes: [],
+      })
+    }
+  })
+})
+
+describe("the page button's theme", () => {
+  /** Every stylesheet text the page holds (adopted, or <style> where not constructable). */
+  const pageCss = () =>
+    [
+      ...(document.adoptedStyleSheets ?? []).flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText),
+      ),
+      ...[...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+    ].join('\n')
+
+  it('draws the default accent at once, and a host accent once its companions are computed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const gangway = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      theme: { mode: 'light' },
+    })
+    const release = adoptButtonSheets(gangway.kernel, document)
+    expect(pageCss()).toContain('--gw-accent-text: #3750d0')
+    gangway.setThemeVariables({ accent: '#ffd400' })
+    await vi.waitFor(() => expect(pageCss()).toContain('--gw-accent-fg: #14161a'))
+    expect(pageCss()).not.toContain('--gw-accent-text: #3750d0')
+    expect(warn).toHaveBeenCalledTimes(1)
+    release()
+    expect(pageCss()).not.toContain('--gw-accent')
+    gangway.destroy()
+  })
+
+  it('attaches nothing before a host accent is computed: never shapes without colours', async () => {
+    const gangway = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      theme: { mode: 'dark', variables: { accent: '#7c3aed' } },
+    })
+    const release = adoptButtonSheets(gangway.kernel, document)
+    expect(pageCss()).not.toContain('.gw-cb')
+    await vi.waitFor(() => expect(pageCss()).toContain('--gw-accent: #7c3aed'))
+    expect(pageCss()).toContain('.gw-cb button')
+    release()
+    gangway.destroy()
   })
 })
 
