@@ -218,15 +218,18 @@ describe("the page button's theme", () => {
     gangway.destroy()
   })
 
-  it('attaches nothing before a host accent is computed: never shapes without colours', async () => {
+  it('draws a host accent at once with the default companions, then its computed ones: never shapes without colours', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const gangway = createGangway({
       chains: [eip155({ networks: [anvil] })],
-      theme: { mode: 'dark', variables: { accent: '#7c3aed' } },
+      theme: { mode: 'dark', variables: { accent: '#ffd400' } },
     })
     const release = adoptButtonSheets(gangway.kernel, document)
-    expect(pageCss()).not.toContain('.gw-cb')
-    await vi.waitFor(() => expect(pageCss()).toContain('--gw-accent: #7c3aed'))
     expect(pageCss()).toContain('.gw-cb button')
+    expect(pageCss()).toContain('--gw-accent: #ffd400')
+    expect(pageCss()).toContain('--gw-accent-fg: #ffffff')
+    // White on yellow fails 4.5:1: the computed companion replaces it.
+    await vi.waitFor(() => expect(pageCss()).toContain('--gw-accent-fg: #14161a'))
     release()
     gangway.destroy()
   })
