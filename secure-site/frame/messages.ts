@@ -1,5 +1,7 @@
 // The frame's own text (it cannot use the host's catalogue): English built in, the other
 // 20 locales of the modal each a lazy chunk, loaded when the host says its language.
+import { isRightToLeft, matchSiteLanguage, type SiteLanguage } from '../src/siteLanguages.js'
+
 export const en = {
   title: 'Approve request',
   signMessage: 'Sign message',
@@ -43,25 +45,13 @@ export type MessageKey = keyof typeof en
 
 type Catalogue = Readonly<Partial<Record<MessageKey, string>>>
 
-/** The modal's locales but English; each a module of the built page (locales/ja.js). */
-const shipped = new Set(['de', 'fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'tr', 'ru', 'uk', 'ar', 'he'])
-for (const tag of ['hi', 'id', 'ja', 'ko', 'zh-CN', 'zh-TW', 'vi', 'th']) shipped.add(tag)
-
 /** Imports a shipped locale's catalogue by URL, beside frame.js: the bundle leaves it out. */
 const loadCatalogue = (tag: string): Promise<{ default: Catalogue }> =>
   import(/* @vite-ignore */ new URL(`locales/${tag}.js`, import.meta.url).href)
 
 /** The shipped tag for a locale, as the modal picks it (zh by script, any pt: pt-BR). */
-export function frameLocale(locale: string | undefined): string {
-  let parsed: Intl.Locale
-  try {
-    parsed = new Intl.Locale(locale ?? 'en')
-  } catch {
-    return 'en'
-  }
-  if (parsed.language === 'zh') return parsed.maximize().script === 'Hant' ? 'zh-TW' : 'zh-CN'
-  if (parsed.language === 'pt') return 'pt-BR'
-  return shipped.has(parsed.language) ? parsed.language : 'en'
+export function frameLocale(locale: string | undefined): SiteLanguage {
+  return matchSiteLanguage(locale ?? 'en') ?? 'en'
 }
 
 let catalogue: Catalogue = en
@@ -88,7 +78,7 @@ export async function setLocale(locale: string | undefined): Promise<void> {
   dateLocale = tag
   catalogue = next ?? en
   document.documentElement.lang = catalogue === en ? 'en' : tag
-  document.documentElement.dir = tag === 'ar' || tag === 'he' ? 'rtl' : 'ltr'
+  document.documentElement.dir = isRightToLeft(tag) ? 'rtl' : 'ltr'
 }
 
 export function text(key: MessageKey, values: Record<string, string> = {}): string {

@@ -18,66 +18,7 @@ import { uk } from './mailLanguages/uk.js'
 import { vi } from './mailLanguages/vi.js'
 import { zhCN } from './mailLanguages/zh-CN.js'
 import { zhTW } from './mailLanguages/zh-TW.js'
-
-/**
- * The languages the service writes its mails (and its own pages) in: the widget's shipped
- * locales. Anything else gets English.
- */
-export const mailLanguages = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt-BR',
-  'it',
-  'nl',
-  'pl',
-  'tr',
-  'ru',
-  'uk',
-  'ar',
-  'he',
-  'hi',
-  'id',
-  'ja',
-  'ko',
-  'zh-CN',
-  'zh-TW',
-  'vi',
-  'th',
-] as const
-
-export type MailLanguage = (typeof mailLanguages)[number]
-
-/** Reads a language the service writes in, exactly as a link's or a form's `lang` carries it. */
-export function toMailLanguage(value: unknown): MailLanguage | undefined {
-  return mailLanguages.find((language) => language === value)
-}
-
-const byLanguage = new Map<string, MailLanguage>(
-  mailLanguages.map((tag) => [tag.split('-')[0] as string, tag]),
-)
-
-/**
- * The mail language for a BCP 47 tag, as the widget matches its catalogues: Chinese by script
- * (zh-HK and zh-Hant: zh-TW; zh and zh-Hans: zh-CN), Portuguese of any region: pt-BR, others by
- * language (de-AT: de). `undefined` when none fits.
- */
-export function matchMailLanguage(tag: string): MailLanguage | undefined {
-  let locale: Intl.Locale
-  try {
-    locale = new Intl.Locale(tag)
-  } catch {
-    return undefined
-  }
-  if (locale.language === 'zh') return locale.maximize().script === 'Hant' ? 'zh-TW' : 'zh-CN'
-  return byLanguage.get(locale.language)
-}
-
-/** Whether a language is written right to left (its pages get `dir="rtl"`). */
-export function isRightToLeft(language: MailLanguage): boolean {
-  return language === 'ar' || language === 'he'
-}
+import type { SiteLanguage } from './siteLanguages.js'
 
 /** A mail's subject and plain-text body (nothing in a mail is rendered as HTML). */
 export type MailText = { subject: string; text: string }
@@ -162,7 +103,7 @@ const de: MailCatalogue = {
 }
 
 /** The mail texts, and the approval page's, in `language`. */
-export const mailMessages: Record<MailLanguage, MailCatalogue> = {
+export const mailMessages: Record<SiteLanguage, MailCatalogue> = {
   en,
   de,
   fr,

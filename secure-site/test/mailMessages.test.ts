@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shippedLocales } from '../../ui-shell/i18n/matchLocale.js'
-import {
-  mailLanguages,
-  mailMessages,
-  matchMailLanguage,
-  toMailLanguage,
-} from '../src/mailMessages.js'
+import { mailMessages } from '../src/mailMessages.js'
+import { matchSiteLanguage, siteLanguages, toSiteLanguage } from '../src/siteLanguages.js'
 
 const values = {
   appName: 'Tip Jar',
@@ -15,7 +11,7 @@ const values = {
 }
 
 /** Every text a catalogue writes, with the same values filled in. */
-function texts(language: (typeof mailLanguages)[number]): string[] {
+function texts(language: (typeof siteLanguages)[number]): string[] {
   const catalogue = mailMessages[language]
   const page = catalogue.approvalPage
   return [
@@ -33,12 +29,12 @@ function texts(language: (typeof mailLanguages)[number]): string[] {
   ]
 }
 
-describe('mail languages', () => {
-  it('writes mails in every language the widget ships', () => {
-    expect([...mailLanguages].sort()).toEqual([...shippedLocales].sort())
+describe("the site's languages", () => {
+  it('speaks every language the widget ships (frame, mails, pages)', () => {
+    expect([...siteLanguages].sort()).toEqual([...shippedLocales].sort())
   })
 
-  it.each(mailLanguages.filter((language) => language !== 'en'))(
+  it.each(siteLanguages.filter((language) => language !== 'en'))(
     '%s: every text is translated and carries the values it must',
     (language) => {
       const catalogue = mailMessages[language]
@@ -58,21 +54,21 @@ describe('mail languages', () => {
   )
 
   it('matches a visitor language as the widget matches its catalogues', () => {
-    expect(matchMailLanguage('de-AT')).toBe('de')
-    expect(matchMailLanguage('pt-PT')).toBe('pt-BR')
-    expect(matchMailLanguage('zh-HK')).toBe('zh-TW')
-    expect(matchMailLanguage('zh-Hant')).toBe('zh-TW')
-    expect(matchMailLanguage('zh')).toBe('zh-CN')
-    expect(matchMailLanguage('zh-SG')).toBe('zh-CN')
-    expect(matchMailLanguage('ja-JP')).toBe('ja')
-    expect(matchMailLanguage('sw')).toBeUndefined()
-    expect(matchMailLanguage('not a tag')).toBeUndefined()
+    expect(matchSiteLanguage('de-AT')).toBe('de')
+    expect(matchSiteLanguage('pt-PT')).toBe('pt-BR')
+    expect(matchSiteLanguage('zh-HK')).toBe('zh-TW')
+    expect(matchSiteLanguage('zh-Hant')).toBe('zh-TW')
+    expect(matchSiteLanguage('zh')).toBe('zh-CN')
+    expect(matchSiteLanguage('zh-SG')).toBe('zh-CN')
+    expect(matchSiteLanguage('ja-JP')).toBe('ja')
+    expect(matchSiteLanguage('sw')).toBeUndefined()
+    expect(matchSiteLanguage('not a tag')).toBeUndefined()
   })
 
   it('takes a link language only as the service writes it', () => {
-    expect(toMailLanguage('pt-BR')).toBe('pt-BR')
-    expect(toMailLanguage('pt-br')).toBeUndefined()
-    expect(toMailLanguage('<b>')).toBeUndefined()
-    expect(toMailLanguage(undefined)).toBeUndefined()
+    expect(toSiteLanguage('pt-BR')).toBe('pt-BR')
+    expect(toSiteLanguage('pt-br')).toBeUndefined()
+    expect(toSiteLanguage('<b>')).toBeUndefined()
+    expect(toSiteLanguage(undefined)).toBeUndefined()
   })
 })

@@ -3,8 +3,9 @@ import { ApiError } from '../errors.js'
 import type { CodePurpose } from '../hashCode.js'
 import { logError } from '../logError.js'
 import type { Mailer } from '../mailer.js'
-import { type MailLanguage, type MailText, mailMessages } from '../mailMessages.js'
+import { type MailText, mailMessages } from '../mailMessages.js'
 import { hitRateLimit } from '../rateLimit.js'
+import type { SiteLanguage } from '../siteLanguages.js'
 
 const hourMs = 60 * 60_000
 
@@ -12,7 +13,7 @@ const hourMs = 60 * 60_000
 export type MailSender = {
   send(to: string, mail: MailText): Promise<void>
   /** Mails a 6-digit code in `language`; its purpose names it in the subject. */
-  sendCode(to: string, code: string, purpose: CodePurpose, language: MailLanguage): Promise<void>
+  sendCode(to: string, code: string, purpose: CodePurpose, language: SiteLanguage): Promise<void>
 }
 
 export type CreateMailSenderParameters = {

@@ -1,6 +1,6 @@
 import type { CodeTarget } from '../hashCode.js'
 import { issueCode } from '../issueCode.js'
-import type { MailLanguage } from '../mailMessages.js'
+import type { SiteLanguage } from '../siteLanguages.js'
 import type { SiteDependencies } from './siteDependencies.js'
 
 /**
@@ -16,7 +16,7 @@ export async function mailNewCode(
   }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail'>,
   target: CodeTarget & { payload?: string | undefined },
   to: string,
-  language: MailLanguage,
+  language: SiteLanguage,
 ): Promise<void> {
   const code = await issueCode(database, masterKey.codeKey, target, now())
   await mail.sendCode(to, code, target.purpose, language)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import { isRightToLeft, type MailLanguage } from '../mailMessages.js'
+import { isRightToLeft, type SiteLanguage } from '../siteLanguages.js'
 
 // No script and no style at all: the pages are a sentence and a form.
 const pageContentSecurityPolicy =
@@ -13,7 +13,7 @@ export type RenderPageParameters = {
   body: HtmlEscapedString | Promise<HtmlEscapedString>
   status?: 200 | 400 | undefined
   /** The page's language (its `lang`, and `dir` for Arabic and Hebrew). Default `en`. */
-  lang?: MailLanguage | undefined
+  lang?: SiteLanguage | undefined
 }
 
 /** Replies with one of the site's own HTML pages (device approval) under a strict CSP. */

@@ -4,13 +4,14 @@ import { z } from 'zod'
 import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
 import { findUser } from '../findUser.js'
-import { readMailLanguage } from '../http/readMailLanguage.js'
+import { readSiteLanguage } from '../http/readSiteLanguage.js'
 import { renderPage } from '../http/renderPage.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { type MailLanguage, mailMessages, toMailLanguage } from '../mailMessages.js'
+import { mailMessages } from '../mailMessages.js'
 import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
+import { type SiteLanguage, toSiteLanguage } from '../siteLanguages.js'
 
 // A token is 32 random bytes in base64url; anything else is treated as an unknown link.
 const approvalTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) })
@@ -29,9 +30,9 @@ export function deviceApprovalRoutes({
   const routes = new Hono<SiteEnv>()
   // The mail's language rides on the link (and the form); a link without it gets the
   // browser's own.
-  const languageOf = (c: Context, lang: unknown): MailLanguage =>
-    toMailLanguage(lang) ?? readMailLanguage(c)
-  const expiredPage = (c: Context, lang: MailLanguage) => {
+  const languageOf = (c: Context, lang: unknown): SiteLanguage =>
+    toSiteLanguage(lang) ?? readSiteLanguage(c)
+  const expiredPage = (c: Context, lang: SiteLanguage) => {
     const text = mailMessages[lang].approvalPage
     return renderPage(c, {
       title: text.expiredTitle,

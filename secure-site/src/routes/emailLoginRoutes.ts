@@ -11,13 +11,14 @@ import { findUser } from '../findUser.js'
 import { codeLifetimeMs } from '../hashCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { readMailLanguage } from '../http/readMailLanguage.js'
+import { readSiteLanguage } from '../http/readSiteLanguage.js'
 import { emailBodySchema, emailSchema, otpSchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { type MailLanguage, mailMessages } from '../mailMessages.js'
+import { mailMessages } from '../mailMessages.js'
 import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
+import type { SiteLanguage } from '../siteLanguages.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
 const otpLoginBodySchema = z.object({ email: emailSchema, otp: otpSchema })
@@ -36,7 +37,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     await claimLoginThrottle(database, email, startedAt)
     try {
       return c.json({
-        action: await connectByEmail(dependencies, email, c.get('deviceHash'), readMailLanguage(c)),
+        action: await connectByEmail(dependencies, email, c.get('deviceHash'), readSiteLanguage(c)),
       })
     } catch (error) {
       // A mail that never left must not hold the visitor for 30 s before trying again.
@@ -78,7 +79,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
         [row.token_hash, now()],
       )
       if (claimed.length > 0)
-        await sendLoginCode(dependencies, email, deviceHash, readMailLanguage(c))
+        await sendLoginCode(dependencies, email, deviceHash, readSiteLanguage(c))
     }
     return c.json({ action: 'verify-otp' })
   })
@@ -110,7 +111,7 @@ async function connectByEmail(
   dependencies: SiteDependencies,
   email: string,
   deviceHash: string,
-  language: MailLanguage,
+  language: SiteLanguage,
 ): Promise<'verify-otp' | 'verify-device'> {
   const { database, now, mail, appName, publicOrigin } = dependencies
   const user = await findUser(database, { email })
@@ -153,7 +154,7 @@ function sendLoginCode(
   dependencies: SiteDependencies,
   email: string,
   deviceHash: string,
-  language: MailLanguage,
+  language: SiteLanguage,
 ) {
   return mailNewCode(
     dependencies,

@@ -6,7 +6,7 @@ import { findUser } from '../findUser.js'
 import type { CodePurpose } from '../hashCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { readMailLanguage } from '../http/readMailLanguage.js'
+import { readSiteLanguage } from '../http/readSiteLanguage.js'
 import { emailSchema, otpBodySchema } from '../http/requestSchemas.js'
 import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
@@ -45,7 +45,7 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
       dependencies,
       { subject: user.id, purpose: 'update-primary', payload: newEmail },
       requireEmail(user),
-      readMailLanguage(c),
+      readSiteLanguage(c),
     )
     return c.json({ action: 'verify-primary-otp' })
   })
@@ -59,7 +59,7 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
       dependencies,
       { subject: user.id, purpose: 'update-secondary', payload: newEmail },
       newEmail,
-      readMailLanguage(c),
+      readSiteLanguage(c),
     )
     return c.json({ action: 'verify-secondary-otp' })
   })

@@ -3,7 +3,7 @@ import { base58 } from '@scure/base'
 import { Hono } from 'hono'
 import { checkCode } from '../checkCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { readMailLanguage } from '../http/readMailLanguage.js'
+import { readSiteLanguage } from '../http/readSiteLanguage.js'
 import { otpBodySchema } from '../http/requestSchemas.js'
 import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
@@ -39,7 +39,7 @@ export function keyExportRoutes({
     )
     await mail.send(
       requireEmail(user),
-      mailMessages[readMailLanguage(c)].exportCode({ appName, code }),
+      mailMessages[readSiteLanguage(c)].exportCode({ appName, code }),
     )
     return c.json({ action: 'verify-otp' })
   })

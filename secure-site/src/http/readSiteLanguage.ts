@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
-import { type MailLanguage, matchMailLanguage } from '../mailMessages.js'
+import { matchSiteLanguage, type SiteLanguage } from '../siteLanguages.js'
 
 /**
  * The language the visitor's mails are written in: the frame sends the host page's language
  * as `Accept-Language` (the host's, not the browser's: the visitor reads the page in it).
  * The first supported tag by quality wins; anything else is English.
  */
-export function readMailLanguage(c: Context): MailLanguage {
+export function readSiteLanguage(c: Context): SiteLanguage {
   const header = c.req.header('accept-language') ?? ''
   const ranked = header
     .split(',')
@@ -19,7 +19,7 @@ export function readMailLanguage(c: Context): MailLanguage {
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
   for (const { tag } of ranked) {
-    const language = matchMailLanguage(tag)
+    const language = matchSiteLanguage(tag)
     if (language) return language
   }
   return 'en'
