@@ -1,8 +1,17 @@
-/** Error-correction codewords per block and block count, level M, versions 1–10 (ISO 18004). */
-const eccPerBlock = [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26]
-const blockCount = [0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5]
-/** The largest version built here: 213 bytes at level M, plenty for an address or a URI. */
-export const maxQrVersion = 10
+/** Error-correction codewords per block and block count, level M, versions 1–40 (ISO 18004). */
+const eccPerBlock = [
+  0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28,
+  28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+]
+const blockCount = [
+  0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25,
+  26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49,
+]
+/**
+ * The largest version: 2,331 bytes at level M. An address needs version 3 or 4; a
+ * WalletConnect URI with its methods, or a host's own, can pass version 10's 213 bytes.
+ */
+export const maxQrVersion = 40
 
 /** A QR code: `size` × `size` modules, `true` = dark, row by row. */
 export type QrMatrix = { size: number; version: number; modules: readonly (readonly boolean[])[] }
@@ -40,7 +49,8 @@ function reedSolomon(data: readonly number[], degree: number): number[] {
 const alignmentPositions = (version: number, size: number): number[] => {
   if (version === 1) return []
   const count = Math.floor(version / 7) + 2
-  const step = Math.ceil((version * 4 + 4) / (count * 2 - 2)) * 2
+  // Even spacing from the far edge (version 32's 26 included, which rounding up would miss).
+  const step = Math.floor((version * 8 + count * 3 + 5) / (count * 4 - 4)) * 2
   const result = [6]
   for (let position = size - 7; result.length < count; position -= step)
     result.splice(1, 0, position)
@@ -72,7 +82,7 @@ const maskFunctions: readonly ((x: number, y: number) => boolean)[] = [
  * Encodes text as a QR code (byte mode, UTF-8, error correction level M, the smallest
  * version that fits, the mask with the lowest penalty), after ISO/IEC 18004.
  *
- * @param text - At most 213 UTF-8 bytes (version 10).
+ * @param text - At most 2,331 UTF-8 bytes (version 40).
  * @returns The module matrix, without the quiet zone.
  * @throws RangeError when the text does not fit.
  * @example

@@ -1,5 +1,6 @@
+import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { createQrMatrix } from '../../../ui-shell/kit/createQrMatrix.js'
+import { createQrMatrix, type QrMatrix } from '../../../ui-shell/kit/createQrMatrix.js'
 
 /** Reads the 15 format bits around the top-left finder (ISO 18004 §7.9), most significant first. */
 function formatBits(modules: readonly (readonly boolean[])[]): number {
@@ -67,7 +68,43 @@ describe('QR codes for Receive', () => {
     expect(modules[size - 8]![8]).toBe(true)
   })
 
-  it('refuses text longer than version 10 holds', () => {
-    expect(() => createQrMatrix('z'.repeat(214))).toThrow(RangeError)
+  it('refuses text longer than version 40 holds', () => {
+    expect(createQrMatrix('z'.repeat(2331)).version).toBe(40)
+    expect(() => createQrMatrix('z'.repeat(2332))).toThrow(RangeError)
+  })
+
+  // A reader that is not ours (jsQR) reads each version back: the block tables, alignment
+  // patterns (version 32's uneven spacing) and version information beyond version 10.
+  it.each([
+    [1, 'a'],
+    [10, 'y'.repeat(213)],
+    [11, 'wc:'.padEnd(240, 'b')],
+    // Each at its version's full capacity (ISO 18004 table 7, level M, bytes).
+    [16, 'x'.repeat(450)],
+    [25, `${'ü'.repeat(498)}a`],
+    [32, 'q'.repeat(1538)],
+    [40, 'z'.repeat(2331)],
+  ])('version %i reads back as the text it encodes', (version, text) => {
+    const matrix = createQrMatrix(text)
+    expect(matrix.version).toBe(version)
+    const { data, width } = toImage(matrix)
+    expect(jsQR(data, width, width)?.data).toBe(text)
   })
 })
+
+/** The matrix as an RGBA image: 2 pixels a module, the 4-module quiet zone around it. */
+function toImage({ size, modules }: QrMatrix): { data: Uint8ClampedArray; width: number } {
+  const scale = 2
+  const width = (size + 8) * scale
+  const data = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      if (!modules[y]![x]) continue
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const offset = (((y + 4) * scale + dy) * width + (x + 4) * scale + dx) * 4
+          data.fill(0, offset, offset + 3)
+        }
+    }
+  return { data, width }
+}
