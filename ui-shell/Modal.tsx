@@ -137,7 +137,8 @@ function Modal(): ReactElement | null {
       const target = body.current
       const height = `${element.offsetHeight}px`
       if (!target || target.style.height === height) return
-      // Ended by onTransitionEnd; a first height, or none under reduced motion, does not animate.
+      // Ended by onTransitionEnd (or a cancelled transition: the body must not stay unscrollable);
+      // a first height, or none under reduced motion, does not animate.
       if (target.style.height && !prefersReducedMotion()) target.dataset.resizing = ''
       target.style.setProperty('height', height)
     }

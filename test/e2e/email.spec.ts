@@ -13,7 +13,7 @@ import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smt
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { announcements, expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, expectAccessible, rpc, test } from './fixtures.js'
+import { expect, expectAccessible, rpc, test, view } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -333,7 +333,7 @@ test('a known address on a new device is approved from the mail; then the e-mail
   await expect(dialog).toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
   await typeCode(page, dialog, await smtp.nextCode(address))
   await expect(dialog).toHaveAttribute('data-view', 'UpdateEmailSecondaryOtp')
-  await expect(dialog.getByText(`Enter the code we sent to ${renamed}`)).toBeVisible()
+  await expect(view(dialog).getByText(`Enter the code we sent to ${renamed}`)).toBeVisible()
   await typeCode(page, dialog, await smtp.nextCode(renamed))
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   await expect(dialog.getByText('Email updated')).toBeVisible()

@@ -14,7 +14,7 @@ import {
 } from '../../secure-site/test/support/farcasterApp.js'
 import type { FarcasterRelay } from '../support/farcasterRelay.js'
 import { expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
-import { expect, expectAccessible, test } from './fixtures.js'
+import { expect, expectAccessible, test, view } from './fixtures.js'
 import type { SocialsPageWindow } from './pages/socials.js'
 import type { ServedPage } from './servePage.js'
 import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
@@ -77,7 +77,9 @@ test('Farcaster QR → signed by the custody key → Account names Farcaster; re
   const account = await farcasterChain.registerFid()
   const link = await openFarcaster(page, dialog)
   await expect(dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeVisible()
-  await expect(dialog.getByText('Scan with your phone to sign in with Farcaster')).toBeVisible()
+  await expect(
+    view(dialog).getByText('Scan with your phone to sign in with Farcaster'),
+  ).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeEnabled()
   await expectAccessible(page, 'ConnectingFarcaster')
 

@@ -81,16 +81,30 @@ export async function settled(page: Page): Promise<void> {
     // may start a transition in the frame after the last one ended.
     const frames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    // The modal body hides its overflow while its height animates (data-resizing): content
+    // that arrives late (a history page) starts one after everything else had settled.
+    const resizing = () =>
+      [...document.querySelectorAll('*')].some((element) =>
+        element.shadowRoot?.querySelector('[data-resizing]'),
+      )
     for (;;) {
       await frames()
       const list = running()
-      if (!list.length) return
+      if (!list.length && !resizing()) return
       await Promise.all(list.map((animation) => animation.finished.catch(() => undefined)))
     }
   })
 }
 
 type ShakeWatch = HTMLElement & { gangwayShook?: boolean }
+
+/**
+ * The view shown in the dialog, without the modal's live regions: an announced text (the code
+ * sent, a wait for a provider) is there twice, once on screen and once for screen readers.
+ */
+export function view(dialog: Locator): Locator {
+  return dialog.locator('.body')
+}
 
 /**
  * Runs `action` (a refused close) and checks that the dialog shook. The shake lasts 500 ms;

@@ -1,6 +1,6 @@
 // Hostile wallets and broken renders in a real browser (issue 14): scripted EIP-6963 wallets
 // on a strict-CSP host page. The wallets are stand-ins for extensions we do not run here.
-import { expect, test } from './fixtures.js'
+import { expect, test, view } from './fixtures.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const page = `
@@ -139,7 +139,7 @@ test('the late answer: wallet A approved after the visitor connected B does not 
   await page.goto(served.url)
   await page.getByRole('button', { name: 'Open Gangway' }).click()
   await dialog.getByRole('button', { name: /^Wallet A/ }).click()
-  await expect(dialog.getByText('Continue in Wallet A', { exact: true })).toBeVisible()
+  await expect(view(dialog).getByText('Continue in Wallet A', { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByRole('button', { name: /^Wallet B/ }).click()
   await expect(dialog.getByTestId('account-address')).toBeVisible()

@@ -10,7 +10,7 @@ import {
   startOidcProvider,
 } from '../../secure-site/test/support/startOidcProvider.js'
 import { announcements, expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
-import { expect, expectAccessible, test } from './fixtures.js'
+import { expect, expectAccessible, test, view } from './fixtures.js'
 import type { SocialsPageWindow } from './pages/socials.js'
 import type { ServedPage } from './servePage.js'
 import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
@@ -87,7 +87,7 @@ test('Google → sign in in the popup → Account with the embedded address; rel
   await page.keyboard.press('Enter')
   const popup = await popupOpened
   await expect(dialog).toHaveAttribute('data-view', 'ConnectingSocial')
-  await expect(dialog.getByText('Continue in the Google window')).toBeVisible()
+  await expect(view(dialog).getByText('Continue in the Google window')).toBeVisible()
   await expectAccessible(page, 'ConnectingSocial')
   // The provider's own sign-in page, in the popup.
   await popup.getByRole('button', { name: 'Sign in as ada' }).click()

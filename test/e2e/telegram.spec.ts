@@ -10,7 +10,7 @@ import {
   type TelegramLoginStandIn,
   testBotToken,
 } from '../../secure-site/test/support/telegramLogin.js'
-import { expect, expectAccessible, test } from './fixtures.js'
+import { expect, expectAccessible, test, view } from './fixtures.js'
 import type { SocialsPageWindow } from './pages/socials.js'
 import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
 
@@ -70,7 +70,7 @@ test('Telegram → log in in its window → Account names Telegram; reload resto
 }) => {
   test.setTimeout(120_000)
   const popup = await openTelegram(page, dialog)
-  await expect(dialog.getByText('Continue in the Telegram window')).toBeVisible()
+  await expect(view(dialog).getByText('Continue in the Telegram window')).toBeVisible()
   await popup.getByRole('link', { name: 'Log in as ada_tg' }).click()
   // The site's callback page hands the signed data over and closes the window.
   await expect.poll(() => popup.isClosed()).toBe(true)
