@@ -171,6 +171,15 @@ async function changedPixels([focused, unfocused]: readonly [string, string]): P
 async function weakFocusIndicators(page: Page, dialog: Locator, blank: Page): Promise<string[]> {
   const problems: string[] = []
   await page.mouse.move(0, 0)
+  // The photos must show where a focus change ends, not part way: controls transition their
+  // colours (120–150 ms), and Playwright's `animations: 'disabled'` does not reach
+  // transitions inside the modal's shadow root.
+  await dialog.evaluate((card) => {
+    const root = card.getRootNode() as ShadowRoot
+    const still = new CSSStyleSheet()
+    still.replaceSync('*, *::before, *::after { transition: none !important; }')
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, still]
+  })
   await dialog.evaluate((card) => (card as HTMLElement).focus())
   const seen: string[] = []
   for (let step = 0; step < 14; step++) {

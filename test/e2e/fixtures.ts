@@ -81,16 +81,10 @@ export async function settled(page: Page): Promise<void> {
     // may start a transition in the frame after the last one ended.
     const frames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    // The modal body hides its overflow while its height animates (data-resizing): content
-    // that arrives late (a history page) starts one after everything else had settled.
-    const resizing = () =>
-      [...document.querySelectorAll('*')].some((element) =>
-        element.shadowRoot?.querySelector('[data-resizing]'),
-      )
     for (;;) {
       await frames()
       const list = running()
-      if (!list.length && !resizing()) return
+      if (!list.length) return
       await Promise.all(list.map((animation) => animation.finished.catch(() => undefined)))
     }
   })
