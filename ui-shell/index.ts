@@ -60,10 +60,10 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   prefetchWalletList().catch(() => {})
   // A connected visitor's modal opens on a session view (Account…): its texts load alongside.
   const connected = kernel.connections.all().length > 0
-  const [messages, pluginMessages] = await Promise.all([
+  const [messages, pluginMessages, sessionTexts] = await Promise.all([
     loadMessages(locale),
     loadPluginMessages([...kernel.options.chains, ...kernel.options.plugins], locale),
-    connected && loadSessionMessages(locale),
+    connected ? loadSessionMessages(locale) : undefined,
   ])
   // Each instance has a modal element of its own: a second instance on the page appends
   // another, or takes the next <gangway-modal> the host placed, never one already in use.
@@ -98,8 +98,7 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const root = createRoot(container)
   // The dialog's `lang` and formats follow the locale only when its language is shipped.
   const shown = matchLocale(locale) ? locale : 'en'
-  const { t, session } = createModalText(messages, pluginMessages, shown)
-  if (connected) await session.load()
+  const { t, session } = createModalText(messages, pluginMessages, shown, sessionTexts)
   const ui = {
     kernel,
     t,

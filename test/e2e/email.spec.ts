@@ -479,9 +479,9 @@ test('the frame answers only its parent window: a same-origin window beside it g
     const target = window.top?.document.getElementById('w3m-iframe') as HTMLIFrameElement
     target.contentWindow?.postMessage({ id, type: '@w3m-app/GET_CHAIN_ID' }, '*')
   }
-  const beside = await (await page.locator('iframe[name="beside"]').elementHandle())?.contentFrame()
-  expect(beside).toBeTruthy()
-  await beside?.evaluate(ask, 'forged-beside-1')
+  const beside = page.frame({ name: 'beside' })
+  if (!beside) throw new Error('The same-origin window beside the wallet frame is missing.')
+  await beside.evaluate(ask, 'forged-beside-1')
   // The same request from the parent is answered: replies are heard when there are any.
   await page.evaluate(ask, 'control-parent-1')
   await expect

@@ -105,8 +105,8 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
     }
 
     #rendered = ''
-    // Set on connect: English, then the instance locale's.
-    #messages!: ButtonMessages
+    // English, then the instance locale's once they are in (again on each connect).
+    #messages: ButtonMessages = buttonEnglish
     #render() {
       const gangway = this.gangway
       if (!gangway) return

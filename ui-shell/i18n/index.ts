@@ -139,10 +139,12 @@ export function createModalText(
   messages: LocaleCatalogue,
   plugins: PluginMessageTables,
   locale: string | undefined,
+  /** The session views' catalogue, when it was loaded beside the first (a connected visitor). */
+  sessionTexts?: SessionCatalogue,
 ): { t: Translate; session: SessionMessages } {
-  const table: Record<string, string> = { ...messages }
+  const table: Record<string, string> = { ...messages, ...sessionTexts }
   const tag = matchLocale(locale)
-  let ready = !tag || tag === 'en'
+  let ready = !tag || tag === 'en' || sessionTexts !== undefined
   let loading: Promise<void> | undefined
   const session: SessionMessages = {
     get ready() {

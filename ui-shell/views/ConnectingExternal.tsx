@@ -11,27 +11,30 @@ type Attempt =
   | { status: 'connected' }
   | { status: 'error'; rejected: boolean; message: string }
 
-/** EIP-1193 4001 (or a wrapped one) means the visitor said no in the wallet. */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error
+type ErrorLike = { code?: unknown; name?: unknown; cause?: unknown }
+
+/** Whether the error, or one of its causes (wallets and libraries wrap), matches. */
+function someCause(error: unknown, matches: (error: ErrorLike) => boolean): boolean {
+  let current = error as ErrorLike | undefined
   for (let depth = 0; current && depth < 8; depth++) {
-    const { code, name } = current as { code?: unknown; name?: unknown }
-    if (code === 4001 || code === 'ACTION_REJECTED' || name === 'UserRejectedRequestError')
-      return true
-    current = (current as { cause?: unknown }).cause
+    if (matches(current)) return true
+    current = current.cause as ErrorLike | undefined
   }
   return false
 }
 
-/** The kernel refused what the wallet sent (a bad chain id or address), however wrapped. */
-function isInvalidWalletData(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
-    if ((current as { code?: unknown }).code === 'INVALID_WALLET_DATA') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
+/** EIP-1193 4001 (or a wrapped one) means the visitor said no in the wallet. */
+export function isUserRejection(error: unknown): boolean {
+  return someCause(
+    error,
+    ({ code, name }) =>
+      code === 4001 || code === 'ACTION_REJECTED' || name === 'UserRejectedRequestError',
+  )
 }
+
+/** The kernel refused what the wallet sent (a bad chain id or address), however wrapped. */
+const isInvalidWalletData = (error: unknown) =>
+  someCause(error, ({ code }) => code === 'INVALID_WALLET_DATA')
 
 /** The wallet's error in words a visitor understands; plain text, never markup. */
 export function describeWalletError(error: unknown, t: Translate): string {

@@ -22,16 +22,8 @@ export type RelayChannel =
   | { state: 'pending' }
   /** The relay no longer knows the channel (ended, or already handed over). */
   | { state: 'gone' }
-  | {
-      state: 'completed'
-      nonce: string
-      message: string
-      signature: string
-      fid: number
-      username: string | undefined
-      /** What the channel was opened with, as the relay kept it. */
-      signatureParams: { siweUri: string; domain: string; nonce: string | undefined }
-    }
+  /** Signed; `signatureParams` is what the channel was opened with, as the relay kept it. */
+  | z.infer<typeof completedSchema>
 
 export type FarcasterRelayClient = {
   /** Opens a channel; returns its token and the link for the visitor's Farcaster app. */
@@ -107,16 +99,7 @@ export function createFarcasterRelayClient(config: FarcasterConfig): FarcasterRe
       const completed = completedSchema.safeParse(data)
       if (response.status !== 200 || !completed.success)
         throw unavailable(`status answered ${response.status} ${JSON.stringify(data)}`)
-      const { signatureParams, username, ...signed } = completed.data
-      return {
-        ...signed,
-        username,
-        signatureParams: {
-          siweUri: signatureParams.siweUri,
-          domain: signatureParams.domain,
-          nonce: signatureParams.nonce,
-        },
-      }
+      return completed.data
     },
   }
 }
