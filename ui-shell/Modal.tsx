@@ -137,10 +137,15 @@ function Modal(): ReactElement | null {
       const target = body.current
       const height = `${element.offsetHeight}px`
       if (!target || target.style.height === height) return
-      // Ended by onTransitionEnd (or a cancelled transition: the body must not stay unscrollable);
-      // a first height, or none under reduced motion, does not animate.
-      if (target.style.height && !prefersReducedMotion()) target.dataset.resizing = ''
       target.style.setProperty('height', height)
+      // The body hides its overflow only while its height really animates, until
+      // onTransitionEnd (or a cancelled transition). A first height, reduced motion or styles
+      // with the transition off start none, and nothing would end the state: the body would
+      // stay unscrollable.
+      const animating = target
+        .getAnimations?.()
+        .some((animation) => (animation as CSSTransition).transitionProperty === 'height')
+      if (animating) target.dataset.resizing = ''
     }
     const observer = new ResizeObserver(resize)
     observer.observe(element)

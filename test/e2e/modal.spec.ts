@@ -188,6 +188,28 @@ test('AllWallets searches after a pause and lists the connectors', async ({
   await expect(dialog.getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
 })
 
+test('the body scrolls again after a resize that did not animate (transitions off)', async ({
+  page,
+  demoUrl,
+  dialog,
+}) => {
+  await openDemo(page, demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog.getByRole('button', { name: /All Wallets/ })).toBeVisible()
+  // Styles with the height transition off: no transitionend will ever come.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync('.body { transition: none !important; }')
+    const root = document.querySelector('gangway-modal')!.shadowRoot!
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  })
+  await dialog.getByRole('button', { name: /All Wallets/ }).click()
+  await expect(dialog.getByRole('searchbox', { name: 'Search wallets' })).toBeFocused()
+  const body = dialog.locator('.body')
+  await expect(body).not.toHaveAttribute('data-resizing')
+  await expect(body).toHaveCSS('overflow-y', 'auto')
+})
+
 test('a rejected connection shows the wallet error in words and can be retried', async ({
   page,
   demoUrl,
