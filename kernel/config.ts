@@ -112,7 +112,7 @@ const isPlugin = (value: unknown): boolean =>
   value !== null &&
   typeof (value as { name?: unknown }).name === 'string' &&
   (value as { name: string }).name !== ''
-const pluginListSchema = z.optional(
+const pluginList = () =>
   z.array(
     z
       .unknown()
@@ -122,9 +122,8 @@ const pluginListSchema = z.optional(
           'expected a plugin object (or a falsy value)',
         ),
       ),
-  ),
-)
-const nonEmpty = z.string().check(z.refine((value) => value.length > 0, 'must not be empty'))
+  )
+const nonEmpty = () => z.string().check(z.refine((value) => value.length > 0, 'must not be empty'))
 const urlWith = (protocols: readonly string[]) =>
   z.string().check(
     z.refine(
@@ -138,28 +137,31 @@ const urlWith = (protocols: readonly string[]) =>
       `expected a URL starting with ${protocols.join(' or ')}//`,
     ),
   )
-const httpUrl = urlWith(['http:', 'https:'])
-const wsUrl = urlWith(['ws:', 'wss:'])
+const httpUrl = () => urlWith(['http:', 'https:'])
+const flag = () => z.boolean()
+const strings = () => z.array(z.string())
 
-const optionsSchema = z.object({
-  metadata: z.optional(
+/**
+ * Each top-level option's schema, built only when a host passes that option: a page pays
+ * for checking what it uses, not for ~100 schemas before its first paint (issue 15).
+ */
+const optionSchemas: Readonly<Record<string, () => z.ZodMiniType>> = {
+  metadata: () =>
     z.object({
-      name: nonEmpty,
+      name: nonEmpty(),
       description: z.optional(z.string()),
-      url: z.optional(httpUrl),
-      icons: z.optional(z.array(z.string())),
+      url: z.optional(httpUrl()),
+      icons: z.optional(strings()),
     }),
-  ),
-  chains: pluginListSchema,
-  plugins: pluginListSchema,
-  walletConnect: z.optional(
+  chains: pluginList,
+  plugins: pluginList,
+  walletConnect: () =>
     z.object({
-      projectId: nonEmpty,
-      relayUrl: z.optional(wsUrl),
-      verify: z.optional(z.boolean()),
+      projectId: nonEmpty(),
+      relayUrl: z.optional(urlWith(['ws:', 'wss:'])),
+      verify: z.optional(flag()),
     }),
-  ),
-  theme: z.optional(
+  theme: () =>
     z.object({
       mode: z.optional(z.enum(['light', 'dark', 'system'])),
       variables: z.optional(
@@ -176,16 +178,15 @@ const optionsSchema = z.object({
         }),
       ),
     }),
-  ),
-  locale: z.optional(nonEmpty),
-  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
-  featuredWalletIds: z.optional(z.array(z.string())),
-  includeWalletIds: z.optional(z.array(z.string())),
-  excludeWalletIds: z.optional(z.array(z.string())),
+  locale: nonEmpty,
+  connectMethodsOrder: () => z.array(z.enum(['email', 'social', 'wallet'])),
+  featuredWalletIds: strings,
+  includeWalletIds: strings,
+  excludeWalletIds: strings,
   // The directory checks the other fields when it loads (lazily, with the modal).
-  customWallets: z.optional(z.array(z.object({ id: nonEmpty, name: nonEmpty }))),
-  walletDirectory: z.optional(z.object({ url: httpUrl, projectId: z.optional(nonEmpty) })),
-  defaultNetwork: z.optional(
+  customWallets: () => z.array(z.object({ id: nonEmpty(), name: nonEmpty() })),
+  walletDirectory: () => z.object({ url: httpUrl(), projectId: z.optional(nonEmpty()) }),
+  defaultNetwork: () =>
     z.string().check(
       z.refine(
         // CAIP-2 syntax (caip.ts parses it fully, lazily); the chains decide which exist.
@@ -193,15 +194,14 @@ const optionsSchema = z.object({
         'expected a CAIP-2 network id, e.g. eip155:1',
       ),
     ),
-  ),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  basic: z.optional(z.boolean()),
-  embedded: z.optional(z.boolean()),
-  append: z.optional(z.boolean()),
-  analytics: z.optional(z.object({ endpoint: httpUrl, projectId: z.optional(nonEmpty) })),
-  logLevel: z.optional(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
-  storage: z.optional(
+  enableNetworkSwitch: flag,
+  allowUnsupportedChain: flag,
+  basic: flag,
+  embedded: flag,
+  append: flag,
+  analytics: () => z.object({ endpoint: httpUrl(), projectId: z.optional(nonEmpty()) }),
+  logLevel: () => z.enum(['debug', 'info', 'warn', 'error', 'silent']),
+  storage: () =>
     z
       .unknown()
       .check(
@@ -215,10 +215,9 @@ const optionsSchema = z.object({
           'expected an object with getItem, setItem and removeItem',
         ),
       ),
-  ),
-  storagePrefix: z.optional(z.string()),
-  initialState: z.optional(initialStateSchema),
-})
+  storagePrefix: () => z.string(),
+  initialState: () => initialStateSchema,
+}
 
 const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
@@ -231,8 +230,14 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
     throw new InvalidOptionsError({ issues: ['options: expected an object'] })
   const options = input ?? {}
-  const result = optionsSchema.safeParse(options ?? {})
-  const issues = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue))
+  const issues: string[] = []
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || !Object.hasOwn(optionSchemas, key)) continue
+    const result = optionSchemas[key]!().safeParse(value)
+    if (!result.success)
+      for (const issue of result.error.issues)
+        issues.push(describeIssue({ ...issue, path: [key, ...issue.path] }))
+  }
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)
@@ -243,7 +248,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     for (const [key, check] of Object.entries(plugin?.hostOptions ?? {}))
       if (typeof check === 'function') claimed.set(key, check)
   const unknown = Object.keys(options).filter(
-    (key) => !(key in optionsSchema.shape) && !claimed.has(key),
+    (key) => !Object.hasOwn(optionSchemas, key) && !claimed.has(key),
   )
   if (unknown.length)
     issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)

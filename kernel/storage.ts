@@ -7,20 +7,40 @@ import type { Namespace, StorageBackend } from './types.js'
 export type StorageKey<value> = { readonly name: string; readonly schema: z.ZodMiniType<value> }
 
 /**
+ * A zod/mini schema, or a function that builds it: built on first use (the first read), so
+ * a page does not pay for building the schemas of values it has not read yet before its
+ * first paint (each zod schema costs a little to build; a page's first load has dozens).
+ */
+export type SchemaSource<value> = z.ZodMiniType<value> | (() => z.ZodMiniType<value>)
+
+/** The schema of `source`, built once, when first asked for. */
+export function lazySchema<value>(source: SchemaSource<value>): () => z.ZodMiniType<value> {
+  if (typeof source !== 'function') return () => source
+  let built: z.ZodMiniType<value> | undefined
+  return () => (built ??= source())
+}
+
+/**
  * Declares a storage key; plugins declare theirs the same way.
  *
- * @param parameters - `name` (under the instance's prefix) and `schema` (zod/mini): a stored
- *   value that does not fit it is dropped when read, never thrown.
+ * @param parameters - `name` (under the instance's prefix) and `schema` (zod/mini, or a
+ *   function that builds it on first use): a stored value that does not fit it is dropped
+ *   when read, never thrown.
  * @returns The key for `kernel.storage.get/set/remove`.
  * @example
- * const pledgesKey = defineStorageKey({ name: 'tip-jar/pledges', schema: z.array(z.number()) })
+ * const pledgesKey = defineStorageKey({ name: 'tip-jar/pledges', schema: () => z.array(z.number()) })
  */
 export function defineStorageKey<value>(parameters: {
   name: string
-  schema: z.ZodMiniType<value>
+  schema: SchemaSource<value>
 }): StorageKey<value> {
-  const { name, schema } = parameters
-  return { name, schema }
+  const schema = lazySchema(parameters.schema)
+  return {
+    name: parameters.name,
+    get schema() {
+      return schema()
+    },
+  }
 }
 
 /** A cache whose entries expire `ttl` ms after they were written (SPEC §3, §9). */
@@ -33,7 +53,8 @@ export type CacheDefinition<value> = {
 /**
  * Declares a cache for `kernel.storage.getCache/setCache/clearCache`.
  *
- * @param parameters - `name`, `ttl` (ms an entry stays fresh) and `schema` (zod/mini) of a value.
+ * @param parameters - `name`, `ttl` (ms an entry stays fresh) and `schema` (zod/mini, or a
+ *   function that builds it on first use) of a value.
  * @returns The cache definition.
  * @example
  * const balanceCache = defineCache({ name: 'cache/toy-balance', ttl: 30_000, schema: z.string() })
@@ -41,10 +62,16 @@ export type CacheDefinition<value> = {
 export function defineCache<value>(parameters: {
   name: string
   ttl: number
-  schema: z.ZodMiniType<value>
+  schema: SchemaSource<value>
 }): CacheDefinition<value> {
-  const { name, ttl, schema } = parameters
-  return { name, ttl, schema }
+  const schema = lazySchema(parameters.schema)
+  return {
+    name: parameters.name,
+    ttl: parameters.ttl,
+    get schema() {
+      return schema()
+    },
+  }
 }
 
 /** A map keyed by namespace; every key optional. */
@@ -71,17 +98,17 @@ export const startKeys = {
   activeNamespace: defineStorageKey({ name: 'active-namespace', schema: namespaceSchema }),
   activeCaipNetworkIds: defineStorageKey({
     name: 'active-network',
-    schema: byNamespace(caipNetworkIdSchema),
+    schema: () => byNamespace(caipNetworkIdSchema),
   }),
-  recentWallets: defineStorageKey({ name: 'recent-wallets', schema: z.array(z.string()) }),
+  recentWallets: defineStorageKey({ name: 'recent-wallets', schema: () => z.array(z.string()) }),
   connectionStatus: defineStorageKey({
     name: 'connection-status',
-    schema: z.enum(['connected', 'disconnected']),
+    schema: () => z.enum(['connected', 'disconnected']),
   }),
 } as const
 
-const cacheEntriesSchema = z.array(
-  z.object({ id: z.string(), timestamp: z.number(), value: z.unknown() }),
+const cacheEntriesSchema = lazySchema(() =>
+  z.array(z.object({ id: z.string(), timestamp: z.number(), value: z.unknown() })),
 )
 
 export type GangwayStorage = {
@@ -200,7 +227,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       removeRaw(key.name)
     },
     getCache(cache, id) {
-      const entry = read(cache.name, cacheEntriesSchema)?.find((e) => e.id === id)
+      const entry = read(cache.name, cacheEntriesSchema())?.find((e) => e.id === id)
       if (!entry || now() - entry.timestamp >= cache.ttl || entry.timestamp > now())
         return undefined
       const result = cache.schema.safeParse(entry.value)
@@ -213,13 +240,13 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
     setCache(cache, id, value) {
       const at = now()
       // Drop expired entries while writing so caches never grow without bound.
-      const fresh = (read(cache.name, cacheEntriesSchema) ?? []).filter(
+      const fresh = (read(cache.name, cacheEntriesSchema()) ?? []).filter(
         (entry) => entry.id !== id && at - entry.timestamp < cache.ttl,
       )
       writeRaw(cache.name, JSON.stringify([...fresh, { id, timestamp: at, value }]))
     },
     clearCache(cache, id) {
-      const entries = id === undefined ? [] : (read(cache.name, cacheEntriesSchema) ?? [])
+      const entries = id === undefined ? [] : (read(cache.name, cacheEntriesSchema()) ?? [])
       const rest = entries.filter((entry) => entry.id !== id)
       if (rest.length) writeRaw(cache.name, JSON.stringify(rest))
       else removeRaw(cache.name)

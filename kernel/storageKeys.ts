@@ -8,7 +8,7 @@ import {
   startKeys,
 } from './storage.js'
 
-const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+const accountTypes = ['eoa', 'smartAccount', 'payment', 'ordinal'] as const
 
 /**
  * The kernel's values of SPEC §3 "Stored values". Plugins declare their own beside them
@@ -18,21 +18,21 @@ export const storageKeys = {
   ...startKeys,
   connectedConnectorIds: defineStorageKey({
     name: 'connected-connectors',
-    schema: byNamespace(z.string()),
+    schema: () => byNamespace(z.string()),
   }),
   connectedNamespaces: defineStorageKey({
     name: 'connected-namespaces',
-    schema: z.array(namespaceSchema),
+    schema: () => z.array(namespaceSchema),
   }),
-  disconnected: defineStorageKey({ name: 'disconnected', schema: z.boolean() }),
-  recentConnectorId: defineStorageKey({ name: 'recent-connector', schema: z.string() }),
+  disconnected: defineStorageKey({ name: 'disconnected', schema: () => z.boolean() }),
+  recentConnectorId: defineStorageKey({ name: 'recent-connector', schema: () => z.string() }),
   deepLinkChoice: defineStorageKey({
     name: 'deeplink-choice',
-    schema: z.object({ href: z.string(), name: z.string() }),
+    schema: () => z.object({ href: z.string(), name: z.string() }),
   }),
   preferredAccountTypes: defineStorageKey({
     name: 'preferred-account-types',
-    schema: byNamespace(accountTypeSchema),
+    schema: () => byNamespace(z.enum(accountTypes)),
   }),
   /**
    * The current connections' public data (`GangwayInitialState`), for a server's first
@@ -41,6 +41,6 @@ export const storageKeys = {
   connectionSnapshot: defineStorageKey({ name: 'connection-snapshot', schema: initialStateSchema }),
   requestedChains: defineStorageKey({
     name: 'requested-chains',
-    schema: byNamespace(z.array(caipNetworkIdSchema)),
+    schema: () => byNamespace(z.array(caipNetworkIdSchema)),
   }),
 } as const

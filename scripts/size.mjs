@@ -99,9 +99,11 @@ const localeCatalogue = /^lazy (ui-shell\/i18n|plugins\/\w+)\/locales\/(session\
 
 /** Budgets for one bundler's figure of an eager row (the row's own budget holds the worst). */
 const bundlerBudgets = {
-  // Issue 12: createGangway ≤ 18 KiB gzip, as Rollup (Vite) builds it. NOT met: 18.80; held
+  // Issue 12: createGangway ≤ 18 KiB gzip, as Rollup (Vite) builds it. NOT met: 18.85; held
   // at 19. The initialState option is not what grew it: its schema and seeding cost 0.21 KiB
   // here (measured by leaving them out), and cookieStorage is not in createGangway's closure.
+  // 0.05 of it (18.80 before) builds the options', keys' and caches' schemas on first use
+  // instead of at load: 47 schemas built before a page's first paint instead of 174 (issue 15).
   gangway: { rollup: 19 * KiB },
 }
 

@@ -10,15 +10,7 @@ export const socialStorageKeys = {
   /** The provider of the visitor's social login; cleared on disconnect. */
   connectedSocialProvider: defineStorageKey({
     name: 'connected-social',
-    schema: z.enum([
-      'google',
-      'x',
-      'discord',
-      'farcaster',
-      'github',
-      'apple',
-      'facebook',
-      'telegram',
-    ]),
+    schema: () =>
+      z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook', 'telegram']),
   }),
 } as const

@@ -131,6 +131,53 @@ describe('declaring keys and caches', () => {
   })
 })
 
+describe('schemas built on first use (issue 15: nothing is built before a page needs it)', () => {
+  it('a key or cache given a function builds its schema at the first read, once', () => {
+    const kernel = startKernel({})
+    const buildKey = vi.fn(() => z.array(z.number()))
+    const buildCache = vi.fn(() => z.number())
+    const pledges = defineStorageKey({ name: 'tip-jar/pledges', schema: buildKey })
+    const totals = defineCache({ name: 'cache/tip-jar', ttl: 100, schema: buildCache })
+    kernel.storage.set(pledges, [5])
+    kernel.storage.setCache(totals, 'eur', 15)
+    expect(buildKey).not.toHaveBeenCalled()
+    expect(buildCache).not.toHaveBeenCalled()
+    expect(kernel.storage.get(pledges)).toEqual([5])
+    expect(kernel.storage.get(pledges)).toEqual([5])
+    expect(kernel.storage.getCache(totals, 'eur')).toBe(15)
+    expect(buildKey).toHaveBeenCalledTimes(1)
+    expect(buildCache).toHaveBeenCalledTimes(1)
+    // A built schema still refuses what does not fit it.
+    kernel.storage.set(pledges, ['five'] as never)
+    expect(kernel.storage.get(pledges)).toBeUndefined()
+    kernel.destroy()
+  })
+
+  it('loading the kernel and starting an instance builds only the schemas they use', async () => {
+    // zod hands every schema it builds to its global post-processor (the hook zod/compile uses).
+    const config = (
+      globalThis as { __zod_globalConfig?: { postProcessor?: (schema: unknown) => void } }
+    ).__zod_globalConfig
+    if (!config) throw new Error('This zod has no global config: count the schemas another way.')
+    let built = 0
+    config.postProcessor = () => void built++
+    try {
+      z.string()
+      expect(built).toBe(1)
+      built = 0
+      vi.resetModules()
+      const { createKernel } = await import('../../../kernel/index.js')
+      const kernel = createKernel({ metadata: { name: 'Shop' }, storage: memoryStorage() })
+      kernel.destroy()
+    } finally {
+      delete config.postProcessor
+    }
+    // 174 when every key's, cache's and option's schema was built at load; 47 now (the
+    // initial-state snapshot's, which `gangway/kernel` exports as a schema, and those in use).
+    expect(built).toBeLessThanOrEqual(50)
+  })
+})
+
 describe('corrupt entries', () => {
   it('drops corrupt JSON, removes it and logs at debug level, never throws', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
