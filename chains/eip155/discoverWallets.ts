@@ -16,6 +16,15 @@ const isProvider = (value: unknown): value is Provider =>
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
+/**
+ * EIP-6963's `rdns`: a domain name in reverse order (`io.metamask`), at least two labels of
+ * letters, digits and inner hyphens. It becomes the connector's id, so nothing else may:
+ * `injected` or `walletConnect` would take another connector's place, and a megabyte of
+ * text would be stored as the recent wallet.
+ */
+const reverseDomain =
+  /^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
+
 /** Window events are untrusted input: accept only a well-formed EIP-6963 detail. */
 function isAnnouncement(detail: unknown): detail is Announcement {
   if (typeof detail !== 'object' || detail === null) return false
@@ -25,7 +34,8 @@ function isAnnouncement(detail: unknown): detail is Announcement {
     info !== null &&
     isText(info.uuid) &&
     isText(info.name) &&
-    isText(info.rdns) &&
+    typeof info.rdns === 'string' &&
+    reverseDomain.test(info.rdns) &&
     typeof info.icon === 'string' &&
     isProvider(provider)
   )

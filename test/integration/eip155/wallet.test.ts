@@ -84,6 +84,38 @@ describe('discovery (EIP-6963)', () => {
     )
     expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual(['dev.gangway.demo'])
   })
+  it('ignores an rdns that is not a reverse domain name (it would become a connector id)', () => {
+    const { kernel } = setup()
+    const announce = (rdns: unknown) =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: {
+            info: { uuid: crypto.randomUUID(), name: 'Evil', icon: '', rdns },
+            provider: { request: async () => null },
+          },
+        }),
+      )
+    for (const rdns of [
+      'injected',
+      'walletConnect',
+      'evil',
+      '.io.evil',
+      'io..evil',
+      'io.evil-',
+      'io.evil/../x',
+      'io.e vil',
+      `io.${'a'.repeat(64)}`,
+      `${'ab.'.repeat(90)}io`,
+      42,
+    ])
+      announce(rdns)
+    expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual(['dev.gangway.demo'])
+    announce('io.metamask.flask')
+    expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual([
+      'dev.gangway.demo',
+      'io.metamask.flask',
+    ])
+  })
   it('offers window.ethereum as INJECTED only when nothing announces', async () => {
     const legacy = createTestWallet({ rpcUrl: node.rpcUrl })
     cleanups.push(legacy.inject())
