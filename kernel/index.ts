@@ -122,6 +122,7 @@ export {
   defineCache,
   defineStorageKey,
   type GangwayStorage,
+  type SchemaSource,
   type StorageKey,
   startKeys,
 } from './storage.js'
