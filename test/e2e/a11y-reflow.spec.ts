@@ -246,56 +246,64 @@ async function obscuredWhileTabbing(page: Page): Promise<string[]> {
   for (let index = 0; index <= count; index++) {
     await page.keyboard.press('Tab')
     await settled(page)
-    const problem = await page.evaluate(() => {
-      const shadow = document.querySelector('gangway-modal')?.shadowRoot
-      const active = shadow?.activeElement
-      if (!(active instanceof HTMLElement)) return 'focus left the dialog'
-      if (!active.matches(':focus-visible')) return `${active.tagName} has no visible focus`
-      // The element with its focus ring (outline and its offset), all of which must show.
-      const style = getComputedStyle(active)
-      const ring = Math.max(
-        0,
-        Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset),
-      )
-      const raw = active.getBoundingClientRect()
-      const box = {
-        top: raw.top - ring,
-        bottom: raw.bottom + ring,
-        left: raw.left - ring,
-        right: raw.right + ring,
-      }
-      const name = `${active.tagName.toLowerCase()} “${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}”`
-      const inside = (
-        outer: DOMRect | { top: number; bottom: number; left: number; right: number },
-      ) =>
-        box.top >= outer.top - 0.5 &&
-        box.bottom <= outer.bottom + 0.5 &&
-        box.left >= outer.left - 0.5 &&
-        box.right <= outer.right + 0.5
-      if (!inside({ top: 0, left: 0, bottom: innerHeight, right: innerWidth }))
-        return `${name} outside the window`
-      for (let parent = active.parentElement; parent; parent = parent.parentElement) {
-        const style = getComputedStyle(parent)
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
-        // A clipping box's content area (its scrollbars excluded).
-        const outer = parent.getBoundingClientRect()
-        const clip = {
-          top: outer.top + parent.clientTop,
-          left: outer.left + parent.clientLeft,
-          bottom: outer.top + parent.clientTop + parent.clientHeight,
-          right: outer.left + parent.clientLeft + parent.clientWidth,
+    const check = () =>
+      page.evaluate(() => {
+        const shadow = document.querySelector('gangway-modal')?.shadowRoot
+        const active = shadow?.activeElement
+        if (!(active instanceof HTMLElement)) return 'focus left the dialog'
+        if (!active.matches(':focus-visible')) return `${active.tagName} has no visible focus`
+        // The element with its focus ring (outline and its offset), all of which must show.
+        const style = getComputedStyle(active)
+        const ring = Math.max(
+          0,
+          Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset),
+        )
+        const raw = active.getBoundingClientRect()
+        const box = {
+          top: raw.top - ring,
+          bottom: raw.bottom + ring,
+          left: raw.left - ring,
+          right: raw.right + ring,
         }
-        if (!inside(clip))
-          return `${name} cut off by .${parent.className} (${Math.round(box.top)}..${Math.round(box.bottom)} in ${Math.round(clip.top)}..${Math.round(clip.bottom)}, ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(clip.left)}..${Math.round(clip.right)})`
-      }
-      const header = shadow?.querySelector('.header')
-      if (header && !header.contains(active)) {
-        const under = header.getBoundingClientRect()
-        if (box.top < under.bottom - 0.5 && box.bottom > under.top)
-          return `${name} under the header`
-      }
-      return ''
-    })
+        const name = `${active.tagName.toLowerCase()} “${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}”`
+        const inside = (
+          outer: DOMRect | { top: number; bottom: number; left: number; right: number },
+        ) =>
+          box.top >= outer.top - 0.5 &&
+          box.bottom <= outer.bottom + 0.5 &&
+          box.left >= outer.left - 0.5 &&
+          box.right <= outer.right + 0.5
+        if (!inside({ top: 0, left: 0, bottom: innerHeight, right: innerWidth }))
+          return `${name} outside the window`
+        for (let parent = active.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent)
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+          // A clipping box's content area (its scrollbars excluded).
+          const outer = parent.getBoundingClientRect()
+          const clip = {
+            top: outer.top + parent.clientTop,
+            left: outer.left + parent.clientLeft,
+            bottom: outer.top + parent.clientTop + parent.clientHeight,
+            right: outer.left + parent.clientLeft + parent.clientWidth,
+          }
+          if (!inside(clip))
+            return `${name} cut off by .${parent.className} (${Math.round(box.top)}..${Math.round(box.bottom)} in ${Math.round(clip.top)}..${Math.round(clip.bottom)}, ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(clip.left)}..${Math.round(clip.right)})`
+        }
+        const header = shadow?.querySelector('.header')
+        if (header && !header.contains(active)) {
+          const under = header.getBoundingClientRect()
+          if (box.top < under.bottom - 0.5 && box.bottom > under.top)
+            return `${name} under the header`
+        }
+        return ''
+      })
+    // The focused control must come to rest in sight; a late page of content arriving while it
+    // moved (the body's height, the sheet) may take a few frames to settle around it.
+    let problem = await check()
+    for (let frame = 0; problem && frame < 10; frame++) {
+      await settled(page)
+      problem = await check()
+    }
     if (problem) found.push(problem)
   }
   return found
