@@ -7,8 +7,8 @@ import {
   type SessionCatalogue,
 } from './en.js'
 import { formatMessage, type MessageValues } from './formatMessage.js'
-import { loadLocaleCatalogue } from './loadLocaleCatalogue.js'
-import { matchLocale, type ShippedLocale } from './matchLocale.js'
+import { type LazyLocales, loadLazyLocale, loadLocaleCatalogue } from './loadLocaleCatalogue.js'
+import { matchLocale } from './matchLocale.js'
 
 export { isSessionKey, sessionViews } from './en.js'
 export { formatMessage } from './formatMessage.js'
@@ -20,9 +20,7 @@ export type Translate = (key: MessageKey | (string & {}), values?: MessageValues
 type Catalogue = Readonly<Record<string, string>>
 
 /** The same locales' texts of the session views (`sessionViews`), each its own chunk too. */
-const lazySessionLocales: Readonly<
-  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: SessionCatalogue }>>
-> = {
+const lazySessionLocales: LazyLocales<SessionCatalogue> = {
   de: () => import('./locales/session/de.js'),
   fr: () => import('./locales/session/fr.js'),
   es: () => import('./locales/session/es.js'),
@@ -59,14 +57,7 @@ export async function loadMessages(locale: string | undefined): Promise<LocaleCa
  * locales and a chunk that fails).
  */
 export async function loadSessionMessages(locale: string | undefined): Promise<SessionCatalogue> {
-  const tag = matchLocale(locale)
-  const load = tag && tag !== 'en' ? lazySessionLocales[tag] : undefined
-  if (!load) return {}
-  try {
-    return (await load()).default
-  } catch {
-    return {}
-  }
+  return (await loadLazyLocale(lazySessionLocales, locale)) ?? {}
 }
 
 /** Plugins' catalogues for one locale, and their English, each merged into one table. */

@@ -2,9 +2,7 @@ import type { LocaleCatalogue } from './en.js'
 import { matchLocale, type ShippedLocale } from './matchLocale.js'
 
 /** Every shipped locale but English, each its own chunk: a page pays only for the one it shows. */
-const lazyLocales: Readonly<
-  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: LocaleCatalogue }>>
-> = {
+const lazyLocales: LazyLocales<LocaleCatalogue> = {
   de: () => import('./locales/de.js'),
   fr: () => import('./locales/fr.js'),
   es: () => import('./locales/es.js'),
@@ -27,19 +25,33 @@ const lazyLocales: Readonly<
   th: () => import('./locales/th.js'),
 }
 
+/** A table of lazy catalogue chunks, one per shipped locale but English. */
+export type LazyLocales<catalogue> = Readonly<
+  Record<Exclude<ShippedLocale, 'en'>, () => Promise<{ default: catalogue }>>
+>
+
 /**
- * The modal's first screens' catalogue for a locale other than English, or `undefined` (English,
- * an unknown locale, a chunk that fails). Its own module, without the English catalogue: the
- * page button (eager) loads it for its own texts, and the modal shares the same chunks.
+ * The chunk of `table` for a locale (`matchLocale` picks the shipped one), or `undefined`:
+ * English, an unknown locale, a chunk that fails.
  */
-export async function loadLocaleCatalogue(
+export async function loadLazyLocale<catalogue>(
+  table: LazyLocales<catalogue>,
   locale: string | undefined,
-): Promise<LocaleCatalogue | undefined> {
+): Promise<catalogue | undefined> {
   const tag = matchLocale(locale)
-  const load = tag && tag !== 'en' ? lazyLocales[tag] : undefined
+  const load = tag && tag !== 'en' ? table[tag] : undefined
   try {
     return (await load?.())?.default
   } catch {
     return undefined
   }
 }
+
+/**
+ * The modal's first screens' catalogue for a locale other than English, or `undefined` (English,
+ * an unknown locale, a chunk that fails). Its own module, without the English catalogue: the
+ * page button (eager) loads it for its own texts, and the modal shares the same chunks.
+ */
+export const loadLocaleCatalogue = (
+  locale: string | undefined,
+): Promise<LocaleCatalogue | undefined> => loadLazyLocale(lazyLocales, locale)
