@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { a11yThemes, visitMainViews } from './a11yViews.js'
-import { expect, settled, test } from './fixtures.js'
+import { addModalCss, expect, settled, test } from './fixtures.js'
 
 // WCAG 2.2 1.4.3 (and 1.4.11 for large text): every visible text of every main view, in light,
 // dark and two host accents, against the background it is really drawn on. The background is
@@ -378,17 +378,9 @@ async function textContrastFailures(page: Page, blank: Page): Promise<Failure[]>
     // Where, not how: the colour comes back through a transition once the text is shown again.
     (sample) => [sample.text, sample.rects],
     async () => {
-      const detach = await page.evaluateHandle((css) => {
-        const root = document.querySelector('gangway-modal')!.shadowRoot!
-        const sheet = new CSSStyleSheet()
-        sheet.replaceSync(css)
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-        return () => {
-          root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet)
-        }
-      }, hideText)
+      const showText = await addModalCss(page, hideText)
       const png = await page.screenshot({ animations: 'disabled', caret: 'hide' })
-      await detach.evaluate((undo) => undo())
+      await showText()
       return png
     },
   )

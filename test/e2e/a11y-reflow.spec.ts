@@ -3,7 +3,7 @@
 // 1280 × 800 window seen as 640 × 400 CSS px), nothing scrolls sideways, no text is cut off
 // under the spacing overrides, and every control that Tab reaches is fully in sight.
 import type { Locator, Page } from '@playwright/test'
-import { connectDemoWallet, expect, openDemo, settled, test } from './fixtures.js'
+import { addModalCss, connectDemoWallet, expect, openDemo, settled, test } from './fixtures.js'
 
 /** A view, the demo's query that enables its plugin, and how a visitor gets there. */
 type View = { name: string; query?: string; open(page: Page, dialog: Locator): Promise<void> }
@@ -178,16 +178,12 @@ async function unreachableContent(page: Page): Promise<string[]> {
  * page: line height 1.5, paragraph spacing 2 em, letter spacing 0.12 em, word spacing 0.16 em.
  */
 async function overrideTextSpacing(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const css = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-      p { margin-bottom: 2em !important; }`
-    for (const root of [document, document.querySelector('gangway-modal')?.shadowRoot]) {
-      if (!root) continue
-      const sheet = new CSSStyleSheet()
-      sheet.replaceSync(css)
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-    }
-  })
+  await addModalCss(
+    page,
+    `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+      p { margin-bottom: 2em !important; }`,
+    { page: true },
+  )
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { a11yThemes, viewGroups, viewsInGroup, visitMainViews } from './a11yViews.js'
-import { expect, openDemo, settled, test } from './fixtures.js'
+import { addModalCss, expect, openDemo, settled, test } from './fixtures.js'
 
 // WCAG 2.2 2.5.8 Target Size (Minimum): every control of every main view is at least 24×24
 // CSS px, or an undersized one has a 24 px circle around its centre that touches no other
@@ -174,12 +174,7 @@ async function weakFocusIndicators(page: Page, dialog: Locator, blank: Page): Pr
   // The photos must show where a focus change ends, not part way: controls transition their
   // colours (120–150 ms), and Playwright's `animations: 'disabled'` does not reach
   // transitions inside the modal's shadow root.
-  await dialog.evaluate((card) => {
-    const root = card.getRootNode() as ShadowRoot
-    const still = new CSSStyleSheet()
-    still.replaceSync('*, *::before, *::after { transition: none !important; }')
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, still]
-  })
+  await addModalCss(page, '*, *::before, *::after { transition: none !important; }')
   await dialog.evaluate((card) => (card as HTMLElement).focus())
   const seen: string[] = []
   for (let step = 0; step < 14; step++) {

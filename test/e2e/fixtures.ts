@@ -90,6 +90,33 @@ export async function settled(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Adds CSS to the modal's shadow root, which the page's own styles cannot reach (and, with
+ * `page: true`, to the page too). Returns how to take it out again.
+ */
+export async function addModalCss(
+  page: Page,
+  css: string,
+  { page: inPage = false }: { page?: boolean } = {},
+): Promise<() => Promise<void>> {
+  const remove = await page.evaluateHandle(
+    ([css, inPage]) => {
+      const modal = document.querySelector('gangway-modal')?.shadowRoot
+      if (!modal) throw new Error('The modal is not mounted.')
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+      const roots = inPage ? [modal, document] : [modal]
+      for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+      return () => {
+        for (const root of roots)
+          root.adoptedStyleSheets = root.adoptedStyleSheets.filter((other) => other !== sheet)
+      }
+    },
+    [css, inPage] as const,
+  )
+  return () => remove.evaluate((undo) => undo())
+}
+
 type ShakeWatch = HTMLElement & { gangwayShook?: boolean }
 
 /**

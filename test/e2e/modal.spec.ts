@@ -1,4 +1,5 @@
 import {
+  addModalCss,
   connectDemoWallet,
   expect,
   expectAccessible,
@@ -197,12 +198,7 @@ test('the body scrolls again after a resize that did not animate (transitions of
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog.getByRole('button', { name: /All Wallets/ })).toBeVisible()
   // Styles with the height transition off: no transitionend will ever come.
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync('.body { transition: none !important; }')
-    const root = document.querySelector('gangway-modal')!.shadowRoot!
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-  })
+  await addModalCss(page, '.body { transition: none !important; }')
   await dialog.getByRole('button', { name: /All Wallets/ }).click()
   await expect(dialog.getByRole('searchbox', { name: 'Search wallets' })).toBeFocused()
   const body = dialog.locator('.body')
