@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { InvalidOptionsError } from './errors/plugin.js'
-import { type GangwayInitialState, initialStateSchema } from './initialState.js'
+import { buildInitialStateSchema, type GangwayInitialState } from './initialState.js'
 import { describeIssue } from './parseOptions.js'
 import type {
   CaipNetworkId,
@@ -216,7 +216,7 @@ const optionSchemas: Readonly<Record<string, () => z.ZodMiniType>> = {
         ),
       ),
   storagePrefix: () => z.string(),
-  initialState: () => initialStateSchema,
+  initialState: buildInitialStateSchema,
 }
 
 const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']

@@ -5,6 +5,7 @@ import type { DisconnectHook } from './disconnectHooks.js'
 // modules in one chunk (it splits by the set of lazy chunks that reach each module).
 import {
   assertConnectResult,
+  buildSnapshotSchema,
   ConnectAttemptSupersededError,
   ConnectorAlreadyConnectedError,
   ConnectorNotFoundError,
@@ -12,7 +13,6 @@ import {
   NetworkNotFoundError,
   parseCaipNetworkId,
   restoreTimeout,
-  snapshotSchema,
   storageKeys,
   toCaipAddress,
   unknownNetwork,
@@ -125,7 +125,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
         connector: { id: connector.id, name: connector.name.slice(0, 64), type: connector.type },
       }
       // A connection the schema would refuse on the way back is left out, not stored.
-      if (snapshotSchema.safeParse(snapshot).success) connections.push(snapshot)
+      if (buildSnapshotSchema().safeParse(snapshot).success) connections.push(snapshot)
     }
     if (connections.length)
       kernel.storage.set(storageKeys.connectionSnapshot, {

@@ -1,5 +1,5 @@
 import { defaultCookieName } from './cookieStorage.js'
-import { type GangwayInitialState, initialStateSchema } from './initialState.js'
+import { buildInitialStateSchema, type GangwayInitialState } from './initialState.js'
 import { readCookie } from './readCookie.js'
 
 export type CookieToInitialStateParameters = {
@@ -32,6 +32,6 @@ export function cookieToInitialState(
   } catch {
     return undefined
   }
-  const result = initialStateSchema.safeParse(json)
+  const result = buildInitialStateSchema().safeParse(json)
   return result.success && result.data.connections.length ? result.data : undefined
 }

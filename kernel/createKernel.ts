@@ -142,11 +142,7 @@ export function createKernel(
     return (await handler({ method, params }, kernel)) as never
   }
 
-  const storedRecent = kernel.storage.get(startKeys.recentWallets)?.slice(0, 2) ?? []
-  kernel.store.setState((state) => {
-    state.recentWallets = storedRecent
-  })
-  restoreActiveNetworks(kernel)
+  applyStoredState(kernel)
 
   const teardowns: (() => void)[] = []
   const tearDown = () => {
@@ -194,30 +190,39 @@ export function createKernel(
 }
 
 /**
- * Moves each namespace to its stored network and the stored active namespace, where still
- * supported. The fallbacks (`defaultNetwork`, else the first network) are `startState`'s; a
- * namespace `initialState` connected keeps that connection's network, and a configured
- * `defaultNetwork` keeps its namespace active.
+ * Applies what the visitor left in storage: the recent wallets, each namespace's stored
+ * network and the stored active namespace, where still supported. The fallbacks
+ * (`defaultNetwork`, else the first network) are `startState`'s; a namespace `initialState`
+ * connected keeps that connection's network, and a configured `defaultNetwork` keeps its
+ * namespace active. One state change, and none on a first visit: the first immer draft is
+ * the costliest part of starting an instance (issue 15).
  */
-function restoreActiveNetworks(kernel: Kernel) {
+function applyStoredState(kernel: Kernel) {
+  const recent = kernel.storage.get(startKeys.recentWallets)?.slice(0, 2) ?? []
   const stored = kernel.storage.get(startKeys.activeCaipNetworkIds) ?? {}
   const storedNamespace = kernel.storage.get(startKeys.activeNamespace)
   const seeded = kernel.store.getState().connections
   const namespaces = kernel.chains.namespaces()
   const { defaultNetwork } = kernel.options
   const fallback = defaultNetwork ? kernel.networks.get(defaultNetwork) : undefined
+  const networks = namespaces.flatMap((namespace) => {
+    const storedId = stored[namespace]
+    return seeded[namespace] || !storedId || !kernel.networks.isSupported(storedId)
+      ? []
+      : [[namespace, storedId as CaipNetworkId] as const]
+  })
+  const namespace =
+    !Object.keys(seeded).length &&
+    !fallback &&
+    storedNamespace &&
+    namespaces.includes(storedNamespace)
+      ? storedNamespace
+      : undefined
+  if (!recent.length && !networks.length && !namespace) return
   kernel.store.setState((state) => {
-    for (const namespace of namespaces) {
-      const storedId = stored[namespace]
-      if (seeded[namespace] || !storedId || !kernel.networks.isSupported(storedId)) continue
-      state.networks[namespace] = {
-        active: storedId as CaipNetworkId,
-        approved: [],
-        supportsAllNetworks: true,
-      }
-    }
-    if (Object.keys(seeded).length || fallback) return
-    if (storedNamespace && namespaces.includes(storedNamespace))
-      state.activeNamespace = storedNamespace
+    if (recent.length) state.recentWallets = recent
+    for (const [namespace, active] of networks)
+      state.networks[namespace] = { active, approved: [], supportsAllNetworks: true }
+    if (namespace) state.activeNamespace = namespace
   })
 }

@@ -72,6 +72,8 @@ export { RequestRejectedError } from './errors/request.js'
 export { MethodNotSupportedError } from './errors/rpc.js'
 export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
 export {
+  buildInitialStateSchema,
+  buildSnapshotSchema,
   type ConnectionSnapshot,
   type GangwayInitialState,
   initialStateSchema,
@@ -102,7 +104,14 @@ export {
 export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
 export { perNetwork, stringMatching, wholeNumber } from './optionSchemas.js'
-export { type ParseOptionsParameters, parseOptions } from './parseOptions.js'
+export {
+  type OptionFields,
+  type OptionFieldsOutput,
+  type ParseOptionFieldsParameters,
+  type ParseOptionsParameters,
+  parseOptionFields,
+  parseOptions,
+} from './parseOptions.js'
 export { perInstance } from './perInstance.js'
 export { quoteUntrusted } from './quoteUntrusted.js'
 export type { Registry } from './registry.js'

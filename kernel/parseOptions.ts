@@ -66,3 +66,64 @@ export function parseOptions<schema extends z.ZodMiniType>(
   if (issues.length) throw new InvalidOptionsError({ issues, plugin })
   return (result as { data: z.output<schema> }).data
 }
+
+/** Builders of an options object's fields: each schema is built only when its field is checked. */
+export type OptionFields = Readonly<Record<string, () => z.ZodMiniType>>
+
+export type ParseOptionFieldsParameters<fields extends OptionFields> = {
+  /** The plugin whose factory got the options; named in the error. */
+  plugin: string
+  /** One builder per known field; a key not listed here is refused as unknown. */
+  fields: fields
+  /** Fields checked even when absent (their schema says what is missing); others only when given. */
+  required?: readonly (keyof fields & string)[] | undefined
+  /** What the host passed (`undefined` when it passed nothing). */
+  options: unknown
+}
+
+/** The parsed options of `parseOptionFields`: each field as its schema outputs it. */
+export type OptionFieldsOutput<fields extends OptionFields> = {
+  [key in keyof fields]: z.output<ReturnType<fields[key]>>
+}
+
+/**
+ * `parseOptions` for a factory called before the page's first paint: each field's schema is
+ * built only when the host passes that field (or it is `required`), so a page pays for
+ * checking what it uses, not for every option a plugin has (issue 15). Same errors, same
+ * messages.
+ *
+ * @param parameters - `plugin` (its name), `fields` (a schema builder per field), `required`,
+ *   `options`.
+ * @returns The parsed options.
+ * @throws InvalidOptionsError ('Invalid <plugin> options.') listing every bad or unknown field.
+ * @example
+ * const parsed = parseOptionFields({
+ *   plugin: 'tipJar',
+ *   fields: { amounts: () => z.array(z.number()), note: () => z.optional(z.string()) },
+ *   required: ['amounts'],
+ *   options,
+ * })
+ */
+export function parseOptionFields<fields extends OptionFields>(
+  parameters: ParseOptionFieldsParameters<fields>,
+): OptionFieldsOutput<fields> {
+  const { plugin, fields, required = [], options } = parameters
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new InvalidOptionsError({ issues: ['(options): expected object'], plugin })
+  const given = options as Record<string, unknown>
+  const issues: string[] = []
+  const parsed: Record<string, unknown> = {}
+  for (const key of Object.keys(fields)) {
+    if (given[key] === undefined && !required.includes(key)) continue
+    const result = fields[key]!().safeParse(given[key])
+    if (result.success) parsed[key] = result.data
+    else
+      for (const issue of result.error.issues)
+        issues.push(describeIssue({ ...issue, path: [key, ...issue.path] }))
+  }
+  const unknown = Object.keys(given).filter((key) => !Object.hasOwn(fields, key))
+  if (unknown.length)
+    issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
+  if (issues.length) throw new InvalidOptionsError({ issues, plugin })
+  return parsed as OptionFieldsOutput<fields>
+}

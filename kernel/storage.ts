@@ -90,15 +90,19 @@ export const byNamespace = <value>(schema: z.ZodMiniType<value>) =>
           ),
       ),
     ) as unknown as z.ZodMiniType<Readonly<Record<Namespace, value>>>
-export const namespaceSchema = z.string().check(z.regex(namespacePattern))
-export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+/** A namespace (`eip155`), built at first use like every schema read at start-up. */
+export const namespaceSchema = lazySchema(() => z.string().check(z.regex(namespacePattern)))
+/** A CAIP-2 network id (`eip155:1`). */
+export const caipNetworkIdSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+)
 
 /** The stored values read when an instance starts; the rest are in `storageKeys`. */
 export const startKeys = {
   activeNamespace: defineStorageKey({ name: 'active-namespace', schema: namespaceSchema }),
   activeCaipNetworkIds: defineStorageKey({
     name: 'active-network',
-    schema: () => byNamespace(caipNetworkIdSchema),
+    schema: () => byNamespace(caipNetworkIdSchema()),
   }),
   recentWallets: defineStorageKey({ name: 'recent-wallets', schema: () => z.array(z.string()) }),
   connectionStatus: defineStorageKey({
@@ -198,7 +202,8 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
     memory.removeItem(prefix + name)
   }
 
-  function read<value>(name: string, schema: z.ZodMiniType<value>): value | undefined {
+  /** `schema` is built only when there is something to check: an empty key builds nothing. */
+  function read<value>(name: string, schema: () => z.ZodMiniType<value>): value | undefined {
     const raw = readRaw(name)
     if (raw === null) return undefined
     let json: unknown
@@ -209,7 +214,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       removeRaw(name)
       return undefined
     }
-    const result = schema.safeParse(json)
+    const result = schema().safeParse(json)
     if (!result.success) {
       log.debug(`dropped outdated storage entry "${name}"`, result.error.issues)
       removeRaw(name)
@@ -219,7 +224,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
   }
 
   return {
-    get: (key) => read(key.name, key.schema),
+    get: (key) => read(key.name, () => key.schema),
     set(key, value) {
       writeRaw(key.name, JSON.stringify(value))
     },
@@ -227,7 +232,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       removeRaw(key.name)
     },
     getCache(cache, id) {
-      const entry = read(cache.name, cacheEntriesSchema())?.find((e) => e.id === id)
+      const entry = read(cache.name, cacheEntriesSchema)?.find((e) => e.id === id)
       if (!entry || now() - entry.timestamp >= cache.ttl || entry.timestamp > now())
         return undefined
       const result = cache.schema.safeParse(entry.value)
@@ -240,13 +245,13 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
     setCache(cache, id, value) {
       const at = now()
       // Drop expired entries while writing so caches never grow without bound.
-      const fresh = (read(cache.name, cacheEntriesSchema()) ?? []).filter(
+      const fresh = (read(cache.name, cacheEntriesSchema) ?? []).filter(
         (entry) => entry.id !== id && at - entry.timestamp < cache.ttl,
       )
       writeRaw(cache.name, JSON.stringify([...fresh, { id, timestamp: at, value }]))
     },
     clearCache(cache, id) {
-      const entries = id === undefined ? [] : (read(cache.name, cacheEntriesSchema()) ?? [])
+      const entries = id === undefined ? [] : (read(cache.name, cacheEntriesSchema) ?? [])
       const rest = entries.filter((entry) => entry.id !== id)
       if (rest.length) writeRaw(cache.name, JSON.stringify(rest))
       else removeRaw(cache.name)

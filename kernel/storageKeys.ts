@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { initialStateSchema } from './initialState.js'
+import { buildInitialStateSchema } from './initialState.js'
 import {
   byNamespace,
   caipNetworkIdSchema,
@@ -22,7 +22,7 @@ export const storageKeys = {
   }),
   connectedNamespaces: defineStorageKey({
     name: 'connected-namespaces',
-    schema: () => z.array(namespaceSchema),
+    schema: () => z.array(namespaceSchema()),
   }),
   disconnected: defineStorageKey({ name: 'disconnected', schema: () => z.boolean() }),
   recentConnectorId: defineStorageKey({ name: 'recent-connector', schema: () => z.string() }),
@@ -38,9 +38,12 @@ export const storageKeys = {
    * The current connections' public data (`GangwayInitialState`), for a server's first
    * render: `cookieStorage()` keeps this key in a cookie.
    */
-  connectionSnapshot: defineStorageKey({ name: 'connection-snapshot', schema: initialStateSchema }),
+  connectionSnapshot: defineStorageKey({
+    name: 'connection-snapshot',
+    schema: buildInitialStateSchema,
+  }),
   requestedChains: defineStorageKey({
     name: 'requested-chains',
-    schema: () => byNamespace(z.array(caipNetworkIdSchema)),
+    schema: () => byNamespace(z.array(caipNetworkIdSchema())),
   }),
 } as const

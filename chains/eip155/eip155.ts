@@ -1,6 +1,6 @@
-import { type ChainPlugin, defineChain, parseOptions } from 'gangway/kernel'
+import { type ChainPlugin, defineChain, parseOptionFields } from 'gangway/kernel'
 import { discoverWallets, injectedConnectorId } from './discoverWallets.js'
-import { optionsSchema } from './optionsSchema.js'
+import { optionFields } from './optionFields.js'
 import type { Eip155Adapter, Eip155Options } from './types.js'
 
 /** The eip155 plugin as `eip155()` returns it: a kernel plugin with a chain descriptor. */
@@ -17,7 +17,7 @@ export type Eip155Plugin = ChainPlugin<'eip155', Eip155Adapter>
  * createGangway({ chains: [eip155({ networks: [mainnet, base] })] })
  */
 export function eip155(options: Eip155Options): Eip155Plugin {
-  parseOptions({ plugin: 'eip155', schema: optionsSchema, options })
+  parseOptionFields({ plugin: 'eip155', fields: optionFields, required: ['networks'], options })
   return defineChain({
     namespace: 'eip155',
     networks: options.networks,

@@ -1,5 +1,6 @@
+import { eip155, mainnet } from 'gangway/eip155'
 import { email } from 'gangway/email'
-import { InvalidOptionsError, parseOptions } from 'gangway/kernel'
+import { InvalidOptionsError, parseOptionFields, parseOptions } from 'gangway/kernel'
 import { fromSiweConfig, siwx } from 'gangway/siwx'
 import { walletConnect } from 'gangway/walletconnect'
 import { describe, expect, it } from 'vitest'
@@ -49,6 +50,69 @@ describe('parseOptions: one way to check a plugin factory’s options', () => {
     expect(refusal(() => parseOptions({ plugin: 'tipJar', schema, options: 'x' })).issues).toEqual([
       '(options): expected object',
     ])
+  })
+})
+
+describe('parseOptionFields: the same check, each field built only when it is given', () => {
+  const built: string[] = []
+  const fields = {
+    amounts: () => (built.push('amounts'), z.array(z.number())),
+    title: () => (
+      built.push('title'), z.string().check(z.regex(/^\S/, 'must not start with a space'))
+    ),
+    note: () => (built.push('note'), z.string()),
+  }
+
+  it('builds and checks only the fields the host passed, and the required ones', () => {
+    built.length = 0
+    expect(
+      parseOptionFields({
+        plugin: 'tipJar',
+        fields,
+        required: ['amounts'],
+        options: { amounts: [1], title: 'Hi' },
+      }),
+    ).toEqual({ amounts: [1], title: 'Hi' })
+    expect(built).toEqual(['amounts', 'title'])
+  })
+
+  it('reads like parseOptions: every bad, missing or unknown field, the plugin named', () => {
+    const error = refusal(() =>
+      parseOptionFields({
+        plugin: 'tipJar',
+        fields,
+        required: ['amounts'],
+        options: { title: ' x', colour: 1 },
+      }),
+    )
+    expect(error.shortMessage).toBe('[tipJar] Invalid options.')
+    expect(error.issues).toEqual([
+      'amounts: expected array',
+      'title: must not start with a space',
+      'unknown option colour',
+    ])
+    expect(
+      refusal(() => parseOptionFields({ plugin: 'tipJar', fields, options: 'x' })).issues,
+    ).toEqual(['(options): expected object'])
+  })
+
+  it('eip155() builds no schema for an option the host left out', () => {
+    const config = (
+      globalThis as { __zod_globalConfig?: { postProcessor?: (schema: unknown) => void } }
+    ).__zod_globalConfig
+    if (!config) throw new Error('This zod has no global config: count the schemas another way.')
+    let count = 0
+    config.postProcessor = () => void count++
+    try {
+      eip155({ networks: [mainnet] })
+      const networksOnly = count
+      count = 0
+      eip155({ networks: [mainnet], tokens: {}, rank: true })
+      expect(networksOnly).toBeLessThanOrEqual(2)
+      expect(count).toBeGreaterThan(networksOnly)
+    } finally {
+      delete config.postProcessor
+    }
   })
 })
 

@@ -2,18 +2,18 @@ import { perNetwork, stringMatching, wholeNumber } from 'gangway/kernel'
 import * as z from 'zod/mini'
 
 /**
- * `eip155()`'s options. The networks themselves are checked by `defineChain` (namespace, id,
- * CAIP id), which names each bad one.
+ * `eip155()`'s options, one schema builder per field: `eip155()` runs before a page's first
+ * paint, so only the fields a host passes are built and checked. The networks themselves are
+ * checked by `defineChain` (namespace, id, CAIP id), which names each bad one.
  */
-export const optionsSchema = z.object({
-  networks: z.array(z.unknown()),
-  rpcUrls: z.optional(
+export const optionFields = {
+  networks: () => z.array(z.unknown()),
+  rpcUrls: () =>
     perNetwork(
       z.array(stringMatching(/^https?:\/\//, '')),
       'expected { [chainId]: [http(s) URL, …] } per network',
     ),
-  ),
-  tokens: z.optional(
+  tokens: () =>
     perNetwork(
       z.array(
         z.object({
@@ -26,8 +26,7 @@ export const optionsSchema = z.object({
       ),
       'expected { [chainId]: [{ address: 0x…40 hex, name?, symbol?, decimals?, iconUrl? }, …] }',
     ),
-  ),
-  rank: z.optional(z.boolean()),
-  pollingInterval: z.optional(wholeNumber(1)),
-  announcementTimeout: z.optional(wholeNumber(0)),
-})
+  rank: () => z.boolean(),
+  pollingInterval: () => wholeNumber(1),
+  announcementTimeout: () => wholeNumber(0),
+}
