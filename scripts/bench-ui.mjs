@@ -128,9 +128,14 @@ async function visit(server, files) {
     // Timestamp the click, then the first frame painted after the dialog and a wallet row
     // exist (in the page, or in Gangway's shadow root).
     window.__bench = new Promise((done) => {
+      // Only what is shown: Gangway renders its first view out of sight before the first open.
+      const shown = (root, selector) =>
+        [...(root?.querySelectorAll(selector) ?? [])].find((element) =>
+          element.checkVisibility({ visibilityProperty: true }),
+        )
       const find = (selector) =>
-        document.querySelector(selector) ??
-        document.querySelector('gangway-modal')?.shadowRoot?.querySelector(selector)
+        shown(document, selector) ??
+        shown(document.querySelector('gangway-modal')?.shadowRoot, selector)
       document.addEventListener(
         'click',
         () => {

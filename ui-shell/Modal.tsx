@@ -17,6 +17,7 @@ import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
 import { sessionViews } from './i18n/en.js'
 import { textDirection } from './i18n/textDirection.js'
+import { canPrerenderConnect, usePrerenderAllowed } from './prerender.js'
 import { AccountView } from './views/Account.js'
 import { AllWalletsView } from './views/AllWallets.js'
 import { ApproveTransactionView } from './views/ApproveTransaction.js'
@@ -94,11 +95,27 @@ function Modal(): ReactElement | null {
       announcer.announce(t('ConnectingExternal.connected'))
     wasConnected.current = connected
   }, [connected, visible, announcer, t])
-  const textsReady = useViewTexts(stack.at(-1)?.view, connected)
+  // Never opened yet, and the browser was idle: Connect is rendered out of sight (hidden,
+  // inert), so the first open only shows it. Re-checked when a wallet is announced.
+  const prerenderAllowed = usePrerenderAllowed(kernel)
+  const opened = useRef(false)
+  const candidate =
+    prerenderAllowed &&
+    !visible &&
+    !rendered &&
+    !embedded &&
+    !opened.current &&
+    // `open()` resets the stack before it opens: a render between the two keeps the view.
+    (stack.length === 0 || (stack.length === 1 && stack[0]?.view === 'Connect'))
+  useKernelState((state) => (candidate ? state.connectors : undefined))
+  const prerendering = candidate && canPrerenderConnect(kernel)
+  const top: ViewEntry | undefined = prerendering ? { view: 'Connect' } : stack.at(-1)
+  const textsReady = useViewTexts(top?.view, connected)
 
   // Remember who opened the modal, to give focus back on close.
   useLayoutEffect(() => {
     if (!visible) return
+    opened.current = true
     if (!card.current?.contains(deepActiveElement())) opener.current = deepActiveElement()
     setRendered(true)
     setClosing(false)
@@ -152,8 +169,8 @@ function Modal(): ReactElement | null {
     return () => observer.disconnect()
   }, [rendered])
 
-  const top: ViewEntry | undefined = stack.at(-1)
-  const viewKey = `${stack.length}:${top?.view ?? ''}`
+  // The key the view will have once opened, so opening keeps the prerendered one.
+  const viewKey = `${prerendering ? 1 : stack.length}:${top?.view ?? ''}`
   const back = stack.length < previousDepth.current
   useEffect(() => {
     previousDepth.current = stack.length
@@ -181,7 +198,8 @@ function Modal(): ReactElement | null {
     }
   }, [viewKey, rendered])
 
-  if (!rendered || !top) return null
+  // Opening renders the dialog at once (not after `rendered` is set in a layout effect).
+  if (!(rendered || visible || prerendering) || !top) return null
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && !embedded) {
@@ -282,7 +300,7 @@ function Modal(): ReactElement | null {
   )
   if (embedded) return <div className="root">{cardNode}</div>
   return (
-    <div className="root">
+    <div className={prerendering ? 'root prerender' : 'root'} inert={prerendering || undefined}>
       <div className={`overlay${closing ? ' closing' : ''}`}>
         <div className="backdrop" aria-hidden="true" onClick={() => kernel.modal.close()} />
         {cardNode}

@@ -10,6 +10,7 @@ import {
   matchLocale,
 } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
+import { allowPrerender } from './prerender.js'
 import { createAnnouncer } from './shared/announcer.js'
 import { createSheet } from './shared/sheet.js'
 import { themeCss, warnAccentOnce } from './shared/theme.js'
@@ -29,18 +30,23 @@ export {
 
 /**
  * While the browser is idle: the wallet list's code, then Connect's first wallets, and the
- * modal mounted closed through `mountClosed`, so the first open is one synchronous render
- * with its rows in the dialog's first frame. A modal the host places itself (embedded, or
+ * modal mounted closed through `mountClosed`; then Connect is rendered out of sight
+ * (`prerender.ts`), so the first open shows the dialog and its rows in the next frame. A modal the host places itself (embedded, or
  * `append: false` before its element exists) mounts on open.
  */
 export function prefetch(kernel: Kernel, mountClosed: () => unknown): Promise<unknown> {
   const { embedded, append } = kernel.options
+  const mounting =
+    !embedded &&
+    (append || document.querySelector(`${modalTagName}:not([${mountedAttribute}])`)) &&
+    mountClosed()
   return Promise.all([
     prefetchWalletList().then(() => prefetchFirstWallets(kernel, shownWallets)),
-    !embedded &&
-      (append || document.querySelector(`${modalTagName}:not([${mountedAttribute}])`)) &&
-      mountClosed(),
-  ])
+    mounting,
+  ]).then(() => {
+    // Then Connect is rendered out of sight, so the first open only shows it.
+    if (mounting) allowPrerender(kernel)
+  })
 }
 
 /** The element the modal lives in; a host may place one itself (embedded mode, append: false). */

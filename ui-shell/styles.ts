@@ -33,6 +33,9 @@ img { display: block; }
 }
 .overlay.closing { animation: fade-out 150ms ease-in both; }
 .backdrop { position: absolute; inset: 0; }
+/* Rendered before the first open, out of sight: laid out, never painted, focused or hit. */
+.prerender { visibility: hidden; }
+.prerender, .prerender * { animation-name: none !important; }
 .card {
   position: relative; width: 360px; max-width: 100%; background: var(--gw-bg); color: var(--gw-fg);
   border-radius: var(--r); box-shadow: var(--gw-shadow); display: flex; flex-direction: column;

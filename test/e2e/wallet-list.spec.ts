@@ -118,3 +118,79 @@ test('prefetched while the browser was idle: the first open renders its wallet r
   expect(firstRender).toEqual({ rows: 4, placeholders: 0 })
   expect(placeholdersSeen).toBe(false)
 })
+
+test('before the first open, Connect waits out of sight: hidden, inert, unreachable by Tab; the click only shows it', async ({
+  page,
+  dialog,
+}) => {
+  await page.goto(prefetchedPage.url)
+  // The idle prefetch rendered the dialog with its rows, out of sight.
+  await expect(dialog).toHaveCount(1)
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('gangway-modal .root')).toHaveAttribute('inert', '')
+  await expect(dialog.locator('[data-wallet]')).toHaveCount(4)
+  // Tab from the page's button goes nowhere near it: its rows take no focus.
+  await page.locator('[data-gangway-button] button').first().focus()
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(
+      () => document.querySelector('gangway-modal')?.shadowRoot?.activeElement ?? null,
+    ),
+  ).toBeNull()
+  await page.evaluate(() => {
+    const card = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card')
+    if (card) (card as HTMLElement & { prerendered?: boolean }).prerendered = true
+  })
+
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toBeVisible()
+  await expect(page.locator('gangway-modal .root')).not.toHaveAttribute('inert')
+  const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(first).toContainText('Demo Wallet')
+  await expect(first).toBeFocused()
+  // The same element: opening showed what was there, it did not render it again.
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card') as
+            | (HTMLElement & { prerendered?: boolean })
+            | null
+        )?.prerendered,
+    ),
+  ).toBe(true)
+  // Closed again, it leaves nothing behind to tab into.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+})
+
+test('a wallet icon on a server: nothing is rendered, nothing fetched before the first open', async ({
+  page,
+  dialog,
+}) => {
+  const icon = 'https://icons.example/demo.png'
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.url() === icon) requested.push(request.url())
+  })
+  await page.goto(`${prefetchedPage.url}?icon=${encodeURIComponent(icon)}`)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { prefetchedWalletList: state } = window as unknown as PrefetchedWalletListWindow
+        return state.mounted() && state.listed()
+      }),
+    )
+    .toBe(true)
+  // An idle frame or two for a prerender that should not come.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  )
+  await expect(dialog).toHaveCount(0)
+  expect(requested).toEqual([])
+
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog.getByRole('button', { name: /Demo Wallet/ })).toBeVisible()
+  // Asked for only now, once the visitor opened the modal.
+  expect(requested.length).toBeGreaterThan(0)
+})

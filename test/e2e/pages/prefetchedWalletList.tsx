@@ -21,8 +21,16 @@ export type PrefetchedWalletListWindow = {
   }
 }
 
-// An unreachable RPC: the wallet is only listed, never asked for anything here.
-createTestWallet({ rpcUrl: 'http://127.0.0.1:9', chainId: 1 }).announce()
+// An unreachable RPC: the wallet is only listed, never asked for anything here. `?icon=` gives
+// it another icon (a URL on a server, for the spec's privacy check).
+const icon = new URLSearchParams(location.search).get('icon')
+createTestWallet({
+  rpcUrl: 'http://127.0.0.1:9',
+  chainId: 1,
+  ...(icon
+    ? { info: { uuid: 'e2e-icon', name: 'Demo Wallet', icon, rdns: 'com.example.demo' } }
+    : {}),
+}).announce()
 const gangway = createGangway({
   metadata: { name: 'Prefetched wallet list e2e', url: location.origin },
   chains: [eip155({ networks: [mainnet] })],
