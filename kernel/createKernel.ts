@@ -1,3 +1,4 @@
+import { afterNextPaint } from './afterNextPaint.js'
 import { createAnalytics } from './analytics.js'
 import { createBus } from './bus.js'
 import { createChains } from './chains.js'
@@ -142,7 +143,12 @@ export function createKernel(
     return (await handler({ method, params }, kernel)) as never
   }
 
-  applyStoredState(kernel)
+  // A browser's localStorage is first read once the page's first frame is painted: its first
+  // access loads the page's whole storage area, and nothing stored is needed to paint (a
+  // stored session is restored asynchronously anyway). A host's own backend (cookies for a
+  // server render, memory) is read at once.
+  const painting = !options.storage && env.isBrowser && typeof requestAnimationFrame === 'function'
+  if (!painting) applyStoredState(kernel)
 
   const teardowns: (() => void)[] = []
   const tearDown = () => {
@@ -169,16 +175,21 @@ export function createKernel(
 
   kernel.analytics.track('MODAL_CREATED')
   kernel.analytics.track('INITIALIZE', { namespaces: kernel.chains.namespaces() })
+  let destroyed = false
   const { beforeRestore } = parameters
-  const ready = (
-    beforeRestore
+  const start = async () => {
+    if (destroyed) return
+    if (painting) applyStoredState(kernel)
+    return beforeRestore
       ? beforeRestore
           .catch((error) => log.error('a plugin failed to load', error))
           .then(() => kernel.connections.restore())
       : kernel.connections.restore()
+  }
+  const ready = (
+    painting ? new Promise<void>((painted) => afterNextPaint(painted)).then(start) : start()
   ).catch((error) => log.error('restoring sessions failed', error))
 
-  let destroyed = false
   return Object.assign(kernel, {
     ready,
     destroy() {

@@ -163,21 +163,24 @@ export function detectLocalStorage(): StorageBackend | undefined {
 /**
  * Typed, validated storage. A corrupt or outdated entry is dropped and logged at debug
  * level, never thrown; a backend that throws (quota, private mode) falls back to memory.
+ * `localStorage` is first touched by the first read or write: its first access loads the
+ * page's whole storage area, which need not happen before the page's first paint.
  */
 export function createStorage(parameters: CreateStorageParameters): GangwayStorage {
   const { log, now } = parameters
   const prefix = parameters.prefix ?? '@gangway/'
   const memory = createMemoryBackend()
-  let backend = parameters.backend ?? detectLocalStorage() ?? memory
+  let chosen = parameters.backend
+  const backendOf = () => (chosen ??= detectLocalStorage() ?? memory)
 
   function fallBack(error: unknown) {
     log.debug('storage unusable, keeping values in memory', error)
-    backend = memory
+    chosen = memory
   }
 
   function readRaw(name: string): string | null {
     try {
-      return backend.getItem(prefix + name)
+      return backendOf().getItem(prefix + name)
     } catch (error) {
       fallBack(error)
       return memory.getItem(prefix + name)
@@ -186,7 +189,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
 
   function writeRaw(name: string, value: string) {
     try {
-      backend.setItem(prefix + name, value)
+      backendOf().setItem(prefix + name, value)
     } catch (error) {
       fallBack(error)
       memory.setItem(prefix + name, value)
@@ -195,7 +198,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
 
   function removeRaw(name: string) {
     try {
-      backend.removeItem(prefix + name)
+      backendOf().removeItem(prefix + name)
     } catch (error) {
       fallBack(error)
     }
@@ -257,7 +260,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       else removeRaw(cache.name)
     },
     get inMemory() {
-      return backend === memory
+      return backendOf() === memory
     },
   }
 }

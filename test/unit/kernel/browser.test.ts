@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKernel, storageKeys } from '../../../kernel/index.js'
 
 afterEach(() => {
@@ -27,12 +27,30 @@ describe('in a browser', () => {
     b.destroy()
   })
 
-  it('a corrupt localStorage entry is dropped and removed at start', () => {
+  it('a corrupt localStorage entry is dropped and removed once the page has painted', async () => {
     localStorage.setItem('@gangway/recent-wallets', '["unterminated')
     const kernel = createKernel({ logLevel: 'silent' })
+    await kernel.ready
     expect(kernel.connections.recentWallets()).toEqual([])
     expect(localStorage.getItem('@gangway/recent-wallets')).toBeNull()
     kernel.destroy()
+  })
+
+  it('reads localStorage only after the first paint, then starts where the visitor left', async () => {
+    localStorage.setItem('@gangway/recent-wallets', JSON.stringify(['io.metamask']))
+    const getItem = vi.spyOn(localStorage, 'getItem')
+    try {
+      const kernel = createKernel({ logLevel: 'silent' })
+      // Its first access loads the page's whole storage area: not before the host's paint.
+      expect(getItem).not.toHaveBeenCalled()
+      expect(kernel.connections.recentWallets()).toEqual([])
+      await kernel.ready
+      expect(getItem).toHaveBeenCalled()
+      expect(kernel.connections.recentWallets()).toEqual(['io.metamask'])
+      kernel.destroy()
+    } finally {
+      getItem.mockRestore()
+    }
   })
 
   it('uses the page title as the app name when no metadata is given', () => {
