@@ -2,6 +2,7 @@ import type { ConnectorInfo, ViewEntry } from 'gangway/kernel'
 import {
   type ComponentType,
   type KeyboardEvent,
+  memo,
   type ReactElement,
   type TransitionEvent,
   useEffect,
@@ -342,7 +343,18 @@ function titleFor(entry: ViewEntry, t: Ui['t']): string {
   return title === key ? entry.view.replace(/([a-z])([A-Z])/g, '$1 $2') : title
 }
 
-function RouterView({ entry }: { entry: ViewEntry }): ReactElement {
+/**
+ * The shown view. The same entry renders nothing new: opening the modal on the Connect it
+ * rendered out of sight, or any render of the frame around it, leaves the view alone (it
+ * follows kernel state through its own hooks).
+ */
+const RouterView = memo(
+  RouterViewOf,
+  (previous, next) =>
+    previous.entry.view === next.entry.view && previous.entry.data === next.entry.data,
+)
+
+function RouterViewOf({ entry }: { entry: ViewEntry }): ReactElement {
   const { kernel, t } = useUi()
   const Core = coreViews[entry.view]
   if (Core) return <Core kernel={kernel} data={entry.data} t={t} />
