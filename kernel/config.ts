@@ -231,8 +231,16 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     throw new InvalidOptionsError({ issues: ['options: expected an object'] })
   const options = input ?? {}
   const issues: string[] = []
+  // Each option's value is checked field by field in development builds, as React checks a
+  // component's props: options are the host's own code, so a mistake is refused the first
+  // time the page runs in development, and a production build (the bundler sets NODE_ENV)
+  // does not build zod schemas before the page's first paint for every visitor (issue 15).
+  // `initialState` comes from a cookie, which anyone on the site's domain can write: it is
+  // checked in every build, like the structural checks below.
+  const development = process.env.NODE_ENV !== 'production'
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || !Object.hasOwn(optionSchemas, key)) continue
+    if (!development && key !== 'initialState') continue
     const result = optionSchemas[key]!().safeParse(value)
     if (!result.success)
       for (const issue of result.error.issues)

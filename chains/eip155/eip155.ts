@@ -17,7 +17,11 @@ export type Eip155Plugin = ChainPlugin<'eip155', Eip155Adapter>
  * createGangway({ chains: [eip155({ networks: [mainnet, base] })] })
  */
 export function eip155(options: Eip155Options): Eip155Plugin {
-  parseOptionFields({ plugin: 'eip155', fields: optionFields, required: ['networks'], options })
+  // Checked in development builds, as createGangway's own options are (kernel/config.ts): a
+  // production page builds no schema before its first paint. The networks themselves are
+  // checked in every build, by defineChain.
+  if (process.env.NODE_ENV !== 'production')
+    parseOptionFields({ plugin: 'eip155', fields: optionFields, required: ['networks'], options })
   return defineChain({
     namespace: 'eip155',
     networks: options.networks,

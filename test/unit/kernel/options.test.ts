@@ -140,6 +140,49 @@ describe('options', () => {
   })
 })
 
+describe('options in a production build', () => {
+  it("builds no schema before the first paint; the structure and a cookie's initialState are checked in every build", async () => {
+    const config = (
+      globalThis as { __zod_globalConfig?: { postProcessor?: (schema: unknown) => void } }
+    ).__zod_globalConfig
+    if (!config) throw new Error('This zod has no global config: count the schemas another way.')
+    let built = 0
+    config.postProcessor = () => void built++
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const { eip155, mainnet } = await import('../../../chains/eip155/index.js')
+      const gangway = createGangway({
+        metadata: { name: 'Shop', url: 'https://shop.example' },
+        chains: [eip155({ networks: [mainnet] })],
+        theme: { mode: 'dark' },
+        storage: memoryStorage(),
+      })
+      gangway.destroy()
+      // Options are the host's own code: development builds check them field by field.
+      expect(built).toBe(0)
+      // What does not depend on zod, and what a visitor's cookie brings, is still refused.
+      expect(thrown(() => createKernel({ plugins: [fakeChain().plugin] }))).toBeInstanceOf(
+        InvalidOptionsError,
+      )
+      expect(
+        thrown(() =>
+          createKernel({
+            chains: [fakeChain().plugin],
+            initialState: { connections: [{ namespace: 'eip155' }] } as never,
+          }),
+        ),
+      ).toBeInstanceOf(InvalidOptionsError)
+    } finally {
+      vi.unstubAllEnvs()
+      delete config.postProcessor
+    }
+    // The same mistake in development names the field.
+    expect(thrown(() => createKernel({ metadata: { name: '' } }))).toBeInstanceOf(
+      InvalidOptionsError,
+    )
+  })
+})
+
 describe('plugins option', () => {
   it('ignores falsy entries so hosts can write `flag && plugin()`', () => {
     const chain = fakeChain()
