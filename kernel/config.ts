@@ -141,11 +141,39 @@ const httpUrl = () => urlWith(['http:', 'https:'])
 const flag = () => z.boolean()
 const strings = () => z.array(z.string())
 
+/** Every top-level option's name: what a production build knows of them (see `optionSchemas`). */
+export const optionNames: readonly (keyof GangwayOptions)[] = [
+  'metadata',
+  'chains',
+  'plugins',
+  'walletConnect',
+  'theme',
+  'locale',
+  'connectMethodsOrder',
+  'featuredWalletIds',
+  'includeWalletIds',
+  'excludeWalletIds',
+  'customWallets',
+  'walletDirectory',
+  'defaultNetwork',
+  'enableNetworkSwitch',
+  'allowUnsupportedChain',
+  'basic',
+  'embedded',
+  'append',
+  'analytics',
+  'logLevel',
+  'storage',
+  'storagePrefix',
+  'initialState',
+]
+
 /**
  * Each top-level option's schema, built only when a host passes that option: a page pays
- * for checking what it uses, not for ~100 schemas before its first paint (issue 15).
+ * for checking what it uses, not for ~100 schemas before its first paint (issue 15). Used by
+ * development builds only (but `initialState`'s): a production build carries none of them.
  */
-const optionSchemas: Readonly<Record<string, () => z.ZodMiniType>> = {
+export const optionSchemas: Readonly<Record<(typeof optionNames)[number], () => z.ZodMiniType>> = {
   metadata: () =>
     z.object({
       name: nonEmpty(),
@@ -237,11 +265,14 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   // does not build zod schemas before the page's first paint for every visitor (issue 15).
   // `initialState` comes from a cookie, which anyone on the site's domain can write: it is
   // checked in every build, like the structural checks below.
-  const development = process.env.NODE_ENV !== 'production'
+  const schemas: Partial<typeof optionSchemas> =
+    process.env.NODE_ENV !== 'production'
+      ? optionSchemas
+      : { initialState: buildInitialStateSchema }
   for (const [key, value] of Object.entries(options)) {
-    if (value === undefined || !Object.hasOwn(optionSchemas, key)) continue
-    if (!development && key !== 'initialState') continue
-    const result = optionSchemas[key]!().safeParse(value)
+    const schema = Object.hasOwn(schemas, key) ? schemas[key as keyof typeof schemas] : undefined
+    if (value === undefined || !schema) continue
+    const result = schema().safeParse(value)
     if (!result.success)
       for (const issue of result.error.issues)
         issues.push(describeIssue({ ...issue, path: [key, ...issue.path] }))
@@ -256,7 +287,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     for (const [key, check] of Object.entries(plugin?.hostOptions ?? {}))
       if (typeof check === 'function') claimed.set(key, check)
   const unknown = Object.keys(options).filter(
-    (key) => !Object.hasOwn(optionSchemas, key) && !claimed.has(key),
+    (key) => !optionNames.includes(key as keyof GangwayOptions) && !claimed.has(key),
   )
   if (unknown.length)
     issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
