@@ -251,7 +251,8 @@ const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social',
 
 /**
  * Validates a host's options and fills defaults. Throws one `InvalidOptionsError` that
- * names every bad field and why.
+ * names every bad field and why: each field's value in development builds, the options'
+ * names and structure (chains, plugins, networks) and a cookie's `initialState` in every build.
  */
 export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   // Hosts call this from plain JavaScript too: `null`, a string or an array is not options.
