@@ -96,27 +96,21 @@ function Modal(): ReactElement | null {
       announcer.announce(t('ConnectingExternal.connected'))
     wasConnected.current = connected
   }, [connected, visible, announcer, t])
-  // Never opened yet, and the browser was idle: Connect is rendered out of sight (hidden,
-  // inert), so the first open only shows it. Re-checked when a wallet is announced.
+  // Closed, once the browser was idle: when the next open shows Connect, Connect waits out of
+  // sight (hidden, inert, laid out), so opening only shows it. The stack a closed modal kept
+  // does not matter: `open()` starts it again. Re-checked when a wallet is announced.
   const prerenderAllowed = usePrerenderAllowed(kernel)
-  const opened = useRef(false)
-  const candidate =
-    prerenderAllowed &&
-    !visible &&
-    !rendered &&
-    !embedded &&
-    !opened.current &&
-    // `open()` resets the stack before it opens: a render between the two keeps the view.
-    (stack.length === 0 || (stack.length === 1 && stack[0]?.view === 'Connect'))
+  const candidate = prerenderAllowed && !visible && !rendered && !embedded
   useKernelState((state) => (candidate ? state.connectors : undefined))
   const prerendering = candidate && canPrerenderConnect(kernel)
+  // The stack as shown: the one `open()` will start, while Connect waits.
+  const depth = prerendering ? 1 : stack.length
   const top: ViewEntry | undefined = prerendering ? { view: 'Connect' } : stack.at(-1)
   const textsReady = useViewTexts(top?.view, connected)
 
   // Remember who opened the modal, to give focus back on close.
   useLayoutEffect(() => {
     if (!visible) return
-    opened.current = true
     if (!card.current?.contains(deepActiveElement())) opener.current = deepActiveElement()
     setRendered(true)
     setClosing(false)
@@ -171,7 +165,7 @@ function Modal(): ReactElement | null {
   }, [rendered])
 
   // The key the view will have once opened, so opening keeps the prerendered one.
-  const viewKey = `${prerendering ? 1 : stack.length}:${top?.view ?? ''}`
+  const viewKey = `${depth}:${top?.view ?? ''}`
   const back = stack.length < previousDepth.current
   useEffect(() => {
     previousDepth.current = stack.length
@@ -229,7 +223,7 @@ function Modal(): ReactElement | null {
   }
 
   const title = textsReady ? titleFor(top, t) : t('dialog.label')
-  const canGoBack = stack.length > 1 && !['Account', 'ApproveTransaction'].includes(top.view)
+  const canGoBack = depth > 1 && !['Account', 'ApproveTransaction'].includes(top.view)
   const cardNode = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its controls
     <div

@@ -119,7 +119,7 @@ test('prefetched while the browser was idle: the first open renders its wallet r
   expect(placeholdersSeen).toBe(false)
 })
 
-test('before the first open, Connect waits out of sight: hidden, inert, unreachable by Tab; the click only shows it', async ({
+test('closed, Connect waits out of sight: hidden, inert, unreachable by Tab; a click only shows it, the first time and again', async ({
   page,
   dialog,
 }) => {
@@ -159,9 +159,25 @@ test('before the first open, Connect waits out of sight: hidden, inert, unreacha
         )?.prerendered,
     ),
   ).toBe(true)
-  // Closed again, it leaves nothing behind to tab into.
+  // Closed again, Connect waits out of sight for the next open: hidden, inert, the focus back
+  // on the page's button; opening again shows the same element.
   await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('gangway-modal .root')).toHaveAttribute('inert', '')
+  await expect(page.locator('[data-gangway-button] button').first()).toBeFocused()
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toBeVisible()
+  await expect(first).toBeFocused()
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card') as
+            | (HTMLElement & { prerendered?: boolean })
+            | null
+        )?.prerendered,
+    ),
+  ).toBe(true)
 })
 
 test('a wallet icon on a server: nothing is rendered, nothing fetched before the first open', async ({
