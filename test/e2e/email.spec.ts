@@ -292,6 +292,8 @@ test('a known address on a new device is approved from the mail; then the e-mail
   dialog,
   browser,
 }) => {
+  // Two browsers, four mails and a device approval: 35 s on an idle machine, over 60 s on a loaded one.
+  test.setTimeout(180_000)
   const address = newEmail()
   const renamed = newEmail()
   // First device: the address becomes a user.

@@ -94,6 +94,8 @@ test('swaps ETH → GOLD, then GOLD → SILVER with one approval, by keyboard; b
   dialog,
   problems,
 }) => {
+  // Two swaps and an approval, each mined and re-read: over 60 s on a loaded machine.
+  test.setTimeout(180_000)
   const rpcUrl = config.networks[0]!.rpcUrl
   const [gold, silver] = config.swap.tokens
   await openConnectedSwap(page, demoUrl, dialog)
