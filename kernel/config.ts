@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { InvalidOptionsError } from './errors/plugin.js'
 import { buildInitialStateSchema, type GangwayInitialState } from './initialState.js'
-import { describeIssue } from './parseOptions.js'
+import { checkOptionFields, unknownOptions } from './parseOptions.js'
 import type {
   CaipNetworkId,
   ConnectMethod,
@@ -142,7 +142,7 @@ const flag = () => z.boolean()
 const strings = () => z.array(z.string())
 
 /** Every top-level option's name: what a production build knows of them (see `optionSchemas`). */
-export const optionNames: readonly (keyof GangwayOptions)[] = [
+export const optionNames = [
   'metadata',
   'chains',
   'plugins',
@@ -166,7 +166,7 @@ export const optionNames: readonly (keyof GangwayOptions)[] = [
   'storage',
   'storagePrefix',
   'initialState',
-]
+] as const satisfies readonly (keyof GangwayOptions)[]
 
 /**
  * Each top-level option's schema, built only when a host passes that option: a page pays
@@ -259,7 +259,6 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input)))
     throw new InvalidOptionsError({ issues: ['options: expected an object'] })
   const options = input ?? {}
-  const issues: string[] = []
   // Each option's value is checked field by field in development builds, as React checks a
   // component's props: options are the host's own code, so a mistake is refused the first
   // time the page runs in development, and a production build (the bundler sets NODE_ENV)
@@ -270,14 +269,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     process.env.NODE_ENV !== 'production'
       ? optionSchemas
       : { initialState: buildInitialStateSchema }
-  for (const [key, value] of Object.entries(options)) {
-    const schema = Object.hasOwn(schemas, key) ? schemas[key as keyof typeof schemas] : undefined
-    if (value === undefined || !schema) continue
-    const result = schema().safeParse(value)
-    if (!result.success)
-      for (const issue of result.error.issues)
-        issues.push(describeIssue({ ...issue, path: [key, ...issue.path] }))
-  }
+  const { issues } = checkOptionFields(schemas, options as Readonly<Record<string, unknown>>)
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)
@@ -287,11 +279,12 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
   for (const plugin of [...chains, ...plugins])
     for (const [key, check] of Object.entries(plugin?.hostOptions ?? {}))
       if (typeof check === 'function') claimed.set(key, check)
-  const unknown = Object.keys(options).filter(
-    (key) => !optionNames.includes(key as keyof GangwayOptions) && !claimed.has(key),
+  const unknown = unknownOptions(
+    Object.keys(options).filter(
+      (key) => !(optionNames as readonly string[]).includes(key) && !claimed.has(key),
+    ),
   )
-  if (unknown.length)
-    issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
+  if (unknown) issues.push(unknown)
   for (const [key, check] of claimed) {
     const problem = check((options as Record<string, unknown>)[key])
     if (problem) issues.push(`${key}: ${problem}`)

@@ -59,9 +59,8 @@ export function parseOptions<schema extends z.ZodMiniType>(
   type Wrapped = { shape?: object; def?: { innerType?: { shape?: object } } }
   const shape = (schema as Wrapped).shape ?? (schema as Wrapped).def?.innerType?.shape
   if (shape && typeof options === 'object' && options !== null && !Array.isArray(options)) {
-    const unknown = Object.keys(options).filter((key) => !(key in shape))
-    if (unknown.length)
-      issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
+    const unknown = unknownOptions(Object.keys(options).filter((key) => !(key in shape)))
+    if (unknown) issues.push(unknown)
   }
   if (issues.length) throw new InvalidOptionsError({ issues, plugin })
   return (result as { data: z.output<schema> }).data
@@ -111,19 +110,36 @@ export function parseOptionFields<fields extends OptionFields>(
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new InvalidOptionsError({ issues: ['(options): expected object'], plugin })
   const given = options as Record<string, unknown>
+  const { parsed, issues } = checkOptionFields(fields, given, required)
+  const unknown = unknownOptions(Object.keys(given).filter((key) => !Object.hasOwn(fields, key)))
+  if (unknown) issues.push(unknown)
+  if (issues.length) throw new InvalidOptionsError({ issues, plugin })
+  return parsed as OptionFieldsOutput<fields>
+}
+
+/**
+ * Checks each field of `options` a builder of `fields` names, when given or `required`;
+ * a schema is built only then. Serves `parseOptionFields` and createGangway's own options.
+ */
+export function checkOptionFields(
+  fields: OptionFields,
+  options: Readonly<Record<string, unknown>>,
+  required: readonly string[] = [],
+): { parsed: Record<string, unknown>; issues: string[] } {
   const issues: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const key of Object.keys(fields)) {
-    if (given[key] === undefined && !required.includes(key)) continue
-    const result = fields[key]!().safeParse(given[key])
+    if (options[key] === undefined && !required.includes(key)) continue
+    const result = fields[key]!().safeParse(options[key])
     if (result.success) parsed[key] = result.data
     else
       for (const issue of result.error.issues)
         issues.push(describeIssue({ ...issue, path: [key, ...issue.path] }))
   }
-  const unknown = Object.keys(given).filter((key) => !Object.hasOwn(fields, key))
-  if (unknown.length)
-    issues.push(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`)
-  if (issues.length) throw new InvalidOptionsError({ issues, plugin })
-  return parsed as OptionFieldsOutput<fields>
+  return { parsed, issues }
+}
+
+/** The one line that names options nobody knows (`unknown option colour`), if any. */
+export function unknownOptions(keys: readonly string[]): string | undefined {
+  if (keys.length) return `unknown option${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
 }

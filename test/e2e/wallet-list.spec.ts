@@ -119,6 +119,24 @@ test('prefetched while the browser was idle: the first open renders its wallet r
   expect(placeholdersSeen).toBe(false)
 })
 
+type MarkedCard = HTMLElement & { prerendered?: boolean }
+/** Marks the dialog's card element, to tell later whether it is still the same element. */
+const markCard = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const card = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card')
+    if (card) (card as MarkedCard).prerendered = true
+  })
+/** Whether the dialog's card is the element `markCard` marked. */
+const markedCard = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      (
+        document
+          .querySelector('gangway-modal')
+          ?.shadowRoot?.querySelector('.card') as MarkedCard | null
+      )?.prerendered,
+  )
+
 test('closed, Connect waits out of sight: hidden, inert, unreachable by Tab; a click only shows it, the first time and again', async ({
   page,
   dialog,
@@ -137,10 +155,7 @@ test('closed, Connect waits out of sight: hidden, inert, unreachable by Tab; a c
       () => document.querySelector('gangway-modal')?.shadowRoot?.activeElement ?? null,
     ),
   ).toBeNull()
-  await page.evaluate(() => {
-    const card = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card')
-    if (card) (card as HTMLElement & { prerendered?: boolean }).prerendered = true
-  })
+  await markCard(page)
 
   await page.locator('[data-gangway-button] button').first().click()
   await expect(dialog).toBeVisible()
@@ -149,16 +164,7 @@ test('closed, Connect waits out of sight: hidden, inert, unreachable by Tab; a c
   await expect(first).toContainText('Demo Wallet')
   await expect(first).toBeFocused()
   // The same element: opening showed what was there, it did not render it again.
-  expect(
-    await page.evaluate(
-      () =>
-        (
-          document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card') as
-            | (HTMLElement & { prerendered?: boolean })
-            | null
-        )?.prerendered,
-    ),
-  ).toBe(true)
+  expect(await markedCard(page)).toBe(true)
   // Closed again, Connect waits out of sight for the next open: hidden, inert, the focus back
   // on the page's button; opening again shows the same element.
   await page.keyboard.press('Escape')
@@ -168,16 +174,7 @@ test('closed, Connect waits out of sight: hidden, inert, unreachable by Tab; a c
   await page.locator('[data-gangway-button] button').first().click()
   await expect(dialog).toBeVisible()
   await expect(first).toBeFocused()
-  expect(
-    await page.evaluate(
-      () =>
-        (
-          document.querySelector('gangway-modal')?.shadowRoot?.querySelector('.card') as
-            | (HTMLElement & { prerendered?: boolean })
-            | null
-        )?.prerendered,
-    ),
-  ).toBe(true)
+  expect(await markedCard(page)).toBe(true)
 })
 
 test('a wallet icon on a server: nothing is rendered, nothing fetched before the first open', async ({
