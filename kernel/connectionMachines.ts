@@ -13,6 +13,7 @@ import {
   NetworkNotFoundError,
   parseCaipNetworkId,
   restoreTimeout,
+  sessionRestoreTimeout,
   storageKeys,
   toCaipAddress,
   unknownNetwork,
@@ -311,45 +312,84 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
         if (!kernel.chains.has(namespace)) return
         const attempt = beginAttempt(namespace, connectorId)
         setStatus(namespace, 'reconnecting')
+        const limit = kernel.connectors.getSession(namespace, connectorId)
+          ? sessionRestoreTimeout
+          : restoreTimeout
         let timer: unknown
         try {
           const adapter = await kernel.chains.load(namespace)
           const timedOut = new Promise<'timeout'>((resolve) => {
-            timer = kernel.env.setTimeout(() => resolve('timeout'), restoreTimeout)
+            timer = kernel.env.setTimeout(() => resolve('timeout'), limit)
           })
           const reconnecting = adapter.reconnect({ connectorId })
           const result = await Promise.race([reconnecting, timedOut])
           if (result === 'timeout') {
-            kernel.log.debug(`${connectorId} did not answer within ${restoreTimeout} ms`)
-            // A late answer is dropped like any stale attempt's.
+            kernel.log.debug(`${connectorId} did not answer within ${limit} ms`)
+            const waiting = giveUp(namespace, attempt)
             void reconnecting.then(
-              (late) => {
-                if (late && !isCurrent(namespace, attempt)) void release(namespace, connectorId)
-              },
+              (late) => late && lateAnswer(namespace, connectorId, late, waiting),
               () => undefined,
             )
-          } else if (!isCurrent(namespace, attempt)) {
+            return
+          }
+          if (!isCurrent(namespace, attempt)) {
             if (result) void release(namespace, connectorId)
             return
-          } else {
-            const connector = kernel.connectors.get(namespace, connectorId)
-            if (result && connector) {
-              store(namespace, connector, result)
-              return
-            }
+          }
+          const connector = kernel.connectors.get(namespace, connectorId)
+          if (result && connector) {
+            store(namespace, connector, result)
+            return
           }
         } catch (error) {
           kernel.log.debug(`could not restore the ${namespace} connection`, error)
         } finally {
           kernel.env.clearTimeout(timer)
         }
-        if (!isCurrent(namespace, attempt)) return
-        beginAttempt(namespace)
-        dropSeeds(namespace)
-        setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
-        persist()
+        giveUp(namespace, attempt)
       }),
     )
+  }
+
+  /**
+   * Ends a restore attempt that found nothing (or waited too long): the namespace settles on
+   * what it holds. Returns the idle attempt a late answer checks it is still current against.
+   */
+  function giveUp(namespace: Namespace, attempt: number): number | undefined {
+    if (!isCurrent(namespace, attempt)) return undefined
+    const idle = beginAttempt(namespace)
+    dropSeeds(namespace)
+    setStatus(namespace, read(namespace).current ? 'connected' : 'disconnected')
+    persist()
+    return idle
+  }
+
+  /**
+   * A stored wallet answered after the restore stopped waiting. While the visitor has
+   * connected nothing and started no attempt since, it is their connection, so it is kept:
+   * a slow phone must not lose a WalletConnect session. Otherwise it is released.
+   */
+  function lateAnswer(
+    namespace: Namespace,
+    connectorId: string,
+    result: ConnectResult,
+    waiting: number | undefined,
+  ) {
+    const connector = kernel.connectors.get(namespace, connectorId)
+    if (
+      waiting !== undefined &&
+      isCurrent(namespace, waiting) &&
+      !read(namespace).current &&
+      connector
+    ) {
+      try {
+        store(namespace, connector, result)
+        return
+      } catch (error) {
+        kernel.log.debug(`${connectorId} answered late with data that is not valid`, error)
+      }
+    }
+    void release(namespace, connectorId)
   }
 
   const actions = {

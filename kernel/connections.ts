@@ -16,6 +16,13 @@ import type {
  */
 export const restoreTimeout = 5_000
 
+/**
+ * How long a silent restore waits for a session a plugin holds (WalletConnect, an embedded
+ * wallet), in ms. Its code, storage and transport load first (a relay's socket, a secure
+ * site's frame), which a slow phone takes seconds for; a browser wallet answers at once.
+ */
+export const sessionRestoreTimeout = 15_000
+
 /** SPEC §9: at most 2 recent wallets. */
 export const maxRecentWallets = 2
 

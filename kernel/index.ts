@@ -26,6 +26,7 @@ export {
   maxRecentWallets,
   pushRecent,
   restoreTimeout,
+  sessionRestoreTimeout,
 } from './connections.js'
 export {
   type ConnectorGroup,

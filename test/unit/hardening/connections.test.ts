@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   ConnectAttemptSupersededError,
+  definePlugin,
   type Environment,
   InvalidWalletDataError,
   restoreTimeout,
+  sessionRestoreTimeout,
 } from '../../../kernel/index.js'
 import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
 import { record, startKernel, until } from '../kernel/support.js'
@@ -130,7 +132,14 @@ describe('restore timeout', () => {
     }
   }
 
-  it(`a stored wallet that never answers stops "reconnecting" after ${restoreTimeout} ms, and a late answer is ignored`, async () => {
+  const storedWallet = (connectorId: string) =>
+    memoryStorage({
+      '@gangway/connection-status': '"connected"',
+      '@gangway/connected-connectors': `{"eip155":"${connectorId}"}`,
+      '@gangway/connected-namespaces': '["eip155"]',
+    })
+
+  it(`a stored wallet that never answers stops "reconnecting" after ${restoreTimeout} ms; answering after the visitor connected another, it is released`, async () => {
     const chain = twoWallets()
     const never = deferred()
     chain.wallets.get('io.wallet-a')!.answerAfter = never.promise
@@ -156,6 +165,61 @@ describe('restore timeout', () => {
     never.resolve()
     await until(() => chain.calls.some((c) => c.method === 'disconnect'))
     expect(kernel.connections.get('eip155')?.connector.id).toBe('io.wallet-b')
+    kernel.destroy()
+  })
+
+  it('a stored wallet answering after the time limit, before the visitor did anything else, is connected then and its session kept', async () => {
+    const chain = twoWallets()
+    const slow = deferred()
+    chain.wallets.get('io.wallet-a')!.answerAfter = slow.promise
+    const timers = manualTimers()
+    const kernel = startKernel(
+      { chains: [chain.plugin], storage: storedWallet('io.wallet-a') },
+      { env: timers.env },
+    )
+    const connects = record(kernel, 'connect')
+    await until(() => timers.has(restoreTimeout))
+    timers.fire(restoreTimeout)
+    await kernel.ready
+    expect(kernel.connections.getStatus('eip155')).toBe('disconnected')
+    slow.resolve()
+    await until(() => kernel.connections.getStatus('eip155') === 'connected')
+    expect(kernel.connections.get('eip155')?.connector.id).toBe('io.wallet-a')
+    expect(connects.map((c) => c.event.connector.id)).toEqual(['io.wallet-a'])
+    // Stored again, for the next visit; and the wallet was never told to end the session.
+    expect(kernel.backend.map.get('@gangway/connected-connectors')).toBe('{"eip155":"io.wallet-a"}')
+    expect(chain.calls.filter((c) => c.method === 'disconnect')).toEqual([])
+    kernel.destroy()
+  })
+
+  it(`a session a plugin holds (WalletConnect, an embedded wallet) is waited for ${sessionRestoreTimeout} ms, not ${restoreTimeout}`, async () => {
+    const chain = fakeChain({ connectors: [{ id: 'walletConnect' }] })
+    const slow = deferred()
+    chain.wallets.get('walletConnect')!.answerAfter = slow.promise
+    const relay = definePlugin({
+      name: 'relay-session',
+      setup(kernel) {
+        kernel.connectors.attach(
+          {
+            id: 'walletConnect',
+            name: 'WalletConnect',
+            type: 'WALLET_CONNECT',
+            namespace: 'eip155',
+          },
+          { getProvider: async () => ({}) },
+        )
+      },
+    })
+    const timers = manualTimers()
+    const kernel = startKernel(
+      { chains: [chain.plugin], plugins: [relay], storage: storedWallet('walletConnect') },
+      { env: timers.env },
+    )
+    await until(() => timers.has(sessionRestoreTimeout))
+    expect(timers.has(restoreTimeout)).toBe(false)
+    slow.resolve()
+    await kernel.ready
+    expect(kernel.connections.get('eip155')?.connector.id).toBe('walletConnect')
     kernel.destroy()
   })
 })
