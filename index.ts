@@ -175,7 +175,7 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
       ))
   const kernel: KernelInstance = createKernel(options, {
     loadUi,
-    beforeRestore: lateWalletConnect,
+    latePlugins: lateWalletConnect,
   })
   const idle = globalThis.requestIdleCallback as ((cb: () => void) => number) | undefined
   // At idle the modal's code and the wallet list's are fetched, Connect's first wallets

@@ -28,9 +28,10 @@ export type CreateKernelParameters = {
   env?: Partial<Environment> | undefined
   /**
    * Settles once plugins the composition root starts late (loaded with `import()`) have
-   * attached their connectors: stored sessions are restored only then.
+   * attached their connectors and rules: stored sessions are restored only then, and an
+   * `open({ uri })` waits for it (the plugin that pairs with the URI may be one of them).
    */
-  beforeRestore?: Promise<unknown> | undefined
+  latePlugins?: Promise<unknown> | undefined
 }
 
 /** A running instance's kernel, with its lifecycle. */
@@ -118,7 +119,11 @@ export function createKernel(
   kernel.analytics = createAnalytics(kernel)
   kernel.toasts = createToasts(kernel)
   kernel.router = createRouter(kernel)
-  kernel.modal = createModal(kernel, parameters.loadUi)
+  // Settles either way: a late plugin that failed to load is reported once, here.
+  const latePlugins = parameters.latePlugins?.catch((error) =>
+    log.error('a plugin failed to load', error),
+  )
+  kernel.modal = createModal(kernel, { loadUi: parameters.loadUi, latePlugins })
   const actions: LazyActions = {
     disconnectHooks: new Set(),
     loaded: undefined,
@@ -176,14 +181,11 @@ export function createKernel(
   kernel.analytics.track('MODAL_CREATED')
   kernel.analytics.track('INITIALIZE', { namespaces: kernel.chains.namespaces() })
   let destroyed = false
-  const { beforeRestore } = parameters
   const start = async () => {
     if (destroyed) return
     if (painting) applyStoredState(kernel)
-    return beforeRestore
-      ? beforeRestore
-          .catch((error) => log.error('a plugin failed to load', error))
-          .then(() => kernel.connections.restore())
+    return latePlugins
+      ? latePlugins.then(() => kernel.connections.restore())
       : kernel.connections.restore()
   }
   const ready = (

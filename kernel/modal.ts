@@ -59,7 +59,15 @@ export type Modal = {
 /** Loads and mounts the UI; injected by the composition root so the kernel never imports it. */
 export type UiLoader = (kernel: Kernel) => Promise<void>
 
-export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal {
+export function createModal(
+  kernel: Kernel,
+  parameters: {
+    loadUi?: UiLoader | undefined
+    /** Plugins started late: an `open({ uri })` waits for them to add their rules. */
+    latePlugins?: Promise<unknown> | undefined
+  } = {},
+): Modal {
+  const { loadUi, latePlugins } = parameters
   const guards = new Set<CloseGuard>()
   const rules = new Set<InitialViewRule>()
   let shakeTimer: unknown
@@ -74,6 +82,8 @@ export function createModal(kernel: Kernel, loadUi: UiLoader | undefined): Modal
       return kernel.store.getState().modal.open
     },
     async open(options = {}) {
+      // The plugin that pairs with the URI picks the view: it may still be on its way.
+      if (options.uri) await latePlugins
       const view = modal.initialView(options)
       const data = options.uri ? { ...(options.data as object), uri: options.uri } : options.data
       kernel.router.reset(view, data)

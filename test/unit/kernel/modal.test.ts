@@ -93,6 +93,28 @@ describe('opening the modal (SPEC §2)', () => {
     kernel.destroy()
   })
 
+  it('open({ uri }) waits for plugins started late, whose rule picks the view (an open before they arrive)', async () => {
+    let arrived!: () => void
+    const latePlugins = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    const kernel = startKernel({ chains: [fakeChain().plugin] }, { latePlugins })
+    const opening = kernel.modal.open({ uri: 'wc:1' })
+    expect(kernel.modal.isOpen).toBe(false)
+    kernel.modal.addInitialViewRule(({ options }) => (options.uri ? 'Pairing' : undefined))
+    arrived()
+    await opening
+    expect(kernel.router.stack).toEqual([{ view: 'Pairing', data: { uri: 'wc:1' } }])
+    // Without a URI nothing waits: Connect shows the late connectors when they come.
+    kernel.modal.close()
+    const late = new Promise<void>(() => {})
+    const other = startKernel({ chains: [fakeChain().plugin] }, { latePlugins: late })
+    await other.modal.open()
+    expect(views(other)).toEqual(['Connect'])
+    other.destroy()
+    kernel.destroy()
+  })
+
   it('keeps the other view data beside the URI', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: 'x' }, uri: 'wc:1' })
