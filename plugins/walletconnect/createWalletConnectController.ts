@@ -57,11 +57,35 @@ async function startProvider(
   overrides: WalletConnectParameters,
 ): Promise<UniversalProvider> {
   const options = kernel.options.walletConnect!
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const [{ Core }, { UniversalProvider }] = await Promise.all([
+    import('@walletconnect/core'),
+    import('@walletconnect/universal-provider'),
+  ])
   const { metadata } = kernel.options
-  const provider = await UniversalProvider.init({
+  const relayUrl = options.relayUrl ?? 'wss://relay.walletconnect.org'
+  const customStoragePrefix = overrides.storagePrefix ?? kernel.options.storagePrefix ?? 'gangway'
+  const storage = overrides.storage ? { storage: overrides.storage as never } : {}
+  // The core is made here, not by the provider, so Verify is off before the relay delivers
+  // a first message: on a reload the relay hands over what waited on the session's topics
+  // while the provider still starts, and a message may ask Verify.
+  const core = new Core({
     projectId: options.projectId,
-    relayUrl: options.relayUrl ?? 'wss://relay.walletconnect.org',
+    relayUrl,
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix,
+    ...storage,
+  })
+  // Verify is off unless the host opts in: it loads an iframe from the WalletConnect cloud
+  // (a third-party request, and a CSP violation on a strict page) and waits ~5 s on it.
+  if (options.verify !== true) {
+    core.verify.register = async () => ''
+    core.verify.resolve = async () => ({ origin: '' })
+  }
+  return UniversalProvider.init({
+    core,
+    projectId: options.projectId,
+    relayUrl,
     metadata: {
       name: metadata.name,
       description: metadata.description ?? metadata.name,
@@ -70,17 +94,9 @@ async function startProvider(
     },
     logger: 'silent',
     telemetryEnabled: false,
-    customStoragePrefix: overrides.storagePrefix ?? kernel.options.storagePrefix ?? 'gangway',
-    ...(overrides.storage ? { storage: overrides.storage as never } : {}),
+    customStoragePrefix,
+    ...storage,
   })
-  // Verify is off unless the host opts in: it loads an iframe from the WalletConnect cloud
-  // (a third-party request, and a CSP violation on a strict page) and waits ~5 s on it.
-  if (options.verify !== true) {
-    const { verify } = provider.client.core
-    verify.register = async () => ''
-    verify.resolve = async () => ({ origin: '' })
-  }
-  return provider
 }
 
 /**

@@ -1,3 +1,4 @@
+import { restoreTimeout, sessionRestoreTimeout } from '../../kernel/index.js'
 import { startWalletkitWallet, type WalletkitWallet } from '../support/walletkitWallet.js'
 import { expect, openDemo, snap, test } from './fixtures.js'
 
@@ -53,6 +54,62 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, ch
   expect(problems).toEqual([])
 })
 
+test('a slow phone: WalletConnect’s code arrives late after a reload, and the session is restored, never ended', async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  const [main] = config.networks
+  phone = await startWalletkitWallet({
+    relayUrl: config.relayUrl,
+    chains: { [main!.id]: main!.rpcUrl },
+  })
+  await page.clock.install()
+  await openDemo(page, demoUrl, '?theme=light&wc')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const qr = dialog.getByTestId('wc-qr')
+  await expect(qr.locator('svg[data-qr-value^="wc:"]')).toBeVisible()
+  await phone.pair((await qr.getAttribute('data-uri'))!)
+  await expect(dialog.getByTestId('account-address')).toHaveText('0xf39F…2266')
+
+  // After the reload, the chunk with WalletConnect's client is held back (a slow network),
+  // while the page's clock is moved past each time limit by hand.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let held = 0
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('universal_provider')) {
+      held += 1
+      await released
+    }
+    await route.fulfill({ response, body })
+  })
+  await page.reload()
+  await expect.poll(() => held).toBe(1)
+  await expect(page.getByTestId('status')).toHaveText('reconnecting')
+  // A browser wallet's time limit is not a session's: its code and relay load first.
+  await page.clock.fastForward(restoreTimeout + 1_000)
+  await expect(page.getByTestId('status')).toHaveText('reconnecting')
+  // Past a session's limit too, the visitor is not left waiting…
+  await page.clock.fastForward(sessionRestoreTimeout)
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  // …and when the session does arrive, it is theirs: connected, and alive on the phone.
+  release()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(phone.address)
+  expect(Object.keys(phone.kit.getActiveSessions())).toHaveLength(1)
+  await page.getByTestId('sign').click()
+  await expect(page.getByTestId('signature')).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
+  expect(problems).toEqual([])
+})
+
 test('WalletConnect: an unreachable relay shows an error with a retry', async ({
   page,
   demoUrl,
@@ -73,7 +130,7 @@ test('WalletConnect: an unreachable relay shows an error with a retry', async ({
   await snap(page, 'walletconnect-relay-error')
 })
 
-test('open({ uri }) shows the URI the host passed, with no pairing of its own (SPEC §2)', async ({
+test('open({ uri }) shows the URI the host passed, with no pairing of its own (SPEC §2), also before WalletConnect’s code has arrived', async ({
   page,
   demoUrl,
   dialog,
@@ -81,14 +138,24 @@ test('open({ uri }) shows the URI the host passed, with no pairing of its own (S
 }) => {
   const uri =
     'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+  // WalletConnect's descriptor comes after the page's first paint: held back until the host
+  // has called open({ uri }), as a host that opens at once on a slow network would.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/walletconnect-*.js', async (route) => {
+    const response = await route.fetch()
+    await released
+    await route.fulfill({ response })
+  })
   await openDemo(page, demoUrl, '?theme=light&wc')
-  await page.evaluate(
-    (value) =>
-      (
-        window as unknown as { gangwayDemo: { gangway: { open(o: { uri: string }): unknown } } }
-      ).gangwayDemo.gangway.open({ uri: value }),
-    uri,
-  )
+  await page.evaluate((value) => {
+    void (
+      window as unknown as { gangwayDemo: { gangway: { open(o: { uri: string }): unknown } } }
+    ).gangwayDemo.gangway.open({ uri: value })
+  }, uri)
+  release()
   const qr = dialog.getByTestId('wc-qr')
   await expect(qr).toHaveAttribute('data-uri', uri)
   await expect(qr.locator(`svg[data-qr-value="${uri}"]`)).toBeVisible()

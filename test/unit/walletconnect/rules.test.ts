@@ -76,31 +76,39 @@ const relay = vi.hoisted(() => ({
   verifyCalls: 0,
 }))
 
+vi.mock('@walletconnect/core', () => ({
+  Core: class FakeCore {
+    // Stands in for WalletConnect's Verify client: the real one loads an iframe from
+    // verify.walletconnect.org on register, and asks it on resolve.
+    verify = {
+      register: async () => {
+        relay.verifyCalls += 1
+        return 'attestation'
+      },
+      resolve: async () => {
+        relay.verifyCalls += 1
+        return { origin: 'https://verify.walletconnect.org' }
+      },
+    } as Record<string, () => Promise<unknown>>
+    relayer = { transportClose: async () => {} }
+  },
+}))
+
 vi.mock('@walletconnect/universal-provider', () => {
   class FakeUniversalProvider {
     private listeners = new Map<string, Set<Listener>>()
-    client = {
-      core: {
-        // Stands in for WalletConnect's Verify client: the real one loads an iframe from
-        // verify.walletconnect.org on register and resolve.
-        verify: {
-          register: async () => {
-            relay.verifyCalls += 1
-            return 'attestation'
-          },
-          resolve: async () => {
-            relay.verifyCalls += 1
-            return { origin: 'https://verify.walletconnect.org' }
-          },
-        } as Record<string, () => Promise<unknown>>,
-        relayer: { transportClose: async () => {} },
-      },
+    client: { core: { verify: Record<string, () => Promise<unknown>> } }
+    constructor(core: FakeUniversalProvider['client']['core']) {
+      this.client = { core }
     }
     get session() {
       return relay.session
     }
-    static async init() {
-      const provider = new FakeUniversalProvider()
+    static async init(options: { core: FakeUniversalProvider['client']['core'] }) {
+      // While the provider starts, the relay hands over a message that waited on the
+      // session's topic, and the client asks Verify about it.
+      await options.core.verify.resolve!()
+      const provider = new FakeUniversalProvider(options.core)
       relay.providers.push(provider)
       return provider
     }
@@ -265,7 +273,7 @@ const account = '0x1111111111111111111111111111111111111111'
 
 describe('WalletConnect Verify is off unless the host sets verify: true', () => {
   for (const verify of [undefined, false])
-    it(`verify ${verify === undefined ? 'not set' : 'false'}: pairing asks verify.walletconnect.org nothing`, async () => {
+    it(`verify ${verify === undefined ? 'not set' : 'false'}: verify.walletconnect.org is asked nothing, from the provider's start on`, async () => {
       const { controller } = setup(verify === undefined ? {} : { verify })
       await startPairing(await controller())
       const { verify: client } = relay.providers.at(-1)!.client.core
@@ -277,9 +285,10 @@ describe('WalletConnect Verify is off unless the host sets verify: true', () => 
   it('verify: true keeps WalletConnect’s Verify client', async () => {
     const { controller } = setup({ verify: true })
     await startPairing(await controller())
+    expect(relay.verifyCalls).toBe(1)
     const { verify: client } = relay.providers.at(-1)!.client.core
     expect(await client.register!()).toBe('attestation')
-    expect(relay.verifyCalls).toBe(1)
+    expect(relay.verifyCalls).toBe(2)
   })
 })
 
