@@ -333,8 +333,15 @@ const balanceOfAbi = [
   },
 ] as const
 
-/** The estimate plus a fifth of it (V3's observation write is ~5–20k of a 100–200k swap). */
-const swapGasHeadroom = 5n
+/**
+ * The estimate plus half of it, MetaMask's buffer for contract calls. A fifth was not enough:
+ * on a loaded machine a swap ran out of gas (it reverted with no reason, and the same call
+ * replayed at its block without a gas limit went through). What a pool costs depends on the
+ * block the swap lands in (V3 writes a price observation in the first swap of each new
+ * second, and may grow its observation array: 5–22k of a 100–200k swap). Unused gas is not
+ * paid.
+ */
+const swapGasHeadroom = 2n
 
 /** What a Uniswap V2 swap of one or two hops usually costs, for a fee shown before approval. */
 export const typicalSwapGas = 180_000n
