@@ -294,12 +294,18 @@ async function obscuredWhileTabbing(page: Page): Promise<string[]> {
         return ''
       })
     // The focused control must come to rest in sight; a late page of content arriving while it
-    // moved (the body's height, the sheet) may take a few frames to settle around it.
+    // moved (the body's height, the sheet) may take a few frames to settle around it, more
+    // on a loaded machine: the condition is polled, then the last answer kept.
     let problem = await check()
-    for (let frame = 0; problem && frame < 10; frame++) {
-      await settled(page)
-      problem = await check()
-    }
+    if (problem)
+      await expect
+        .poll(async () => {
+          await settled(page)
+          problem = await check()
+          return problem
+        })
+        .toBe('')
+        .catch(() => undefined)
     if (problem) found.push(problem)
   }
   return found
