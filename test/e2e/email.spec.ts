@@ -47,6 +47,10 @@ async function serveHost(secureSiteUrl: string): Promise<ServedPage> {
   })
 }
 
+// Each test is a whole visit through the secure site (mails, codes, the frame, a reload): the
+// longest takes 35 s on an idle machine and over 60 s on a loaded one.
+test.describe.configure({ timeout: 180_000 })
+
 test.beforeAll(async () => {
   // Three page bundles, the frame, anvil, PGlite's migrations: slow on a busy machine.
   test.setTimeout(180_000)
@@ -292,8 +296,6 @@ test('a known address on a new device is approved from the mail; then the e-mail
   dialog,
   browser,
 }) => {
-  // Two browsers, four mails and a device approval: 35 s on an idle machine, over 60 s on a loaded one.
-  test.setTimeout(180_000)
   const address = newEmail()
   const renamed = newEmail()
   // First device: the address becomes a user.
