@@ -62,20 +62,19 @@ async function startProvider(
     import('@walletconnect/universal-provider'),
   ])
   const { metadata } = kernel.options
-  const relayUrl = options.relayUrl ?? 'wss://relay.walletconnect.org'
-  const customStoragePrefix = overrides.storagePrefix ?? kernel.options.storagePrefix ?? 'gangway'
-  const storage = overrides.storage ? { storage: overrides.storage as never } : {}
+  // What the core and the provider both read (the provider keeps its own storage too).
+  const client = {
+    projectId: options.projectId,
+    relayUrl: relayUrlOf(kernel),
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: overrides.storagePrefix ?? kernel.options.storagePrefix ?? 'gangway',
+    ...(overrides.storage ? { storage: overrides.storage as never } : {}),
+  } as const
   // The core is made here, not by the provider, so Verify is off before the relay delivers
   // a first message: on a reload the relay hands over what waited on the session's topics
   // while the provider still starts, and a message may ask Verify.
-  const core = new Core({
-    projectId: options.projectId,
-    relayUrl,
-    logger: 'silent',
-    telemetryEnabled: false,
-    customStoragePrefix,
-    ...storage,
-  })
+  const core = new Core(client)
   // Verify is off unless the host opts in: it loads an iframe from the WalletConnect cloud
   // (a third-party request, and a CSP violation on a strict page) and waits ~5 s on it.
   if (options.verify !== true) {
@@ -83,21 +82,20 @@ async function startProvider(
     core.verify.resolve = async () => ({ origin: '' })
   }
   return UniversalProvider.init({
+    ...client,
     core,
-    projectId: options.projectId,
-    relayUrl,
     metadata: {
       name: metadata.name,
       description: metadata.description ?? metadata.name,
       url: metadata.url ?? kernel.env.origin ?? 'http://localhost',
       icons: [...(metadata.icons ?? [])],
     },
-    logger: 'silent',
-    telemetryEnabled: false,
-    customStoragePrefix,
-    ...storage,
   })
 }
+
+/** The relay the instance pairs through: the host's own, or WalletConnect's. */
+const relayUrlOf = (kernel: Kernel): string =>
+  kernel.options.walletConnect!.relayUrl ?? 'wss://relay.walletconnect.org'
 
 /**
  * The lazily loaded WalletConnect part of an instance: the universal provider, the pairing
@@ -111,7 +109,7 @@ export function createWalletConnectController(
   kernel: Kernel,
   overrides: WalletConnectParameters = {},
 ) {
-  const relayUrl = kernel.options.walletConnect!.relayUrl ?? 'wss://relay.walletconnect.org'
+  const relayUrl = relayUrlOf(kernel)
   const listeners = new Set<() => void>()
   const chains = new Map<Namespace, CaipNetworkId>()
   let state: PairingState = { status: 'idle' }
