@@ -142,12 +142,31 @@ function Modal(): ReactElement | null {
   // SPEC §2: the modal height follows its content (150 ms). The observer reports the first
   // size after the browser's own layout, in the same frame: reading `offsetHeight` here
   // would force a layout of its own while the dialog opens.
+  //
+  // Content that changes size under the keyboard focus (an Activity list arriving above
+  // Disconnect) must not carry the focused control out of sight (WCAG 2.4.11): it is
+  // brought back into view, unless the visitor has since scrolled away by wheel, finger or
+  // scrollbar.
   useLayoutEffect(() => {
     const element = inner.current
-    if (!rendered || !element || typeof ResizeObserver === 'undefined') return
+    const scroller = body.current
+    if (!rendered || !element || !scroller || typeof ResizeObserver === 'undefined') return
+    let scrolledAway = false
+    const away = () => {
+      scrolledAway = true
+    }
+    const focused = () => {
+      scrolledAway = false
+    }
+    const keepFocusInSight = () => {
+      const active = deepActiveElement()
+      if (scrolledAway || !active || !element.contains(active)) return
+      if (active.matches(':focus-visible')) active.scrollIntoView({ block: 'nearest' })
+    }
     const resize = () => {
       const target = body.current
       const height = `${element.offsetHeight}px`
+      keepFocusInSight()
       if (!target || target.style.height === height) return
       target.style.setProperty('height', height)
       // The body hides its overflow only while its height really animates, until
@@ -161,7 +180,18 @@ function Modal(): ReactElement | null {
     }
     const observer = new ResizeObserver(resize)
     observer.observe(element)
-    return () => observer.disconnect()
+    const listeners = [
+      ['focusin', focused],
+      ['wheel', away],
+      ['touchmove', away],
+      ['pointerdown', away],
+    ] as const
+    for (const [type, listener] of listeners)
+      scroller.addEventListener(type, listener, { passive: true })
+    return () => {
+      observer.disconnect()
+      for (const [type, listener] of listeners) scroller.removeEventListener(type, listener)
+    }
   }, [rendered])
 
   // The key the view will have once opened, so opening keeps the prerendered one.

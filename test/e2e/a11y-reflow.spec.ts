@@ -18,6 +18,8 @@ async function openTab(page: Page, dialog: Locator, tab: string) {
   await dialog.getByRole('tab', { name: tab }).click()
   await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.locator('.tabpanel [role="status"] .spinner')).toHaveCount(0)
+  // The tab's own list has arrived: the walk below covers its rows.
+  await expect(dialog.locator('.tabpanel [aria-busy="true"]')).toHaveCount(0)
 }
 
 const views: View[] = [
@@ -339,3 +341,88 @@ for (const size of sizes) {
     }
   })
 }
+
+test.describe('at 200 % zoom, content arriving under the keyboard focus', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
+
+  /** The focused control's box against the window's height. */
+  const focusedBox = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.querySelector('gangway-modal')?.shadowRoot?.activeElement
+      const box = active?.getBoundingClientRect()
+      return { name: active?.textContent?.trim(), top: box?.top, bottom: box?.bottom, innerHeight }
+    })
+
+  /** Account's Activity tab with the chain's logs held back, and Disconnect focused by Tab. */
+  async function disconnectFocusedWhileActivityLoads(
+    page: Page,
+    dialog: Locator,
+    demoUrl: string,
+    rpcUrl: string,
+  ): Promise<() => void> {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`${rpcUrl}**`, async (route) => {
+      if (/eth_getLogs/.test(route.request().postData() ?? '')) await held
+      await route.continue()
+    })
+    await openDemo(page, demoUrl, '?theme=light&history')
+    await connectDemoWallet(page, dialog)
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(dialog.locator('.tabpanel [aria-busy="true"]')).toBeVisible()
+    // Shift+Tab from the close button wraps to the last control: Disconnect, by keyboard.
+    await dialog.getByRole('button', { name: 'Close' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
+    const before = await focusedBox(page)
+    expect(before.bottom).toBeLessThanOrEqual(before.innerHeight)
+    return release
+  }
+
+  test('the Activity list arriving above the focused Disconnect leaves it in sight', async ({
+    page,
+    dialog,
+    demoUrl,
+    config,
+  }) => {
+    const release = await disconnectFocusedWhileActivityLoads(
+      page,
+      dialog,
+      demoUrl,
+      config.networks[0]!.rpcUrl,
+    )
+    release()
+    await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
+    await settled(page)
+    const after = await focusedBox(page)
+    expect(after.name).toBe('Disconnect')
+    expect(after.top).toBeGreaterThanOrEqual(0)
+    expect(after.bottom).toBeLessThanOrEqual(after.innerHeight)
+  })
+
+  test('…but not after the visitor scrolled away with the wheel', async ({
+    page,
+    dialog,
+    demoUrl,
+    config,
+  }) => {
+    const release = await disconnectFocusedWhileActivityLoads(
+      page,
+      dialog,
+      demoUrl,
+      config.networks[0]!.rpcUrl,
+    )
+    const box = await dialog.locator('.body').boundingBox()
+    await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20)
+    await page.mouse.wheel(0, -400)
+    await expect.poll(() => dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
+    release()
+    await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
+    await settled(page)
+    // The visitor reads the top of the view: it stays where they put it.
+    expect(await dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
+  })
+})
