@@ -139,6 +139,8 @@ async function visitConnectedViews(
       'true',
     )
     await expect(dialog.locator('.tabpanel [role="status"]')).toHaveCount(0)
+    // The tab's list itself has arrived (its spinner is busy, not a status).
+    await expect(dialog.locator('.tabpanel [aria-busy="true"]')).toHaveCount(0)
     await settled(page)
     await check('Account (Activity)', page)
     await dialog.getByRole('tab', { name: 'Tokens' }).click()
