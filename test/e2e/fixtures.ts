@@ -209,4 +209,7 @@ export async function connectDemoWallet(page: Page, dialog: Locator): Promise<vo
   await page.locator('[data-gangway-button] button').first().click()
   await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
   await expect(dialog.getByTestId('account-address')).toBeVisible()
+  // Account comes in while the dialog's height follows it (150 ms, the card centred): a click
+  // at once may land where a button is about to be, not where it is.
+  await settled(page)
 }
