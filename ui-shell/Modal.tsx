@@ -44,6 +44,9 @@ const closeDuration = 150
 const focusableSelector =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/** Keys that scroll the page or the dialog's body (a focus move they cause resets it). */
+const scrollKeys = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown'])
+
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 }
@@ -145,18 +148,21 @@ function Modal(): ReactElement | null {
   //
   // Content that changes size under the keyboard focus (an Activity list arriving above
   // Disconnect) must not carry the focused control out of sight (WCAG 2.4.11): it is
-  // brought back into view, unless the visitor has since scrolled away by wheel, finger or
-  // scrollbar.
+  // brought back into view, unless the visitor has since scrolled anything (the body, or the
+  // host's page around an embedded card) by wheel, finger, scrollbar or scrolling key.
   useLayoutEffect(() => {
     const element = inner.current
-    const scroller = body.current
-    if (!rendered || !element || !scroller || typeof ResizeObserver === 'undefined') return
+    if (!rendered || !element || typeof ResizeObserver === 'undefined') return
+    const page = element.ownerDocument
     let scrolledAway = false
     const away = () => {
       scrolledAway = true
     }
     const focused = () => {
       scrolledAway = false
+    }
+    const key = (event: Event) => {
+      if (scrollKeys.has((event as globalThis.KeyboardEvent).key)) away()
     }
     const keepFocusInSight = () => {
       const active = deepActiveElement()
@@ -180,17 +186,22 @@ function Modal(): ReactElement | null {
     }
     const observer = new ResizeObserver(resize)
     observer.observe(element)
+    // Scrolling on the document, capturing: a listener inside the dialog (Escape, Tab) cannot
+    // hide it. Focus in the modal's own root: a move between two controls of one shadow root
+    // never reaches the document.
     const listeners = [
-      ['focusin', focused],
-      ['wheel', away],
-      ['touchmove', away],
-      ['pointerdown', away],
+      [element.getRootNode(), 'focusin', focused],
+      [page, 'wheel', away],
+      [page, 'touchmove', away],
+      [page, 'pointerdown', away],
+      [page, 'keydown', key],
     ] as const
-    for (const [type, listener] of listeners)
-      scroller.addEventListener(type, listener, { passive: true })
+    for (const [target, type, listener] of listeners)
+      target.addEventListener(type, listener, { capture: true, passive: true })
     return () => {
       observer.disconnect()
-      for (const [type, listener] of listeners) scroller.removeEventListener(type, listener)
+      for (const [target, type, listener] of listeners)
+        target.removeEventListener(type, listener, { capture: true })
     }
   }, [rendered])
 

@@ -3,6 +3,7 @@
 // 1280 × 800 window seen as 640 × 400 CSS px), nothing scrolls sideways, no text is cut off
 // under the spacing overrides, and every control that Tab reaches is fully in sight.
 import type { Locator, Page } from '@playwright/test'
+import type { DemoConfig } from '../../demo/server.js'
 import { addModalCss, connectDemoWallet, expect, openDemo, settled, test } from './fixtures.js'
 
 /** A view, the demo's query that enables its plugin, and how a visitor gets there. */
@@ -354,17 +355,22 @@ test.describe('at 200 % zoom, content arriving under the keyboard focus', () => 
     })
 
   /** Account's Activity tab with the chain's logs held back, and Disconnect focused by Tab. */
-  async function disconnectFocusedWhileActivityLoads(
-    page: Page,
-    dialog: Locator,
-    demoUrl: string,
-    rpcUrl: string,
-  ): Promise<() => void> {
+  async function disconnectFocusedWhileActivityLoads({
+    page,
+    dialog,
+    demoUrl,
+    config,
+  }: {
+    page: Page
+    dialog: Locator
+    demoUrl: string
+    config: DemoConfig
+  }): Promise<() => Promise<void>> {
     let release = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route(`${rpcUrl}**`, async (route) => {
+    await page.route(`${config.networks[0]!.rpcUrl}**`, async (route) => {
       if (/eth_getLogs/.test(route.request().postData() ?? '')) await held
       await route.continue()
     })
@@ -378,7 +384,12 @@ test.describe('at 200 % zoom, content arriving under the keyboard focus', () => 
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
     const before = await focusedBox(page)
     expect(before.bottom).toBeLessThanOrEqual(before.innerHeight)
-    return release
+    // Lets the list arrive, and waits until the dialog has followed it.
+    return async () => {
+      release()
+      await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
+      await settled(page)
+    }
   }
 
   test('the Activity list arriving above the focused Disconnect leaves it in sight', async ({
@@ -387,42 +398,37 @@ test.describe('at 200 % zoom, content arriving under the keyboard focus', () => 
     demoUrl,
     config,
   }) => {
-    const release = await disconnectFocusedWhileActivityLoads(
-      page,
-      dialog,
-      demoUrl,
-      config.networks[0]!.rpcUrl,
-    )
-    release()
-    await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
-    await settled(page)
+    const arrive = await disconnectFocusedWhileActivityLoads({ page, dialog, demoUrl, config })
+    await arrive()
     const after = await focusedBox(page)
     expect(after.name).toBe('Disconnect')
     expect(after.top).toBeGreaterThanOrEqual(0)
     expect(after.bottom).toBeLessThanOrEqual(after.innerHeight)
   })
 
-  test('…but not after the visitor scrolled away with the wheel', async ({
-    page,
-    dialog,
-    demoUrl,
-    config,
-  }) => {
-    const release = await disconnectFocusedWhileActivityLoads(
+  const scrollsAway: Record<string, (page: Page, dialog: Locator) => Promise<void>> = {
+    async 'the wheel'(page, dialog) {
+      const box = await dialog.locator('.body').boundingBox()
+      await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20)
+      await page.mouse.wheel(0, -400)
+    },
+    async 'Page Up'(page) {
+      await page.keyboard.press('PageUp')
+    },
+  }
+  for (const [way, scrollAway] of Object.entries(scrollsAway))
+    test(`…but not after the visitor scrolled away with ${way}`, async ({
       page,
       dialog,
       demoUrl,
-      config.networks[0]!.rpcUrl,
-    )
-    const box = await dialog.locator('.body').boundingBox()
-    await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20)
-    await page.mouse.wheel(0, -400)
-    await expect.poll(() => dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
-    release()
-    await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
-    await settled(page)
-    // The visitor reads the top of the view: it stays where they put it.
-    expect(await dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
-    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
-  })
+      config,
+    }) => {
+      const arrive = await disconnectFocusedWhileActivityLoads({ page, dialog, demoUrl, config })
+      await scrollAway(page, dialog)
+      await expect.poll(() => dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
+      await arrive()
+      // The visitor reads the top of the view: it stays where they put it.
+      expect(await dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
+      await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
+    })
 })
