@@ -172,8 +172,7 @@ function Modal(): ReactElement | null {
     const resize = () => {
       const target = body.current
       const height = `${element.offsetHeight}px`
-      keepFocusInSight()
-      if (!target || target.style.height === height) return
+      if (!target || target.style.height === height) return keepFocusInSight()
       target.style.setProperty('height', height)
       // The body hides its overflow only while its height really animates, until
       // onTransitionEnd (or a cancelled transition). A first height, reduced motion or styles
@@ -182,7 +181,14 @@ function Modal(): ReactElement | null {
       const animating = target
         .getAnimations?.()
         .some((animation) => (animation as CSSTransition).transitionProperty === 'height')
+      // The focus is judged at the body's new height: measured now, a body still growing
+      // would be scrolled, then pulled back by its own growth.
       if (animating) target.dataset.resizing = ''
+      else keepFocusInSight()
+    }
+    const resized = (event: Event) => {
+      const { target, propertyName } = event as globalThis.TransitionEvent
+      if (target === body.current && propertyName === 'height') keepFocusInSight()
     }
     const observer = new ResizeObserver(resize)
     observer.observe(element)
@@ -191,6 +197,7 @@ function Modal(): ReactElement | null {
     // never reaches the document.
     const listeners = [
       [element.getRootNode(), 'focusin', focused],
+      [element.getRootNode(), 'transitionend', resized],
       [page, 'wheel', away],
       [page, 'touchmove', away],
       [page, 'pointerdown', away],

@@ -343,54 +343,54 @@ for (const size of sizes) {
   })
 }
 
+/** The focused control's box against the window's height. */
+const focusedBox = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('gangway-modal')?.shadowRoot?.activeElement
+    const box = active?.getBoundingClientRect()
+    return { name: active?.textContent?.trim(), top: box?.top, bottom: box?.bottom, innerHeight }
+  })
+
+/** Account's Activity tab with the chain's logs held back, and Disconnect focused by Tab. */
+async function disconnectFocusedWhileActivityLoads({
+  page,
+  dialog,
+  demoUrl,
+  config,
+}: {
+  page: Page
+  dialog: Locator
+  demoUrl: string
+  config: DemoConfig
+}): Promise<() => Promise<void>> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`${config.networks[0]!.rpcUrl}**`, async (route) => {
+    if (/eth_getLogs/.test(route.request().postData() ?? '')) await held
+    await route.continue()
+  })
+  await openDemo(page, demoUrl, '?theme=light&history')
+  await connectDemoWallet(page, dialog)
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await expect(dialog.locator('.tabpanel [aria-busy="true"]')).toBeVisible()
+  // Shift+Tab from the close button wraps to the last control: Disconnect, by keyboard.
+  await dialog.getByRole('button', { name: 'Close' }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
+  const before = await focusedBox(page)
+  expect(before.bottom).toBeLessThanOrEqual(before.innerHeight)
+  // Lets the list arrive, and waits until the dialog has followed it.
+  return async () => {
+    release()
+    await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
+    await settled(page)
+  }
+}
+
 test.describe('at 200 % zoom, content arriving under the keyboard focus', () => {
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
-
-  /** The focused control's box against the window's height. */
-  const focusedBox = (page: Page) =>
-    page.evaluate(() => {
-      const active = document.querySelector('gangway-modal')?.shadowRoot?.activeElement
-      const box = active?.getBoundingClientRect()
-      return { name: active?.textContent?.trim(), top: box?.top, bottom: box?.bottom, innerHeight }
-    })
-
-  /** Account's Activity tab with the chain's logs held back, and Disconnect focused by Tab. */
-  async function disconnectFocusedWhileActivityLoads({
-    page,
-    dialog,
-    demoUrl,
-    config,
-  }: {
-    page: Page
-    dialog: Locator
-    demoUrl: string
-    config: DemoConfig
-  }): Promise<() => Promise<void>> {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(`${config.networks[0]!.rpcUrl}**`, async (route) => {
-      if (/eth_getLogs/.test(route.request().postData() ?? '')) await held
-      await route.continue()
-    })
-    await openDemo(page, demoUrl, '?theme=light&history')
-    await connectDemoWallet(page, dialog)
-    await dialog.getByRole('tab', { name: 'Activity' }).click()
-    await expect(dialog.locator('.tabpanel [aria-busy="true"]')).toBeVisible()
-    // Shift+Tab from the close button wraps to the last control: Disconnect, by keyboard.
-    await dialog.getByRole('button', { name: 'Close' }).focus()
-    await page.keyboard.press('Shift+Tab')
-    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
-    const before = await focusedBox(page)
-    expect(before.bottom).toBeLessThanOrEqual(before.innerHeight)
-    // Lets the list arrive, and waits until the dialog has followed it.
-    return async () => {
-      release()
-      await expect(dialog.locator('.gw-history-list').first()).toBeVisible()
-      await settled(page)
-    }
-  }
 
   test('the Activity list arriving above the focused Disconnect leaves it in sight', async ({
     page,
@@ -431,4 +431,27 @@ test.describe('at 200 % zoom, content arriving under the keyboard focus', () => 
       expect(await dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
       await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
     })
+})
+
+test('at a laptop size, content arriving under the keyboard focus: the body is never scrolled one way and pulled back the other', async ({
+  page,
+  dialog,
+  demoUrl,
+  config,
+}) => {
+  const arrive = await disconnectFocusedWhileActivityLoads({ page, dialog, demoUrl, config })
+  // Every position the body takes while the dialog grows around the list.
+  await dialog.locator('.body').evaluate((body) => {
+    const positions: number[] = []
+    ;(body as HTMLElement & { positions?: number[] }).positions = positions
+    body.addEventListener('scroll', () => positions.push(body.scrollTop))
+  })
+  await arrive()
+  const positions = await dialog
+    .locator('.body')
+    .evaluate((body) => (body as HTMLElement & { positions?: number[] }).positions ?? [])
+  expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  const after = await focusedBox(page)
+  expect(after.name).toBe('Disconnect')
+  expect(after.bottom).toBeLessThanOrEqual(after.innerHeight)
 })
