@@ -4,7 +4,6 @@ import {
   type KeyboardEvent,
   memo,
   type ReactElement,
-  type TransitionEvent,
   useEffect,
   useId,
   useLayoutEffect,
@@ -152,7 +151,8 @@ function Modal(): ReactElement | null {
   // host's page around an embedded card) by wheel, finger, scrollbar or scrolling key.
   useLayoutEffect(() => {
     const element = inner.current
-    if (!rendered || !element || typeof ResizeObserver === 'undefined') return
+    const scroller = body.current
+    if (!rendered || !element || !scroller || typeof ResizeObserver === 'undefined') return
     const page = element.ownerDocument
     let scrolledAway = false
     const away = () => {
@@ -170,34 +170,36 @@ function Modal(): ReactElement | null {
       if (active.matches(':focus-visible')) active.scrollIntoView({ block: 'nearest' })
     }
     const resize = () => {
-      const target = body.current
       const height = `${element.offsetHeight}px`
-      if (!target || target.style.height === height) return keepFocusInSight()
-      target.style.setProperty('height', height)
-      // The body hides its overflow only while its height really animates, until
-      // onTransitionEnd (or a cancelled transition). A first height, reduced motion or styles
-      // with the transition off start none, and nothing would end the state: the body would
-      // stay unscrollable.
-      const animating = target
+      if (scroller.style.height === height) return keepFocusInSight()
+      scroller.style.setProperty('height', height)
+      // The body hides its overflow only while its height really animates, until the
+      // transition ends or is cancelled. A first height, reduced motion or styles with the
+      // transition off start none, and nothing would end the state: the body would stay
+      // unscrollable.
+      const animating = scroller
         .getAnimations?.()
         .some((animation) => (animation as CSSTransition).transitionProperty === 'height')
       // The focus is judged at the body's new height: measured now, a body still growing
       // would be scrolled, then pulled back by its own growth.
-      if (animating) target.dataset.resizing = ''
+      if (animating) scroller.dataset.resizing = ''
       else keepFocusInSight()
     }
     const resized = (event: Event) => {
-      const { target, propertyName } = event as globalThis.TransitionEvent
-      if (target === body.current && propertyName === 'height') keepFocusInSight()
+      const { target, propertyName, type } = event as TransitionEvent
+      if (target !== scroller || propertyName !== 'height') return
+      delete scroller.dataset.resizing
+      if (type === 'transitionend') keepFocusInSight()
     }
     const observer = new ResizeObserver(resize)
     observer.observe(element)
-    // Scrolling on the document, capturing: a listener inside the dialog (Escape, Tab) cannot
-    // hide it. Focus in the modal's own root: a move between two controls of one shadow root
-    // never reaches the document.
+    // Focus in the modal's own root: a move between two controls of one shadow root never
+    // reaches the document. The height's transition on the body itself. Scrolling on the
+    // document, capturing: a listener inside the dialog (Escape, Tab) cannot hide it.
     const listeners = [
       [element.getRootNode(), 'focusin', focused],
-      [element.getRootNode(), 'transitionend', resized],
+      [scroller, 'transitionend', resized],
+      [scroller, 'transitioncancel', resized],
       [page, 'wheel', away],
       [page, 'touchmove', away],
       [page, 'pointerdown', away],
@@ -265,11 +267,6 @@ function Modal(): ReactElement | null {
     }
   }
 
-  function endResizing(event: TransitionEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget && event.propertyName === 'height')
-      delete event.currentTarget.dataset.resizing
-  }
-
   const title = textsReady ? titleFor(top, t) : t('dialog.label')
   const canGoBack = depth > 1 && !['Account', 'ApproveTransaction'].includes(top.view)
   const cardNode = (
@@ -314,12 +311,7 @@ function Modal(): ReactElement | null {
           </button>
         ) : null}
       </div>
-      <div
-        className="body"
-        ref={body}
-        onTransitionEnd={endResizing}
-        onTransitionCancel={endResizing}
-      >
+      <div className="body" ref={body}>
         <div className="body-inner" ref={inner}>
           <div className={`view${back ? ' back' : ''}`} key={viewKey}>
             {loading || !textsReady ? (

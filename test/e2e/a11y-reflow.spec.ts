@@ -343,13 +343,19 @@ for (const size of sizes) {
   })
 }
 
-/** The focused control's box against the window's height. */
-const focusedBox = (page: Page) =>
-  page.evaluate(() => {
+/** Disconnect has the focus, and its box lies within the window's height. */
+async function expectDisconnectFocusedInSight(page: Page): Promise<void> {
+  const focused = await page.evaluate(() => {
     const active = document.querySelector('gangway-modal')?.shadowRoot?.activeElement
     const box = active?.getBoundingClientRect()
     return { name: active?.textContent?.trim(), top: box?.top, bottom: box?.bottom, innerHeight }
   })
+  expect(focused.name).toBe('Disconnect')
+  expect(focused.top).toBeGreaterThanOrEqual(0)
+  expect(focused.bottom).toBeLessThanOrEqual(focused.innerHeight)
+}
+
+const scrollTopOf = (dialog: Locator) => dialog.locator('.body').evaluate((body) => body.scrollTop)
 
 /** Account's Activity tab with the chain's logs held back, and Disconnect focused by Tab. */
 async function disconnectFocusedWhileActivityLoads({
@@ -379,8 +385,7 @@ async function disconnectFocusedWhileActivityLoads({
   await dialog.getByRole('button', { name: 'Close' }).focus()
   await page.keyboard.press('Shift+Tab')
   await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
-  const before = await focusedBox(page)
-  expect(before.bottom).toBeLessThanOrEqual(before.innerHeight)
+  await expectDisconnectFocusedInSight(page)
   // Lets the list arrive, and waits until the dialog has followed it.
   return async () => {
     release()
@@ -400,10 +405,7 @@ test.describe('at 200 % zoom, content arriving under the keyboard focus', () => 
   }) => {
     const arrive = await disconnectFocusedWhileActivityLoads({ page, dialog, demoUrl, config })
     await arrive()
-    const after = await focusedBox(page)
-    expect(after.name).toBe('Disconnect')
-    expect(after.top).toBeGreaterThanOrEqual(0)
-    expect(after.bottom).toBeLessThanOrEqual(after.innerHeight)
+    await expectDisconnectFocusedInSight(page)
   })
 
   const scrollsAway: Record<string, (page: Page, dialog: Locator) => Promise<void>> = {
@@ -425,10 +427,10 @@ test.describe('at 200 % zoom, content arriving under the keyboard focus', () => 
     }) => {
       const arrive = await disconnectFocusedWhileActivityLoads({ page, dialog, demoUrl, config })
       await scrollAway(page, dialog)
-      await expect.poll(() => dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
+      await expect.poll(() => scrollTopOf(dialog)).toBe(0)
       await arrive()
       // The visitor reads the top of the view: it stays where they put it.
-      expect(await dialog.locator('.body').evaluate((body) => body.scrollTop)).toBe(0)
+      expect(await scrollTopOf(dialog)).toBe(0)
       await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused()
     })
 })
@@ -451,7 +453,5 @@ test('at a laptop size, content arriving under the keyboard focus: the body is n
     .locator('.body')
     .evaluate((body) => (body as HTMLElement & { positions?: number[] }).positions ?? [])
   expect(positions).toEqual([...positions].sort((a, b) => a - b))
-  const after = await focusedBox(page)
-  expect(after.name).toBe('Disconnect')
-  expect(after.bottom).toBeLessThanOrEqual(after.innerHeight)
+  await expectDisconnectFocusedInSight(page)
 })
