@@ -102,7 +102,9 @@ export async function main(
         console.log(
           `secure-site: mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development inbox at ${config.publicUrl}/dev/inbox`}`,
         )
-        console.log(`secure-site: allowed host origins: ${config.allowedOrigins.join(', ')}`)
+        console.log(
+          `secure-site: allowed host origins: ${config.allowedOrigins.map((entry) => entry.text).join(', ')}`,
+        )
         console.log(
           `secure-site: names: ${config.names ? `*.${config.names.parent} at ${config.publicUrl}/names (gateway ${config.publicUrl}/names/v1/gateway)` : 'off (no NAMES_PARENT set)'}`,
         )

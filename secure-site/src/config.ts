@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError } from './errors.js'
+import type { AllowedOrigin } from './isAllowedOrigin.js'
 import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
+import type { Origin } from './origin.js'
+import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
 import {
   readSmartAccountNetworks,
   type SmartAccountNetwork,
@@ -18,9 +21,9 @@ export type SecureSiteConfig = {
   /** HOST: the interface to listen on (development 127.0.0.1, production all). */
   host: string
   /** PUBLIC_URL: the site's own origin, serving the frame page and the API. */
-  publicUrl: string
+  publicUrl: Origin
   /** ALLOWED_ORIGINS: host origins that may embed the frame (`*` wildcards, SPEC §5). */
-  allowedOrigins: string[]
+  allowedOrigins: AllowedOrigin[]
   /** DATABASE_URL: PostgreSQL; absent, an embedded PGlite database in DATA_DIR. */
   databaseUrl: string | undefined
   /** DATA_DIR: the folder for PGlite and the development master key. */
@@ -88,7 +91,7 @@ export function loadConfig(
       "PUBLIC_URL is required in production: the site's own origin, e.g. https://wallet.example.com",
     )
   }
-  const publicUrl = readOrigin(publicUrlText, 'PUBLIC_URL')
+  const publicUrl = readOriginSetting(publicUrlText, 'PUBLIC_URL')
   if (production && publicUrl.startsWith('http:') && !isLoopback(publicUrl)) {
     throw new ConfigError(
       'PUBLIC_URL',
@@ -104,7 +107,7 @@ export function loadConfig(
       'ALLOWED_ORIGINS is required in production: a comma list of the host sites that embed the frame, e.g. https://shop.example.com,https://*.example.com',
     )
   }
-  const allowedOrigins = readAllowedOrigins(allowedText)
+  const allowedOrigins = readAllowedOriginsSetting(allowedText, 'ALLOWED_ORIGINS')
 
   const databaseUrl = read('DATABASE_URL')
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -235,50 +238,6 @@ function readInteger(
     )
   }
   return value
-}
-
-function readOrigin(text: string, variable: string): string {
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    throw new ConfigError(
-      variable,
-      `${variable} must be an http(s) URL such as https://wallet.example.com (got ${JSON.stringify(text)})`,
-    )
-  }
-  if (
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    (url.pathname !== '/' && url.pathname !== '')
-  ) {
-    throw new ConfigError(
-      variable,
-      `${variable} must be an http(s) origin without a path, such as https://wallet.example.com (got ${JSON.stringify(text)})`,
-    )
-  }
-  return url.origin
-}
-
-function readAllowedOrigins(text: string): string[] {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim().replace(/\/+$/, ''))
-    .filter(Boolean)
-  if (entries.length === 0) {
-    throw new ConfigError('ALLOWED_ORIGINS', 'ALLOWED_ORIGINS must list at least one origin')
-  }
-  for (const entry of entries) {
-    // Only wildcards that the frame page's CSP frame-ancestors can also express: a leading
-    // `*.` label or a `:*` port. Others would pass the origin check but the browser would
-    // still refuse to frame the page.
-    if (entry !== '*' && !/^https?:\/\/(\*\.)?[a-zA-Z0-9.-]+(:(\d+|\*))?$/.test(entry)) {
-      throw new ConfigError(
-        'ALLOWED_ORIGINS',
-        `ALLOWED_ORIGINS entries must be origins like https://shop.example.com, https://*.example.com or http://localhost:* (a * only as the first label or the port; got ${JSON.stringify(entry)})`,
-      )
-    }
-  }
-  return entries
 }
 
 function isLoopback(origin: string): boolean {

@@ -12,10 +12,12 @@ import { requireSiteOrigin } from './http/requireSiteOrigin.js'
 import { securityHeaders } from './http/securityHeaders.js'
 import type { SiteDependencies } from './http/siteDependencies.js'
 import type { SiteEnv } from './http/siteEnv.js'
+import type { AllowedOrigin } from './isAllowedOrigin.js'
 import { createDevInboxMailer, createSmtpMailer, type Mailer } from './mailer.js'
 import { verifyMasterKey } from './masterKeyCheck.js'
 import { nameRoutes } from './names/nameRoutes.js'
 import type { NameServiceConfig } from './names/readNameServiceConfig.js'
+import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
 import { devInboxRoutes } from './routes/devInboxRoutes.js'
 import { deviceApprovalRoutes } from './routes/deviceApprovalRoutes.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
@@ -39,8 +41,11 @@ import type { SocialProviderName } from './social/socialProviders.js'
 export type SecureSiteOptions = {
   /** The site's own origin: the frame page and the API live there. */
   publicUrl: string
-  /** Host origins allowed to embed the frame (`*` wildcards, SPEC §5). */
-  allowedOrigins: readonly string[]
+  /**
+   * Host origins allowed to embed the frame (SPEC §5): `https://shop.example.com`,
+   * `https://*.example.com` (one whole label), `http://localhost:*` (any port), or `*`.
+   */
+  allowedOrigins: readonly (string | AllowedOrigin)[]
   /** 32 bytes that wrap every user's data key. */
   masterKey: Uint8Array
   /** An open database to use (and leave open on close); else databaseUrl / dataDir. */
@@ -100,7 +105,9 @@ const hourMs = 60 * 60_000
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const now = options.now ?? Date.now
   const log = options.log ?? console.log
-  const publicOrigin = new URL(options.publicUrl).origin
+  // Read once, here: every check, the CORS answer and frame-ancestors use these values.
+  const publicOrigin = readOriginSetting(options.publicUrl, 'PUBLIC_URL')
+  const allowedOrigins = readAllowedOriginsSetting(options.allowedOrigins, 'ALLOWED_ORIGINS')
   const masterKey = deriveMasterKey(options.masterKey)
   const database =
     options.database ??
@@ -171,7 +178,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/',
     socialLoginRoutes({
       ...dependencies,
-      allowedOrigins: options.allowedOrigins,
+      allowedOrigins,
       socialClients,
       enabledProviders,
     }),
@@ -181,7 +188,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/',
     farcasterRoutes({
       ...dependencies,
-      allowedOrigins: options.allowedOrigins,
+      allowedOrigins,
       farcaster: options.farcaster,
     }),
   )
@@ -196,7 +203,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   app.route(
     '/',
     publicRoutes({
-      allowedOrigins: options.allowedOrigins,
+      allowedOrigins,
       socialProviders: enabledProviders,
       frameDir,
       frameConnectSrc: [
@@ -216,7 +223,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       nameRoutes({
         ...options.names,
         database,
-        allowedOrigins: options.allowedOrigins,
+        allowedOrigins,
         trustProxy: options.trustProxy ?? 0,
         now,
       }),

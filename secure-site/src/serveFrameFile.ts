@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
+import { type AllowedOrigin, frameAncestorSources } from './isAllowedOrigin.js'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,7 +17,7 @@ const contentTypes: Record<string, string> = {
 
 /** The frame page's Content-Security-Policy (EMBEDDED-CONTRACT.md). */
 export function frameContentSecurityPolicy(
-  allowedOrigins: readonly string[],
+  allowedOrigins: readonly AllowedOrigin[],
   connectSrc: readonly string[],
 ): string {
   return [
@@ -25,7 +26,7 @@ export function frameContentSecurityPolicy(
     "style-src 'self'",
     "img-src 'self' data:",
     ['connect-src', "'self'", ...connectSrc].join(' '),
-    ['frame-ancestors', ...allowedOrigins].join(' '),
+    ['frame-ancestors', ...frameAncestorSources(allowedOrigins)].join(' '),
   ].join('; ')
 }
 

@@ -41,7 +41,10 @@ describe('loadConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       publicUrl: 'https://wallet.example.com',
-      allowedOrigins: ['https://shop.example.com', 'https://*.example.org'],
+      allowedOrigins: [
+        { kind: 'origin', text: 'https://shop.example.com' },
+        { kind: 'origin', text: 'https://*.example.org', wildcardLabels: 1, host: 'example.org' },
+      ],
       databaseUrl: 'postgres://u:p@db:5432/wallet',
       mailFrom: 'Gangway <no-reply@wallet.example.com>',
       frameConnectSrc: ['https://rpc.example.com', 'wss://rpc.example.com'],
@@ -60,7 +63,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp/],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }, /PUBLIC_URL is required/],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://wallet.example.com' }, /PUBLIC_URL must use https/],
-    ['PUBLIC_URL', { PUBLIC_URL: 'https://wallet.example.com/app' }, /without a path/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://wallet.example.com/app' }, /no path/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://user@wallet.example.com' }, /no user name/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://wallet.example.com' }, /must be an http\(s\) origin/],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: undefined }, /ALLOWED_ORIGINS is required/],
     [
       'ALLOWED_ORIGINS',
@@ -70,8 +75,15 @@ describe('loadConfig', () => {
     [
       'ALLOWED_ORIGINS',
       { ALLOWED_ORIGINS: 'https://pr-*.example.dev' },
-      /a \* only as the first label or the port/,
+      /a \* stands for one whole leading label or the port/,
     ],
+    [
+      'ALLOWED_ORIGINS',
+      { ALLOWED_ORIGINS: 'https://*.example.com/path' },
+      /ALLOWED_ORIGINS entries must be origins/,
+    ],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://*.com' }, /ALLOWED_ORIGINS entries/],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: ' , ' }, /ALLOWED_ORIGINS must list at least one/],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a PostgreSQL URL/],
     ['PORT', { PORT: 'eighty' }, /PORT must be a whole number/],
     ['TRUST_PROXY', { TRUST_PROXY: '-1' }, /TRUST_PROXY must be a whole number/],
@@ -97,7 +109,10 @@ describe('loadConfig', () => {
     expect(first).toMatchObject({
       publicUrl: 'http://localhost:8787',
       host: '127.0.0.1',
-      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      allowedOrigins: [
+        { text: 'http://localhost:*', port: '*' },
+        { text: 'http://127.0.0.1:*', port: '*' },
+      ],
       smtpUrl: undefined,
       databaseUrl: undefined,
       production: false,

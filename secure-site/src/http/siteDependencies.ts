@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../database.js'
 import type { MasterKey } from '../envelope.js'
+import type { Origin } from '../origin.js'
 import type { MailSender } from './createMailSender.js'
 import type { SiteEnv } from './siteEnv.js'
 
@@ -9,7 +10,7 @@ export type SiteDependencies = {
   database: Database
   masterKey: MasterKey
   /** The site's own origin (PUBLIC_URL). */
-  publicOrigin: string
+  publicOrigin: Origin
   appName: string
   /** The clock (ms since the epoch). */
   now: () => number

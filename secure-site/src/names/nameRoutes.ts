@@ -17,7 +17,7 @@ import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
 import { readClientIp } from '../http/readClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { isAllowedOrigin } from '../isAllowedOrigin.js'
+import { type AllowedOrigin, isAllowedOrigin } from '../isAllowedOrigin.js'
 import { hitRateLimit } from '../rateLimit.js'
 import { sha256Hex } from '../sha256Hex.js'
 import { answerResolveRequest, type GatewayRecord } from './answerResolveRequest.js'
@@ -26,7 +26,7 @@ import type { NameServiceConfig } from './readNameServiceConfig.js'
 
 export type NameRoutesParameters = NameServiceConfig & {
   database: Database
-  allowedOrigins: readonly string[]
+  allowedOrigins: readonly AllowedOrigin[]
   trustProxy: number
   now: () => number
 }

@@ -4,10 +4,11 @@ import { z } from 'zod'
 import { createSession } from '../createSession.js'
 import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
+import { readHostOrigin } from '../http/readHostOrigin.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { isAllowedOrigin } from '../isAllowedOrigin.js'
+import type { AllowedOrigin } from '../isAllowedOrigin.js'
 import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 import {
@@ -23,7 +24,7 @@ import { toEmbeddedUser } from '../toEmbeddedUser.js'
 export const farcasterChannelLifetimeMs = 10 * 60_000
 
 export type FarcasterRoutesParameters = SiteDependencies & {
-  allowedOrigins: readonly string[]
+  allowedOrigins: readonly AllowedOrigin[]
   /** Absent: Farcaster login is off. */
   farcaster: FarcasterConfig | undefined
 }
@@ -63,9 +64,8 @@ export function farcasterRoutes(parameters: FarcasterRoutesParameters): Hono<Sit
 
   api.post('/farcaster/channel', limitClientIp, async (c) => {
     const { relay } = enabled()
-    const { origin } = await readJsonBody(c, z.object({ origin: z.string().max(300) }))
-    if (!isAllowedOrigin(origin, parameters.allowedOrigins))
-      throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not use the API')
+    const body = await readJsonBody(c, z.object({ origin: z.string().max(300) }))
+    const origin = readHostOrigin(body.origin, parameters.allowedOrigins)
     // The site's own nonce (EIP-4361: 8+ letters or digits), not the relay's: the message the
     // app signs must carry it, so a message signed for another channel or site is refused.
     const nonce = randomBytes(12).toString('hex')

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono'
+import type { AllowedOrigin } from '../isAllowedOrigin.js'
 import { frameContentSecurityPolicy, serveFrameFile } from '../serveFrameFile.js'
 
 export type PublicRoutesParameters = {
-  allowedOrigins: readonly string[]
+  allowedOrigins: readonly AllowedOrigin[]
   /** The enabled sign-ins (OAuth providers, Telegram, Farcaster): the host's buttons. */
   socialProviders: readonly string[]
   /** The built frame page. */
@@ -28,7 +29,7 @@ export function publicRoutes({
   routes.get('/projects/v1/origins', (c) => {
     c.header('Access-Control-Allow-Origin', '*')
     c.header('Cache-Control', 'no-cache')
-    return c.json({ allowedOrigins: [...allowedOrigins] })
+    return c.json({ allowedOrigins: allowedOrigins.map((entry) => entry.text) })
   })
 
   // The socials plugin offers only these: a button for a provider the operator did not

@@ -5,10 +5,12 @@ import { z } from 'zod'
 import { createSession } from '../createSession.js'
 import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
+import { readHostOrigin } from '../http/readHostOrigin.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { isAllowedOrigin } from '../isAllowedOrigin.js'
+import type { AllowedOrigin } from '../isAllowedOrigin.js'
+import { originOfPage } from '../origin.js'
 import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 import type { OAuthClient } from '../social/createOAuthClient.js'
@@ -25,7 +27,7 @@ import { toEmbeddedUser } from '../toEmbeddedUser.js'
 export const socialLoginLifetimeMs = 10 * 60_000
 
 export type SocialLoginRoutesParameters = SiteDependencies & {
-  allowedOrigins: readonly string[]
+  allowedOrigins: readonly AllowedOrigin[]
   /** The enabled providers' clients. */
   socialClients: ReadonlyMap<LoginProviderName, OAuthClient>
   /** Every enabled sign-in, Farcaster (its own routes) included: what `/social/providers` lists. */
@@ -66,11 +68,11 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
   routes.get('/social/providers', (c) => c.json({ providers: [...parameters.enabledProviders] }))
 
   routes.post('/social/start', limitClientIp, async (c) => {
-    const { provider, origin, returnUrl } = await readJsonBody(c, startBodySchema)
-    const oauth = clientOf(provider)
-    if (!isAllowedOrigin(origin, parameters.allowedOrigins))
-      throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not use the API')
-    if (returnUrl !== undefined && !sameOrigin(returnUrl, origin))
+    const body = await readJsonBody(c, startBodySchema)
+    const oauth = clientOf(body.provider)
+    const origin = readHostOrigin(body.origin, parameters.allowedOrigins)
+    const { provider, returnUrl } = body
+    if (returnUrl !== undefined && originOfPage(returnUrl) !== origin)
       throw new ApiError(400, 'INVALID_REQUEST', 'Invalid request: returnUrl must be on origin')
     const checks = {
       state: randomBytes(32).toString('base64url'),
@@ -97,7 +99,8 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
         startedAt + socialLoginLifetimeMs,
       ],
     )
-    return c.json({ uri })
+    // The state lets the frame know its own flow's answer when the callback page hands it over.
+    return c.json({ uri, state: checks.state })
   })
 
   routes.post('/social/connect', limitClientIp, async (c) => {
@@ -161,14 +164,6 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
     return c.json({ token, user: toEmbeddedUser(user, { username }), provider: row.provider })
   })
   return routes
-}
-
-function sameOrigin(url: string, origin: string): boolean {
-  try {
-    return new URL(url).origin === origin && /^https?:$/.test(new URL(url).protocol)
-  } catch {
-    return false
-  }
 }
 
 /** The callback URL the provider sent the visitor to: it must be this site's own. */

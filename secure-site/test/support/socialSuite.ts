@@ -418,5 +418,42 @@ export function describeSocialLogin(backend: Backend) {
       expect(expired.status).toBe(400)
       expect(await expired.text()).toContain('This sign-in has expired')
     })
+
+    it('refuses host origins that are not exactly an origin, though an entry matches their text', async () => {
+      const provider = await startProvider()
+      const site = await open(provider, newClock())
+      const device = newDevice()
+      const start = (body: Record<string, string>) =>
+        site.api('/api/v1/social/start', { body: { provider: 'google', ...body }, device })
+      // The allow-list has https://*.example.org: each of these matched it as text, and the
+      // callback page would have posted the sign-in to the origin the string resolves to.
+      for (const origin of [
+        'https://evil.org/.example.org',
+        'https://evil.org?.example.org',
+        'https://evil.org#.example.org',
+        'https://user@a.example.org',
+        'https://A.example.org',
+        'https://a.example.org:443',
+        'https://a.example.org/',
+      ]) {
+        const reply = await start({ origin })
+        expect(reply.status, origin).toBe(400)
+        expect(reply.body).toMatchObject({ code: 'INVALID_REQUEST' })
+      }
+      // One label only, not two.
+      expect((await start({ origin: 'https://a.b.example.org' })).status).toBe(403)
+      // The page to come back to must be on that origin, without user info.
+      const back = await start({
+        origin: 'https://a.example.org',
+        returnUrl: 'https://evil.org@a.example.org/back',
+      })
+      expect(back.status).toBe(400)
+      const started = await start({
+        origin: 'https://a.example.org',
+        returnUrl: 'https://a.example.org/back?x=1',
+      })
+      expect(started.status).toBe(200)
+      expect(started.body).toMatchObject({ uri: expect.any(String), state: expect.any(String) })
+    })
   })
 }
