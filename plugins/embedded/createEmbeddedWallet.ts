@@ -71,10 +71,12 @@ export type EmbeddedWallet = {
    */
   getSocialRedirectUri(provider: SocialProvider, returnUrl?: string): Promise<string>
   /**
-   * SPEC §7 connect social: the frame redeems the URL the provider sent the visitor back to,
-   * then, as after an e-mail code, get user and every namespace it covers connects.
+   * SPEC §7 connect social: the frame redeems the provider's answer, then, as after an e-mail
+   * code, get user and every namespace it covers connects. After the popup, the answer went
+   * from the site's callback page straight to the frame (pass nothing); after the full-page
+   * flow, pass the `result_uri` the page came back with.
    */
-  connectSocial(resultUri: string): Promise<EmbeddedUser>
+  connectSocial(resultUri?: string): Promise<EmbeddedUser>
   /** SPEC §7 get farcaster uri: the Sign In With Farcaster link (QR code, deep link). */
   getFarcasterUri(): Promise<string>
   /**
@@ -303,7 +305,10 @@ export function createEmbeddedWallet(
       return (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', payload)).uri
     },
     async connectSocial(resultUri) {
-      const reply = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri })
+      const reply = await (await frame()).request(
+        'CONNECT_SOCIAL',
+        resultUri === undefined ? {} : { uri: resultUri },
+      )
       // SPEC §3 wallet-frame keys: the social username.
       if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
       return finishLogin()

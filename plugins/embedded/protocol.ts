@@ -59,9 +59,11 @@ export const frameEvents = {
   CONNECT_DEVICE: { payload: undefined, result: undefined },
   CONNECT_OTP: { payload: z.object({ otp }), result: undefined },
   CONNECT_SOCIAL: {
+    // Without `uri` (the popup): the frame redeems the answer the site's callback page handed
+    // it directly, which the host never sees. With `uri` (the full-page flow's `result_uri`):
     // http only matters for a secure site on loopback (development); the frame checks the
     // URL is its own callback.
-    payload: z.object({ uri: z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/)) }),
+    payload: z.object({ uri: z.optional(z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/))) }),
     result: z.object({
       email: z.optional(z.nullable(email)),
       address: embeddedUserSchema.shape.address,

@@ -16,8 +16,9 @@ const setState = setSocialLogin
  * Starts a social login on the visitor's click. The popup (SPEC §3 socialWindow) opens
  * synchronously, inside the click, so that pop-up blockers allow it; it shows the secure
  * site's sign-in URL once the frame has made one (SPEC §7 get social redirect uri). The
- * provider sends the visitor back to the secure site's callback page, which hands the URL to
- * this window; the frame redeems it (connect social) and the namespaces connect.
+ * provider sends the visitor back to the secure site's callback page, which hands the answer
+ * to the site's frame (never to this page) and tells this window it finished; the frame
+ * redeems it (connect social) and the namespaces connect.
  *
  * @param messages - The visitor-facing text of a closed popup.
  */
@@ -52,7 +53,7 @@ export function startSocialLogin(
       if (!live()) return
       if (popup.closed) throw new SocialPopupClosedError()
       popup.location.href = uri
-      const resultUri = await waitForSocialResult(kernel, {
+      await waitForSocialResult(kernel, {
         popup,
         origin: wallet.siteOrigin,
         onStop: (stop) => {
@@ -62,7 +63,7 @@ export function startSocialLogin(
       })
       if (!live()) return
       setState(kernel, { status: 'connecting' })
-      const user = await wallet.connectSocial(resultUri)
+      const user = await wallet.connectSocial()
       kernel.storage.set(socialStorageKeys.connectedSocialProvider, provider)
       kernel.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider, address: user.address })
       if (live()) setState(kernel, { status: 'idle', error: '' })

@@ -9,11 +9,13 @@ const closedCheckMs = 500
  */
 const closedGraceMs = 1_000
 
-/** What the secure site's callback page posts to the window that opened it. */
-const socialResultSchema = z.object({
+/**
+ * What the secure site's callback page posts to the window that opened it: only that the
+ * sign-in finished. The answer itself went to the site's frame, never to this page.
+ */
+const socialDoneSchema = z.object({
   // A pattern, not z.literal: the literal schema's code would join the host's first load.
-  type: z.string().check(z.regex(/^@w3m-frame\/SOCIAL_RESULT$/)),
-  resultUri: z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/)),
+  type: z.string().check(z.regex(/^@w3m-frame\/SOCIAL_DONE$/)),
 })
 
 /** The visitor closed the provider's window before signing in. */
@@ -36,17 +38,18 @@ export type WaitForSocialResultParameters = {
 }
 
 /**
- * The callback URL the provider's window posts back: only from that window
+ * Waits for the provider's window to say the sign-in finished: only from that window
  * (`event.source`), only from the secure site's origin, only in the expected shape; anything
  * else is ignored. Rejects with SocialPopupClosedError once the window is closed.
  *
  * @example
- * const resultUri = await waitForSocialResult(kernel, { popup, origin: 'https://wallet.example.com' })
+ * await waitForSocialResult(kernel, { popup, origin: 'https://wallet.example.com' })
+ * await wallet.connectSocial()
  */
 export function waitForSocialResult(
   kernel: Kernel,
   { popup, origin, onStop, onAbandoned }: WaitForSocialResultParameters,
-): Promise<string> {
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let timer: unknown
     const stop = () => {
@@ -56,10 +59,9 @@ export function waitForSocialResult(
     onStop?.(stop)
     function onMessage(event: MessageEvent) {
       if (event.source !== popup || event.origin !== origin) return
-      const parsed = socialResultSchema.safeParse(event.data)
-      if (!parsed.success) return
+      if (!socialDoneSchema.safeParse(event.data).success) return
       stop()
-      resolve(parsed.data.resultUri)
+      resolve()
     }
     function check() {
       if (kernel.router.view !== 'ConnectingSocial' || !kernel.modal.isOpen) {

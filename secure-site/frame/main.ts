@@ -13,6 +13,7 @@ import {
   parseAppMessage,
 } from 'gangway/embedded'
 import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
+import { type Origin, parseOrigin } from '../src/origin.js'
 import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
@@ -23,6 +24,7 @@ import {
   type SmartAccountNetwork,
   type SmartAccounts,
 } from './smart/smartAccounts.js'
+import { expectSocialResult, listenForSocialResults, takeSocialResult } from './socialResult.js'
 
 type ServerUser = EmbeddedUser
 type AccountType = 'eoa' | 'smartAccount'
@@ -147,11 +149,14 @@ const query = new URLSearchParams(location.search)
 // language, not the browser's.
 void setLocale('en')
 
-/** The parent's origin: what the browser says (ancestorOrigins), else the query's claim. */
-function parentOrigin(): string | undefined {
+/**
+ * The parent's origin: what the browser says (ancestorOrigins), else the query's claim
+ * (Firefox), which only matters if true: messages to a parent of another origin are dropped by
+ * the browser. Either way exactly an origin, or nothing.
+ */
+function parentOrigin(): Origin | undefined {
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
-  if (ancestors?.length) return ancestors[0]
-  return query.get('parent') ?? undefined
+  return parseOrigin(ancestors?.length ? ancestors[0] : query.get('parent'))
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -375,7 +380,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
   },
   async CONNECT_SOCIAL({ uri }) {
     const { body } = await api<{ token: string; user: ServerUser }>('social/connect', {
-      body: { uri },
+      body: { uri: uri ?? (await takeSocialResult()) },
     })
     session.token = body.token
     state.user = body.user
@@ -389,9 +394,10 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     }
   },
   async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
-    const { body } = await api<{ uri: string }>('social/start', {
+    const { body } = await api<{ uri: string; state: string }>('social/start', {
       body: { provider, origin: parentOrigin(), returnUrl },
     })
+    expectSocialResult(body.state)
     return { uri: body.uri }
   },
   async GET_FARCASTER_URI() {
@@ -437,6 +443,7 @@ async function start() {
   }
   // SPEC §5: answer only a parent on the allow-list.
   if (!isAllowedOrigin(origin, allowed)) return
+  listenForSocialResults()
 
   window.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== parent || event.origin !== origin) return

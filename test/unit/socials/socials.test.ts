@@ -11,7 +11,6 @@ import {
 import { startKernel } from '../kernel/support.js'
 
 const origin = 'https://wallet.example.com'
-const resultUri = `${origin}/social/callback?code=abc&state=xyz`
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -25,11 +24,11 @@ async function waiting() {
   await kernel.modal.open()
   kernel.router.push('ConnectingSocial', { provider: 'google' })
   const popup = { closed: false }
-  const settled: { value?: string; error?: unknown } = {}
+  const settled: { done?: true; error?: unknown } = {}
   const abandoned = vi.fn()
   void waitForSocialResult(kernel, { popup, origin, onAbandoned: abandoned }).then(
-    (value) => {
-      settled.value = value
+    () => {
+      settled.done = true
     },
     (error: unknown) => {
       settled.error = error
@@ -115,20 +114,23 @@ describe('socials()', () => {
 })
 
 describe('the provider window answer (SPEC §7 connect social)', () => {
-  it('takes the result only from that window, from the secure site, in the expected shape', async () => {
+  it('takes "finished" only from that window, from the secure site, in the expected shape', async () => {
     const { kernel, popup, settled, post } = await waiting()
-    const message = { type: '@w3m-frame/SOCIAL_RESULT', resultUri }
+    const message = { type: '@w3m-frame/SOCIAL_DONE' }
     // Hostile or stray messages are ignored.
     post(message, { origin: 'https://evil.example.com', source: popup })
     post(message, { origin, source: window })
-    post({ ...message, resultUri: 'javascript:alert(1)' }, { origin, source: popup })
-    post({ type: '@w3m-frame/SOCIAL_RESULT' }, { origin, source: popup })
-    post({ ...message, extra: 1, type: 'other' }, { origin, source: popup })
+    // The old shape, with the answer in it, is no longer what the callback page sends.
+    post(
+      { type: '@w3m-frame/SOCIAL_RESULT', resultUri: `${origin}/social/callback?code=a&state=b` },
+      { origin, source: popup },
+    )
+    post({ ...message, type: 'other' }, { origin, source: popup })
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toEqual({})
     post(message, { origin, source: popup })
     await vi.advanceTimersByTimeAsync(0)
-    expect(settled).toEqual({ value: resultUri })
+    expect(settled).toEqual({ done: true })
     kernel.destroy()
   })
 
@@ -149,9 +151,9 @@ describe('the provider window answer (SPEC §7 connect social)', () => {
     const { kernel, popup, settled, post } = await waiting()
     popup.closed = true
     await vi.advanceTimersByTimeAsync(500)
-    post({ type: '@w3m-frame/SOCIAL_RESULT', resultUri }, { origin, source: popup })
+    post({ type: '@w3m-frame/SOCIAL_DONE' }, { origin, source: popup })
     await vi.advanceTimersByTimeAsync(2_000)
-    expect(settled).toEqual({ value: resultUri })
+    expect(settled).toEqual({ done: true })
     kernel.destroy()
   })
 
