@@ -419,6 +419,28 @@ export function describeSocialLogin(backend: Backend) {
       expect(await expired.text()).toContain('This sign-in has expired')
     })
 
+    it("refuses API calls whose Origin header is only a cousin of the site's own", async () => {
+      const provider = await startProvider()
+      const site = await open(provider, newClock())
+      const { host } = new URL(site.url)
+      for (const origin of [
+        `${site.url}/`,
+        `${site.url}.evil.example`,
+        `http://user@${host}`,
+        `http://${host}@evil.example`,
+        site.url.toUpperCase(),
+        'null',
+      ]) {
+        const reply = await site.api('/api/v1/social/start', {
+          body: { provider: 'google', origin: hostOrigin },
+          device: newDevice(),
+          origin,
+        })
+        expect(reply.status, origin).toBe(403)
+        expect(reply.body).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED' })
+      }
+    })
+
     it('refuses host origins that are not exactly an origin, though an entry matches their text', async () => {
       const provider = await startProvider()
       const site = await open(provider, newClock())
