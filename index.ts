@@ -147,16 +147,21 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
   let unmount: (() => void) | undefined
   let stopWalletConnect: (() => void) | undefined
   let destroyed = false
+  // Settled only once createKernel has returned: when it throws (bad options, a plugin's
+  // setup), the late start never begins, so nothing runs (or rejects, which ends a server
+  // render's process) for an instance that was never handed out.
+  let created: (kernel: KernelInstance) => void = () => {}
   const lateWalletConnect =
     options?.walletConnect &&
     Array.isArray(options.plugins ?? []) &&
     !options.plugins?.some((p) => p && p.name === 'walletconnect')
-      ? new Promise<void>((painted) => afterNextPaint(painted))
-          .then(loadWalletConnect)
-          .then(({ startWalletConnect }) => {
-            // `kernel` is assigned: this runs after createKernel returned.
-            if (!destroyed) stopWalletConnect = startWalletConnect(kernel)
-          })
+      ? new Promise<KernelInstance>((resolve) => {
+          created = resolve
+        }).then(async (instance) => {
+          await new Promise<void>((painted) => afterNextPaint(painted))
+          const { startWalletConnect } = await loadWalletConnect()
+          if (!destroyed) stopWalletConnect = startWalletConnect(instance)
+        })
       : undefined
   let mounted: Promise<void> | undefined
   // Once per instance, from the first open or the idle callback, whichever comes first.
@@ -177,6 +182,7 @@ export function createGangway(options: GangwayOptions = {}): Gangway {
     loadUi,
     latePlugins: lateWalletConnect,
   })
+  created(kernel)
   const idle = globalThis.requestIdleCallback as ((cb: () => void) => number) | undefined
   // At idle the modal's code and the wallet list's are fetched, Connect's first wallets
   // computed and the modal mounted closed: a click is then one synchronous render, the
