@@ -164,7 +164,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       createOAuthClient(provider, now),
     ]),
   )
-  if (options.telegram) socialClients.set('telegram', createTelegramClient(options.telegram, now))
+  if (options.telegram)
+    socialClients.set('telegram', createTelegramClient(options.telegram, { now, database }))
   const enabledProviders = [...socialClients.keys(), ...(options.farcaster ? ['farcaster'] : [])]
 
   const api = new Hono<SiteEnv>()

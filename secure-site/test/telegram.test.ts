@@ -98,11 +98,12 @@ describe('Telegram Login (redirect flow), checked by the secure site', () => {
       provider: 'telegram',
       user: { email: null, username: 'ada_tg' },
     })
+    // A new sign-in at Telegram: its own data and hash (each is taken once).
     const again = await connect(
       site,
       device,
       await signIn(site, device, () => {
-        const signed = data()
+        const signed = { ...data(), first_name: 'Ada L.' }
         return { ...signed, hash: signLikeTelegram(signed) }
       }),
     )

@@ -17,7 +17,8 @@ export type OAuthClient = {
   authorizationUrl(checks: AuthorizationChecks, redirectUri: string): Promise<string>
   /**
    * Redeems the code of the callback URL: checks state, exchanges the code with the PKCE
-   * verifier, validates the ID token (issuer, audience, expiry, nonce) and reads the profile.
+   * verifier, validates the ID token (its signature by the issuer's published keys, issuer,
+   * audience, expiry, nonce) and reads the profile.
    */
   finish(callbackUrl: URL, checks: AuthorizationChecks): Promise<SocialProfile>
 }
@@ -36,6 +37,9 @@ const isLoopbackHttp = (url: string | undefined) => {
 export function createOAuthClient(provider: SocialProviderConfig, now: () => number): OAuthClient {
   const shape = providerShapes[provider.name]
   let discovered: Promise<client.ServerMetadata> | undefined
+  // The issuer's signing keys, kept between logins (metadata, not login state); openid-client
+  // fetches the set again after 5 minutes, or sooner (after 1) for a key not in it.
+  let jwksCache: client.ExportedJWKSCache | undefined
 
   async function serverMetadata(): Promise<client.ServerMetadata> {
     const { discoveryIssuer } = provider
@@ -104,6 +108,14 @@ export function createOAuthClient(provider: SocialProviderConfig, now: () => num
     )
     if ([server.token_endpoint, server.userinfo_endpoint, server.jwks_uri].some(isLoopbackHttp))
       client.allowInsecureRequests(configuration)
+    // openid-client checks only the ID token's claims by default (it trusts the TLS connection
+    // to the token endpoint); this checks its signature against the issuer's jwks_uri too, so a
+    // token that did not come from the issuer (another key, `alg: none`, altered claims) is
+    // refused whatever carried it. Without a jwks_uri every ID token is refused.
+    if (shape.protocol === 'oidc') {
+      client.enableNonRepudiationChecks(configuration)
+      if (jwksCache) client.setJwksCache(configuration, jwksCache)
+    }
     return configuration
   }
 
@@ -133,6 +145,8 @@ export function createOAuthClient(provider: SocialProviderConfig, now: () => num
         })
       } catch (error) {
         throw refused(error)
+      } finally {
+        if (oidc) jwksCache = client.getJwksCache(configuration) ?? jwksCache
       }
       if (oidc) {
         const claims = tokens.claims()

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import type { Queryable } from '../database.js'
 import { ApiError, ConfigError } from '../errors.js'
 import type { OAuthClient } from './createOAuthClient.js'
 
@@ -12,6 +13,8 @@ export type TelegramConfig = {
 
 /** How old Telegram's `auth_date` may be when the site checks it (the login's own lifetime). */
 export const telegramAuthMaxAgeSeconds = 10 * 60
+/** How far ahead of the site's clock an `auth_date` may be (the two clocks differ a little). */
+const telegramClockSkewSeconds = 60
 
 /** The fields Telegram's login sends back (Login Widget, redirect flow), besides `hash`. */
 export const telegramFields = [
@@ -57,10 +60,15 @@ export function readTelegramConfig(
  * Telegram Login through the same start → callback → connect steps as the OAuth providers:
  * the visitor signs in on Telegram's page, which sends them back to the site's callback with
  * the login data and its `hash`; the site checks the hash as Telegram documents it
- * (HMAC-SHA-256 of the data-check-string, keyed with SHA-256 of the bot token) and that
- * `auth_date` is recent, by the site's clock.
+ * (HMAC-SHA-256 of the data-check-string, keyed with SHA-256 of the bot token), that
+ * `auth_date` is recent, by the site's clock, and that this `hash` was never redeemed before
+ * (table `telegram_login_hashes`): the data names no flow or device, so whoever saw it could
+ * otherwise log a device of their own in with it until it is 10 minutes old.
  */
-export function createTelegramClient(config: TelegramConfig, now: () => number): OAuthClient {
+export function createTelegramClient(
+  config: TelegramConfig,
+  { now, database }: { now: () => number; database: Queryable },
+): OAuthClient {
   const botId = config.botToken.split(':')[0] ?? ''
   const secret = createHash('sha256').update(config.botToken).digest()
   return {
@@ -91,10 +99,21 @@ export function createTelegramClient(config: TelegramConfig, now: () => number):
         throw refused('the hash is not the bot token’s')
       const authDate = Number(data.get('auth_date'))
       const age = now() / 1000 - authDate
-      if (!Number.isSafeInteger(authDate) || age > telegramAuthMaxAgeSeconds || age < -60)
+      if (
+        !Number.isSafeInteger(authDate) ||
+        age > telegramAuthMaxAgeSeconds ||
+        age < -telegramClockSkewSeconds
+      )
         throw refused(`auth_date is ${Math.round(age)} s old`)
       const id = data.get('id') ?? ''
       if (!/^\d{1,20}$/.test(id)) throw refused('no numeric id')
+      // Taken last, so only genuine fresh data is written; once taken, it is spent even if the
+      // login fails further on (the visitor signs in at Telegram again).
+      await claimHash(database, hash, {
+        now: now(),
+        // A second past the last moment the auth_date check still lets it through.
+        expiresAt: (authDate + telegramAuthMaxAgeSeconds + 1) * 1000,
+      })
       const name = [data.get('username'), data.get('first_name')].find(
         (value): value is string => value !== undefined && /^[^\p{Cc}]{1,200}$/u.test(value),
       )
@@ -102,6 +121,22 @@ export function createTelegramClient(config: TelegramConfig, now: () => number):
       return { subject: id, email: undefined, emailVerified: false, username: name }
     },
   }
+}
+
+/** Records `hash` as redeemed; a hash redeemed before (by any instance) is refused. */
+async function claimHash(
+  database: Queryable,
+  hash: string,
+  { now, expiresAt }: { now: number; expiresAt: number },
+): Promise<void> {
+  // Hashes whose auth_date no longer passes the check go as new ones come: the table stays small.
+  await database.query('DELETE FROM telegram_login_hashes WHERE expires_at <= $1', [now])
+  const claimed = await database.query(
+    `INSERT INTO telegram_login_hashes (hash, expires_at) VALUES ($1, $2)
+     ON CONFLICT (hash) DO NOTHING RETURNING hash`,
+    [hash, expiresAt],
+  )
+  if (claimed.length === 0) throw refused('this login data was redeemed before')
 }
 
 function refused(details: string): ApiError {

@@ -1,5 +1,8 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readSocialProviders, type SecureSiteOptions } from '../../src/index.js'
+import { readSocialProviders, readTelegramConfig, type SecureSiteOptions } from '../../src/index.js'
 import type { Backend } from './apiSuite.js'
 import {
   type OidcClient,
@@ -14,6 +17,7 @@ import {
   startSite,
   type TestClock,
 } from './startSite.js'
+import { signLikeTelegram, testBotToken } from './telegramLogin.js'
 
 const hostOrigin = allowedOrigins[0] ?? ''
 let accountCounter = 0
@@ -68,6 +72,46 @@ async function signInAtProvider(
   }
   throw new Error('the provider never sent the visitor back')
 }
+
+/**
+ * A token endpoint in front of the provider's: it passes the client's request on and hands
+ * the answer back with the ID token run through `change` (a forger between site and issuer).
+ */
+async function startTokenForger(issuer: string) {
+  const forger = { change: (idToken: string) => idToken, url: '' }
+  const server = createServer((request, response) => {
+    void (async () => {
+      let body = ''
+      for await (const chunk of request) body += chunk
+      const headers: Record<string, string> = {
+        'content-type': request.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+      }
+      if (request.headers.authorization) headers.authorization = request.headers.authorization
+      const upstream = await fetch(`${issuer}/token`, { method: 'POST', headers, body })
+      const answer = (await upstream.json()) as Record<string, unknown>
+      if (typeof answer.id_token === 'string') answer.id_token = forger.change(answer.id_token)
+      response.writeHead(upstream.status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer))
+    })().catch((error: unknown) => {
+      response.statusCode = 500
+      response.end(String(error))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  forger.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`
+  return {
+    forger,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const decodePart = (part: string | undefined) =>
+  JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>
 
 /** Social login (issue 17) through a real local OpenID provider, per database. */
 export function describeSocialLogin(backend: Backend) {
@@ -351,6 +395,141 @@ export function describeSocialLogin(backend: Backend) {
         body: { code: 'SOCIAL_LOGIN_CANCELLED', message: 'The sign-in was cancelled' },
       })
       expect(await identities(site, subject)).toBe(0)
+    })
+
+    it("refuses an ID token not signed with the issuer's keys (another key, alg none, altered claims)", async () => {
+      const provider = await startProvider()
+      const { forger, close } = await startTokenForger(provider.issuer)
+      running.push({ close })
+      const clock = newClock()
+      const { clientId, clientSecret } = provider.clients.post
+      // The issuer's discovery for everything but the token endpoint, which the forger fronts.
+      const site = await open(provider, clock, {
+        env: {
+          GOOGLE_CLIENT_ID: clientId,
+          GOOGLE_CLIENT_SECRET: clientSecret,
+          GOOGLE_ISSUER: provider.issuer,
+          GOOGLE_TOKEN_URL: forger.url,
+        },
+      })
+      provider.allowRedirectUri(`${site.url}/social/callback`)
+      const subject = newSubject()
+      provider.addAccount({ sub: subject, preferred_username: 'mallory' })
+      const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      const forgeries: [string, (idToken: string) => string][] = [
+        [
+          // The same header (alg, kid) and claims, signed by a key the issuer never published.
+          'another key',
+          (idToken) => {
+            const [header = '', payload = ''] = idToken.split('.')
+            const signature = sign('sha256', Buffer.from(`${header}.${payload}`), otherKey)
+            return `${header}.${payload}.${signature.toString('base64url')}`
+          },
+        ],
+        [
+          'alg none',
+          (idToken) => {
+            const [, payload = ''] = idToken.split('.')
+            return `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`
+          },
+        ],
+        [
+          // The issuer's signature over other claims (a longer life, another name).
+          'altered claims',
+          (idToken) => {
+            const [header = '', payload, signature = ''] = idToken.split('.')
+            const claims = decodePart(payload)
+            const altered = { ...claims, exp: Number(claims.exp) + 86_400, name: 'admin' }
+            return `${header}.${base64url(altered)}.${signature}`
+          },
+        ],
+      ]
+      for (const [name, change] of forgeries) {
+        forger.change = change
+        const started = await start(site)
+        const callback = await signInAtProvider(
+          started.uri,
+          { account: subject },
+          `${site.url}/social/callback`,
+        )
+        expect(await connect(site, started.device, callback), name).toEqual({
+          status: 400,
+          body: {
+            code: 'SOCIAL_LOGIN_FAILED',
+            message: 'The google sign-in could not be verified. Please try again',
+          },
+        })
+      }
+      expect(await identities(site, subject)).toBe(0)
+
+      // The issuer's own token, handed on unchanged, signs in.
+      forger.change = (idToken) => idToken
+      const honest = await start(site)
+      const callback = await signInAtProvider(
+        honest.uri,
+        { account: subject },
+        `${site.url}/social/callback`,
+      )
+      const reply = await connect(site, honest.device, callback)
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+      expect(await identities(site, subject)).toBe(1)
+    })
+
+    it('takes Telegram login data once: replayed on another device and instance, it is refused', async () => {
+      const clock = newClock()
+      const openTelegramSite = async () => {
+        const site = await startSite({
+          ...backend.options(),
+          masterKey: new Uint8Array(32).fill(7),
+          smtpUrl: backend.smtp().url,
+          clock,
+          telegram: readTelegramConfig({ TELEGRAM_BOT_TOKEN: testBotToken }),
+        })
+        running.push(site)
+        return site
+      }
+      const first = await openTelegramSite()
+      const second = await openTelegramSite()
+      const id = String(Date.now())
+      const signed = {
+        id,
+        first_name: 'Ada',
+        username: 'ada_tg',
+        auth_date: String(Math.floor(clock.now / 1000)),
+      }
+      const loginData = { ...signed, hash: signLikeTelegram(signed) }
+      /** Starts a Telegram login on `site` and returns its callback URL carrying `data`. */
+      const callbackWith = async (site: RunningSite, device: string) => {
+        const started = await site.api('/api/v1/social/start', {
+          body: { provider: 'telegram', origin: hostOrigin },
+          device,
+        })
+        expect(started.status, JSON.stringify(started.body)).toBe(200)
+        const returnTo = new URL(
+          new URL(started.body.uri as string).searchParams.get('return_to') ?? '',
+        )
+        for (const [name, value] of Object.entries(loginData))
+          returnTo.searchParams.set(name, value)
+        return returnTo.href
+      }
+      const visitor = newDevice()
+      const honest = await connect(first, visitor, await callbackWith(first, visitor))
+      expect(honest.status, JSON.stringify(honest.body)).toBe(200)
+
+      // Whoever copied the answer (a log, a shared link) starts a flow of their own with it.
+      const attacker = newDevice()
+      clock.now += 60_000
+      const replayed = await connect(second, attacker, await callbackWith(second, attacker))
+      expect(replayed).toEqual({
+        status: 400,
+        body: {
+          code: 'SOCIAL_LOGIN_FAILED',
+          message: 'The telegram sign-in could not be verified. Please try again',
+        },
+      })
+      // On the first instance and the visitor's own device as well.
+      const again = await connect(first, visitor, await callbackWith(first, visitor))
+      expect(again.body.code).toBe('SOCIAL_LOGIN_FAILED')
     })
 
     it("signs in through GitHub's shape: plain OAuth 2.0, the user API names the account", async () => {
