@@ -19,6 +19,11 @@ Configuration (environment variables):
   ALLOWED_ORIGINS      comma list of host origins that may embed the frame, * wildcards
                        (required in production; development: http://localhost:*,http://127.0.0.1:*)
   DATABASE_URL         postgres://… (absent: embedded PGlite in DATA_DIR)
+  DATABASE_POOL_SIZE   PostgreSQL connections per instance (default 10); keep the sum over
+                       instances under the server's max_connections
+  DATABASE_CONNECT_TIMEOUT_MS   longest wait for a connection, in ms (default 5000)
+  DATABASE_STATEMENT_TIMEOUT_MS longest statement, lock waits included, in ms (default 5000)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS  longest idle transaction, in ms (default 10000)
   DATA_DIR             folder for PGlite and the development master key (.gangway-secure-site)
   SMTP_URL             smtp(s)://user:password@host:port (required in production;
                        absent in development: mails go to GET /dev/inbox and the console)
@@ -62,7 +67,7 @@ export async function main(
       }
       const database = await openDatabase(
         config.databaseUrl !== undefined
-          ? { url: config.databaseUrl }
+          ? { url: config.databaseUrl, limits: config.databaseLimits }
           : { dataDir: join(config.dataDir, 'pglite') },
       )
       try {

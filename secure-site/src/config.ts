@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { type DatabaseLimits, defaultDatabaseLimits } from './database.js'
 import { ConfigError } from './errors.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
 import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
@@ -26,6 +27,12 @@ export type SecureSiteConfig = {
   allowedOrigins: AllowedOrigin[]
   /** DATABASE_URL: PostgreSQL; absent, an embedded PGlite database in DATA_DIR. */
   databaseUrl: string | undefined
+  /**
+   * DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
+   * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: PostgreSQL's pool and how long a request may
+   * wait on it (defaults 10, 5000, 5000, 10000).
+   */
+  databaseLimits: DatabaseLimits
   /** DATA_DIR: the folder for PGlite and the development master key. */
   dataDir: string
   /** SMTP_URL: where mail goes; absent (development only), the development inbox. */
@@ -116,6 +123,34 @@ export function loadConfig(
       'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database); leave it unset for the embedded database',
     )
   }
+  // Every instance opens up to DATABASE_POOL_SIZE connections: their sum must stay under
+  // PostgreSQL's max_connections.
+  const databaseLimits: DatabaseLimits = {
+    poolSize: readInteger(
+      read('DATABASE_POOL_SIZE'),
+      'DATABASE_POOL_SIZE',
+      defaultDatabaseLimits.poolSize,
+      { min: 1, max: 1_000 },
+    ),
+    connectTimeoutMs: readInteger(
+      read('DATABASE_CONNECT_TIMEOUT_MS'),
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      defaultDatabaseLimits.connectTimeoutMs,
+      { min: 100, max: 60_000 },
+    ),
+    statementTimeoutMs: readInteger(
+      read('DATABASE_STATEMENT_TIMEOUT_MS'),
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      defaultDatabaseLimits.statementTimeoutMs,
+      { min: 100, max: 600_000 },
+    ),
+    idleInTransactionTimeoutMs: readInteger(
+      read('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      defaultDatabaseLimits.idleInTransactionTimeoutMs,
+      { min: 100, max: 600_000 },
+    ),
+  }
   const dataDir = resolve(read('DATA_DIR') ?? '.gangway-secure-site')
 
   const smtpUrl = read('SMTP_URL')
@@ -168,6 +203,7 @@ export function loadConfig(
     publicUrl,
     allowedOrigins,
     databaseUrl,
+    databaseLimits,
     dataDir,
     smtpUrl,
     mailFrom,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
-import { type Database, openDatabase } from './database.js'
+import { type Database, type DatabaseLimits, openDatabase } from './database.js'
 import { deriveMasterKey } from './envelope.js'
 import { createMailSender } from './http/createMailSender.js'
 import { limitBodySize } from './http/limitBodySize.js'
@@ -25,6 +25,7 @@ import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { keyExportRoutes } from './routes/keyExportRoutes.js'
 import { publicRoutes } from './routes/publicRoutes.js'
+import { readinessRoutes } from './routes/readinessRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { smartAccountRoutes } from './routes/smartAccountRoutes.js'
 import { socialCallbackRoutes } from './routes/socialCallbackRoutes.js'
@@ -53,6 +54,8 @@ export type SecureSiteOptions = {
   /** PostgreSQL URL; absent: PGlite in `dataDir/pglite` (in memory without dataDir). */
   databaseUrl?: string | undefined
   dataDir?: string | undefined
+  /** PostgreSQL's pool size and timeouts (DATABASE_POOL_SIZE…); absent ones take defaults. */
+  databaseLimits?: Partial<DatabaseLimits> | undefined
   /** SMTP URL for nodemailer; absent: the development inbox (GET /dev/inbox). */
   smtpUrl?: string | undefined
   mailFrom?: string | undefined
@@ -113,7 +116,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     options.database ??
     (await openDatabase(
       options.databaseUrl !== undefined
-        ? { url: options.databaseUrl }
+        ? { url: options.databaseUrl, limits: options.databaseLimits }
         : { dataDir: options.dataDir === undefined ? undefined : `${options.dataDir}/pglite` },
     ))
   const ownsDatabase = options.database === undefined
@@ -213,6 +216,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       ],
     }),
   )
+  app.route('/', readinessRoutes({ database }))
   app.route('/', deviceApprovalRoutes(dependencies))
   app.route('/', socialCallbackRoutes({ ...dependencies, frameDir }))
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))

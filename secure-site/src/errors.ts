@@ -75,3 +75,20 @@ export class KeyDecryptionError extends SecureSiteError {
     )
   }
 }
+
+/**
+ * The database cannot serve now: unreachable, refusing connections, shutting down, or a
+ * timeout fired. A 503 with Retry-After: the visitor's retry works once it is back.
+ */
+export class DatabaseUnavailableError extends ApiError {
+  override name = 'DatabaseUnavailableError'
+
+  constructor(parameters: SecureSiteErrorParameters = {}) {
+    super(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'The service is briefly unavailable. Please try again in a few seconds',
+      { ...parameters, retryAfter: 5 },
+    )
+  }
+}

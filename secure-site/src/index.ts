@@ -1,7 +1,13 @@
 export { loadConfig, parseMasterKey, type SecureSiteConfig } from './config.js'
 export { createSecureSite, type SecureSite, type SecureSiteOptions } from './createSecureSite.js'
-export { type Database, openDatabase } from './database.js'
-export { ApiError, ConfigError, KeyDecryptionError, SecureSiteError } from './errors.js'
+export { type Database, type DatabaseLimits, openDatabase } from './database.js'
+export {
+  ApiError,
+  ConfigError,
+  DatabaseUnavailableError,
+  KeyDecryptionError,
+  SecureSiteError,
+} from './errors.js'
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export type { Mail, Mailer } from './mailer.js'
 export { nameRoutes } from './names/nameRoutes.js'

@@ -4,6 +4,9 @@ import type { Database } from './database.js'
 const migrationsFolder = new URL('../migrations/', import.meta.url)
 // Any fixed number: instances starting at once wait for each other on this lock.
 const migrationLock = 7_216_016
+// An instance waits here while another migrates, and a migration may rewrite a big table:
+// neither is bounded by the statement timeout meant for requests.
+const migrationOptions = { statementTimeoutMs: 0 }
 
 /**
  * Applies the SQL files in `secure-site/migrations/` that the database has not seen yet,
@@ -35,5 +38,5 @@ export async function runMigrations(database: Database, now: number): Promise<st
       applied.push(name)
     }
     return applied
-  })
+  }, migrationOptions)
 }

@@ -86,6 +86,12 @@ describe('loadConfig', () => {
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: ' , ' }, /ALLOWED_ORIGINS must list at least one/],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a PostgreSQL URL/],
     ['PORT', { PORT: 'eighty' }, /PORT must be a whole number/],
+    ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole/],
+    [
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      { DATABASE_STATEMENT_TIMEOUT_MS: '5s' },
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 100/,
+    ],
     ['TRUST_PROXY', { TRUST_PROXY: '-1' }, /TRUST_PROXY must be a whole number/],
     ['HOST', { HOST: 'local host' }, /HOST must be an interface address/],
     ['FRAME_CONNECT_SRC', { FRAME_CONNECT_SRC: "'unsafe-inline'" }, /FRAME_CONNECT_SRC entries/],
@@ -93,6 +99,28 @@ describe('loadConfig', () => {
     const result = failure({ ...production, ...change })
     expect(result.variable).toBe(variable)
     expect(result.message).toMatch(message)
+  })
+
+  it('bounds every wait on PostgreSQL by default, and reads the pool size and timeouts', () => {
+    expect(loadConfig(production).databaseLimits).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 5_000,
+      idleInTransactionTimeoutMs: 10_000,
+    })
+    const config = loadConfig({
+      ...production,
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '6000',
+    })
+    expect(config.databaseLimits).toEqual({
+      poolSize: 4,
+      connectTimeoutMs: 2_000,
+      statementTimeoutMs: 3_000,
+      idleInTransactionTimeoutMs: 6_000,
+    })
   })
 
   it('creates a development MASTER_KEY in DATA_DIR once, and says so', async () => {

