@@ -34,7 +34,9 @@ Configuration (environment variables):
   TRUST_PROXY          proxies in front that append X-Forwarded-For (default 0)
   IP_RATE_LIMIT        requests per client IP per 10 minutes (default 60)
   ADDRESS_RATE_LIMIT   mails per e-mail address per hour (default 10)
-  SESSION_TTL_HOURS    login lifetime (default 168)
+  SESSION_TTL_HOURS    how long a login lives unused; each use renews it (default 168)
+  SESSION_MAX_AGE_HOURS  how long a login lives at most, however used (default 720;
+                       not below SESSION_TTL_HOURS)
   NAMES_PARENT         serve <label>.NAMES_PARENT names and their CCIP-Read gateway at /names
   NAMES_SIGNER_KEY     0x… private key signing the gateway's answers (required with NAMES_PARENT)
   NAMES_PER_ADDRESS    names one address may hold (default 1)

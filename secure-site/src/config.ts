@@ -51,8 +51,10 @@ export type SecureSiteConfig = {
   ipRateLimit: number
   /** ADDRESS_RATE_LIMIT: mails per e-mail address per hour (default 10). */
   addressRateLimit: number
-  /** SESSION_TTL_HOURS: how long a login lasts (default 168). */
+  /** SESSION_TTL_HOURS: how long a session lives unused (default 168); each use renews it. */
   sessionTtlHours: number
+  /** SESSION_MAX_AGE_HOURS: how long a session lives at most after the login (default 720). */
+  sessionMaxAgeHours: number
   /** <PROVIDER>_CLIENT_ID / _CLIENT_SECRET (and endpoint overrides): the social logins offered. */
   socialProviders: SocialProviderConfig[]
   /** FARCASTER_RPC_URL (and FARCASTER_ID_REGISTRY, FARCASTER_RELAY_URL): Sign In With Farcaster. */
@@ -197,6 +199,22 @@ export function loadConfig(
     )
   }
 
+  const sessionTtlHours = readInteger(read('SESSION_TTL_HOURS'), 'SESSION_TTL_HOURS', 168, {
+    min: 1,
+  })
+  const sessionMaxAgeHours = readInteger(
+    read('SESSION_MAX_AGE_HOURS'),
+    'SESSION_MAX_AGE_HOURS',
+    Math.max(720, sessionTtlHours),
+    { min: 1 },
+  )
+  if (sessionMaxAgeHours < sessionTtlHours) {
+    throw new ConfigError(
+      'SESSION_MAX_AGE_HOURS',
+      `SESSION_MAX_AGE_HOURS (${sessionMaxAgeHours}) must be at least SESSION_TTL_HOURS (${sessionTtlHours}): a session lives at most SESSION_MAX_AGE_HOURS after the login, and SESSION_TTL_HOURS after its last use`,
+    )
+  }
+
   return {
     port,
     host,
@@ -213,7 +231,8 @@ export function loadConfig(
     trustProxy: readInteger(read('TRUST_PROXY'), 'TRUST_PROXY', 0, { min: 0, max: 10 }),
     ipRateLimit: readInteger(read('IP_RATE_LIMIT'), 'IP_RATE_LIMIT', 60, { min: 1 }),
     addressRateLimit: readInteger(read('ADDRESS_RATE_LIMIT'), 'ADDRESS_RATE_LIMIT', 10, { min: 1 }),
-    sessionTtlHours: readInteger(read('SESSION_TTL_HOURS'), 'SESSION_TTL_HOURS', 168, { min: 1 }),
+    sessionTtlHours,
+    sessionMaxAgeHours,
     socialProviders: readSocialProviders(env, { production }),
     farcaster: readFarcasterConfig(env, { production }),
     telegram: readTelegramConfig(env),

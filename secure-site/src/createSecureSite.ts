@@ -71,7 +71,10 @@ export type SecureSiteOptions = {
   ipRateLimit?: number | undefined
   /** Mails per e-mail address per hour. */
   addressRateLimit?: number | undefined
+  /** How long a session lives unused, in hours (default 168); each use moves its expiry on. */
   sessionTtlHours?: number | undefined
+  /** How long a session lives at most after the login, in hours (default 720: 30 days). */
+  sessionMaxAgeHours?: number | undefined
   /** The enabled social login providers (`readSocialProviders`); none: no social login. */
   socialProviders?: readonly SocialProviderConfig[] | undefined
   /** Telegram Login (`readTelegramConfig`); absent: no Telegram login. */
@@ -95,6 +98,10 @@ export type SecureSite = {
 }
 
 const hourMs = 60 * 60_000
+/** SESSION_TTL_HOURS' default: a session unused for 7 days ends. */
+export const defaultSessionTtlHours = 168
+/** SESSION_MAX_AGE_HOURS' default: a session ends 30 days after the login, however used. */
+export const defaultSessionMaxAgeHours = 720
 
 /**
  * Creates the secure site: opens the database, applies migrations, checks MASTER_KEY
@@ -138,6 +145,12 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         )
       : createDevInboxMailer(database, now, log))
 
+  const sessionTtlMs = (options.sessionTtlHours ?? defaultSessionTtlHours) * hourMs
+  // Never shorter than the idle time: a fresh session would otherwise outlive its cap.
+  const maxAgeMs = Math.max(
+    (options.sessionMaxAgeHours ?? defaultSessionMaxAgeHours) * hourMs,
+    sessionTtlMs,
+  )
   const dependencies: SiteDependencies = {
     database,
     masterKey,
@@ -157,8 +170,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       trustProxy: options.trustProxy ?? 0,
       now,
     }),
-    requireSession: requireSession({ database, now }),
-    sessionTtlMs: (options.sessionTtlHours ?? 168) * hourMs,
+    requireSession: requireSession({ database, now, idleMs: sessionTtlMs, maxAgeMs }),
+    sessionTtlMs,
   }
 
   const socialClients = new Map<SocialProviderName | 'telegram', OAuthClient>(

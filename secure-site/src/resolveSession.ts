@@ -3,25 +3,58 @@ import { toNumber } from './database.js'
 import { ApiError } from './errors.js'
 import { sha256Hex } from './sha256Hex.js'
 
+/** The longest a session goes without its new expiry being written (shorter for short idle times). */
+export const sessionRefreshStepMs = 60 * 60_000
+
 /**
  * The user id of a live session of this device, or a 401 SESSION_EXPIRED ApiError.
+ *
+ * A session lives `idleMs` after its last use, and never longer than `maxAgeMs` after the
+ * login. Its expiry moves on at most once per refresh step (an hour, or a tenth of `idleMs`
+ * if that is shorter), so a busy session does not write on every request.
  */
 export async function resolveSession(
   database: Queryable,
-  { token, deviceHash, now }: { token: string; deviceHash: string; now: number },
+  {
+    token,
+    deviceHash,
+    now,
+    idleMs,
+    maxAgeMs,
+  }: {
+    token: string
+    deviceHash: string
+    now: number
+    /** How long a session lives unused (SESSION_TTL_HOURS). */
+    idleMs: number
+    /** How long a session lives at most, used or not (SESSION_MAX_AGE_HOURS). */
+    maxAgeMs: number
+  },
 ): Promise<{ userId: string; tokenHash: string; socialUsername: string | null }> {
   const tokenHash = sha256Hex(token)
   const [row] = await database.query<{
     user_id: string
     device_hash: string
+    created_at: unknown
     expires_at: unknown
     social_username: string | null
   }>(
-    'SELECT user_id, device_hash, expires_at, social_username FROM sessions WHERE token_hash = $1',
+    'SELECT user_id, device_hash, created_at, expires_at, social_username FROM sessions WHERE token_hash = $1',
     [tokenHash],
   )
-  if (!row || row.device_hash !== deviceHash || toNumber(row.expires_at) <= now) {
-    throw new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
+  const expired = () => new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
+  if (!row || row.device_hash !== deviceHash) throw expired()
+  const expiresAt = toNumber(row.expires_at)
+  // The cap is checked too: an operator may have lowered it since the expiry was written.
+  const capAt = toNumber(row.created_at) + maxAgeMs
+  if (expiresAt <= now || capAt <= now) throw expired()
+  const renewed = Math.min(now + idleMs, capAt)
+  if (renewed - expiresAt >= Math.min(sessionRefreshStepMs, idleMs / 10)) {
+    // Only ever later: two instances renewing at once both leave the later expiry.
+    await database.query(
+      'UPDATE sessions SET expires_at = $2 WHERE token_hash = $1 AND expires_at < $2',
+      [tokenHash, renewed],
+    )
   }
   return { userId: row.user_id, tokenHash, socialUsername: row.social_username }
 }

@@ -146,4 +146,24 @@ describe('loadConfig', () => {
       production: false,
     })
   })
+
+  it('reads the session times: 7 days unused, 30 days at most, the cap never below the idle time', () => {
+    expect(loadConfig(production)).toMatchObject({ sessionTtlHours: 168, sessionMaxAgeHours: 720 })
+    expect(
+      loadConfig({ ...production, SESSION_TTL_HOURS: '24', SESSION_MAX_AGE_HOURS: '48' }),
+    ).toMatchObject({ sessionTtlHours: 24, sessionMaxAgeHours: 48 })
+    // A longer idle time alone moves the default cap with it.
+    expect(loadConfig({ ...production, SESSION_TTL_HOURS: '1000' })).toMatchObject({
+      sessionMaxAgeHours: 1000,
+    })
+    expect(failure({ ...production, SESSION_MAX_AGE_HOURS: '100' })).toEqual({
+      variable: 'SESSION_MAX_AGE_HOURS',
+      message: expect.stringMatching(
+        /SESSION_MAX_AGE_HOURS \(100\) must be at least SESSION_TTL_HOURS \(168\)/,
+      ),
+    })
+    expect(failure({ ...production, SESSION_MAX_AGE_HOURS: 'a month' }).variable).toBe(
+      'SESSION_MAX_AGE_HOURS',
+    )
+  })
 })

@@ -14,14 +14,21 @@ const authorizationSchema = z
 
 /**
  * Middleware admitting a request with a live session of its device (401 SESSION_EXPIRED
- * otherwise) and leaving `user` and `tokenHash` for the handler.
+ * otherwise) and leaving `user` and `tokenHash` for the handler. The session's sliding
+ * expiry moves on (`resolveSession`).
  */
 export function requireSession({
   database,
   now,
+  idleMs,
+  maxAgeMs,
 }: {
   database: Queryable
   now: () => number
+  /** How long a session lives unused (SESSION_TTL_HOURS); each use moves its expiry on. */
+  idleMs: number
+  /** How long a session lives at most after the login (SESSION_MAX_AGE_HOURS). */
+  maxAgeMs: number
 }): MiddlewareHandler<SiteEnv> {
   const expired = () => new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
   return async (c, next) => {
@@ -31,6 +38,8 @@ export function requireSession({
       token: token.data,
       deviceHash: c.get('deviceHash'),
       now: now(),
+      idleMs,
+      maxAgeMs,
     })
     const user = await findUser(database, { id: session.userId })
     if (!user) throw expired()

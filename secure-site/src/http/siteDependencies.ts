@@ -19,5 +19,6 @@ export type SiteDependencies = {
   limitClientIp: MiddlewareHandler<SiteEnv>
   /** Admits only a live session of the request's device (401 SESSION_EXPIRED). */
   requireSession: MiddlewareHandler<SiteEnv>
+  /** How long a new session lives unused (SESSION_TTL_HOURS); `requireSession` renews it. */
   sessionTtlMs: number
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { checkCode } from '../checkCode.js'
+import { deleteUserSessions } from '../deleteUserSessions.js'
 import { ApiError } from '../errors.js'
 import { findUser } from '../findUser.js'
 import type { CodePurpose } from '../hashCode.js'
@@ -17,7 +18,8 @@ const newEmailBodySchema = z.object({ newEmail: emailSchema })
 /**
  * Changing the e-mail address under /api/v1: `/email/update` mails a code to the current
  * address, `/email/update/primary` checks it and mails one to the new address,
- * `/email/update/secondary` checks that one and makes the change.
+ * `/email/update/secondary` checks that one, makes the change and ends the user's other
+ * sessions.
  */
 export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv> {
   const { database, masterKey, now, limitClientIp, requireSession } = dependencies
@@ -69,7 +71,13 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
     const user = c.get('user')
     const newEmail = await checkNewEmailCode(user.id, 'update-secondary', otp)
     try {
-      await database.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, newEmail])
+      // Whoever had the old address (and its logins) is out: every other session ends with
+      // the change. This one goes on: it has just proved both addresses, and the frame
+      // answers the host with the new address on it (SPEC §3, after an e-mail update).
+      await database.transaction(async (tx) => {
+        await tx.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, newEmail])
+        await deleteUserSessions(tx, { userId: user.id, except: c.get('tokenHash') })
+      })
     } catch (error) {
       // 23505: unique_violation, the address was taken since the primary step.
       if ((error as { code?: unknown }).code === '23505') throw emailInUse()

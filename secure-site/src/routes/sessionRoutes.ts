@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { deleteSession } from '../deleteSession.js'
+import { deleteUserSessions } from '../deleteUserSessions.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
@@ -11,7 +12,10 @@ import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
 const signBodySchema = z.object({ namespace: z.string(), method: z.string(), params: z.unknown() })
 
-/** The session under /api/v1: `/session`, `/signout` and `/sign`, all behind a session. */
+/**
+ * The session under /api/v1: `/session`, `/signout`, `/signout/all` (every session of the
+ * user, on every device) and `/sign`, all behind a session.
+ */
 export function sessionRoutes({
   database,
   masterKey,
@@ -28,6 +32,11 @@ export function sessionRoutes({
 
   routes.post('/signout', requireSession, async (c) => {
     await deleteSession(database, c.get('tokenHash'))
+    return c.body(null, 204)
+  })
+
+  routes.post('/signout/all', requireSession, async (c) => {
+    await deleteUserSessions(database, { userId: c.get('user').id })
     return c.body(null, 204)
   })
 

@@ -677,6 +677,132 @@ export function describeApi(backend: Backend) {
     })
   })
 
+  describe('sessions (issue 31)', () => {
+    const day = 24 * 60 * 60_000
+    /** A second login of a known address on a device it has not seen: approved by mail. */
+    const loginOnNewDevice = async (site: RunningSite, email: string) => {
+      clock.now += 30_000
+      const device = newDevice()
+      const ip = newIp()
+      const connect = await site.api('/api/v1/email/connect', {
+        body: { email },
+        device,
+        forwardedFor: ip,
+      })
+      expect(connect.body).toEqual({ action: 'verify-device' })
+      const mail = await backend.smtp().waitForMail(email)
+      const token = /device\/approve\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? ''
+      const approved = await fetch(`${site.url}/device/approve`, {
+        method: 'POST',
+        headers: { origin: 'null', 'x-forwarded-for': ip },
+        body: new URLSearchParams({ token }),
+      })
+      expect(approved.status).toBe(200)
+      const poll = await site.api('/api/v1/email/device', { body: { email }, device })
+      expect(poll.body).toEqual({ action: 'verify-otp' })
+      const otp = await backend.smtp().nextCode(email)
+      const verified = await site.api('/api/v1/email/otp', {
+        body: { email, otp },
+        device,
+        forwardedFor: ip,
+      })
+      expect(verified.status).toBe(200)
+      return { token: verified.body.token as string, device, email, user: verified.body.user }
+    }
+    const statusOf = async (site: RunningSite, session: { device: string; token: string }) =>
+      (await site.api('/api/v1/session', { device: session.device, token: session.token })).status
+    const storedExpiry = async (site: RunningSite, token: string) =>
+      Number(
+        (
+          await site.site.database.query<{ expires_at: unknown }>(
+            'SELECT expires_at FROM sessions WHERE token_hash = $1',
+            [createHash('sha256').update(token).digest('hex')],
+          )
+        )[0]?.expires_at,
+      )
+
+    it('ends every other session of the user when the e-mail changes, keeping the one that changed it', async () => {
+      const site = await open()
+      const changing = await login(site)
+      const otherDevice = await loginOnNewDevice(site, changing.email)
+      clock.now += 30_000
+      // A second session on the changing device too (another tab, an older login).
+      const sameDevice = await login(site, changing.email, changing.device)
+      const stranger = await login(site)
+      const newAddress = newEmail()
+      const auth = { device: changing.device, token: changing.token, forwardedFor: newIp() }
+      await site.api('/api/v1/email/update', { body: { newEmail: newAddress }, ...auth })
+      const primary = await backend.smtp().nextCode(changing.email)
+      await site.api('/api/v1/email/update/primary', { body: { otp: primary }, ...auth })
+      const secondary = await backend.smtp().nextCode(newAddress)
+      const done = await site.api('/api/v1/email/update/secondary', {
+        body: { otp: secondary },
+        ...auth,
+      })
+      expect(done).toEqual({ status: 200, body: { email: newAddress } })
+      expect(await statusOf(site, otherDevice)).toBe(401)
+      expect(await statusOf(site, sameDevice)).toBe(401)
+      // The session that proved both addresses goes on; other users are untouched.
+      expect(await statusOf(site, changing)).toBe(200)
+      expect(await statusOf(site, stranger)).toBe(200)
+    })
+
+    it('keeps a session alive while it is used, for at most 30 days from the login', async () => {
+      const site = await open()
+      const used = await login(site)
+      const idle = await login(site)
+      const loggedInAt = clock.now
+      for (const days of [6, 12, 18, 24, 29]) {
+        clock.now = loggedInAt + days * day
+        expect(await statusOf(site, used), `day ${days}`).toBe(200)
+      }
+      // Unused for 7 days (SESSION_TTL_HOURS): ended.
+      expect(await statusOf(site, idle)).toBe(401)
+      // Used every few days, it still ends 30 days after the login (SESSION_MAX_AGE_HOURS).
+      clock.now = loggedInAt + 30 * day + 1
+      expect(await statusOf(site, used)).toBe(401)
+    })
+
+    it("writes a session's new expiry at most once an hour, not on every request", async () => {
+      const site = await open()
+      const session = await login(site)
+      const first = await storedExpiry(site, session.token)
+      clock.now += 2 * 60_000
+      expect(await statusOf(site, session)).toBe(200)
+      expect(await storedExpiry(site, session.token)).toBe(first)
+      clock.now += 2 * 60 * 60_000
+      expect(await statusOf(site, session)).toBe(200)
+      const moved = await storedExpiry(site, session.token)
+      expect(moved).toBe(clock.now + 7 * day)
+      clock.now += 60_000
+      expect(await statusOf(site, session)).toBe(200)
+      expect(await storedExpiry(site, session.token)).toBe(moved)
+    })
+
+    it('signs out everywhere: every session of the user on every device ends', async () => {
+      const site = await open()
+      const here = await login(site)
+      const there = await loginOnNewDevice(site, here.email)
+      const stranger = await login(site)
+      const out = await site.api('/api/v1/signout/all', {
+        method: 'POST',
+        device: here.device,
+        token: here.token,
+      })
+      expect(out.status).toBe(204)
+      expect(await statusOf(site, here)).toBe(401)
+      expect(await statusOf(site, there)).toBe(401)
+      expect(await statusOf(site, stranger)).toBe(200)
+      // Only a live session may do it.
+      const again = await site.api('/api/v1/signout/all', {
+        method: 'POST',
+        device: here.device,
+        token: here.token,
+      })
+      expect(again.body.code).toBe('SESSION_EXPIRED')
+    })
+  })
+
   describe('mail language', () => {
     // The sink parses each mail with mailparser: subject and text as a mail client shows them.
     it('writes the login, update and export mails in the language the request names', async () => {
