@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { blockchainNames } from './blockchainNames.js'
 import { SiwxMessageError } from './errors.js'
+import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxMessageData } from './types.js'
 
 const nonceRegex = /^[a-zA-Z0-9]{8,}$/
@@ -40,13 +41,31 @@ export function createSiwxMessage(data: SiwxMessageData): string {
   const notBefore = data.notBefore ? toDate('notBefore', data.notBefore) : undefined
   if (data.statement?.includes('\n'))
     throw new SiwxMessageError('statement must not contain a line break.')
+  if (data.statement && /\p{Cc}/u.test(data.statement))
+    throw new SiwxMessageError('statement must not contain a control character.')
   if (!nonceRegex.test(data.nonce))
     throw new SiwxMessageError('nonce must be at least 8 letters or digits.')
   if (data.version !== '1') throw new SiwxMessageError('version must be "1".')
 
-  if (namespace === 'eip155') {
+  // What is written is read back by the grammar the server verifies with: a field that does not
+  // fit it (a resource that is no RFC 3986 URI, a request id with a space) is refused here.
+  const checked = (text: string) => {
     try {
-      return createSiweMessage({
+      parseSiwxMessage(text)
+    } catch (error) {
+      throw new SiwxMessageError(
+        (error as { details?: string }).details ?? 'The fields do not make a sign-in message.',
+        { cause: error },
+      )
+    }
+    return text
+  }
+
+  if (namespace === 'eip155') {
+    let text: string
+    try {
+      text = createSiweMessage({
+        scheme: data.scheme,
         address: data.accountAddress as Address,
         chainId: Number(reference),
         domain: data.domain,
@@ -65,6 +84,7 @@ export function createSiwxMessage(data: SiwxMessageData): string {
         cause: error,
       })
     }
+    return checked(text)
   }
 
   if (!domainRegex.test(data.domain))
@@ -74,7 +94,7 @@ export function createSiwxMessage(data: SiwxMessageData): string {
   if (!/^\S+$/.test(data.accountAddress))
     throw new SiwxMessageError('accountAddress must not be empty or contain spaces.')
   const lines = [
-    `${data.domain} wants you to sign in with your ${blockchainNames[namespace]} account:`,
+    `${data.scheme ? `${data.scheme}://` : ''}${data.domain} wants you to sign in with your ${blockchainNames[namespace]} account:`,
     data.accountAddress,
     '',
     ...(data.statement ? [data.statement] : []),
@@ -89,5 +109,5 @@ export function createSiwxMessage(data: SiwxMessageData): string {
   if (notBefore) lines.push(`Not Before: ${notBefore.toISOString()}`)
   if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
   if (data.resources) lines.push('Resources:', ...data.resources.map((uri) => `- ${uri}`))
-  return lines.join('\n')
+  return checked(lines.join('\n'))
 }

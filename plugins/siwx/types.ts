@@ -12,6 +12,11 @@ export type SiwxMessageData = {
   accountAddress: string
   /** The chain as a CAIP-2 id, e.g. `eip155:1`. */
   chainId: CaipNetworkId
+  /**
+   * RFC 3986 scheme of the asking origin, when the message names one (`https://example.com
+   * wants you to…`); without it `https` is meant.
+   */
+  scheme?: string | undefined
   /** RFC 3986 authority that asks for the signature, e.g. `example.com` or `localhost:5173`. */
   domain: string
   /** RFC 3986 URI the sign-in is for, e.g. `https://example.com/login`. */

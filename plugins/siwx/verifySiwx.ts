@@ -1,5 +1,6 @@
 import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
 import { getAddress, type PublicClient } from 'viem'
+import { parseDateTime } from './parseDateTime.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxFailureReason, SiwxMessageData, SiwxNonceStore, SiwxVerifier } from './types.js'
 import { bip122Verifier } from './verifiers/bip122.js'
@@ -13,6 +14,11 @@ export type VerifySiwxParameters = {
   signature: string
   /** Your site's authority, e.g. `example.com`: the message must name it. */
   domain: string
+  /**
+   * When given, your site's scheme, e.g. `https`: a message that names another scheme before
+   * its domain is refused ('domain'); one that names none means `https` (EIP-4361).
+   */
+  scheme?: string | undefined
   /** When given, the message's URI must be exactly this. */
   uri?: string | undefined
   /** The nonce your server issued for this sign-in (and has not accepted before). */
@@ -78,8 +84,10 @@ export type VerifySiwxReturnType =
     }
 
 /**
- * Checks a signed sign-in message on your server: its form, domain, URI, nonce, chain, time
- * bounds (expiration, not-before) and finally the signature, with the namespace's verifier.
+ * Checks a signed sign-in message on your server: its form (EIP-4361 / CAIP-122 grammar, so a
+ * message any conforming wallet or library wrote), domain, URI, nonce, chain, time bounds
+ * (expiration, not-before, compared as instants) and finally the signature over the exact text
+ * received, with the namespace's verifier.
  * Contract wallets (EIP-1271) and undeployed ones (EIP-6492) need `publicClient` or `rpcUrl`.
  *
  * @returns `{ valid: true, address, caipNetworkId, data }`, or `{ valid: false, reason }` naming
@@ -101,6 +109,9 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
   }
   if (data.domain !== domain)
     return fail('domain', `The message is for "${data.domain}", not "${domain}".`, data)
+  const scheme = data.scheme ?? 'https'
+  if (parameters.scheme !== undefined && scheme.toLowerCase() !== parameters.scheme.toLowerCase())
+    return fail('domain', `The message is for ${scheme}://, not ${parameters.scheme}://.`, data)
   if (uri !== undefined && data.uri !== uri)
     return fail('uri', `The message is for "${data.uri}", not "${uri}".`, data)
   if (data.nonce !== nonce) return fail('nonce', 'The nonce is not the one issued.', data)
@@ -122,8 +133,10 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
   if (addressProblem) return fail('malformed', addressProblem, data)
 
   const now = (parameters.now ?? new Date()).getTime()
-  const issuedAt = Date.parse(data.issuedAt)
-  if (data.expirationTime && now >= Date.parse(data.expirationTime))
+  // Times are compared as the instants they name, whatever RFC 3339 form the text uses.
+  const instant = (text: string) => parseDateTime(text) ?? Number.NaN
+  const issuedAt = instant(data.issuedAt)
+  if (data.expirationTime && now >= instant(data.expirationTime))
     return fail('expired', `The message expired at ${data.expirationTime}.`, data)
   const { maxAge } = parameters
   if (maxAge !== undefined && now - issuedAt > maxAge)
@@ -132,7 +145,7 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
       `The message was issued at ${data.issuedAt}, over ${maxAge} ms ago.`,
       data,
     )
-  if (data.notBefore && now < Date.parse(data.notBefore))
+  if (data.notBefore && now < instant(data.notBefore))
     return fail('not-yet-valid', `The message is valid from ${data.notBefore}.`, data)
   if (maxAge !== undefined && issuedAt - now > clockSkew)
     return fail('not-yet-valid', `The message claims to be issued at ${data.issuedAt}.`, data)
@@ -152,7 +165,7 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
 
   if (parameters.nonceStore) {
     const until = Math.min(
-      data.expirationTime ? Date.parse(data.expirationTime) : Number.POSITIVE_INFINITY,
+      data.expirationTime ? instant(data.expirationTime) : Number.POSITIVE_INFINITY,
       maxAge !== undefined ? issuedAt + maxAge : Number.POSITIVE_INFINITY,
     )
     // Without a bound the nonce is remembered for good (year 9999).

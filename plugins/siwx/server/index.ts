@@ -8,6 +8,7 @@ export {
 } from '../createPostgresNonceStore.js'
 export { createSiwxMessage } from '../createSiwxMessage.js'
 export { SiwxMessageError } from '../errors.js'
+export { parseDateTime } from '../parseDateTime.js'
 export { parseSiwxMessage } from '../parseSiwxMessage.js'
 export type {
   SiwxFailureReason,
