@@ -3,6 +3,7 @@ import {
   FrameAbortedError,
   FrameLoadError,
   FrameRequestError,
+  FrameStorageBlockedError,
   FrameTimeoutError,
   type FrameTimeoutReason,
   frameErrorMessages,
@@ -190,9 +191,14 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
     if (!('id' in message)) return
     const entry = settle(message.id)
     if (!entry) return
-    if (message.type.endsWith('_ERROR'))
-      entry.reject(new FrameRequestError((message.payload as { message: string }).message))
-    else {
+    if (message.type.endsWith('_ERROR')) {
+      const { message: text, code } = message.payload as { message: string; code?: string }
+      entry.reject(
+        code === 'STORAGE_BLOCKED'
+          ? new FrameStorageBlockedError(text)
+          : new FrameRequestError(text),
+      )
+    } else {
       if (entry.name === 'RELOAD') {
         // The frame reloads: what it was doing ends, and it says READY again.
         awaitReady()

@@ -39,6 +39,18 @@ export class FrameRequestError extends BaseError {
   }
 }
 
+/**
+ * The visitor's browser blocks the secure site's storage inside this page (third-party storage
+ * blocked) and the frame lost what a login needs: the views say what to do, in the visitor's
+ * language (`embedded.storageBlocked`), never a wrong-code message.
+ */
+export class FrameStorageBlockedError extends BaseError {
+  override name = 'FrameStorageBlockedError'
+  constructor(message: string | undefined) {
+    super('STORAGE_BLOCKED', message || frameErrorMessages.unknown)
+  }
+}
+
 /** An open request was aborted (SPEC §4: aborting; SPEC §8 messages). */
 export class FrameAbortedError extends BaseError {
   override name = 'FrameAbortedError'

@@ -21,6 +21,7 @@ export {
   FrameAbortedError,
   FrameLoadError,
   FrameRequestError,
+  FrameStorageBlockedError,
   FrameTimeoutError,
   frameAlerts,
   frameErrorMessages,
@@ -29,6 +30,7 @@ export {
 } from './errors.js'
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export { loadEmbeddedMessages } from './loadEmbeddedMessages.js'
+export { loginErrorText } from './loginErrorText.js'
 export {
   approvalMethods,
   frameAnsweredMethods,

@@ -94,6 +94,11 @@ export const frameEvents = {
     result: z.object({ uri: text(2000) }),
   },
   SIGN_OUT: { payload: undefined, result: undefined },
+  /**
+   * Gangway's addition: ends every session of the signed-in user at the secure site, on every
+   * device (this frame's included), then forgets this frame's login as SIGN_OUT does.
+   */
+  SIGN_OUT_EVERYWHERE: { payload: undefined, result: undefined },
   IS_CONNECTED: {
     payload: z.object({ token: z.optional(text(200)) }),
     result: z.object({ isConnected: z.boolean() }),

@@ -1,4 +1,5 @@
 // The secure site's HTTP API, as the frame calls it (same origin: the host page cannot).
+import { frameStorage } from './frameStorage.js'
 
 const deviceKey = 'gangway-device'
 const tokenKey = 'gangway-session-token'
@@ -23,21 +24,16 @@ function randomId(): string {
     .replace(/=+$/, '')
 }
 
-function storage(): Storage | undefined {
-  try {
-    return localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** The frame's device id, kept in its own origin's storage. */
+/**
+ * The frame's device id, kept in its own origin's storage, or in memory for the frame's
+ * lifetime where the browser blocks that storage: one id for every call of one login (a code
+ * is bound to the device that asked for it).
+ */
 export function deviceId(): string {
-  const store = storage()
-  let id = store?.getItem(deviceKey) ?? ''
+  let id = frameStorage.getItem(deviceKey) ?? ''
   if (!/^[\w-]{16,128}$/.test(id)) {
     id = randomId()
-    store?.setItem(deviceKey, id)
+    frameStorage.setItem(deviceKey, id)
   }
   return id
 }
@@ -47,11 +43,11 @@ export const visitor = { language: 'en' }
 
 export const session = {
   get token(): string | undefined {
-    return storage()?.getItem(tokenKey) ?? undefined
+    return frameStorage.getItem(tokenKey) ?? undefined
   },
   set token(value: string | undefined) {
-    if (value) storage()?.setItem(tokenKey, value)
-    else storage()?.removeItem(tokenKey)
+    if (value) frameStorage.setItem(tokenKey, value)
+    else frameStorage.removeItem(tokenKey)
   },
 }
 

@@ -175,6 +175,14 @@ async function currentUser(): Promise<ServerUser> {
   return body.user
 }
 
+/** This frame's login, gone: the token, and what it knew of the user. */
+function forgetLogin() {
+  session.token = undefined
+  state.user = undefined
+  state.email = undefined
+  state.smart = undefined
+}
+
 type Handler<name extends FrameEventName> = (payload: FramePayload<name>) => Promise<unknown>
 const handlers: { [name in FrameEventName]: Handler<name> } = {
   async CONNECT_EMAIL({ email }) {
@@ -221,10 +229,13 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
   },
   async SIGN_OUT() {
     if (session.token) await api('signout', { auth: true }).catch(() => undefined)
-    session.token = undefined
-    state.user = undefined
-    state.email = undefined
-    state.smart = undefined
+    forgetLogin()
+    return undefined
+  },
+  async SIGN_OUT_EVERYWHERE() {
+    // Unlike SIGN_OUT, a failure is the visitor's to know: the other devices may still be in.
+    await api('signout/all', { auth: true })
+    forgetLogin()
     return undefined
   },
   async GET_CHAIN_ID() {

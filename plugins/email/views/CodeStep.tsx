@@ -1,4 +1,4 @@
-import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
+import { type EmbeddedWallet, loadEmbeddedWallet, loginErrorText } from 'gangway/embedded'
 import { getShortMessage } from 'gangway/kernel'
 import { useAnnounce, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useEffect, useState } from 'react'
@@ -37,7 +37,7 @@ export function CodeStep(props: {
     try {
       await props.submit(wallet ?? (await loadEmbeddedWallet(kernel)), code)
     } catch (failure) {
-      setError(getShortMessage(failure))
+      setError(loginErrorText(failure, props.view.t, kernel))
       setResetKey((n) => n + 1)
     } finally {
       setBusy(false)

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'إلغاء جلسة {app}',
   'embedded.sessionRevoked': 'انتهت جلسة {app}',
   'embedded.sessionRevokeFailed': 'تعذّر إلغاء الجلسة.',
+  'embedded.storageBlocked':
+    'يحظر متصفحك تخزين المحفظة في هذه الصفحة، لذلك فُقد تسجيل الدخول الذي بدأته. ابدأ من جديد وأكمله دون إعادة تحميل الصفحة أو مغادرتها. لتبقى مسجلاً، اسمح بملفات تعريف الارتباط التابعة لجهات خارجية لهذا الموقع في إعدادات المتصفح.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Sitzung von {app} widerrufen',
   'embedded.sessionRevoked': 'Die Sitzung von {app} ist beendet',
   'embedded.sessionRevokeFailed': 'Die Sitzung konnte nicht widerrufen werden.',
+  'embedded.storageBlocked':
+    'Dein Browser blockiert den Speicher der Wallet auf dieser Seite, daher ging die begonnene Anmeldung verloren. Starte neu und schließe sie ab, ohne die Seite neu zu laden oder zu verlassen. Um angemeldet zu bleiben, erlaube Drittanbieter-Cookies für diese Website in den Browser-Einstellungen.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

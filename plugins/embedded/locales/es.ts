@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Revocar la sesión de {app}',
   'embedded.sessionRevoked': 'La sesión de {app} ha terminado',
   'embedded.sessionRevokeFailed': 'No se pudo revocar la sesión.',
+  'embedded.storageBlocked':
+    'Tu navegador bloquea el almacenamiento de la cartera en esta página, así que el inicio de sesión que empezaste se perdió. Empieza de nuevo y termínalo sin recargar ni salir de la página. Para seguir conectado, permite las cookies de terceros para este sitio en los ajustes del navegador.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

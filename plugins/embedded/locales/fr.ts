@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Révoquer la session de {app}',
   'embedded.sessionRevoked': 'La session de {app} est terminée',
   'embedded.sessionRevokeFailed': "La session n'a pas pu être révoquée.",
+  'embedded.storageBlocked':
+    'Votre navigateur bloque le stockage du portefeuille sur cette page : la connexion commencée a été perdue. Recommencez et terminez-la sans recharger ni quitter la page. Pour rester connecté, autorisez les cookies tiers pour ce site dans les réglages de votre navigateur.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

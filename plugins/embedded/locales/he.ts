@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'ביטול הסשן של {app}',
   'embedded.sessionRevoked': 'הסשן של {app} הסתיים',
   'embedded.sessionRevokeFailed': 'לא ניתן היה לבטל את הסשן.',
+  'embedded.storageBlocked':
+    'הדפדפן שלך חוסם את האחסון של הארנק בדף הזה, ולכן הכניסה שהתחלת אבדה. התחל מחדש וסיים אותה בלי לטעון מחדש או לעזוב את הדף. כדי להישאר מחובר, אפשר עוגיות צד שלישי לאתר הזה בהגדרות הדפדפן.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

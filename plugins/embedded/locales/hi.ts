@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': '{app} का सत्र रद्द करें',
   'embedded.sessionRevoked': '{app} का सत्र समाप्त हो गया',
   'embedded.sessionRevokeFailed': 'सत्र रद्द नहीं किया जा सका।',
+  'embedded.storageBlocked':
+    'आपका ब्राउज़र इस पेज पर वॉलेट का स्टोरेज रोकता है, इसलिए आपका शुरू किया गया साइन-इन खो गया। फिर से शुरू करें और पेज को रीलोड किए या छोड़े बिना पूरा करें। साइन इन रहने के लिए, ब्राउज़र की सेटिंग में इस साइट के लिए थर्ड-पार्टी कुकीज़ की अनुमति दें।',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

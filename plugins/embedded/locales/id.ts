@@ -24,4 +24,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Cabut sesi {app}',
   'embedded.sessionRevoked': 'Sesi {app} telah berakhir',
   'embedded.sessionRevokeFailed': 'Sesi tidak dapat dicabut.',
+  'embedded.storageBlocked':
+    'Browser Anda memblokir penyimpanan dompet di halaman ini, jadi proses masuk yang Anda mulai hilang. Mulai lagi dan selesaikan tanpa memuat ulang atau meninggalkan halaman. Agar tetap masuk, izinkan cookie pihak ketiga untuk situs ini di pengaturan browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Revoca la sessione di {app}',
   'embedded.sessionRevoked': 'La sessione di {app} è terminata',
   'embedded.sessionRevokeFailed': 'Impossibile revocare la sessione.',
+  'embedded.storageBlocked':
+    "Il tuo browser blocca l'archiviazione del wallet in questa pagina, quindi l'accesso avviato è andato perso. Ricomincia e completalo senza ricaricare o lasciare la pagina. Per restare connesso, consenti i cookie di terze parti per questo sito nelle impostazioni del browser.",
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': '{app} のセッションを取り消す',
   'embedded.sessionRevoked': '{app} のセッションを終了しました',
   'embedded.sessionRevokeFailed': 'セッションを取り消せませんでした。',
+  'embedded.storageBlocked':
+    'お使いのブラウザーがこのページでのウォレットの保存領域をブロックしているため、開始したサインインが失われました。ページを再読み込みしたり離れたりせずに、もう一度最初から完了してください。サインインしたままにするには、ブラウザーの設定でこのサイトのサードパーティ Cookie を許可してください。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Sessie van {app} intrekken',
   'embedded.sessionRevoked': 'De sessie van {app} is beëindigd',
   'embedded.sessionRevokeFailed': 'De sessie kon niet worden ingetrokken.',
+  'embedded.storageBlocked':
+    'Je browser blokkeert de opslag van de wallet op deze pagina, daardoor ging de gestarte aanmelding verloren. Begin opnieuw en rond het af zonder de pagina te herladen of te verlaten. Sta cookies van derden toe voor deze site in de browserinstellingen om aangemeld te blijven.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Odwołaj sesję {app}',
   'embedded.sessionRevoked': 'Sesja {app} została zakończona',
   'embedded.sessionRevokeFailed': 'Nie udało się odwołać sesji.',
+  'embedded.storageBlocked':
+    'Twoja przeglądarka blokuje pamięć portfela na tej stronie, więc rozpoczęte logowanie zostało utracone. Zacznij od nowa i dokończ je bez odświeżania ani opuszczania strony. Aby pozostać zalogowanym, zezwól na pliki cookie innych firm dla tej witryny w ustawieniach przeglądarki.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Revogar a sessão de {app}',
   'embedded.sessionRevoked': 'A sessão de {app} foi encerrada',
   'embedded.sessionRevokeFailed': 'Não foi possível revogar a sessão.',
+  'embedded.storageBlocked':
+    'Seu navegador bloqueia o armazenamento da carteira nesta página, então o login que você começou foi perdido. Comece de novo e conclua sem recarregar nem sair da página. Para continuar conectado, permita cookies de terceiros para este site nas configurações do navegador.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

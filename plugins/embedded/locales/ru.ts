@@ -24,4 +24,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Отозвать сеанс {app}',
   'embedded.sessionRevoked': 'Сеанс {app} завершён',
   'embedded.sessionRevokeFailed': 'Не удалось отозвать сеанс.',
+  'embedded.storageBlocked':
+    'Ваш браузер блокирует хранилище кошелька на этой странице, поэтому начатый вход потерян. Начните заново и завершите его, не перезагружая и не покидая страницу. Чтобы оставаться в системе, разрешите сторонние файлы cookie для этого сайта в настройках браузера.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

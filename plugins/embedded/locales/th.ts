@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': 'เพิกถอนเซสชันของ {app}',
   'embedded.sessionRevoked': 'เซสชันของ {app} สิ้นสุดแล้ว',
   'embedded.sessionRevokeFailed': 'ไม่สามารถเพิกถอนเซสชันได้',
+  'embedded.storageBlocked':
+    'เบราว์เซอร์ของคุณบล็อกพื้นที่จัดเก็บของวอลเล็ตในหน้านี้ การลงชื่อเข้าใช้ที่คุณเริ่มไว้จึงหายไป เริ่มใหม่และทำให้เสร็จโดยไม่โหลดหน้าใหม่หรือออกจากหน้า หากต้องการลงชื่อเข้าใช้ค้างไว้ ให้อนุญาตคุกกี้ของบุคคลที่สามสำหรับเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,4 +24,6 @@ export default {
   'embedded.sessionRevokeLabel': 'Відкликати сеанс {app}',
   'embedded.sessionRevoked': 'Сеанс {app} завершено',
   'embedded.sessionRevokeFailed': 'Не вдалося відкликати сеанс.',
+  'embedded.storageBlocked':
+    'Ваш браузер блокує сховище гаманця на цій сторінці, тому розпочатий вхід втрачено. Почніть знову й завершіть його, не перезавантажуючи й не залишаючи сторінку. Щоб залишатися в системі, дозвольте сторонні файли cookie для цього сайту в налаштуваннях браузера.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': '撤销 {app} 的会话',
   'embedded.sessionRevoked': '{app} 的会话已结束',
   'embedded.sessionRevokeFailed': '无法撤销会话。',
+  'embedded.storageBlocked':
+    '你的浏览器阻止了此页面上钱包的存储，因此你开始的登录已丢失。请重新开始，并在不刷新或离开页面的情况下完成。要保持登录，请在浏览器设置中允许此网站的第三方 Cookie。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

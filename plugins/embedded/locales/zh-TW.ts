@@ -23,4 +23,6 @@ export default {
   'embedded.sessionRevokeLabel': '撤銷 {app} 的工作階段',
   'embedded.sessionRevoked': '{app} 的工作階段已結束',
   'embedded.sessionRevokeFailed': '無法撤銷工作階段。',
+  'embedded.storageBlocked':
+    '你的瀏覽器封鎖了此頁面上錢包的儲存空間，因此你開始的登入已遺失。請重新開始，並在不重新整理或離開頁面的情況下完成。若要保持登入，請在瀏覽器設定中允許此網站的第三方 Cookie。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,8 @@ export const en = {
   'embedded.sessionRevokeLabel': 'Revoke the session of {app}',
   'embedded.sessionRevoked': 'The session of {app} has ended',
   'embedded.sessionRevokeFailed': 'The session could not be revoked.',
+  'embedded.storageBlocked':
+    "Your browser blocks the wallet's storage on this page, so the sign-in you started was lost. Start again and finish it without reloading or leaving the page. To stay signed in, allow third-party cookies for this site in your browser's settings.",
 } as const
 
 export type EmbeddedMessageKey = keyof typeof en
