@@ -1,6 +1,7 @@
 import { attachEmbeddedConnector } from 'gangway/embedded'
 import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
+import { entryMessages } from './entryMessages.js'
 
 /** The e-mail plugin as `email()` returns it. */
 export type EmailPlugin = Plugin & { name: 'email' }
@@ -35,12 +36,14 @@ const emailViews = {
   UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp.js'),
   EmbeddedExportKey: () => import('./views/EmbeddedExportKey.js'),
   EmbeddedExportKeyOtp: () => import('./views/EmbeddedExportKeyOtp.js'),
+  EmbeddedSignOutEverywhere: () => import('./views/EmbeddedSignOutEverywhere.js'),
 }
 
 /**
  * E-mail login through the host's own secure site (SPEC §4): the e-mail field first on
- * Connect, the one-time-code and device-check views, and, from Account, updating the e-mail
- * and exporting the private keys (shown only inside the secure site's frame).
+ * Connect, the one-time-code and device-check views, and, from Account, updating the e-mail,
+ * exporting the private keys (shown only inside the secure site's frame) and signing out on
+ * every device.
  * The visitor gets an EVM and a Solana account; eagerly this is only a descriptor.
  *
  * @param parameters - `secureSiteUrl`: the secure site's URL.
@@ -58,7 +61,7 @@ export function email(parameters: EmailParameters): EmailPlugin {
     name: 'email',
     // Each locale its own chunk, loaded by the modal for its locale only.
     messages: {
-      en: {},
+      en: entryMessages,
       load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
     },
     views: emailViews,
@@ -75,6 +78,13 @@ export function email(parameters: EmailParameters): EmailPlugin {
         label: 'email.exportKey',
         view: 'EmbeddedExportKey',
         icon: 'key',
+        connectorTypes: ['AUTH'],
+      },
+      {
+        where: 'account',
+        label: 'email.signOutEverywhere',
+        view: 'EmbeddedSignOutEverywhere',
+        icon: 'network',
         connectorTypes: ['AUTH'],
       },
     ],

@@ -120,6 +120,12 @@ export type EmbeddedWallet = {
   getProvider(namespace: Namespace): Promise<unknown>
   /** Ends the session (SPEC §4: sign-out clears the cached login data). */
   signOut(): Promise<void>
+  /**
+   * Ends every session of the signed-in user at the secure site, on every device, then signs
+   * out here as `signOut` does (the connection ends). Rejects, leaving the visitor signed in,
+   * when the site could not end them.
+   */
+  signOutEverywhere(): Promise<void>
   destroy(): void
 }
 
@@ -419,6 +425,11 @@ export function createEmbeddedWallet(
       for (const connection of kernel.connections.all())
         if (connection.connector.id === connectorId)
           kernel.connections.handleDisconnect(connection.namespace, connectorId)
+    },
+    async signOutEverywhere() {
+      await (await frame()).request('SIGN_OUT_EVERYWHERE')
+      // The frame has forgotten the token already; this clears the page's side and disconnects.
+      await wallet.signOut()
     },
     destroy() {
       for (const stop of stopMarking) stop()

@@ -599,3 +599,77 @@ test('live regions: the code sent, a wrong code, a resend and the throttle are e
   expect(await timesSaid(page, sent)).toBe(1)
   await expectNoRepeats(page)
 })
+
+/** Presses Tab until `target` (in the modal's shadow root or the page) has the focus. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    const focused = await target.evaluate(
+      (element) => (element.getRootNode() as Document | ShadowRoot).activeElement === element,
+    )
+    if (focused) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
+}
+
+test('sign out everywhere from Account, by keyboard: every device of the wallet is signed out', async ({
+  page,
+  dialog,
+  browser,
+}) => {
+  const address = newEmail()
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, address)
+  await typeCode(page, dialog, await smtp.nextCode(address))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+
+  // A second device (its own storage) signed in to the same wallet.
+  clock.offset += 31_000
+  const context = await browser.newContext()
+  try {
+    const other = await context.newPage()
+    const otherDialog = other.locator('gangway-modal [role="dialog"]')
+    await openConnect(other, host.url, otherDialog)
+    await submitEmail(otherDialog, address)
+    await expect(otherDialog).toHaveAttribute('data-view', 'EmailVerifyDevice')
+    const mail = await smtp.waitForMail(address, (m) => m.text.includes('/device/approve?token='))
+    const approval = await context.newPage()
+    await approval.goto(/(http\S+\/device\/approve\?token=\S+)/.exec(mail.text)?.[1] ?? '')
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await expect(approval.getByText('Device approved')).toBeVisible()
+    await approval.close()
+    await typeCode(other, otherDialog, await smtp.nextCode(address))
+    await expect(otherDialog).toHaveAttribute('data-view', 'Account')
+
+    // Keyboard only: Tab to Account's entry, Enter; Tab to the confirming button, Enter.
+    await tabTo(page, dialog.getByRole('button', { name: 'Sign out everywhere' }))
+    await page.keyboard.press('Enter')
+    await expect(dialog).toHaveAttribute('data-view', 'EmbeddedSignOutEverywhere')
+    await expect(
+      view(dialog).getByText('This ends your wallet sessions on every device and browser'),
+    ).toBeVisible()
+    await expectAccessible(page, 'EmbeddedSignOutEverywhere')
+    await tabTo(page, dialog.getByRole('button', { name: 'Sign out on all devices' }))
+    await page.keyboard.press('Enter')
+
+    // This device: disconnected, back at Connect, told so.
+    await expect(dialog).toHaveAttribute('data-view', 'Connect')
+    await expect(dialog.getByText('You are signed out on all devices')).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as EmailPageWindow).emailPage.address()),
+    ).toBeUndefined()
+    await page.reload()
+    await page.locator('[data-gangway-button] button').first().click()
+    await expect(dialog).toHaveAttribute('data-view', 'Connect')
+
+    // The other device: its session ended at the site; its next visit is signed out.
+    await other.reload()
+    await other.locator('[data-gangway-button] button').first().click()
+    await expect(otherDialog).toHaveAttribute('data-view', 'Connect')
+    expect(
+      await other.evaluate(() => (window as unknown as EmailPageWindow).emailPage.address()),
+    ).toBeUndefined()
+  } finally {
+    await context.close()
+  }
+})

@@ -29,4 +29,11 @@ export default {
   'email.exportSend': 'إرسال رمز إلى {email}',
   'email.exportCode': 'أدخل الرمز الذي أرسلناه إلى {email} لعرض مفاتيحك',
   'email.exportShown': 'مفاتيحك معروضة في النافذة الآمنة. أغلقها بزر تم أو بمفتاح Escape.',
+  'email.signOutEverywhere': 'تسجيل الخروج من كل مكان',
+  'EmbeddedSignOutEverywhere.title': 'تسجيل الخروج من كل مكان',
+  'email.signOutEverywhereIntro':
+    'ينهي هذا جلسات محفظتك على كل جهاز ومتصفح سجّلت الدخول فيه، بما في ذلك هذا الجهاز. لاستخدام المحفظة مرة أخرى، سجّل الدخول من جديد.',
+  'email.signOutEverywhereConfirm': 'تسجيل الخروج من جميع الأجهزة',
+  'email.signedOutEverywhere': 'تم تسجيل خروجك من جميع الأجهزة',
+  'email.signOutEverywhereFailed': 'تعذّر تسجيل الخروج من كل مكان. يُرجى المحاولة مرة أخرى.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -32,4 +32,12 @@ export default {
     'Gib den Code ein, den wir an {email} gesendet haben, um deine Schlüssel zu sehen',
   'email.exportShown':
     'Deine Schlüssel werden im sicheren Fenster angezeigt. Schließe es mit Fertig oder Escape.',
+  'email.signOutEverywhere': 'Überall abmelden',
+  'EmbeddedSignOutEverywhere.title': 'Überall abmelden',
+  'email.signOutEverywhereIntro':
+    'Damit endet die Anmeldung deiner Wallet auf jedem Gerät und in jedem Browser, auch hier. Um die Wallet wieder zu nutzen, melde dich erneut an.',
+  'email.signOutEverywhereConfirm': 'Auf allen Geräten abmelden',
+  'email.signedOutEverywhere': 'Du bist auf allen Geräten abgemeldet',
+  'email.signOutEverywhereFailed':
+    'Die Abmeldung auf allen Geräten hat nicht geklappt. Bitte versuche es erneut.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -30,4 +30,12 @@ export default {
   'email.exportSend': 'Enviar un código a {email}',
   'email.exportCode': 'Introduce el código que enviamos a {email} para ver tus claves',
   'email.exportShown': 'Tus claves se muestran en la ventana segura. Ciérrala con Listo o Escape.',
+  'email.signOutEverywhere': 'Cerrar sesión en todas partes',
+  'EmbeddedSignOutEverywhere.title': 'Cerrar sesión en todas partes',
+  'email.signOutEverywhereIntro':
+    'Esto cierra las sesiones de tu billetera en todos los dispositivos y navegadores donde iniciaste sesión, incluido este. Para volver a usar la billetera, inicia sesión de nuevo.',
+  'email.signOutEverywhereConfirm': 'Cerrar sesión en todos los dispositivos',
+  'email.signedOutEverywhere': 'Cerraste sesión en todos los dispositivos',
+  'email.signOutEverywhereFailed':
+    'No se pudo cerrar la sesión en todas partes. Inténtalo de nuevo.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -31,4 +31,12 @@ export default {
   'email.exportCode': 'Saisissez le code envoyé à {email} pour afficher vos clés',
   'email.exportShown':
     'Vos clés s’affichent dans la fenêtre sécurisée. Fermez-la avec Terminé ou Échap.',
+  'email.signOutEverywhere': 'Se déconnecter partout',
+  'EmbeddedSignOutEverywhere.title': 'Se déconnecter partout',
+  'email.signOutEverywhereIntro':
+    'Cela met fin aux sessions de votre portefeuille sur tous les appareils et navigateurs où vous êtes connecté, celui-ci compris. Pour utiliser à nouveau le portefeuille, reconnectez-vous.',
+  'email.signOutEverywhereConfirm': 'Se déconnecter de tous les appareils',
+  'email.signedOutEverywhere': 'Vous êtes déconnecté de tous les appareils',
+  'email.signOutEverywhereFailed':
+    'La déconnexion de tous les appareils a échoué. Veuillez réessayer.',
 } satisfies Partial<Record<EmailMessageKey, string>>

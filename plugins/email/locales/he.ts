@@ -30,4 +30,11 @@ export default {
   'email.exportSend': 'שליחת קוד אל {email}',
   'email.exportCode': 'יש להזין את הקוד שנשלח אל {email} כדי להציג את המפתחות',
   'email.exportShown': 'המפתחות מוצגים בחלון המאובטח. אפשר לסגור אותו עם סיום או Escape.',
+  'email.signOutEverywhere': 'התנתקות מכל מקום',
+  'EmbeddedSignOutEverywhere.title': 'התנתקות מכל מקום',
+  'email.signOutEverywhereIntro':
+    'פעולה זו מסיימת את ההתחברויות של הארנק שלך בכל מכשיר ודפדפן שבהם התחברת, כולל זה. כדי להשתמש בארנק שוב, יש להתחבר מחדש.',
+  'email.signOutEverywhereConfirm': 'התנתקות מכל המכשירים',
+  'email.signedOutEverywhere': 'התנתקת מכל המכשירים',
+  'email.signOutEverywhereFailed': 'ההתנתקות מכל מקום נכשלה. נא לנסות שוב.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -30,4 +30,11 @@ export default {
   'email.exportSend': '{email} पर कोड भेजें',
   'email.exportCode': 'अपनी कुंजियाँ देखने के लिए {email} पर भेजा गया कोड डालें',
   'email.exportShown': 'आपकी कुंजियाँ सुरक्षित विंडो में दिख रही हैं। इसे हो गया या Escape से बंद करें।',
+  'email.signOutEverywhere': 'हर जगह से साइन आउट करें',
+  'EmbeddedSignOutEverywhere.title': 'हर जगह से साइन आउट करें',
+  'email.signOutEverywhereIntro':
+    'इससे आपके वॉलेट के सेशन हर उस डिवाइस और ब्राउज़र पर खत्म हो जाएँगे जहाँ आपने साइन इन किया है, इसमें यह भी शामिल है। वॉलेट को फिर से इस्तेमाल करने के लिए दोबारा साइन इन करें।',
+  'email.signOutEverywhereConfirm': 'सभी डिवाइस से साइन आउट करें',
+  'email.signedOutEverywhere': 'आप सभी डिवाइस से साइन आउट हो गए हैं',
+  'email.signOutEverywhereFailed': 'हर जगह से साइन आउट नहीं हो सका। कृपया फिर से कोशिश करें।',
 } satisfies Partial<Record<EmailMessageKey, string>>

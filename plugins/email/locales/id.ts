@@ -30,4 +30,11 @@ export default {
   'email.exportSend': 'Kirim kode ke {email}',
   'email.exportCode': 'Masukkan kode yang kami kirim ke {email} untuk menampilkan kunci Anda',
   'email.exportShown': 'Kunci Anda ditampilkan di jendela aman. Tutup dengan Selesai atau Escape.',
+  'email.signOutEverywhere': 'Keluar di mana saja',
+  'EmbeddedSignOutEverywhere.title': 'Keluar di mana saja',
+  'email.signOutEverywhereIntro':
+    'Ini mengakhiri sesi dompet Anda di setiap perangkat dan browser tempat Anda masuk, termasuk yang ini. Untuk memakai dompet lagi, masuk kembali.',
+  'email.signOutEverywhereConfirm': 'Keluar dari semua perangkat',
+  'email.signedOutEverywhere': 'Anda telah keluar dari semua perangkat',
+  'email.signOutEverywhereFailed': 'Gagal keluar di mana saja. Silakan coba lagi.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -30,4 +30,11 @@ export default {
   'email.exportSend': 'Invia un codice a {email}',
   'email.exportCode': 'Inserisci il codice inviato a {email} per vedere le tue chiavi',
   'email.exportShown': 'Le tue chiavi sono nella finestra sicura. Chiudila con Fine o Esc.',
+  'email.signOutEverywhere': 'Esci ovunque',
+  'EmbeddedSignOutEverywhere.title': 'Esci ovunque',
+  'email.signOutEverywhereIntro':
+    'Così terminano le sessioni del tuo wallet su tutti i dispositivi e browser in cui hai effettuato l’accesso, compreso questo. Per usare di nuovo il wallet, accedi di nuovo.',
+  'email.signOutEverywhereConfirm': 'Esci da tutti i dispositivi',
+  'email.signedOutEverywhere': 'Sei uscito da tutti i dispositivi',
+  'email.signOutEverywhereFailed': 'Non è stato possibile uscire ovunque. Riprova.',
 } satisfies Partial<Record<EmailMessageKey, string>>

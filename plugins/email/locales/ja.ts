@@ -31,4 +31,12 @@ export default {
   'email.exportCode': '鍵を表示するには、{email} に送信したコードを入力してください',
   'email.exportShown':
     '鍵はセキュアウィンドウに表示されています。「完了」または Esc キーで閉じてください。',
+  'email.signOutEverywhere': 'すべての場所からサインアウト',
+  'EmbeddedSignOutEverywhere.title': 'すべての場所からサインアウト',
+  'email.signOutEverywhereIntro':
+    'サインインしているすべてのデバイスとブラウザ（この端末を含む）で、ウォレットのセッションを終了します。再びウォレットを使うには、もう一度サインインしてください。',
+  'email.signOutEverywhereConfirm': 'すべてのデバイスからサインアウト',
+  'email.signedOutEverywhere': 'すべてのデバイスからサインアウトしました',
+  'email.signOutEverywhereFailed':
+    'すべての場所からサインアウトできませんでした。もう一度お試しください。',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -30,4 +30,11 @@ export default {
   'email.exportSend': '{email}(으)로 코드 보내기',
   'email.exportCode': '키를 보려면 {email}(으)로 보낸 코드를 입력하세요',
   'email.exportShown': '키가 보안 창에 표시되어 있습니다. 완료 또는 Esc 키로 닫으세요.',
+  'email.signOutEverywhere': '모든 곳에서 로그아웃',
+  'EmbeddedSignOutEverywhere.title': '모든 곳에서 로그아웃',
+  'email.signOutEverywhereIntro':
+    '로그인한 모든 기기와 브라우저(이 기기 포함)에서 지갑 세션이 종료됩니다. 지갑을 다시 사용하려면 다시 로그인하세요.',
+  'email.signOutEverywhereConfirm': '모든 기기에서 로그아웃',
+  'email.signedOutEverywhere': '모든 기기에서 로그아웃되었습니다',
+  'email.signOutEverywhereFailed': '모든 곳에서 로그아웃하지 못했습니다. 다시 시도하세요.',
 } satisfies Partial<Record<EmailMessageKey, string>>

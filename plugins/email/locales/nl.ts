@@ -31,4 +31,11 @@ export default {
   'email.exportCode': 'Voer de code in die we naar {email} hebben gestuurd om je sleutels te zien',
   'email.exportShown':
     'Je sleutels staan in het beveiligde venster. Sluit het met Gereed of Escape.',
+  'email.signOutEverywhere': 'Overal uitloggen',
+  'EmbeddedSignOutEverywhere.title': 'Overal uitloggen',
+  'email.signOutEverywhereIntro':
+    'Hiermee eindigen de sessies van je wallet op elk apparaat en in elke browser waar je bent ingelogd, ook deze. Log opnieuw in om de wallet weer te gebruiken.',
+  'email.signOutEverywhereConfirm': 'Uitloggen op alle apparaten',
+  'email.signedOutEverywhere': 'Je bent uitgelogd op alle apparaten',
+  'email.signOutEverywhereFailed': 'Overal uitloggen is niet gelukt. Probeer het opnieuw.',
 } satisfies Partial<Record<EmailMessageKey, string>>

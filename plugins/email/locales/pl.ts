@@ -31,4 +31,11 @@ export default {
   'email.exportCode': 'Wpisz kod wysłany na {email}, aby zobaczyć klucze',
   'email.exportShown':
     'Twoje klucze są widoczne w bezpiecznym oknie. Zamknij je przyciskiem Gotowe lub klawiszem Escape.',
+  'email.signOutEverywhere': 'Wyloguj wszędzie',
+  'EmbeddedSignOutEverywhere.title': 'Wyloguj wszędzie',
+  'email.signOutEverywhereIntro':
+    'To kończy sesje Twojego portfela na wszystkich urządzeniach i w przeglądarkach, w których się zalogowano, łącznie z tą. Aby znów używać portfela, zaloguj się ponownie.',
+  'email.signOutEverywhereConfirm': 'Wyloguj ze wszystkich urządzeń',
+  'email.signedOutEverywhere': 'Wylogowano ze wszystkich urządzeń',
+  'email.signOutEverywhereFailed': 'Nie udało się wylogować wszędzie. Spróbuj ponownie.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -30,4 +30,11 @@ export default {
   'email.exportSend': 'Enviar um código para {email}',
   'email.exportCode': 'Digite o código que enviamos para {email} para ver suas chaves',
   'email.exportShown': 'Suas chaves aparecem na janela segura. Feche-a com Concluído ou Esc.',
+  'email.signOutEverywhere': 'Sair de todos os lugares',
+  'EmbeddedSignOutEverywhere.title': 'Sair de todos os lugares',
+  'email.signOutEverywhereIntro':
+    'Isso encerra as sessões da sua carteira em todos os dispositivos e navegadores em que você entrou, incluindo este. Para usar a carteira de novo, entre novamente.',
+  'email.signOutEverywhereConfirm': 'Sair de todos os dispositivos',
+  'email.signedOutEverywhere': 'Você saiu de todos os dispositivos',
+  'email.signOutEverywhereFailed': 'Não foi possível sair de todos os lugares. Tente novamente.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -31,4 +31,11 @@ export default {
   'email.exportCode': 'Введите код, отправленный на {email}, чтобы увидеть ключи',
   'email.exportShown':
     'Ключи показаны в защищённом окне. Закройте его кнопкой «Готово» или клавишей Escape.',
+  'email.signOutEverywhere': 'Выйти везде',
+  'EmbeddedSignOutEverywhere.title': 'Выйти везде',
+  'email.signOutEverywhereIntro':
+    'Это завершит сеансы вашего кошелька на всех устройствах и в браузерах, где вы вошли, включая этот. Чтобы снова пользоваться кошельком, войдите заново.',
+  'email.signOutEverywhereConfirm': 'Выйти на всех устройствах',
+  'email.signedOutEverywhere': 'Вы вышли на всех устройствах',
+  'email.signOutEverywhereFailed': 'Не удалось выйти везде. Попробуйте ещё раз.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -28,4 +28,11 @@ export default {
   'email.exportSend': 'ส่งรหัสไปยัง {email}',
   'email.exportCode': 'ป้อนรหัสที่เราส่งไปยัง {email} เพื่อแสดงคีย์ของคุณ',
   'email.exportShown': 'คีย์ของคุณแสดงอยู่ในหน้าต่างที่ปลอดภัย ปิดด้วยปุ่มเสร็จสิ้นหรือปุ่ม Escape',
+  'email.signOutEverywhere': 'ออกจากระบบทุกที่',
+  'EmbeddedSignOutEverywhere.title': 'ออกจากระบบทุกที่',
+  'email.signOutEverywhereIntro':
+    'การดำเนินการนี้จะสิ้นสุดเซสชันกระเป๋าเงินของคุณในทุกอุปกรณ์และเบราว์เซอร์ที่คุณลงชื่อเข้าใช้ รวมถึงอุปกรณ์นี้ หากต้องการใช้กระเป๋าเงินอีกครั้ง ให้ลงชื่อเข้าใช้ใหม่',
+  'email.signOutEverywhereConfirm': 'ออกจากระบบในทุกอุปกรณ์',
+  'email.signedOutEverywhere': 'คุณออกจากระบบในทุกอุปกรณ์แล้ว',
+  'email.signOutEverywhereFailed': 'ออกจากระบบทุกที่ไม่สำเร็จ โปรดลองอีกครั้ง',
 } satisfies Partial<Record<EmailMessageKey, string>>

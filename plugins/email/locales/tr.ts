@@ -30,4 +30,11 @@ export default {
   'email.exportSend': '{email} adresine kod gönder',
   'email.exportCode': 'Anahtarlarını görmek için {email} adresine gönderdiğimiz kodu gir',
   'email.exportShown': 'Anahtarların güvenli pencerede gösteriliyor. Bitti veya Escape ile kapat.',
+  'email.signOutEverywhere': 'Her yerde oturumu kapat',
+  'EmbeddedSignOutEverywhere.title': 'Her yerde oturumu kapat',
+  'email.signOutEverywhereIntro':
+    'Bu, cüzdanının oturum açtığın her cihazdaki ve tarayıcıdaki oturumlarını, bu da dahil, sonlandırır. Cüzdanı yeniden kullanmak için tekrar oturum aç.',
+  'email.signOutEverywhereConfirm': 'Tüm cihazlarda oturumu kapat',
+  'email.signedOutEverywhere': 'Tüm cihazlarda oturumun kapatıldı',
+  'email.signOutEverywhereFailed': 'Her yerde oturum kapatılamadı. Lütfen tekrar dene.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -31,4 +31,11 @@ export default {
   'email.exportCode': 'Введіть код, надісланий на {email}, щоб побачити ключі',
   'email.exportShown':
     'Ключі показано в захищеному вікні. Закрийте його кнопкою «Готово» або клавішею Escape.',
+  'email.signOutEverywhere': 'Вийти всюди',
+  'EmbeddedSignOutEverywhere.title': 'Вийти всюди',
+  'email.signOutEverywhereIntro':
+    'Це завершить сеанси вашого гаманця на всіх пристроях і в браузерах, де ви ввійшли, зокрема на цьому. Щоб знову користуватися гаманцем, увійдіть ще раз.',
+  'email.signOutEverywhereConfirm': 'Вийти на всіх пристроях',
+  'email.signedOutEverywhere': 'Ви вийшли на всіх пристроях',
+  'email.signOutEverywhereFailed': 'Не вдалося вийти всюди. Спробуйте ще раз.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -31,4 +31,11 @@ export default {
   'email.exportCode': 'Nhập mã chúng tôi đã gửi đến {email} để hiện khóa của bạn',
   'email.exportShown':
     'Khóa của bạn đang hiển thị trong cửa sổ bảo mật. Đóng bằng Xong hoặc Escape.',
+  'email.signOutEverywhere': 'Đăng xuất khỏi mọi nơi',
+  'EmbeddedSignOutEverywhere.title': 'Đăng xuất khỏi mọi nơi',
+  'email.signOutEverywhereIntro':
+    'Thao tác này kết thúc các phiên ví của bạn trên mọi thiết bị và trình duyệt bạn đã đăng nhập, kể cả thiết bị này. Để dùng lại ví, hãy đăng nhập lại.',
+  'email.signOutEverywhereConfirm': 'Đăng xuất khỏi mọi thiết bị',
+  'email.signedOutEverywhere': 'Bạn đã đăng xuất khỏi mọi thiết bị',
+  'email.signOutEverywhereFailed': 'Không thể đăng xuất khỏi mọi nơi. Vui lòng thử lại.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -29,4 +29,11 @@ export default {
   'email.exportSend': '发送验证码到 {email}',
   'email.exportCode': '请输入我们发送到 {email} 的验证码以显示你的密钥',
   'email.exportShown': '密钥显示在安全窗口中。点击“完成”或按 Esc 键关闭。',
+  'email.signOutEverywhere': '在所有设备上退出',
+  'EmbeddedSignOutEverywhere.title': '在所有设备上退出',
+  'email.signOutEverywhereIntro':
+    '这将结束你的钱包在所有已登录设备和浏览器上的会话，包括此设备。要再次使用钱包，请重新登录。',
+  'email.signOutEverywhereConfirm': '在所有设备上退出登录',
+  'email.signedOutEverywhere': '你已在所有设备上退出登录',
+  'email.signOutEverywhereFailed': '无法在所有设备上退出登录。请重试。',
 } satisfies Partial<Record<EmailMessageKey, string>>

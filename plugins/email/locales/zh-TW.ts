@@ -29,4 +29,11 @@ export default {
   'email.exportSend': '傳送驗證碼到 {email}',
   'email.exportCode': '請輸入我們寄到 {email} 的驗證碼以顯示你的金鑰',
   'email.exportShown': '金鑰顯示在安全視窗中。按「完成」或 Esc 鍵即可關閉。',
+  'email.signOutEverywhere': '在所有裝置上登出',
+  'EmbeddedSignOutEverywhere.title': '在所有裝置上登出',
+  'email.signOutEverywhereIntro':
+    '這會結束你的錢包在所有已登入裝置和瀏覽器上的工作階段，包括此裝置。若要再次使用錢包，請重新登入。',
+  'email.signOutEverywhereConfirm': '在所有裝置上登出',
+  'email.signedOutEverywhere': '你已在所有裝置上登出',
+  'email.signOutEverywhereFailed': '無法在所有裝置上登出。請再試一次。',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -1,7 +1,9 @@
 import type { Kernel } from 'gangway/kernel'
 import { createPluginText, type PluginText, type Translate } from 'gangway/ui'
+import { entryMessages } from '../entryMessages.js'
 
 export const en = {
+  ...entryMessages,
   'email.label': 'Email',
   'email.placeholder': 'Email',
   'email.continue': 'Continue with email',
@@ -30,6 +32,11 @@ export const en = {
   'email.exportSend': 'Send a code to {email}',
   'email.exportCode': 'Enter the code we sent to {email} to show your keys',
   'email.exportShown': 'Your keys are shown in the secure window. Close it with Done or Escape.',
+  'email.signOutEverywhereIntro':
+    'This ends your wallet sessions on every device and browser where you are signed in, this one included. To use the wallet again, sign in again.',
+  'email.signOutEverywhereConfirm': 'Sign out on all devices',
+  'email.signedOutEverywhere': 'You are signed out on all devices',
+  'email.signOutEverywhereFailed': 'You could not be signed out everywhere. Please try again.',
 } as const
 
 export type EmailMessageKey = keyof typeof en

@@ -22,6 +22,7 @@ const validRequests: Record<string, unknown> = {
   GET_USER: { chainId: 1, preferredAccountType: 'eoa' },
   GET_SOCIAL_REDIRECT_URI: { provider: 'github' },
   SIGN_OUT: undefined,
+  SIGN_OUT_EVERYWHERE: undefined,
   IS_CONNECTED: { token: 'abc' },
   GET_CHAIN_ID: undefined,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined,
