@@ -142,7 +142,10 @@ export const frameEvents = {
       method: z.string().check(z.regex(/^\w{1,100}$/)),
       params: z.optional(z.unknown()),
       chainId: z.optional(chainId),
-      /** How the approval view names the network and its coin (display only). */
+      /**
+       * The host's name for the network and its coin. Accepted from older hosts but never
+       * shown: the frame names the chain from what is signed and its own registry (issue 31).
+       */
       network: z.optional(z.object({ name: text(100), symbol: text(20), decimals: z.number() })),
     }),
     result: z.unknown(),
@@ -221,7 +224,11 @@ export type FrameMessage =
   | {
       [name in FrameEventName]:
         | { id: string; type: `${typeof framePrefix}${name}_SUCCESS`; payload?: FrameResult<name> }
-        | { id: string; type: `${typeof framePrefix}${name}_ERROR`; payload: { message: string } }
+        | {
+            id: string
+            type: `${typeof framePrefix}${name}_ERROR`
+            payload: { message: string; code?: string }
+          }
     }[FrameEventName]
 
 const envelope = z.object({
@@ -229,7 +236,11 @@ const envelope = z.object({
   type: z.string().check(z.regex(/^@w3m-(app|frame)\/[A-Z_]{1,60}$/)),
   payload: z.optional(z.unknown()),
 })
-const errorPayload = z.object({ message: text(2000) })
+// `code`: a stable reason the host words in the visitor's language (STORAGE_BLOCKED).
+const errorPayload = z.object({
+  message: text(2000),
+  code: z.optional(z.string().check(z.regex(/^[A-Z_]{1,60}$/))),
+})
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

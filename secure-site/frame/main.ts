@@ -17,6 +17,7 @@ import { type Origin, parseOrigin } from '../src/origin.js'
 import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
+import { frameStorage, requestStorageAccess, storagePersists } from './frameStorage.js'
 import { setLocale } from './messages.js'
 import { describeSmartRequest, functionName, typedDataJson } from './smart/describeSmartRequest.js'
 import {
@@ -132,7 +133,7 @@ async function presentUser(user: ServerUser): Promise<ServerUser> {
 const sessionOriginsKey = 'gangway:session-origins'
 function sessionOrigins(): Record<string, string> {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(sessionOriginsKey) ?? '{}')
+    const stored: unknown = JSON.parse(frameStorage.getItem(sessionOriginsKey) ?? '{}')
     return typeof stored === 'object' && stored !== null ? (stored as Record<string, string>) : {}
   } catch {
     return {}
@@ -183,6 +184,21 @@ function forgetLogin() {
   state.smart = undefined
 }
 
+/**
+ * A login step whose start this frame no longer knows (it was reloaded, or the page came back
+ * from a sign-in): where the browser blocks the frame's storage that is why, and the visitor is
+ * told so (STORAGE_BLOCKED, worded by the host) rather than that a code was wrong.
+ */
+function lostLogin(error: ApiError): ApiError {
+  return storagePersists()
+    ? error
+    : new ApiError(
+        error.status,
+        'STORAGE_BLOCKED',
+        "This browser blocks the wallet's storage on this page: start the sign-in again and finish it without leaving the page, or allow third-party cookies for this site.",
+      )
+}
+
 type Handler<name extends FrameEventName> = (payload: FramePayload<name>) => Promise<unknown>
 const handlers: { [name in FrameEventName]: Handler<name> } = {
   async CONNECT_EMAIL({ email }) {
@@ -193,7 +209,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     return { action: body.action }
   },
   async CONNECT_DEVICE() {
-    if (!state.email) throw new ApiError(400, 'DEVICE_NOT_PENDING', 'An error occurred')
+    if (!state.email) throw lostLogin(new ApiError(400, 'DEVICE_NOT_PENDING', 'An error occurred'))
     // The link is approved in the mail; answer within the host's request timeout (30 s).
     const until = Date.now() + 20_000
     for (;;) {
@@ -204,7 +220,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     }
   },
   async CONNECT_OTP({ otp }) {
-    if (!state.email) throw new ApiError(400, 'INVALID_CODE', 'Invalid code')
+    if (!state.email) throw lostLogin(new ApiError(400, 'INVALID_CODE', 'Invalid code'))
     const { body } = await api<{ token: string; user: ServerUser }>('email/otp', {
       body: { email: state.email, otp },
     })
@@ -327,7 +343,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       method === 'wallet_grantPermissions' && smart ? (result as { context?: unknown }) : undefined
     if (granted && typeof granted.context === 'string' && smart) {
       const account = await smart.address(state.chainId)
-      localStorage.setItem(
+      frameStorage.setItem(
         sessionOriginsKey,
         JSON.stringify({
           ...sessionOrigins(),
@@ -392,6 +408,11 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
   async CONNECT_SOCIAL({ uri }) {
     const { body } = await api<{ token: string; user: ServerUser }>('social/connect', {
       body: { uri: uri ?? (await takeSocialResult()) },
+    }).catch((error: unknown) => {
+      // The sign-in was started by a frame whose device id this one could not keep.
+      throw error instanceof ApiError && error.code === 'SOCIAL_STATE_INVALID'
+        ? lostLogin(error)
+        : error
     })
     session.token = body.token
     state.user = body.user
@@ -454,6 +475,9 @@ async function start() {
   }
   // SPEC §5: answer only a parent on the allow-list.
   if (!isAllowedOrigin(origin, allowed)) return
+  // Third-party storage blocked: a grant made before (or one the browser gives by its own
+  // rules) comes without a click; otherwise the frame keeps its login in memory.
+  if (!storagePersists()) void requestStorageAccess()
   listenForSocialResults()
 
   window.addEventListener('message', (event: MessageEvent) => {
@@ -477,6 +501,10 @@ async function start() {
             type: `${framePrefix}${name}_ERROR`,
             payload: {
               message: (error instanceof Error && error.message) || 'An error occurred',
+              // The one reason the host words itself (older hosts refuse unknown keys).
+              ...(error instanceof ApiError && error.code === 'STORAGE_BLOCKED'
+                ? { code: error.code }
+                : {}),
             },
           },
           origin,
