@@ -1,13 +1,15 @@
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
-import {
-  base58ToBytes,
-  describeCall,
-  formatUnits,
-  hexToBytes,
-  readableMessage,
-  toBigInt,
-} from './decode.js'
+import { base58ToBytes, describeCall, hexToBytes, readableMessage, toBigInt } from './decode.js'
+import { describeTypedData } from './describeTypedData.js'
 import { type MessageKey, text } from './messages.js'
+import {
+  type ConfiguredNetwork,
+  chainWarnings,
+  findNetwork,
+  nativeAmount,
+  networkName,
+  readChainId,
+} from './networks.js'
 
 type Sign = (namespace: 'eip155' | 'solana', method: string, params: unknown) => Promise<unknown>
 
@@ -38,17 +40,29 @@ export type Described = {
   title: MessageKey
   rows: Row[]
   body?: string
+  /** What the visitor must read first (an unknown chain, another chain than the session's). */
+  warnings?: string[]
   run(sign: Sign): Promise<unknown>
 }
 
-function describeRequest(
+/**
+ * What the approval shows for a request to the embedded key, from what is signed: the
+ * network and its coin from the transaction's own chainId and the frame's registry, typed
+ * data's own domain. The host's `network` label is never read (issue 31).
+ *
+ * @param request - The host's RPC_REQUEST.
+ * @param user - The signed-in user.
+ * @param chainId - The session's chain.
+ * @param networks - The site's networks (its settings name them).
+ */
+export async function describeRequest(
   request: FramePayload<'RPC_REQUEST'>,
   user: EmbeddedUser,
   chainId: number,
-): Described {
+  networks: readonly ConfiguredNetwork[],
+): Promise<Described> {
   const { method, params } = request
   const list = Array.isArray(params) ? params : []
-  const unit = request.network ?? { name: `eip155:${chainId}`, symbol: 'ETH', decimals: 18 }
   const solana = user.accounts.find((a) => a.namespace === 'solana')?.address
   const sameAddress = (address: unknown) =>
     typeof address === 'string' && address.toLowerCase() === user.address.toLowerCase()
@@ -68,15 +82,12 @@ function describeRequest(
     case 'eth_signTypedData_v4': {
       const [address, data] = list
       if (!sameAddress(address)) throw new Error('Invalid request parameters')
-      const typed = asObject(typeof data === 'string' ? JSON.parse(data) : data)
-      const domain = asObject(typed.domain)
+      const { rows, body, warnings } = describeTypedData(data, chainId, networks)
       return {
         title: 'signTypedData',
-        rows: [
-          ['account', user.address],
-          ['call', `${String(domain.name ?? '')} · ${String(typed.primaryType ?? '')}`],
-        ],
-        body: JSON.stringify(typed.message ?? {}, null, 2),
+        rows: [['account', user.address], ...rows],
+        body,
+        warnings,
         run: (sign) => sign('eip155', method, [user.address, data]),
       }
     }
@@ -84,22 +95,27 @@ function describeRequest(
       const tx = asObject(list[0])
       if (tx.from !== undefined && !sameAddress(tx.from))
         throw new Error('Invalid request parameters')
+      // The chain the signature is for (the server signs `tx.chainId`): it names the network.
+      const signedChain = readChainId(tx.chainId)
+      if (signedChain === undefined) throw new Error('Invalid request parameters')
+      const network = findNetwork(signedChain, networks)
       const value = toBigInt(tx.value ?? '0x0') ?? 0n
       const gas = toBigInt(tx.gas)
       const price = toBigInt(tx.maxFeePerGas ?? tx.gasPrice)
       const rows: Row[] = [
-        ['network', unit.name],
+        ['network', networkName(signedChain, network)],
         ['to', typeof tx.to === 'string' ? tx.to : text('contractCreation')],
-        ['value', `${formatUnits(value, unit.decimals)} ${unit.symbol}`],
+        ['value', nativeAmount(value, network)],
       ]
       if (gas !== undefined && price !== undefined)
-        rows.push(['fee', `${formatUnits(gas * price, unit.decimals)} ${unit.symbol}`])
+        rows.push(['fee', nativeAmount(gas * price, network)])
       const call = describeCall(typeof tx.data === 'string' ? tx.data : undefined)
       if (call) rows.push(['call', call])
       // The host filled nonce, gas and fees from its RPC; the frame signs, the host sends.
       return {
         title: 'sendTransaction',
         rows,
+        warnings: chainWarnings(signedChain, chainId, networks),
         run: (sign) => sign('eip155', 'eth_signTransaction', [{ ...tx, from: user.address }]),
       }
     }
@@ -118,9 +134,10 @@ function describeRequest(
       if (typeof transaction !== 'string') throw new Error('Invalid request parameters')
       return {
         title: 'signTransaction',
+        // No network row: a Solana transaction does not name its cluster, and the host's
+        // label is not to be trusted (issue 31).
         rows: [
           ['account', solana ?? ''],
-          ['network', unit.name],
           ['call', text('bytes', { n: String(Math.floor((transaction.length * 3) / 4)) })],
         ],
         run: (sign) => sign('solana', method, { transaction }),
@@ -136,18 +153,26 @@ function describeRequest(
  * the decoded message or call, value and fee; focus starts on Reject. Approving signs
  * through the API; rejecting (or a newer request) answers 'User rejected the request.'.
  */
-export function showApproval(parameters: {
+export async function showApproval(parameters: {
   request: FramePayload<'RPC_REQUEST'>
   origin: string
   user: EmbeddedUser
   chainId: number
   sign: Sign
+  /** The site's networks: with the well-known chains, what names a chain and its coin. */
+  networks: readonly ConfiguredNetwork[]
   /** The request as another account type describes it (the smart account's). */
   described?: Described | undefined
 }): Promise<unknown> {
   current?.reject()
   const described =
-    parameters.described ?? describeRequest(parameters.request, parameters.user, parameters.chainId)
+    parameters.described ??
+    (await describeRequest(
+      parameters.request,
+      parameters.user,
+      parameters.chainId,
+      parameters.networks,
+    ))
   const root = document.getElementById('approve') as HTMLElement
   return new Promise((resolve, reject) => {
     const finish = () => {
@@ -173,6 +198,8 @@ export function showApproval(parameters: {
     const nodes: HTMLElement[] = [
       heading,
       element('p', text('requestedBy', { origin: parameters.origin }), 'origin'),
+      // Before the details: what would make the visitor stop reads first.
+      ...(described.warnings ?? []).map((warning) => element('p', warning, 'warning')),
       list,
     ]
     if (described.body !== undefined) {

@@ -327,6 +327,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
           sponsored: (await readSmartNetworks()).some(
             (n) => n.chainId === state.chainId && Boolean(n.paymasterUrl),
           ),
+          networks: await readSmartNetworks(),
         })
       : undefined
     closeExportedKeys()
@@ -337,6 +338,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       user,
       chainId: state.chainId,
       sign,
+      networks: await readSmartNetworks(),
       described,
     })
     const granted =

@@ -40,6 +40,22 @@ export const en = {
   copied: 'Copied',
   copyFailed: 'Copying failed: select the key and copy it yourself.',
   done: 'Done',
+  unknownNetwork: 'Unknown network (chain {chainId})',
+  smallestUnit: '{amount} (smallest unit)',
+  unknownNetworkWarning:
+    'This site does not know chain {chainId}: the amounts are in its smallest unit. Approve only if you expected this chain.',
+  otherChainWarning:
+    'This is signed for {signed}, not {session}, the network the app is connected to.',
+  domainName: 'Signed for',
+  verifyingContract: 'Verifying contract',
+  primaryType: 'Type',
+  offchainMessage: 'Sign off-chain message',
+  applicationDomain: 'Application domain',
+  messageFormat: 'Format',
+  signers: 'Signers',
+  formatAscii: 'ASCII text',
+  formatUtf8: 'UTF-8 text',
+  approveNotYet: 'Approve becomes available once this request has been fully visible for a moment.',
 }
 export type MessageKey = keyof typeof en
 

@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { checkTypedDataLimits } from './checkTypedDataLimits.js'
 import { ApiError } from './errors.js'
 import type { UserSecrets } from './keys.js'
 import { solanaAddressOf } from './keys.js'
@@ -114,6 +115,9 @@ async function signEip155(secrets: UserSecrets, method: string, params: unknown)
 }
 
 function parseTypedData(value: unknown): TypedDataDefinition {
+  // Before any parser or viem's recursive encoder sees it (20,000 levels overflowed the stack).
+  const problem = checkTypedDataLimits(value)
+  if (problem) throw invalidParams(problem)
   let data: unknown = value
   if (typeof value === 'string') {
     try {

@@ -45,3 +45,71 @@ describe('signRequest with params viem refuses', () => {
     expect(error).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
   })
 })
+
+describe('signRequest typed-data limits (issue 31)', () => {
+  const secrets = generateUserSecrets()
+  const address = privateKeyToAddress(secrets.eip155)
+  /**
+   * `depth` levels of arrays under the message (40 KB: within the size bound), as JSON text
+   * written out (JSON.stringify itself overflows the stack at that depth).
+   */
+  const nestedJson = (depth: number) =>
+    `{"types":{"Node":[{"name":"next","type":"uint256[][]"}]},"primaryType":"Node","domain":{"name":"Deep","chainId":1},"message":{"next":${'['.repeat(depth)}${']'.repeat(depth)}}}`
+  const failure = (params: unknown) =>
+    signRequest(secrets, { namespace: 'eip155', method: 'eth_signTypedData_v4', params }).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+
+  it('answers typed data nested 20,000 deep with 400 INVALID_PARAMS, as a JSON string or an object', async () => {
+    for (const typedData of [nestedJson(20_000), JSON.parse(nestedJson(20_000))]) {
+      const error = await failure([address, typedData])
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+      expect((error as ApiError).message).toMatch(/nested deeper than 32 levels/)
+    }
+  })
+
+  it('answers typed data over 64 KiB with 400 INVALID_PARAMS', async () => {
+    const typedData = {
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      domain: { name: 'Big', chainId: 1 },
+      message: { text: 'x'.repeat(70_000) },
+    }
+    for (const params of [JSON.stringify(typedData), typedData]) {
+      const error = await failure([address, params])
+      expect(error).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+      expect((error as ApiError).message).toMatch(/larger than 64 KiB/)
+    }
+  })
+
+  it('still signs real EIP-712 typed data: nested structs and arrays well within the limits', async () => {
+    const typedData = {
+      types: {
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallets', type: 'address[]' },
+        ],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'to', type: 'Person[]' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      domain: { name: 'Ether Mail', version: '1', chainId: 1 },
+      message: {
+        from: { name: 'Cow', wallets: [address] },
+        to: [{ name: 'Bob', wallets: [address, address] }],
+        contents: 'Hello, Bob!',
+      },
+    }
+    const signature = await signRequest(secrets, {
+      namespace: 'eip155',
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typedData)],
+    })
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+})

@@ -47,6 +47,32 @@ describe('SMART_ACCOUNT_NETWORKS', () => {
     }
   })
 
+  it("reads a network's name and coin for the frame's approval, both or neither (issue 31)", () => {
+    const named = {
+      ...base,
+      chainId: 777,
+      name: 'Example Chain',
+      nativeCurrency: { symbol: 'EXC', decimals: 6 },
+    }
+    expect(readSmartAccountNetworks(JSON.stringify([named]), { production: true })).toEqual([
+      { ...named, entryPoint: entryPoint08Address },
+    ])
+    for (const half of [
+      { ...base, name: 'Example' },
+      { ...base, nativeCurrency: { symbol: 'EXC', decimals: 6 } },
+    ])
+      expect(() => readSmartAccountNetworks(JSON.stringify([half]), { production: true })).toThrow(
+        /both name and nativeCurrency/,
+      )
+    for (const bad of [
+      { ...named, name: '<b>x</b>' },
+      { ...named, nativeCurrency: { symbol: 'EXC', decimals: 99 } },
+    ])
+      expect(() => readSmartAccountNetworks(JSON.stringify([bad]), { production: true })).toThrow(
+        ConfigError,
+      )
+  })
+
   it('requires https in production, allows http (loopback anvil) in development', () => {
     const local = JSON.stringify([{ ...base, rpcUrl: 'http://127.0.0.1:8545' }])
     expect(() => readSmartAccountNetworks(local, { production: true })).toThrow(/https/)

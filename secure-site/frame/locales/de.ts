@@ -39,4 +39,21 @@ export default {
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen: markiere den Schlüssel und kopiere ihn selbst.',
   done: 'Fertig',
+  unknownNetwork: 'Unbekanntes Netzwerk (Chain {chainId})',
+  smallestUnit: '{amount} (kleinste Einheit)',
+  unknownNetworkWarning:
+    'Diese Website kennt Chain {chainId} nicht: Beträge stehen in ihrer kleinsten Einheit. Bestätige nur, wenn du diese Chain erwartet hast.',
+  otherChainWarning:
+    'Dies wird für {signed} signiert, nicht für {session}, das Netzwerk, mit dem die App verbunden ist.',
+  domainName: 'Signiert für',
+  verifyingContract: 'Prüfender Vertrag',
+  primaryType: 'Typ',
+  offchainMessage: 'Off-Chain-Nachricht signieren',
+  applicationDomain: 'Anwendungsdomäne',
+  messageFormat: 'Format',
+  signers: 'Unterzeichner',
+  formatAscii: 'ASCII-Text',
+  formatUtf8: 'UTF-8-Text',
+  approveNotYet:
+    '„Bestätigen“ wird verfügbar, sobald diese Anfrage einen Moment lang vollständig sichtbar war.',
 } satisfies Partial<Record<MessageKey, string>>

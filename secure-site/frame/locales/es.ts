@@ -39,4 +39,21 @@ export default {
   copied: 'Copiado',
   copyFailed: 'No se pudo copiar: selecciona la clave y cópiala tú.',
   done: 'Listo',
+  unknownNetwork: 'Red desconocida (cadena {chainId})',
+  smallestUnit: '{amount} (unidad mínima)',
+  unknownNetworkWarning:
+    'Este sitio no conoce la cadena {chainId}: los importes están en su unidad mínima. Aprueba solo si esperabas esta cadena.',
+  otherChainWarning:
+    'Esto se firma para {signed}, no para {session}, la red a la que está conectada la aplicación.',
+  domainName: 'Firmado para',
+  verifyingContract: 'Contrato verificador',
+  primaryType: 'Tipo',
+  offchainMessage: 'Firmar mensaje fuera de la cadena',
+  applicationDomain: 'Dominio de la aplicación',
+  messageFormat: 'Formato',
+  signers: 'Firmantes',
+  formatAscii: 'Texto ASCII',
+  formatUtf8: 'Texto UTF-8',
+  approveNotYet:
+    '«Aprobar» estará disponible cuando esta solicitud haya estado visible por completo un momento.',
 } satisfies Partial<Record<MessageKey, string>>

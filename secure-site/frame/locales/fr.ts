@@ -39,4 +39,21 @@ export default {
   copied: 'Copié',
   copyFailed: 'Échec de la copie : sélectionnez la clé et copiez-la vous-même.',
   done: 'Terminé',
+  unknownNetwork: 'Réseau inconnu (chaîne {chainId})',
+  smallestUnit: '{amount} (plus petite unité)',
+  unknownNetworkWarning:
+    'Ce site ne connaît pas la chaîne {chainId} : les montants sont dans sa plus petite unité. N’approuvez que si vous attendiez cette chaîne.',
+  otherChainWarning:
+    'Ceci est signé pour {signed}, pas pour {session}, le réseau auquel l’application est connectée.',
+  domainName: 'Signé pour',
+  verifyingContract: 'Contrat vérificateur',
+  primaryType: 'Type',
+  offchainMessage: 'Signer un message hors chaîne',
+  applicationDomain: 'Domaine de l’application',
+  messageFormat: 'Format',
+  signers: 'Signataires',
+  formatAscii: 'Texte ASCII',
+  formatUtf8: 'Texte UTF-8',
+  approveNotYet:
+    '« Approuver » devient disponible une fois cette demande entièrement visible un instant.',
 } satisfies Partial<Record<MessageKey, string>>

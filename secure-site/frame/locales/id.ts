@@ -39,4 +39,20 @@ export default {
   copied: 'Disalin',
   copyFailed: 'Gagal menyalin: pilih kuncinya dan salin sendiri.',
   done: 'Selesai',
+  unknownNetwork: 'Jaringan tidak dikenal (chain {chainId})',
+  smallestUnit: '{amount} (satuan terkecil)',
+  unknownNetworkWarning:
+    'Situs ini tidak mengenal chain {chainId}: jumlah ditampilkan dalam satuan terkecilnya. Setujui hanya jika Anda memang mengharapkan chain ini.',
+  otherChainWarning:
+    'Ini ditandatangani untuk {signed}, bukan {session}, jaringan yang terhubung dengan aplikasi.',
+  domainName: 'Ditandatangani untuk',
+  verifyingContract: 'Kontrak verifikasi',
+  primaryType: 'Jenis',
+  offchainMessage: 'Tanda tangani pesan off-chain',
+  applicationDomain: 'Domain aplikasi',
+  messageFormat: 'Format',
+  signers: 'Penanda tangan',
+  formatAscii: 'Teks ASCII',
+  formatUtf8: 'Teks UTF-8',
+  approveNotYet: '“Setujui” tersedia setelah permintaan ini terlihat sepenuhnya sejenak.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -39,4 +39,21 @@ export default {
   copied: 'Copiato',
   copyFailed: 'Copia non riuscita: seleziona la chiave e copiala tu.',
   done: 'Fine',
+  unknownNetwork: 'Rete sconosciuta (chain {chainId})',
+  smallestUnit: '{amount} (unità minima)',
+  unknownNetworkWarning:
+    'Questo sito non conosce la chain {chainId}: gli importi sono nella sua unità minima. Approva solo se ti aspettavi questa chain.',
+  otherChainWarning:
+    'Questa firma è per {signed}, non per {session}, la rete a cui è collegata l’app.',
+  domainName: 'Firmato per',
+  verifyingContract: 'Contratto di verifica',
+  primaryType: 'Tipo',
+  offchainMessage: 'Firma messaggio off-chain',
+  applicationDomain: 'Dominio dell’applicazione',
+  messageFormat: 'Formato',
+  signers: 'Firmatari',
+  formatAscii: 'Testo ASCII',
+  formatUtf8: 'Testo UTF-8',
+  approveNotYet:
+    '«Approva» diventa disponibile dopo che questa richiesta è stata del tutto visibile per un momento.',
 } satisfies Partial<Record<MessageKey, string>>

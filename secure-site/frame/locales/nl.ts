@@ -39,4 +39,21 @@ export default {
   copied: 'Gekopieerd',
   copyFailed: 'Kopiëren mislukt: selecteer de sleutel en kopieer hem zelf.',
   done: 'Gereed',
+  unknownNetwork: 'Onbekend netwerk (chain {chainId})',
+  smallestUnit: '{amount} (kleinste eenheid)',
+  unknownNetworkWarning:
+    'Deze site kent chain {chainId} niet: bedragen staan in de kleinste eenheid. Keur alleen goed als je deze chain verwachtte.',
+  otherChainWarning:
+    'Dit wordt ondertekend voor {signed}, niet voor {session}, het netwerk waarmee de app verbonden is.',
+  domainName: 'Ondertekend voor',
+  verifyingContract: 'Verifiërend contract',
+  primaryType: 'Type',
+  offchainMessage: 'Off-chain bericht ondertekenen',
+  applicationDomain: 'Applicatiedomein',
+  messageFormat: 'Formaat',
+  signers: 'Ondertekenaars',
+  formatAscii: 'ASCII-tekst',
+  formatUtf8: 'UTF-8-tekst',
+  approveNotYet:
+    '‘Goedkeuren’ wordt beschikbaar zodra dit verzoek even volledig zichtbaar is geweest.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -39,4 +39,20 @@ export default {
   copied: 'Skopiowano',
   copyFailed: 'Nie udało się skopiować: zaznacz klucz i skopiuj go samodzielnie.',
   done: 'Gotowe',
+  unknownNetwork: 'Nieznana sieć (łańcuch {chainId})',
+  smallestUnit: '{amount} (najmniejsza jednostka)',
+  unknownNetworkWarning:
+    'Ta witryna nie zna łańcucha {chainId}: kwoty są w jego najmniejszej jednostce. Zatwierdź tylko, jeśli spodziewasz się tego łańcucha.',
+  otherChainWarning:
+    'To jest podpisywane dla {signed}, nie dla {session}, sieci, z którą połączona jest aplikacja.',
+  domainName: 'Podpisywane dla',
+  verifyingContract: 'Kontrakt weryfikujący',
+  primaryType: 'Typ',
+  offchainMessage: 'Podpisz wiadomość poza łańcuchem',
+  applicationDomain: 'Domena aplikacji',
+  messageFormat: 'Format',
+  signers: 'Sygnatariusze',
+  formatAscii: 'Tekst ASCII',
+  formatUtf8: 'Tekst UTF-8',
+  approveNotYet: '„Zatwierdź” będzie dostępne, gdy ta prośba będzie przez chwilę w pełni widoczna.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -39,4 +39,21 @@ export default {
   copied: 'Copiado',
   copyFailed: 'Falha ao copiar: selecione a chave e copie você mesmo.',
   done: 'Concluído',
+  unknownNetwork: 'Rede desconhecida (chain {chainId})',
+  smallestUnit: '{amount} (menor unidade)',
+  unknownNetworkWarning:
+    'Este site não conhece a chain {chainId}: os valores estão na menor unidade. Aprove somente se você esperava esta chain.',
+  otherChainWarning:
+    'Isto é assinado para {signed}, não para {session}, a rede à qual o app está conectado.',
+  domainName: 'Assinado para',
+  verifyingContract: 'Contrato verificador',
+  primaryType: 'Tipo',
+  offchainMessage: 'Assinar mensagem off-chain',
+  applicationDomain: 'Domínio do aplicativo',
+  messageFormat: 'Formato',
+  signers: 'Signatários',
+  formatAscii: 'Texto ASCII',
+  formatUtf8: 'Texto UTF-8',
+  approveNotYet:
+    '“Aprovar” fica disponível depois que esta solicitação estiver totalmente visível por um momento.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -39,4 +39,21 @@ export default {
   copied: 'Скопировано',
   copyFailed: 'Не удалось скопировать: выделите ключ и скопируйте его сами.',
   done: 'Готово',
+  unknownNetwork: 'Неизвестная сеть (chain {chainId})',
+  smallestUnit: '{amount} (наименьшая единица)',
+  unknownNetworkWarning:
+    'Этот сайт не знает сеть {chainId}: суммы указаны в её наименьшей единице. Подтверждайте, только если ожидали эту сеть.',
+  otherChainWarning:
+    'Подпись для {signed}, а не для {session} — сети, к которой подключено приложение.',
+  domainName: 'Подписывается для',
+  verifyingContract: 'Проверяющий контракт',
+  primaryType: 'Тип',
+  offchainMessage: 'Подписать офчейн-сообщение',
+  applicationDomain: 'Домен приложения',
+  messageFormat: 'Формат',
+  signers: 'Подписанты',
+  formatAscii: 'Текст ASCII',
+  formatUtf8: 'Текст UTF-8',
+  approveNotYet:
+    'Кнопка «Подтвердить» станет доступна, когда запрос будет полностью виден некоторое время.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -39,4 +39,20 @@ export default {
   copied: 'Kopyalandı',
   copyFailed: 'Kopyalanamadı: anahtarı seçip kendin kopyala.',
   done: 'Bitti',
+  unknownNetwork: 'Bilinmeyen ağ (zincir {chainId})',
+  smallestUnit: '{amount} (en küçük birim)',
+  unknownNetworkWarning:
+    'Bu site {chainId} zincirini tanımıyor: tutarlar en küçük birimde. Yalnızca bu zinciri bekliyorsan onayla.',
+  otherChainWarning:
+    'Bu, uygulamanın bağlı olduğu {session} için değil, {signed} için imzalanıyor.',
+  domainName: 'İmzalanan',
+  verifyingContract: 'Doğrulayan sözleşme',
+  primaryType: 'Tür',
+  offchainMessage: 'Zincir dışı mesaj imzala',
+  applicationDomain: 'Uygulama alanı',
+  messageFormat: 'Biçim',
+  signers: 'İmzacılar',
+  formatAscii: 'ASCII metin',
+  formatUtf8: 'UTF-8 metin',
+  approveNotYet: '“Onayla”, bu istek bir süre tamamen görünür kaldıktan sonra kullanılabilir.',
 } satisfies Partial<Record<MessageKey, string>>

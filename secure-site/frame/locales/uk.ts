@@ -39,4 +39,21 @@ export default {
   copied: 'Скопійовано',
   copyFailed: 'Не вдалося скопіювати: виділіть ключ і скопіюйте його самостійно.',
   done: 'Готово',
+  unknownNetwork: 'Невідома мережа (chain {chainId})',
+  smallestUnit: '{amount} (найменша одиниця)',
+  unknownNetworkWarning:
+    'Цей сайт не знає мережу {chainId}: суми вказано в її найменшій одиниці. Підтверджуйте, лише якщо очікували цю мережу.',
+  otherChainWarning:
+    'Підпис для {signed}, а не для {session} — мережі, до якої підключено застосунок.',
+  domainName: 'Підписується для',
+  verifyingContract: 'Контракт перевірки',
+  primaryType: 'Тип',
+  offchainMessage: 'Підписати офчейн-повідомлення',
+  applicationDomain: 'Домен застосунку',
+  messageFormat: 'Формат',
+  signers: 'Підписанти',
+  formatAscii: 'Текст ASCII',
+  formatUtf8: 'Текст UTF-8',
+  approveNotYet:
+    'Кнопка «Підтвердити» стане доступною, коли запит буде повністю видимим деякий час.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -39,4 +39,20 @@ export default {
   copied: 'Đã sao chép',
   copyFailed: 'Sao chép thất bại: hãy chọn khóa và tự sao chép.',
   done: 'Xong',
+  unknownNetwork: 'Mạng không xác định (chain {chainId})',
+  smallestUnit: '{amount} (đơn vị nhỏ nhất)',
+  unknownNetworkWarning:
+    'Trang này không biết chain {chainId}: số tiền được ghi theo đơn vị nhỏ nhất. Chỉ phê duyệt nếu bạn đang chờ chain này.',
+  otherChainWarning:
+    'Chữ ký này dành cho {signed}, không phải {session}, mạng mà ứng dụng đang kết nối.',
+  domainName: 'Ký cho',
+  verifyingContract: 'Hợp đồng xác minh',
+  primaryType: 'Loại',
+  offchainMessage: 'Ký tin nhắn ngoài chuỗi',
+  applicationDomain: 'Miền ứng dụng',
+  messageFormat: 'Định dạng',
+  signers: 'Người ký',
+  formatAscii: 'Văn bản ASCII',
+  formatUtf8: 'Văn bản UTF-8',
+  approveNotYet: 'Nút “Phê duyệt” sẽ dùng được khi yêu cầu này đã hiển thị đầy đủ trong giây lát.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -1,8 +1,16 @@
 import type { FramePayload } from 'gangway/embedded'
 import type { Address, Hex, TypedDataDefinition } from 'viem'
 import type { Described, Row } from '../approve.js'
-import { describeCall, formatUnits, hexToBytes, readableMessage, toBigInt } from '../decode.js'
+import { describeCall, hexToBytes, readableMessage, toBigInt } from '../decode.js'
+import { describeTypedData } from '../describeTypedData.js'
 import { formatDateTime, text } from '../messages.js'
+import {
+  type ConfiguredNetwork,
+  chainWarnings,
+  findNetwork,
+  nativeAmount,
+  networkName,
+} from '../networks.js'
 import {
   grantSessionCall,
   revokeSessionCall,
@@ -98,22 +106,27 @@ export function describeSmartRequest(parameters: {
   chainId: number
   accounts: SmartAccounts
   sponsored: boolean
+  /** The site's networks (its settings name them); with the well-known chains. */
+  networks?: readonly ConfiguredNetwork[] | undefined
 }): Described | undefined {
   const { request, address, chainId, accounts } = parameters
+  const networks = parameters.networks ?? []
   const list = Array.isArray(request.params) ? request.params : []
-  const unit = request.network ?? { name: `eip155:${chainId}`, symbol: 'ETH', decimals: 18 }
+  // The operation goes out on the session's chain: that names the network and its coin, never
+  // the host's `network` label (issue 31).
+  const network = findNetwork(chainId, networks)
+  const warnings = network ? [] : chainWarnings(chainId, chainId, networks)
   const sameAddress = (value: unknown) =>
     typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
   const callRows = (calls: readonly SmartCall[]): Row[] => {
     const rows: Row[] = [
-      ['network', unit.name],
+      ['network', networkName(chainId, network)],
       ['smartAccount', address],
     ]
     calls.forEach((call, index) => {
       const prefix = calls.length > 1 ? `${index + 1}. ` : ''
       rows.push(['to', `${prefix}${call.to}`])
-      if (call.value)
-        rows.push(['value', `${prefix}${formatUnits(call.value, unit.decimals)} ${unit.symbol}`])
+      if (call.value) rows.push(['value', `${prefix}${nativeAmount(call.value, network)}`])
       const decoded = describeCall(call.data)
       if (decoded) rows.push(['call', `${prefix}${decoded}`])
     })
@@ -124,10 +137,13 @@ export function describeSmartRequest(parameters: {
     case 'eth_sendTransaction': {
       const tx = asObject(list[0])
       if (tx.from !== undefined && !sameAddress(tx.from)) invalid()
+      // The calls go out on the session's chain: a transaction meant for another is refused.
+      if (tx.chainId !== undefined && toBigInt(tx.chainId) !== BigInt(chainId)) invalid()
       const call = readCall(tx)
       return {
         title: 'sendTransaction',
         rows: callRows([call]),
+        warnings,
         // eth_sendTransaction answers a transaction hash: the one that carried the operation.
         run: async () =>
           accounts.waitForTransaction(chainId, await accounts.sendCalls(chainId, [call])),
@@ -143,6 +159,7 @@ export function describeSmartRequest(parameters: {
       return {
         title: 'sendCalls',
         rows: callRows(calls),
+        warnings,
         run: async () => ({ id: await accounts.sendCalls(chainId, calls) }),
       }
     }
@@ -153,17 +170,18 @@ export function describeSmartRequest(parameters: {
         invalid()
       const grant = readGrant(request7715, Math.floor(Date.now() / 1000))
       const rows: Row[] = [
-        ['network', unit.name],
+        ['network', networkName(chainId, network)],
         ['smartAccount', address],
         ['sessionKey', grant.key],
         ['to', grant.target],
         ['call', grant.selector === '0x00000000' ? text('value') : functionName(grant.selector)],
-        ['spendLimit', `${formatUnits(grant.spendLimit, unit.decimals)} ${unit.symbol}`],
+        ['spendLimit', nativeAmount(grant.spendLimit, network)],
         ['expires', formatDateTime(grant.validUntil)],
       ]
       return {
         title: 'grantPermissions',
         rows,
+        warnings,
         run: async () => {
           const hash = await accounts.sendCalls(chainId, [grantSessionCall(address, grant)])
           await accounts.waitForTransaction(chainId, hash)
@@ -210,16 +228,13 @@ export function describeSmartRequest(parameters: {
     case 'eth_signTypedData_v4': {
       const [signer, data] = list
       if (!sameAddress(signer)) invalid()
-      const typed = asObject(typeof data === 'string' ? JSON.parse(data) : data)
-      const domain = asObject(typed.domain)
+      const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
       const { EIP712Domain: _domain, ...types } = asObject(typed.types)
       return {
         title: 'signTypedData',
-        rows: [
-          ['smartAccount', address],
-          ['call', `${String(domain.name ?? '')} · ${String(typed.primaryType ?? '')}`],
-        ],
-        body: JSON.stringify(typed.message ?? {}, null, 2),
+        rows: [['smartAccount', address], ...rows],
+        body,
+        warnings,
         run: () =>
           accounts.signTypedData(chainId, { ...typed, types } as unknown as TypedDataDefinition),
       }

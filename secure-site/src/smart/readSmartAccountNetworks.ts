@@ -21,6 +21,10 @@ export type SmartAccountNetwork = {
   entryPoint: string
   /** The SimpleAccountFactory (v0.8) that deploys the accounts. */
   factory: string
+  /** How the frame's approval names the chain (with `nativeCurrency`; else its own list). */
+  name?: string | undefined
+  /** The chain's coin, for the approval's amounts. */
+  nativeCurrency?: { symbol: string; decimals: number } | undefined
 }
 
 const url = z
@@ -34,6 +38,16 @@ const networkSchema = z.strictObject({
   paymasterUrl: z.optional(url),
   entryPoint: z.optional(address),
   factory: address,
+  // Shown to the visitor as the network: plain words, no markup or control characters.
+  name: z.optional(
+    z.string().regex(/^[\p{L}\p{N} ._()-]{1,50}$/u, 'must be 1–50 letters or digits'),
+  ),
+  nativeCurrency: z.optional(
+    z.strictObject({
+      symbol: z.string().regex(/^[A-Za-z0-9.]{1,12}$/, 'must be 1–12 letters or digits'),
+      decimals: z.number().int().min(0).max(36),
+    }),
+  ),
 })
 
 /**
@@ -69,6 +83,11 @@ export function readSmartAccountNetworks(
     if (seen.has(network.chainId))
       throw new ConfigError(variable, `${variable} lists chain ${network.chainId} twice`)
     seen.add(network.chainId)
+    if ((network.name === undefined) !== (network.nativeCurrency === undefined))
+      throw new ConfigError(
+        variable,
+        `${variable}: chain ${network.chainId} needs both name and nativeCurrency, or neither`,
+      )
     for (const key of ['rpcUrl', 'bundlerUrl', 'paymasterUrl'] as const) {
       const value = network[key]
       if (production && value?.startsWith('http:'))

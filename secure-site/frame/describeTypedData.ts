@@ -1,0 +1,54 @@
+import { checkTypedDataLimits } from '../src/checkTypedDataLimits.js'
+import type { Row } from './approve.js'
+import {
+  type ConfiguredNetwork,
+  chainWarnings,
+  findNetwork,
+  networkName,
+  readChainId,
+} from './networks.js'
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+/**
+ * EIP-712 typed data as the approval shows it: the domain as signed (its name, chain and
+ * verifying contract, whatever the host says), the primary type, the message; a warning when
+ * the domain's chain is unknown or not the session's. Bounded before it is parsed or
+ * printed (issue 31: 20,000 levels).
+ *
+ * @param data - The request's typed data, a JSON string or an object.
+ * @param chainId - The session's chain.
+ * @param networks - The site's networks.
+ */
+export function describeTypedData(
+  data: unknown,
+  chainId: number,
+  networks: readonly ConfiguredNetwork[],
+): { typed: Record<string, unknown>; rows: Row[]; body: string; warnings: string[] } {
+  const problem = checkTypedDataLimits(data)
+  if (problem) throw new Error(`Invalid request parameters: ${problem}`)
+  let parsed: unknown = data
+  if (typeof data === 'string') {
+    try {
+      parsed = JSON.parse(data)
+    } catch {
+      throw new Error('Invalid request parameters: typed data is not JSON')
+    }
+  }
+  const typed = asObject(parsed)
+  const domain = asObject(typed.domain)
+  const rows: Row[] = []
+  let warnings: string[] = []
+  if (typeof domain.name === 'string') rows.push(['domainName', domain.name])
+  if (domain.chainId !== undefined) {
+    const signed = readChainId(domain.chainId)
+    if (signed === undefined) throw new Error('Invalid request parameters: domain chainId')
+    rows.push(['network', networkName(signed, findNetwork(signed, networks))])
+    warnings = chainWarnings(signed, chainId, networks)
+  }
+  if (typeof domain.verifyingContract === 'string')
+    rows.push(['verifyingContract', domain.verifyingContract])
+  rows.push(['primaryType', String(typed.primaryType ?? '')])
+  return { typed, rows, body: JSON.stringify(typed.message ?? {}, null, 2), warnings }
+}
