@@ -32,6 +32,13 @@ export async function buildFrame() {
     entryPoints: [join(source, 'main.ts')],
     outfile: join(out, 'frame.js'),
     ...browserModules,
+    // Imported at run time, beside frame.js, only to sign a Solana message: not part of the page.
+    external: ['./solanaMessage.js'],
+  })
+  await build({
+    entryPoints: [join(source, 'solanaMessage.ts')],
+    outfile: join(out, 'solanaMessage.js'),
+    ...browserModules,
   })
   // Each locale's catalogue its own module (locales/ja.js), which the page imports by URL
   // once the host says its language: not part of the page.

@@ -121,12 +121,31 @@ export async function describeRequest(
     }
     case 'solana_signMessage': {
       const { message } = asObject(params)
-      if (typeof message !== 'string') throw new Error('Invalid request parameters')
+      if (typeof message !== 'string' || !solana) throw new Error('Invalid request parameters')
+      const bytes = base58ToBytes(message)
+      // The server refuses the same (it is the authority); refusing here shows nothing to approve.
+      const { readSolanaMessage } = await import('./solanaMessage.js')
+      const read = readSolanaMessage(bytes, solana)
+      if (read.kind === 'refused') throw new Error(`Invalid request parameters: ${read.reason}`)
+      const run: Described['run'] = (sign) => sign('solana', method, { message })
+      if (read.kind === 'bytes')
+        return {
+          title: 'signMessage',
+          rows: [['account', solana]],
+          body: readableMessage(bytes),
+          run,
+        }
+      const { applicationDomain, format, signers, text: body } = read.message
       return {
-        title: 'signMessage',
-        rows: [['account', solana ?? '']],
-        body: readableMessage(base58ToBytes(message)),
-        run: (sign) => sign('solana', method, { message }),
+        title: 'offchainMessage',
+        rows: [
+          ['account', solana],
+          ['applicationDomain', applicationDomain],
+          ['messageFormat', text(format === 0 ? 'formatAscii' : 'formatUtf8')],
+          ['signers', signers.join(', ')],
+        ],
+        body,
+        run,
       }
     }
     case 'solana_signTransaction': {

@@ -19,6 +19,7 @@ import { checkTypedDataLimits } from './checkTypedDataLimits.js'
 import { ApiError } from './errors.js'
 import type { UserSecrets } from './keys.js'
 import { solanaAddressOf } from './keys.js'
+import { readSolanaMessage } from './readSolanaMessage.js'
 
 export type SignRequest = { namespace: string; method: string; params: unknown }
 
@@ -190,7 +191,11 @@ function signSolana(secrets: UserSecrets, method: string, params: unknown) {
     case 'solana_signMessage': {
       const parsed = z.object({ message: base58Text }).safeParse(params)
       if (!parsed.success) throw invalidParams('solana_signMessage takes { message: base58 }')
-      const signature = ed25519.sign(base58.decode(parsed.data.message), secrets.solanaSeed)
+      const bytes = base58.decode(parsed.data.message)
+      // The authority: a frame that was bypassed must not get a transaction signed here.
+      const read = readSolanaMessage(bytes, address)
+      if (read.kind === 'refused') throw invalidParams(read.reason)
+      const signature = ed25519.sign(bytes, secrets.solanaSeed)
       return { signature: base58.encode(signature) }
     }
     case 'solana_signTransaction': {

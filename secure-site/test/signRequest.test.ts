@@ -1,7 +1,23 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import {
+  address,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransactionMessage,
+  createTransactionMessage,
+  getCompiledTransactionMessageEncoder,
+  getOffchainMessageEncoder,
+  offchainMessageApplicationDomain,
+  offchainMessageContentRestrictedAsciiOf1232BytesMax,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/errors.js'
-import { generateUserSecrets } from '../src/keys.js'
+import { generateUserSecrets, solanaAddressOf } from '../src/keys.js'
 import { signRequest } from '../src/signRequest.js'
 
 describe('signRequest with params viem refuses', () => {
@@ -111,5 +127,86 @@ describe('signRequest typed-data limits (issue 31)', () => {
       params: [address, JSON.stringify(typedData)],
     })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+})
+
+describe('signRequest solana_signMessage (issue 31)', () => {
+  const secrets = generateUserSecrets()
+  const signer = address(solanaAddressOf(secrets.solanaSeed))
+  const signMessage = (bytes: Uint8Array) =>
+    signRequest(secrets, {
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: { message: base58.encode(bytes) },
+    })
+  const failure = (bytes: Uint8Array) =>
+    signMessage(bytes).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+  const transactionMessage = (version: 0 | 'legacy') =>
+    getCompiledTransactionMessageEncoder().encode(
+      compileTransactionMessage(
+        pipe(
+          createTransactionMessage({ version }),
+          (m) => setTransactionMessageFeePayer(signer, m),
+          (m) =>
+            setTransactionMessageLifetimeUsingBlockhash(
+              {
+                blockhash: blockhash('11111111111111111111111111111111'),
+                lastValidBlockHeight: 0n,
+              },
+              m,
+            ),
+          (m) =>
+            appendTransactionMessageInstruction(
+              {
+                programAddress: address('11111111111111111111111111111111'),
+                data: new Uint8Array([2, 0, 0, 0]),
+              },
+              m,
+            ),
+        ),
+      ),
+    )
+  const offchain = (signers: string[], text: string) =>
+    getOffchainMessageEncoder().encode({
+      version: 0,
+      applicationDomain: offchainMessageApplicationDomain('11111111111111111111111111111111'),
+      content: offchainMessageContentRestrictedAsciiOf1232BytesMax(text),
+      requiredSignatories: signers.map((signer) => ({ address: address(signer) })),
+    })
+
+  it.each([['legacy' as const], [0 as const]])(
+    'refuses a serialized %s transaction message: its signature would sign the transaction',
+    async (version) => {
+      const error = await failure(new Uint8Array(transactionMessage(version)))
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+      expect((error as ApiError).message).toMatch(/is a Solana transaction.*solana_signTransaction/)
+    },
+  )
+
+  it('signs a version 0 off-chain message that names the user as a signer, over all its bytes', async () => {
+    const bytes = new Uint8Array(offchain([signer], 'Sign in to example.com'))
+    const { signature } = (await signMessage(bytes)) as { signature: string }
+    expect(ed25519.verify(base58.decode(signature), bytes, base58.decode(signer))).toBe(true)
+  })
+
+  it('refuses an off-chain message the user is not a signer of, and a malformed one', async () => {
+    const other = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+    const notSigner = await failure(new Uint8Array(offchain([other], 'hello')))
+    expect(notSigner).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+    expect((notSigner as ApiError).message).toMatch(/not a signer of the off-chain message/)
+    const truncated = new Uint8Array(offchain([signer], 'hello')).slice(0, 40)
+    const malformed = await failure(truncated)
+    expect(malformed).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+    expect((malformed as ApiError).message).toMatch(/off-chain message/)
+  })
+
+  it('still signs plain text', async () => {
+    const bytes = new TextEncoder().encode('hello gangway')
+    const { signature } = (await signMessage(bytes)) as { signature: string }
+    expect(ed25519.verify(base58.decode(signature), bytes, base58.decode(signer))).toBe(true)
   })
 })

@@ -1,6 +1,20 @@
 // Issue 31: the frame's approval shows what is signed, never what the host says about it. The
 // network, its coin and decimals come from the transaction's own chainId and the frame's
 // registry (the site's networks, then well-known chains); typed data shows its own domain.
+import { base58 } from '@scure/base'
+import {
+  blockhash,
+  compileTransactionMessage,
+  createTransactionMessage,
+  getCompiledTransactionMessageEncoder,
+  getOffchainMessageEncoder,
+  offchainMessageApplicationDomain,
+  offchainMessageContentRestrictedAsciiOf1232BytesMax,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  address as solanaAddress,
+} from '@solana/kit'
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
 import { describe, expect, it, vi } from 'vitest'
 import { describeRequest, type Row } from '../../../secure-site/frame/approve.js'
@@ -136,5 +150,65 @@ describe('the approval names the network from what is signed (issue 31)', () => 
     await expect(
       describeRequest({ method: 'eth_signTypedData_v4', params: [address, deep] }, user, 1, []),
     ).rejects.toThrow(/nested deeper than 32 levels/)
+  })
+})
+
+describe('solana_signMessage in the frame (issue 31)', () => {
+  const solana = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+  const withSolana: EmbeddedUser = {
+    ...user,
+    accounts: [...user.accounts, { namespace: 'solana', address: solana, type: 'eoa' }],
+  }
+  const ask = (bytes: Uint8Array) =>
+    describeRequest(
+      { method: 'solana_signMessage', params: { message: base58.encode(bytes) } },
+      withSolana,
+      1,
+      [],
+    )
+
+  it('refuses a serialized transaction message before anything is shown', async () => {
+    const bytes = getCompiledTransactionMessageEncoder().encode(
+      compileTransactionMessage(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (m) => setTransactionMessageFeePayer(solanaAddress(solana), m),
+          (m) =>
+            setTransactionMessageLifetimeUsingBlockhash(
+              {
+                blockhash: blockhash('11111111111111111111111111111111'),
+                lastValidBlockHeight: 0n,
+              },
+              m,
+            ),
+        ),
+      ),
+    )
+    await expect(ask(new Uint8Array(bytes))).rejects.toThrow(/is a Solana transaction/)
+  })
+
+  it('shows an off-chain message’s application domain, format, signers and text', async () => {
+    const bytes = getOffchainMessageEncoder().encode({
+      version: 0,
+      applicationDomain: offchainMessageApplicationDomain(
+        'Gangway1111111111111111111111111111111111111',
+      ),
+      content: offchainMessageContentRestrictedAsciiOf1232BytesMax('Sign in to example.com'),
+      requiredSignatories: [{ address: solanaAddress(solana) }],
+    })
+    const described = await ask(new Uint8Array(bytes))
+    expect(described.title).toBe('offchainMessage')
+    expect(row(described.rows, 'applicationDomain')).toEqual([
+      'Gangway1111111111111111111111111111111111111',
+    ])
+    expect(row(described.rows, 'messageFormat')).toEqual(['ASCII text'])
+    expect(row(described.rows, 'signers')).toEqual([solana])
+    expect(described.body).toBe('Sign in to example.com')
+  })
+
+  it('shows plain text as before', async () => {
+    const described = await ask(new TextEncoder().encode('hello gangway'))
+    expect(described.title).toBe('signMessage')
+    expect(described.body).toBe('hello gangway')
   })
 })
