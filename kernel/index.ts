@@ -114,6 +114,20 @@ export {
   parseOptions,
 } from './parseOptions.js'
 export { perInstance } from './perInstance.js'
+export {
+  type ChainPreviewParameters,
+  type PreviewAction,
+  type PreviewApproval,
+  type PreviewAsset,
+  type PreviewAssetFlag,
+  type PreviewChange,
+  type PreviewRequestParameters,
+  type PreviewTarget,
+  type PreviewWarning,
+  previewRequest,
+  type TransactionPreview,
+  unknownPreview,
+} from './previewRequest.js'
 export { quoteUntrusted } from './quoteUntrusted.js'
 export type { Registry } from './registry.js'
 export {

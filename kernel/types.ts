@@ -215,6 +215,12 @@ export type ChainAdapter = {
    * took it (mined and not reverted, confirmed, or broadcast: the chain's own notion).
    */
   sendTransfer?(parameters: SendTransferParameters): Promise<string>
+  /**
+   * What a request (or a transfer) will do to the visitor's assets, simulated on the network's
+   * own RPC where the chain can (issue 33). Optional: `previewRequest(kernel, …)` answers a
+   * preview of confidence `unknown` for a chain without it. Load its code lazily.
+   */
+  previewRequest?(parameters: ChainPreviewParameters): Promise<TransactionPreview>
   /** Parses a decimal amount ('1.5') into the smallest unit of an asset with `decimals`. */
   parseUnits(value: string, decimals: number): bigint
   /** Formats an amount in the smallest unit as a full-precision decimal string. */
@@ -505,6 +511,7 @@ import type { Http } from './http.js'
 import type { Logger } from './logger.js'
 import type { Modal } from './modal.js'
 import type { Networks } from './networks.js'
+import type { ChainPreviewParameters, TransactionPreview } from './previewRequest.js'
 import type { Registry } from './registry.js'
 import type { Router } from './router.js'
 import type { GangwayStorage } from './storage.js'

@@ -11,6 +11,7 @@ import { getCapabilities } from './getCapabilities.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
 import { getRpcUrls } from './getRpcUrls.js'
 import { parseAmount } from './parseAmount.js'
+import { previewRequest } from './previewRequest.js'
 import { reconnect } from './reconnect.js'
 import { sendCalls } from './sendCalls.js'
 import { sendTransaction } from './sendTransaction.js'
@@ -92,6 +93,7 @@ export function createEip155Adapter(
     getCallsStatus: (p) => getCallsStatus(context, p),
     getCapabilities: (p) => getCapabilities(context, p),
     verifySignature: (p) => verifySignature(context, p),
+    previewRequest: (p) => previewRequest(context, p),
     getPublicClient(network) {
       let client = publicClients.get(network.caipNetworkId)
       if (!client) {

@@ -2,8 +2,10 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   ChainContext,
+  ChainPreviewParameters,
   SendTransferParameters as KernelSendTransferParameters,
   Network,
+  TransactionPreview,
   TransferEstimate,
   TransferParameters,
   WaitMap,
@@ -99,6 +101,8 @@ export type SendTransactionParameters = {
 /** The eip155 chain adapter: the kernel's contract plus EVM-only actions. */
 export type Eip155Adapter = ChainAdapter & {
   namespace: 'eip155'
+  /** Previews a request or a transfer (issue 33): `gangway/preview` on the network's own RPC. */
+  previewRequest(parameters: ChainPreviewParameters): Promise<TransactionPreview>
   /** The read client of a configured network (fallback transport, batching, retries). */
   getPublicClient(network: Network): PublicClient
   signTypedData(parameters: {
