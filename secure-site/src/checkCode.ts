@@ -9,6 +9,8 @@ import { type CodeTarget, codeMaxAttempts, hashCode } from './hashCode.js'
  * statement, so concurrent guesses cannot test more than 5 values; a right code succeeds
  * once. Throws 400 INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS.
  *
+ * @param options - `onWrongGuess` runs when a try was taken and the code did not match (not
+ *   when there was no live code to test): the login counts those against the address.
  * @returns The payload stored with the code.
  */
 export async function checkCode(
@@ -16,6 +18,7 @@ export async function checkCode(
   codeKey: Uint8Array,
   target: CodeTarget & { code: string },
   now: number,
+  options: { onWrongGuess?: (() => void) | undefined } = {},
 ): Promise<{ payload: string | null }> {
   const invalid = () => new ApiError(400, 'INVALID_CODE', 'Invalid code')
   const [row] = await database.query<{ expires_at: unknown; attempts: number; used_at: unknown }>(
@@ -48,7 +51,10 @@ export async function checkCode(
     /^\d{6}$/.test(target.code) &&
     timingSafeEqual(expected, given) &&
     (target.deviceHash === undefined || attempt.device_hash === target.deviceHash)
-  if (!matches) throw attempt.attempts >= codeMaxAttempts ? tooMany() : invalid()
+  if (!matches) {
+    options.onWrongGuess?.()
+    throw attempt.attempts >= codeMaxAttempts ? tooMany() : invalid()
+  }
 
   const [used] = await database.query<{ payload: string | null }>(
     'UPDATE codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING payload',

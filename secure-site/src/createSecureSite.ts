@@ -13,6 +13,7 @@ import { securityHeaders } from './http/securityHeaders.js'
 import type { SiteDependencies } from './http/siteDependencies.js'
 import type { SiteEnv } from './http/siteEnv.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
+import { logError } from './logError.js'
 import { createDevInboxMailer, createSmtpMailer, type Mailer } from './mailer.js'
 import { verifyMasterKey } from './masterKeyCheck.js'
 import { nameRoutes } from './names/nameRoutes.js'
@@ -37,6 +38,7 @@ import { createTelegramClient, type TelegramConfig } from './social/createTelegr
 import type { FarcasterConfig } from './social/readFarcasterConfig.js'
 import type { SocialProviderConfig } from './social/readSocialProviders.js'
 import type { SocialProviderName } from './social/socialProviders.js'
+import { sweepExpiredRows } from './sweepExpiredRows.js'
 
 /** What `createSecureSite` needs; `loadConfig`'s result fits, tests add the rest. */
 export type SecureSiteOptions = {
@@ -85,6 +87,12 @@ export type SecureSiteOptions = {
   names?: NameServiceConfig | undefined
   /** Where the embedded wallet offers a smart account (`readSmartAccountNetworks`). */
   smartAccountNetworks?: readonly SmartAccountNetwork[] | undefined
+  /**
+   * How often expired login rows (codes, throttles, wrong guesses, rate-limit windows) are
+   * deleted, in ms (default 10 minutes; 0: never). The first sweep runs one interval after
+   * the start, not during it.
+   */
+  sweepIntervalMs?: number | undefined
   /** The clock (ms since the epoch); tests inject one. */
   now?: (() => number) | undefined
   log?: ((line: string) => void) | undefined
@@ -102,6 +110,8 @@ const hourMs = 60 * 60_000
 export const defaultSessionTtlHours = 168
 /** SESSION_MAX_AGE_HOURS' default: a session ends 30 days after the login, however used. */
 export const defaultSessionMaxAgeHours = 720
+/** Expired login rows are swept every 10 minutes. */
+const defaultSweepIntervalMs = 10 * 60_000
 
 /**
  * Creates the secure site: opens the database, applies migrations, checks MASTER_KEY
@@ -160,7 +170,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     mail: createMailSender({
       database,
       mailer,
-      appName,
       addressRateLimit: options.addressRateLimit ?? 10,
       now,
     }),
@@ -249,12 +258,45 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   }
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))
 
+  const stopSweeping = startSweeping(
+    database,
+    now,
+    options.sweepIntervalMs ?? defaultSweepIntervalMs,
+  )
+
   return {
     fetch: app.fetch,
     database,
     async close() {
+      await stopSweeping()
       mailer.close()
       if (ownsDatabase) await database.close()
     },
+  }
+}
+
+/**
+ * Runs `sweepExpiredRows` every `intervalMs` (never two at once) until the returned stop,
+ * which also waits for a sweep under way. The timer keeps no process alive.
+ */
+function startSweeping(
+  database: Database,
+  now: () => number,
+  intervalMs: number,
+): () => Promise<void> {
+  if (intervalMs <= 0) return async () => undefined
+  let running: Promise<void> | undefined
+  const timer = setInterval(() => {
+    running ??= sweepExpiredRows(database, now())
+      .then(() => undefined)
+      .catch((error: unknown) => logError('secure-site: sweeping expired rows failed', error))
+      .finally(() => {
+        running = undefined
+      })
+  }, intervalMs)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
   }
 }

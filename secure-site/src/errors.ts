@@ -92,3 +92,20 @@ export class DatabaseUnavailableError extends ApiError {
     )
   }
 }
+
+/**
+ * An address spent its wrong-code budget (20 a day): no code is issued or taken for it
+ * until the lock ends. A 429 with Retry-After; the owner was told by mail.
+ */
+export class AddressLockedError extends ApiError {
+  override name = 'AddressLockedError'
+
+  constructor(retryAfter: number) {
+    super(
+      429,
+      'ADDRESS_LOCKED',
+      `Too many wrong codes for this address. Please try again after ${retryAfter} seconds`,
+      { retryAfter },
+    )
+  }
+}

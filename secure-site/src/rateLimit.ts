@@ -21,10 +21,11 @@ export async function hitRateLimit(
 ): Promise<void> {
   const windowStart = now - (now % windowMs)
   const [row] = await database.query<{ hits: unknown }>(
-    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
+    `INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES ($1, $2, 1, $3)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
      RETURNING hits`,
-    [bucket, windowStart],
+    // The sweep (`sweepExpiredRows`) deletes the row once its window is over.
+    [bucket, windowStart, windowStart + windowMs],
   )
   if (toNumber(row?.hits) === 1) {
     // The first hit of a window clears the bucket's old windows: the table stays small.

@@ -19,6 +19,8 @@ function texts(language: (typeof siteLanguages)[number]): string[] {
     ...Object.values(catalogue.code({ ...values, purpose: catalogue.purposes.login })),
     ...Object.values(catalogue.exportCode(values)),
     ...Object.values(catalogue.deviceApproval(values)),
+    ...Object.values(catalogue.newDeviceCode(values)),
+    ...Object.values(catalogue.addressLocked({ ...values, hours: 24 })),
     page.expiredTitle,
     page.expiredBody,
     page.title(values),
@@ -49,6 +51,15 @@ describe("the site's languages", () => {
       expect(approval.text).toContain(values.link)
       expect(approval.text).toContain(values.email)
       expect(catalogue.approvalPage.body(values)).toContain(values.email)
+      const newDevice = catalogue.newDeviceCode(values)
+      // The subject carries the code, as every code mail's does.
+      expect(newDevice.subject).toContain(values.code)
+      expect(newDevice.text).toContain(values.code)
+      expect(newDevice.text).toContain(values.email)
+      const locked = catalogue.addressLocked({ ...values, hours: 24 })
+      expect(locked.text).toContain(values.email)
+      expect(locked.text).toContain('24')
+      expect(`${locked.subject}${locked.text}`).not.toMatch(/\b\d{6}\b/)
       expect(new Set(Object.values(catalogue.purposes)).size).toBe(4)
     },
   )

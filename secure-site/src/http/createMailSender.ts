@@ -1,25 +1,30 @@
 import type { Queryable } from '../database.js'
 import { ApiError } from '../errors.js'
-import type { CodePurpose } from '../hashCode.js'
 import { logError } from '../logError.js'
 import type { Mailer } from '../mailer.js'
-import { type MailText, mailMessages } from '../mailMessages.js'
+import type { MailText } from '../mailMessages.js'
 import { hitRateLimit } from '../rateLimit.js'
-import type { SiteLanguage } from '../siteLanguages.js'
 
 const hourMs = 60 * 60_000
 
 /** Sends the service's mails, each counted against the recipient's hourly limit. */
 export type MailSender = {
-  send(to: string, mail: MailText): Promise<void>
-  /** Mails a 6-digit code in `language`; its purpose names it in the subject. */
-  sendCode(to: string, code: string, purpose: CodePurpose, language: SiteLanguage): Promise<void>
+  /**
+   * Counts a mail to `to` against the address's hourly limit (429 RATE_LIMITED past it), then
+   * composes and sends it: `compose` runs only once the limit admits the mail, so nothing a
+   * refused mail would carry (a new code, a link) is ever made.
+   */
+  send(to: string, compose: () => MailText | Promise<MailText>): Promise<void>
+  /**
+   * Sends a notice the site owes the address's owner (the lock notice, once per lock) outside
+   * the hourly limit: whoever spent the limit must not silence it.
+   */
+  sendNotice(to: string, mail: MailText): Promise<void>
 }
 
 export type CreateMailSenderParameters = {
   database: Queryable
   mailer: Mailer
-  appName: string
   /** Mails per address per hour. */
   addressRateLimit: number
   now: () => number
@@ -32,17 +37,10 @@ export type CreateMailSenderParameters = {
 export function createMailSender({
   database,
   mailer,
-  appName,
   addressRateLimit,
   now,
 }: CreateMailSenderParameters): MailSender {
-  const send = async (to: string, { subject, text }: MailText) => {
-    await hitRateLimit(database, {
-      bucket: `mail:${to}`,
-      limit: addressRateLimit,
-      windowMs: hourMs,
-      now: now(),
-    })
+  const deliver = async (to: string, { subject, text }: MailText) => {
     try {
       await mailer.send({ to, subject, text })
     } catch (error) {
@@ -53,10 +51,15 @@ export function createMailSender({
     }
   }
   return {
-    send,
-    sendCode: (to, code, purpose, language) => {
-      const messages = mailMessages[language]
-      return send(to, messages.code({ appName, code, purpose: messages.purposes[purpose] }))
+    async send(to, compose) {
+      await hitRateLimit(database, {
+        bucket: `mail:${to}`,
+        limit: addressRateLimit,
+        windowMs: hourMs,
+        now: now(),
+      })
+      await deliver(to, await compose())
     },
+    sendNotice: deliver,
   }
 }

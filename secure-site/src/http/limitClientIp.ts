@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Queryable } from '../database.js'
 import { hitRateLimit } from '../rateLimit.js'
 import { readClientIp } from './readClientIp.js'
+import { toClientIpKey } from './toClientIpKey.js'
 
 const tenMinutesMs = 10 * 60_000
 
@@ -13,7 +14,10 @@ export type LimitClientIpParameters = {
   now: () => number
 }
 
-/** Middleware counting each request against its client IP (429 RATE_LIMITED past the limit). */
+/**
+ * Middleware counting each request against its client IP, an IPv6 client by its /64
+ * (429 RATE_LIMITED past the limit).
+ */
 export function limitClientIp({
   database,
   limit,
@@ -22,7 +26,7 @@ export function limitClientIp({
 }: LimitClientIpParameters): MiddlewareHandler {
   return async (c, next) => {
     await hitRateLimit(database, {
-      bucket: `ip:${readClientIp(c, trustProxy)}`,
+      bucket: `ip:${toClientIpKey(readClientIp(c, trustProxy))}`,
       limit,
       windowMs: tenMinutesMs,
       now: now(),

@@ -1,11 +1,15 @@
 import type { CodeTarget } from '../hashCode.js'
 import { issueCode } from '../issueCode.js'
+import { type MailText, mailMessages } from '../mailMessages.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import type { SiteDependencies } from './siteDependencies.js'
 
 /**
  * Issues a new code for `target` (replacing an older one) and mails it to `to` in
- * `language`; the target's purpose names it in the mail.
+ * `language`; the target's purpose names it in the mail. The code is issued only once the
+ * address's mail limit admits the mail: a refused one leaves the older code and its tries.
+ *
+ * @param write - Writes the mail around the code; default: the code mail of the purpose.
  */
 export async function mailNewCode(
   {
@@ -13,11 +17,18 @@ export async function mailNewCode(
     masterKey,
     now,
     mail,
-  }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail'>,
+    appName,
+  }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail' | 'appName'>,
   target: CodeTarget & { payload?: string | undefined },
   to: string,
   language: SiteLanguage,
+  write?: ((code: string) => MailText) | undefined,
 ): Promise<void> {
-  const code = await issueCode(database, masterKey.codeKey, target, now())
-  await mail.sendCode(to, code, target.purpose, language)
+  const messages = mailMessages[language]
+  await mail.send(to, async () => {
+    const code = await issueCode(database, masterKey.codeKey, target, now())
+    return write
+      ? write(code)
+      : messages.code({ appName, code, purpose: messages.purposes[target.purpose] })
+  })
 }

@@ -19,6 +19,14 @@ export const id: MailCatalogue = {
     subject: `Setujui perangkat baru untuk ${appName}`,
     text: `Perangkat baru meminta masuk ke ${appName} sebagai ${email}.\n\nJika itu Anda, buka tautan ini dan setujui:\n${link}\n\nTautan kedaluwarsa dalam 10 menit. Jika itu bukan Anda, abaikan email ini.\n`,
   }),
+  newDeviceCode: ({ appName, code, email }) => ({
+    subject: `${code} adalah kode masuk ${appName} Anda untuk perangkat baru`,
+    text: `Perangkat baru meminta masuk ke ${appName} sebagai ${email}.\n\nJika itu Anda, masukkan kode ini di perangkat tersebut: ${code}\n\nKode kedaluwarsa dalam 10 menit. Jika itu bukan Anda, abaikan email ini dan jangan berikan kode kepada siapa pun: tanpa kode ini tidak ada yang bisa masuk.\n`,
+  }),
+  addressLocked: ({ appName, email, hours }) => ({
+    subject: `Masuk ke ${appName} dengan alamat Anda dijeda`,
+    text: `Terlalu banyak kode masuk yang salah dimasukkan untuk ${email}. Demi keamanan Anda, ${appName} tidak menerima proses masuk dengan alamat ini selama ${hours} jam ke depan.\n\nJika itu Anda, coba lagi setelahnya. Jika bukan, seseorang mencoba menebak kode: tidak ada yang berhasil masuk. Jangan pernah memberikan kode yang kami kirim kepada siapa pun.\n`,
+  }),
   approvalPage: {
     expiredTitle: 'Tautan ini sudah kedaluwarsa',
     expiredBody: 'Mulai masuk lagi untuk mendapatkan tautan baru.',

@@ -19,6 +19,14 @@ export const zhTW: MailCatalogue = {
     subject: `核准 ${appName} 的新裝置`,
     text: `有一台新裝置要求以 ${email} 的身分登入 ${appName}。\n\n如果是你本人，請開啟此連結並核准：\n${link}\n\n連結將在 10 分鐘後失效。如果不是你本人，請忽略此郵件。\n`,
   }),
+  newDeviceCode: ({ appName, code, email }) => ({
+    subject: `${code} 是你在新裝置上登入 ${appName} 的驗證碼`,
+    text: `有一台新裝置要求以 ${email} 的身分登入 ${appName}。\n\n如果是你本人，請在該裝置上輸入此驗證碼：${code}\n\n驗證碼將在 10 分鐘後失效。如果不是你本人，請忽略此郵件，且不要將驗證碼告訴任何人：沒有它，誰都無法登入。\n`,
+  }),
+  addressLocked: ({ appName, email, hours }) => ({
+    subject: `使用你的地址登入 ${appName} 已暫停`,
+    text: `${email} 的登入驗證碼輸入錯誤次數過多。為了你的安全，${appName} 在接下來的 ${hours} 小時內不接受使用此地址登入。\n\n如果是你本人，請在此之後再試。如果不是，表示有人試圖猜測驗證碼：沒有人登入成功。切勿將我們寄給你的驗證碼告訴任何人。\n`,
+  }),
   approvalPage: {
     expiredTitle: '此連結已失效',
     expiredBody: '請重新開始登入以取得新連結。',

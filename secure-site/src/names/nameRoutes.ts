@@ -17,6 +17,7 @@ import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
 import { readClientIp } from '../http/readClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { toClientIpKey } from '../http/toClientIpKey.js'
 import { type AllowedOrigin, isAllowedOrigin } from '../isAllowedOrigin.js'
 import { hitRateLimit } from '../rateLimit.js'
 import { sha256Hex } from '../sha256Hex.js'
@@ -82,7 +83,9 @@ export function nameRoutes(parameters: NameRoutesParameters): Hono {
   const app = new Hono()
   const limit = (bucket: string, hits: number, windowMs: number) =>
     hitRateLimit(database, { bucket, limit: hits, windowMs, now: now() })
-  const clientIp = (c: Parameters<typeof readClientIp>[0]) => readClientIp(c, parameters.trustProxy)
+  // Counted as the IP limits count it: an IPv6 client by its /64.
+  const clientIp = (c: Parameters<typeof readClientIp>[0]) =>
+    toClientIpKey(readClientIp(c, parameters.trustProxy))
   const clients = new Map<number, PublicClient>()
   const clientFor = (coinType: number): PublicClient | undefined => {
     const chainId = toChainId(coinType)

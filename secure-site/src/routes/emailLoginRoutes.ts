@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkCode } from '../checkCode.js'
+import { assertAddressUnlocked } from '../assertAddressUnlocked.js'
 import { claimLoginThrottle } from '../claimLoginThrottle.js'
 import { createSession } from '../createSession.js'
 import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
 import { findOrCreateUser } from '../findOrCreateUser.js'
-import { findUser } from '../findUser.js'
-import { codeLifetimeMs } from '../hashCode.js'
+import { checkLoginCode } from '../http/checkLoginCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readSiteLanguage } from '../http/readSiteLanguage.js'
@@ -17,7 +15,6 @@ import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { mailMessages } from '../mailMessages.js'
 import { rememberDevice } from '../rememberDevice.js'
-import { sha256Hex } from '../sha256Hex.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
@@ -25,7 +22,8 @@ const otpLoginBodySchema = z.object({ email: emailSchema, otp: otpSchema })
 
 /**
  * The e-mail login (SPEC §4) under /api/v1: `/email/connect`, the device approval poll
- * `/email/device`, and `/email/otp`, which starts the session.
+ * `/email/device` (only for approval links mailed before `connect` answered every address
+ * alike), and `/email/otp`, which starts the session.
  */
 export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> {
   const { database, masterKey, now, limitClientIp, sessionTtlMs } = dependencies
@@ -34,6 +32,9 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
   routes.post('/email/connect', limitClientIp, async (c) => {
     const { email } = await readJsonBody(c, emailBodySchema)
     const startedAt = now()
+    // Every limit refuses before anything is issued: the lock, the 30 s throttle, then (in
+    // `mail.send`, before the code is made) the address's mail limit.
+    await assertAddressUnlocked(database, { email, now: startedAt })
     await claimLoginThrottle(database, email, startedAt)
     try {
       return c.json({
@@ -74,6 +75,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     }
     if (row.approved_at === null) return c.json({ pending: true }, 202)
     if (row.code_sent_at === null) {
+      await assertAddressUnlocked(database, { email, now: now() })
       const claimed = await database.query(
         'UPDATE device_approvals SET code_sent_at = $2 WHERE token_hash = $1 AND code_sent_at IS NULL RETURNING token_hash',
         [row.token_hash, now()],
@@ -87,12 +89,12 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
   routes.post('/email/otp', limitClientIp, async (c) => {
     const { email, otp } = await readJsonBody(c, otpLoginBodySchema)
     const deviceHash = c.get('deviceHash')
-    await checkCode(
-      database,
-      masterKey.codeKey,
-      { subject: email, purpose: 'login', deviceHash, code: otp },
-      now(),
-    )
+    await checkLoginCode(dependencies, {
+      email,
+      deviceHash,
+      otp,
+      language: readSiteLanguage(c),
+    })
     const user = await findOrCreateUser(database, masterKey, email, now())
     await rememberDevice(database, { userId: user.id, deviceHash, now: now() })
     const token = await createSession(database, {
@@ -106,48 +108,37 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
   return routes
 }
 
-/** A new address or a known device gets a code; a known user on a new device, a link. */
+/**
+ * Mails a login code, and answers `verify-otp` whether or not the address has a wallet: the
+ * answer, and the work behind it (one lookup, one code, one mail), are the same for a new
+ * address and for a wallet's address on a device it has not seen, so `connect` tells no one
+ * which addresses have wallets. The wallet's owner reads in the mail that a new device asks;
+ * the code proves the mailbox as the approval link did.
+ */
 async function connectByEmail(
   dependencies: SiteDependencies,
   email: string,
   deviceHash: string,
   language: SiteLanguage,
-): Promise<'verify-otp' | 'verify-device'> {
-  const { database, now, mail, appName, publicOrigin } = dependencies
-  const user = await findUser(database, { email })
-  const known =
-    user === undefined ||
-    (
-      await database.query('SELECT 1 FROM devices WHERE user_id = $1 AND device_hash = $2', [
-        user.id,
-        deviceHash,
-      ])
-    ).length > 0
-  if (known) {
-    await sendLoginCode(dependencies, email, deviceHash, language)
-    return 'verify-otp'
-  }
-  const token = randomBytes(32).toString('base64url')
-  // Old approvals of this address go as a new one starts: the table stays small.
-  await database.query('DELETE FROM device_approvals WHERE email = $1 AND expires_at <= $2', [
-    email,
-    now() - codeLifetimeMs,
-  ])
-  await database.query(
-    `INSERT INTO device_approvals (token_hash, email, device_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [sha256Hex(token), email, deviceHash, now(), now() + codeLifetimeMs],
+): Promise<'verify-otp'> {
+  const { database, appName } = dependencies
+  const [wallet] = await database.query<{ known_device: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id AND d.device_hash = $2)
+       AS known_device
+     FROM users u WHERE u.email = $1`,
+    [email, deviceHash],
   )
-  await mail.send(
+  const newDevice = wallet !== undefined && !wallet.known_device
+  await mailNewCode(
+    dependencies,
+    { subject: email, purpose: 'login', deviceHash },
     email,
-    mailMessages[language].deviceApproval({
-      appName,
-      email,
-      // The page the link opens speaks the mail's language.
-      link: `${publicOrigin}/device/approve?token=${token}&lang=${language}`,
-    }),
+    language,
+    newDevice
+      ? (code) => mailMessages[language].newDeviceCode({ appName, code, email })
+      : undefined,
   )
-  return 'verify-device'
+  return 'verify-otp'
 }
 
 function sendLoginCode(

@@ -30,17 +30,17 @@ export function keyExportRoutes({
 
   routes.post('/export/code', requireSession, limitClientIp, async (c) => {
     const user = c.get('user')
-    requireEmail(user)
-    const code = await issueCode(
-      database,
-      masterKey.codeKey,
-      { subject: user.id, purpose: 'export' },
-      now(),
-    )
-    await mail.send(
-      requireEmail(user),
-      mailMessages[readSiteLanguage(c)].exportCode({ appName, code }),
-    )
+    const messages = mailMessages[readSiteLanguage(c)]
+    // The code is issued only once the address's mail limit admits its mail.
+    await mail.send(requireEmail(user), async () => {
+      const code = await issueCode(
+        database,
+        masterKey.codeKey,
+        { subject: user.id, purpose: 'export' },
+        now(),
+      )
+      return messages.exportCode({ appName, code })
+    })
     return c.json({ action: 'verify-otp' })
   })
 

@@ -1,0 +1,65 @@
+import { assertAddressUnlocked } from '../assertAddressUnlocked.js'
+import { checkCode } from '../checkCode.js'
+import { mailMessages } from '../mailMessages.js'
+import { settleLoginGuess } from '../settleLoginGuess.js'
+import type { SiteLanguage } from '../siteLanguages.js'
+import { loginLockMs, takeLoginGuess } from '../takeLoginGuess.js'
+import type { SiteDependencies } from './siteDependencies.js'
+
+export type CheckLoginCodeParameters = {
+  email: string
+  deviceHash: string
+  otp: string
+  /** The language of the lock notice, should this try lock the address. */
+  language: SiteLanguage
+}
+
+/**
+ * Checks a login code within the address's wrong-code budget: a locked address has no code
+ * taken (429 ADDRESS_LOCKED), each tested wrong code is counted, and the one that spends the
+ * budget locks the address, tells its owner by mail (once) and answers ADDRESS_LOCKED.
+ * Otherwise as `checkCode` (INVALID_CODE, CODE_EXPIRED, TOO_MANY_ATTEMPTS).
+ */
+export async function checkLoginCode(
+  {
+    database,
+    masterKey,
+    now,
+    mail,
+    appName,
+  }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail' | 'appName'>,
+  { email, deviceHash, otp, language }: CheckLoginCodeParameters,
+): Promise<void> {
+  const guessId = await takeLoginGuess(database, { email, now: now() })
+  let wrong = false
+  let failure: { error: unknown } | undefined
+  try {
+    await checkCode(
+      database,
+      masterKey.codeKey,
+      { subject: email, purpose: 'login', deviceHash, code: otp },
+      now(),
+      {
+        onWrongGuess: () => {
+          wrong = true
+        },
+      },
+    )
+  } catch (error) {
+    failure = { error }
+  }
+  const lock = await settleLoginGuess(database, { email, guessId, wrong, now: now() })
+  if (lock?.newlyLocked) {
+    // The notice is owed, not asked for: a refused mail (logged by the sender) must not
+    // change the answer.
+    const notice = mailMessages[language].addressLocked({
+      appName,
+      email,
+      hours: Math.round(loginLockMs / 3_600_000),
+    })
+    await mail.sendNotice(email, notice).catch(() => undefined)
+  }
+  // The try that spent the budget answers as every later one will: ADDRESS_LOCKED.
+  if (lock) await assertAddressUnlocked(database, { email, now: now() })
+  if (failure) throw failure.error
+}
