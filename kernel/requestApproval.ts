@@ -43,6 +43,13 @@ export type ApprovalRequest = {
   value?: ApprovalAmount | undefined
   /** The estimated network fee. */
   fee?: ApprovalAmount | undefined
+  /**
+   * The visitor's address and the request's params as the dapp sent them: with
+   * `caipNetworkId`, ApproveTransaction previews what the request will do (issue 33,
+   * `previewRequest`) and keeps the decoded call above one tap away.
+   */
+  from?: string | undefined
+  params?: unknown
 }
 
 /** The data the ApproveTransaction view is opened with. */

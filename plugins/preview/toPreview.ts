@@ -87,7 +87,8 @@ export function toPreview(parameters: {
     !move.from || isAddressEqual(move.from, from)
   const toVisitor = (move: (typeof moves)[number]) => isAddressEqual(move.to, from)
 
-  if (simulated) {
+  // A failing request moves nothing on chain; what it tries to move is still worth seeing.
+  if (simulated && !parameters.failure) {
     for (const change of simulated) {
       const native = change.standard === 'native'
       const amount = change.diff < 0n ? -change.diff : change.diff

@@ -104,6 +104,36 @@ export const en = {
   'ApproveTransaction.feeUnknown': 'Not estimated',
   'ApproveTransaction.approve': 'Approve',
   'ApproveTransaction.reject': 'Reject',
+  'ApproveTransaction.details': 'Request details',
+
+  // Issue 33: what a request will do, shown before anyone approves it.
+  'TransactionPreview.label': 'What this will do',
+  'TransactionPreview.loading': 'Checking what this will do…',
+  'TransactionPreview.unavailable': 'What this will do could not be checked.',
+  'TransactionPreview.send': 'You send',
+  'TransactionPreview.receive': 'You receive',
+  'TransactionPreview.allow': 'You allow',
+  'TransactionPreview.fee': 'Network fee',
+  'TransactionPreview.nothing': 'No change to your assets',
+  'TransactionPreview.willFail': 'This will fail: {reason}',
+  'TransactionPreview.willFailUnknown': 'This will fail.',
+  'TransactionPreview.allowAmount': '{spender} may take up to {amount}',
+  'TransactionPreview.allowUntil': '{spender} may take up to {amount} of yours until {date}',
+  'TransactionPreview.allowUnlimited': '{spender} may take all of your {token}',
+  'TransactionPreview.allowAll': '{spender} may take every {token} NFT you own',
+  'TransactionPreview.allowNft': '{spender} may take {token}',
+  'TransactionPreview.warnUnlimited':
+    'Unlimited approval: {spender} can take all of your {token}, now and later.',
+  'TransactionPreview.warnAll':
+    'This lets {spender} take every NFT of {token} you own, now and later.',
+  'TransactionPreview.untrusted': 'unverified',
+  'TransactionPreview.warnUntrusted':
+    'A token here gives a broken or suspicious name or decimals: amounts may be raw units.',
+  'TransactionPreview.unknownToken': 'Unknown token',
+  'TransactionPreview.rawUnits': '{amount} raw units',
+  'TransactionPreview.simulated': 'Simulated on the network just now.',
+  'TransactionPreview.decoded': 'Not simulated: read from the request only.',
+  'TransactionPreview.unknown': 'Could not tell what this does. Check the request details.',
 
   'ConnectingWalletConnectBasic.title': 'WalletConnect',
   'ConnectingWalletConnect.title': 'WalletConnect',
@@ -150,11 +180,13 @@ export const sessionViews = ['Account', 'Networks', 'UnsupportedChain', 'Approve
 /** The keys of the session views' catalogue. */
 export type SessionKey = Extract<
   MessageKey,
-  `${'Account' | 'Networks' | 'UnsupportedChain' | 'ApproveTransaction'}.${string}`
+  `${'Account' | 'Networks' | 'UnsupportedChain' | 'ApproveTransaction' | 'TransactionPreview'}.${string}`
 >
 /** Whether a key belongs to the session views' catalogue. */
 export const isSessionKey = (key: string): boolean =>
-  sessionViews.includes(key.slice(0, key.indexOf('.')))
+  sessionPrefixes.includes(key.slice(0, key.indexOf('.')))
+/** The session catalogue's key prefixes: its views', and the transaction preview's (issue 33). */
+const sessionPrefixes = [...sessionViews, 'TransactionPreview']
 
 /**
  * Another locale's catalogue of the first screens: a key it lacks falls back to English (a

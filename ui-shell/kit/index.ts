@@ -12,6 +12,7 @@ export { createPluginText, type PluginMessages, type PluginText } from './create
 export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js'
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { connectMethodSlot, connectorIconSlot, slots } from './slots.js'
+export { TransactionPreview, type TransactionPreviewProps } from './TransactionPreview.js'
 export { type AddressIdentityTarget, useAddressIdentity } from './useAddressIdentity.js'
 export { type Announce, type Politeness, useAnnounce } from './useAnnounce.js'
 export { useInitialFocus } from './useInitialFocus.js'

@@ -1,9 +1,15 @@
-import type { ApprovalAmount, ApprovalRequest, ApproveTransactionData } from 'gangway/kernel'
-import { type ReactElement, useId, useRef } from 'react'
+import type {
+  ApprovalAmount,
+  ApprovalRequest,
+  ApproveTransactionData,
+  PreviewRequestParameters,
+} from 'gangway/kernel'
+import { type ReactElement, useId, useMemo, useRef } from 'react'
 import { Spinner } from '../components/icons.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useUi } from '../context.js'
 import { slots } from '../kit/slots.js'
+import { TransactionPreview } from '../kit/TransactionPreview.js'
 import { useStyles } from '../kit/useStyles.js'
 
 const css = /* css */ `
@@ -15,6 +21,8 @@ const css = /* css */ `
 .gw-approve code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.92em; }
 .gw-approve-text { display: block; width: 100%; box-sizing: border-box; resize: none; border: 0; padding: 10px 12px; border-radius: 12px; background: var(--gw-bg-2); color: var(--gw-fg); box-shadow: inset 0 0 0 1px var(--gw-border-strong); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.85em; line-height: 1.45; }
 .gw-approve .gw-approve-label { font-size: 0.85em; color: var(--gw-fg-2); margin-bottom: 4px; }
+.gw-approve details > summary { cursor: pointer; padding: 8px 4px; color: var(--gw-fg-2); font-size: 0.9em; min-height: 24px; }
+.gw-approve details[open] > summary { margin-bottom: 6px; }
 .gw-approve .gw-approve-buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 4px; }
 `
 
@@ -70,6 +78,7 @@ export function ApproveTransactionView({ data }: { data?: unknown }): ReactEleme
   const id = useId()
   useStyles(root, css)
   const approval = readData(data)
+  const target = useMemo(() => previewTarget(approval?.request), [approval?.request])
   // No request data: an embedded wallet approves in its own frame, in this slot.
   if (!approval)
     return (
@@ -93,9 +102,8 @@ export function ApproveTransactionView({ data }: { data?: unknown }): ReactEleme
   const network = request.caipNetworkId ? kernel.networks.get(request.caipNetworkId) : undefined
   const amount = (value: ApprovalAmount) => `${value.amount} ${value.symbol}`
 
-  return (
-    <div className="gw-approve" ref={root} data-testid="approve-transaction">
-      <h3>{signing ? t('ApproveTransaction.sign') : t('ApproveTransaction.transaction')}</h3>
+  const details = (
+    <>
       <dl>
         <dt>{t('ApproveTransaction.origin')}</dt>
         <dd data-testid="approve-origin">{request.origin}</dd>
@@ -159,6 +167,24 @@ export function ApproveTransactionView({ data }: { data?: unknown }): ReactEleme
           testId="approve-data"
         />
       ) : null}
+    </>
+  )
+
+  return (
+    <div className="gw-approve" ref={root} data-testid="approve-transaction">
+      <h3>{signing ? t('ApproveTransaction.sign') : t('ApproveTransaction.transaction')}</h3>
+      {target ? (
+        <>
+          <TransactionPreview kernel={kernel} target={target} t={t} />
+          {/* The request as sent, one tap away: a native disclosure, keyboard- and reader-ready. */}
+          <details data-testid="approve-details">
+            <summary>{t('ApproveTransaction.details')}</summary>
+            {details}
+          </details>
+        </>
+      ) : (
+        details
+      )}
       <div className="gw-approve-buttons">
         <button
           type="button"
@@ -180,6 +206,17 @@ export function ApproveTransactionView({ data }: { data?: unknown }): ReactEleme
       </div>
     </div>
   )
+}
+
+/** What to preview: a request that carries its network, its sender and its params. */
+function previewTarget(request: ApprovalRequest | undefined): PreviewRequestParameters | undefined {
+  if (!request?.caipNetworkId || typeof request.from !== 'string' || request.params === undefined)
+    return undefined
+  return {
+    caipNetworkId: request.caipNetworkId,
+    from: request.from,
+    request: { method: request.method, params: request.params },
+  }
 }
 
 function ArgumentRow({ name, value }: { name: string; value: string }): ReactElement {

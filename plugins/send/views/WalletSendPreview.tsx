@@ -1,9 +1,11 @@
+import type { PreviewRequestParameters } from 'gangway/kernel'
 import {
   formatAmount,
   getBalanceTracker,
   Icon,
   Logo,
   Spinner,
+  TransactionPreview,
   truncateAddress,
   useConnection,
   useInitialFocus,
@@ -39,6 +41,25 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
   const token = state.token
   const sendButton = useRef<HTMLButtonElement>(null)
   useInitialFocus(root, sendButton)
+
+  // Issue 33: what the transfer will do, from the chain that can simulate it (eip155 can).
+  const amountUnits = state.sendTokenAmount.trim().replace(',', '.')
+  const receiver = state.receiverAddress.trim()
+  const namespace = connection?.namespace
+  const caipNetworkId = connection?.caipNetworkId
+  const from = connection?.address
+  const target = useMemo((): PreviewRequestParameters | undefined => {
+    if (!token || !namespace || !caipNetworkId || !from || !adapter) return undefined
+    if (!kernel.chains.loaded(namespace)?.previewRequest) return undefined
+    let amount: bigint
+    try {
+      amount = adapter.parseUnits(amountUnits, token.decimals)
+    } catch {
+      return undefined
+    }
+    const transfer = { to: receiver, amount, token: token.address, nft: token.nft }
+    return { caipNetworkId, from, transfer }
+  }, [kernel, adapter, token, namespace, caipNetworkId, from, amountUnits, receiver])
 
   // A stale failure belongs to an earlier attempt.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the preview opens
@@ -124,6 +145,8 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
           testId="preview-fee"
         />
       </dl>
+
+      {target ? <TransactionPreview kernel={kernel} target={target} t={t} /> : null}
 
       <div className="gw-send-problem" role="alert" data-testid="send-error">
         {state.error ? (

@@ -48,4 +48,33 @@ export default {
   'ApproveTransaction.feeUnknown': 'Sin estimar',
   'ApproveTransaction.approve': 'Aprobar',
   'ApproveTransaction.reject': 'Rechazar',
+  'ApproveTransaction.details': 'Detalles de la solicitud',
+  'TransactionPreview.label': 'Qué hará esto',
+  'TransactionPreview.loading': 'Comprobando qué hará esto…',
+  'TransactionPreview.unavailable': 'No se pudo comprobar qué hará esto.',
+  'TransactionPreview.send': 'Envías',
+  'TransactionPreview.receive': 'Recibes',
+  'TransactionPreview.allow': 'Permites',
+  'TransactionPreview.fee': 'Comisión de red',
+  'TransactionPreview.nothing': 'Ningún cambio en tus activos',
+  'TransactionPreview.willFail': 'Esto fallará: {reason}',
+  'TransactionPreview.willFailUnknown': 'Esto fallará.',
+  'TransactionPreview.allowAmount': '{spender} podrá tomar hasta {amount}',
+  'TransactionPreview.allowUntil': '{spender} podrá tomar hasta {amount} tuyos hasta el {date}',
+  'TransactionPreview.allowUnlimited': '{spender} podrá tomar todo tu {token}',
+  'TransactionPreview.allowAll': '{spender} podrá tomar todos los NFT de {token} que tienes',
+  'TransactionPreview.allowNft': '{spender} podrá tomar {token}',
+  'TransactionPreview.warnUnlimited':
+    'Aprobación ilimitada: {spender} puede tomar todo tu {token}, ahora y más adelante.',
+  'TransactionPreview.warnAll':
+    'Esto permite a {spender} tomar todos tus NFT de {token}, ahora y más adelante.',
+  'TransactionPreview.untrusted': 'sin verificar',
+  'TransactionPreview.warnUntrusted':
+    'Un token aquí da un nombre o decimales erróneos o sospechosos: los importes pueden estar en unidades brutas.',
+  'TransactionPreview.unknownToken': 'Token desconocido',
+  'TransactionPreview.rawUnits': '{amount} unidades brutas',
+  'TransactionPreview.simulated': 'Simulado en la red ahora mismo.',
+  'TransactionPreview.decoded': 'Sin simular: leído solo de la solicitud.',
+  'TransactionPreview.unknown':
+    'No se pudo saber qué hace esto. Revisa los detalles de la solicitud.',
 } satisfies SessionCatalogue

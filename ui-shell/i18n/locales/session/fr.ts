@@ -48,4 +48,34 @@ export default {
   'ApproveTransaction.feeUnknown': 'Non estimés',
   'ApproveTransaction.approve': 'Approuver',
   'ApproveTransaction.reject': 'Refuser',
+  'ApproveTransaction.details': 'Détails de la demande',
+  'TransactionPreview.label': 'Ce que cela va faire',
+  'TransactionPreview.loading': 'Vérification de ce que cela va faire…',
+  'TransactionPreview.unavailable': 'Impossible de vérifier ce que cela va faire.',
+  'TransactionPreview.send': 'Vous envoyez',
+  'TransactionPreview.receive': 'Vous recevez',
+  'TransactionPreview.allow': 'Vous autorisez',
+  'TransactionPreview.fee': 'Frais de réseau',
+  'TransactionPreview.nothing': 'Aucun changement sur vos actifs',
+  'TransactionPreview.willFail': 'Cela va échouer : {reason}',
+  'TransactionPreview.willFailUnknown': 'Cela va échouer.',
+  'TransactionPreview.allowAmount': '{spender} peut prendre jusqu’à {amount}',
+  'TransactionPreview.allowUntil':
+    '{spender} peut prendre jusqu’à {amount} des vôtres jusqu’au {date}',
+  'TransactionPreview.allowUnlimited': '{spender} peut prendre tous vos {token}',
+  'TransactionPreview.allowAll': '{spender} peut prendre tous les NFT {token} que vous possédez',
+  'TransactionPreview.allowNft': '{spender} peut prendre {token}',
+  'TransactionPreview.warnUnlimited':
+    'Autorisation illimitée : {spender} peut prendre tous vos {token}, maintenant et plus tard.',
+  'TransactionPreview.warnAll':
+    'Cela permet à {spender} de prendre tous vos NFT de {token}, maintenant et plus tard.',
+  'TransactionPreview.untrusted': 'non vérifié',
+  'TransactionPreview.warnUntrusted':
+    'Un jeton ici donne un nom ou des décimales incorrects ou suspects : les montants peuvent être en unités brutes.',
+  'TransactionPreview.unknownToken': 'Jeton inconnu',
+  'TransactionPreview.rawUnits': '{amount} unités brutes',
+  'TransactionPreview.simulated': 'Simulé sur le réseau à l’instant.',
+  'TransactionPreview.decoded': 'Non simulé : lu uniquement dans la demande.',
+  'TransactionPreview.unknown':
+    'Impossible de savoir ce que cela fait. Vérifiez les détails de la demande.',
 } satisfies SessionCatalogue

@@ -48,4 +48,34 @@ export default {
   'ApproveTransaction.feeUnknown': 'Belum diperkirakan',
   'ApproveTransaction.approve': 'Setujui',
   'ApproveTransaction.reject': 'Tolak',
+  'ApproveTransaction.details': 'Detail permintaan',
+  'TransactionPreview.label': 'Yang akan terjadi',
+  'TransactionPreview.loading': 'Memeriksa apa yang akan terjadi…',
+  'TransactionPreview.unavailable': 'Tidak dapat memeriksa apa yang akan terjadi.',
+  'TransactionPreview.send': 'Anda mengirim',
+  'TransactionPreview.receive': 'Anda menerima',
+  'TransactionPreview.allow': 'Anda mengizinkan',
+  'TransactionPreview.fee': 'Biaya jaringan',
+  'TransactionPreview.nothing': 'Tidak ada perubahan pada aset Anda',
+  'TransactionPreview.willFail': 'Ini akan gagal: {reason}',
+  'TransactionPreview.willFailUnknown': 'Ini akan gagal.',
+  'TransactionPreview.allowAmount': '{spender} boleh mengambil hingga {amount}',
+  'TransactionPreview.allowUntil':
+    '{spender} boleh mengambil hingga {amount} milik Anda sampai {date}',
+  'TransactionPreview.allowUnlimited': '{spender} boleh mengambil semua {token} Anda',
+  'TransactionPreview.allowAll': '{spender} boleh mengambil setiap NFT {token} milik Anda',
+  'TransactionPreview.allowNft': '{spender} boleh mengambil {token}',
+  'TransactionPreview.warnUnlimited':
+    'Persetujuan tanpa batas: {spender} dapat mengambil semua {token} Anda, sekarang dan nanti.',
+  'TransactionPreview.warnAll':
+    'Ini mengizinkan {spender} mengambil setiap NFT {token} milik Anda, sekarang dan nanti.',
+  'TransactionPreview.untrusted': 'belum terverifikasi',
+  'TransactionPreview.warnUntrusted':
+    'Sebuah token di sini memberi nama atau desimal yang rusak atau mencurigakan: jumlah mungkin dalam unit mentah.',
+  'TransactionPreview.unknownToken': 'Token tidak dikenal',
+  'TransactionPreview.rawUnits': '{amount} unit mentah',
+  'TransactionPreview.simulated': 'Baru saja disimulasikan di jaringan.',
+  'TransactionPreview.decoded': 'Tidak disimulasikan: hanya dibaca dari permintaan.',
+  'TransactionPreview.unknown':
+    'Tidak dapat mengetahui apa yang dilakukan ini. Periksa detail permintaan.',
 } satisfies SessionCatalogue

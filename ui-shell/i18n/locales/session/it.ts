@@ -48,4 +48,33 @@ export default {
   'ApproveTransaction.feeUnknown': 'Non stimata',
   'ApproveTransaction.approve': 'Approva',
   'ApproveTransaction.reject': 'Rifiuta',
+  'ApproveTransaction.details': 'Dettagli della richiesta',
+  'TransactionPreview.label': 'Cosa farà',
+  'TransactionPreview.loading': 'Verifica di cosa farà…',
+  'TransactionPreview.unavailable': 'Impossibile verificare cosa farà.',
+  'TransactionPreview.send': 'Invii',
+  'TransactionPreview.receive': 'Ricevi',
+  'TransactionPreview.allow': 'Consenti',
+  'TransactionPreview.fee': 'Commissione di rete',
+  'TransactionPreview.nothing': 'Nessuna modifica ai tuoi asset',
+  'TransactionPreview.willFail': 'Non andrà a buon fine: {reason}',
+  'TransactionPreview.willFailUnknown': 'Non andrà a buon fine.',
+  'TransactionPreview.allowAmount': '{spender} potrà prendere fino a {amount}',
+  'TransactionPreview.allowUntil':
+    '{spender} potrà prendere fino a {amount} dei tuoi fino al {date}',
+  'TransactionPreview.allowUnlimited': '{spender} potrà prendere tutti i tuoi {token}',
+  'TransactionPreview.allowAll': '{spender} potrà prendere ogni NFT {token} che possiedi',
+  'TransactionPreview.allowNft': '{spender} potrà prendere {token}',
+  'TransactionPreview.warnUnlimited':
+    'Approvazione illimitata: {spender} può prendere tutti i tuoi {token}, ora e in futuro.',
+  'TransactionPreview.warnAll':
+    'Consente a {spender} di prendere ogni tuo NFT di {token}, ora e in futuro.',
+  'TransactionPreview.untrusted': 'non verificato',
+  'TransactionPreview.warnUntrusted':
+    'Un token qui fornisce nome o decimali errati o sospetti: gli importi possono essere unità grezze.',
+  'TransactionPreview.unknownToken': 'Token sconosciuto',
+  'TransactionPreview.rawUnits': '{amount} unità grezze',
+  'TransactionPreview.simulated': 'Simulato sulla rete proprio ora.',
+  'TransactionPreview.decoded': 'Non simulato: letto solo dalla richiesta.',
+  'TransactionPreview.unknown': 'Impossibile capire cosa fa. Controlla i dettagli della richiesta.',
 } satisfies SessionCatalogue

@@ -48,4 +48,33 @@ export default {
   'ApproveTransaction.feeUnknown': '未見積もり',
   'ApproveTransaction.approve': '承認',
   'ApproveTransaction.reject': '拒否',
+  'ApproveTransaction.details': 'リクエストの詳細',
+  'TransactionPreview.label': 'この操作の内容',
+  'TransactionPreview.loading': 'この操作の内容を確認しています…',
+  'TransactionPreview.unavailable': 'この操作の内容を確認できませんでした。',
+  'TransactionPreview.send': '送るもの',
+  'TransactionPreview.receive': '受け取るもの',
+  'TransactionPreview.allow': '許可するもの',
+  'TransactionPreview.fee': 'ネットワーク手数料',
+  'TransactionPreview.nothing': '資産の変化はありません',
+  'TransactionPreview.willFail': '失敗します: {reason}',
+  'TransactionPreview.willFailUnknown': '失敗します。',
+  'TransactionPreview.allowAmount': '{spender} が最大 {amount} を引き出せます',
+  'TransactionPreview.allowUntil': '{spender} が {date} まで最大 {amount} を引き出せます',
+  'TransactionPreview.allowUnlimited': '{spender} があなたの {token} をすべて引き出せます',
+  'TransactionPreview.allowAll': '{spender} があなたの {token} の NFT をすべて引き出せます',
+  'TransactionPreview.allowNft': '{spender} が {token} を引き出せます',
+  'TransactionPreview.warnUnlimited':
+    '無制限の承認: {spender} は今後もあなたの {token} をすべて引き出せます。',
+  'TransactionPreview.warnAll':
+    '{spender} があなたの {token} の NFT をすべて、今後も引き出せるようになります。',
+  'TransactionPreview.untrusted': '未検証',
+  'TransactionPreview.warnUntrusted':
+    'ここにあるトークンの名前や小数桁が壊れているか不審です: 金額は最小単位のままの場合があります。',
+  'TransactionPreview.unknownToken': '不明なトークン',
+  'TransactionPreview.rawUnits': '最小単位で {amount}',
+  'TransactionPreview.simulated': 'たった今ネットワーク上でシミュレーションしました。',
+  'TransactionPreview.decoded': 'シミュレーションなし: リクエストから読み取っただけです。',
+  'TransactionPreview.unknown':
+    'この操作の内容がわかりません。リクエストの詳細を確認してください。',
 } satisfies SessionCatalogue

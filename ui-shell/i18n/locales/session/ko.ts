@@ -48,4 +48,34 @@ export default {
   'ApproveTransaction.feeUnknown': '예상 안 됨',
   'ApproveTransaction.approve': '승인',
   'ApproveTransaction.reject': '거부',
+  'ApproveTransaction.details': '요청 세부 정보',
+  'TransactionPreview.label': '이 작업의 결과',
+  'TransactionPreview.loading': '이 작업의 결과를 확인하는 중…',
+  'TransactionPreview.unavailable': '이 작업의 결과를 확인할 수 없습니다.',
+  'TransactionPreview.send': '보내는 자산',
+  'TransactionPreview.receive': '받는 자산',
+  'TransactionPreview.allow': '허용하는 권한',
+  'TransactionPreview.fee': '네트워크 수수료',
+  'TransactionPreview.nothing': '자산 변동 없음',
+  'TransactionPreview.willFail': '실패합니다: {reason}',
+  'TransactionPreview.willFailUnknown': '실패합니다.',
+  'TransactionPreview.allowAmount': '{spender}이(가) 최대 {amount}을(를) 가져갈 수 있습니다',
+  'TransactionPreview.allowUntil':
+    '{spender}이(가) {date}까지 최대 {amount}을(를) 가져갈 수 있습니다',
+  'TransactionPreview.allowUnlimited': '{spender}이(가) 내 {token}을(를) 모두 가져갈 수 있습니다',
+  'TransactionPreview.allowAll': '{spender}이(가) 내가 가진 모든 {token} NFT를 가져갈 수 있습니다',
+  'TransactionPreview.allowNft': '{spender}이(가) {token}을(를) 가져갈 수 있습니다',
+  'TransactionPreview.warnUnlimited':
+    '무제한 승인: {spender}이(가) 지금과 나중에 내 {token}을(를) 모두 가져갈 수 있습니다.',
+  'TransactionPreview.warnAll':
+    '{spender}이(가) 내가 가진 {token}의 모든 NFT를 지금과 나중에 가져갈 수 있게 됩니다.',
+  'TransactionPreview.untrusted': '미검증',
+  'TransactionPreview.warnUntrusted':
+    '여기 있는 토큰의 이름이나 소수 자릿수가 손상되었거나 의심스럽습니다: 금액이 원시 단위일 수 있습니다.',
+  'TransactionPreview.unknownToken': '알 수 없는 토큰',
+  'TransactionPreview.rawUnits': '원시 단위 {amount}',
+  'TransactionPreview.simulated': '방금 네트워크에서 시뮬레이션했습니다.',
+  'TransactionPreview.decoded': '시뮬레이션하지 않음: 요청에서만 읽었습니다.',
+  'TransactionPreview.unknown':
+    '이 작업이 무엇을 하는지 알 수 없습니다. 요청 세부 정보를 확인하세요.',
 } satisfies SessionCatalogue

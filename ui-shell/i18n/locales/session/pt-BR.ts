@@ -48,4 +48,33 @@ export default {
   'ApproveTransaction.feeUnknown': 'Não estimada',
   'ApproveTransaction.approve': 'Aprovar',
   'ApproveTransaction.reject': 'Recusar',
+  'ApproveTransaction.details': 'Detalhes da solicitação',
+  'TransactionPreview.label': 'O que isto fará',
+  'TransactionPreview.loading': 'Verificando o que isto fará…',
+  'TransactionPreview.unavailable': 'Não foi possível verificar o que isto fará.',
+  'TransactionPreview.send': 'Você envia',
+  'TransactionPreview.receive': 'Você recebe',
+  'TransactionPreview.allow': 'Você permite',
+  'TransactionPreview.fee': 'Taxa de rede',
+  'TransactionPreview.nothing': 'Nenhuma mudança nos seus ativos',
+  'TransactionPreview.willFail': 'Isto vai falhar: {reason}',
+  'TransactionPreview.willFailUnknown': 'Isto vai falhar.',
+  'TransactionPreview.allowAmount': '{spender} poderá pegar até {amount}',
+  'TransactionPreview.allowUntil': '{spender} poderá pegar até {amount} seus até {date}',
+  'TransactionPreview.allowUnlimited': '{spender} poderá pegar todo o seu {token}',
+  'TransactionPreview.allowAll': '{spender} poderá pegar todos os NFTs de {token} que você tem',
+  'TransactionPreview.allowNft': '{spender} poderá pegar {token}',
+  'TransactionPreview.warnUnlimited':
+    'Aprovação ilimitada: {spender} pode pegar todo o seu {token}, agora e depois.',
+  'TransactionPreview.warnAll':
+    'Isto permite que {spender} pegue todos os seus NFTs de {token}, agora e depois.',
+  'TransactionPreview.untrusted': 'não verificado',
+  'TransactionPreview.warnUntrusted':
+    'Um token aqui informa nome ou decimais quebrados ou suspeitos: os valores podem estar em unidades brutas.',
+  'TransactionPreview.unknownToken': 'Token desconhecido',
+  'TransactionPreview.rawUnits': '{amount} unidades brutas',
+  'TransactionPreview.simulated': 'Simulado na rede agora mesmo.',
+  'TransactionPreview.decoded': 'Não simulado: lido apenas da solicitação.',
+  'TransactionPreview.unknown':
+    'Não foi possível saber o que isto faz. Confira os detalhes da solicitação.',
 } satisfies SessionCatalogue

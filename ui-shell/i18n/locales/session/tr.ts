@@ -48,4 +48,33 @@ export default {
   'ApproveTransaction.feeUnknown': 'Tahmin edilmedi',
   'ApproveTransaction.approve': 'Onayla',
   'ApproveTransaction.reject': 'Reddet',
+  'ApproveTransaction.details': 'İstek ayrıntıları',
+  'TransactionPreview.label': 'Bunun yapacağı',
+  'TransactionPreview.loading': 'Bunun ne yapacağı kontrol ediliyor…',
+  'TransactionPreview.unavailable': 'Bunun ne yapacağı kontrol edilemedi.',
+  'TransactionPreview.send': 'Gönderdiğiniz',
+  'TransactionPreview.receive': 'Aldığınız',
+  'TransactionPreview.allow': 'İzin verdiğiniz',
+  'TransactionPreview.fee': 'Ağ ücreti',
+  'TransactionPreview.nothing': 'Varlıklarınızda değişiklik yok',
+  'TransactionPreview.willFail': 'Bu başarısız olacak: {reason}',
+  'TransactionPreview.willFailUnknown': 'Bu başarısız olacak.',
+  'TransactionPreview.allowAmount': '{spender} en fazla {amount} alabilir',
+  'TransactionPreview.allowUntil':
+    '{spender} {date} tarihine kadar sizden en fazla {amount} alabilir',
+  'TransactionPreview.allowUnlimited': '{spender} tüm {token} varlığınızı alabilir',
+  'TransactionPreview.allowAll': '{spender} sahip olduğunuz her {token} NFT’sini alabilir',
+  'TransactionPreview.allowNft': '{spender} {token} alabilir',
+  'TransactionPreview.warnUnlimited':
+    'Sınırsız onay: {spender} tüm {token} varlığınızı şimdi ve sonra alabilir.',
+  'TransactionPreview.warnAll':
+    'Bu, {spender} adresinin sahip olduğunuz her {token} NFT’sini şimdi ve sonra almasına izin verir.',
+  'TransactionPreview.untrusted': 'doğrulanmamış',
+  'TransactionPreview.warnUntrusted':
+    'Buradaki bir token bozuk veya şüpheli ad ya da ondalık veriyor: tutarlar ham birim olabilir.',
+  'TransactionPreview.unknownToken': 'Bilinmeyen token',
+  'TransactionPreview.rawUnits': '{amount} ham birim',
+  'TransactionPreview.simulated': 'Az önce ağda simüle edildi.',
+  'TransactionPreview.decoded': 'Simüle edilmedi: yalnızca istekten okundu.',
+  'TransactionPreview.unknown': 'Bunun ne yaptığı anlaşılamadı. İstek ayrıntılarını kontrol edin.',
 } satisfies SessionCatalogue
