@@ -1,4 +1,5 @@
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
+import { armWhenVisible } from './armWhenVisible.js'
 import { base58ToBytes, describeCall, hexToBytes, readableMessage, toBigInt } from './decode.js'
 import { describeTypedData } from './describeTypedData.js'
 import { type MessageKey, text } from './messages.js'
@@ -194,7 +195,9 @@ export async function showApproval(parameters: {
     ))
   const root = document.getElementById('approve') as HTMLElement
   return new Promise((resolve, reject) => {
+    let stopWatching = () => {}
     const finish = () => {
+      stopWatching()
       root.hidden = true
       root.replaceChildren()
       current = undefined
@@ -233,9 +236,14 @@ export async function showApproval(parameters: {
     const approve = element('button', text('approve'), 'approve')
     reject_.type = 'button'
     approve.type = 'button'
+    // Not `disabled`: the button stays focusable and says why it does not answer yet.
+    const notYet = element('p', text('approveNotYet'), 'not-yet')
+    notYet.id = 'approve-not-yet'
+    approve.setAttribute('aria-disabled', 'true')
+    approve.setAttribute('aria-describedby', notYet.id)
     const actions = element('div', undefined, 'actions')
     actions.append(reject_, approve)
-    nodes.push(error, actions)
+    nodes.push(error, notYet, actions)
     root.setAttribute('aria-labelledby', heading.id)
     root.replaceChildren(...nodes)
     root.hidden = false
@@ -248,7 +256,39 @@ export async function showApproval(parameters: {
       }
       if (event.key === 'Escape') rejectRequest()
     })
-    approve.addEventListener('click', () => {
+    // Clickjacking (issue 31): Approve answers only once the approval has been visible for a
+    // moment, and only to a press that began after that; hidden again, it is off again.
+    let armed = false
+    let pressBeganUnarmed = false
+    // The whole approval, not the button: the dimmed button itself would never count as
+    // visible, and any cover over what the visitor reads should hold Approve back too.
+    stopWatching = armWhenVisible(root, (next) => {
+      armed = next
+      // aria-describedby would still read the hidden reason: both go once Approve answers.
+      for (const [name, value] of [
+        ['aria-disabled', 'true'],
+        ['aria-describedby', notYet.id],
+      ] as const)
+        if (armed) approve.removeAttribute(name)
+        else approve.setAttribute(name, value)
+      notYet.hidden = armed
+    })
+    const notePress = (event: Event) => {
+      if (event instanceof KeyboardEvent && (event.repeat || !['Enter', ' '].includes(event.key)))
+        return
+      pressBeganUnarmed = !armed
+    }
+    approve.addEventListener('pointerdown', notePress)
+    approve.addEventListener('keydown', notePress)
+    approve.addEventListener('click', (event) => {
+      // A click with no press before it (assistive technology) counts if armed; a pointer or
+      // key press counts only if it began armed (a press held across the arming does not).
+      const counts = armed && !pressBeganUnarmed
+      pressBeganUnarmed = false
+      if (!counts || approve.disabled) {
+        event.preventDefault()
+        return
+      }
       approve.disabled = true
       reject_.disabled = true
       approve.textContent = text('approving')

@@ -1,0 +1,187 @@
+// The embedded wallet's approval against a hostile host (issue 31): the frame shows what is
+// signed, whatever the host says about it, and its Approve answers only a visitor who can see
+// it. The real secure site (in-process on PGlite), a real SMTP sink and anvil, as email.spec.ts.
+import { fileURLToPath } from 'node:url'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
+import { type Address, type Hex, parseTransaction, verifyMessage } from 'viem'
+import { buildFrame } from '../../scripts/build-frame.mjs'
+import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
+import { type Anvil, startAnvil } from '../support/anvil.js'
+import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
+import { expect, test } from './fixtures.js'
+import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
+import { type ServedPage, servePage } from './servePage.js'
+
+const chainId = 31_337
+
+let anvil: Anvil
+let smtp: SmtpSink
+let site: BoundSecureSite
+let host: ServedPage
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Approval e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><div id="root"></div></body></html>`
+
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  await buildFrame()
+  anvil = await startAnvil({ chainId })
+  smtp = await startSmtpSink()
+  site = await bindSecureSite()
+  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
+  host = await servePage({
+    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
+    html,
+    config,
+    connectSrc: [anvil.rpcUrl, site.url],
+    frameSrc: [site.url],
+  })
+  await site.start({ allowedOrigins: [new URL(host.url).origin], smtpUrl: smtp.url })
+})
+
+test.afterAll(async () => {
+  await host?.close()
+  await site?.close()
+  await smtp?.close()
+  await anvil?.stop()
+})
+
+let counter = 0
+
+/** Signs in by e-mail and returns the account. */
+async function signIn(page: Page, dialog: Locator): Promise<Address> {
+  const address = `approval${Date.now()}n${++counter}@example.com`
+  await page.goto(host.url)
+  await page.locator('[data-gangway-button] button').first().click()
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(address)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
+  await page.keyboard.type(await smtp.nextCode(address))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await page.keyboard.press('Escape')
+  return (await page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.address(),
+  )) as Address
+}
+
+const frame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
+
+test("a host's lying network label: the frame shows Ethereum and 1 ETH, and signs chain 1", async ({
+  page,
+  dialog,
+}) => {
+  const account = await signIn(page, dialog)
+  // The hostile host writes to the frame itself, shows it, and labels a mainnet transfer of
+  // 1 ETH "Sepolia testnet" with 36 decimals (0.000000000000000001 SepoliaETH).
+  const answer = page.evaluate((from) => {
+    const iframe = document.getElementById('w3m-iframe') as HTMLIFrameElement
+    Object.assign(iframe.style, { visibility: 'visible', width: '360px', height: '600px' })
+    return new Promise<unknown>((resolve) => {
+      window.addEventListener('message', (event) => {
+        const data = event.data as { id?: unknown; type?: string; payload?: unknown }
+        if (data?.id === 'lying-network-1') resolve(data)
+      })
+      iframe.contentWindow?.postMessage(
+        {
+          id: 'lying-network-1',
+          type: '@w3m-app/RPC_REQUEST',
+          payload: {
+            method: 'eth_sendTransaction',
+            params: [
+              {
+                from,
+                to: '0x000000000000000000000000000000000000bEEF',
+                value: '0xde0b6b3a7640000',
+                chainId: '0x1',
+                nonce: '0x0',
+                gas: '0x5208',
+                maxFeePerGas: '0x3b9aca00',
+                maxPriorityFeePerGas: '0x1',
+                type: '0x2',
+              },
+            ],
+            chainId: 1,
+            network: { name: 'Sepolia testnet', symbol: 'SepoliaETH', decimals: 36 },
+          },
+        },
+        new URL(iframe.src).origin,
+      )
+    })
+  }, account)
+  const approval = frame(page).locator('#approve')
+  await expect(approval.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(approval.getByText('Ethereum', { exact: true })).toBeVisible()
+  await expect(approval.getByText('1 ETH', { exact: true })).toBeVisible()
+  await expect(approval.getByText(/This is signed for Ethereum, not Anvil/)).toBeVisible()
+  await expect(approval).not.toContainText('Sepolia')
+  await expect(approval).not.toContainText('SepoliaETH')
+  await approval.screenshot({ path: test.info().outputPath('lying-network.png') })
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  const reply = (await answer) as { type: string; payload: Hex }
+  expect(reply.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+  const signed = parseTransaction(reply.payload)
+  expect(signed.chainId).toBe(1)
+  expect(signed.value).toBe(10n ** 18n)
+})
+
+test('Approve does nothing while the host keeps the frame at opacity 0, nor for a press begun before it showed', async ({
+  page,
+  dialog,
+}) => {
+  const account = await signIn(page, dialog)
+  const opacity = (value: string) =>
+    page.evaluate((value) => {
+      ;(document.getElementById('w3m-iframe') as HTMLIFrameElement).style.opacity = value
+    }, value)
+  let settled = false
+  const signing = page
+    .evaluate(
+      (from) =>
+        (window as unknown as EmailPageWindow).emailPage.request('personal_sign', [
+          '0x68656c6c6f2067616e67776179',
+          from,
+        ]),
+      account,
+    )
+    .finally(() => {
+      settled = true
+    })
+  await expect(dialog).toHaveAttribute('data-view', 'ApproveTransaction')
+  await opacity('0')
+  const approve = frame(page).getByRole('button', { name: 'Approve' })
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+  await expect(approve).toHaveAccessibleDescription(
+    'Approve becomes available once this request has been fully visible for a moment.',
+  )
+  // The visitor clicks where the host's decoy lies: on the invisible Approve.
+  const box = await approve.boundingBox()
+  if (!box) throw new Error('Approve has no box')
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+  await page.waitForTimeout(1_500)
+  await page.mouse.click(x, y)
+  await page.waitForTimeout(500)
+  expect(settled).toBe(false)
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+
+  // A press that began while hidden does not count when it ends after Approve armed.
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await opacity('1')
+  await expect(approve).not.toHaveAttribute('aria-disabled')
+  await page.mouse.up()
+  await page.waitForTimeout(500)
+  expect(settled).toBe(false)
+
+  // Hidden again: off again. Shown: a fresh click approves.
+  await opacity('0')
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+  await opacity('1')
+  await expect(approve).not.toHaveAttribute('aria-disabled')
+  await page.mouse.click(x, y)
+  const signature = (await signing) as Hex
+  expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
+})
