@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Mail, Mailer, SecureSiteOptions } from '../src/index.js'
 import { type RunningPostgres, startPostgres } from './support/startPostgres.js'
 import { newDevice, newEmail, type RunningSite, startSite } from './support/startSite.js'
@@ -145,19 +145,19 @@ describe('secure-site on PostgreSQL when the database fails', () => {
   /** Waits until `count` of the site's backends wait on a lock; returns their ids. */
   const lockWaiters = async (database: string, count: number) => {
     const admin = await outsider()
-    const deadline = Date.now() + 4_000
-    for (;;) {
-      const { rows } = await admin.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity
-         WHERE datname = $1 AND usename = $2 AND wait_event_type = 'Lock'`,
-        [database, siteRole],
-      )
-      if (rows.length >= count) return rows.map((row) => row.pid)
-      if (Date.now() > deadline) {
-        throw new Error(`Only ${rows.length} of ${count} requests waited on the lock`)
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    return vi.waitFor(
+      async () => {
+        const { rows } = await admin.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = $1 AND usename = $2 AND wait_event_type = 'Lock'`,
+          [database, siteRole],
+        )
+        if (rows.length < count)
+          throw new Error(`Only ${rows.length} of ${count} requests waited on the lock`)
+        return rows.map((row) => row.pid)
+      },
+      { timeout: 4_000, interval: 20 },
+    )
   }
 
   const expectUnavailable = (answer: Answer, withinMs: number) => {

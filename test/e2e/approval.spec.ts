@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { type Address, type Hex, parseTransaction, verifyMessage } from 'viem'
 import { buildFrame } from '../../scripts/build-frame.mjs'
+import { armDelayMs } from '../../secure-site/frame/armWhenVisible.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, startAnvil } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
@@ -153,6 +154,11 @@ test('Approve does nothing while the host keeps the frame at opacity 0, nor for 
   await expect(dialog).toHaveAttribute('data-view', 'ApproveTransaction')
   await opacity('0')
   const approve = frame(page).getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeVisible()
+  const secureFrame = page.frame({ name: 'w3m-secure-iframe' })
+  if (!secureFrame) throw new Error('the secure frame is not on the page')
+  const frameNow = () => secureFrame.evaluate(() => performance.now())
+  const hiddenSince = await frameNow()
   await expect(approve).toHaveAttribute('aria-disabled', 'true')
   await expect(approve).toHaveAccessibleDescription(
     'Approve becomes available once this request has been fully visible for a moment.',
@@ -161,9 +167,11 @@ test('Approve does nothing while the host keeps the frame at opacity 0, nor for 
   const box = await approve.boundingBox()
   if (!box) throw new Error('Approve has no box')
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
-  await page.waitForTimeout(1_500)
+  // Hidden for three times the arming delay, by the frame's own clock: still off.
+  await expect.poll(frameNow).toBeGreaterThan(hiddenSince + 3 * armDelayMs)
   await page.mouse.click(x, y)
-  await page.waitForTimeout(500)
+  // A counted click turns the buttons off at once (approve.ts); this one did not count.
+  await expect(approve).toHaveJSProperty('disabled', false)
   expect(settled).toBe(false)
   await expect(approve).toHaveAttribute('aria-disabled', 'true')
 
@@ -173,7 +181,7 @@ test('Approve does nothing while the host keeps the frame at opacity 0, nor for 
   await opacity('1')
   await expect(approve).not.toHaveAttribute('aria-disabled')
   await page.mouse.up()
-  await page.waitForTimeout(500)
+  await expect(approve).toHaveJSProperty('disabled', false)
   expect(settled).toBe(false)
 
   // Hidden again: off again. Shown: a fresh click approves.
