@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /** Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright never downloads one. */
-const launchOptions = {
+export const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--headless',

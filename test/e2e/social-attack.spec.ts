@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { launchOptions } from '../../playwright.config.js'
 import { readSocialProviders } from '../../secure-site/src/index.js'
 import {
   type RunningOidcProvider,
@@ -18,16 +19,9 @@ import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
 // The attacker's page lives on 127.0.0.2, which the suite's resolver rules would refuse.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    ...launchOptions,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...launchOptions.args.filter((arg) => !arg.startsWith('--host-resolver-rules=')),
       '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE 127.0.0.2',
     ],
   },
