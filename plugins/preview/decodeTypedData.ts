@@ -84,48 +84,39 @@ function permitEffects(
     ]
   }
   if (!isPermit2) return undefined
-  if (primaryType === 'PermitSingle' || primaryType === 'PermitBatch') {
-    const details = Array.isArray(message.details) ? message.details : [message.details]
-    const effects: CallEffect[] = []
-    for (const detail of details) {
-      const entry = record(detail)
-      const token = address(entry?.token)
-      const amount = integer(entry?.amount)
-      if (!token || amount === undefined) return undefined
-      effects.push({
-        type: 'allow',
-        standard: 'erc20',
-        token,
-        spender,
-        scope: 'amount',
-        amount,
-        expiresAt: seconds(entry?.expiration),
-        via: 'permit2',
-      })
-    }
-    return effects
-  }
-  if (primaryType === 'PermitTransferFrom' || primaryType === 'PermitBatchTransferFrom') {
-    const permitted = Array.isArray(message.permitted) ? message.permitted : [message.permitted]
-    const effects: CallEffect[] = []
-    for (const entry of permitted.map(record)) {
-      const token = address(entry?.token)
-      const amount = integer(entry?.amount)
-      if (!token || amount === undefined) return undefined
-      effects.push({
-        type: 'allow',
-        standard: 'erc20',
-        token,
-        spender,
-        scope: 'amount',
-        amount,
-        expiresAt: seconds(message.deadline),
-        via: 'permit2',
-      })
-    }
-    return effects
-  }
+  if (primaryType === 'PermitSingle' || primaryType === 'PermitBatch')
+    return permit2Allowances(message.details, spender, (entry) => entry?.expiration)
+  if (primaryType === 'PermitTransferFrom' || primaryType === 'PermitBatchTransferFrom')
+    return permit2Allowances(message.permitted, spender, () => message.deadline)
   return undefined
+}
+
+/**
+ * Permit2's token and amount entries (one, or a batch) as allowances to `spender`, each until
+ * the time `expiry` reads; `undefined` when an entry is malformed.
+ */
+function permit2Allowances(
+  entries: unknown,
+  spender: Address,
+  expiry: (entry: Readonly<Record<string, unknown>> | undefined) => unknown,
+): CallEffect[] | undefined {
+  const effects: CallEffect[] = []
+  for (const entry of (Array.isArray(entries) ? entries : [entries]).map(record)) {
+    const token = address(entry?.token)
+    const amount = integer(entry?.amount)
+    if (!token || amount === undefined) return undefined
+    effects.push({
+      type: 'allow',
+      standard: 'erc20',
+      token,
+      spender,
+      scope: 'amount',
+      amount,
+      expiresAt: seconds(expiry(entry)),
+      via: 'permit2',
+    })
+  }
+  return effects
 }
 
 const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
