@@ -11,7 +11,8 @@ type VisibilityOptions = IntersectionObserverInit & { trackVisibility?: boolean;
  * IntersectionObserver v2 (Chromium), "visible" is its `isVisible`: on screen, unoccluded, no
  * opacity, filter or transform anywhere up to the top page. Elsewhere it is the delay from the
  * first paint while the frame's document is shown and the target on screen (the host can still
- * hide the frame there; the delay and the fresh-press rule are what is left).
+ * hide the frame there; the delay and the fresh-press rule are what is left). A resize of the
+ * frame starts the delay again.
  *
  * @param target - What the visitor must see: the approval.
  * @param onChange - Told whether a press on `target` may count now.
@@ -64,11 +65,23 @@ export function armWhenVisible(target: Element, onChange: (armed: boolean) => vo
       })
     })
   }
+  // The frame resized: the host moved it (it tracks a view that animates in). Chromium drops
+  // clicks on a cross-origin frame that moved in the last 500 ms; counting again from here
+  // keeps Approve from looking ready while a press on it would be lost, and holds back a
+  // frame slid under the pointer.
+  const moved = () => {
+    clearTimeout(timer)
+    timer = undefined
+    set(false)
+    update()
+  }
   document.addEventListener('visibilitychange', update)
+  window.addEventListener('resize', moved)
   return () => {
     observer?.disconnect()
     if (frame !== undefined) cancelAnimationFrame(frame)
     clearTimeout(timer)
     document.removeEventListener('visibilitychange', update)
+    window.removeEventListener('resize', moved)
   }
 }

@@ -193,3 +193,31 @@ test('Approve does nothing while the host keeps the frame at opacity 0, nor for 
   const signature = (await signing) as Hex
   expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
 })
+
+test('a frame the host resizes or moves counts its delay again: Chromium drops clicks on a frame that just moved', async ({
+  page,
+  dialog,
+}) => {
+  const account = await signIn(page, dialog)
+  const signing = page.evaluate(
+    (from) =>
+      (window as unknown as EmailPageWindow).emailPage.request('personal_sign', [
+        '0x68656c6c6f2067616e67776179',
+        from,
+      ]),
+    account,
+  )
+  const approve = frame(page).getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeVisible()
+  await expect(approve).not.toHaveAttribute('aria-disabled')
+  // The host's view animates in again (a late layout, a re-render): the frame is resized.
+  await page.evaluate(() => {
+    const element = document.getElementById('w3m-iframe') as HTMLIFrameElement
+    element.style.width = `${element.getBoundingClientRect().width + 8}px`
+  })
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+  await expect(approve).not.toHaveAttribute('aria-disabled')
+  await approve.click()
+  const signature = (await signing) as Hex
+  expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
+})
