@@ -6,6 +6,7 @@ import { ConfigError } from './errors.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
 import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 import type { Origin } from './origin.js'
+import { type ChainNetwork, readNetworks } from './readNetworks.js'
 import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
 import {
   readSmartAccountNetworks,
@@ -65,6 +66,8 @@ export type SecureSiteConfig = {
   names: NameServiceConfig | undefined
   /** SMART_ACCOUNT_NETWORKS: where the embedded wallet offers an ERC-4337 smart account. */
   smartAccountNetworks: SmartAccountNetwork[]
+  /** NETWORKS: the chains whose tokens the approval reads, through the operator's RPC. */
+  networks: ChainNetwork[]
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -238,6 +241,7 @@ export function loadConfig(
     telegram: readTelegramConfig(env),
     names: readNameServiceConfig(env),
     smartAccountNetworks: readSmartAccountNetworks(read('SMART_ACCOUNT_NETWORKS'), { production }),
+    networks: readNetworks(read('NETWORKS'), { production }),
     production,
   }
 }

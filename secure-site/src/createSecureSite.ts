@@ -18,6 +18,7 @@ import { createDevInboxMailer, createSmtpMailer, type Mailer } from './mailer.js
 import { verifyMasterKey } from './masterKeyCheck.js'
 import { nameRoutes } from './names/nameRoutes.js'
 import type { NameServiceConfig } from './names/readNameServiceConfig.js'
+import { type ChainNetwork, urlOrigins } from './readNetworks.js'
 import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
 import { devInboxRoutes } from './routes/devInboxRoutes.js'
 import { deviceApprovalRoutes } from './routes/deviceApprovalRoutes.js'
@@ -25,6 +26,7 @@ import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { keyExportRoutes } from './routes/keyExportRoutes.js'
+import { networkRoutes } from './routes/networkRoutes.js'
 import { publicRoutes } from './routes/publicRoutes.js'
 import { readinessRoutes } from './routes/readinessRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
@@ -87,6 +89,8 @@ export type SecureSiteOptions = {
   names?: NameServiceConfig | undefined
   /** Where the embedded wallet offers a smart account (`readSmartAccountNetworks`). */
   smartAccountNetworks?: readonly SmartAccountNetwork[] | undefined
+  /** The chains whose tokens the approval reads through these RPCs (`readNetworks`). */
+  networks?: readonly ChainNetwork[] | undefined
   /**
    * How often expired login rows (codes, throttles, wrong guesses, rate-limit windows) are
    * deleted, in ms (default 10 minutes; 0: never). The first sweep runs one interval after
@@ -200,6 +204,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   api.route('/', emailUpdateRoutes(dependencies))
   api.route('/', keyExportRoutes(dependencies))
   api.route('/', smartAccountRoutes(options.smartAccountNetworks ?? []))
+  api.route('/', networkRoutes(options.networks ?? []))
   api.route(
     '/',
     socialLoginRoutes({
@@ -235,6 +240,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       frameConnectSrc: [
         ...(options.frameConnectSrc ?? []),
         ...smartAccountSources(options.smartAccountNetworks ?? []),
+        ...urlOrigins((options.networks ?? []).map((network) => network.rpcUrl)),
       ],
     }),
   )
