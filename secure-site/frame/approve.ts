@@ -10,7 +10,9 @@ import {
   nativeAmount,
   networkName,
   readChainId,
+  rpcUrlOf,
 } from './networks.js'
+import { tokenRows } from './tokenRows.js'
 
 type Sign = (namespace: 'eip155' | 'solana', method: string, params: unknown) => Promise<unknown>
 
@@ -110,13 +112,19 @@ export async function describeRequest(
       ]
       if (gas !== undefined && price !== undefined)
         rows.push(['fee', nativeAmount(gas * price, network)])
-      const call = describeCall(typeof tx.data === 'string' ? tx.data : undefined)
-      if (call) rows.push(['call', call])
+      const data = typeof tx.data === 'string' ? tx.data : undefined
+      const token =
+        typeof tx.to === 'string'
+          ? await tokenRows({ token: tx.to, data, rpcUrl: rpcUrlOf(signedChain, networks) })
+          : undefined
+      const call = token ? undefined : describeCall(data)
+      if (token) rows.push(...token.rows)
+      else if (call) rows.push(['call', call])
       // The host filled nonce, gas and fees from its RPC; the frame signs, the host sends.
       return {
         title: 'sendTransaction',
         rows,
-        warnings: chainWarnings(signedChain, chainId, networks),
+        warnings: [...chainWarnings(signedChain, chainId, networks), ...(token?.warnings ?? [])],
         run: (sign) => sign('eip155', 'eth_signTransaction', [{ ...tx, from: user.address }]),
       }
     }

@@ -55,16 +55,30 @@ export function toBigInt(value: unknown): bigint | undefined {
   return BigInt(value)
 }
 
+/** An ERC-20 call the approval spells out: what moves or is allowed, in the token's units. */
+export type TokenCall =
+  | { kind: 'transfer'; recipient: string; amount: bigint }
+  | { kind: 'approve'; spender: string; amount: bigint }
+
+/** `transfer(to, amount)` or `approve(spender, amount)` from a call's data, else `undefined`. */
+export function decodeTokenCall(data: string | undefined): TokenCall | undefined {
+  if (!data || !/^0x[0-9a-fA-F]{136}$/.test(data)) return undefined
+  const selector = data.slice(0, 10).toLowerCase()
+  const words = data.slice(10)
+  // An address word has 12 zero bytes first; anything else is not this call.
+  if (!/^0{24}$/.test(words.slice(0, 24))) return undefined
+  const address = `0x${words.slice(24, 64)}`
+  const amount = BigInt(`0x${words.slice(64, 128)}`)
+  if (selector === '0xa9059cbb') return { kind: 'transfer', recipient: address, amount }
+  if (selector === '0x095ea7b3') return { kind: 'approve', spender: address, amount }
+  return undefined
+}
+
 /** A call's data: ERC-20 transfer/approve decoded, else its selector and size. */
 export function describeCall(data: string | undefined): string | undefined {
   if (!data || data === '0x') return undefined
-  const selector = data.slice(0, 10).toLowerCase()
-  const words = data.slice(10)
-  const address = (index: number) => `0x${words.slice(index * 64 + 24, index * 64 + 64)}`
-  const amount = (index: number) => BigInt(`0x${words.slice(index * 64, index * 64 + 64) || '0'}`)
-  if (words.length === 128 && selector === '0xa9059cbb')
-    return `transfer(${address(0)}, ${amount(1)})`
-  if (words.length === 128 && selector === '0x095ea7b3')
-    return `approve(${address(0)}, ${amount(1)})`
-  return `${selector} (${(data.length - 2) / 2} bytes)`
+  const call = decodeTokenCall(data)
+  if (call?.kind === 'transfer') return `transfer(${call.recipient}, ${call.amount})`
+  if (call?.kind === 'approve') return `approve(${call.spender}, ${call.amount})`
+  return `${data.slice(0, 10).toLowerCase()} (${(data.length - 2) / 2} bytes)`
 }

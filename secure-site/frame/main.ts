@@ -19,6 +19,7 @@ import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import { frameStorage, requestStorageAccess, storagePersists } from './frameStorage.js'
 import { setLocale } from './messages.js'
+import type { ConfiguredNetwork } from './networks.js'
 import { describeSmartRequest, functionName, typedDataJson } from './smart/describeSmartRequest.js'
 import {
   createSmartAccounts,
@@ -51,17 +52,28 @@ const state: {
 /** How often the frame asks whether the Farcaster app has signed in. */
 const farcasterPollMs = 1_000
 
-let smartNetworks: Promise<SmartAccountNetwork[]> | undefined
-/** The operator's smart-account networks; SPEC §8: a failed read is an empty list. */
-function readSmartNetworks(): Promise<SmartAccountNetwork[]> {
-  smartNetworks ??= api<{ networks: SmartAccountNetwork[] }>('smart-accounts', { method: 'GET' })
-    .then(({ body }) => body.networks)
-    .catch(() => {
-      smartNetworks = undefined
-      return []
-    })
-  return smartNetworks
+/** A list of networks read once from the API; SPEC §8: a failed read is an empty list. */
+function networkList<network>(path: string): () => Promise<network[]> {
+  let cached: Promise<network[]> | undefined
+  return () => {
+    cached ??= api<{ networks: network[] }>(path, { method: 'GET' })
+      .then(({ body }) => body.networks)
+      .catch(() => {
+        cached = undefined
+        return []
+      })
+    return cached
+  }
 }
+/** The operator's smart-account networks (SMART_ACCOUNT_NETWORKS). */
+const readSmartNetworks = networkList<SmartAccountNetwork>('smart-accounts')
+/** The chains the operator gave an RPC for (NETWORKS). */
+const readChainNetworks = networkList<ConfiguredNetwork>('networks')
+/** What the approval knows of networks: the operator's own lists, NETWORKS first. */
+const readApprovalNetworks = async (): Promise<ConfiguredNetwork[]> => [
+  ...(await readChainNetworks()),
+  ...(await readSmartNetworks()),
+]
 
 async function sign(namespace: 'eip155' | 'solana', method: string, params: unknown) {
   return (
@@ -318,8 +330,9 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     if (!(frameSignableMethods as readonly string[]).includes(method))
       throw new Error('Action not allowed')
     const smart = await activeSmartAccounts(user)
+    const networks = await readApprovalNetworks()
     const described = smart
-      ? describeSmartRequest({
+      ? await describeSmartRequest({
           request: payload,
           address: await smart.address(state.chainId),
           chainId: state.chainId,
@@ -327,7 +340,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
           sponsored: (await readSmartNetworks()).some(
             (n) => n.chainId === state.chainId && Boolean(n.paymasterUrl),
           ),
-          networks: await readSmartNetworks(),
+          networks,
         })
       : undefined
     closeExportedKeys()
@@ -338,7 +351,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       user,
       chainId: state.chainId,
       sign,
-      networks: await readSmartNetworks(),
+      networks,
       described,
     })
     const granted =

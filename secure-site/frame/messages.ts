@@ -56,6 +56,14 @@ export const en = {
   formatAscii: 'ASCII text',
   formatUtf8: 'UTF-8 text',
   approveNotYet: 'Approve becomes available once this request has been fully visible for a moment.',
+  token: 'Token',
+  recipient: 'Recipient',
+  tokenAmount: 'Amount',
+  spender: 'Spender',
+  allowance: 'Allowance',
+  unlimitedAllowance: 'Unlimited {symbol}',
+  unlimitedWarning:
+    'This lets {spender} take all of your {symbol}, now and later, until you revoke it.',
 }
 export type MessageKey = keyof typeof en
 

@@ -7,9 +7,11 @@ import { text } from './messages.js'
 /** How the approval names a network and its coin. */
 export type NetworkUnit = { name: string; symbol: string; decimals: number }
 
-/** A network of the site's own settings (SMART_ACCOUNT_NETWORKS), named there or not. */
+/** A network of the site's own settings (NETWORKS, SMART_ACCOUNT_NETWORKS), named there or not. */
 export type ConfiguredNetwork = {
   chainId: number
+  /** The operator's RPC for the chain: where the approval reads a token's symbol and decimals. */
+  rpcUrl?: string | undefined
   name?: string | undefined
   nativeCurrency?: { symbol: string; decimals: number } | undefined
 }
@@ -64,9 +66,19 @@ export function findNetwork(
   chainId: number,
   configured: readonly ConfiguredNetwork[],
 ): NetworkUnit | undefined {
-  const own = configured.find((network) => network.chainId === chainId)
+  const own = configured.find(
+    (network) => network.chainId === chainId && network.name && network.nativeCurrency,
+  )
   if (own?.name && own.nativeCurrency) return { name: own.name, ...own.nativeCurrency }
   return wellKnownNetworks.get(chainId)
+}
+
+/** The operator's RPC for `chainId`, if the site's settings give one. */
+export function rpcUrlOf(
+  chainId: number,
+  configured: readonly ConfiguredNetwork[],
+): string | undefined {
+  return configured.find((network) => network.chainId === chainId && network.rpcUrl)?.rpcUrl
 }
 
 /** A network's name, or "Unknown network (chain n)". */

@@ -3,11 +3,22 @@
 // it. The real secure site (in-process on PGlite), a real SMTP sink and anvil, as email.spec.ts.
 import { fileURLToPath } from 'node:url'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
-import { type Address, type Hex, parseTransaction, verifyMessage } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseTransaction,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { buildFrame } from '../../scripts/build-frame.mjs'
 import { armDelayMs } from '../../secure-site/frame/armWhenVisible.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
-import { type Anvil, startAnvil } from '../support/anvil.js'
+import { type Anvil, deployToken, startAnvil, testPrivateKeys } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
 import { expect, test } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
@@ -19,6 +30,7 @@ let anvil: Anvil
 let smtp: SmtpSink
 let site: BoundSecureSite
 let host: ServedPage
+let token: Address
 
 const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Approval e2e</title>
@@ -31,6 +43,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   await buildFrame()
   anvil = await startAnvil({ chainId })
+  token = await deployToken(anvil.rpcUrl, { name: 'USD Coin', symbol: 'USDC', decimals: 6 })
   smtp = await startSmtpSink()
   site = await bindSecureSite()
   const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
@@ -41,7 +54,12 @@ test.beforeAll(async () => {
     connectSrc: [anvil.rpcUrl, site.url],
     frameSrc: [site.url],
   })
-  await site.start({ allowedOrigins: [new URL(host.url).origin], smtpUrl: smtp.url })
+  await site.start({
+    allowedOrigins: [new URL(host.url).origin],
+    smtpUrl: smtp.url,
+    // The operator's RPC: the approval reads tokens there, never from the host.
+    networks: [{ chainId, rpcUrl: anvil.rpcUrl }],
+  })
 })
 
 test.afterAll(async () => {
@@ -70,6 +88,14 @@ async function signIn(page: Page, dialog: Locator): Promise<Address> {
 }
 
 const frame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
+
+/**
+ * Waits until the approval has stood still on screen for the arming delay (Approve answers):
+ * Chromium drops clicks on a cross-origin frame that moved in the last 500 ms, and the host
+ * moves the frame while its view animates in.
+ */
+const settledFrame = (approval: Locator) =>
+  expect(approval.getByRole('button', { name: 'Approve' })).not.toHaveAttribute('aria-disabled')
 
 test("a host's lying network label: the frame shows Ethereum and 1 ETH, and signs chain 1", async ({
   page,
@@ -220,4 +246,57 @@ test('a frame the host resizes or moves counts its delay again: Chromium drops c
   await approve.click()
   const signature = (await signing) as Hex
   expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
+})
+
+test('a token approval is spelled out from the chain: the symbol, the spender, an unlimited allowance warned', async ({
+  page,
+  dialog,
+}) => {
+  const account = await signIn(page, dialog)
+  const spender = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const request = (data: Hex) =>
+    page.evaluate(
+      ([from, to, data]) =>
+        (window as unknown as EmailPageWindow).emailPage
+          .request('eth_sendTransaction', [{ from, to, data, value: '0x0' }])
+          .catch((error: { code?: number }) => error.code),
+      [account, token, data] as const,
+    )
+  const approval = frame(page).locator('#approve')
+
+  const approving = request(
+    encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+  )
+  await expect(approval.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(approval.getByText(`USDC · ${token}`, { exact: true })).toBeVisible()
+  // Decoded from the call data: lower case, as it is written there.
+  await expect(approval.getByText(spender.toLowerCase(), { exact: true })).toBeVisible()
+  await expect(approval.getByText('Unlimited USDC', { exact: true })).toBeVisible()
+  await expect(
+    approval.getByText(`This lets ${spender.toLowerCase()} take all of your USDC`),
+  ).toBeVisible()
+  await approval.screenshot({ path: test.info().outputPath('token-approval.png') })
+  await settledFrame(approval)
+  await approval.getByRole('button', { name: 'Reject' }).click()
+  expect(await approving).toBe(4001)
+
+  // The host estimates the transfer's gas: the account must hold what it sends.
+  await createWalletClient({
+    account: privateKeyToAccount(testPrivateKeys[0]),
+    transport: http(anvil.rpcUrl),
+  }).writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [account, 2_000_000n],
+    chain: null,
+  })
+  const sending = request(
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [spender, 1_500_000n] }),
+  )
+  await expect(approval.getByText('1.5 USDC', { exact: true })).toBeVisible()
+  await expect(approval).not.toContainText('Unlimited')
+  await settledFrame(approval)
+  await approval.getByRole('button', { name: 'Reject' }).click()
+  expect(await sending).toBe(4001)
 })

@@ -54,4 +54,12 @@ export default {
   formatAscii: 'نص ASCII',
   formatUtf8: 'نص UTF-8',
   approveNotYet: 'يصبح زر «موافقة» متاحًا بعد ظهور هذا الطلب كاملًا لبرهة.',
+  token: 'الرمز المميز',
+  recipient: 'المستلم',
+  tokenAmount: 'المبلغ',
+  spender: 'الجهة المصرّح لها',
+  allowance: 'الحد المسموح',
+  unlimitedAllowance: '{symbol} غير محدود',
+  unlimitedWarning:
+    'يتيح هذا لـ {spender} أخذ كل ما لديك من {symbol}، الآن ولاحقًا، حتى تلغي الإذن.',
 } satisfies Partial<Record<MessageKey, string>>

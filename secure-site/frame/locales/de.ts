@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'UTF-8-Text',
   approveNotYet:
     '„Bestätigen“ wird verfügbar, sobald diese Anfrage einen Moment lang vollständig sichtbar war.',
+  token: 'Token',
+  recipient: 'Empfänger',
+  tokenAmount: 'Betrag',
+  spender: 'Berechtigter',
+  allowance: 'Freigabe',
+  unlimitedAllowance: 'Unbegrenzt {symbol}',
+  unlimitedWarning:
+    'Damit kann {spender} dein gesamtes {symbol} nehmen, jetzt und später, bis du es widerrufst.',
 } satisfies Partial<Record<MessageKey, string>>

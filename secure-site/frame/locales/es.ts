@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'Texto UTF-8',
   approveNotYet:
     '«Aprobar» estará disponible cuando esta solicitud haya estado visible por completo un momento.',
+  token: 'Token',
+  recipient: 'Destinatario',
+  tokenAmount: 'Importe',
+  spender: 'Autorizado',
+  allowance: 'Asignación',
+  unlimitedAllowance: '{symbol} ilimitado',
+  unlimitedWarning:
+    'Esto permite a {spender} tomar todo tu {symbol}, ahora y más adelante, hasta que lo revoques.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'Texte UTF-8',
   approveNotYet:
     '« Approuver » devient disponible une fois cette demande entièrement visible un instant.',
+  token: 'Jeton',
+  recipient: 'Destinataire',
+  tokenAmount: 'Montant',
+  spender: 'Bénéficiaire',
+  allowance: 'Autorisation',
+  unlimitedAllowance: '{symbol} illimité',
+  unlimitedWarning:
+    'Cela permet à {spender} de prendre tout votre {symbol}, maintenant et plus tard, jusqu’à ce que vous le révoquiez.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -54,4 +54,11 @@ export default {
   formatAscii: 'טקסט ASCII',
   formatUtf8: 'טקסט UTF-8',
   approveNotYet: 'הכפתור „אישור” יהיה זמין אחרי שהבקשה תוצג במלואה לרגע.',
+  token: 'טוקן',
+  recipient: 'נמען',
+  tokenAmount: 'סכום',
+  spender: 'מורשה',
+  allowance: 'הרשאה',
+  unlimitedAllowance: '{symbol} ללא הגבלה',
+  unlimitedWarning: 'זה מאפשר ל-{spender} לקחת את כל ה-{symbol} שלך, עכשיו ובהמשך, עד שתבטל זאת.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -54,4 +54,12 @@ export default {
   formatAscii: 'ASCII टेक्स्ट',
   formatUtf8: 'UTF-8 टेक्स्ट',
   approveNotYet: 'यह अनुरोध कुछ पल पूरी तरह दिखने के बाद “स्वीकृत करें” उपलब्ध होगा।',
+  token: 'टोकन',
+  recipient: 'प्राप्तकर्ता',
+  tokenAmount: 'राशि',
+  spender: 'खर्च करने वाला',
+  allowance: 'अनुमति',
+  unlimitedAllowance: 'असीमित {symbol}',
+  unlimitedWarning:
+    'इससे {spender} आपका सारा {symbol} ले सकता है, अभी और बाद में, जब तक आप इसे रद्द न करें।',
 } satisfies Partial<Record<MessageKey, string>>

@@ -55,4 +55,12 @@ export default {
   formatAscii: 'Teks ASCII',
   formatUtf8: 'Teks UTF-8',
   approveNotYet: '“Setujui” tersedia setelah permintaan ini terlihat sepenuhnya sejenak.',
+  token: 'Token',
+  recipient: 'Penerima',
+  tokenAmount: 'Jumlah',
+  spender: 'Pembelanja',
+  allowance: 'Izin',
+  unlimitedAllowance: '{symbol} tanpa batas',
+  unlimitedWarning:
+    'Ini memungkinkan {spender} mengambil semua {symbol} Anda, sekarang dan nanti, sampai Anda mencabutnya.',
 } satisfies Partial<Record<MessageKey, string>>

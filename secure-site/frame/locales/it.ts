@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'Testo UTF-8',
   approveNotYet:
     '«Approva» diventa disponibile dopo che questa richiesta è stata del tutto visibile per un momento.',
+  token: 'Token',
+  recipient: 'Destinatario',
+  tokenAmount: 'Importo',
+  spender: 'Autorizzato',
+  allowance: 'Autorizzazione',
+  unlimitedAllowance: '{symbol} illimitati',
+  unlimitedWarning:
+    'Questo consente a {spender} di prendere tutti i tuoi {symbol}, ora e in seguito, finché non lo revochi.',
 } satisfies Partial<Record<MessageKey, string>>

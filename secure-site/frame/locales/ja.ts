@@ -54,4 +54,12 @@ export default {
   formatAscii: 'ASCII テキスト',
   formatUtf8: 'UTF-8 テキスト',
   approveNotYet: 'このリクエストがしばらく完全に表示されると「承認」が使えるようになります。',
+  token: 'トークン',
+  recipient: '受取人',
+  tokenAmount: '金額',
+  spender: '使用者',
+  allowance: '承認額',
+  unlimitedAllowance: '無制限の {symbol}',
+  unlimitedWarning:
+    '{spender} があなたの {symbol} をすべて、今後も取り消すまで引き出せるようになります。',
 } satisfies Partial<Record<MessageKey, string>>

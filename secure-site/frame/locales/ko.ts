@@ -54,4 +54,12 @@ export default {
   formatAscii: 'ASCII 텍스트',
   formatUtf8: 'UTF-8 텍스트',
   approveNotYet: '이 요청이 잠시 완전히 표시된 후에 “승인”을 사용할 수 있습니다.',
+  token: '토큰',
+  recipient: '받는 사람',
+  tokenAmount: '금액',
+  spender: '사용자',
+  allowance: '허용량',
+  unlimitedAllowance: '무제한 {symbol}',
+  unlimitedWarning:
+    '{spender}이(가) 취소할 때까지 지금과 앞으로 당신의 {symbol} 전부를 가져갈 수 있게 됩니다.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -56,4 +56,11 @@ export default {
   formatUtf8: 'UTF-8-tekst',
   approveNotYet:
     '‘Goedkeuren’ wordt beschikbaar zodra dit verzoek even volledig zichtbaar is geweest.',
+  token: 'Token',
+  recipient: 'Ontvanger',
+  tokenAmount: 'Bedrag',
+  spender: 'Gemachtigde',
+  allowance: 'Toestemming',
+  unlimitedAllowance: 'Onbeperkt {symbol}',
+  unlimitedWarning: 'Hiermee kan {spender} al je {symbol} nemen, nu en later, tot je het intrekt.',
 } satisfies Partial<Record<MessageKey, string>>

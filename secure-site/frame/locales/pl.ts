@@ -55,4 +55,12 @@ export default {
   formatAscii: 'Tekst ASCII',
   formatUtf8: 'Tekst UTF-8',
   approveNotYet: '„Zatwierdź” będzie dostępne, gdy ta prośba będzie przez chwilę w pełni widoczna.',
+  token: 'Token',
+  recipient: 'Odbiorca',
+  tokenAmount: 'Kwota',
+  spender: 'Uprawniony',
+  allowance: 'Limit',
+  unlimitedAllowance: 'Nieograniczone {symbol}',
+  unlimitedWarning:
+    'To pozwala {spender} zabrać wszystkie Twoje {symbol}, teraz i później, dopóki tego nie cofniesz.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'Texto UTF-8',
   approveNotYet:
     '“Aprovar” fica disponível depois que esta solicitação estiver totalmente visível por um momento.',
+  token: 'Token',
+  recipient: 'Destinatário',
+  tokenAmount: 'Valor',
+  spender: 'Autorizado',
+  allowance: 'Permissão',
+  unlimitedAllowance: '{symbol} ilimitado',
+  unlimitedWarning:
+    'Isso permite que {spender} pegue todo o seu {symbol}, agora e depois, até você revogar.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'Текст UTF-8',
   approveNotYet:
     'Кнопка «Подтвердить» станет доступна, когда запрос будет полностью виден некоторое время.',
+  token: 'Токен',
+  recipient: 'Получатель',
+  tokenAmount: 'Сумма',
+  spender: 'Получатель разрешения',
+  allowance: 'Разрешение',
+  unlimitedAllowance: 'Неограниченно {symbol}',
+  unlimitedWarning:
+    'Это позволит {spender} забрать все ваши {symbol}, сейчас и позже, пока вы не отзовёте разрешение.',
 } satisfies Partial<Record<MessageKey, string>>

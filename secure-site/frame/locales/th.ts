@@ -54,4 +54,11 @@ export default {
   formatAscii: 'ข้อความ ASCII',
   formatUtf8: 'ข้อความ UTF-8',
   approveNotYet: 'ปุ่ม “อนุมัติ” จะใช้ได้เมื่อคำขอนี้แสดงเต็มที่ครู่หนึ่งแล้ว',
+  token: 'โทเคน',
+  recipient: 'ผู้รับ',
+  tokenAmount: 'จำนวน',
+  spender: 'ผู้ใช้จ่าย',
+  allowance: 'วงเงินที่อนุญาต',
+  unlimitedAllowance: '{symbol} ไม่จำกัด',
+  unlimitedWarning: 'การนี้ให้ {spender} นำ {symbol} ทั้งหมดของคุณไปได้ ทั้งตอนนี้และภายหลัง จนกว่าคุณจะเพิกถอน',
 } satisfies Partial<Record<MessageKey, string>>

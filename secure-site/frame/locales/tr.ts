@@ -55,4 +55,12 @@ export default {
   formatAscii: 'ASCII metin',
   formatUtf8: 'UTF-8 metin',
   approveNotYet: '“Onayla”, bu istek bir süre tamamen görünür kaldıktan sonra kullanılabilir.',
+  token: 'Token',
+  recipient: 'Alıcı',
+  tokenAmount: 'Tutar',
+  spender: 'Harcayan',
+  allowance: 'İzin',
+  unlimitedAllowance: 'Sınırsız {symbol}',
+  unlimitedWarning:
+    'Bu, {spender} adresinin tüm {symbol} varlığını, şimdi ve sonra, siz iptal edene kadar almasına izin verir.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -56,4 +56,12 @@ export default {
   formatUtf8: 'Текст UTF-8',
   approveNotYet:
     'Кнопка «Підтвердити» стане доступною, коли запит буде повністю видимим деякий час.',
+  token: 'Токен',
+  recipient: 'Одержувач',
+  tokenAmount: 'Сума',
+  spender: 'Отримувач дозволу',
+  allowance: 'Дозвіл',
+  unlimitedAllowance: 'Необмежено {symbol}',
+  unlimitedWarning:
+    'Це дозволить {spender} забрати всі ваші {symbol}, зараз і пізніше, доки ви не відкличете дозвіл.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -55,4 +55,12 @@ export default {
   formatAscii: 'Văn bản ASCII',
   formatUtf8: 'Văn bản UTF-8',
   approveNotYet: 'Nút “Phê duyệt” sẽ dùng được khi yêu cầu này đã hiển thị đầy đủ trong giây lát.',
+  token: 'Token',
+  recipient: 'Người nhận',
+  tokenAmount: 'Số tiền',
+  spender: 'Bên chi tiêu',
+  allowance: 'Hạn mức',
+  unlimitedAllowance: '{symbol} không giới hạn',
+  unlimitedWarning:
+    'Điều này cho phép {spender} lấy toàn bộ {symbol} của bạn, bây giờ và sau này, cho đến khi bạn thu hồi.',
 } satisfies Partial<Record<MessageKey, string>>

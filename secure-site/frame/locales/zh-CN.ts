@@ -53,4 +53,11 @@ export default {
   formatAscii: 'ASCII 文本',
   formatUtf8: 'UTF-8 文本',
   approveNotYet: '此请求完整显示片刻后，“批准”才可使用。',
+  token: '代币',
+  recipient: '收款人',
+  tokenAmount: '金额',
+  spender: '授权对象',
+  allowance: '授权额度',
+  unlimitedAllowance: '无限 {symbol}',
+  unlimitedWarning: '这将允许 {spender} 在你撤销之前，现在及以后取走你全部的 {symbol}。',
 } satisfies Partial<Record<MessageKey, string>>

@@ -53,4 +53,11 @@ export default {
   formatAscii: 'ASCII 文字',
   formatUtf8: 'UTF-8 文字',
   approveNotYet: '此請求完整顯示片刻後，「核准」才可使用。',
+  token: '代幣',
+  recipient: '收款人',
+  tokenAmount: '金額',
+  spender: '授權對象',
+  allowance: '授權額度',
+  unlimitedAllowance: '無限 {symbol}',
+  unlimitedWarning: '這將允許 {spender} 在你撤銷之前，現在及以後取走你全部的 {symbol}。',
 } satisfies Partial<Record<MessageKey, string>>

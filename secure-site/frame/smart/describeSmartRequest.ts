@@ -10,7 +10,9 @@ import {
   findNetwork,
   nativeAmount,
   networkName,
+  rpcUrlOf,
 } from '../networks.js'
+import { tokenRows } from '../tokenRows.js'
 import {
   grantSessionCall,
   revokeSessionCall,
@@ -100,7 +102,7 @@ export function typedDataJson(typedData: TypedDataDefinition): string {
  * the first); messages are signed by the smart account (ERC-6492 while undeployed).
  * `undefined`: not a smart-account request.
  */
-export function describeSmartRequest(parameters: {
+export async function describeSmartRequest(parameters: {
   request: FramePayload<'RPC_REQUEST'>
   address: Address
   chainId: number
@@ -108,7 +110,7 @@ export function describeSmartRequest(parameters: {
   sponsored: boolean
   /** The site's networks (its settings name them); with the well-known chains. */
   networks?: readonly ConfiguredNetwork[] | undefined
-}): Described | undefined {
+}): Promise<Described | undefined> {
   const { request, address, chainId, accounts } = parameters
   const networks = parameters.networks ?? []
   const list = Array.isArray(request.params) ? request.params : []
@@ -118,20 +120,38 @@ export function describeSmartRequest(parameters: {
   const warnings = network ? [] : chainWarnings(chainId, chainId, networks)
   const sameAddress = (value: unknown) =>
     typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
-  const callRows = (calls: readonly SmartCall[]): Row[] => {
+  const rpcUrl = rpcUrlOf(chainId, networks)
+  const callRows = async (calls: readonly SmartCall[]): Promise<[Row[], string[]]> => {
     const rows: Row[] = [
       ['network', networkName(chainId, network)],
       ['smartAccount', address],
     ]
+    const callWarnings: string[] = []
+    const tokens = await Promise.all(
+      calls.map((call, index) =>
+        tokenRows({
+          token: call.to,
+          data: call.data,
+          rpcUrl,
+          prefix: calls.length > 1 ? `${index + 1}. ` : '',
+        }),
+      ),
+    )
     calls.forEach((call, index) => {
       const prefix = calls.length > 1 ? `${index + 1}. ` : ''
       rows.push(['to', `${prefix}${call.to}`])
       if (call.value) rows.push(['value', `${prefix}${nativeAmount(call.value, network)}`])
+      const token = tokens[index]
+      if (token) {
+        rows.push(...token.rows)
+        callWarnings.push(...token.warnings)
+        return
+      }
       const decoded = describeCall(call.data)
       if (decoded) rows.push(['call', `${prefix}${decoded}`])
     })
     if (parameters.sponsored) rows.push(['fee', text('sponsored')])
-    return rows
+    return [rows, callWarnings]
   }
   switch (request.method) {
     case 'eth_sendTransaction': {
@@ -140,10 +160,11 @@ export function describeSmartRequest(parameters: {
       // The calls go out on the session's chain: a transaction meant for another is refused.
       if (tx.chainId !== undefined && toBigInt(tx.chainId) !== BigInt(chainId)) invalid()
       const call = readCall(tx)
+      const [rows, callWarnings] = await callRows([call])
       return {
         title: 'sendTransaction',
-        rows: callRows([call]),
-        warnings,
+        rows,
+        warnings: [...warnings, ...callWarnings],
         // eth_sendTransaction answers a transaction hash: the one that carried the operation.
         run: async () =>
           accounts.waitForTransaction(chainId, await accounts.sendCalls(chainId, [call])),
@@ -156,10 +177,11 @@ export function describeSmartRequest(parameters: {
       if (!Array.isArray(batch.calls) || batch.calls.length === 0 || batch.calls.length > 50)
         invalid()
       const calls = batch.calls.map(readCall)
+      const [rows, callWarnings] = await callRows(calls)
       return {
         title: 'sendCalls',
-        rows: callRows(calls),
-        warnings,
+        rows,
+        warnings: [...warnings, ...callWarnings],
         run: async () => ({ id: await accounts.sendCalls(chainId, calls) }),
       }
     }

@@ -291,7 +291,7 @@ describe('session keys (on-chain enforcement)', () => {
       ],
     }
     // What the visitor reads before approving.
-    const granting = describe7715('wallet_grantPermissions', [request])
+    const granting = await describe7715('wallet_grantPermissions', [request])
     expect(granting?.title).toBe('grantPermissions')
     expect(granting?.rows).toContainEqual(['sessionKey', key.address])
     expect(granting?.rows).toContainEqual(['to', fixtures.usdc])
@@ -303,7 +303,7 @@ describe('session keys (on-chain enforcement)', () => {
       { ...request, permissions: [...request.permissions, ...request.permissions] },
       { ...request, permissions: [{ type: 'erc20-token-transfer', data: {} }] },
     ])
-      expect(() => describe7715('wallet_grantPermissions', [bad])).toThrow(
+      await expect(describe7715('wallet_grantPermissions', [bad])).rejects.toThrow(
         'Invalid request parameters',
       )
     const granted = (await granting?.run(async () => undefined)) as { context: Address }
@@ -323,7 +323,7 @@ describe('session keys (on-chain enforcement)', () => {
     // The dapp uses it without a prompt: its key signs, the account checks on chain.
     expect((await sendAsSession(address, key, usdcTransfer(recipient, 7n)))?.success).toBe(true)
 
-    const revoking = describe7715('wallet_revokePermissions', [
+    const revoking = await describe7715('wallet_revokePermissions', [
       { permissionsContext: granted.context },
     ])
     expect(revoking?.title).toBe('revokePermissions')

@@ -101,8 +101,8 @@ describe('the approval names the network from what is signed (issue 31)', () => 
     expect(described.warnings).toEqual([expect.stringContaining('Ethereum, not Base')])
   })
 
-  it("the smart account's calls are named from the session's chain, not the host's label", () => {
-    const described = describeSmartRequest({
+  it("the smart account's calls are named from the session's chain, not the host's label", async () => {
+    const described = await describeSmartRequest({
       request: transfer('0x1'),
       address,
       chainId: 1,
