@@ -18,9 +18,16 @@ export class SecureSiteError extends Error {
   override readonly cause: unknown
 
   constructor(code: string, shortMessage: string, parameters: SecureSiteErrorParameters = {}) {
+    const { cause } = parameters
+    // A wrapped SecureSiteError gives its own details, not its message (which holds them
+    // already): "Details:" once.
     const details =
       parameters.details ??
-      (parameters.cause instanceof Error ? parameters.cause.message : undefined)
+      (cause instanceof SecureSiteError
+        ? (cause.details ?? cause.shortMessage)
+        : cause instanceof Error
+          ? cause.message
+          : undefined)
     super(
       details && details !== shortMessage ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
       parameters.cause === undefined ? undefined : { cause: parameters.cause },

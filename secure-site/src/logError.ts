@@ -14,7 +14,11 @@ function describeError(error: unknown, depth = 0): string {
   if (!(error instanceof Error)) return typeof error === 'string' ? error : typeof error
   const code = (error as { code?: unknown }).code
   const head = `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message}`
-  const stack = error.stack?.split('\n').slice(1).join('\n')
+  // The frames only: the stack's head repeats the message, over as many lines as it has.
+  const stack = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
   const cause =
     error.cause !== undefined && depth < 3
       ? `\nCaused by: ${describeError(error.cause, depth + 1)}`
