@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { type CustodyMode, readCustodyMode } from './custody/custodyMode.js'
 import { type DatabaseLimits, defaultDatabaseLimits } from './database.js'
 import { ConfigError } from './errors.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
@@ -44,6 +45,8 @@ export type SecureSiteConfig = {
   appName: string
   /** MASTER_KEY: 32 bytes that wrap every user's data key. */
   masterKey: Uint8Array
+  /** CUSTODY: `server` (default for now) or `shares` (keys split 2-of-3 in the frame). */
+  custody: CustodyMode
   /** FRAME_CONNECT_SRC: extra CSP connect-src sources of the frame page (RPC URLs). */
   frameConnectSrc: string[]
   /** TRUST_PROXY: how many proxies in front add to X-Forwarded-For (default 0: none). */
@@ -230,6 +233,7 @@ export function loadConfig(
     mailFrom,
     appName,
     masterKey,
+    custody: readCustodyMode(read('CUSTODY')),
     frameConnectSrc,
     trustProxy: readInteger(read('TRUST_PROXY'), 'TRUST_PROXY', 0, { min: 0, max: 10 }),
     ipRateLimit: readInteger(read('IP_RATE_LIMIT'), 'IP_RATE_LIMIT', 60, { min: 1 }),

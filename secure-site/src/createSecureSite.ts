@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { type CustodyMode, defaultCustodyMode } from './custody/custodyMode.js'
+import { writeCustodySetting } from './custody/custodySetting.js'
+import { refuseSharesCustody } from './custody/refuseSharesCustody.js'
 import { type Database, type DatabaseLimits, openDatabase } from './database.js'
 import { deriveMasterKey } from './envelope.js'
 import { createMailSender } from './http/createMailSender.js'
@@ -20,6 +23,7 @@ import { nameRoutes } from './names/nameRoutes.js'
 import type { NameServiceConfig } from './names/readNameServiceConfig.js'
 import { type ChainNetwork, urlOrigins } from './readNetworks.js'
 import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
+import { custodyRoutes } from './routes/custodyRoutes.js'
 import { devInboxRoutes } from './routes/devInboxRoutes.js'
 import { deviceApprovalRoutes } from './routes/deviceApprovalRoutes.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
@@ -53,6 +57,11 @@ export type SecureSiteOptions = {
   allowedOrigins: readonly (string | AllowedOrigin)[]
   /** 32 bytes that wrap every user's data key. */
   masterKey: Uint8Array
+  /**
+   * CUSTODY: who holds new users' keys. `server` (the default for now): sealed under
+   * MASTER_KEY. `shares`: split 2-of-3 in the frame; the server keeps one share.
+   */
+  custody?: CustodyMode | undefined
   /** An open database to use (and leave open on close); else databaseUrl / dataDir. */
   database?: Database | undefined
   /** PostgreSQL URL; absent: PGlite in `dataDir/pglite` (in memory without dataDir). */
@@ -133,6 +142,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const publicOrigin = readOriginSetting(options.publicUrl, 'PUBLIC_URL')
   const allowedOrigins = readAllowedOriginsSetting(options.allowedOrigins, 'ALLOWED_ORIGINS')
   const masterKey = deriveMasterKey(options.masterKey)
+  const custody = options.custody ?? defaultCustodyMode
   const database =
     options.database ??
     (await openDatabase(
@@ -144,6 +154,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   try {
     await runMigrations(database, now())
     await verifyMasterKey(database, masterKey)
+    await writeCustodySetting(database, custody)
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
@@ -199,6 +210,10 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
 
   const api = new Hono<SiteEnv>()
   api.use(requireSiteOrigin(publicOrigin), requireDevice())
+  // A key kept in shares is not on the server: nothing here signs or exports it.
+  for (const path of ['/sign', '/export', '/export/code'])
+    api.use(path, dependencies.requireSession, refuseSharesCustody(database))
+  api.route('/', custodyRoutes({ ...dependencies, custody }))
   api.route('/', emailLoginRoutes(dependencies))
   api.route('/', sessionRoutes(dependencies))
   api.route('/', emailUpdateRoutes(dependencies))

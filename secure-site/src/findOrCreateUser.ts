@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readCustodySetting } from './custody/custodySetting.js'
 import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
 import { findUser, type UserRecord } from './findUser.js'
@@ -6,7 +7,8 @@ import { insertUserWithKeys } from './insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from './keys.js'
 
 /**
- * Returns the user of `email`, creating it with new keys on its first login. Concurrent
+ * Returns the user of `email`, creating it with new keys on its first login (under
+ * CUSTODY=shares without keys: its addresses stay '' until the frame enrolls them). Concurrent
  * first logins of one address (any instance) end with one user: the unique e-mail decides,
  * and the loser reads the winner's row.
  */
@@ -19,12 +21,21 @@ export async function findOrCreateUser(
   const existing = await findUser(database, { email })
   if (existing) return existing
   const id = randomUUID()
-  const stored = sealUserSecrets(masterKey, id, generateUserSecrets())
+  // Under CUSTODY=shares the server never makes a key: the frame does, and enrolls it.
+  const stored =
+    (await readCustodySetting(database)) === 'shares'
+      ? undefined
+      : sealUserSecrets(masterKey, id, generateUserSecrets())
   const created = await database.transaction((tx) =>
     insertUserWithKeys(tx, { id, email, stored, now }),
   )
   const user = created
-    ? { id, email, eip155Address: stored.eip155Address, solanaAddress: stored.solanaAddress }
+    ? {
+        id,
+        email,
+        eip155Address: stored?.eip155Address ?? '',
+        solanaAddress: stored?.solanaAddress ?? '',
+      }
     : await findUser(database, { email })
   if (!user) throw new Error(`The user ${email} vanished while being created`)
   return user

@@ -44,7 +44,7 @@ export async function rotateMasterKey({
       )
     }
     const rows = await tx.query<{ user_id: string; wrapped_data_key: unknown }>(
-      'SELECT user_id, wrapped_data_key FROM user_keys FOR UPDATE',
+      "SELECT user_id, wrapped_data_key FROM user_keys WHERE custody = 'server' FOR UPDATE",
     )
     for (const row of rows) {
       const wrapped = rewrapDataKey(

@@ -18,7 +18,6 @@ import { z } from 'zod'
 import { checkTypedDataLimits } from './checkTypedDataLimits.js'
 import { ApiError } from './errors.js'
 import type { UserSecrets } from './keys.js'
-import { solanaAddressOf } from './keys.js'
 import { readSolanaMessage } from './readSolanaMessage.js'
 
 export type SignRequest = { namespace: string; method: string; params: unknown }
@@ -35,7 +34,8 @@ export const signingMethods = {
 } as const
 
 /**
- * Signs one request with a user's keys. The service does no chain I/O: transactions come
+ * Signs one request with a user's keys (on the server under CUSTODY=server, in the frame
+ * under CUSTODY=shares). The service does no chain I/O: transactions come
  * fully filled, and the frame has already had the visitor approve (SPEC §6).
  * Unknown methods throw METHOD_NOT_ALLOWED; bad params INVALID_PARAMS.
  *
@@ -184,6 +184,10 @@ function toSerializable(tx: z.infer<typeof rpcTransaction>): TransactionSerializ
 
 const base58Text = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'base58')
 const base64Text = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64')
+
+// Computed here, not imported from keys.ts (node:crypto): the frame signs with this module
+// too, under CUSTODY=shares.
+const solanaAddressOf = (seed: Uint8Array) => base58.encode(ed25519.getPublicKey(seed))
 
 function signSolana(secrets: UserSecrets, method: string, params: unknown) {
   const address = solanaAddressOf(secrets.solanaSeed)

@@ -1,0 +1,68 @@
+import { toBase64Url, zero } from './bytes.js'
+import type { CustodyChain } from './deviceShareStore.js'
+import { addressesOf, generateKeys } from './generateKeys.js'
+import { encryptRecoveryShare, type RecoveryEnvelope } from './recoveryPassword.js'
+import { splitKey } from './shares.js'
+
+/** What `POST /api/v1/custody/enroll` (and `/custody/rotate`) takes, per chain. */
+export type ShareSetBody = Record<
+  CustodyChain,
+  { address: string; authShare: string; recovery: RecoveryEnvelope }
+>
+
+/**
+ * A new account's keys, made and split in the frame: the body for the server (addresses,
+ * auth shares, password-encrypted recovery shares) and the device shares for this
+ * browser's store. The whole keys are zeroed before this returns.
+ */
+export async function enrollKeys({
+  password,
+  argon2Params,
+}: {
+  password: string
+  /** Tests pass cheaper Argon2id costs; the frame uses `recoveryArgon2Params`. */
+  argon2Params?: { t: number; m: number; p: number } | undefined
+}): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
+  const secrets = generateKeys()
+  try {
+    const addresses = addressesOf(secrets)
+    return await splitForServer(secrets, addresses, { password, argon2Params })
+  } finally {
+    zero(secrets.eip155, secrets.solana)
+  }
+}
+
+/**
+ * Splits whole keys 2-of-3 into the server's share set and this device's shares (enrollment,
+ * and the re-split after a recovery). The auth and recovery shares are zeroed once encoded.
+ */
+export async function splitForServer(
+  secrets: Record<CustodyChain, Uint8Array>,
+  addresses: Record<CustodyChain, string>,
+  {
+    password,
+    argon2Params,
+  }: { password: string; argon2Params?: { t: number; m: number; p: number } | undefined },
+): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
+  const body = {} as ShareSetBody
+  const deviceShares = {} as Record<CustodyChain, Uint8Array>
+  for (const chain of ['eip155', 'solana'] as const) {
+    const shares = await splitKey(secrets[chain])
+    const address = addresses[chain]
+    try {
+      body[chain] = {
+        address,
+        authShare: toBase64Url(shares.auth),
+        recovery: await encryptRecoveryShare(
+          shares.recovery,
+          { password, chain, address },
+          argon2Params,
+        ),
+      }
+      deviceShares[chain] = shares.device
+    } finally {
+      zero(shares.auth, shares.recovery)
+    }
+  }
+  return { body, deviceShares }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+/** Bytes as base64url without padding, at most `max` bytes long. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .max(Math.ceil((max * 4) / 3))
+    .transform((text) => new Uint8Array(Buffer.from(text, 'base64url')))
+
+/** A share of a 32-byte secret is 33 bytes (`shamir-secret-sharing` adds its x coordinate). */
+const shareBytes = base64url(33).refine((bytes) => bytes.length === 33, 'a share is 33 bytes')
+
+/** The recovery share, encrypted in the browser: the server cannot open it. */
+export const recoverySchema = z.object({
+  kind: z.enum(['prf', 'password']),
+  /** The KDF and its parameters (salt, Argon2id t/m/p) and the AES-GCM nonce; no secret. */
+  params: z
+    .record(z.string().max(32), z.union([z.string().max(200), z.number().int().nonnegative()]))
+    .refine((params) => Object.keys(params).length <= 16, 'at most 16 parameters'),
+  ciphertext: base64url(256),
+})
+
+const chainSchema = <Address extends z.ZodType<string>>(address: Address) =>
+  z.object({ address, authShare: shareBytes, recovery: recoverySchema })
+
+/** What the frame posts to enroll (or re-split) a user's keys: per chain, never the device share. */
+export const shareSetSchema = z.object({
+  eip155: chainSchema(z.string().regex(/^0x[0-9a-fA-F]{40}$/)),
+  solana: chainSchema(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
+})
+
+/** The share set as read by `shareSetSchema`. */
+export type ShareSet = z.infer<typeof shareSetSchema>
+
+/** The chains a user has a key on, in `key_shares.chain`'s spelling. */
+export const custodyChains = ['eip155', 'solana'] as const

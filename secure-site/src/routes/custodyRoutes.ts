@@ -1,0 +1,139 @@
+import { Hono } from 'hono'
+import type { CustodyMode } from '../custody/custodyMode.js'
+import { isKnownDevice } from '../custody/isKnownDevice.js'
+import { type KeyShareRow, readKeyShares, writeKeyShares } from '../custody/keyShareRows.js'
+import { readUserCustody } from '../custody/readUserCustody.js'
+import { shareSetSchema } from '../custody/shareSchemas.js'
+import { ApiError } from '../errors.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import type { SiteDependencies } from '../http/siteDependencies.js'
+import type { SiteEnv } from '../http/siteEnv.js'
+
+const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
+
+/**
+ * The key shares under /api/v1 (CUSTODY=shares, issue 32), all behind a session and the
+ * client-IP limit:
+ * - `GET /custody`: the site's mode, the user's, and whether its keys are enrolled;
+ * - `POST /custody/enroll`: the frame's addresses, auth shares and recovery ciphertexts for
+ *   a user without keys (409 KEYS_EXIST otherwise);
+ * - `GET /custody/auth-share`: the auth shares, to a device the user approved only;
+ * - `GET /custody/recovery`: the recovery ciphertexts (a new device opens them);
+ * - `POST /custody/rotate`: a new auth share and recovery after the frame re-split a key.
+ * The server never receives a device share, nor the key of a recovery ciphertext.
+ */
+export function custodyRoutes({
+  database,
+  now,
+  limitClientIp,
+  requireSession,
+  custody,
+}: SiteDependencies & { custody: CustodyMode }): Hono<SiteEnv> {
+  const routes = new Hono<SiteEnv>()
+
+  const requireShares = async (userId: string): Promise<KeyShareRow[]> => {
+    if ((await readUserCustody(database, userId)) !== 'shares') {
+      throw new ApiError(
+        409,
+        'KEY_ON_SERVER',
+        "This wallet's key is held by the server (CUSTODY=server): it has no shares",
+      )
+    }
+    return readKeyShares(database, userId)
+  }
+  const requireKnownDevice = async (userId: string, deviceHash: string) => {
+    if (!(await isKnownDevice(database, { userId, deviceHash }))) {
+      throw new ApiError(
+        403,
+        'DEVICE_UNKNOWN',
+        'This device is not approved for the account: log in on it first',
+      )
+    }
+  }
+  const notEnrolled = () =>
+    new ApiError(404, 'KEYS_NOT_ENROLLED', 'This account has no key yet: the frame creates it')
+
+  routes.get('/custody', requireSession, limitClientIp, async (c) => {
+    const user = c.get('user')
+    const userCustody = await readUserCustody(database, user.id)
+    const shares = userCustody === 'shares' ? await readKeyShares(database, user.id) : []
+    return c.json({
+      mode: custody,
+      custody: userCustody,
+      enrolled: userCustody === 'server' || shares.length > 0,
+      recoveryKind: shares[0]?.recovery.kind ?? null,
+    })
+  })
+
+  routes.post('/custody/enroll', requireSession, limitClientIp, async (c) => {
+    const shares = await readJsonBody(c, shareSetSchema)
+    const user = c.get('user')
+    await requireShares(user.id)
+    const exists = () =>
+      new ApiError(409, 'KEYS_EXIST', 'This account already has keys: they cannot be replaced')
+    await database.transaction(async (tx) => {
+      // Only a row still without addresses takes new ones: two enrollments racing, one wins.
+      const updated = await tx.query(
+        `UPDATE user_keys SET eip155_address = $2, solana_address = $3
+         WHERE user_id = $1 AND custody = 'shares' AND eip155_address = '' RETURNING user_id`,
+        [user.id, shares.eip155.address, shares.solana.address],
+      )
+      if (updated.length === 0) throw exists()
+      await writeKeyShares(tx, { userId: user.id, shares, now: now() })
+    })
+    return c.json({ eip155Address: shares.eip155.address, solanaAddress: shares.solana.address })
+  })
+
+  routes.get('/custody/auth-share', requireSession, limitClientIp, async (c) => {
+    const user = c.get('user')
+    const shares = await requireShares(user.id)
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    if (shares.length === 0) throw notEnrolled()
+    return c.json(
+      Object.fromEntries(
+        shares.map((row) => [
+          row.chain,
+          { address: row.address, authShare: toText(row.authShare) },
+        ]),
+      ),
+    )
+  })
+
+  routes.get('/custody/recovery', requireSession, limitClientIp, async (c) => {
+    const shares = await requireShares(c.get('user').id)
+    if (shares.length === 0) throw notEnrolled()
+    return c.json(
+      Object.fromEntries(
+        shares.map((row) => [
+          row.chain,
+          {
+            address: row.address,
+            recovery: { ...row.recovery, ciphertext: toText(row.recovery.ciphertext) },
+          },
+        ]),
+      ),
+    )
+  })
+
+  routes.post('/custody/rotate', requireSession, limitClientIp, async (c) => {
+    const next = await readJsonBody(c, shareSetSchema)
+    const user = c.get('user')
+    const shares = await requireShares(user.id)
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    if (shares.length === 0) throw notEnrolled()
+    for (const row of shares) {
+      if (next[row.chain].address !== row.address) {
+        throw new ApiError(
+          409,
+          'ADDRESS_MISMATCH',
+          `The new ${row.chain} shares are for another address than the account's`,
+        )
+      }
+    }
+    await database.transaction((tx) =>
+      writeKeyShares(tx, { userId: user.id, shares: next, now: now() }),
+    )
+    return c.body(null, 204)
+  })
+  return routes
+}
