@@ -1,3 +1,4 @@
+import type { ConnectAuthenticator } from './connectAuthenticator.js'
 import type { LazyActions } from './connectionMachines.js'
 import type { DisconnectHook } from './disconnectHooks.js'
 import { startKeys } from './storage.js'
@@ -62,6 +63,13 @@ export type Connections = {
    * hook that throws makes the disconnect fail with 'Failed to disconnect'. Returns its removal.
    */
   addDisconnectHook(hook: DisconnectHook): () => void
+  /**
+   * Offers one-click sign-in to connectors that sign in while they connect (one offer per
+   * instance; a sign-in plugin sets it). Returns its removal.
+   */
+  setConnectAuthenticator(authenticator: ConnectAuthenticator): () => void
+  /** The one-click sign-in offered to connectors, if any. */
+  connectAuthenticator(): ConnectAuthenticator | undefined
   /** Restores the connections a previous visit stored, without prompting. */
   restore(): Promise<void>
   /** For adapters: the wallet changed accounts or network. */
@@ -85,6 +93,7 @@ export function pushRecent(list: readonly string[], id: string, max = maxRecentW
 }
 
 export function createConnections(kernel: Kernel, actions: LazyActions): Connections {
+  let authenticator: ConnectAuthenticator | undefined
   const read = (namespace: Namespace | undefined) =>
     namespace ? kernel.store.getState().connections[namespace] : undefined
   return {
@@ -106,6 +115,13 @@ export function createConnections(kernel: Kernel, actions: LazyActions): Connect
       actions.disconnectHooks.add(hook)
       return () => actions.disconnectHooks.delete(hook)
     },
+    setConnectAuthenticator(offered) {
+      authenticator = offered
+      return () => {
+        if (authenticator === offered) authenticator = undefined
+      }
+    },
+    connectAuthenticator: () => authenticator,
     async restore() {
       // A server has no wallets: what `initialState` seeded stays for its render.
       const seeded =

@@ -21,6 +21,11 @@ export {
 } from './caip.js'
 export type { Chains } from './chains.js'
 export type { GangwayOptions, ResolvedOptions } from './config.js'
+export type {
+  ConnectAuthentication,
+  ConnectAuthenticationRequest,
+  ConnectAuthenticator,
+} from './connectAuthenticator.js'
 export {
   type Connections,
   maxRecentWallets,

@@ -6,6 +6,7 @@ import {
   parseCaipAddress,
   toCaipAddress,
 } from 'gangway/kernel'
+import { createConnectAuthenticator } from './createConnectAuthenticator.js'
 import { createLocalSessionStorage, sessionId } from './createLocalSessionStorage.js'
 import { SiwxInitError } from './errors.js'
 import type { SiwxOptions, SiwxSession, SiwxStorage } from './types.js'
@@ -13,15 +14,27 @@ import type { SiwxOptions, SiwxSession, SiwxStorage } from './types.js'
 /** The view that asks for the signature (SPEC §2). */
 export const siwxView = 'SIWXSignMessage'
 
+/** SPEC §2 ConnectingSiwe: one-click sign-in's waiting state while its messages are checked. */
+export const connectingSiweView = 'ConnectingSiwe'
+
 /** The plugin's state slice, which the view reads. */
 export type SiwxState = {
   /** `signing` while the wallet is asked; `error` after a failed attempt. */
   status: 'idle' | 'signing' | 'error'
   /** The account the prompt is for. */
   caipAddress: CaipAddress | undefined
+  /**
+   * One-click sign-in (a wallet that signs while it connects): `verifying` while its signed
+   * messages are checked and kept, `refused` when they did not pass.
+   */
+  oneClick: 'idle' | 'verifying' | 'refused'
 }
 
-export const initialSiwxState: SiwxState = { status: 'idle', caipAddress: undefined }
+export const initialSiwxState: SiwxState = {
+  status: 'idle',
+  caipAddress: undefined,
+  oneClick: 'idle',
+}
 
 /** The `siwx` slice: the sign-in state the view shows. */
 export const siwxSlice = defineSlice({ name: 'siwx', initial: initialSiwxState })
@@ -76,6 +89,8 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
   /** Accounts the visitor declined (optional sign-in): not asked again until they reconnect. */
   const dismissed = new Set<string>()
   const checking = new Map<string, Promise<void>>()
+  /** Accounts signed in while they connected: their connect closes the modal (SPEC §4). */
+  const closeOnConnect = new Set<string>()
 
   const state = () => siwxSlice.get(kernel)
   const setState = (patch: Partial<SiwxState>) =>
@@ -158,6 +173,11 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
         })
         // The visitor may have moved on while the storage answered.
         if (!connectionOf(caipAddress)) return
+        if (session && closeOnConnect.delete(id)) {
+          setState(initialSiwxState)
+          if (kernel.modal.isOpen) kernel.modal.close({ force: true })
+          return
+        }
         if (session || dismissed.has(id)) {
           // A prompt for another account of this wallet is stale now.
           if (state().caipAddress && idOf(state().caipAddress!) !== id) closePrompt()
@@ -183,6 +203,19 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
         return connection ? caipAddressOf(connection) : undefined
       }
       const stops = [
+        // One-click sign-in for connectors that sign in while they connect (WalletConnect).
+        kernel.connections.setConnectAuthenticator(
+          createConnectAuthenticator(kernel, {
+            options,
+            storage,
+            setState,
+            signedIn(caipAddress) {
+              signedIn.add(idOf(caipAddress))
+              dismissed.delete(idOf(caipAddress))
+              closeOnConnect.add(idOf(caipAddress))
+            },
+          }),
+        ),
         kernel.bus.on('connect', ({ caipAddress }) => ask(caipAddress)),
         kernel.bus.on('accountsChanged', ({ namespace }) => ask(currentOf(namespace))),
         kernel.bus.on('networkChanged', ({ namespace, supported }) => {
@@ -200,6 +233,8 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
         }),
         // Closing the optional prompt (close button, Escape) counts as declining it.
         kernel.bus.on('close', () => {
+          closeOnConnect.clear()
+          if (state().oneClick !== 'idle') setState({ oneClick: 'idle' })
           const pending = state().caipAddress
           if (!pending) return
           if (!required) dismissed.add(idOf(pending))

@@ -15,6 +15,8 @@ export const siwxMessages = {
   'SIWXSignMessage.declined': 'Signature declined',
   'SIWXSignMessage.smartAccount': 'This application might not support Smart Accounts',
   'SIWXSignMessage.initFailed': 'A problem occurred while trying initialize authentication',
+  'ConnectingSiwe.verifying': 'Your wallet signed in. Checking its signature…',
+  'ConnectingSiwe.retry': 'Try again',
 } as const
 
 export type SiwxMessageKey = keyof typeof siwxMessages

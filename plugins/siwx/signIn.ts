@@ -2,19 +2,8 @@ import type { Connection, Kernel } from 'gangway/kernel'
 import { createNonce } from './createNonce.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxInitError, SiwxSignatureError } from './errors.js'
+import { pageLocation } from './pageLocation.js'
 import type { SiwxMessageData, SiwxOptions, SiwxSession, SiwxStorage } from './types.js'
-
-/** The page's authority and address: what the wallet shows and checks against the tab. */
-function pageLocation(kernel: Kernel): { domain?: string; uri?: string } {
-  const href =
-    globalThis.location?.href ?? kernel.env.origin ?? kernel.options.metadata.url ?? undefined
-  if (!href) return {}
-  try {
-    return { domain: new URL(href).host, uri: href }
-  } catch {
-    return {}
-  }
-}
 
 /**
  * Builds the CAIP-122 message for a connection's account, has the wallet sign it, checks the

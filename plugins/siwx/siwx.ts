@@ -1,6 +1,11 @@
 import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import { createSiwxController, siwxSlice, siwxView } from './createSiwxController.js'
+import {
+  connectingSiweView,
+  createSiwxController,
+  siwxSlice,
+  siwxView,
+} from './createSiwxController.js'
 import { siwxControllers } from './siwxControllers.js'
 import type { SiwxOptions } from './types.js'
 
@@ -62,7 +67,10 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
       en: {},
       load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
     },
-    views: { [siwxView]: () => import('./views/SIWXSignMessage.js') },
+    views: {
+      [siwxView]: () => import('./views/SIWXSignMessage.js'),
+      [connectingSiweView]: () => import('./views/ConnectingSiwe.js'),
+    },
     slice: siwxSlice,
     // SPEC §5: the legacy `siweConfig` option and siwx cannot both be set. Alone it is an
     // unknown option: hosts write `siwx(fromSiweConfig(siweConfig))` instead.

@@ -77,7 +77,15 @@ export type SiwxVerifier = {
 }
 
 /** What `getNonce` is told about the sign-in it makes a nonce for. */
-export type GetNonceParameters = { caipNetworkId: CaipNetworkId; address: string }
+export type GetNonceParameters = {
+  /** The chain; for one-click sign-in over WalletConnect, the preferred of those offered. */
+  caipNetworkId: CaipNetworkId
+  /**
+   * The account; absent for one-click sign-in over WalletConnect, where the wallet picks the
+   * account as it signs.
+   */
+  address?: string | undefined
+}
 
 /** The options of `siwx(options)`. */
 export type SiwxOptions = {

@@ -1,5 +1,6 @@
 import { type CaipNetworkId, parseCaipNetworkId } from 'gangway/kernel'
 import { getAddress, type PublicClient } from 'viem'
+import { clockSkew } from './clockSkew.js'
 import { parseDateTime } from './parseDateTime.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxFailureReason, SiwxMessageData, SiwxNonceStore, SiwxVerifier } from './types.js'
@@ -45,8 +46,7 @@ export type VerifySiwxParameters = {
   maxAge?: number | undefined
 }
 
-/** Clock difference tolerated between the wallet's page and the server, in ms. */
-export const clockSkew = 60_000
+export { clockSkew } from './clockSkew.js'
 
 /** Bech32 addresses are case-insensitive (BIP-173): lowercase is the one identity. */
 const bech32Pattern = /^(bc|tb|bcrt)1/i

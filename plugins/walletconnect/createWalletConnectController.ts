@@ -6,6 +6,7 @@ import {
   type Namespace,
   storageKeys,
 } from 'gangway/kernel'
+import { authenticate, pairingAuthentication } from './authenticate.js'
 import { classify, isNoMatchingKey } from './classify.js'
 import { createSessionProviders } from './createSessionProviders.js'
 import { WalletConnectRequestError } from './errors.js'
@@ -331,9 +332,22 @@ export function createWalletConnectController(
           await provider.client.core.relayer.transportClose().catch(() => {})
         if (provider.session) await endSession(provider)
         request = {}
-        const connecting = provider.connect({
-          optionalNamespaces: buildNamespaces(kernel, request),
-        })
+        const namespaces = buildNamespaces(kernel, request)
+        // One-click sign-in when a sign-in plugin offers it (eip155-only instances).
+        const signIn = await pairingAuthentication(kernel)
+        if (mine !== attempt) return
+        const connecting = signIn
+          ? authenticate(provider, {
+              ...signIn,
+              methods: namespaces.eip155?.methods ?? [],
+              rpcMap: namespaces.eip155?.rpcMap ?? {},
+              // Not `endSession`: its reset would end this attempt before it reports the refusal.
+              endSession: async () => {
+                if (provider.session) await provider.disconnect()
+              },
+              fallback: () => provider.connect({ optionalNamespaces: namespaces }),
+            })
+          : provider.connect({ optionalNamespaces: namespaces })
         connecting.catch(() => {})
         // The URI appears once the relay took the proposal: no URI in time = no relay.
         try {

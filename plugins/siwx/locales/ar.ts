@@ -14,4 +14,6 @@ export default {
   'SIWXSignMessage.declined': 'رُفض التوقيع',
   'SIWXSignMessage.smartAccount': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'SIWXSignMessage.initFailed': 'حدثت مشكلة أثناء بدء المصادقة',
+  'ConnectingSiwe.verifying': 'وقّعت محفظتك على تسجيل الدخول. جارٍ التحقق من التوقيع…',
+  'ConnectingSiwe.retry': 'إعادة المحاولة',
 } satisfies Partial<Record<SiwxMessageKey, string>>

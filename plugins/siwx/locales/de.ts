@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'Signatur abgelehnt',
   'SIWXSignMessage.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   'SIWXSignMessage.initFailed': 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
+  'ConnectingSiwe.verifying': 'Deine Wallet hat die Anmeldung signiert. Die Signatur wird geprüft…',
+  'ConnectingSiwe.retry': 'Erneut versuchen',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'Firma rechazada',
   'SIWXSignMessage.smartAccount': 'Es posible que esta aplicación no admita cuentas inteligentes',
   'SIWXSignMessage.initFailed': 'Hubo un problema al iniciar la autenticación',
+  'ConnectingSiwe.verifying': 'Tu billetera firmó el inicio de sesión. Comprobando la firma…',
+  'ConnectingSiwe.retry': 'Reintentar',
 } satisfies Partial<Record<SiwxMessageKey, string>>

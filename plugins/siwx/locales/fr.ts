@@ -17,4 +17,6 @@ export default {
     'Cette application ne prend peut-être pas en charge les comptes intelligents',
   'SIWXSignMessage.initFailed':
     'Un problème est survenu lors de l’initialisation de l’authentification',
+  'ConnectingSiwe.verifying': 'Votre wallet a signé la connexion. Vérification de la signature…',
+  'ConnectingSiwe.retry': 'Réessayer',
 } satisfies Partial<Record<SiwxMessageKey, string>>

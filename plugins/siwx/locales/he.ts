@@ -14,4 +14,6 @@ export default {
   'SIWXSignMessage.declined': 'החתימה נדחתה',
   'SIWXSignMessage.smartAccount': 'ייתכן שהאפליקציה לא תומכת בחשבונות חכמים',
   'SIWXSignMessage.initFailed': 'אירעה בעיה בהפעלת האימות',
+  'ConnectingSiwe.verifying': 'הארנק שלך חתם על הכניסה. בודקים את החתימה…',
+  'ConnectingSiwe.retry': 'לנסות שוב',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -14,4 +14,6 @@ export default {
   'SIWXSignMessage.declined': 'हस्ताक्षर अस्वीकार किया गया',
   'SIWXSignMessage.smartAccount': 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों को सपोर्ट न करे',
   'SIWXSignMessage.initFailed': 'प्रमाणीकरण शुरू करते समय कोई समस्या हुई',
+  'ConnectingSiwe.verifying': 'आपके वॉलेट ने साइन-इन पर हस्ताक्षर किए। हस्ताक्षर की जाँच हो रही है…',
+  'ConnectingSiwe.retry': 'फिर से कोशिश करें',
 } satisfies Partial<Record<SiwxMessageKey, string>>

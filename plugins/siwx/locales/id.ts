@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'Tanda tangan ditolak',
   'SIWXSignMessage.smartAccount': 'Aplikasi ini mungkin tidak mendukung akun pintar',
   'SIWXSignMessage.initFailed': 'Terjadi masalah saat memulai autentikasi',
+  'ConnectingSiwe.verifying': 'Dompet Anda menandatangani proses masuk. Memeriksa tanda tangan…',
+  'ConnectingSiwe.retry': 'Coba lagi',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -14,4 +14,6 @@ export default {
   'SIWXSignMessage.declined': 'Firma rifiutata',
   'SIWXSignMessage.smartAccount': 'Questa applicazione potrebbe non supportare gli smart account',
   'SIWXSignMessage.initFailed': 'Si è verificato un problema durante l’avvio dell’autenticazione',
+  'ConnectingSiwe.verifying': 'Il tuo wallet ha firmato l’accesso. Verifica della firma in corso…',
+  'ConnectingSiwe.retry': 'Riprova',
 } satisfies Partial<Record<SiwxMessageKey, string>>

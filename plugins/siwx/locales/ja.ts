@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': '署名が拒否されました',
   'SIWXSignMessage.smartAccount': 'このアプリはスマートアカウントに対応していない可能性があります',
   'SIWXSignMessage.initFailed': '認証の初期化中に問題が発生しました',
+  'ConnectingSiwe.verifying': 'ウォレットがサインインに署名しました。署名を確認しています…',
+  'ConnectingSiwe.retry': '再試行',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -15,4 +15,7 @@ export default {
   'SIWXSignMessage.declined': 'Handtekening geweigerd',
   'SIWXSignMessage.smartAccount': 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   'SIWXSignMessage.initFailed': 'Er ging iets mis bij het starten van de authenticatie',
+  'ConnectingSiwe.verifying':
+    'Je wallet heeft de aanmelding ondertekend. Handtekening wordt gecontroleerd…',
+  'ConnectingSiwe.retry': 'Opnieuw proberen',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'Odrzucono podpis',
   'SIWXSignMessage.smartAccount': 'Ta aplikacja może nie obsługiwać kont inteligentnych',
   'SIWXSignMessage.initFailed': 'Wystąpił problem podczas uruchamiania uwierzytelniania',
+  'ConnectingSiwe.verifying': 'Twój portfel podpisał logowanie. Sprawdzanie podpisu…',
+  'ConnectingSiwe.retry': 'Spróbuj ponownie',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.smartAccount':
     'Este aplicativo talvez não seja compatível com contas inteligentes',
   'SIWXSignMessage.initFailed': 'Ocorreu um problema ao iniciar a autenticação',
+  'ConnectingSiwe.verifying': 'Sua carteira assinou o login. Verificando a assinatura…',
+  'ConnectingSiwe.retry': 'Tentar novamente',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'Подпись отклонена',
   'SIWXSignMessage.smartAccount': 'Это приложение может не поддерживать смарт-аккаунты',
   'SIWXSignMessage.initFailed': 'Не удалось запустить проверку подлинности',
+  'ConnectingSiwe.verifying': 'Ваш кошелёк подписал вход. Проверяем подпись…',
+  'ConnectingSiwe.retry': 'Повторить',
 } satisfies Partial<Record<SiwxMessageKey, string>>

@@ -14,4 +14,6 @@ export default {
   'SIWXSignMessage.declined': 'ลายเซ็นถูกปฏิเสธ',
   'SIWXSignMessage.smartAccount': 'แอปพลิเคชันนี้อาจไม่รองรับสมาร์ทแอคเคานต์',
   'SIWXSignMessage.initFailed': 'เกิดปัญหาขณะเริ่มการยืนยันตัวตน',
+  'ConnectingSiwe.verifying': 'กระเป๋าเงินของคุณลงนามเข้าสู่ระบบแล้ว กำลังตรวจสอบลายเซ็น…',
+  'ConnectingSiwe.retry': 'ลองอีกครั้ง',
 } satisfies Partial<Record<SiwxMessageKey, string>>

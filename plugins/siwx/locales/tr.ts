@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'İmza reddedildi',
   'SIWXSignMessage.smartAccount': 'Bu uygulama akıllı hesapları desteklemeyebilir',
   'SIWXSignMessage.initFailed': 'Kimlik doğrulama başlatılırken bir sorun oluştu',
+  'ConnectingSiwe.verifying': 'Cüzdanınız girişi imzaladı. İmza kontrol ediliyor…',
+  'ConnectingSiwe.retry': 'Tekrar dene',
 } satisfies Partial<Record<SiwxMessageKey, string>>

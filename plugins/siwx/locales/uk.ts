@@ -15,4 +15,6 @@ export default {
   'SIWXSignMessage.declined': 'Підпис відхилено',
   'SIWXSignMessage.smartAccount': 'Цей застосунок може не підтримувати смарт-акаунти',
   'SIWXSignMessage.initFailed': 'Під час запуску автентифікації сталася помилка',
+  'ConnectingSiwe.verifying': 'Ваш гаманець підписав вхід. Перевіряємо підпис…',
+  'ConnectingSiwe.retry': 'Спробувати ще раз',
 } satisfies Partial<Record<SiwxMessageKey, string>>

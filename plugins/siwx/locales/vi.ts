@@ -14,4 +14,6 @@ export default {
   'SIWXSignMessage.declined': 'Chữ ký bị từ chối',
   'SIWXSignMessage.smartAccount': 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh',
   'SIWXSignMessage.initFailed': 'Đã xảy ra sự cố khi khởi tạo xác thực',
+  'ConnectingSiwe.verifying': 'Ví của bạn đã ký đăng nhập. Đang kiểm tra chữ ký…',
+  'ConnectingSiwe.retry': 'Thử lại',
 } satisfies Partial<Record<SiwxMessageKey, string>>

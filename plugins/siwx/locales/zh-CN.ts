@@ -13,4 +13,6 @@ export default {
   'SIWXSignMessage.declined': '签名被拒绝',
   'SIWXSignMessage.smartAccount': '此应用可能不支持智能账户',
   'SIWXSignMessage.initFailed': '初始化身份验证时出现问题',
+  'ConnectingSiwe.verifying': '你的钱包已签署登录。正在验证签名…',
+  'ConnectingSiwe.retry': '重试',
 } satisfies Partial<Record<SiwxMessageKey, string>>

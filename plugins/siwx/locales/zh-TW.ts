@@ -13,4 +13,6 @@ export default {
   'SIWXSignMessage.declined': '簽署遭拒',
   'SIWXSignMessage.smartAccount': '此應用程式可能不支援智慧帳戶',
   'SIWXSignMessage.initFailed': '初始化驗證時發生問題',
+  'ConnectingSiwe.verifying': '你的錢包已簽署登入。正在驗證簽章…',
+  'ConnectingSiwe.retry': '重試',
 } satisfies Partial<Record<SiwxMessageKey, string>>

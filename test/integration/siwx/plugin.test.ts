@@ -98,6 +98,7 @@ describe('siwx plugin: sign-in after connect (SPEC §4)', () => {
     expect(slice(kernel)).toEqual({
       status: 'idle',
       caipAddress: `eip155:31337:${wallet.address}`,
+      oneClick: 'idle',
     })
   })
 
