@@ -5,24 +5,59 @@ import { ApiError } from './errors.js'
 /** SPEC §9: e-mail login throttle. */
 export const loginThrottleMs = 30_000
 
+export type ClaimLoginThrottleParameters = {
+  email: string
+  now: number
+  /**
+   * How long the claim holds until `confirm` (the mail's bound and a margin, ms): a claim
+   * whose request died with its instance stops throttling the address after it.
+   */
+  holdMs: number
+}
+
+/** A claimed login slot: `confirm` once the code mail left, else `release`. */
+export type LoginThrottleClaim = {
+  /** The mail left: the address waits the full 30 s from `now`. */
+  confirm(now: number): Promise<void>
+  /** The mail did not leave: the visitor may try again at once. */
+  release(): Promise<void>
+}
+
 /**
- * Records an e-mail login for `email`, or throws SPEC §5's 429 THROTTLED when the last one
- * was under 30 s ago. One statement claims the slot, so concurrent logins of one address
- * on any instance let exactly one through.
+ * Claims an e-mail login for `email`, or throws SPEC §5's 429 THROTTLED when the last one
+ * was under 30 s ago (or a claim under way holds it). One statement claims the slot, so
+ * concurrent logins of one address on any instance let exactly one through. The claim holds
+ * only `holdMs` until confirmed: nothing a mail that never left claimed outlives it.
  */
 export async function claimLoginThrottle(
   database: Queryable,
-  email: string,
-  now: number,
-): Promise<void> {
+  { email, now, holdMs }: ClaimLoginThrottleParameters,
+): Promise<LoginThrottleClaim> {
+  // Stored as if the login were earlier: the throttle's 30 s end `holdMs` from now.
+  const claimedAt = now - loginThrottleMs + holdMs
   const claimed = await database.query(
     `INSERT INTO login_throttle (email, last_login_at) VALUES ($1, $2)
      ON CONFLICT (email) DO UPDATE SET last_login_at = EXCLUDED.last_login_at
      WHERE login_throttle.last_login_at <= $3
      RETURNING email`,
-    [email, now, now - loginThrottleMs],
+    [email, claimedAt, now - loginThrottleMs],
   )
-  if (claimed.length > 0) return
+  if (claimed.length > 0) {
+    return {
+      async confirm(sentAt) {
+        await database.query(
+          'UPDATE login_throttle SET last_login_at = $3 WHERE email = $1 AND last_login_at = $2',
+          [email, claimedAt, sentAt],
+        )
+      },
+      async release() {
+        await database.query('DELETE FROM login_throttle WHERE email = $1 AND last_login_at = $2', [
+          email,
+          claimedAt,
+        ])
+      },
+    }
+  }
   const [row] = await database.query<{ last_login_at: unknown }>(
     'SELECT last_login_at FROM login_throttle WHERE email = $1',
     [email],

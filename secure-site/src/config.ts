@@ -5,6 +5,7 @@ import { type CustodyMode, readCustodyMode } from './custody/custodyMode.js'
 import { type DatabaseLimits, defaultDatabaseLimits } from './database.js'
 import { ConfigError } from './errors.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
+import { defaultMailTimeoutMs } from './mailer.js'
 import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 import type { Origin } from './origin.js'
 import { type ChainNetwork, readNetworks } from './readNetworks.js'
@@ -39,6 +40,8 @@ export type SecureSiteConfig = {
   dataDir: string
   /** SMTP_URL: where mail goes; absent (development only), the development inbox. */
   smtpUrl: string | undefined
+  /** SMTP_TIMEOUT_MS: the longest a request waits on one mail (default 10 000). */
+  smtpTimeoutMs: number
   /** MAIL_FROM: the sender of the service's mails. */
   mailFrom: string
   /** APP_NAME: the name the mails use. */
@@ -174,6 +177,15 @@ export function loadConfig(
       'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
     )
   }
+  const smtpTimeoutMs = readInteger(
+    read('SMTP_TIMEOUT_MS'),
+    'SMTP_TIMEOUT_MS',
+    defaultMailTimeoutMs,
+    {
+      min: 100,
+      max: 60_000,
+    },
+  )
   const appName = read('APP_NAME') ?? 'Gangway'
   const mailFrom = read('MAIL_FROM') ?? `${appName} <no-reply@${new URL(publicUrl).hostname}>`
 
@@ -230,6 +242,7 @@ export function loadConfig(
     databaseLimits,
     dataDir,
     smtpUrl,
+    smtpTimeoutMs,
     mailFrom,
     appName,
     masterKey,

@@ -71,6 +71,8 @@ export type SecureSiteOptions = {
   databaseLimits?: Partial<DatabaseLimits> | undefined
   /** SMTP URL for nodemailer; absent: the development inbox (GET /dev/inbox). */
   smtpUrl?: string | undefined
+  /** The longest a request waits on one mail, in ms (SMTP_TIMEOUT_MS, default 10 000). */
+  smtpTimeoutMs?: number | undefined
   mailFrom?: string | undefined
   /** A mailer to use instead of SMTP_URL / the inbox. */
   mailer?: Mailer | undefined
@@ -167,6 +169,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       ? createSmtpMailer(
           options.smtpUrl,
           options.mailFrom ?? `${appName} <no-reply@${new URL(publicOrigin).hostname}>`,
+          { timeoutMs: options.smtpTimeoutMs },
         )
       : createDevInboxMailer(database, now, log))
 
@@ -186,6 +189,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       database,
       mailer,
       addressRateLimit: options.addressRateLimit ?? 10,
+      timeoutMs: options.smtpTimeoutMs,
       now,
     }),
     limitClientIp: limitClientIp({

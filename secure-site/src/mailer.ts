@@ -4,26 +4,64 @@ import type { Queryable } from './database.js'
 /** One mail the service sends (plain text: nothing in it is rendered as HTML). */
 export type Mail = { to: string; subject: string; text: string }
 
+export type MailSendOptions = {
+  /** Aborts the delivery: the mail's bound (SMTP_TIMEOUT_MS) ran out. */
+  signal?: AbortSignal | undefined
+}
+
 /** Sends the service's mails. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>
+  send(mail: Mail, options?: MailSendOptions): Promise<void>
   close(): void
+  /** The longest one mail may take, in ms, when the mailer has its own bound. */
+  readonly timeoutMs?: number | undefined
+}
+
+/** SMTP_TIMEOUT_MS' default: the longest a request waits on one mail. */
+export const defaultMailTimeoutMs = 10_000
+
+export type SmtpMailerOptions = {
+  /** The longest one mail may take, connection and greeting included (ms). */
+  timeoutMs?: number | undefined
 }
 
 /**
- * A mailer that sends through SMTP with nodemailer.
+ * A mailer that sends through a pool of SMTP connections (nodemailer), each step bounded:
+ * a server that refuses, never greets or stalls fails the mail within `timeoutMs`, and a
+ * failed mail is never queued again behind the visitor's back.
  *
  * @param url - SMTP_URL, e.g. `smtps://user:password@smtp.example.com:465`; nodemailer
- *   reads options from its query string (`?ignoreTLS=true`).
+ *   reads options from its query string (`?ignoreTLS=true`), which win over these.
  * @param from - MAIL_FROM.
+ * @example
+ * const mailer = createSmtpMailer(process.env.SMTP_URL, 'Gangway <no-reply@example.com>', { timeoutMs: 10_000 })
  */
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url)
+export function createSmtpMailer(
+  url: string,
+  from: string,
+  { timeoutMs = defaultMailTimeoutMs }: SmtpMailerOptions = {},
+): Mailer {
+  // Connecting and the greeting share the bound; each later step may take it whole, and
+  // the signal ends the mail when the bound runs out overall.
+  const stepMs = Math.max(1, Math.ceil(timeoutMs / 2))
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    // One retry on a fresh connection (a pooled one the server closed); the signal still bounds it.
+    maxRequeues: 1,
+    connectionTimeout: stepMs,
+    greetingTimeout: stepMs,
+    socketTimeout: timeoutMs,
+    // Idle pooled connections close before servers close them (RFC 5321 asks ≥ 5 minutes).
+    idleTimeout: 60_000,
+  })
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail })
+    async send(mail, { signal } = {}) {
+      await transport.sendMail({ from, ...mail, ...(signal ? { signal } : {}) })
     },
     close: () => transport.close(),
+    timeoutMs,
   }
 }
 

@@ -11,14 +11,19 @@ export type HitRateLimitParameters = {
   now: number
 }
 
+/** One counted hit: where it was counted, for `releaseRateLimitHit`. */
+export type RateLimitHit = { bucket: string; windowStart: number }
+
 /**
  * Counts one hit in a fixed window kept in the database (so every instance shares it) and
  * throws a 429 RATE_LIMITED ApiError past the limit.
+ *
+ * @returns The hit, to release if what it admitted did not happen (a mail that never left).
  */
 export async function hitRateLimit(
   database: Queryable,
   { bucket, limit, windowMs, now }: HitRateLimitParameters,
-): Promise<void> {
+): Promise<RateLimitHit> {
   const windowStart = now - (now % windowMs)
   const [row] = await database.query<{ hits: unknown }>(
     `INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES ($1, $2, 1, $3)
@@ -43,4 +48,19 @@ export async function hitRateLimit(
       { retryAfter, details: `bucket ${bucket}` },
     )
   }
+  return { bucket, windowStart }
+}
+
+/**
+ * Takes back a hit `hitRateLimit` counted, when what it admitted did not happen: a mail that
+ * never left does not count against the address's hourly limit.
+ */
+export async function releaseRateLimitHit(
+  database: Queryable,
+  { bucket, windowStart }: RateLimitHit,
+): Promise<void> {
+  await database.query(
+    'UPDATE rate_limits SET hits = hits - 1 WHERE bucket = $1 AND window_start = $2 AND hits > 0',
+    [bucket, windowStart],
+  )
 }

@@ -113,14 +113,18 @@ describe('secure-site pages', () => {
     })
   })
 
-  it('answers MAIL_FAILED when SMTP refuses, and does not throttle the retry', async () => {
+  it('answers MAIL_UNAVAILABLE when SMTP refuses, and does not throttle the retry', async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const site = await open({ smtpUrl: 'smtp://127.0.0.1:1' })
     const email = newEmail()
     const device = newDevice()
     const failed = {
-      status: 502,
-      body: { code: 'MAIL_FAILED', message: 'The mail could not be sent. Please try again later' },
+      status: 503,
+      body: {
+        code: 'MAIL_UNAVAILABLE',
+        message: 'The mail could not be sent. Please try again in a moment',
+        retryAfter: 10,
+      },
     }
     expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)
     expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)

@@ -36,4 +36,5 @@ export default {
   'email.signOutEverywhereConfirm': 'تسجيل الخروج من جميع الأجهزة',
   'email.signedOutEverywhere': 'تم تسجيل خروجك من جميع الأجهزة',
   'email.signOutEverywhereFailed': 'تعذّر تسجيل الخروج من كل مكان. يُرجى المحاولة مرة أخرى.',
+  'email.mailUnavailable': 'تعذّر إرسال البريد الإلكتروني الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
 } satisfies Partial<Record<EmailMessageKey, string>>

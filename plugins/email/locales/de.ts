@@ -40,4 +40,6 @@ export default {
   'email.signedOutEverywhere': 'Du bist auf allen Geräten abgemeldet',
   'email.signOutEverywhereFailed':
     'Die Abmeldung auf allen Geräten hat nicht geklappt. Bitte versuche es erneut.',
+  'email.mailUnavailable':
+    'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuche es gleich noch einmal.',
 } satisfies Partial<Record<EmailMessageKey, string>>

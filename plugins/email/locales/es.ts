@@ -38,4 +38,6 @@ export default {
   'email.signedOutEverywhere': 'Cerraste sesión en todos los dispositivos',
   'email.signOutEverywhereFailed':
     'No se pudo cerrar la sesión en todas partes. Inténtalo de nuevo.',
+  'email.mailUnavailable':
+    'No pudimos enviar el correo en este momento. Inténtalo de nuevo en un momento.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -39,4 +39,6 @@ export default {
   'email.signedOutEverywhere': 'Vous êtes déconnecté de tous les appareils',
   'email.signOutEverywhereFailed':
     'La déconnexion de tous les appareils a échoué. Veuillez réessayer.',
+  'email.mailUnavailable':
+    "Nous n'avons pas pu envoyer l'e-mail pour le moment. Veuillez réessayer dans un instant.",
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -37,4 +37,5 @@ export default {
   'email.signOutEverywhereConfirm': 'התנתקות מכל המכשירים',
   'email.signedOutEverywhere': 'התנתקת מכל המכשירים',
   'email.signOutEverywhereFailed': 'ההתנתקות מכל מקום נכשלה. נא לנסות שוב.',
+  'email.mailUnavailable': 'לא הצלחנו לשלוח את האימייל כרגע. נא לנסות שוב בעוד רגע.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -37,4 +37,5 @@ export default {
   'email.signOutEverywhereConfirm': 'सभी डिवाइस से साइन आउट करें',
   'email.signedOutEverywhere': 'आप सभी डिवाइस से साइन आउट हो गए हैं',
   'email.signOutEverywhereFailed': 'हर जगह से साइन आउट नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'email.mailUnavailable': 'अभी ईमेल नहीं भेजा जा सका। कृपया थोड़ी देर में फिर से कोशिश करें।',
 } satisfies Partial<Record<EmailMessageKey, string>>

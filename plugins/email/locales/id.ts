@@ -37,4 +37,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Keluar dari semua perangkat',
   'email.signedOutEverywhere': 'Anda telah keluar dari semua perangkat',
   'email.signOutEverywhereFailed': 'Gagal keluar di mana saja. Silakan coba lagi.',
+  'email.mailUnavailable': 'Email tidak dapat dikirim saat ini. Silakan coba lagi sebentar lagi.',
 } satisfies Partial<Record<EmailMessageKey, string>>

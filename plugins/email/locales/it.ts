@@ -37,4 +37,6 @@ export default {
   'email.signOutEverywhereConfirm': 'Esci da tutti i dispositivi',
   'email.signedOutEverywhere': 'Sei uscito da tutti i dispositivi',
   'email.signOutEverywhereFailed': 'Non è stato possibile uscire ovunque. Riprova.',
+  'email.mailUnavailable':
+    "Non è stato possibile inviare l'email in questo momento. Riprova tra poco.",
 } satisfies Partial<Record<EmailMessageKey, string>>

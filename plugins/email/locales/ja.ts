@@ -39,4 +39,6 @@ export default {
   'email.signedOutEverywhere': 'すべてのデバイスからサインアウトしました',
   'email.signOutEverywhereFailed':
     'すべての場所からサインアウトできませんでした。もう一度お試しください。',
+  'email.mailUnavailable':
+    '現在メールを送信できませんでした。しばらくしてからもう一度お試しください。',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -37,4 +37,5 @@ export default {
   'email.signOutEverywhereConfirm': '모든 기기에서 로그아웃',
   'email.signedOutEverywhere': '모든 기기에서 로그아웃되었습니다',
   'email.signOutEverywhereFailed': '모든 곳에서 로그아웃하지 못했습니다. 다시 시도하세요.',
+  'email.mailUnavailable': '지금은 이메일을 보낼 수 없습니다. 잠시 후 다시 시도하세요.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -38,4 +38,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Uitloggen op alle apparaten',
   'email.signedOutEverywhere': 'Je bent uitgelogd op alle apparaten',
   'email.signOutEverywhereFailed': 'Overal uitloggen is niet gelukt. Probeer het opnieuw.',
+  'email.mailUnavailable': 'De e-mail kon nu niet worden verzonden. Probeer het zo opnieuw.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -38,4 +38,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Wyloguj ze wszystkich urządzeń',
   'email.signedOutEverywhere': 'Wylogowano ze wszystkich urządzeń',
   'email.signOutEverywhereFailed': 'Nie udało się wylogować wszędzie. Spróbuj ponownie.',
+  'email.mailUnavailable': 'Nie udało się teraz wysłać e-maila. Spróbuj ponownie za chwilę.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -37,4 +37,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Sair de todos os dispositivos',
   'email.signedOutEverywhere': 'Você saiu de todos os dispositivos',
   'email.signOutEverywhereFailed': 'Não foi possível sair de todos os lugares. Tente novamente.',
+  'email.mailUnavailable': 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
 } satisfies Partial<Record<EmailMessageKey, string>>

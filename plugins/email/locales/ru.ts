@@ -38,4 +38,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Выйти на всех устройствах',
   'email.signedOutEverywhere': 'Вы вышли на всех устройствах',
   'email.signOutEverywhereFailed': 'Не удалось выйти везде. Попробуйте ещё раз.',
+  'email.mailUnavailable': 'Сейчас не удалось отправить письмо. Попробуйте ещё раз чуть позже.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -35,4 +35,5 @@ export default {
   'email.signOutEverywhereConfirm': 'ออกจากระบบในทุกอุปกรณ์',
   'email.signedOutEverywhere': 'คุณออกจากระบบในทุกอุปกรณ์แล้ว',
   'email.signOutEverywhereFailed': 'ออกจากระบบทุกที่ไม่สำเร็จ โปรดลองอีกครั้ง',
+  'email.mailUnavailable': 'ไม่สามารถส่งอีเมลได้ในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -37,4 +37,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Tüm cihazlarda oturumu kapat',
   'email.signedOutEverywhere': 'Tüm cihazlarda oturumun kapatıldı',
   'email.signOutEverywhereFailed': 'Her yerde oturum kapatılamadı. Lütfen tekrar dene.',
+  'email.mailUnavailable': 'E-posta şu anda gönderilemedi. Lütfen birazdan tekrar dene.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -38,4 +38,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Вийти на всіх пристроях',
   'email.signedOutEverywhere': 'Ви вийшли на всіх пристроях',
   'email.signOutEverywhereFailed': 'Не вдалося вийти всюди. Спробуйте ще раз.',
+  'email.mailUnavailable': 'Зараз не вдалося надіслати лист. Спробуйте ще раз трохи згодом.',
 } satisfies Partial<Record<EmailMessageKey, string>>

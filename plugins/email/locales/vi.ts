@@ -38,4 +38,5 @@ export default {
   'email.signOutEverywhereConfirm': 'Đăng xuất khỏi mọi thiết bị',
   'email.signedOutEverywhere': 'Bạn đã đăng xuất khỏi mọi thiết bị',
   'email.signOutEverywhereFailed': 'Không thể đăng xuất khỏi mọi nơi. Vui lòng thử lại.',
+  'email.mailUnavailable': 'Hiện không thể gửi email. Vui lòng thử lại sau giây lát.',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -36,4 +36,5 @@ export default {
   'email.signOutEverywhereConfirm': '在所有设备上退出登录',
   'email.signedOutEverywhere': '你已在所有设备上退出登录',
   'email.signOutEverywhereFailed': '无法在所有设备上退出登录。请重试。',
+  'email.mailUnavailable': '暂时无法发送邮件。请稍后重试。',
 } satisfies Partial<Record<EmailMessageKey, string>>

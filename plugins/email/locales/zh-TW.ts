@@ -36,4 +36,5 @@ export default {
   'email.signOutEverywhereConfirm': '在所有裝置上登出',
   'email.signedOutEverywhere': '你已在所有裝置上登出',
   'email.signOutEverywhereFailed': '無法在所有裝置上登出。請再試一次。',
+  'email.mailUnavailable': '目前無法寄送電子郵件。請稍後再試一次。',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -1,8 +1,8 @@
 import { type EmbeddedWallet, loadEmbeddedWallet, loginErrorText } from 'gangway/embedded'
-import { getShortMessage } from 'gangway/kernel'
 import { useAnnounce, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { CodeInput } from './CodeInput.js'
+import { emailErrorText } from './emailErrorText.js'
 import { useEmailView } from './useEmailView.js'
 import { useThrottle } from './useThrottle.js'
 import { useWallet } from './useWallet.js'
@@ -37,7 +37,9 @@ export function CodeStep(props: {
     try {
       await props.submit(wallet ?? (await loadEmbeddedWallet(kernel)), code)
     } catch (failure) {
-      setError(loginErrorText(failure, props.view.t, kernel))
+      setError(
+        emailErrorText(failure, text, (other) => loginErrorText(other, props.view.t, kernel)),
+      )
       setResetKey((n) => n + 1)
     } finally {
       setBusy(false)
@@ -51,7 +53,7 @@ export function CodeStep(props: {
       setNotice(text('email.resent'))
       setResetKey((n) => n + 1)
     } catch (failure) {
-      setError(getShortMessage(failure))
+      setError(emailErrorText(failure, text))
     }
     restart()
   }

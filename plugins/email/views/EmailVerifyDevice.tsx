@@ -1,6 +1,7 @@
 import { getShortMessage } from 'gangway/kernel'
 import { Spinner, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useEffect, useState } from 'react'
+import { emailErrorText } from './emailErrorText.js'
 import { useEmailView } from './useEmailView.js'
 import { useWallet } from './useWallet.js'
 
@@ -26,7 +27,7 @@ export default function EmailVerifyDevice(props: ViewProps): ReactElement {
           const message = getShortMessage(failure)
           // The frame answers 'Device not yet approved' after a while: ask again.
           if (message !== 'Device not yet approved') {
-            if (live) setError(message)
+            if (live) setError(emailErrorText(failure, text))
             return
           }
         }
@@ -35,7 +36,7 @@ export default function EmailVerifyDevice(props: ViewProps): ReactElement {
     return () => {
       live = false
     }
-  }, [kernel, wallet, email])
+  }, [kernel, wallet, email, text])
   return (
     <div ref={root} className="gw-email" data-testid="email-device">
       <p className="gw-email-text">

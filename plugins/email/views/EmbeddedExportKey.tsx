@@ -1,7 +1,7 @@
 import { loadEmbeddedWallet } from 'gangway/embedded'
-import { getShortMessage } from 'gangway/kernel'
 import { Icon, Spinner, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useState } from 'react'
+import { emailErrorText } from './emailErrorText.js'
 import { useEmailView } from './useEmailView.js'
 import { useWallet } from './useWallet.js'
 
@@ -26,7 +26,7 @@ export default function EmbeddedExportKey(props: ViewProps): ReactElement {
       kernel.router.push('EmbeddedExportKeyOtp', { email: loaded.user?.email ?? '' })
     } catch (failure) {
       kernel.log.warn('key export code failed', failure)
-      setError(getShortMessage(failure))
+      setError(emailErrorText(failure, text))
     } finally {
       setBusy(false)
     }

@@ -37,6 +37,7 @@ export const en = {
   'email.signOutEverywhereConfirm': 'Sign out on all devices',
   'email.signedOutEverywhere': 'You are signed out on all devices',
   'email.signOutEverywhereFailed': 'You could not be signed out everywhere. Please try again.',
+  'email.mailUnavailable': 'We could not send the email just now. Please try again in a moment.',
 } as const
 
 export type EmailMessageKey = keyof typeof en

@@ -1,6 +1,7 @@
 import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
-import { getShortMessage, type Kernel } from 'gangway/kernel'
+import type { Kernel } from 'gangway/kernel'
 import { type FormEvent, useId, useState } from 'react'
+import { emailErrorText } from './emailErrorText.js'
 import type { EmailText } from './messages.js'
 
 /** SPEC §5: e-mail fields must be valid e-mail addresses. */
@@ -30,7 +31,7 @@ export function useEmailForm(
       await send(await loadEmbeddedWallet(kernel), email)
     } catch (failure) {
       kernel.log.warn('e-mail step failed', failure)
-      setError(getShortMessage(failure))
+      setError(emailErrorText(failure, text))
     } finally {
       setBusy(false)
     }

@@ -1,9 +1,9 @@
 import type { Queryable } from '../database.js'
-import { ApiError } from '../errors.js'
 import { logError } from '../logError.js'
-import type { Mailer } from '../mailer.js'
+import { defaultMailTimeoutMs, type Mailer } from '../mailer.js'
 import type { MailText } from '../mailMessages.js'
-import { hitRateLimit } from '../rateLimit.js'
+import { MailUnavailableError } from '../mailUnavailableError.js'
+import { hitRateLimit, releaseRateLimitHit } from '../rateLimit.js'
 
 const hourMs = 60 * 60_000
 
@@ -12,7 +12,8 @@ export type MailSender = {
   /**
    * Counts a mail to `to` against the address's hourly limit (429 RATE_LIMITED past it), then
    * composes and sends it: `compose` runs only once the limit admits the mail, so nothing a
-   * refused mail would carry (a new code, a link) is ever made.
+   * refused mail would carry (a new code, a link) is ever made. A mail that does not leave
+   * (503 MAIL_UNAVAILABLE) takes its count back.
    */
   send(to: string, compose: () => MailText | Promise<MailText>): Promise<void>
   /**
@@ -20,6 +21,8 @@ export type MailSender = {
    * the hourly limit: whoever spent the limit must not silence it.
    */
   sendNotice(to: string, mail: MailText): Promise<void>
+  /** The longest a request waits on one mail (SMTP_TIMEOUT_MS), in ms. */
+  readonly timeoutMs: number
 }
 
 export type CreateMailSenderParameters = {
@@ -27,39 +30,65 @@ export type CreateMailSenderParameters = {
   mailer: Mailer
   /** Mails per address per hour. */
   addressRateLimit: number
+  /**
+   * The longest one mail may take (ms); past it the mail fails. Default: the mailer's own
+   * bound, else 10 000.
+   */
+  timeoutMs?: number | undefined
   now: () => number
 }
 
 /**
- * Wraps the mailer: a refused mail becomes 502 MAIL_FAILED (logged without the mail, which
- * holds codes and links), past the address limit 429 RATE_LIMITED.
+ * Wraps the mailer: a mail that fails or outlasts `timeoutMs` becomes 503 MAIL_UNAVAILABLE
+ * (logged without the mail, which holds codes and links), past the address limit 429
+ * RATE_LIMITED.
  */
 export function createMailSender({
   database,
   mailer,
   addressRateLimit,
+  timeoutMs = mailer.timeoutMs ?? defaultMailTimeoutMs,
   now,
 }: CreateMailSenderParameters): MailSender {
   const deliver = async (to: string, { subject, text }: MailText) => {
+    const bound = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    // The signal ends the SMTP delivery; the race also bounds a mailer that ignores it.
+    const outlasted = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`The mail took longer than ${timeoutMs} ms`)
+        bound.abort(error)
+        reject(error)
+      }, timeoutMs)
+    })
     try {
-      await mailer.send({ to, subject, text })
+      await Promise.race([mailer.send({ to, subject, text }, { signal: bound.signal }), outlasted])
     } catch (error) {
       logError(`secure-site: mail to ${to} failed`, error)
-      throw new ApiError(502, 'MAIL_FAILED', 'The mail could not be sent. Please try again later', {
-        cause: error,
-      })
+      throw new MailUnavailableError({ cause: error })
+    } finally {
+      clearTimeout(timer)
     }
   }
   return {
     async send(to, compose) {
-      await hitRateLimit(database, {
+      const hit = await hitRateLimit(database, {
         bucket: `mail:${to}`,
         limit: addressRateLimit,
         windowMs: hourMs,
         now: now(),
       })
-      await deliver(to, await compose())
+      try {
+        await deliver(to, await compose())
+      } catch (error) {
+        // Only mails that left count against the limit.
+        await releaseRateLimitHit(database, hit).catch((releaseError: unknown) =>
+          logError('secure-site: releasing a mail count failed', releaseError),
+        )
+        throw error
+      }
     },
     sendNotice: deliver,
+    timeoutMs,
   }
 }

@@ -13,10 +13,14 @@ import { readSiteLanguage } from '../http/readSiteLanguage.js'
 import { emailBodySchema, emailSchema, otpSchema } from '../http/requestSchemas.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
+import { logError } from '../logError.js'
 import { mailMessages } from '../mailMessages.js'
 import { rememberDevice } from '../rememberDevice.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
+
+/** How long a login's throttle claim outlives its mail's bound, should its instance die. */
+const claimMarginMs = 5_000
 
 const otpLoginBodySchema = z.object({ email: emailSchema, otp: otpSchema })
 
@@ -26,7 +30,7 @@ const otpLoginBodySchema = z.object({ email: emailSchema, otp: otpSchema })
  * alike), and `/email/otp`, which starts the session.
  */
 export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> {
-  const { database, masterKey, now, limitClientIp, sessionTtlMs } = dependencies
+  const { database, masterKey, now, mail, limitClientIp, sessionTtlMs } = dependencies
   const routes = new Hono<SiteEnv>()
 
   routes.post('/email/connect', limitClientIp, async (c) => {
@@ -35,21 +39,25 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     // Every limit refuses before anything is issued: the lock, the 30 s throttle, then (in
     // `mail.send`, before the code is made) the address's mail limit.
     await assertAddressUnlocked(database, { email, now: startedAt })
-    await claimLoginThrottle(database, email, startedAt)
+    const claim = await claimLoginThrottle(database, {
+      email,
+      now: startedAt,
+      holdMs: mail.timeoutMs + claimMarginMs,
+    })
+    let action: 'verify-otp'
     try {
-      return c.json({
-        action: await connectByEmail(dependencies, email, c.get('deviceHash'), readSiteLanguage(c)),
-      })
+      action = await connectByEmail(dependencies, email, c.get('deviceHash'), readSiteLanguage(c))
     } catch (error) {
       // A mail that never left must not hold the visitor for 30 s before trying again.
-      if (error instanceof ApiError && error.code === 'MAIL_FAILED') {
-        await database.query('DELETE FROM login_throttle WHERE email = $1 AND last_login_at = $2', [
-          email,
-          startedAt,
-        ])
-      }
+      await claim
+        .release()
+        .catch((releaseError: unknown) =>
+          logError('secure-site: releasing a login throttle failed', releaseError),
+        )
       throw error
     }
+    await claim.confirm(now())
+    return c.json({ action })
   })
 
   // Polled every 2 s while the visitor opens the mailed link: not rate limited.
@@ -76,12 +84,27 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     if (row.approved_at === null) return c.json({ pending: true }, 202)
     if (row.code_sent_at === null) {
       await assertAddressUnlocked(database, { email, now: now() })
+      const claimedAt = now()
       const claimed = await database.query(
         'UPDATE device_approvals SET code_sent_at = $2 WHERE token_hash = $1 AND code_sent_at IS NULL RETURNING token_hash',
-        [row.token_hash, now()],
+        [row.token_hash, claimedAt],
       )
-      if (claimed.length > 0)
-        await sendLoginCode(dependencies, email, deviceHash, readSiteLanguage(c))
+      if (claimed.length > 0) {
+        try {
+          await sendLoginCode(dependencies, email, deviceHash, readSiteLanguage(c))
+        } catch (error) {
+          // No code left: the next poll must try again, not answer verify-otp.
+          await database
+            .query(
+              'UPDATE device_approvals SET code_sent_at = NULL WHERE token_hash = $1 AND code_sent_at = $2',
+              [row.token_hash, claimedAt],
+            )
+            .catch((releaseError: unknown) =>
+              logError('secure-site: releasing a device code marker failed', releaseError),
+            )
+          throw error
+        }
+      }
     }
     return c.json({ action: 'verify-otp' })
   })

@@ -13,6 +13,13 @@ export type SmtpSink = {
   waitForMail(to: string, match?: (mail: CapturedMail) => boolean): Promise<CapturedMail>
   /** Waits for the next unread login/update/export code mailed to `to`. */
   nextCode(to: string): Promise<string>
+  /** The sink's port (for a front that relays to it). */
+  port: number
+  /**
+   * Refuses every mail with this SMTP reply code (a 4xx or 5xx answer to MAIL FROM) until
+   * called with `undefined`.
+   */
+  refuseWith(code: number | undefined): void
   close(): Promise<void>
 }
 
@@ -20,10 +27,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: CapturedMail[] = []
   const consumed = new Set<CapturedMail>()
   const waiters = new Set<() => void>()
+  let refusal: number | undefined
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusal === undefined) return callback()
+      const error = Object.assign(new Error('Mail refused for the test'), {
+        responseCode: refusal,
+      })
+      callback(error)
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
@@ -54,6 +69,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
+    refuseWith(code) {
+      refusal = code
+    },
     mails,
     waitForMail,
     async nextCode(to) {
