@@ -15,6 +15,7 @@ import { getBalances } from './getBalances.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
 import { getRpcUrls } from './getRpcUrls.js'
 import { parseUnits } from './parseUnits.js'
+import { previewRequest } from './previewRequest.js'
 import { reconnect } from './reconnect.js'
 import { sendTransaction } from './sendTransaction.js'
 import { sendTransfer } from './sendTransfer.js'
@@ -89,6 +90,7 @@ export function createSolanaAdapter(
     estimateTransferFee: (p) => estimateTransferFee(context, p),
     estimateTransfer: (p) => estimateTransfer(context, p),
     sendTransfer: (p) => sendTransfer(context, p),
+    previewRequest: (p) => previewRequest(context, p),
     waitForConfirmation: (p) => waitForConfirmation(context, p),
     getProvider: (p) => createProvider(context, p),
     getRpcUrl(network) {

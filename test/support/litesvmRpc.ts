@@ -382,7 +382,12 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
     return signature
   }
 
-  const simulate = (transaction: Transaction, verify: boolean) => {
+  /** `accounts` asked of a simulation: their state after it (base64), as real nodes return it. */
+  const simulate = (
+    transaction: Transaction,
+    verify: boolean,
+    accounts?: { addresses?: string[] } | undefined,
+  ) => {
     svm.withSigverify(verify)
     try {
       const result = svm.simulateTransaction(transaction)
@@ -391,9 +396,31 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
           err: toRpcTransactionError(result.err()) as Json,
           logs: result.meta().logs(),
           unitsConsumed: Number(result.meta().computeUnitsConsumed()),
+          accounts: null,
         }
       const meta = result.meta()
-      return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) }
+      const after = new Map(result.postAccounts().map((account) => [account.address, account]))
+      return {
+        err: null,
+        logs: meta.logs(),
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+        accounts: accounts?.addresses
+          ? accounts.addresses.map((key): Json => {
+              const account = after.get(address(key))
+              if (!account) return encodeAccount(address(key), 'base64')
+              if (account.lamports === 0n) return null
+              const data = account.data as Uint8Array
+              return {
+                lamports: Number(account.lamports),
+                owner: account.programAddress,
+                executable: account.executable,
+                rentEpoch: 0,
+                space: data.length,
+                data: [bytesToBase64(data), 'base64'],
+              }
+            })
+          : null,
+      }
     } finally {
       svm.withSigverify(true)
     }
@@ -458,9 +485,17 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
       return record(result)
     },
     simulateTransaction: ([wire, config]) => {
-      const { encoding, sigVerify } = (config ?? {}) as { encoding?: string; sigVerify?: boolean }
-      const value = simulate(decodeTransaction(String(wire), encoding), sigVerify === true)
-      return { context: context(), value: { ...value, accounts: null, returnData: null } }
+      const { encoding, sigVerify, accounts } = (config ?? {}) as {
+        encoding?: string
+        sigVerify?: boolean
+        accounts?: { addresses?: string[] }
+      }
+      const transaction = decodeTransaction(String(wire), encoding)
+      const value = simulate(transaction, sigVerify === true, accounts)
+      // As Agave 3 reports it: 5000 lamports per signature (no priority fee in these tests).
+      const { header } = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+      const fee = 5000 * header.numSignerAccounts
+      return { context: context(), value: { ...value, fee, returnData: null } }
     },
     sendTransaction: ([wire, config]) => {
       const { encoding, skipPreflight } = (config ?? {}) as {
@@ -474,7 +509,7 @@ export async function startLiteSvmRpc(): Promise<LiteSvmRpc> {
           throw new RpcError(
             -32002,
             `Transaction simulation failed: ${JSON.stringify(preflight.err)}`,
-            { ...preflight, accounts: null, returnData: null },
+            { ...preflight, returnData: null },
           )
       }
       return sendRecorded(transaction).signature
