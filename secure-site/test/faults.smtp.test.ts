@@ -171,6 +171,22 @@ describe('secure-site when SMTP fails', () => {
     },
   )
 
+  it('a resend that fails leaves the code mailed before, which still logs in', async () => {
+    const site = await open()
+    const email = newEmail()
+    const device = newDevice()
+    const connect = await call(site, '/api/v1/email/connect', { body: { email }, device })
+    expect(connect.body).toEqual({ action: 'verify-otp' })
+    const otp = await sink.nextCode(email)
+    // The resend (30 s later) meets an SMTP outage: its code never reaches the visitor.
+    clock.now += 30_000
+    await front.setMode('refused')
+    expectMailUnavailable(await call(site, '/api/v1/email/connect', { body: { email }, device }))
+    await front.setMode('forward')
+    const verified = await call(site, '/api/v1/email/otp', { body: { email, otp }, device })
+    expect(verified.status).toBe(200)
+  })
+
   it('on the e-mail change, a failed code mail counts nothing and the retry mails the code', async () => {
     const site = await open()
     const email = newEmail()

@@ -1,5 +1,6 @@
 import type { CodeTarget } from '../hashCode.js'
-import { issueCode } from '../issueCode.js'
+import { issuePendingCode, type PendingCode } from '../issuePendingCode.js'
+import { logError } from '../logError.js'
 import { type MailText, mailMessages } from '../mailMessages.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import type { SiteDependencies } from './siteDependencies.js'
@@ -7,7 +8,8 @@ import type { SiteDependencies } from './siteDependencies.js'
 /**
  * Issues a new code for `target` (replacing an older one) and mails it to `to` in
  * `language`; the target's purpose names it in the mail. The code is issued only once the
- * address's mail limit admits the mail: a refused one leaves the older code and its tries.
+ * address's mail limit admits the mail: a refused one leaves the older code and its tries,
+ * and so does a mail that did not leave (503 MAIL_UNAVAILABLE).
  *
  * @param write - Writes the mail around the code; default: the code mail of the purpose.
  */
@@ -25,10 +27,21 @@ export async function mailNewCode(
   write?: ((code: string) => MailText) | undefined,
 ): Promise<void> {
   const messages = mailMessages[language]
-  await mail.send(to, async () => {
-    const code = await issueCode(database, masterKey.codeKey, target, now())
-    return write
-      ? write(code)
-      : messages.code({ appName, code, purpose: messages.purposes[target.purpose] })
-  })
+  let pending: PendingCode | undefined
+  try {
+    await mail.send(to, async () => {
+      pending = await issuePendingCode(database, masterKey.codeKey, target, now())
+      const { code } = pending
+      return write
+        ? write(code)
+        : messages.code({ appName, code, purpose: messages.purposes[target.purpose] })
+    })
+  } catch (error) {
+    await pending
+      ?.withdraw()
+      .catch((withdrawError: unknown) =>
+        logError('secure-site: putting back the previous code failed', withdrawError),
+      )
+    throw error
+  }
 }

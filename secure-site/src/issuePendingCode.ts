@@ -1,0 +1,72 @@
+import type { Queryable } from './database.js'
+import { type CodeTarget, hashCode } from './hashCode.js'
+import { issueCode } from './issueCode.js'
+
+/** A code issued for a mail that has not left yet. */
+export type PendingCode = {
+  /** The 6-digit code to mail. */
+  code: string
+  /**
+   * The mail did not leave: puts back the code it replaced (with its tries), or removes the
+   * new one if there was none. A code issued since is left alone.
+   */
+  withdraw(): Promise<void>
+}
+
+type StoredCode = {
+  id: string
+  code_hash: string
+  device_hash: string | null
+  payload: string | null
+  expires_at: unknown
+  attempts: unknown
+  used_at: unknown
+}
+
+/**
+ * Issues a code as `issueCode` does, keeping the one it replaces until the mail is out: a
+ * visitor whose resend failed may still enter the code mailed before.
+ *
+ * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
+ */
+export async function issuePendingCode(
+  database: Queryable,
+  codeKey: Uint8Array,
+  target: CodeTarget & { payload?: string | undefined },
+  now: number,
+): Promise<PendingCode> {
+  const [previous] = await database.query<StoredCode>(
+    `SELECT id, code_hash, device_hash, payload, expires_at, attempts, used_at FROM codes
+     WHERE subject = $1 AND purpose = $2`,
+    [target.subject, target.purpose],
+  )
+  const code = await issueCode(database, codeKey, target, now)
+  const issued = [target.subject, target.purpose, hashCode(codeKey, target, code)]
+  return {
+    code,
+    async withdraw() {
+      if (!previous) {
+        await database.query(
+          'DELETE FROM codes WHERE subject = $1 AND purpose = $2 AND code_hash = $3',
+          issued,
+        )
+        return
+      }
+      await database.query(
+        `UPDATE codes SET id = $4, code_hash = $5, device_hash = $6, payload = $7,
+           expires_at = $8, attempts = $9, used_at = $10
+         WHERE subject = $1 AND purpose = $2 AND code_hash = $3`,
+        [
+          ...issued,
+          previous.id,
+          previous.code_hash,
+          previous.device_hash,
+          previous.payload,
+          previous.expires_at,
+          previous.attempts,
+          previous.used_at,
+        ],
+      )
+    },
+  }
+}
