@@ -12,6 +12,7 @@ import {
   readChainId,
   rpcUrlOf,
 } from './networks.js'
+import { simulationRows } from './simulationRows.js'
 import { tokenRows } from './tokenRows.js'
 
 type Sign = (namespace: 'eip155' | 'solana', method: string, params: unknown) => Promise<unknown>
@@ -113,18 +114,33 @@ export async function describeRequest(
       if (gas !== undefined && price !== undefined)
         rows.push(['fee', nativeAmount(gas * price, network)])
       const data = typeof tx.data === 'string' ? tx.data : undefined
-      const token =
+      const rpcUrl = rpcUrlOf(signedChain, networks)
+      const [token, simulated] = await Promise.all([
+        typeof tx.to === 'string' ? tokenRows({ token: tx.to, data, rpcUrl }) : undefined,
+        // A contract creation has no `to`: not simulated, its code is shown as bytes.
         typeof tx.to === 'string'
-          ? await tokenRows({ token: tx.to, data, rpcUrl: rpcUrlOf(signedChain, networks) })
-          : undefined
+          ? simulationRows({
+              rpcUrl,
+              account: user.address,
+              calls: [{ to: tx.to, value, data }],
+              network,
+            })
+          : undefined,
+      ])
       const call = token ? undefined : describeCall(data)
       if (token) rows.push(...token.rows)
       else if (call) rows.push(['call', call])
+      // What the chain says will happen reads first, after the network.
+      rows.splice(1, 0, ...(simulated?.rows ?? []))
       // The host filled nonce, gas and fees from its RPC; the frame signs, the host sends.
       return {
         title: 'sendTransaction',
         rows,
-        warnings: [...chainWarnings(signedChain, chainId, networks), ...(token?.warnings ?? [])],
+        warnings: [
+          ...chainWarnings(signedChain, chainId, networks),
+          ...(simulated?.warnings ?? []),
+          ...(token?.warnings ?? []),
+        ],
         run: (sign) => sign('eip155', 'eth_signTransaction', [{ ...tx, from: user.address }]),
       }
     }

@@ -64,6 +64,12 @@ export const en = {
   unlimitedAllowance: 'Unlimited {symbol}',
   unlimitedWarning:
     'This lets {spender} take all of your {symbol}, now and later, until you revoke it.',
+  youSend: 'You send',
+  youReceive: 'You receive',
+  simulation: 'Simulation',
+  notSimulated: 'Not simulated: the network did not answer. Check the details below.',
+  noAssetChanges: 'No change to your assets',
+  willFail: 'This will fail: {reason}',
 }
 export type MessageKey = keyof typeof en
 

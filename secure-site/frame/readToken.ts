@@ -2,6 +2,7 @@
 // the approval never takes them from the request or the host.
 import { hexToBytes } from './decode.js'
 import { jsonRpc } from './smart/jsonRpc.js'
+import { withTimeout } from './withTimeout.js'
 
 /** What the approval needs to spell out a token amount. */
 export type TokenFacts = { symbol: string; decimals: number }
@@ -67,11 +68,6 @@ export function decodeDecimals(hex: string): number | undefined {
 export async function readToken(rpcUrl: string, token: string): Promise<TokenFacts | undefined> {
   const call = (data: string) =>
     jsonRpc<unknown>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])
-  let stop = () => {}
-  const timeout = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, tokenReadTimeoutMs)
-    stop = () => clearTimeout(timer)
-  })
   const read = Promise.all([call(symbolSelector), call(decimalsSelector)]).then(
     ([symbol, decimals]) => {
       if (typeof symbol !== 'string' || typeof decimals !== 'string') return undefined
@@ -82,9 +78,5 @@ export async function readToken(rpcUrl: string, token: string): Promise<TokenFac
     },
     () => undefined,
   )
-  try {
-    return await Promise.race([read, timeout])
-  } finally {
-    stop()
-  }
+  return withTimeout(read, tokenReadTimeoutMs)
 }

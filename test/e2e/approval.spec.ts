@@ -236,11 +236,13 @@ test('a frame the host resizes or moves counts its delay again: Chromium drops c
   const approve = frame(page).getByRole('button', { name: 'Approve' })
   await expect(approve).toBeVisible()
   await expect(approve).not.toHaveAttribute('aria-disabled')
-  // The host's view animates in again (a late layout, a re-render): the frame is resized.
-  await page.evaluate(() => {
-    const element = document.getElementById('w3m-iframe') as HTMLIFrameElement
-    element.style.width = `${element.getBoundingClientRect().width + 8}px`
-  })
+  // The host's layout changes under the approval (here the window turns phone-sized and the
+  // modal a bottom sheet): the frame follows its view, resized.
+  const before = await page.locator('#w3m-iframe').boundingBox()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect
+    .poll(async () => (await page.locator('#w3m-iframe').boundingBox())?.width)
+    .not.toBe(before?.width)
   await expect(approve).toHaveAttribute('aria-disabled', 'true')
   await expect(approve).not.toHaveAttribute('aria-disabled')
   await approve.click()
@@ -272,6 +274,7 @@ test('a token approval is spelled out from the chain: the symbol, the spender, a
   // Decoded from the call data: lower case, as it is written there.
   await expect(approval.getByText(spender.toLowerCase(), { exact: true })).toBeVisible()
   await expect(approval.getByText('Unlimited USDC', { exact: true })).toBeVisible()
+  await expect(approval.getByText('No change to your assets', { exact: true })).toBeVisible()
   await expect(
     approval.getByText(`This lets ${spender.toLowerCase()} take all of your USDC`),
   ).toBeVisible()
@@ -295,6 +298,9 @@ test('a token approval is spelled out from the chain: the symbol, the spender, a
     encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [spender, 1_500_000n] }),
   )
   await expect(approval.getByText('1.5 USDC', { exact: true })).toBeVisible()
+  // Simulated on the operator's RPC: what leaves the account, read first.
+  await expect(approval.getByText(`1.5 USDC · ${token.toLowerCase()}`)).toBeVisible()
+  await expect(approval.locator('dt').nth(2)).toHaveText('You send')
   await expect(approval).not.toContainText('Unlimited')
   await settledFrame(approval)
   await approval.getByRole('button', { name: 'Reject' }).click()

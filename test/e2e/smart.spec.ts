@@ -167,7 +167,8 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   ])
   await expect(frame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
   await expect(frame(page).getByText(smart)).toBeVisible()
-  await expect(frame(page).getByText('1 ETH', { exact: true })).toBeVisible()
+  // "You send 1 ETH" (simulated on the network's RPC) and "Value 1 ETH" (the request).
+  await expect(frame(page).getByText('1 ETH', { exact: true })).toHaveCount(2)
   await settled(page)
   await page.screenshot({ path: `${screenshotDir}/smart-account-approve.png` })
   await frame(page).getByRole('button', { name: 'Approve' }).click()

@@ -15,10 +15,10 @@ const wrappingKeyId = 'wrapping-key'
  * the device does not open the shares without the browser's own key store.
  */
 export type DeviceShareStore = {
-  save(userId: string, chain: CustodyChain, share: Uint8Array): Promise<void>
+  save(account: string, chain: CustodyChain, share: Uint8Array): Promise<void>
   /** The share, or DEVICE_SHARE_MISSING (a new device, cleared storage). */
-  load(userId: string, chain: CustodyChain): Promise<Uint8Array>
-  has(userId: string, chain: CustodyChain): Promise<boolean>
+  load(account: string, chain: CustodyChain): Promise<Uint8Array>
+  has(account: string, chain: CustodyChain): Promise<boolean>
 }
 
 /** Opens the device share store (`indexedDB` is the browser's unless a test passes one). */

@@ -62,4 +62,10 @@ export default {
   unlimitedAllowance: '{symbol} غير محدود',
   unlimitedWarning:
     'يتيح هذا لـ {spender} أخذ كل ما لديك من {symbol}، الآن ولاحقًا، حتى تلغي الإذن.',
+  youSend: 'ترسل',
+  youReceive: 'تستلم',
+  simulation: 'المحاكاة',
+  notSimulated: 'لم تتم المحاكاة: لم تستجب الشبكة. راجع التفاصيل أدناه.',
+  noAssetChanges: 'لا تغيير على أصولك',
+  willFail: 'ستفشل هذه العملية: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

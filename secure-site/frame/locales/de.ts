@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: 'Unbegrenzt {symbol}',
   unlimitedWarning:
     'Damit kann {spender} dein gesamtes {symbol} nehmen, jetzt und später, bis du es widerrufst.',
+  youSend: 'Du sendest',
+  youReceive: 'Du erhältst',
+  simulation: 'Simulation',
+  notSimulated: 'Nicht simuliert: Das Netzwerk hat nicht geantwortet. Prüfe die Details unten.',
+  noAssetChanges: 'Keine Änderung an deinen Guthaben',
+  willFail: 'Dies wird fehlschlagen: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: '{symbol} ilimitado',
   unlimitedWarning:
     'Esto permite a {spender} tomar todo tu {symbol}, ahora y más adelante, hasta que lo revoques.',
+  youSend: 'Envías',
+  youReceive: 'Recibes',
+  simulation: 'Simulación',
+  notSimulated: 'Sin simular: la red no respondió. Revisa los detalles de abajo.',
+  noAssetChanges: 'Ningún cambio en tus activos',
+  willFail: 'Esto fallará: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

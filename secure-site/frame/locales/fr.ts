@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: '{symbol} illimité',
   unlimitedWarning:
     'Cela permet à {spender} de prendre tout votre {symbol}, maintenant et plus tard, jusqu’à ce que vous le révoquiez.',
+  youSend: 'Vous envoyez',
+  youReceive: 'Vous recevez',
+  simulation: 'Simulation',
+  notSimulated: 'Non simulé : le réseau n’a pas répondu. Vérifiez les détails ci-dessous.',
+  noAssetChanges: 'Aucun changement sur vos actifs',
+  willFail: 'Cela va échouer : {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -61,4 +61,10 @@ export default {
   allowance: 'הרשאה',
   unlimitedAllowance: '{symbol} ללא הגבלה',
   unlimitedWarning: 'זה מאפשר ל-{spender} לקחת את כל ה-{symbol} שלך, עכשיו ובהמשך, עד שתבטל זאת.',
+  youSend: 'אתה שולח',
+  youReceive: 'אתה מקבל',
+  simulation: 'סימולציה',
+  notSimulated: 'לא בוצעה סימולציה: הרשת לא ענתה. בדוק את הפרטים למטה.',
+  noAssetChanges: 'אין שינוי בנכסים שלך',
+  willFail: 'הפעולה תיכשל: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -62,4 +62,10 @@ export default {
   unlimitedAllowance: 'असीमित {symbol}',
   unlimitedWarning:
     'इससे {spender} आपका सारा {symbol} ले सकता है, अभी और बाद में, जब तक आप इसे रद्द न करें।',
+  youSend: 'आप भेजते हैं',
+  youReceive: 'आपको मिलता है',
+  simulation: 'सिमुलेशन',
+  notSimulated: 'सिमुलेट नहीं हुआ: नेटवर्क ने जवाब नहीं दिया। नीचे दिए विवरण जाँचें।',
+  noAssetChanges: 'आपकी संपत्ति में कोई बदलाव नहीं',
+  willFail: 'यह विफल होगा: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

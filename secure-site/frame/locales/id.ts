@@ -63,4 +63,10 @@ export default {
   unlimitedAllowance: '{symbol} tanpa batas',
   unlimitedWarning:
     'Ini memungkinkan {spender} mengambil semua {symbol} Anda, sekarang dan nanti, sampai Anda mencabutnya.',
+  youSend: 'Anda mengirim',
+  youReceive: 'Anda menerima',
+  simulation: 'Simulasi',
+  notSimulated: 'Tidak disimulasikan: jaringan tidak menjawab. Periksa detail di bawah.',
+  noAssetChanges: 'Tidak ada perubahan pada aset Anda',
+  willFail: 'Ini akan gagal: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

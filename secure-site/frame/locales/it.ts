@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: '{symbol} illimitati',
   unlimitedWarning:
     'Questo consente a {spender} di prendere tutti i tuoi {symbol}, ora e in seguito, finché non lo revochi.',
+  youSend: 'Invii',
+  youReceive: 'Ricevi',
+  simulation: 'Simulazione',
+  notSimulated: 'Non simulato: la rete non ha risposto. Controlla i dettagli qui sotto.',
+  noAssetChanges: 'Nessuna modifica ai tuoi asset',
+  willFail: 'Questa operazione fallirà: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

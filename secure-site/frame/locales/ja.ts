@@ -62,4 +62,11 @@ export default {
   unlimitedAllowance: '無制限の {symbol}',
   unlimitedWarning:
     '{spender} があなたの {symbol} をすべて、今後も取り消すまで引き出せるようになります。',
+  youSend: '送る',
+  youReceive: '受け取る',
+  simulation: 'シミュレーション',
+  notSimulated:
+    'シミュレーションできませんでした：ネットワークが応答しません。下の詳細を確認してください。',
+  noAssetChanges: '資産の変化はありません',
+  willFail: 'これは失敗します：{reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -62,4 +62,10 @@ export default {
   unlimitedAllowance: '무제한 {symbol}',
   unlimitedWarning:
     '{spender}이(가) 취소할 때까지 지금과 앞으로 당신의 {symbol} 전부를 가져갈 수 있게 됩니다.',
+  youSend: '보내는 금액',
+  youReceive: '받는 금액',
+  simulation: '시뮬레이션',
+  notSimulated: '시뮬레이션되지 않음: 네트워크가 응답하지 않았습니다. 아래 세부 정보를 확인하세요.',
+  noAssetChanges: '자산 변동 없음',
+  willFail: '실패할 요청입니다: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

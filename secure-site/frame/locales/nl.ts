@@ -63,4 +63,10 @@ export default {
   allowance: 'Toestemming',
   unlimitedAllowance: 'Onbeperkt {symbol}',
   unlimitedWarning: 'Hiermee kan {spender} al je {symbol} nemen, nu en later, tot je het intrekt.',
+  youSend: 'Je verstuurt',
+  youReceive: 'Je ontvangt',
+  simulation: 'Simulatie',
+  notSimulated: 'Niet gesimuleerd: het netwerk antwoordde niet. Controleer de details hieronder.',
+  noAssetChanges: 'Geen wijziging in je bezittingen',
+  willFail: 'Dit zal mislukken: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -63,4 +63,10 @@ export default {
   unlimitedAllowance: 'Nieograniczone {symbol}',
   unlimitedWarning:
     'To pozwala {spender} zabrać wszystkie Twoje {symbol}, teraz i później, dopóki tego nie cofniesz.',
+  youSend: 'Wysyłasz',
+  youReceive: 'Otrzymujesz',
+  simulation: 'Symulacja',
+  notSimulated: 'Nie zasymulowano: sieć nie odpowiedziała. Sprawdź szczegóły poniżej.',
+  noAssetChanges: 'Bez zmian w Twoich aktywach',
+  willFail: 'To się nie powiedzie: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

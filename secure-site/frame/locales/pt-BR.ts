@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: '{symbol} ilimitado',
   unlimitedWarning:
     'Isso permite que {spender} pegue todo o seu {symbol}, agora e depois, até você revogar.',
+  youSend: 'Você envia',
+  youReceive: 'Você recebe',
+  simulation: 'Simulação',
+  notSimulated: 'Não simulado: a rede não respondeu. Confira os detalhes abaixo.',
+  noAssetChanges: 'Nenhuma mudança nos seus ativos',
+  willFail: 'Isto vai falhar: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

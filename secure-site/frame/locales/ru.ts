@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: 'Неограниченно {symbol}',
   unlimitedWarning:
     'Это позволит {spender} забрать все ваши {symbol}, сейчас и позже, пока вы не отзовёте разрешение.',
+  youSend: 'Вы отправляете',
+  youReceive: 'Вы получаете',
+  simulation: 'Симуляция',
+  notSimulated: 'Не смоделировано: сеть не ответила. Проверьте подробности ниже.',
+  noAssetChanges: 'Ваши активы не изменятся',
+  willFail: 'Это завершится ошибкой: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -61,4 +61,10 @@ export default {
   allowance: 'วงเงินที่อนุญาต',
   unlimitedAllowance: '{symbol} ไม่จำกัด',
   unlimitedWarning: 'การนี้ให้ {spender} นำ {symbol} ทั้งหมดของคุณไปได้ ทั้งตอนนี้และภายหลัง จนกว่าคุณจะเพิกถอน',
+  youSend: 'คุณส่ง',
+  youReceive: 'คุณได้รับ',
+  simulation: 'การจำลอง',
+  notSimulated: 'ไม่ได้จำลอง: เครือข่ายไม่ตอบสนอง โปรดตรวจสอบรายละเอียดด้านล่าง',
+  noAssetChanges: 'สินทรัพย์ของคุณไม่เปลี่ยนแปลง',
+  willFail: 'รายการนี้จะล้มเหลว: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -63,4 +63,10 @@ export default {
   unlimitedAllowance: 'Sınırsız {symbol}',
   unlimitedWarning:
     'Bu, {spender} adresinin tüm {symbol} varlığını, şimdi ve sonra, siz iptal edene kadar almasına izin verir.',
+  youSend: 'Gönderdiğiniz',
+  youReceive: 'Aldığınız',
+  simulation: 'Simülasyon',
+  notSimulated: 'Simüle edilmedi: ağ yanıt vermedi. Aşağıdaki ayrıntıları kontrol edin.',
+  noAssetChanges: 'Varlıklarınızda değişiklik yok',
+  willFail: 'Bu başarısız olacak: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -64,4 +64,10 @@ export default {
   unlimitedAllowance: 'Необмежено {symbol}',
   unlimitedWarning:
     'Це дозволить {spender} забрати всі ваші {symbol}, зараз і пізніше, доки ви не відкличете дозвіл.',
+  youSend: 'Ви надсилаєте',
+  youReceive: 'Ви отримуєте',
+  simulation: 'Симуляція',
+  notSimulated: 'Не змодельовано: мережа не відповіла. Перевірте подробиці нижче.',
+  noAssetChanges: 'Ваші активи не зміняться',
+  willFail: 'Це завершиться помилкою: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

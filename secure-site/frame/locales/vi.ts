@@ -63,4 +63,10 @@ export default {
   unlimitedAllowance: '{symbol} không giới hạn',
   unlimitedWarning:
     'Điều này cho phép {spender} lấy toàn bộ {symbol} của bạn, bây giờ và sau này, cho đến khi bạn thu hồi.',
+  youSend: 'Bạn gửi',
+  youReceive: 'Bạn nhận',
+  simulation: 'Mô phỏng',
+  notSimulated: 'Chưa mô phỏng: mạng không phản hồi. Hãy kiểm tra chi tiết bên dưới.',
+  noAssetChanges: 'Tài sản của bạn không thay đổi',
+  willFail: 'Giao dịch này sẽ thất bại: {reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -60,4 +60,10 @@ export default {
   allowance: '授权额度',
   unlimitedAllowance: '无限 {symbol}',
   unlimitedWarning: '这将允许 {spender} 在你撤销之前，现在及以后取走你全部的 {symbol}。',
+  youSend: '你发送',
+  youReceive: '你收到',
+  simulation: '模拟',
+  notSimulated: '未模拟：网络没有响应。请检查下面的详情。',
+  noAssetChanges: '你的资产没有变化',
+  willFail: '这将失败：{reason}',
 } satisfies Partial<Record<MessageKey, string>>

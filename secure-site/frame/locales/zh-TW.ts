@@ -60,4 +60,10 @@ export default {
   allowance: '授權額度',
   unlimitedAllowance: '無限 {symbol}',
   unlimitedWarning: '這將允許 {spender} 在你撤銷之前，現在及以後取走你全部的 {symbol}。',
+  youSend: '你傳送',
+  youReceive: '你收到',
+  simulation: '模擬',
+  notSimulated: '未模擬：網路沒有回應。請檢查下方的詳細資料。',
+  noAssetChanges: '你的資產沒有變化',
+  willFail: '這將失敗：{reason}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -12,6 +12,7 @@ import {
   networkName,
   rpcUrlOf,
 } from '../networks.js'
+import { simulationRows } from '../simulationRows.js'
 import { tokenRows } from '../tokenRows.js'
 import {
   grantSessionCall,
@@ -126,17 +127,21 @@ export async function describeSmartRequest(parameters: {
       ['network', networkName(chainId, network)],
       ['smartAccount', address],
     ]
-    const callWarnings: string[] = []
-    const tokens = await Promise.all(
-      calls.map((call, index) =>
-        tokenRows({
-          token: call.to,
-          data: call.data,
-          rpcUrl,
-          prefix: calls.length > 1 ? `${index + 1}. ` : '',
-        }),
+    const [simulated, tokens] = await Promise.all([
+      simulationRows({ rpcUrl, account: address, calls, network }),
+      Promise.all(
+        calls.map((call, index) =>
+          tokenRows({
+            token: call.to,
+            data: call.data,
+            rpcUrl,
+            prefix: calls.length > 1 ? `${index + 1}. ` : '',
+          }),
+        ),
       ),
-    )
+    ])
+    rows.push(...simulated.rows)
+    const callWarnings: string[] = [...simulated.warnings]
     calls.forEach((call, index) => {
       const prefix = calls.length > 1 ? `${index + 1}. ` : ''
       rows.push(['to', `${prefix}${call.to}`])
