@@ -378,7 +378,7 @@ describe('toSolanaPreview (issue 33)', () => {
         ),
       ),
     ]
-    const pre = new Map([
+    const pre = new Map<string, SolanaAccountState>([
       [myTokens, tokenAccount(me, 10n)],
       [bobTokens, tokenAccount(bob, 0n)],
     ])
