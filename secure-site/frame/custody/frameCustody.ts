@@ -1,0 +1,147 @@
+// The frame's custody code (CUSTODY=shares, issue 32): its own module
+// (dist/frame/custody/frameCustody.js, scripts/build-frame.mjs), imported only when a user whose
+// key is in shares signs, so the share, Argon2id and signing code is not part of the page.
+import type { SignRequest } from '../../src/signRequest.js'
+import { fromBase64Url, zero } from './bytes.js'
+import { CustodyError } from './custodyError.js'
+import {
+  type CustodyChain,
+  type DeviceShareStore,
+  openDeviceShareStore,
+} from './deviceShareStore.js'
+import { enrollKeys, splitForServer } from './enrollKeys.js'
+import { type AskPassword, askPassword as askInFrame } from './passwordPrompt.js'
+import { decryptRecoveryShare, type RecoveryEnvelope } from './recoveryPassword.js'
+import { rebuildKey } from './shares.js'
+import { addressOfSecret, signWithShares } from './signWithShares.js'
+
+/** The frame's API call (`frame/api.ts`), passed in so this module shares its device and token. */
+export type CustodyApi = <result>(
+  path: string,
+  options?: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean },
+) => Promise<{ status: number; body: result }>
+
+type AuthShares = Record<CustodyChain, { address: string; authShare: string }>
+type Recoveries = Record<CustodyChain, { address: string; recovery: RecoveryEnvelope }>
+
+const chains = ['eip155', 'solana'] as const
+/** Device shares are kept per account: its EVM address, lower case. */
+const accountOf = (eip155Address: string) => eip155Address.toLowerCase()
+
+/**
+ * Enrolls a new user's keys: made and split here, the auth share and the password-encrypted
+ * recovery share to the server, the device shares to this browser's store.
+ *
+ * @returns The new addresses.
+ */
+export async function enroll({
+  api,
+  password,
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  password: string
+  store?: DeviceShareStore | undefined
+}): Promise<{ eip155Address: string; solanaAddress: string }> {
+  const { body, deviceShares } = await enrollKeys({ password })
+  try {
+    const { body: addresses } = await api<{ eip155Address: string; solanaAddress: string }>(
+      'custody/enroll',
+      { body, auth: true },
+    )
+    const account = accountOf(addresses.eip155Address)
+    for (const chain of chains) await store.save(account, chain, deviceShares[chain])
+    return addresses
+  } finally {
+    zero(deviceShares.eip155, deviceShares.solana)
+  }
+}
+
+/**
+ * Recovers the keys on a device without a share: the recovery password opens the recovery
+ * shares, the auth shares join them, and the keys are split anew (the server's auth share
+ * and recovery ciphertext replaced, this device's shares stored). The old device shares stop
+ * matching: a lost device's share is worth nothing after this. A wrong password asks again.
+ */
+export async function recover({
+  api,
+  eip155Address,
+  ask = askInFrame,
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  eip155Address: string
+  ask?: AskPassword | undefined
+  store?: DeviceShareStore | undefined
+}): Promise<void> {
+  const recoveries = (await api<Recoveries>('custody/recovery', { method: 'GET', auth: true })).body
+  let problem: string | undefined
+  for (;;) {
+    const password = await ask('enter', problem)
+    const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
+    try {
+      const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+      for (const chain of chains) {
+        const { address, recovery } = recoveries[chain]
+        const share = await decryptRecoveryShare(recovery, { password, chain, address })
+        secrets[chain] = await rebuildKey(
+          [share, fromBase64Url(auth[chain].authShare)],
+          address,
+          addressOfSecret[chain],
+        )
+      }
+      const keys = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
+      const addresses = { eip155: recoveries.eip155.address, solana: recoveries.solana.address }
+      const { body, deviceShares } = await splitForServer(keys, addresses, { password })
+      try {
+        await api('custody/rotate', { body, auth: true })
+        for (const chain of chains)
+          await store.save(accountOf(eip155Address), chain, deviceShares[chain])
+      } finally {
+        zero(deviceShares.eip155, deviceShares.solana)
+      }
+      return
+    } catch (error) {
+      if (error instanceof CustodyError && error.code === 'RECOVERY_PASSWORD_WRONG') {
+        problem = error.message
+        continue
+      }
+      throw error
+    } finally {
+      zero(secrets.eip155, secrets.solana)
+    }
+  }
+}
+
+/**
+ * Signs one approved request in the frame: this device's share and the auth share the
+ * server releases to this session, joined only for the signature. A device without a share
+ * recovers first (the recovery password, asked in the frame).
+ *
+ * @returns The JSON-RPC result, as `POST /api/v1/sign` would answer it.
+ */
+export async function signInFrame({
+  api,
+  eip155Address,
+  request,
+  ask = askInFrame,
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  /** The account's EVM address (the device shares are kept under it). */
+  eip155Address: string
+  request: SignRequest
+  ask?: AskPassword | undefined
+  store?: DeviceShareStore | undefined
+}): Promise<unknown> {
+  const chain = request.namespace
+  if (chain !== 'eip155' && chain !== 'solana') throw new Error('Requested RPC call is not allowed')
+  const account = accountOf(eip155Address)
+  if (!(await store.has(account, chain))) await recover({ api, eip155Address, ask, store })
+  const device = await store.load(account, chain)
+  const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+  return signWithShares(
+    { ...request, namespace: chain },
+    { shares: [device, fromBase64Url(auth[chain].authShare)], address: auth[chain].address },
+  )
+}
