@@ -45,4 +45,4 @@ describe('the public face of every entry', () => {
     const file = `./${name.replace('/', '-')}.api.txt`
     await expect(`${faces.get(name)?.join('\n')}\n`).toMatchFileSnapshot(file)
   })
-}, 120_000)
+})
