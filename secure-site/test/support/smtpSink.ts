@@ -31,6 +31,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS before the greeting: offline it can outlast a short greeting timeout.
+    disableReverseLookup: true,
     logger: false,
     onMailFrom(_address, _session, callback) {
       if (refusal === undefined) return callback()
