@@ -1,7 +1,12 @@
 import { toBase64Url, zero } from './bytes.js'
 import type { CustodyChain } from './deviceShareStore.js'
 import { addressesOf, generateKeys } from './generateKeys.js'
-import { encryptRecoveryShare, type RecoveryEnvelope } from './recoveryPassword.js'
+import {
+  deriveRecoveryKey,
+  type RecoveryEnvelope,
+  type RecoveryKey,
+  sealRecoveryShare,
+} from './recoveryPassword.js'
 import { splitKey } from './shares.js'
 
 /** What `POST /api/v1/custody/enroll` (and `/custody/rotate`) takes, per chain. */
@@ -26,7 +31,8 @@ export async function enrollKeys({
   const secrets = generateKeys()
   try {
     const addresses = addressesOf(secrets)
-    return await splitForServer(secrets, addresses, { password, argon2Params })
+    const recoveryKey = await deriveRecoveryKey(password, argon2Params)
+    return await splitForServer(secrets, addresses, recoveryKey)
   } finally {
     zero(secrets.eip155, secrets.solana)
   }
@@ -34,15 +40,13 @@ export async function enrollKeys({
 
 /**
  * Splits whole keys 2-of-3 into the server's share set and this device's shares (enrollment,
- * and the re-split after a recovery). The auth and recovery shares are zeroed once encoded.
+ * and the re-split after a recovery), the recovery shares sealed under one recovery key.
+ * The auth and recovery shares are zeroed once encoded.
  */
 export async function splitForServer(
   secrets: Record<CustodyChain, Uint8Array>,
   addresses: Record<CustodyChain, string>,
-  {
-    password,
-    argon2Params,
-  }: { password: string; argon2Params?: { t: number; m: number; p: number } | undefined },
+  recoveryKey: RecoveryKey,
 ): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
   const body = {} as ShareSetBody
   const deviceShares = {} as Record<CustodyChain, Uint8Array>
@@ -53,11 +57,7 @@ export async function splitForServer(
       body[chain] = {
         address,
         authShare: toBase64Url(shares.auth),
-        recovery: await encryptRecoveryShare(
-          shares.recovery,
-          { password, chain, address },
-          argon2Params,
-        ),
+        recovery: await sealRecoveryShare(shares.recovery, recoveryKey, { chain, address }),
       }
       deviceShares[chain] = shares.device
     } finally {

@@ -11,7 +11,12 @@ import {
 } from './deviceShareStore.js'
 import { enrollKeys, splitForServer } from './enrollKeys.js'
 import { type AskPassword, askPassword as askInFrame } from './passwordPrompt.js'
-import { decryptRecoveryShare, type RecoveryEnvelope } from './recoveryPassword.js'
+import {
+  deriveRecoveryKey,
+  openRecoveryShare,
+  type RecoveryEnvelope,
+  type RecoveryKey,
+} from './recoveryPassword.js'
 import { rebuildKey } from './shares.js'
 import { addressOfSecret, signWithShares } from './signWithShares.js'
 
@@ -81,18 +86,34 @@ export async function recover({
     const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
     try {
       const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+      // One Argon2id per salt: enrollment seals both chains under one key.
+      const keys = new Map<string, RecoveryKey>()
+      const keyFor = async (params: RecoveryEnvelope['params']) => {
+        const known = keys.get(params.salt)
+        if (known) return known
+        const derived = await deriveRecoveryKey(password, params)
+        keys.set(params.salt, derived)
+        return derived
+      }
       for (const chain of chains) {
         const { address, recovery } = recoveries[chain]
-        const share = await decryptRecoveryShare(recovery, { password, chain, address })
+        const share = await openRecoveryShare(recovery, (await keyFor(recovery.params)).key, {
+          chain,
+          address,
+        })
         secrets[chain] = await rebuildKey(
           [share, fromBase64Url(auth[chain].authShare)],
           address,
           addressOfSecret[chain],
         )
       }
-      const keys = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
+      const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
       const addresses = { eip155: recoveries.eip155.address, solana: recoveries.solana.address }
-      const { body, deviceShares } = await splitForServer(keys, addresses, { password })
+      const { body, deviceShares } = await splitForServer(
+        whole,
+        addresses,
+        await keyFor(recoveries.eip155.recovery.params),
+      )
       try {
         await api('custody/rotate', { body, auth: true })
         for (const chain of chains)

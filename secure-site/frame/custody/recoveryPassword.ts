@@ -27,19 +27,45 @@ export type RecoveryEnvelope = {
   ciphertext: string
 }
 
+/** A key stretched from the recovery password, with the parameters that remake it. */
+export type RecoveryKey = {
+  key: CryptoKey
+  params: { kdf: 'argon2id'; t: number; m: number; p: number; salt: string }
+}
+
 /**
- * Encrypts a recovery share under a password: Argon2id (`recoveryArgon2Params`, a fresh
- * salt) stretches it into an AES-256-GCM key; the chain and address are the additional data,
- * so a ciphertext cannot be moved to another account.
+ * Stretches the recovery password with Argon2id (`recoveryArgon2Params` and a fresh salt,
+ * or the costs and salt of an existing envelope) into an AES-256-GCM key. Done once per
+ * share set: one derivation serves both chains.
  */
-export async function encryptRecoveryShare(
+export async function deriveRecoveryKey(
+  password: string,
+  from: { t: number; m: number; p: number; salt?: string | undefined } = recoveryArgon2Params,
+): Promise<RecoveryKey> {
+  const salt = from.salt ?? toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
+  const { t, m, p } = from
+  // The costs come back from the server: a changed row must not make the frame hang or
+  // derive a trivial key.
+  const within = (value: number, min: number, max: number) =>
+    Number.isInteger(value) && value >= min && value <= max
+  if (!within(t, 1, 10) || !within(m, 64, 262_144) || !within(p, 1, 4))
+    throw new Error(`Refusing Argon2id costs t=${t} m=${m} p=${p}`)
+  return {
+    key: await passwordKey(password, fromBase64Url(salt), { t, m, p }),
+    params: { kdf: 'argon2id', t, m, p, salt },
+  }
+}
+
+/**
+ * Encrypts a recovery share under a recovery key (AES-256-GCM, a fresh nonce); the chain
+ * and address are the additional data, so a ciphertext cannot be moved to another account.
+ */
+export async function sealRecoveryShare(
   share: Uint8Array,
-  { password, chain, address }: { password: string; chain: string; address: string },
-  params: { t: number; m: number; p: number } = recoveryArgon2Params,
+  { key, params }: RecoveryKey,
+  { chain, address }: { chain: string; address: string },
 ): Promise<RecoveryEnvelope> {
-  const salt = crypto.getRandomValues(new Uint8Array(16))
   const nonce = crypto.getRandomValues(new Uint8Array(12))
-  const key = await passwordKey(password, salt, params)
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv: nonce, additionalData: boundTo(chain, address) },
@@ -49,27 +75,26 @@ export async function encryptRecoveryShare(
   )
   return {
     kind: 'password',
-    params: { kdf: 'argon2id', ...params, salt: toBase64Url(salt), nonce: toBase64Url(nonce) },
+    params: { ...params, nonce: toBase64Url(nonce) },
     ciphertext: toBase64Url(ciphertext),
   }
 }
 
 /**
- * Opens a recovery share with the password. A wrong password (or a ciphertext moved to
- * another chain or address) throws RECOVERY_PASSWORD_WRONG.
+ * Opens a recovery share with its recovery key. The wrong key (a wrong password), or a
+ * ciphertext moved to another chain or address, throws RECOVERY_PASSWORD_WRONG.
  */
-export async function decryptRecoveryShare(
+export async function openRecoveryShare(
   envelope: RecoveryEnvelope,
-  { password, chain, address }: { password: string; chain: string; address: string },
+  key: CryptoKey,
+  { chain, address }: { chain: string; address: string },
 ): Promise<Uint8Array> {
-  const { params } = envelope
-  const key = await passwordKey(password, fromBase64Url(params.salt), params)
   try {
     return new Uint8Array(
       await crypto.subtle.decrypt(
         {
           name: 'AES-GCM',
-          iv: fromBase64Url(params.nonce),
+          iv: fromBase64Url(envelope.params.nonce),
           additionalData: boundTo(chain, address),
         },
         key,
@@ -83,6 +108,24 @@ export async function decryptRecoveryShare(
       { cause: error },
     )
   }
+}
+
+/** Encrypts one recovery share under a password (`deriveRecoveryKey`, then `sealRecoveryShare`). */
+export async function encryptRecoveryShare(
+  share: Uint8Array,
+  { password, chain, address }: { password: string; chain: string; address: string },
+  params: { t: number; m: number; p: number } = recoveryArgon2Params,
+): Promise<RecoveryEnvelope> {
+  return sealRecoveryShare(share, await deriveRecoveryKey(password, params), { chain, address })
+}
+
+/** Opens one recovery share with the password; a wrong one throws RECOVERY_PASSWORD_WRONG. */
+export async function decryptRecoveryShare(
+  envelope: RecoveryEnvelope,
+  { password, chain, address }: { password: string; chain: string; address: string },
+): Promise<Uint8Array> {
+  const { key } = await deriveRecoveryKey(password, envelope.params)
+  return openRecoveryShare(envelope, key, { chain, address })
 }
 
 async function passwordKey(
