@@ -56,7 +56,12 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
         )
       throw error
     }
-    await claim.confirm(now())
+    // The code is on its way: a failed confirmation only shortens the throttle to the claim's.
+    await claim
+      .confirm(now())
+      .catch((confirmError: unknown) =>
+        logError('secure-site: confirming a login throttle failed', confirmError),
+      )
     return c.json({ action })
   })
 
