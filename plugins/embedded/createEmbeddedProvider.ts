@@ -1,5 +1,6 @@
 import type { Eip155Adapter } from 'gangway/eip155'
 import type { Kernel, Network } from 'gangway/kernel'
+import { refreshBalances } from 'gangway/ui'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import {
   EmbeddedRpcError,
@@ -179,6 +180,8 @@ export function createEmbeddedProvider(
 
   const provider: EmbeddedProvider = {
     async request({ method, params }) {
+      // SPEC §4: after an approved (or failed) request the native balance is read again.
+      const approval = method === 'eth_sendTransaction' || routeMethod(method) === 'approval'
       try {
         return await handle(method, params)
       } catch (error) {
@@ -190,6 +193,8 @@ export function createEmbeddedProvider(
             300,
           )
         throw rpcError
+      } finally {
+        if (approval) void refreshBalances(kernel, kernel.connections.get('eip155'))
       }
     },
     on(event, listener) {

@@ -5,7 +5,12 @@ export { Avatar } from '../components/Avatar.js'
 export { Icon, type IconName, Spinner } from '../components/icons.js'
 export { Logo, type LogoProps } from '../components/Logo.js'
 export type { MessageValues, Translate } from '../i18n/index.js'
-export { type BalanceSnapshot, type BalanceTarget, getBalanceTracker } from '../shared/balances.js'
+export {
+  type BalanceSnapshot,
+  type BalanceTarget,
+  getBalanceTracker,
+  refreshBalances,
+} from '../shared/balances.js'
 export { formatAmount, truncateAddress } from '../shared/format.js'
 export { shallowEqual, useBalances } from '../shared/hooks.js'
 export { createPluginText, type PluginMessages, type PluginText } from './createPluginText.js'

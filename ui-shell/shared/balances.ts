@@ -111,3 +111,29 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
   trackers.set(kernel, tracker)
   return tracker
 }
+
+/**
+ * Reads a connection's balances afresh, past every cache (the kernel's 30 s portfolio and
+ * native-balance caches and the tracker's own): after something the visitor did moved them
+ * (a send, a swap, a purchase, an approved embedded-wallet request). Without a connection:
+ * nothing.
+ *
+ * @example
+ * await refreshBalances(kernel, kernel.connections.get())
+ */
+export async function refreshBalances(
+  kernel: Kernel,
+  connection: BalanceTarget | undefined,
+): Promise<void> {
+  if (!connection) return
+  kernel.storage.clearCache(caches.portfolio)
+  kernel.storage.clearCache(caches.nativeBalance)
+  await getBalanceTracker(kernel).load(
+    {
+      namespace: connection.namespace,
+      address: connection.address,
+      caipNetworkId: connection.caipNetworkId,
+    },
+    { force: true },
+  )
+}

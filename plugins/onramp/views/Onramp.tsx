@@ -7,8 +7,8 @@ import {
 } from 'gangway/kernel'
 import {
   formatAmount,
-  getBalanceTracker,
   Icon,
+  refreshBalances,
   Spinner,
   truncateAddress,
   useConnection,
@@ -353,15 +353,7 @@ export default function Onramp({ kernel, data, t }: ViewProps): ReactElement {
               'success',
               text('Onramp.success', { amount: `${gained} ${purchase.asset}` }),
             )
-            if (connection)
-              void getBalanceTracker(kernel).load(
-                {
-                  namespace: connection.namespace,
-                  address: connection.address,
-                  caipNetworkId: connection.caipNetworkId,
-                },
-                { force: true },
-              )
+            void refreshBalances(kernel, connection)
             return
           }
         }

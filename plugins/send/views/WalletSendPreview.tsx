@@ -1,9 +1,9 @@
 import type { PreviewRequestParameters } from 'gangway/kernel'
 import {
   formatAmount,
-  getBalanceTracker,
   Icon,
   Logo,
+  refreshBalances,
   Spinner,
   TransactionPreview,
   truncateAddress,
@@ -81,15 +81,7 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
     try {
       await sendToken(kernel, {
         estimate,
-        onConfirmed: () =>
-          getBalanceTracker(kernel).load(
-            {
-              namespace: connection!.namespace,
-              address: connection!.address,
-              caipNetworkId: connection!.caipNetworkId,
-            },
-            { force: true },
-          ),
+        onConfirmed: () => refreshBalances(kernel, connection),
       })
       kernel.toasts.show('success', text('WalletSendPreview.success', { amount: amountText }))
     } catch (error) {

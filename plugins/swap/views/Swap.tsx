@@ -1,9 +1,9 @@
 import { type Connection, getShortMessage, type Kernel, perInstance } from 'gangway/kernel'
 import {
   formatAmount,
-  getBalanceTracker,
   Icon,
   Logo,
+  refreshBalances,
   Spinner,
   useBalances,
   useConnection,
@@ -405,14 +405,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       setExact('in')
       setBalanceReads((n) => n + 1)
       focusAfter.current = amountField
-      await getBalanceTracker(kernel).load(
-        {
-          namespace: connection.namespace,
-          address: connection.address,
-          caipNetworkId: connection.caipNetworkId,
-        },
-        { force: true },
-      )
+      await refreshBalances(kernel, connection)
     } catch (error) {
       kernel.log.warn('[swap] failed', error)
       setFailure(error)
