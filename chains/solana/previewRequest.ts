@@ -1,6 +1,6 @@
 import { getTransactionEncoder } from '@solana/kit'
 import type { ChainPreviewParameters, TransactionPreview } from 'gangway/kernel'
-import { previewSolanaRequest, previewSolanaTransaction } from 'gangway/preview'
+import { previewSolanaRequest, previewSolanaTransaction } from 'gangway/preview/solana'
 import { createTransferTransaction } from './createTransferTransaction.js'
 import { getTokens } from './getBalances.js'
 import type { SolanaContext } from './types.js'
@@ -8,8 +8,8 @@ import type { SolanaContext } from './types.js'
 /**
  * Previews a Solana request (`solana_signTransaction`, `solana_signAndSendTransaction`), or
  * the transfer Send is about to make, on the cluster's own RPC (the host's configured URL,
- * nothing else). Mint symbols come from the host's `tokens` only; `gangway/preview` loads its
- * Solana toolkit with `import()` on the first preview.
+ * nothing else). Mint symbols come from the host's `tokens` only; `gangway/preview/solana` loads its
+ * toolkit with `import()` on the first preview.
  *
  * @returns The preview (issue 33): SOL and SPL out and in, grants, fee, failure, warnings.
  * @example

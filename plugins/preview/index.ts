@@ -1,9 +1,8 @@
 // gangway/preview: what a request will do before anyone signs it (issue 33). Framework-free and
-// tiny: every function here loads the viem-based toolkit (`evm.ts`), or the @solana/kit-based
-// one (`solana.ts`), with `import()` on its first call. The eip155 and solana adapters'
-// `previewRequest` use them for `previewRequest(kernel, …)`; the embedded wallet's frame may
-// call them with its own client.
-import type { Rpc, SolanaRpcApi } from '@solana/kit'
+// tiny: every function here loads the viem-based toolkit (`evm.ts`) with `import()` on its
+// first call. The eip155 adapter's `previewRequest` uses it for `previewRequest(kernel, …)`;
+// the embedded wallet's frame may call it with its own viem client. Solana's previews are
+// `gangway/preview/solana`, so a Solana host's bundle never reaches the EVM toolkit.
 import type { TransactionPreview } from 'gangway/kernel'
 import type { Client } from 'viem'
 import type { EvmTypedData } from './decodeTypedData.js'
@@ -36,7 +35,7 @@ export type {
   SolanaDecoded,
   SolanaEffect,
   SolanaTokenLabel,
-} from './solana.js'
+} from './solanaToolkit.js'
 export type { AssetStandard, CallEffect, Decoded, EvmCall } from './types.js'
 export type { EvmTypedData, NativeCurrency }
 
@@ -114,56 +113,4 @@ export async function previewEvmTypedData(
   },
 ): Promise<TransactionPreview> {
   return (await loadEvmPreview()).previewEvmTypedData(client, parameters)
-}
-
-/**
- * Loads the Solana preview toolkit: the instruction decoder (`decodeSolanaInstruction`), the
- * account readers, `readSolanaFailure` and `toSolanaPreview`. One lazy chunk, loaded once.
- *
- * @returns The toolkit module.
- * @example
- * const { decodeSolanaInstruction } = await loadSolanaPreview()
- * decodeSolanaInstruction({ programAddress, accounts, data }).effects // [{ type: 'moveSol', … }]
- */
-export const loadSolanaPreview = (): Promise<typeof import('./solana.js')> => import('./solana.js')
-
-/**
- * Previews a Solana wallet request as a dapp sent it — `solana_signTransaction`,
- * `solana_signAndSendTransaction` — on the host's own RPC: `simulateTransaction` with the
- * visitor's accounts for the SOL and SPL changes, decoding of the System and Token
- * instructions for grants and where the node cannot simulate. Any other method answers a
- * preview of confidence `unknown`.
- *
- * @param rpc - kit's RPC client on the host's configured URL for the request's cluster.
- * @param parameters - `{ from, request: { method, params }, tokens?, nativeCurrency? }`.
- * @returns The preview.
- * @throws InvalidPreviewRequestError when the params are not a transaction.
- * @example
- * const preview = await previewSolanaRequest(createSolanaRpc(url), {
- *   from: visitor,
- *   request: { method: 'solana_signAndSendTransaction', params: { transaction: base64 } },
- * })
- * preview.send // [{ asset: { kind: 'native', symbol: 'SOL', decimals: 9, … }, amount: 1_000_000n, counterparty: bob }]
- */
-export async function previewSolanaRequest(
-  rpc: Rpc<SolanaRpcApi>,
-  parameters: import('./solana.js').PreviewSolanaRequestParameters,
-): Promise<TransactionPreview> {
-  return (await loadSolanaPreview()).previewSolanaRequest(rpc, parameters)
-}
-
-/**
- * Previews a Solana transaction's wire bytes as `from` (see `previewSolanaRequest`).
- *
- * @param rpc - kit's RPC client on the host's configured URL.
- * @param parameters - `{ from, transaction, tokens?, nativeCurrency? }`.
- * @returns The preview.
- * @example
- * const preview = await previewSolanaTransaction(rpc, { from, transaction: getTransactionEncoder().encode(tx) })
- */
-export async function previewSolanaTransaction(
-  rpc: Rpc<SolanaRpcApi>,
-  parameters: import('./solana.js').PreviewSolanaTransactionParameters,
-): Promise<TransactionPreview> {
-  return (await loadSolanaPreview()).previewSolanaTransaction(rpc, parameters)
 }

@@ -18,7 +18,9 @@ export type PreviewSolanaRequestParameters = {
 
 const base64 = /^[A-Za-z0-9+/]+={0,2}$/
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/
-const transactionParams = z.object({ transaction: z.string().check(z.minLength(1)) })
+const transactionParams = z.object({
+  transaction: z.string().check(z.refine((text) => text.length > 0, 'empty')),
+})
 
 /** The Solana wallet requests a preview reads (WalletConnect's names). */
 export const previewableSolanaMethods = [

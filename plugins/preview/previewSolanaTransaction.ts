@@ -91,13 +91,17 @@ export async function previewSolanaTransaction(
     }),
   )
   const feePayer = message.feePayer.address
+  // Programs and sysvars hold no one's assets (and a program's account is its whole code).
+  const programs = new Set(instructions.map((i) => i.programAddress))
   const addresses = [
     ...new Set([
       from,
       feePayer,
       ...instructions.flatMap((i) => (i.accounts ?? []).map((meta) => meta.address)),
     ]),
-  ].slice(0, maxAccounts) as Address[]
+  ]
+    .filter((a) => a === from || (!programs.has(a) && !a.startsWith('Sysvar')))
+    .slice(0, maxAccounts) as Address[]
 
   const wire = getBase64Decoder().decode(parameters.transaction) as Base64EncodedWireTransaction
   const [preRead, simulation, feeRead] = await Promise.allSettled([
@@ -140,7 +144,8 @@ export async function previewSolanaTransaction(
     } else if (value.accounts && preRead.status === 'fulfilled') {
       mode = 'simulated'
       post = toAccounts(addresses, value.accounts)
-      if (value.fee !== undefined && value.fee !== null) simulatedFee = BigInt(value.fee)
+      if (value.fee !== undefined && value.fee !== null)
+        simulatedFee = BigInt(value.fee as bigint | number)
     }
   }
   if (mode === 'unknown') pre = new Map()

@@ -2,21 +2,33 @@ import { getBase64Encoder, isAddress } from '@solana/kit'
 import * as z from 'zod/mini'
 import type { SolanaAccountState } from './readSolanaAccount.js'
 
+// Only the zod/mini pieces the kernel already loads (object, array, string, unknown, nullable,
+// refine): a lazy chunk's new zod features land in bundlers' eager zod chunk.
 /** A u64 as kit hands it over (bigint), or a plain safe integer. */
-const u64 = z.custom<bigint | number>(
-  (value) =>
-    (typeof value === 'bigint' && value >= 0n && value < 2n ** 64n) ||
-    (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0),
-)
+const isU64 = (value: unknown) =>
+  (typeof value === 'bigint' && value >= 0n && value < 2n ** 64n) ||
+  (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+const u64 = z.unknown().check(z.refine(isU64, 'not a u64'))
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/
+/** `[data, 'base64']`. */
+const data = z
+  .array(z.string())
+  .check(
+    z.refine(
+      ([text, encoding, ...rest]) =>
+        encoding === 'base64' &&
+        rest.length === 0 &&
+        text !== undefined &&
+        text.length % 4 === 0 &&
+        base64.test(text),
+      'not base64 account data',
+    ),
+  )
 const account = z.nullable(
   z.object({
     lamports: u64,
     owner: z.string().check(z.refine((value) => isAddress(value), 'not an address')),
-    data: z.tuple([
-      z.string().check(z.refine((value) => value.length % 4 === 0 && base64.test(value))),
-      z.literal('base64'),
-    ]),
+    data,
   }),
 )
 
@@ -29,7 +41,7 @@ export const simulationSchema = z.object({
     err: z.unknown(),
     logs: z.nullable(z.array(z.string())),
     accounts: z.nullable(z.array(account)),
-    fee: z.optional(z.nullable(u64)),
+    fee: z.unknown().check(z.refine((v) => v === undefined || v === null || isU64(v), 'not a fee')),
   }),
 })
 
@@ -37,8 +49,8 @@ export const simulationSchema = z.object({
 export function toAccountState(entry: z.infer<typeof account>): SolanaAccountState | null {
   if (!entry) return null
   return {
-    lamports: BigInt(entry.lamports),
+    lamports: BigInt(entry.lamports as bigint | number),
     program: entry.owner,
-    data: new Uint8Array(getBase64Encoder().encode(entry.data[0])),
+    data: new Uint8Array(getBase64Encoder().encode(entry.data[0] ?? '')),
   }
 }

@@ -24,7 +24,7 @@ import {
   readSolanaTokenAccount,
   type SolanaAccountState,
   toSolanaPreview,
-} from '../../../plugins/preview/solana.js'
+} from '../../../plugins/preview/solanaToolkit.js'
 
 const me = address('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')
 const bob = address('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T')

@@ -1,5 +1,6 @@
 // The Solana preview toolkit: everything that needs @solana/kit and the programs' decoders, one
-// lazy chunk. `index.ts` loads it with `import()` on the first Solana preview.
+// lazy chunk. `solana/index.ts` (gangway/preview/solana) loads it with `import()` on the first
+// Solana preview.
 export { decodeSolanaInstruction } from './decodeSolanaInstruction.js'
 export {
   type PreviewSolanaRequestParameters,
