@@ -57,5 +57,5 @@ export type ConnectAuthenticator = {
    * message for another request or a signature that does not verify). Returns the error the
    * connector throws, in the sign-in plugin's words.
    */
-  refuse(parameters: { request: ConnectAuthenticationRequest; cause: unknown }): Error
+  refuse(parameters: { request: ConnectAuthenticationRequest; cause: unknown }): Promise<Error>
 }

@@ -1,33 +1,25 @@
-import {
-  type CaipAddress,
-  type ConnectAuthenticator,
-  type Kernel,
-  toCaipAddress,
-} from 'gangway/kernel'
+import { type ConnectAuthenticator, type Kernel, toCaipAddress } from 'gangway/kernel'
+import { checkConnectSignIn } from './checkConnectSignIn.js'
 import { connectingSiweView, type SiwxState } from './createSiwxController.js'
 import { SiwxSignatureError } from './errors.js'
-import type { SiwxOptions, SiwxStorage } from './types.js'
+import type { ConnectSignInParameters } from './offerConnectSignIn.js'
+import { prepareConnectSignIn } from './prepareConnectSignIn.js'
 
 /**
- * Sign-in's offer of one-click sign-in to connectors (`connections.setConnectAuthenticator`):
- * the request is built and the wallet's signed messages are checked in modules that load when
- * a connector uses it. While they are checked the modal shows ConnectingSiwe.
+ * Sign-in's one-click sign-in for connectors (`connections.setConnectAuthenticator`), loaded
+ * when a connector first uses it (see `offerConnectSignIn`). While the wallet's signed messages
+ * are checked and kept the modal shows ConnectingSiwe; a refusal shows 'Signature declined'.
  *
  * @param kernel - The instance.
  * @param parameters - The siwx options and storage, the slice's setter, and what to record
  *   for each account signed in.
  * @returns The authenticator.
  * @example
- * kernel.connections.setConnectAuthenticator(createConnectAuthenticator(kernel, parameters))
+ * const authenticator = createConnectAuthenticator(kernel, parameters)
  */
 export function createConnectAuthenticator(
   kernel: Kernel,
-  parameters: {
-    options: SiwxOptions
-    storage: SiwxStorage
-    setState(patch: Partial<SiwxState>): void
-    signedIn(caipAddress: CaipAddress): void
-  },
+  parameters: ConnectSignInParameters,
 ): ConnectAuthenticator {
   const { options, storage, setState } = parameters
   const show = (oneClick: SiwxState['oneClick']) => {
@@ -36,14 +28,10 @@ export function createConnectAuthenticator(
       kernel.router.replace(connectingSiweView)
   }
   return {
-    async prepare({ chains }) {
-      const { prepareConnectSignIn } = await import('./prepareConnectSignIn.js')
-      return prepareConnectSignIn(kernel, { options, chains })
-    },
+    prepare: ({ chains }) => prepareConnectSignIn(kernel, { options, chains }),
     async complete({ request, authentications }) {
       show('verifying')
       try {
-        const { checkConnectSignIn } = await import('./checkConnectSignIn.js')
         const sessions = await checkConnectSignIn(kernel, { options, request, authentications })
         for (const session of sessions) {
           try {
@@ -61,7 +49,7 @@ export function createConnectAuthenticator(
         throw error
       }
     },
-    refuse({ cause }) {
+    async refuse({ cause }) {
       kernel.log.warn('[siwx] one-click sign-in refused by the relay client', cause)
       show('refused')
       return new SiwxSignatureError({

@@ -6,9 +6,9 @@ import {
   parseCaipAddress,
   toCaipAddress,
 } from 'gangway/kernel'
-import { createConnectAuthenticator } from './createConnectAuthenticator.js'
 import { createLocalSessionStorage, sessionId } from './createLocalSessionStorage.js'
 import { SiwxInitError } from './errors.js'
+import { offerConnectSignIn } from './offerConnectSignIn.js'
 import type { SiwxOptions, SiwxSession, SiwxStorage } from './types.js'
 
 /** The view that asks for the signature (SPEC §2). */
@@ -204,18 +204,16 @@ export function createSiwxController(kernel: Kernel, options: SiwxOptions): Siwx
       }
       const stops = [
         // One-click sign-in for connectors that sign in while they connect (WalletConnect).
-        kernel.connections.setConnectAuthenticator(
-          createConnectAuthenticator(kernel, {
-            options,
-            storage,
-            setState,
-            signedIn(caipAddress) {
-              signedIn.add(idOf(caipAddress))
-              dismissed.delete(idOf(caipAddress))
-              closeOnConnect.add(idOf(caipAddress))
-            },
-          }),
-        ),
+        offerConnectSignIn(kernel, {
+          options,
+          storage,
+          setState,
+          signedIn(caipAddress) {
+            signedIn.add(idOf(caipAddress))
+            dismissed.delete(idOf(caipAddress))
+            closeOnConnect.add(idOf(caipAddress))
+          },
+        }),
         kernel.bus.on('connect', ({ caipAddress }) => ask(caipAddress)),
         kernel.bus.on('accountsChanged', ({ namespace }) => ask(currentOf(namespace))),
         kernel.bus.on('networkChanged', ({ namespace, supported }) => {

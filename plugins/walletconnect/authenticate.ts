@@ -108,7 +108,7 @@ export async function authenticate(
     } as Parameters<UniversalProvider['authenticate']>[0])
   } catch (error) {
     if ((error as { code?: unknown } | undefined)?.code === settlementFailed)
-      throw authenticator.refuse({ request, cause: error })
+      throw await authenticator.refuse({ request, cause: error })
     // The wallet answered the sign-in request with an error (WalletConnect passes its text):
     // it declined the authenticated session, so connect plainly and sign in afterwards.
     if (typeof error === 'string') return parameters.fallback()
@@ -131,7 +131,7 @@ export async function authenticate(
     }))
   } catch (error) {
     await endSession().catch(() => {})
-    throw authenticator.refuse({ request, cause: error })
+    throw await authenticator.refuse({ request, cause: error })
   }
   try {
     await authenticator.complete({ request, authentications })
