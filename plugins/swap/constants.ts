@@ -9,7 +9,7 @@ export const swapChainIds: readonly number[] = [
 /** The placeholder address that stands for a network's native coin (as 1inch and AppKit use). */
 export const nativeTokenAddress = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
-/** Suggested swap tokens, by symbol: shown first in the pickers. */
+/** Suggested swap tokens, by symbol: listed first in the token picker (`orderSwapTokens`). */
 export const suggestedSwapSymbols: readonly string[] = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH']
 
 /** Popular swap tokens, by symbol: shown after the suggested ones. */

@@ -41,6 +41,7 @@ import {
 } from '../errors.js'
 import { createSwapText, type SwapText } from '../messages.js'
 import { maximumSpent, minimumReceived } from '../minimumReceived.js'
+import { orderSwapTokens } from '../orderSwapTokens.js'
 import { getSwapSources, type SwapArguments } from '../swap.js'
 import type { SwapQuote, SwapToken } from '../types.js'
 import { swapCss } from './styles.js'
@@ -822,8 +823,10 @@ function TokenPicker(props: {
     token.name.toLowerCase().includes(query) ||
     token.address.toLowerCase() === query
   const mine = owned.filter(matches)
-  const known = catalogue.filter(
-    (token) => matches(token) && !mine.some((own) => sameToken(own.address, token.address)),
+  const known = orderSwapTokens(
+    catalogue.filter(
+      (token) => matches(token) && !mine.some((own) => sameToken(own.address, token.address)),
+    ),
   )
 
   // A pasted address nobody listed: read the token from the chain.
