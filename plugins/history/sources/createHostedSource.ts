@@ -21,7 +21,8 @@ export type HostedHistoryOptions = {
   onramp?: boolean | undefined
 }
 
-const quantity = z.string().check(z.regex(/^\d{1,40}(\.\d{1,40})?$/))
+/** SPEC §5: a value that is not a decimal number counts as zero; it never fails the page. */
+const quantity = z.catch(z.string().check(z.regex(/^\d{1,40}(\.\d{1,40})?$/)), '0')
 const url = z.optional(z.object({ url: z.optional(z.nullable(z.string())) }))
 
 /** SPEC §3's transaction record as the history endpoint sends it. */

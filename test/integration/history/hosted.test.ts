@@ -159,6 +159,23 @@ describe('SPEC §7 history endpoint', () => {
     })
   })
 
+  it('takes a transfer whose value is not a number as zero (SPEC §5), and keeps the page', async () => {
+    const transfer = record().transfers[0]!
+    answer = {
+      data: [
+        record({ transfers: [{ ...transfer, quantity: { numeric: 'NaN' } }] }),
+        record({ id: 'rec-2', transfers: [{ ...transfer, quantity: { numeric: 12 } }] }),
+        record({ id: 'rec-3' }),
+      ],
+      next: null,
+    }
+    const page = await createHostedSource({ url: base }, context).getTransactions({
+      address: '0x1111111111111111111111111111111111111111',
+      network: mainnet,
+    })
+    expect(page.transactions.map((t) => t.transfers[0]!.value)).toEqual([0n, 0n, 15n])
+  })
+
   it('refuses an answer that is not SPEC §3 records', async () => {
     answer = { data: [{ id: 1, metadata: 'x' }] }
     await expect(
