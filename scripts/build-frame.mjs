@@ -32,8 +32,14 @@ export async function buildFrame() {
     entryPoints: [join(source, 'main.ts')],
     outfile: join(out, 'frame.js'),
     ...browserModules,
-    // Imported at run time, beside frame.js, only to sign a Solana message: not part of the page.
-    external: ['./solanaMessage.js'],
+    // Imported at run time, beside frame.js, only to sign a Solana message, and (custody/)
+    // only when a user whose key is in shares signs (issue 32): not part of the page.
+    external: ['./solanaMessage.js', './custody/frameCustody.js'],
+  })
+  await build({
+    entryPoints: [join(source, 'custody', 'frameCustody.ts')],
+    outfile: join(out, 'custody', 'frameCustody.js'),
+    ...browserModules,
   })
   await build({
     entryPoints: [join(source, 'solanaMessage.ts')],

@@ -75,7 +75,31 @@ const readApprovalNetworks = async (): Promise<ConfiguredNetwork[]> => [
   ...(await readSmartNetworks()),
 ]
 
+/** This login's custody (GET /api/v1/custody), asked once per session token. */
+let custodyOfLogin: { token: string | undefined; custody: Promise<'server' | 'shares'> } | undefined
+function loginCustody(): Promise<'server' | 'shares'> {
+  const token = session.token
+  const known = custodyOfLogin
+  if (known && known.token === token) return known.custody
+  const custody = api<{ custody: 'server' | 'shares' }>('custody', { method: 'GET', auth: true })
+    .then(({ body }) => body.custody)
+    .catch((error: unknown) => {
+      custodyOfLogin = undefined
+      throw error
+    })
+  custodyOfLogin = { token, custody }
+  return custody
+}
+
 async function sign(namespace: 'eip155' | 'solana', method: string, params: unknown) {
+  if ((await loginCustody()) === 'shares') {
+    // CUSTODY=shares (issue 32): the key is joined here, from this device's share and the
+    // server's, only for this signature; the server cannot sign.
+    const { signInFrame } = await import('./custody/frameCustody.js')
+    const user = await currentUser()
+    const eip155Address = user.accounts.find((a) => a.namespace === 'eip155')?.address ?? ''
+    return signInFrame({ api, eip155Address, request: { namespace, method, params } })
+  }
   return (
     await api<{ result: unknown }>('sign', { body: { namespace, method, params }, auth: true })
   ).body.result

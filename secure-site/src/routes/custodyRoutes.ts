@@ -12,8 +12,9 @@ import type { SiteEnv } from '../http/siteEnv.js'
 const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
 /**
- * The key shares under /api/v1 (CUSTODY=shares, issue 32), all behind a session and the
- * client-IP limit:
+ * The key shares under /api/v1 (CUSTODY=shares, issue 32), all behind a session; enroll,
+ * recovery and rotate count against the client-IP limit too (the status and the auth share,
+ * read on every signature, do not, as `/sign` does not):
  * - `GET /custody`: the site's mode, the user's, and whether its keys are enrolled;
  * - `POST /custody/enroll`: the frame's addresses, auth shares and recovery ciphertexts for
  *   a user without keys (409 KEYS_EXIST otherwise);
@@ -53,7 +54,7 @@ export function custodyRoutes({
   const notEnrolled = () =>
     new ApiError(404, 'KEYS_NOT_ENROLLED', 'This account has no key yet: the frame creates it')
 
-  routes.get('/custody', requireSession, limitClientIp, async (c) => {
+  routes.get('/custody', requireSession, async (c) => {
     const user = c.get('user')
     const userCustody = await readUserCustody(database, user.id)
     const shares = userCustody === 'shares' ? await readKeyShares(database, user.id) : []
@@ -84,7 +85,7 @@ export function custodyRoutes({
     return c.json({ eip155Address: shares.eip155.address, solanaAddress: shares.solana.address })
   })
 
-  routes.get('/custody/auth-share', requireSession, limitClientIp, async (c) => {
+  routes.get('/custody/auth-share', requireSession, async (c) => {
     const user = c.get('user')
     const shares = await requireShares(user.id)
     await requireKnownDevice(user.id, c.get('deviceHash'))
