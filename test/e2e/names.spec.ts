@@ -126,6 +126,17 @@ test('register a name with the keyboard → success → the name on Account and 
   await expect(suggestions.getByRole('button').first()).toHaveText('taken-1.dapp.eth')
   await expectAccessible(page, 'RegisterAccountName (taken)')
   await snap(page, 'names-register-taken')
+  // The suggestions lookup fails (the service unreachable for it): SPEC §8's message, and the
+  // name still reads as taken.
+  await page.route('**/suggestions/**', (route) => route.abort('connectionfailed'))
+  await field.fill('')
+  await field.fill('taken')
+  await expect(status).toHaveText('taken.dapp.eth is already taken')
+  await expect(dialog.getByTestId('name-suggestions-failed')).toHaveText(
+    'Error fetching name suggestions',
+  )
+  await expect(dialog.getByRole('group', { name: 'Suggestions' })).toHaveCount(0)
+  await page.unroute('**/suggestions/**')
 
   await field.fill('')
   await page.keyboard.type('visitor')

@@ -34,7 +34,7 @@ type Availability =
   | { state: 'invalid'; reason: string }
   | { state: 'checking'; name: string }
   | { state: 'available'; name: string }
-  | { state: 'taken'; name: string; suggestions: readonly string[] }
+  | { state: 'taken'; name: string; suggestions: readonly string[]; suggestionsFailed?: boolean }
   | { state: 'error' }
 
 /** The instance's name reader, as the descriptor loads it (`names.ts`'s `loadReader`). */
@@ -211,6 +211,11 @@ function RegisterAccountName({ kernel, t, loadReader }: RegisterProps): ReactEle
             ))}
           </fieldset>
         ) : null}
+        {availability.state === 'taken' && availability.suggestionsFailed ? (
+          <p className="gw-names-problem" data-testid="name-suggestions-failed">
+            {text('names.errorSuggestions')}
+          </p>
+        ) : null}
         <p id={ids.problem} className="gw-names-problem" role="alert" data-testid="name-problem">
           {problem ? (
             <>
@@ -244,13 +249,13 @@ async function checkAvailability(
     const reader = await loadReader(kernel)
     const service = reader.service!
     if (!(await service.getProfile(name))) return { state: 'available', name }
-    let suggestions: readonly string[] = []
     try {
-      suggestions = await service.getSuggestions(name)
+      return { state: 'taken', name, suggestions: await service.getSuggestions(name) }
     } catch (error) {
+      // SPEC §8: said to the visitor, not only logged; the name is still taken.
       kernel.log.warn('[names]', new NameSuggestionsError(error))
+      return { state: 'taken', name, suggestions: [], suggestionsFailed: true }
     }
-    return { state: 'taken', name, suggestions }
   } catch (error) {
     kernel.log.warn('[names] availability check failed', error)
     return { state: 'error' }
