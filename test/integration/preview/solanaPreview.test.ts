@@ -10,7 +10,9 @@ import {
   createNoopSigner,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64Decoder,
+  getBase64Encoder,
   getTransactionEncoder,
   type Instruction,
   pipe,
@@ -259,6 +261,32 @@ describe('Solana transaction preview on LiteSVM (simulateTransaction)', () => {
         counterparty: bob,
       },
     ])
+  })
+})
+
+describe('Solana requests as dapps send them', () => {
+  it('reads base58 wire bytes as older dapps send them; a message to sign is not a transaction', async () => {
+    const { request: sent } = request([transferSol(visitor, bob, 1_000n)]) as {
+      request: { params: { transaction: string } }
+    }
+    const base58 = getBase58Decoder().decode(getBase64Encoder().encode(sent.params.transaction))
+    const result = await preview({
+      request: { method: 'solana_signTransaction', params: { transaction: base58 } },
+    })
+    expect(result).toMatchObject({ confidence: 'simulated', send: [{ amount: 1_000n }] })
+    const message = await preview({
+      request: { method: 'solana_signMessage', params: { message: 'hello' } },
+    })
+    expect(message).toMatchObject({ confidence: 'unknown', send: [], actions: [] })
+  })
+
+  it('refuses params that are not a transaction, with a typed error', async () => {
+    await expect(
+      preview({ request: { method: 'solana_signTransaction', params: { transaction: 'AAAA' } } }),
+    ).rejects.toMatchObject({ name: 'InvalidPreviewRequestError' })
+    await expect(
+      preview({ request: { method: 'solana_signAndSendTransaction', params: { tx: 1 } } }),
+    ).rejects.toMatchObject({ name: 'InvalidPreviewRequestError' })
   })
 })
 
