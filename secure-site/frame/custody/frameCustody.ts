@@ -166,3 +166,5 @@ export async function signInFrame({
     { shares: [device, fromBase64Url(auth[chain].authShare)], address: auth[chain].address },
   )
 }
+
+export { openDeviceShareStore } from './deviceShareStore.js'
