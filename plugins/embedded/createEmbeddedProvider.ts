@@ -178,6 +178,13 @@ export function createEmbeddedProvider(
     throw new MethodNotAllowedError(method)
   }
 
+  /** SPEC §4: read the balance again after a request; its failure is logged, never the request's. */
+  const refreshNativeBalance = () => {
+    void Promise.resolve()
+      .then(() => refreshBalances(kernel, kernel.connections.get('eip155')))
+      .catch((error: unknown) => kernel.log.warn('[embedded] balance refresh failed', error))
+  }
+
   const provider: EmbeddedProvider = {
     async request({ method, params }) {
       // SPEC §4: after an approved (or failed) request the native balance is read again.
@@ -194,7 +201,7 @@ export function createEmbeddedProvider(
           )
         throw rpcError
       } finally {
-        if (approval) void refreshBalances(kernel, kernel.connections.get('eip155'))
+        if (approval) refreshNativeBalance()
       }
     },
     on(event, listener) {

@@ -196,7 +196,7 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
       entry.reject(
         code === 'STORAGE_BLOCKED'
           ? new FrameStorageBlockedError(text)
-          : new FrameRequestError(text),
+          : new FrameRequestError(text, { siteCode: code }),
       )
     } else {
       if (entry.name === 'RELOAD') {

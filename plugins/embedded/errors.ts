@@ -34,8 +34,14 @@ export class FrameLoadError extends BaseError {
 /** The frame answered a request with an error; its message verbatim ('An error occurred' without one). */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
-  constructor(message: string | undefined, parameters: { details?: string } = {}) {
+  /** The secure site's own error code, when the frame passed it on (e.g. MAIL_UNAVAILABLE). */
+  readonly siteCode: string | undefined
+  constructor(
+    message: string | undefined,
+    parameters: { details?: string; siteCode?: string | undefined } = {},
+  ) {
     super('FRAME_REQUEST_FAILED', message || frameErrorMessages.unknown, parameters)
+    this.siteCode = parameters.siteCode
   }
 }
 

@@ -49,6 +49,9 @@ const state: {
   farcasterChannel: undefined,
 }
 
+/** The site's error codes the host words in the visitor's language: passed on with the message. */
+const hostWordedCodes: readonly string[] = ['STORAGE_BLOCKED', 'MAIL_UNAVAILABLE']
+
 /** How often the frame asks whether the Farcaster app has signed in. */
 const farcasterPollMs = 1_000
 
@@ -540,8 +543,8 @@ async function start() {
             type: `${framePrefix}${name}_ERROR`,
             payload: {
               message: (error instanceof Error && error.message) || 'An error occurred',
-              // The one reason the host words itself (older hosts refuse unknown keys).
-              ...(error instanceof ApiError && error.code === 'STORAGE_BLOCKED'
+              // The reasons the host words itself (older hosts refuse unknown keys).
+              ...(error instanceof ApiError && hostWordedCodes.includes(error.code)
                 ? { code: error.code }
                 : {}),
             },

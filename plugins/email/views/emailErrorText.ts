@@ -2,8 +2,8 @@ import { getShortMessage } from 'gangway/kernel'
 import type { EmailText } from './messages.js'
 
 /**
- * The secure site's message for 503 MAIL_UNAVAILABLE (secure-site/API.md), which the frame
- * passes on verbatim: the code mail did not leave, and trying again soon works.
+ * The secure site's message for 503 MAIL_UNAVAILABLE (secure-site/API.md): the code mail did
+ * not leave, and trying again soon works. The frame passes on the code too (`siteCode`).
  */
 export const mailUnavailableMessage = 'The mail could not be sent. Please try again in a moment'
 
@@ -23,6 +23,9 @@ export function emailErrorText(
   text: EmailText,
   otherwise: (failure: unknown) => string = getShortMessage,
 ): string {
-  if (getShortMessage(failure) === mailUnavailableMessage) return text('email.mailUnavailable')
+  const siteCode = (failure as { siteCode?: unknown } | undefined)?.siteCode
+  // The code where the frame passes it on; the message from a frame that does not yet.
+  if (siteCode === 'MAIL_UNAVAILABLE' || getShortMessage(failure) === mailUnavailableMessage)
+    return text('email.mailUnavailable')
   return otherwise(failure)
 }

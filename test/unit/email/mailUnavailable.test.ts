@@ -27,6 +27,13 @@ describe('a code mail the secure site could not send: the e-mail views word it',
     expect(german['email.mailUnavailable']).not.toBe(en['email.mailUnavailable'])
   })
 
+  it('reads the code the frame passes on, whatever the message says', () => {
+    const kernel = startKernel()
+    const text = createEmailText((key) => key, kernel)
+    const failure = new FrameRequestError('Mail is down', { siteCode: 'MAIL_UNAVAILABLE' })
+    expect(emailErrorText(failure, text)).toBe(en['email.mailUnavailable'])
+  })
+
   it('leaves other failures to the view’s own wording', () => {
     const kernel = startKernel()
     const text = createEmailText((key) => key, kernel)

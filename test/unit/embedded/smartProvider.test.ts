@@ -34,6 +34,9 @@ function setup(
     },
     router: { pushTransactionStack: () => undefined, popTransactionStack: () => undefined },
     bus: { on: () => () => undefined },
+    // No connection here: the balance read after each request has nothing to read.
+    connections: { get: () => undefined },
+    log: { warn: () => undefined },
   } as unknown as Kernel
   const request = vi.fn(frameReply)
   const wallet = {
