@@ -8,7 +8,13 @@ import { enrollKeys } from '../../frame/custody/enrollKeys.js'
 import { signWithShares } from '../../frame/custody/signWithShares.js'
 import { toBytes } from '../../src/database.js'
 import { deriveMasterKey } from '../../src/envelope.js'
-import type { Database, Mail, Mailer, SecureSiteOptions } from '../../src/index.js'
+import {
+  type Database,
+  type Mail,
+  type Mailer,
+  rotateMasterKey,
+  type SecureSiteOptions,
+} from '../../src/index.js'
 import { openUserSecrets } from '../../src/keys.js'
 import { readStoredKeys } from '../../src/readStoredKeys.js'
 import { newDevice, newEmail, type RunningSite, startSite } from './startSite.js'
@@ -237,6 +243,26 @@ export function describeCustodyAttack(backend: { options(): Partial<SecureSiteOp
       expect(
         await attackerSign({ database: site.site.database, masterKey, logs }, userId, address),
       ).toBeUndefined()
+    })
+
+    it('rotate-master-key re-wraps the server-held keys and passes over users in shares', async () => {
+      const site = await open('shares')
+      const session = await login(site)
+      const { body } = await enrollKeys({ password: 'pw', argon2Params: { t: 1, m: 256, p: 1 } })
+      const auth = { token: session.token, device: session.device }
+      expect((await site.api('/api/v1/custody/enroll', { ...auth, body })).status).toBe(200)
+      const newKey = randomBytes(32)
+      const count = await rotateMasterKey({
+        database: site.site.database,
+        oldKey: masterKey,
+        newKey,
+      })
+      // Back to the suite's key: the database is shared by the file's tests.
+      await rotateMasterKey({ database: site.site.database, oldKey: newKey, newKey: masterKey })
+      const [server] = await site.site.database.query<{ count: unknown }>(
+        "SELECT count(*) AS count FROM user_keys WHERE custody = 'server'",
+      )
+      expect(count).toBe(Number(server?.count))
     })
 
     it('CUSTODY=shares: the auth share goes only to a device the user approved', async () => {
