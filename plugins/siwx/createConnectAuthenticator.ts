@@ -1,6 +1,7 @@
 import { type ConnectAuthenticator, type Kernel, toCaipAddress } from 'gangway/kernel'
 import { checkConnectSignIn } from './checkConnectSignIn.js'
-import { connectingSiweView, type SiwxState } from './createSiwxController.js'
+import { connectingSiweView } from './connectingSiweView.js'
+import type { SiwxState } from './createSiwxController.js'
 import { SiwxSignatureError } from './errors.js'
 import type { ConnectSignInParameters } from './offerConnectSignIn.js'
 import { prepareConnectSignIn } from './prepareConnectSignIn.js'

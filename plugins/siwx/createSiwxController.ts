@@ -14,9 +14,6 @@ import type { SiwxOptions, SiwxSession, SiwxStorage } from './types.js'
 /** The view that asks for the signature (SPEC §2). */
 export const siwxView = 'SIWXSignMessage'
 
-/** SPEC §2 ConnectingSiwe: one-click sign-in's waiting state while its messages are checked. */
-export const connectingSiweView = 'ConnectingSiwe'
-
 /** The plugin's state slice, which the view reads. */
 export type SiwxState = {
   /** `signing` while the wallet is asked; `error` after a failed attempt. */

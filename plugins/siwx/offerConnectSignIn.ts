@@ -26,7 +26,7 @@ export function offerConnectSignIn(
 ): () => void {
   let loaded: Promise<ConnectAuthenticator> | undefined
   const load = () => {
-    loaded ??= import('./createConnectAuthenticator.js').then((module) =>
+    loaded ??= import('./signIn.js').then((module) =>
       module.createConnectAuthenticator(kernel, parameters),
     )
     // A chunk that failed to download may load on the next pairing.

@@ -85,3 +85,7 @@ export async function signIn(
   }
   return session
 }
+
+// One-click sign-in loads through this module too: one lazy entry, so bundlers that split
+// shared code by its set of lazy importers (esbuild) do not cut the eager part finer.
+export { createConnectAuthenticator } from './createConnectAuthenticator.js'

@@ -1,11 +1,7 @@
 import { definePlugin, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import {
-  connectingSiweView,
-  createSiwxController,
-  siwxSlice,
-  siwxView,
-} from './createSiwxController.js'
+import { connectingSiweView } from './connectingSiweView.js'
+import { createSiwxController, siwxSlice, siwxView } from './createSiwxController.js'
 import { siwxControllers } from './siwxControllers.js'
 import type { SiwxOptions } from './types.js'
 
