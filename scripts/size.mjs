@@ -43,7 +43,9 @@ const budgets = {
   '+ eip155() over createGangway': 6 * KiB,
   '+ solana() over createGangway': 4 * KiB,
   '+ bip122() over createGangway': 5 * KiB,
-  '+ siwx() over createGangway': 5 * KiB,
+  // 5.5: one-click sign-in's offer to the connectors (issue 36) costs esbuild 0.35 KiB of
+  // chunk glue (Rollup 3.4, Rolldown 4.6); shrinking the eager path is issue 35's.
+  '+ siwx() over createGangway': 5.5 * KiB,
   'lazy chains/solana/createSolanaAdapter.js': 40 * KiB,
   '+ send() over createGangway': 1 * KiB,
   '+ receive() over createGangway': 1 * KiB,
