@@ -21,8 +21,9 @@ export type HostedHistoryOptions = {
   onramp?: boolean | undefined
 }
 
-/** SPEC §5: a value that is not a decimal number counts as zero; it never fails the page. */
-const quantity = z.catch(z.string().check(z.regex(/^\d{1,40}(\.\d{1,40})?$/)), '0')
+/** SPEC §5: a value that is not a decimal number counts as zero (`toUnits`), never fails the page. */
+const quantity = z.unknown()
+const decimalNumber = /^\d{1,40}(\.\d{1,40})?$/
 const url = z.optional(z.object({ url: z.optional(z.nullable(z.string())) }))
 
 /** SPEC §3's transaction record as the history endpoint sends it. */
@@ -79,8 +80,9 @@ const statuses: Record<string, HistoryStatus> = {
   PENDING: 'pending',
 }
 
-/** A decimal amount as an integer and its number of decimals ('1.50' → 150n, 2). */
-function toUnits(numeric: string): { value: bigint; decimals: number } {
+/** A decimal amount as an integer and its number of decimals ('1.50' → 150n, 2); else zero. */
+function toUnits(numeric: unknown): { value: bigint; decimals: number } {
+  if (typeof numeric !== 'string' || !decimalNumber.test(numeric)) return { value: 0n, decimals: 0 }
   const [whole = '0', fraction = ''] = numeric.split('.')
   return { value: BigInt(whole + fraction), decimals: fraction.length }
 }
