@@ -20,7 +20,7 @@ import { armDelayMs } from '../../secure-site/frame/armWhenVisible.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, deployToken, startAnvil, testPrivateKeys } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, test } from './fixtures.js'
+import { expect, frameAtRest, test } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -94,8 +94,12 @@ const frame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
  * Chromium drops clicks on a cross-origin frame that moved in the last 500 ms, and the host
  * moves the frame while its view animates in.
  */
-const settledFrame = (approval: Locator) =>
-  expect(approval.getByRole('button', { name: 'Approve' })).not.toHaveAttribute('aria-disabled')
+const settledFrame = async (approval: Locator) => {
+  await expect(approval.getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  await frameAtRest(approval.page())
+}
 
 test("a host's lying network label: the frame shows Ethereum and 1 ETH, and signs chain 1", async ({
   page,

@@ -9,7 +9,7 @@ import { buildFrame } from '../../scripts/build-frame.mjs'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../support/litesvmRpc.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, expectAccessible, test } from './fixtures.js'
+import { expect, expectAccessible, frameAtRest, test } from './fixtures.js'
 import type { EmailSolanaPageConfig, EmailSolanaPageWindow } from './pages/emailSolana.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -88,6 +88,7 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
   await expect(frame(page).getByText(account as string)).toBeVisible()
   await expect(frame(page).getByRole('button', { name: 'Reject' })).toBeFocused()
   await expectAccessible(page, 'solana ApproveTransaction in the frame')
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = Uint8Array.from(await signing)
   const key = await getPublicKeyFromAddress(address(account as string))
@@ -104,6 +105,7 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
   await expect(frame(page).getByRole('heading', { name: 'Sign transaction' })).toBeVisible()
   // Issue 31: the host's network label is not shown (a Solana transaction names no cluster).
   await expect(frame(page).getByText('Solana Localnet')).toHaveCount(0)
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   expect(await sending).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
   expect(node.svm.getBalance(address(recipient))).toBe(SOL / 4n)
@@ -120,6 +122,7 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
   await expect(frame(page).getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
     'aria-disabled',
   )
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   expect(await rejected).toMatch(/Rejected/)
   expect(problems).toEqual([])

@@ -13,7 +13,7 @@ import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smt
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { announcements, expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, expectAccessible, rpc, test, view } from './fixtures.js'
+import { expect, expectAccessible, frameAtRest, rpc, test, view } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -165,6 +165,7 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   await expect(frame(page).getByText(`Requested by ${new URL(host.url).origin}`)).toBeVisible()
   await expect(frame(page).getByRole('button', { name: 'Reject' })).toBeFocused()
   await expectAccessible(page, 'ApproveTransaction with the frame')
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = (await signing) as Hex
   expect(await verifyMessage({ address: account, message: 'hello gangway', signature })).toBe(true)
@@ -186,6 +187,7 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   await expect(frame(page).getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
     'aria-disabled',
   )
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   expect(await rejected).toBe(4001)
 
@@ -200,6 +202,7 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   )
   await expect(frame(page).getByRole('heading', { name: 'Send transaction' })).toBeVisible()
   await expect(frame(page).getByText('1 ETH', { exact: true })).toBeVisible()
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const hash = (await sending) as Hex
   // Anvil mines at once but may index the receipt a moment later: poll for it.

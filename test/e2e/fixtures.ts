@@ -213,3 +213,27 @@ export async function connectDemoWallet(page: Page, dialog: Locator): Promise<vo
   // at once may land where a button is about to be, not where it is.
   await settled(page)
 }
+
+/**
+ * Waits until the secure site's frame has stood still for 600 ms. Chromium drops input to a
+ * cross-origin frame that moved in the last 500 ms, and the host moves the frame while its
+ * view animates in (a height change of the modal moves it without resizing it, which the
+ * frame cannot see). A click sent earlier is lost without a trace.
+ */
+export async function frameAtRest(page: Page): Promise<void> {
+  let last = ''
+  let since = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const key = JSON.stringify(await page.locator('#w3m-iframe').boundingBox())
+        if (key !== last) {
+          last = key
+          since = Date.now()
+        }
+        return Date.now() - since
+      },
+      { intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(600)
+}

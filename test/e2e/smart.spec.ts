@@ -16,7 +16,7 @@ import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { type Bundler, startBundler } from '../support/bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from '../support/bundlerContracts.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, rpc, screenshotDir, settled, test } from './fixtures.js'
+import { expect, frameAtRest, rpc, screenshotDir, settled, test } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -153,6 +153,7 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   const signing = request(page, 'personal_sign', ['0x68656c6c6f2067616e67776179', smart])
   await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
   await expect(frame(page).getByText('hello gangway')).toBeVisible()
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = (await signing) as Hex
   expect(await chain().verifyMessage({ address: smart, message: 'hello gangway', signature })).toBe(
@@ -171,6 +172,7 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   await expect(frame(page).getByText('1 ETH', { exact: true })).toHaveCount(2)
   await settled(page)
   await page.screenshot({ path: `${screenshotDir}/smart-account-approve.png` })
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const hash = (await sending) as Hex
   const receipt = await chain().getTransactionReceipt({ hash })
@@ -198,6 +200,7 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
     },
   ])
   await expect(frame(page).getByRole('heading', { name: 'Send calls' })).toBeVisible()
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const { id } = (await batching) as { id: Hex }
   await expect
@@ -264,6 +267,7 @@ test('sessions: the page is granted a session key, spends with it without a prom
   )
   await expect(frame(page).getByRole('heading', { name: 'Grant a session' })).toBeVisible()
   await expect(frame(page).getByText('0.01 ETH')).toBeVisible()
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const context = await granting
   expect(await chain().getCode({ address: smart })).not.toBeUndefined()
@@ -307,6 +311,7 @@ test('sessions: the page is granted a session key, spends with it without a prom
   await page.keyboard.press('Enter')
   await expect(frame(page).getByRole('heading', { name: 'End a session' })).toBeVisible()
   await expect(frame(page).getByText(context)).toBeVisible()
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText(`The session of ${new URL(host.url).origin} has ended`)).toBeVisible()
   await expect(dialog).toHaveAttribute('data-view', 'Account')
@@ -358,6 +363,7 @@ test("siwx with the smart account: a dapp whose check knows only plain keys → 
   await login(page, dialog, '?siwx=eoa-only', 'SIWXSignMessage')
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+  await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('This application might not support Smart Accounts')).toBeVisible()
   await expect(page.getByText('Signature declined')).toHaveCount(0)

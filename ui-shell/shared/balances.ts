@@ -21,7 +21,7 @@ export type BalanceTarget = { namespace: Namespace; address: string; caipNetwork
 export type BalanceTracker = {
   get(target: BalanceTarget | undefined): BalanceSnapshot
   subscribe(listener: () => void): () => void
-  /** Fetches through the chain adapter's `getBalances`; skipped while fresh unless `force`. */
+  /** Fetches through the chain adapter's `getBalances`; skipped while fresh unless `force`, which also reads past the kernel's caches and, asked while a read runs, reads again after it. */
   load(target: BalanceTarget, options?: { force?: boolean }): Promise<void>
 }
 
@@ -52,6 +52,8 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
   const listeners = new Set<() => void>()
   // Requests still running after the slow timer showed a stale value or the error.
   const inFlight = new Set<string>()
+  // Forced reads asked for while a read ran: that read may predate what moved the balance.
+  const again = new Set<string>()
   const set = (key: string, snapshot: BalanceSnapshot) => {
     entries.set(key, { ...snapshot, at: kernel.env.now() })
     for (const listener of [...listeners]) listener()
@@ -78,9 +80,17 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
     async load(target, options = {}) {
       const key = keyOf(target)
       const current = entries.get(key)
-      if (current?.status === 'loading' || inFlight.has(key)) return
+      if (current?.status === 'loading' || inFlight.has(key)) {
+        if (options.force) again.add(key)
+        return
+      }
       if (!options.force && current?.status === 'ready' && kernel.env.now() - current.at < freshFor)
         return
+      if (options.force) {
+        // Past the kernel's 30 s caches too: the chain is asked again.
+        kernel.storage.clearCache(caches.portfolio)
+        kernel.storage.clearCache(caches.nativeBalance)
+      }
       const network = kernel.networks.get(target.caipNetworkId)
       if (!network) return set(key, { ...idle, status: 'error' })
       set(key, { ...(current ?? idle), status: 'loading' })
@@ -105,6 +115,7 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
       } finally {
         kernel.env.clearTimeout(slow)
         inFlight.delete(key)
+        if (again.delete(key)) void tracker.load(target, { force: true })
       }
     },
   }
@@ -126,8 +137,6 @@ export async function refreshBalances(
   connection: BalanceTarget | undefined,
 ): Promise<void> {
   if (!connection) return
-  kernel.storage.clearCache(caches.portfolio)
-  kernel.storage.clearCache(caches.nativeBalance)
   await getBalanceTracker(kernel).load(
     {
       namespace: connection.namespace,
