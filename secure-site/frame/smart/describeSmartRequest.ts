@@ -123,6 +123,8 @@ export async function describeSmartRequest(parameters: {
     typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
   const rpcUrl = rpcUrlOf(chainId, networks)
   const callRows = async (calls: readonly SmartCall[]): Promise<[Row[], string[]]> => {
+    /** "2. " before the second call's rows of a batch; nothing for a single call. */
+    const prefixOf = (index: number) => (calls.length > 1 ? `${index + 1}. ` : '')
     const rows: Row[] = [
       ['network', networkName(chainId, network)],
       ['smartAccount', address],
@@ -135,7 +137,7 @@ export async function describeSmartRequest(parameters: {
             token: call.to,
             data: call.data,
             rpcUrl,
-            prefix: calls.length > 1 ? `${index + 1}. ` : '',
+            prefix: prefixOf(index),
           }),
         ),
       ),
@@ -143,7 +145,7 @@ export async function describeSmartRequest(parameters: {
     rows.push(...simulated.rows)
     const callWarnings: string[] = [...simulated.warnings]
     calls.forEach((call, index) => {
-      const prefix = calls.length > 1 ? `${index + 1}. ` : ''
+      const prefix = prefixOf(index)
       rows.push(['to', `${prefix}${call.to}`])
       if (call.value) rows.push(['value', `${prefix}${nativeAmount(call.value, network)}`])
       const token = tokens[index]
