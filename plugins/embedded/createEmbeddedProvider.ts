@@ -24,6 +24,8 @@ export type EmbeddedProvider = {
 
 const toHex = (value: bigint | number) => `0x${value.toString(16)}`
 
+const isHash = (value: string): value is `0x${string}` => /^0x[0-9a-fA-F]{64}$/.test(value)
+
 const hasPermissionsContext = (params: unknown) =>
   Array.isArray(params) &&
   typeof (params[0] as { permissionsContext?: unknown } | undefined)?.permissionsContext ===
@@ -82,6 +84,25 @@ export function createEmbeddedProvider(
   }
 
   async function sendTransaction(params: unknown): Promise<unknown> {
+    const sentOn = network()
+    const hash = await broadcast(params)
+    if (typeof hash === 'string' && isHash(hash)) refreshWhenMined(sentOn, hash)
+    return hash
+  }
+
+  /**
+   * SPEC §4: the balance a send moved is read again once the transaction is mined; read at
+   * once, a node that has not yet included it answers the old one (and that is what stays
+   * shown until the cache expires).
+   */
+  function refreshWhenMined(sentOn: Network, hash: `0x${string}`) {
+    void (kernel.chains.load('eip155') as Promise<Eip155Adapter>)
+      .then((adapter) => adapter.waitForReceipt({ network: sentOn, hash }))
+      .then(() => refreshNativeBalance())
+      .catch((error: unknown) => kernel.log.warn('[embedded] balance refresh failed', error))
+  }
+
+  async function broadcast(params: unknown): Promise<unknown> {
     if (smartAccountActive())
       return requestApproval(kernel, wallet, {
         method: 'eth_sendTransaction',

@@ -192,6 +192,9 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   expect(await rejected).toBe(4001)
 
   // Send on anvil: filled by the host's RPC, signed in the frame, broadcast by the host.
+  // Anvil holds it out of a block until the test mines: a node answers the old balance until
+  // the transaction is included, as a real chain does for a few seconds.
+  await rpc(anvil.rpcUrl, 'evm_setAutomine', [false])
   const receiver = '0x000000000000000000000000000000000000bEEF'
   const sending = page.evaluate(
     ([from, to]) =>
@@ -205,7 +208,12 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   await frameAtRest(page)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const hash = (await sending) as Hex
-  // Anvil mines at once but may index the receipt a moment later: poll for it.
+  // The balance read at once still sees 10 ETH: the Account view must not keep it (SPEC §4).
+  await page.locator('[data-gangway-button] .gw-cb-account').click()
+  await expect(dialog.getByTestId('account-balance')).toHaveText('10 ETH')
+  await rpc(anvil.rpcUrl, 'evm_mine', [])
+  await rpc(anvil.rpcUrl, 'evm_setAutomine', [true])
+  // Anvil may index the receipt a moment after the block: poll for it.
   await expect
     .poll(
       async () =>
@@ -214,6 +222,13 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
     )
     .toBe('0x1')
   expect(BigInt(await rpc<string>(anvil.rpcUrl, 'eth_getBalance', [receiver, 'latest']))).toBe(ETH)
+  // SPEC §4: once it is mined the native balance is read again, not 30 s later: 10 ETH less
+  // the 1 sent and the fee. The wallet polls for the receipt every 4 s (SPEC §9).
+  await expect(dialog.getByTestId('account-balance')).toHaveText(/^8\.9\d* ETH$/, {
+    timeout: 15_000,
+  })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 
   // Methods off SPEC §6's lists are refused.
   const refused = await page.evaluate(() =>
