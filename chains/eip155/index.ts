@@ -3,8 +3,6 @@
 export { type DefineNetworkParameters, defineNetwork, type Eip155Network } from './defineNetwork.js'
 export { injectedConnectorId } from './discoverWallets.js'
 export { type Eip155Plugin, eip155 } from './eip155.js'
-export { balanceDecimals, formatBalance } from './formatBalance.js'
-export { formatTokenBalance, tokenBalanceDecimals } from './formatTokenBalance.js'
 export { anvil } from './networks/anvil.js'
 export { arbitrum } from './networks/arbitrum.js'
 export { avalanche } from './networks/avalanche.js'

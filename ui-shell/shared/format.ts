@@ -4,28 +4,55 @@ export function truncateAddress(address: string, head = 6, tail = 4): string {
   return `${address.slice(0, head)}…${address.slice(-tail)}`
 }
 
-/** SPEC §5: balances are truncated (not rounded) to `decimals` places, with grouping. */
-export function formatAmount(formatted: string, decimals = 3, locale?: string): string {
-  const negative = formatted.startsWith('-')
-  const [whole = '0', fraction = ''] = formatted.replace(/^-/, '').split('.')
-  const cut = fraction.slice(0, decimals).replace(/0+$/, '')
-  let grouped: string
-  try {
-    grouped = BigInt(whole || '0').toLocaleString(locale ?? 'en-US')
-  } catch {
-    grouped = whole
+// ES2023 Intl: a decimal string is formatted exactly (no float on the way), and a negative
+// amount cut to zero shows no sign. Engines without it take the string as a number (exact to
+// 15 digits) and show "-0": the truncation below is done before either, so neither rounds.
+type AmountFormat = { format(value: string): string }
+
+const amountFormats = new Map<string, AmountFormat>()
+
+function amountFormat(locale: string | undefined, minimum: number, maximum: number): AmountFormat {
+  const key = `${locale ?? ''}|${minimum}|${maximum}`
+  let format = amountFormats.get(key)
+  if (!format) {
+    const options = {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+      signDisplay: 'negative',
+    } as unknown as Intl.NumberFormatOptions
+    try {
+      format = new Intl.NumberFormat(locale ?? 'en-US', options) as unknown as AmountFormat
+    } catch {
+      // An unknown locale tag: the English form rather than an exception in a view.
+      format = new Intl.NumberFormat('en-US', options) as unknown as AmountFormat
+    }
+    amountFormats.set(key, format)
   }
-  const separator = locale?.startsWith('de') ? ',' : '.'
-  return `${negative ? '-' : ''}${grouped}${cut ? separator + cut : ''}`
+  return format
+}
+
+/** `formatted` cut (never rounded) to `decimals` places, or `undefined` when it is no decimal. */
+function truncateDecimal(formatted: string, decimals: number): string | undefined {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(formatted.trim())
+  if (!match || (!match[2] && !match[3])) return undefined
+  const [, sign, whole, fraction = ''] = match
+  return `${sign}${whole || '0'}.${fraction.slice(0, decimals) || '0'}`
+}
+
+/**
+ * SPEC §5: balances are truncated (not rounded) to `decimals` places, grouped and written
+ * with the decimal separator of `locale` (`1 234,5` in French, `1.234,5` in German). A value
+ * that is no decimal number is returned as it is.
+ */
+export function formatAmount(formatted: string, decimals = 3, locale?: string): string {
+  const exact = truncateDecimal(formatted, decimals)
+  return exact === undefined ? formatted : amountFormat(locale, 0, decimals).format(exact)
 }
 
 /** SPEC §5: token balances are shown with exactly 2 decimals (`5` → `5.00`), truncated. */
 export function formatTokenAmount(formatted: string, locale?: string): string {
-  const short = formatAmount(formatted, 2, locale)
-  const separator = locale?.startsWith('de') ? ',' : '.'
-  const at = short.lastIndexOf(separator)
-  const digits = at < 0 ? 0 : short.length - at - 1
-  return `${short}${at < 0 ? separator : ''}${'0'.repeat(2 - digits)}`
+  const exact = truncateDecimal(formatted, 2)
+  return exact === undefined ? formatted : amountFormat(locale, 2, 2).format(exact)
 }
 
 /** A stable 32-bit hash of a string (avatars, colours). */

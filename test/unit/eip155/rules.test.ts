@@ -10,8 +10,6 @@ import {
   avalanche,
   base,
   eip155,
-  formatBalance,
-  formatTokenBalance,
   mainnet,
   optimism,
   polygon,
@@ -311,27 +309,6 @@ describe('SPEC §8 wallet codes', () => {
   })
 })
 
-describe('SPEC §5 and §9 display', () => {
-  it('truncates a balance to 3 decimals', () => {
-    expect(formatBalance('1.23456', 'ETH')).toBe('1.234 ETH')
-    expect(formatBalance('0.9999')).toBe('0.999')
-    expect(formatBalance('2.5000')).toBe('2.5')
-    expect(formatBalance('12')).toBe('12')
-    expect(formatBalance('-1.23456')).toBe('-1.234')
-  })
-  it('shows 0.00 for a missing or non-numeric value (default balance)', () => {
-    expect(formatBalance(undefined, 'ETH')).toBe('0.00 ETH')
-    expect(formatBalance('abc')).toBe('0.00')
-  })
-  it('shows token balances with 2 decimals, truncated', () => {
-    expect(formatTokenBalance('1234.5678')).toBe('1234.56')
-    expect(formatTokenBalance('5')).toBe('5.00')
-    expect(formatTokenBalance('0.009')).toBe('0.00')
-    expect(formatTokenBalance(0.129)).toBe('0.12')
-    expect(formatTokenBalance('NaN')).toBe('0.00')
-  })
-})
-
 describe('networks', () => {
   it('defines the SPEC §3 chains and anvil as CAIP networks', () => {
     const all = [mainnet, optimism, polygon, base, arbitrum, avalanche, anvil]
@@ -364,9 +341,6 @@ describe('networks', () => {
       'discoverWallets.ts',
       'defineNetwork.ts',
       'errors.ts',
-      'formatBalance.ts',
-      'formatTokenBalance.ts',
-      'truncateDecimals.ts',
       'networks/mainnet.ts',
     ]
     for (const file of eager) {

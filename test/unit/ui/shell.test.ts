@@ -106,6 +106,27 @@ describe('format', () => {
   it('truncates balances to 3 decimals without rounding', () => {
     expect(formatAmount('9999.9999')).toBe('9,999.999')
     expect(formatAmount('1.5000')).toBe('1.5')
+    expect(formatAmount('0.0009')).toBe('0')
+    expect(formatAmount('-0.0009')).toBe('0')
+    expect(formatAmount('-1.23456')).toBe('-1.234')
+    // Past a float's 15 digits, every digit is kept.
+    expect(formatAmount('123456789012345678901.987654')).toBe('123,456,789,012,345,678,901.987')
+  })
+
+  it("writes the visitor's own separators, not English ones with a German exception", () => {
+    // French groups with a narrow no-break space and writes a decimal comma.
+    expect(formatAmount('1234.5678', 3, 'fr')).toBe('1\u202f234,567')
+    expect(formatAmount('1234.5', 3, 'de')).toBe('1.234,5')
+    expect(formatAmount('1234.5', 3, 'pt-BR')).toBe('1.234,5')
+    expect(formatAmount('1234.5', 3, 'ru')).toBe('1\u00a0234,5')
+    expect(formatTokenAmount('1234.5', 'fr')).toBe('1\u202f234,50')
+    expect(formatAmount('1.5', 3, 'not a locale!')).toBe('1.5')
+  })
+
+  it('returns what is no decimal number as it is', () => {
+    expect(formatAmount('abc')).toBe('abc')
+    expect(formatAmount('')).toBe('')
+    expect(formatTokenAmount('1e5')).toBe('1e5')
   })
 
   it('shows token balances with exactly 2 decimals, truncated (SPEC §5)', () => {
