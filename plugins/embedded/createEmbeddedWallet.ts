@@ -362,16 +362,42 @@ export function createEmbeddedWallet(
     },
     async setPreferredAccountType(type) {
       const before = user?.address
-      await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
+      const client = await frame()
       // SPEC §3 account state: the preferred account type, per namespace.
-      storage.set(storageKeys.preferredAccountTypes, {
-        ...storage.get(storageKeys.preferredAccountTypes),
-        eip155: type,
+      const remember = (chosen: AccountType) =>
+        storage.set(storageKeys.preferredAccountTypes, {
+          ...storage.get(storageKeys.preferredAccountTypes),
+          eip155: chosen,
+        })
+      const settle = async () => {
+        const switched = await loadUser()
+        if (switched.address !== before) eip155Provider?.emit('accountsChanged', [switched.address])
+        markSmartAccount()
+        return switched
+      }
+      // SPEC §4: changing the type tracks an event.
+      kernel.analytics.track('SET_PREFERRED_ACCOUNT_TYPE', {
+        accountType: type,
+        network: `eip155:${lastChainId()}`,
       })
-      const switched = await loadUser()
-      if (switched.address !== before) eip155Provider?.emit('accountsChanged', [switched.address])
-      markSmartAccount()
-      return switched
+      try {
+        await client.request('SET_PREFERRED_ACCOUNT', { type })
+      } catch (error) {
+        // SPEC §4: a failed set falls back to the ordinary account type; the caller still
+        // hears that the choice failed.
+        if (type !== 'eoa') {
+          remember('eoa')
+          await client
+            .request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+            .then(settle)
+            .catch((fallback: unknown) =>
+              kernel.log.warn('embedded wallet: falling back to the key account', fallback),
+            )
+        }
+        throw error
+      }
+      remember(type)
+      return settle()
     },
     async sessions() {
       return (await (await frame()).request('GET_SESSIONS')).sessions
