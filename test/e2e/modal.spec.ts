@@ -312,3 +312,24 @@ test('a right-to-left locale lays the modal out right to left', async ({
   expect(close!.x).toBeLessThan(card!.x + card!.width / 2)
   await expectAccessible(page, 'AllWallets rtl')
 })
+
+test('SPEC §2 and §9: the modal card is 360 px wide and its overlay sits at z-index 999', async ({
+  page,
+  demoUrl,
+  dialog,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openDemo(page, demoUrl)
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toBeVisible()
+  const layout = await dialog.evaluate((element) => {
+    const overlay = element.closest('.overlay') ?? element.parentElement?.closest('.overlay')
+    const card = element.closest('.card') ?? element
+    return {
+      zIndex: overlay ? getComputedStyle(overlay).zIndex : undefined,
+      // The layout width: the opening animation scales the box for a moment.
+      width: (card as HTMLElement).offsetWidth,
+    }
+  })
+  expect(layout).toEqual({ zIndex: '999', width: 360 })
+})

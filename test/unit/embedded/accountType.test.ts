@@ -105,3 +105,12 @@ describe('the preferred account type (SPEC §4)', () => {
     expect(kernel.storage.get(storageKeys.preferredAccountTypes)?.eip155).toBe('eoa')
   })
 })
+
+describe('SPEC §9 constants of the embedded wallet', () => {
+  it('re-syncs the Farcaster metadata 100 ms after the frame reloads', async () => {
+    const { farcasterResyncDelay } = await import(
+      '../../../plugins/embedded/createEmbeddedWallet.js'
+    )
+    expect(farcasterResyncDelay).toBe(100)
+  })
+})

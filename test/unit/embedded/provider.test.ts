@@ -12,6 +12,7 @@ function setup() {
   )
   const toasts: string[] = []
   const timers: (() => void)[] = []
+  const delays: number[] = []
   const network = {
     id: 8453,
     name: 'Base',
@@ -21,7 +22,12 @@ function setup() {
   const kernel = {
     networks: { get: (id: string) => (id === 'eip155:8453' ? network : undefined) },
     chains: { load: async () => ({ getPublicClient: () => ({ request: rpc }) }) },
-    env: { setTimeout: (callback: () => void) => timers.push(callback) },
+    env: {
+      setTimeout: (callback: () => void, delay: number) => {
+        delays.push(delay)
+        return timers.push(callback)
+      },
+    },
     toasts: { show: (_: string, message: string) => toasts.push(message) },
   } as unknown as Kernel
   const wallet = {
@@ -37,7 +43,7 @@ function setup() {
     getChainId: () => 8453,
     setChainId: () => undefined,
   })
-  return { provider, rpc, toasts, timers, wallet }
+  return { provider, rpc, toasts, timers, delays, wallet }
 }
 
 describe('embedded EIP-1193 provider (SPEC §6)', () => {
@@ -63,7 +69,7 @@ describe('embedded EIP-1193 provider (SPEC §6)', () => {
   })
 
   it("rejects other methods with 'Requested RPC call is not allowed' (4200), shown after 300 ms", async () => {
-    const { provider, rpc, toasts, timers, wallet } = setup()
+    const { provider, rpc, toasts, timers, delays, wallet } = setup()
     for (const method of ['eth_sign', 'eth_signTransaction', 'anvil_setBalance']) {
       await expect(provider.request({ method })).rejects.toMatchObject({
         code: 4200,
@@ -73,6 +79,8 @@ describe('embedded EIP-1193 provider (SPEC §6)', () => {
     expect(rpc).not.toHaveBeenCalled()
     expect(wallet.frame).not.toHaveBeenCalled()
     expect(toasts).toEqual([])
+    // SPEC §4/§8: the message waits 300 ms, each one.
+    expect(delays).toEqual([300, 300, 300])
     for (const fire of timers) fire()
     expect(toasts).toEqual(Array(3).fill('Requested RPC call is not allowed'))
   })
