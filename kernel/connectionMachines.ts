@@ -397,7 +397,7 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
     async switchNetwork(caipNetworkId: string) {
       const network = kernel.networks.get(caipNetworkId)
       if (!network) {
-        kernel.toasts.show('error', 'Network Not Found')
+        kernel.toasts.show('error', { text: 'Network Not Found', key: 'alert.networkNotFound' })
         throw new NetworkNotFoundError(caipNetworkId)
       }
       const namespace = network.chainNamespace

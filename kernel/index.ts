@@ -166,7 +166,7 @@ export type {
   TransactionAction,
   ViewEntry,
 } from './store.js'
-export { type Toasts, toastSwapDelay } from './toasts.js'
+export { type Toasts, type ToastText, toastSwapDelay } from './toasts.js'
 export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
 export { formatUnits, parseUnits } from './units.js'

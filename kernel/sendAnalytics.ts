@@ -52,7 +52,7 @@ export async function sendAnalytics(
     if (status === 403 && !warned.has(kernel)) {
       warned.add(kernel)
       kernel.log.error(forbiddenOriginMessage)
-      kernel.toasts.show('error', forbiddenOriginMessage)
+      kernel.toasts.show('error', { text: forbiddenOriginMessage, key: 'alert.originNotAllowed' })
     }
     return status
   }

@@ -26,7 +26,15 @@ export type NamespaceNetworkState = {
   supportsAllNetworks: boolean
 }
 
-export type ToastState = { open: boolean; variant: ToastVariant; message: string; id: number }
+export type ToastState = {
+  open: boolean
+  variant: ToastVariant
+  /** SPEC's English. */
+  message: string
+  /** Its translation's key, when the toast has one (`ToastText`). */
+  key?: string | undefined
+  id: number
+}
 
 /** The whole state; plugins keep theirs under `slices[name]`. */
 export type State = {

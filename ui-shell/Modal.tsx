@@ -500,7 +500,7 @@ function Toasts(): ReactElement {
       ) : (
         <Icon name={toast.variant === 'success' ? 'check' : 'alert'} />
       )}
-      <span>{toast.message}</span>
+      <span>{toast.key ? t(toast.key) : toast.message}</span>
     </div>
   ) : null
   const error = toast.variant === 'error'

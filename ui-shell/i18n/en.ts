@@ -11,6 +11,9 @@ export const en = {
   'view.loadFailed': 'This screen could not be loaded. Check your connection and try again.',
   'view.renderFailed': 'Something went wrong on this screen. The rest of the wallet still works.',
   'view.start': 'Start over',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Network Not Found',
+  'alert.originNotAllowed': 'Invalid App Configuration: origin not found on Allowlist',
 
   'Connect.title': 'Connect Wallet',
   'Connect.recent': 'Recent',

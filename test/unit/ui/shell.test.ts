@@ -102,6 +102,27 @@ describe('the session views’ catalogue', () => {
   })
 })
 
+describe('SPEC §8 alerts in the visitor’s language (issue 36 item 4)', () => {
+  it("a German modal says 'Netzwerk nicht gefunden'; the bus and the log keep SPEC's English", async () => {
+    const gangway = createGangway({
+      chains: [eip155({ networks: [anvil] })],
+      locale: 'de',
+      logLevel: 'silent',
+    })
+    const heard: string[] = []
+    gangway.kernel.bus.on('toast', ({ message }) => heard.push(message))
+    await gangway.open()
+    const dialog = () =>
+      document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+    await until(() => Boolean(dialog()?.textContent?.includes('Wallet verbinden')))
+    await expect(gangway.kernel.networks.switch('eip155:137')).rejects.toThrow()
+    await until(() => Boolean(dialog()?.textContent?.includes('Netzwerk nicht gefunden')))
+    expect(dialog()?.textContent).not.toContain('Network Not Found')
+    expect(heard).toEqual(['Network Not Found'])
+    gangway.destroy()
+  })
+})
+
 describe('format', () => {
   it('truncates balances to 3 decimals without rounding', () => {
     expect(formatAmount('9999.9999')).toBe('9,999.999')

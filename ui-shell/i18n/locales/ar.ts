@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'تعذّر تحميل هذه الشاشة. تحقّق من اتصالك وحاول مرة أخرى.',
   'view.renderFailed': 'حدث خطأ في هذه الشاشة. بقية المحفظة ما زالت تعمل.',
   'view.start': 'البدء من جديد',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'لم يتم العثور على الشبكة',
+  'alert.originNotAllowed': 'إعداد التطبيق غير صالح: المصدر غير موجود في قائمة السماح',
   'Connect.title': 'ربط محفظة',
   'Connect.recent': 'الأخيرة',
   'Connect.installed': 'مثبّتة',

@@ -15,6 +15,9 @@ export default {
   'view.renderFailed':
     'Auf dieser Ansicht ist etwas schiefgelaufen. Der Rest der Wallet funktioniert weiter.',
   'view.start': 'Von vorn beginnen',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Netzwerk nicht gefunden',
+  'alert.originNotAllowed': 'Ungültige App-Konfiguration: Herkunft nicht auf der Zulassungsliste',
 
   'Connect.title': 'Wallet verbinden',
   'Connect.recent': 'Zuletzt',

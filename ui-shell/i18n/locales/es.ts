@@ -14,6 +14,10 @@ export default {
   'view.renderFailed':
     'Algo salió mal en esta pantalla. El resto de la billetera sigue funcionando.',
   'view.start': 'Empezar de nuevo',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Red no encontrada',
+  'alert.originNotAllowed':
+    'Configuración de la aplicación no válida: el origen no está en la lista de permitidos',
   'Connect.title': 'Conectar billetera',
   'Connect.recent': 'Recientes',
   'Connect.installed': 'Instalada',

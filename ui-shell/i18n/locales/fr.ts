@@ -14,6 +14,10 @@ export default {
   'view.renderFailed':
     'Un problème est survenu sur cet écran. Le reste du portefeuille fonctionne toujours.',
   'view.start': 'Recommencer',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Réseau introuvable',
+  'alert.originNotAllowed':
+    'Configuration de l’application non valide : origine absente de la liste autorisée',
   'Connect.title': 'Connecter un portefeuille',
   'Connect.recent': 'Récent',
   'Connect.installed': 'Installé',

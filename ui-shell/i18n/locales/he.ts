@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'לא ניתן לטעון את המסך הזה. כדאי לבדוק את החיבור ולנסות שוב.',
   'view.renderFailed': 'משהו השתבש במסך הזה. שאר הארנק ממשיך לעבוד.',
   'view.start': 'להתחיל מחדש',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'הרשת לא נמצאה',
+  'alert.originNotAllowed': 'הגדרת האפליקציה שגויה: המקור אינו ברשימת ההיתרים',
   'Connect.title': 'חיבור ארנק',
   'Connect.recent': 'אחרונים',
   'Connect.installed': 'מותקן',

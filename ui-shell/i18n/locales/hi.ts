@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'यह स्क्रीन लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'view.renderFailed': 'इस स्क्रीन पर कुछ गड़बड़ हो गई। वॉलेट का बाकी हिस्सा अब भी काम करता है।',
   'view.start': 'फिर से शुरू करें',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'नेटवर्क नहीं मिला',
+  'alert.originNotAllowed': 'ऐप का कॉन्फ़िगरेशन अमान्य: ऑरिजिन अनुमति-सूची में नहीं है',
   'Connect.title': 'वॉलेट कनेक्ट करें',
   'Connect.recent': 'हाल के',
   'Connect.installed': 'इंस्टॉल है',

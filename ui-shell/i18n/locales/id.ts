@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'Layar ini tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.',
   'view.renderFailed': 'Terjadi kesalahan di layar ini. Bagian dompet lainnya tetap berfungsi.',
   'view.start': 'Mulai dari awal',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Jaringan tidak ditemukan',
+  'alert.originNotAllowed': 'Konfigurasi aplikasi tidak valid: origin tidak ada di daftar izin',
   'Connect.title': 'Hubungkan dompet',
   'Connect.recent': 'Terbaru',
   'Connect.installed': 'Terpasang',

@@ -14,6 +14,10 @@ export default {
   'view.renderFailed':
     'Si è verificato un problema in questa schermata. Il resto del wallet funziona ancora.',
   'view.start': 'Ricomincia',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Rete non trovata',
+  'alert.originNotAllowed':
+    'Configurazione dell’app non valida: origine non presente nell’elenco consentiti',
   'Connect.title': 'Connetti wallet',
   'Connect.recent': 'Recenti',
   'Connect.installed': 'Installato',

@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'この画面を読み込めませんでした。接続を確認して、もう一度お試しください。',
   'view.renderFailed': 'この画面で問題が発生しました。ウォレットのほかの機能は引き続き使えます。',
   'view.start': '最初からやり直す',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'ネットワークが見つかりません',
+  'alert.originNotAllowed': 'アプリの設定が無効です: オリジンが許可リストにありません',
   'Connect.title': 'ウォレットを接続',
   'Connect.recent': '最近使用',
   'Connect.installed': 'インストール済み',

@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': '이 화면을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'view.renderFailed': '이 화면에서 문제가 발생했습니다. 지갑의 나머지 기능은 계속 작동합니다.',
   'view.start': '처음부터 다시',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': '네트워크를 찾을 수 없습니다',
+  'alert.originNotAllowed': '앱 구성이 잘못되었습니다: 출처가 허용 목록에 없습니다',
   'Connect.title': '지갑 연결',
   'Connect.recent': '최근 사용',
   'Connect.installed': '설치됨',

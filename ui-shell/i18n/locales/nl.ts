@@ -14,6 +14,10 @@ export default {
     'Dit scherm kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'view.renderFailed': 'Er ging iets mis op dit scherm. De rest van de wallet werkt nog.',
   'view.start': 'Opnieuw beginnen',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Netwerk niet gevonden',
+  'alert.originNotAllowed':
+    'Ongeldige app-configuratie: herkomst staat niet op de toegestane lijst',
   'Connect.title': 'Wallet verbinden',
   'Connect.recent': 'Recent',
   'Connect.installed': 'Geïnstalleerd',

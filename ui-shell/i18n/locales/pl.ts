@@ -13,6 +13,10 @@ export default {
   'view.loadFailed': 'Nie udało się wczytać tego ekranu. Sprawdź połączenie i spróbuj ponownie.',
   'view.renderFailed': 'Coś poszło nie tak na tym ekranie. Reszta portfela nadal działa.',
   'view.start': 'Zacznij od nowa',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Nie znaleziono sieci',
+  'alert.originNotAllowed':
+    'Nieprawidłowa konfiguracja aplikacji: źródła nie ma na liście dozwolonych',
   'Connect.title': 'Połącz portfel',
   'Connect.recent': 'Ostatnie',
   'Connect.installed': 'Zainstalowany',

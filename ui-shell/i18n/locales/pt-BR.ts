@@ -14,6 +14,9 @@ export default {
     'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
   'view.renderFailed': 'Algo deu errado nesta tela. O restante da carteira continua funcionando.',
   'view.start': 'Recomeçar',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Rede não encontrada',
+  'alert.originNotAllowed': 'Configuração do app inválida: origem fora da lista de permissões',
   'Connect.title': 'Conectar carteira',
   'Connect.recent': 'Recentes',
   'Connect.installed': 'Instalada',

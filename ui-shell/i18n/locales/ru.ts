@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'Не удалось загрузить этот экран. Проверьте подключение и попробуйте снова.',
   'view.renderFailed': 'На этом экране что-то пошло не так. Остальной кошелёк работает.',
   'view.start': 'Начать заново',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Сеть не найдена',
+  'alert.originNotAllowed': 'Неверная настройка приложения: источника нет в списке разрешённых',
   'Connect.title': 'Подключить кошелёк',
   'Connect.recent': 'Недавние',
   'Connect.installed': 'Установлен',

@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'โหลดหน้าจอนี้ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'view.renderFailed': 'เกิดข้อผิดพลาดในหน้าจอนี้ ส่วนอื่นของวอลเล็ตยังใช้งานได้',
   'view.start': 'เริ่มใหม่',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'ไม่พบเครือข่าย',
+  'alert.originNotAllowed': 'การตั้งค่าแอปไม่ถูกต้อง: ต้นทางไม่อยู่ในรายการที่อนุญาต',
   'Connect.title': 'เชื่อมต่อวอลเล็ต',
   'Connect.recent': 'ล่าสุด',
   'Connect.installed': 'ติดตั้งแล้ว',

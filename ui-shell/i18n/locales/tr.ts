@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': 'Bu ekran yüklenemedi. Bağlantını kontrol edip tekrar dene.',
   'view.renderFailed': 'Bu ekranda bir sorun oluştu. Cüzdanın geri kalanı çalışmaya devam ediyor.',
   'view.start': 'Baştan başla',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Ağ bulunamadı',
+  'alert.originNotAllowed': 'Geçersiz uygulama yapılandırması: kaynak izin listesinde değil',
   'Connect.title': 'Cüzdan bağla',
   'Connect.recent': 'Son kullanılanlar',
   'Connect.installed': 'Yüklü',

@@ -13,6 +13,10 @@ export default {
   'view.loadFailed': 'Не вдалося завантажити цей екран. Перевірте з’єднання та спробуйте ще раз.',
   'view.renderFailed': 'На цьому екрані щось пішло не так. Решта гаманця працює.',
   'view.start': 'Почати спочатку',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Мережу не знайдено',
+  'alert.originNotAllowed':
+    'Неправильне налаштування застосунку: джерела немає в списку дозволених',
   'Connect.title': 'Підключити гаманець',
   'Connect.recent': 'Нещодавні',
   'Connect.installed': 'Встановлено',

@@ -13,6 +13,10 @@ export default {
   'view.loadFailed': 'Không thể tải màn hình này. Hãy kiểm tra kết nối và thử lại.',
   'view.renderFailed': 'Đã xảy ra lỗi trên màn hình này. Các phần khác của ví vẫn hoạt động.',
   'view.start': 'Bắt đầu lại',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': 'Không tìm thấy mạng',
+  'alert.originNotAllowed':
+    'Cấu hình ứng dụng không hợp lệ: nguồn không có trong danh sách cho phép',
   'Connect.title': 'Kết nối ví',
   'Connect.recent': 'Gần đây',
   'Connect.installed': 'Đã cài đặt',

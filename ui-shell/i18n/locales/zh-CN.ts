@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': '无法加载此页面。请检查网络连接后重试。',
   'view.renderFailed': '此页面出现问题。钱包的其他功能仍可正常使用。',
   'view.start': '重新开始',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': '未找到网络',
+  'alert.originNotAllowed': '应用配置无效：来源不在允许列表中',
   'Connect.title': '连接钱包',
   'Connect.recent': '最近使用',
   'Connect.installed': '已安装',

@@ -13,6 +13,9 @@ export default {
   'view.loadFailed': '無法載入此畫面。請檢查網路連線後再試一次。',
   'view.renderFailed': '此畫面發生問題。錢包的其他功能仍可正常使用。',
   'view.start': '重新開始',
+  // SPEC §8 alerts, shown as the modal's error toast.
+  'alert.networkNotFound': '找不到網路',
+  'alert.originNotAllowed': '應用程式設定無效：來源不在允許清單中',
   'Connect.title': '連接錢包',
   'Connect.recent': '最近使用',
   'Connect.installed': '已安裝',
