@@ -1,6 +1,7 @@
 import type { Draft } from 'immer'
 import type { Connections } from './connections.js'
 import type { DisconnectHook } from './disconnectHooks.js'
+import type { ConnectionSnapshot } from './initialState.js'
 // Through the index, like every lazy module: a host's bundler then puts the kernel's eager
 // modules in one chunk (it splits by the set of lazy chunks that reach each module).
 import {
@@ -17,8 +18,7 @@ import {
   storageKeys,
   toCaipAddress,
   unknownNetwork,
-} from './index.js'
-import type { ConnectionSnapshot } from './initialState.js'
+} from './internal.js'
 import type { NamespaceConnectionState } from './store.js'
 import type {
   CaipNetworkId,
@@ -45,7 +45,7 @@ const empty: NamespaceConnectionState = {
  * with the first chain adapter, so a page that is never used never downloads them.
  */
 /** For `kernel.request`: the error of an unanswered method loads with the actions. */
-export { MethodNotSupportedError } from './index.js'
+export { MethodNotSupportedError } from './internal.js'
 
 export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<DisconnectHook>) {
   const read = (namespace: Namespace | undefined) =>

@@ -1,7 +1,7 @@
 import type { ChainAdapterParts, ChainContext, CompleteAdapter } from './defineChain.js'
 // Through the index, like every lazy module: a host's bundler then puts the kernel's eager
 // modules in one chunk (esbuild splits by the set of lazy chunks that reach each module).
-import { createCachedRead, formatUnits, parseUnits } from './index.js'
+import { createCachedRead, formatUnits, parseUnits } from './internal.js'
 import type { Kernel, Namespace, Network } from './types.js'
 import type { WaitMap } from './waitMap.js'
 

@@ -1,6 +1,6 @@
 import type { HttpEnvironment, HttpRequestParameters } from './http.js'
 // Through the index, like every lazy module (see actions.ts).
-import { HttpRequestError, httpDefaults, sleep, TimeoutError, ValidationError } from './index.js'
+import { HttpRequestError, httpDefaults, sleep, TimeoutError, ValidationError } from './internal.js'
 
 /** Retry-After as ms: delta-seconds or an HTTP date. */
 function parseRetryAfter(header: string | null, now: number): number | undefined {

@@ -1,12 +1,10 @@
 export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
 export type { Analytics, AnalyticsBody } from './analytics.js'
-export { assertConnectResult } from './assertConnectResult.js'
 export type { Bus } from './bus.js'
 export {
   type CachedRead,
   type CachedReadParameters,
   createCachedRead,
-  failedReadRetryGap,
 } from './cachedRead.js'
 export { type CachedBalance, caches, portfolioCodec } from './caches.js'
 export {
@@ -26,22 +24,14 @@ export type {
   ConnectAuthenticationRequest,
   ConnectAuthenticator,
 } from './connectAuthenticator.js'
-export {
-  type Connections,
-  maxRecentWallets,
-  pushRecent,
-  restoreTimeout,
-  sessionRestoreTimeout,
-} from './connections.js'
+export type { Connections } from './connections.js'
 export {
   type ConnectorGroup,
   type Connectors,
-  connectorOrder,
-  getConnectorGroup,
   isWalletRow,
   orderConnectors,
 } from './connectors.js'
-export { type CookieStorageParameters, cookieStorage, defaultCookieName } from './cookieStorage.js'
+export { type CookieStorageParameters, cookieStorage } from './cookieStorage.js'
 export {
   type CookieToInitialStateParameters,
   cookieToInitialState,
@@ -76,29 +66,23 @@ export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.j
 export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
 export { RequestRejectedError } from './errors/request.js'
 export { MethodNotSupportedError } from './errors/rpc.js'
-export { type Http, type HttpRequestParameters, httpDefaults } from './http.js'
-export {
-  buildInitialStateSchema,
-  buildSnapshotSchema,
-  type ConnectionSnapshot,
-  type GangwayInitialState,
-  initialStateSchema,
-  snapshotSchema,
+export type { Http, HttpRequestParameters } from './http.js'
+export type {
+  ConnectionSnapshot,
+  GangwayInitialState,
 } from './initialState.js'
 export type { Logger } from './logger.js'
 export {
   connectorsOf,
-  isSameWalletConnector,
   type MultiChainConnector,
   mergeConnectors,
 } from './mergeConnectors.js'
-export {
-  type CloseGuard,
-  type InitialViewRule,
-  type Modal,
-  type OpenOptions,
-  shakeDuration,
-  type UiLoader,
+export type {
+  CloseGuard,
+  InitialViewRule,
+  Modal,
+  OpenOptions,
+  UiLoader,
 } from './modal.js'
 export {
   type LookupAddressParameters,
@@ -107,7 +91,6 @@ export {
   type ResolveNameParameters,
   type ResolveNameResult,
 } from './nameMethods.js'
-export { namespacePattern } from './namespacePattern.js'
 export type { Networks } from './networks.js'
 export { perNetwork, stringMatching, wholeNumber } from './optionSchemas.js'
 export {
@@ -131,7 +114,6 @@ export {
   type PreviewWarning,
   previewRequest,
   type TransactionPreview,
-  unknownPreview,
 } from './previewRequest.js'
 export { quoteUntrusted } from './quoteUntrusted.js'
 export type { Registry } from './registry.js'
@@ -153,7 +135,6 @@ export {
   type GangwayStorage,
   type SchemaSource,
   type StorageKey,
-  startKeys,
 } from './storage.js'
 export { storageKeys } from './storageKeys.js'
 export type {
@@ -166,7 +147,7 @@ export type {
   TransactionAction,
   ViewEntry,
 } from './store.js'
-export { type Toasts, type ToastText, toastSwapDelay } from './toasts.js'
+export type { Toasts, ToastText } from './toasts.js'
 export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
 export { formatUnits, parseUnits } from './units.js'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { AnalyticsBody } from './analytics.js'
 // Through the index, like every lazy module (see actions.ts).
-import { HttpRequestError } from './index.js'
+import { HttpRequestError } from './internal.js'
 import { sdkType, sdkVersion } from './sdk.js'
 import type { AnalyticsEventName, Kernel } from './types.js'
 

@@ -1,4 +1,4 @@
-import { restoreTimeout, sessionRestoreTimeout } from '../../kernel/index.js'
+import { restoreTimeout, sessionRestoreTimeout } from '../../kernel/internal.js'
 import { startWalletkitWallet, type WalletkitWallet } from '../support/walletkitWallet.js'
 import { expect, openDemo, snap, test } from './fixtures.js'
 

@@ -7,7 +7,7 @@ import {
   InvalidWalletDataError,
   restoreTimeout,
   sessionRestoreTimeout,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
 import { record, startKernel, until } from '../kernel/support.js'
 

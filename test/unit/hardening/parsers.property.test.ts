@@ -17,7 +17,7 @@ import {
   parseCaipNetworkId,
   type StorageKey,
   storageKeys,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { frameStorageKeys } from '../../../plugins/embedded/frameStorageKeys.js'
 import { createSiwxMessage } from '../../../plugins/siwx/createSiwxMessage.js'
 import { SiwxMessageError } from '../../../plugins/siwx/errors.js'

@@ -7,7 +7,7 @@ import {
   failedReadRetryGap,
   portfolioCodec,
   type TokenBalance,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { startKernel } from './support.js'
 
 const balance: TokenBalance = {

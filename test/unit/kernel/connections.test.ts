@@ -9,7 +9,7 @@ import {
   maxRecentWallets,
   pushRecent,
   storageKeys,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { fakeChain, fakeNetwork, memoryStorage } from '../../support/fakeChain.js'
 import { record, startKernel, until } from './support.js'
 

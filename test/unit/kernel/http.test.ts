@@ -8,7 +8,7 @@ import {
   httpDefaults,
   TimeoutError,
   ValidationError,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { startKernel, until } from './support.js'
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string }

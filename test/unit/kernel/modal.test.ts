@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { shakeDuration } from '../../../kernel/index.js'
+import { shakeDuration } from '../../../kernel/internal.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { record, startKernel } from './support.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toastSwapDelay } from '../../../kernel/index.js'
+import { toastSwapDelay } from '../../../kernel/internal.js'
 import { record, startKernel } from './support.js'
 
 beforeEach(() => {

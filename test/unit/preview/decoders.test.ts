@@ -7,7 +7,7 @@ import {
   parseAbi,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { unknownPreview } from '../../../kernel/index.js'
+import { unknownPreview } from '../../../kernel/internal.js'
 import {
   decodeCall,
   decodeTypedData,

@@ -5,7 +5,7 @@ import {
   isSameWalletConnector,
   mergeConnectors,
   orderConnectors,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { choosableConnectors, mergeWalletItems } from '../../../ui-shell/walletRows.js'
 import type { WalletListItem } from '../../../ui-shell/walletSource.js'
 

@@ -1,0 +1,31 @@
+// The kernel's own modules that load lazily (connecting, analytics, HTTP, chain adapters)
+// import through here, never a file directly: with every lazy module reaching the eager
+// kernel through one module, a host's bundler keeps the eager
+// kernel in one chunk (it splits by the set of chunks that reach each module): this module
+// re-exports the entry, so every lazy chunk reaches the same eager modules. What this
+// adds to the entry (`gangway/kernel`) is internal: not part of the plugin API.
+
+export { assertConnectResult } from './assertConnectResult.js'
+export { failedReadRetryGap } from './cachedRead.js'
+export {
+  maxRecentWallets,
+  pushRecent,
+  restoreTimeout,
+  sessionRestoreTimeout,
+} from './connections.js'
+export { connectorOrder, getConnectorGroup } from './connectors.js'
+export { defaultCookieName } from './cookieStorage.js'
+export { httpDefaults } from './http.js'
+export * from './index.js'
+export {
+  buildInitialStateSchema,
+  buildSnapshotSchema,
+  initialStateSchema,
+  snapshotSchema,
+} from './initialState.js'
+export { isSameWalletConnector } from './mergeConnectors.js'
+export { shakeDuration } from './modal.js'
+export { namespacePattern } from './namespacePattern.js'
+export { unknownPreview } from './previewRequest.js'
+export { startKeys } from './storage.js'
+export { toastSwapDelay } from './toasts.js'
