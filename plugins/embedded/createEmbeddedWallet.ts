@@ -303,7 +303,8 @@ export function createEmbeddedWallet(
     },
     async connectOtp(otp) {
       const client = await frame()
-      await client.request('CONNECT_OTP', { otp })
+      const reply = await client.request('CONNECT_OTP', { otp })
+      await unlockKeys(reply?.keys)
       return finishLogin()
     },
     async getSocialRedirectUri(provider, returnUrl) {
@@ -317,6 +318,7 @@ export function createEmbeddedWallet(
       )
       // SPEC §3 wallet-frame keys: the social username.
       if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
+      await unlockKeys(reply.keys)
       return finishLogin()
     },
     async getFarcasterUri() {
@@ -325,6 +327,7 @@ export function createEmbeddedWallet(
     async connectFarcaster() {
       const reply = await (await frame()).request('CONNECT_FARCASTER')
       if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
+      await unlockKeys(reply.keys)
       return finishLogin()
     },
     async reloadFrame() {
@@ -492,6 +495,16 @@ export function createEmbeddedWallet(
       if (namespace === 'eip155') markSmartAccount()
     }),
   ]
+
+  /**
+   * CUSTODY=shares: a login whose keys need the visitor (a recovery password to set, or to
+   * enter on a new device) shows the frame, where the visitor types it, until they are ready.
+   */
+  async function unlockKeys(keys: 'set' | 'enter' | undefined): Promise<void> {
+    if (!keys) return
+    const { inFrameView } = await import('./requestApproval.js')
+    await inFrameView(kernel, wallet, (client) => client.request('UNLOCK_KEYS'))
+  }
 
   /** After a login (code or social): get user, store the login, connect the namespaces. */
   async function finishLogin(): Promise<EmbeddedUser> {

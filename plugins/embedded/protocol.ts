@@ -16,6 +16,7 @@ const otp = z.string().check(z.regex(/^\S{1,64}$/))
 const accountType = z.enum(['eoa', 'smartAccount'])
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const wei = z.string().check(z.regex(/^\d{1,40}$/))
+const keysNeeded = z.enum(['set', 'enter'])
 const text = (max: number) => z.string().check(z.regex(new RegExp(`^[\\s\\S]{0,${max}}$`)))
 
 /** SPEC §3 embedded user (what get-user answers). */
@@ -57,7 +58,12 @@ export const frameEvents = {
     result: z.object({ action: z.enum(['verify-device', 'verify-otp', 'connect']) }),
   },
   CONNECT_DEVICE: { payload: undefined, result: undefined },
-  CONNECT_OTP: { payload: z.object({ otp }), result: undefined },
+  CONNECT_OTP: {
+    payload: z.object({ otp }),
+    // Gangway's addition (CUSTODY=shares): the keys need the visitor first, in the frame
+    // (UNLOCK_KEYS): `set` a recovery password for new keys, or `enter` it on a new device.
+    result: z.optional(z.object({ keys: z.optional(keysNeeded) })),
+  },
   CONNECT_SOCIAL: {
     // Without `uri` (the popup): the frame redeems the answer the site's callback page handed
     // it directly, which the host never sees. With `uri` (the full-page flow's `result_uri`):
@@ -70,12 +76,16 @@ export const frameEvents = {
       chainId,
       accounts: z.optional(embeddedUserSchema.shape.accounts),
       userName: z.optional(z.nullable(text(200))),
+      keys: z.optional(keysNeeded),
     }),
   },
   GET_FARCASTER_URI: { payload: undefined, result: z.object({ url: text(2000) }) },
   CONNECT_FARCASTER: {
     payload: undefined,
-    result: z.object({ userName: z.optional(z.nullable(text(200))) }),
+    result: z.object({
+      userName: z.optional(z.nullable(text(200))),
+      keys: z.optional(keysNeeded),
+    }),
   },
   GET_USER: {
     payload: z.object({
@@ -199,6 +209,13 @@ export const frameEvents = {
    * the reply (no payload: the keys never reach the host) comes once the visitor closed them.
    */
   EXPORT_KEY: { payload: z.object({ otp }), result: undefined },
+  /**
+   * Gangway's addition (CUSTODY=shares): after a login that answered `keys`, the frame, shown
+   * by the host, asks the visitor for the recovery password (to set it and create the keys,
+   * or to open them on this device); the reply comes once the keys are ready here. A failure
+   * or Cancel ends the login's session.
+   */
+  UNLOCK_KEYS: { payload: undefined, result: undefined },
 } as const
 
 type Events = typeof frameEvents

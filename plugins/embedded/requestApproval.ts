@@ -1,5 +1,6 @@
 import type { Kernel, Network } from 'gangway/kernel'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { FrameClient } from './createFrameClient.js'
 import type { FramePayload } from './protocol.js'
 
 /**
@@ -11,11 +12,23 @@ import type { FramePayload } from './protocol.js'
  * @example
  * const signature = await requestApproval(kernel, wallet, { method: 'personal_sign', params })
  */
-export async function requestApproval(
+export function requestApproval(
   kernel: Kernel,
   wallet: EmbeddedWallet,
   request: FramePayload<'RPC_REQUEST'>,
 ): Promise<unknown> {
+  return inFrameView(kernel, wallet, (client) => client.request('RPC_REQUEST', request))
+}
+
+/**
+ * Runs a frame request that needs the visitor inside the frame (an approval, the recovery
+ * password of CUSTODY=shares) while ApproveTransaction lays the frame over the modal.
+ */
+export async function inFrameView<result>(
+  kernel: Kernel,
+  wallet: EmbeddedWallet,
+  run: (client: FrameClient) => Promise<result>,
+): Promise<result> {
   const client = await wallet.frame()
   let settled = false
   if (kernel.modal.isOpen) kernel.router.pushTransactionStack({ view: 'ApproveTransaction' })
@@ -28,7 +41,7 @@ export async function requestApproval(
   // Its own close (the pop below) must not abort the other requests.
   const stopClose = kernel.bus.on('close', () => client.abortRpcRequests())
   try {
-    const result = await client.request('RPC_REQUEST', request)
+    const result = await run(client)
     settled = true
     stopClose()
     kernel.router.popTransactionStack('success')

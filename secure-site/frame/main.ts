@@ -18,7 +18,7 @@ import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import { frameStorage, requestStorageAccess, storagePersists } from './frameStorage.js'
-import { setLocale } from './messages.js'
+import { setLocale, text } from './messages.js'
 import type { ConfiguredNetwork } from './networks.js'
 import { describeSmartRequest, functionName, typedDataJson } from './smart/describeSmartRequest.js'
 import {
@@ -40,6 +40,8 @@ const state: {
   smart: { owner: string; accounts: SmartAccounts } | undefined
   /** The Sign In With Farcaster channel under way (its token stays in the frame). */
   farcasterChannel: string | undefined
+  /** CUSTODY=shares: what this login's keys still need from the visitor (UNLOCK_KEYS). */
+  keysNeeded: 'set' | 'enter' | undefined
 } = {
   email: undefined,
   user: undefined,
@@ -47,6 +49,7 @@ const state: {
   preferredAccountType: 'smartAccount',
   smart: undefined,
   farcasterChannel: undefined,
+  keysNeeded: undefined,
 }
 
 /** The site's error codes the host words in the visitor's language: passed on with the message. */
@@ -94,14 +97,40 @@ function loginCustody(): Promise<'server' | 'shares'> {
   return custody
 }
 
+/**
+ * After a login (CUSTODY=shares, issue 32): whether the visitor must set a recovery
+ * password (no keys yet: the frame makes them) or enter it (this browser holds no device
+ * share). The host then shows the frame and sends UNLOCK_KEYS.
+ */
+async function findKeysNeeded(user: ServerUser): Promise<{ keys?: 'set' | 'enter' }> {
+  state.keysNeeded = undefined
+  if ((await loginCustody()) !== 'shares') return {}
+  if (user.address === '') state.keysNeeded = 'set'
+  else {
+    const { hasDeviceShares } = await import('./custody/frameCustody.js')
+    if (!(await hasDeviceShares(user.address))) state.keysNeeded = 'enter'
+  }
+  return state.keysNeeded ? { keys: state.keysNeeded } : {}
+}
+
 async function sign(namespace: 'eip155' | 'solana', method: string, params: unknown) {
   if ((await loginCustody()) === 'shares') {
     // CUSTODY=shares (issue 32): the key is joined here, from this device's share and the
     // server's, only for this signature; the server cannot sign.
-    const { signInFrame } = await import('./custody/frameCustody.js')
+    const { passwordPrompt, signInFrame } = await import('./custody/frameCustody.js')
     const user = await currentUser()
     const eip155Address = user.accounts.find((a) => a.namespace === 'eip155')?.address ?? ''
-    return signInFrame({ api, eip155Address, request: { namespace, method, params } })
+    const prompt = passwordPrompt(text)
+    try {
+      return await signInFrame({
+        api,
+        eip155Address,
+        request: { namespace, method, params },
+        ask: prompt.ask,
+      })
+    } finally {
+      prompt.close()
+    }
   }
   return (
     await api<{ result: unknown }>('sign', { body: { namespace, method, params }, auth: true })
@@ -221,6 +250,7 @@ function forgetLogin() {
   state.user = undefined
   state.email = undefined
   state.smart = undefined
+  state.keysNeeded = undefined
 }
 
 /**
@@ -265,6 +295,47 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     })
     session.token = body.token
     state.user = body.user
+    const needed = await findKeysNeeded(body.user)
+    return needed.keys ? needed : undefined
+  },
+  async UNLOCK_KEYS() {
+    const needed = state.keysNeeded
+    if (!needed) return undefined
+    const custody = await import('./custody/frameCustody.js')
+    const prompt = custody.passwordPrompt(text)
+    try {
+      if (needed === 'set') {
+        let problem: Parameters<typeof prompt.ask>[1]
+        for (;;) {
+          const password = await prompt.ask('set', problem)
+          try {
+            await custody.enroll({ api, password })
+            break
+          } catch (error) {
+            if (error instanceof ApiError && error.status < 500) throw error
+            // The site or the network failed and the keys were not stored: try again, or Cancel.
+            problem = { kind: 'other', message: error instanceof Error ? error.message : '' }
+          }
+        }
+        state.user = undefined
+      } else {
+        await custody.recover({
+          api,
+          eip155Address: (await currentUser()).address,
+          ask: prompt.ask,
+        })
+      }
+    } catch (error) {
+      // No half login: without its keys the session is ended (the next login asks again).
+      await api('signout', { auth: true }).catch(() => undefined)
+      forgetLogin()
+      if (error instanceof ApiError && error.code === 'RECOVERY_LOCKED')
+        throw new ApiError(error.status, error.code, text('custodyLocked'))
+      throw error
+    } finally {
+      prompt.close()
+    }
+    state.keysNeeded = undefined
     return undefined
   },
   async GET_USER(payload) {
@@ -465,6 +536,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       chainId: user.chainId,
       accounts: user.accounts,
       userName: user.username ?? null,
+      ...(await findKeysNeeded(body.user)),
     }
   },
   async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
@@ -496,7 +568,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
         state.farcasterChannel = undefined
         session.token = body.token
         state.user = body.user
-        return { userName: body.username }
+        return { userName: body.username, ...(await findKeysNeeded(body.user)) }
       }
       await sleep(farcasterPollMs)
       if (state.farcasterChannel !== channelToken) throw new Error('Request was aborted')

@@ -70,6 +70,23 @@ export const en = {
   notSimulated: 'Not simulated: the network did not answer. Check the details below.',
   noAssetChanges: 'No change to your assets',
   willFail: 'This will fail: {reason}',
+  custodySetTitle: 'Set a recovery password',
+  custodySetBody:
+    'With it and your e-mail you can open this wallet on a new device. Nobody can reset it: keep it safe.',
+  custodySetAction: 'Save password',
+  custodyEnterTitle: 'Enter your recovery password',
+  custodyEnterBody:
+    'This device has no share of your wallet yet: your recovery password opens it here.',
+  custodyEnterAction: 'Unlock',
+  custodyPassword: 'Recovery password',
+  custodyConfirm: 'Repeat the recovery password',
+  custodyCancel: 'Cancel',
+  custodyTooShort: 'Use at least {n} characters.',
+  custodyMismatch: 'The two passwords differ.',
+  custodyWrong: 'The recovery password is wrong. Attempts left: {n}.',
+  custodyWorking: 'Opening your wallet…',
+  custodyLocked:
+    'Too many wrong recovery passwords. Try again later: the limit resets 24 hours after the first attempt.',
 }
 export type MessageKey = keyof typeof en
 

@@ -5,6 +5,7 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CustodyChain, DeviceShareStore } from '../frame/custody/deviceShareStore.js'
 import { type CustodyApi, enroll, signInFrame } from '../frame/custody/frameCustody.js'
+import type { PasswordProblem } from '../frame/custody/passwordPrompt.js'
 import { type Database, type Mail, openDatabase } from '../src/index.js'
 import { newDevice, newEmail, type RunningSite, startSite } from './support/startSite.js'
 
@@ -112,7 +113,7 @@ describe('CUSTODY=shares: the frame enrolls, signs, and recovers on a new device
     clock.now += 5 * 60_000
     const second = await login(email)
     const secondStore = memoryStore()
-    const asked: (string | undefined)[] = []
+    const asked: (PasswordProblem | undefined)[] = []
     const answers = ['not the password', password]
     const message = base58.encode(new TextEncoder().encode('hello from a new device'))
     const solana = (await signInFrame({
@@ -126,7 +127,7 @@ describe('CUSTODY=shares: the frame enrolls, signs, and recovers on a new device
         return answers.shift() as string
       },
     })) as { signature: string }
-    expect(asked).toEqual([undefined, expect.stringContaining('recovery password is wrong')])
+    expect(asked).toEqual([undefined, { kind: 'wrong', attemptsLeft: 4 }])
     expect(
       ed25519.verify(
         base58.decode(solana.signature),
@@ -146,6 +147,7 @@ describe('CUSTODY=shares: the frame enrolls, signs, and recovers on a new device
           params: ['0x6869', eip155Address],
         },
         store: firstStore,
+        ask: () => Promise.reject(new Error('the first device has its share: no password')),
       }),
     ).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
   })

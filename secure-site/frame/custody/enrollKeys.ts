@@ -9,11 +9,14 @@ import {
 } from './recoveryPassword.js'
 import { splitKey } from './shares.js'
 
-/** What `POST /api/v1/custody/enroll` (and `/custody/rotate`) takes, per chain. */
+/**
+ * What `POST /api/v1/custody/enroll` (and `/custody/rotate`) takes: per chain, and the
+ * recovery password's check (base64url).
+ */
 export type ShareSetBody = Record<
   CustodyChain,
   { address: string; authShare: string; recovery: RecoveryEnvelope }
->
+> & { recoveryCheck: string }
 
 /**
  * A new account's keys, made and split in the frame: the body for the server (addresses,
@@ -48,7 +51,7 @@ export async function splitForServer(
   addresses: Record<CustodyChain, string>,
   recoveryKey: RecoveryKey,
 ): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
-  const body = {} as ShareSetBody
+  const body = { recoveryCheck: recoveryKey.check } as ShareSetBody
   const deviceShares = {} as Record<CustodyChain, Uint8Array>
   for (const chain of ['eip155', 'solana'] as const) {
     const shares = await splitKey(secrets[chain])

@@ -10,13 +10,8 @@ import {
   openDeviceShareStore,
 } from './deviceShareStore.js'
 import { enrollKeys, splitForServer } from './enrollKeys.js'
-import { type AskPassword, askPassword as askInFrame } from './passwordPrompt.js'
-import {
-  deriveRecoveryKey,
-  openRecoveryShare,
-  type RecoveryEnvelope,
-  type RecoveryKey,
-} from './recoveryPassword.js'
+import type { AskPassword, PasswordProblem } from './passwordPrompt.js'
+import { deriveRecoveryKey, openRecoveryShare, type RecoveryEnvelope } from './recoveryPassword.js'
 import { rebuildKey } from './shares.js'
 import { addressOfSecret, signWithShares } from './signWithShares.js'
 
@@ -28,6 +23,11 @@ export type CustodyApi = <result>(
 
 type AuthShares = Record<CustodyChain, { address: string; authShare: string }>
 type Recoveries = Record<CustodyChain, { address: string; recovery: RecoveryEnvelope }>
+type RecoveryParams = Record<
+  CustodyChain,
+  { address: string; recovery: Omit<RecoveryEnvelope, 'ciphertext'> }
+>
+type RecoveryOpened = { opened: true; shares: Recoveries } | { opened: false; attemptsLeft: number }
 
 const chains = ['eip155', 'solana'] as const
 /** Device shares are kept per account: its EVM address, lower case. */
@@ -63,44 +63,48 @@ export async function enroll({
 }
 
 /**
- * Recovers the keys on a device without a share: the recovery password opens the recovery
- * shares, the auth shares join them, and the keys are split anew (the server's auth share
- * and recovery ciphertext replaced, this device's shares stored). The old device shares stop
- * matching: a lost device's share is worth nothing after this. A wrong password asks again.
+ * Recovers the keys on a device without a share: the recovery password, stretched here, is
+ * proven to the server by its check (`POST custody/recovery/open`, which counts every
+ * attempt: 5 per 24 h); only then does the server release the recovery ciphertexts, which
+ * the stretched key opens here. The auth shares join them, and the keys are split anew (the
+ * server's auth share and recovery ciphertext replaced, this device's shares stored). The
+ * old device shares stop matching: a lost device's share is worth nothing after this. A
+ * wrong password asks again, saying how many attempts are left; past the limit the server's
+ * RECOVERY_LOCKED ends the recovery.
  */
 export async function recover({
   api,
   eip155Address,
-  ask = askInFrame,
+  ask,
   store = openDeviceShareStore(),
 }: {
   api: CustodyApi
   eip155Address: string
-  ask?: AskPassword | undefined
+  ask: AskPassword
   store?: DeviceShareStore | undefined
 }): Promise<void> {
-  const recoveries = (await api<Recoveries>('custody/recovery', { method: 'GET', auth: true })).body
-  let problem: string | undefined
+  const params = (await api<RecoveryParams>('custody/recovery', { method: 'GET', auth: true })).body
+  let problem: PasswordProblem | undefined
   for (;;) {
     const password = await ask('enter', problem)
+    // Enrollment and every re-split seal both chains under one key: one Argon2id.
+    const recoveryKey = await deriveRecoveryKey(password, params.eip155.recovery.params)
+    const opened = (
+      await api<RecoveryOpened>('custody/recovery/open', {
+        body: { check: recoveryKey.check },
+        auth: true,
+      })
+    ).body
+    if (!opened.opened) {
+      problem = { kind: 'wrong', attemptsLeft: opened.attemptsLeft }
+      continue
+    }
     const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
     try {
       const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
-      // One Argon2id per salt: enrollment seals both chains under one key.
-      const keys = new Map<string, RecoveryKey>()
-      const keyFor = async (params: RecoveryEnvelope['params']) => {
-        const known = keys.get(params.salt)
-        if (known) return known
-        const derived = await deriveRecoveryKey(password, params)
-        keys.set(params.salt, derived)
-        return derived
-      }
       for (const chain of chains) {
-        const { address, recovery } = recoveries[chain]
-        const share = await openRecoveryShare(recovery, (await keyFor(recovery.params)).key, {
-          chain,
-          address,
-        })
+        const { address, recovery } = opened.shares[chain]
+        const share = await openRecoveryShare(recovery, recoveryKey.key, { chain, address })
         secrets[chain] = await rebuildKey(
           [share, fromBase64Url(auth[chain].authShare)],
           address,
@@ -108,12 +112,11 @@ export async function recover({
         )
       }
       const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
-      const addresses = { eip155: recoveries.eip155.address, solana: recoveries.solana.address }
-      const { body, deviceShares } = await splitForServer(
-        whole,
-        addresses,
-        await keyFor(recoveries.eip155.recovery.params),
-      )
+      const addresses = {
+        eip155: opened.shares.eip155.address,
+        solana: opened.shares.solana.address,
+      }
+      const { body, deviceShares } = await splitForServer(whole, addresses, recoveryKey)
       try {
         await api('custody/rotate', { body, auth: true })
         for (const chain of chains)
@@ -123,8 +126,9 @@ export async function recover({
       }
       return
     } catch (error) {
+      // A share set enrolled before checks existed is released to any password.
       if (error instanceof CustodyError && error.code === 'RECOVERY_PASSWORD_WRONG') {
-        problem = error.message
+        problem = { kind: 'wrong', attemptsLeft: 0 }
         continue
       }
       throw error
@@ -132,6 +136,16 @@ export async function recover({
       zero(secrets.eip155, secrets.solana)
     }
   }
+}
+
+/** Whether this browser holds the account's device shares (both chains). */
+export async function hasDeviceShares(
+  eip155Address: string,
+  store: DeviceShareStore = openDeviceShareStore(),
+): Promise<boolean> {
+  const account = accountOf(eip155Address)
+  for (const chain of chains) if (!(await store.has(account, chain))) return false
+  return true
 }
 
 /**
@@ -145,14 +159,14 @@ export async function signInFrame({
   api,
   eip155Address,
   request,
-  ask = askInFrame,
+  ask,
   store = openDeviceShareStore(),
 }: {
   api: CustodyApi
   /** The account's EVM address (the device shares are kept under it). */
   eip155Address: string
   request: SignRequest
-  ask?: AskPassword | undefined
+  ask: AskPassword
   store?: DeviceShareStore | undefined
 }): Promise<unknown> {
   const chain = request.namespace
@@ -168,3 +182,4 @@ export async function signInFrame({
 }
 
 export { openDeviceShareStore } from './deviceShareStore.js'
+export { passwordPrompt } from './passwordPrompt.js'

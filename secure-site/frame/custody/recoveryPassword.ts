@@ -27,9 +27,15 @@ export type RecoveryEnvelope = {
   ciphertext: string
 }
 
-/** A key stretched from the recovery password, with the parameters that remake it. */
+/**
+ * A key stretched from the recovery password, with the parameters that remake it, and the
+ * password's check: SHA-256 of the stretched bytes under its own label, which the server
+ * compares before it releases the recovery ciphertext (it opens nothing).
+ */
 export type RecoveryKey = {
   key: CryptoKey
+  /** base64url, 32 bytes. */
+  check: string
   params: { kdf: 'argon2id'; t: number; m: number; p: number; salt: string }
 }
 
@@ -51,7 +57,7 @@ export async function deriveRecoveryKey(
   if (!within(t, 1, 10) || !within(m, 64, 262_144) || !within(p, 1, 4))
     throw new Error(`Refusing Argon2id costs t=${t} m=${m} p=${p}`)
   return {
-    key: await passwordKey(password, fromBase64Url(salt), { t, m, p }),
+    ...(await passwordKey(password, fromBase64Url(salt), { t, m, p })),
     params: { kdf: 'argon2id', t, m, p, salt },
   }
 }
@@ -132,17 +138,26 @@ async function passwordKey(
   password: string,
   salt: Uint8Array,
   { t, m, p }: { t: number; m: number; p: number },
-): Promise<CryptoKey> {
+): Promise<{ key: CryptoKey; check: string }> {
   const raw = await argon2idAsync(password.normalize('NFKC'), salt, { t, m, p, dkLen: 32 })
+  const labelled = new Uint8Array(checkLabel.length + raw.length)
   try {
-    return await crypto.subtle.importKey('raw', bufferSource(raw), 'AES-GCM', false, [
-      'encrypt',
-      'decrypt',
-    ])
+    labelled.set(checkLabel)
+    labelled.set(raw, checkLabel.length)
+    const check = new Uint8Array(await crypto.subtle.digest('SHA-256', bufferSource(labelled)))
+    return {
+      key: await crypto.subtle.importKey('raw', bufferSource(raw), 'AES-GCM', false, [
+        'encrypt',
+        'decrypt',
+      ]),
+      check: toBase64Url(check),
+    }
   } finally {
-    zero(raw)
+    zero(raw, labelled)
   }
 }
+
+const checkLabel = new TextEncoder().encode('gangway-recovery-check:')
 
 function boundTo(chain: string, address: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`gangway-recovery:${chain}:${address}`)

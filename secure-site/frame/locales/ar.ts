@@ -68,4 +68,20 @@ export default {
   notSimulated: 'لم تتم المحاكاة: لم تستجب الشبكة. راجع التفاصيل أدناه.',
   noAssetChanges: 'لا تغيير على أصولك',
   willFail: 'ستفشل هذه العملية: {reason}',
+  custodySetTitle: 'عيّن كلمة مرور الاسترداد',
+  custodySetBody:
+    'بها وبريدك الإلكتروني تفتح هذه المحفظة على جهاز جديد. لا أحد يستطيع إعادة تعيينها: احفظها في مكان آمن.',
+  custodySetAction: 'حفظ كلمة المرور',
+  custodyEnterTitle: 'أدخل كلمة مرور الاسترداد',
+  custodyEnterBody: 'لا يملك هذا الجهاز بعد جزءًا من محفظتك: كلمة مرور الاسترداد تفتحها هنا.',
+  custodyEnterAction: 'فتح القفل',
+  custodyPassword: 'كلمة مرور الاسترداد',
+  custodyConfirm: 'أعد إدخال كلمة مرور الاسترداد',
+  custodyCancel: 'إلغاء',
+  custodyTooShort: 'استخدم {n} أحرف على الأقل.',
+  custodyMismatch: 'كلمتا المرور مختلفتان.',
+  custodyWrong: 'كلمة مرور الاسترداد خاطئة. المحاولات المتبقية: {n}.',
+  custodyWorking: 'جارٍ فتح محفظتك…',
+  custodyLocked:
+    'محاولات خاطئة كثيرة لكلمة مرور الاسترداد. حاول لاحقًا: يُرفع الحد بعد 24 ساعة من المحاولة الأولى.',
 } satisfies Partial<Record<MessageKey, string>>

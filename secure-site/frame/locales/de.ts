@@ -70,4 +70,21 @@ export default {
   notSimulated: 'Nicht simuliert: Das Netzwerk hat nicht geantwortet. Prüfe die Details unten.',
   noAssetChanges: 'Keine Änderung an deinen Guthaben',
   willFail: 'Dies wird fehlschlagen: {reason}',
+  custodySetTitle: 'Wiederherstellungspasswort festlegen',
+  custodySetBody:
+    'Damit und mit Ihrer E-Mail öffnen Sie diese Wallet auf einem neuen Gerät. Niemand kann es zurücksetzen: Bewahren Sie es sicher auf.',
+  custodySetAction: 'Passwort speichern',
+  custodyEnterTitle: 'Wiederherstellungspasswort eingeben',
+  custodyEnterBody:
+    'Dieses Gerät hat noch keinen Anteil Ihrer Wallet: Ihr Wiederherstellungspasswort öffnet sie hier.',
+  custodyEnterAction: 'Entsperren',
+  custodyPassword: 'Wiederherstellungspasswort',
+  custodyConfirm: 'Wiederherstellungspasswort wiederholen',
+  custodyCancel: 'Abbrechen',
+  custodyTooShort: 'Mindestens {n} Zeichen verwenden.',
+  custodyMismatch: 'Die beiden Passwörter stimmen nicht überein.',
+  custodyWrong: 'Das Wiederherstellungspasswort ist falsch. Verbleibende Versuche: {n}.',
+  custodyWorking: 'Ihre Wallet wird geöffnet…',
+  custodyLocked:
+    'Zu viele falsche Wiederherstellungspasswörter. Versuchen Sie es später erneut: Die Grenze gilt 24 Stunden ab dem ersten Versuch.',
 } satisfies Partial<Record<MessageKey, string>>

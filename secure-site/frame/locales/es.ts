@@ -70,4 +70,21 @@ export default {
   notSimulated: 'Sin simular: la red no respondió. Revisa los detalles de abajo.',
   noAssetChanges: 'Ningún cambio en tus activos',
   willFail: 'Esto fallará: {reason}',
+  custodySetTitle: 'Define una contraseña de recuperación',
+  custodySetBody:
+    'Con ella y tu correo puedes abrir esta billetera en un dispositivo nuevo. Nadie puede restablecerla: guárdala bien.',
+  custodySetAction: 'Guardar contraseña',
+  custodyEnterTitle: 'Introduce tu contraseña de recuperación',
+  custodyEnterBody:
+    'Este dispositivo aún no tiene ninguna parte de tu billetera: tu contraseña de recuperación la abre aquí.',
+  custodyEnterAction: 'Desbloquear',
+  custodyPassword: 'Contraseña de recuperación',
+  custodyConfirm: 'Repite la contraseña de recuperación',
+  custodyCancel: 'Cancelar',
+  custodyTooShort: 'Usa al menos {n} caracteres.',
+  custodyMismatch: 'Las dos contraseñas no coinciden.',
+  custodyWrong: 'La contraseña de recuperación es incorrecta. Intentos restantes: {n}.',
+  custodyWorking: 'Abriendo tu billetera…',
+  custodyLocked:
+    'Demasiadas contraseñas de recuperación incorrectas. Inténtalo más tarde: el límite se reinicia 24 horas después del primer intento.',
 } satisfies Partial<Record<MessageKey, string>>

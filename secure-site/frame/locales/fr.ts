@@ -70,4 +70,21 @@ export default {
   notSimulated: 'Non simulé : le réseau n’a pas répondu. Vérifiez les détails ci-dessous.',
   noAssetChanges: 'Aucun changement sur vos actifs',
   willFail: 'Cela va échouer : {reason}',
+  custodySetTitle: 'Définir un mot de passe de récupération',
+  custodySetBody:
+    'Avec lui et votre e-mail, vous ouvrez ce portefeuille sur un nouvel appareil. Personne ne peut le réinitialiser : gardez-le en lieu sûr.',
+  custodySetAction: 'Enregistrer le mot de passe',
+  custodyEnterTitle: 'Saisissez votre mot de passe de récupération',
+  custodyEnterBody:
+    'Cet appareil n’a encore aucune part de votre portefeuille : votre mot de passe de récupération l’ouvre ici.',
+  custodyEnterAction: 'Déverrouiller',
+  custodyPassword: 'Mot de passe de récupération',
+  custodyConfirm: 'Répétez le mot de passe de récupération',
+  custodyCancel: 'Annuler',
+  custodyTooShort: 'Utilisez au moins {n} caractères.',
+  custodyMismatch: 'Les deux mots de passe diffèrent.',
+  custodyWrong: 'Le mot de passe de récupération est incorrect. Tentatives restantes : {n}.',
+  custodyWorking: 'Ouverture de votre portefeuille…',
+  custodyLocked:
+    'Trop de mots de passe de récupération incorrects. Réessayez plus tard : la limite est levée 24 heures après la première tentative.',
 } satisfies Partial<Record<MessageKey, string>>

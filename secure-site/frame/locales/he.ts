@@ -67,4 +67,20 @@ export default {
   notSimulated: 'לא בוצעה סימולציה: הרשת לא ענתה. בדוק את הפרטים למטה.',
   noAssetChanges: 'אין שינוי בנכסים שלך',
   willFail: 'הפעולה תיכשל: {reason}',
+  custodySetTitle: 'הגדרת סיסמת שחזור',
+  custodySetBody:
+    'בעזרתה ובעזרת הדוא״ל שלך אפשר לפתוח את הארנק הזה במכשיר חדש. אף אחד לא יכול לאפס אותה: שמרו עליה היטב.',
+  custodySetAction: 'שמירת הסיסמה',
+  custodyEnterTitle: 'הזינו את סיסמת השחזור',
+  custodyEnterBody: 'למכשיר הזה עדיין אין חלק מהארנק שלך: סיסמת השחזור פותחת אותו כאן.',
+  custodyEnterAction: 'ביטול נעילה',
+  custodyPassword: 'סיסמת שחזור',
+  custodyConfirm: 'הזינו שוב את סיסמת השחזור',
+  custodyCancel: 'ביטול',
+  custodyTooShort: 'השתמשו בלפחות {n} תווים.',
+  custodyMismatch: 'שתי הסיסמאות שונות.',
+  custodyWrong: 'סיסמת השחזור שגויה. ניסיונות שנותרו: {n}.',
+  custodyWorking: 'פותחים את הארנק שלך…',
+  custodyLocked:
+    'יותר מדי סיסמאות שחזור שגויות. נסו שוב מאוחר יותר: המגבלה מתאפסת 24 שעות אחרי הניסיון הראשון.',
 } satisfies Partial<Record<MessageKey, string>>

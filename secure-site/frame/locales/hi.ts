@@ -68,4 +68,21 @@ export default {
   notSimulated: 'सिमुलेट नहीं हुआ: नेटवर्क ने जवाब नहीं दिया। नीचे दिए विवरण जाँचें।',
   noAssetChanges: 'आपकी संपत्ति में कोई बदलाव नहीं',
   willFail: 'यह विफल होगा: {reason}',
+  custodySetTitle: 'रिकवरी पासवर्ड सेट करें',
+  custodySetBody:
+    'इससे और अपने ई-मेल से आप इस वॉलेट को नए डिवाइस पर खोल सकते हैं। इसे कोई रीसेट नहीं कर सकता: इसे सुरक्षित रखें।',
+  custodySetAction: 'पासवर्ड सहेजें',
+  custodyEnterTitle: 'अपना रिकवरी पासवर्ड दर्ज करें',
+  custodyEnterBody:
+    'इस डिवाइस पर अभी आपके वॉलेट का कोई हिस्सा नहीं है: आपका रिकवरी पासवर्ड इसे यहाँ खोलता है।',
+  custodyEnterAction: 'अनलॉक करें',
+  custodyPassword: 'रिकवरी पासवर्ड',
+  custodyConfirm: 'रिकवरी पासवर्ड दोबारा दर्ज करें',
+  custodyCancel: 'रद्द करें',
+  custodyTooShort: 'कम से कम {n} अक्षर इस्तेमाल करें।',
+  custodyMismatch: 'दोनों पासवर्ड अलग हैं।',
+  custodyWrong: 'रिकवरी पासवर्ड गलत है। बचे प्रयास: {n}।',
+  custodyWorking: 'आपका वॉलेट खोला जा रहा है…',
+  custodyLocked:
+    'बहुत अधिक गलत रिकवरी पासवर्ड। बाद में फिर कोशिश करें: सीमा पहले प्रयास के 24 घंटे बाद हटती है।',
 } satisfies Partial<Record<MessageKey, string>>

@@ -69,4 +69,21 @@ export default {
   notSimulated: 'Tidak disimulasikan: jaringan tidak menjawab. Periksa detail di bawah.',
   noAssetChanges: 'Tidak ada perubahan pada aset Anda',
   willFail: 'Ini akan gagal: {reason}',
+  custodySetTitle: 'Tetapkan kata sandi pemulihan',
+  custodySetBody:
+    'Dengan kata sandi ini dan email Anda, dompet ini bisa dibuka di perangkat baru. Tidak ada yang bisa meresetnya: simpan dengan aman.',
+  custodySetAction: 'Simpan kata sandi',
+  custodyEnterTitle: 'Masukkan kata sandi pemulihan',
+  custodyEnterBody:
+    'Perangkat ini belum memiliki bagian dompet Anda: kata sandi pemulihan membukanya di sini.',
+  custodyEnterAction: 'Buka kunci',
+  custodyPassword: 'Kata sandi pemulihan',
+  custodyConfirm: 'Ulangi kata sandi pemulihan',
+  custodyCancel: 'Batal',
+  custodyTooShort: 'Gunakan minimal {n} karakter.',
+  custodyMismatch: 'Kedua kata sandi berbeda.',
+  custodyWrong: 'Kata sandi pemulihan salah. Sisa percobaan: {n}.',
+  custodyWorking: 'Membuka dompet Anda…',
+  custodyLocked:
+    'Terlalu banyak kata sandi pemulihan yang salah. Coba lagi nanti: batas direset 24 jam setelah percobaan pertama.',
 } satisfies Partial<Record<MessageKey, string>>

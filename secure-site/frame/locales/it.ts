@@ -70,4 +70,21 @@ export default {
   notSimulated: 'Non simulato: la rete non ha risposto. Controlla i dettagli qui sotto.',
   noAssetChanges: 'Nessuna modifica ai tuoi asset',
   willFail: 'Questa operazione fallirà: {reason}',
+  custodySetTitle: 'Imposta una password di recupero',
+  custodySetBody:
+    'Con questa e la tua e-mail puoi aprire questo wallet su un nuovo dispositivo. Nessuno può reimpostarla: conservala al sicuro.',
+  custodySetAction: 'Salva password',
+  custodyEnterTitle: 'Inserisci la password di recupero',
+  custodyEnterBody:
+    'Questo dispositivo non ha ancora una parte del tuo wallet: la password di recupero lo apre qui.',
+  custodyEnterAction: 'Sblocca',
+  custodyPassword: 'Password di recupero',
+  custodyConfirm: 'Ripeti la password di recupero',
+  custodyCancel: 'Annulla',
+  custodyTooShort: 'Usa almeno {n} caratteri.',
+  custodyMismatch: 'Le due password non coincidono.',
+  custodyWrong: 'La password di recupero è errata. Tentativi rimasti: {n}.',
+  custodyWorking: 'Apertura del wallet…',
+  custodyLocked:
+    'Troppe password di recupero errate. Riprova più tardi: il limite si azzera 24 ore dopo il primo tentativo.',
 } satisfies Partial<Record<MessageKey, string>>

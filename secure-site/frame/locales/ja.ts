@@ -69,4 +69,21 @@ export default {
     'シミュレーションできませんでした：ネットワークが応答しません。下の詳細を確認してください。',
   noAssetChanges: '資産の変化はありません',
   willFail: 'これは失敗します：{reason}',
+  custodySetTitle: 'リカバリーパスワードを設定',
+  custodySetBody:
+    'このパスワードとメールで、新しいデバイスでもこのウォレットを開けます。誰にもリセットできません。大切に保管してください。',
+  custodySetAction: 'パスワードを保存',
+  custodyEnterTitle: 'リカバリーパスワードを入力',
+  custodyEnterBody:
+    'このデバイスにはまだウォレットのシェアがありません。リカバリーパスワードでここで開きます。',
+  custodyEnterAction: 'ロック解除',
+  custodyPassword: 'リカバリーパスワード',
+  custodyConfirm: 'リカバリーパスワードをもう一度入力',
+  custodyCancel: 'キャンセル',
+  custodyTooShort: '{n}文字以上にしてください。',
+  custodyMismatch: '2つのパスワードが一致しません。',
+  custodyWrong: 'リカバリーパスワードが違います。残りの試行回数：{n}。',
+  custodyWorking: 'ウォレットを開いています…',
+  custodyLocked:
+    'リカバリーパスワードの誤りが多すぎます。後でもう一度お試しください。制限は最初の試行から24時間後に解除されます。',
 } satisfies Partial<Record<MessageKey, string>>

@@ -68,4 +68,20 @@ export default {
   notSimulated: '시뮬레이션되지 않음: 네트워크가 응답하지 않았습니다. 아래 세부 정보를 확인하세요.',
   noAssetChanges: '자산 변동 없음',
   willFail: '실패할 요청입니다: {reason}',
+  custodySetTitle: '복구 비밀번호 설정',
+  custodySetBody:
+    '이 비밀번호와 이메일로 새 기기에서 이 지갑을 열 수 있습니다. 누구도 재설정할 수 없으니 안전하게 보관하세요.',
+  custodySetAction: '비밀번호 저장',
+  custodyEnterTitle: '복구 비밀번호 입력',
+  custodyEnterBody: '이 기기에는 아직 지갑의 조각이 없습니다. 복구 비밀번호로 여기서 엽니다.',
+  custodyEnterAction: '잠금 해제',
+  custodyPassword: '복구 비밀번호',
+  custodyConfirm: '복구 비밀번호 다시 입력',
+  custodyCancel: '취소',
+  custodyTooShort: '{n}자 이상 입력하세요.',
+  custodyMismatch: '두 비밀번호가 다릅니다.',
+  custodyWrong: '복구 비밀번호가 틀렸습니다. 남은 시도: {n}회.',
+  custodyWorking: '지갑을 여는 중…',
+  custodyLocked:
+    '잘못된 복구 비밀번호가 너무 많습니다. 나중에 다시 시도하세요. 제한은 첫 시도 24시간 후에 풀립니다.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -69,4 +69,21 @@ export default {
   notSimulated: 'Niet gesimuleerd: het netwerk antwoordde niet. Controleer de details hieronder.',
   noAssetChanges: 'Geen wijziging in je bezittingen',
   willFail: 'Dit zal mislukken: {reason}',
+  custodySetTitle: 'Stel een herstelwachtwoord in',
+  custodySetBody:
+    'Hiermee en met je e-mail open je deze wallet op een nieuw apparaat. Niemand kan het resetten: bewaar het goed.',
+  custodySetAction: 'Wachtwoord opslaan',
+  custodyEnterTitle: 'Voer je herstelwachtwoord in',
+  custodyEnterBody:
+    'Dit apparaat heeft nog geen deel van je wallet: je herstelwachtwoord opent hem hier.',
+  custodyEnterAction: 'Ontgrendelen',
+  custodyPassword: 'Herstelwachtwoord',
+  custodyConfirm: 'Herhaal het herstelwachtwoord',
+  custodyCancel: 'Annuleren',
+  custodyTooShort: 'Gebruik minstens {n} tekens.',
+  custodyMismatch: 'De twee wachtwoorden verschillen.',
+  custodyWrong: 'Het herstelwachtwoord is onjuist. Resterende pogingen: {n}.',
+  custodyWorking: 'Je wallet wordt geopend…',
+  custodyLocked:
+    'Te veel onjuiste herstelwachtwoorden. Probeer het later opnieuw: de limiet vervalt 24 uur na de eerste poging.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -69,4 +69,21 @@ export default {
   notSimulated: 'Nie zasymulowano: sieć nie odpowiedziała. Sprawdź szczegóły poniżej.',
   noAssetChanges: 'Bez zmian w Twoich aktywach',
   willFail: 'To się nie powiedzie: {reason}',
+  custodySetTitle: 'Ustaw hasło odzyskiwania',
+  custodySetBody:
+    'Dzięki niemu i swojemu e-mailowi otworzysz ten portfel na nowym urządzeniu. Nikt nie może go zresetować: przechowuj je bezpiecznie.',
+  custodySetAction: 'Zapisz hasło',
+  custodyEnterTitle: 'Wpisz hasło odzyskiwania',
+  custodyEnterBody:
+    'To urządzenie nie ma jeszcze części Twojego portfela: hasło odzyskiwania otworzy go tutaj.',
+  custodyEnterAction: 'Odblokuj',
+  custodyPassword: 'Hasło odzyskiwania',
+  custodyConfirm: 'Powtórz hasło odzyskiwania',
+  custodyCancel: 'Anuluj',
+  custodyTooShort: 'Użyj co najmniej {n} znaków.',
+  custodyMismatch: 'Hasła się różnią.',
+  custodyWrong: 'Hasło odzyskiwania jest nieprawidłowe. Pozostałe próby: {n}.',
+  custodyWorking: 'Otwieranie portfela…',
+  custodyLocked:
+    'Zbyt wiele błędnych haseł odzyskiwania. Spróbuj później: limit wygasa 24 godziny po pierwszej próbie.',
 } satisfies Partial<Record<MessageKey, string>>

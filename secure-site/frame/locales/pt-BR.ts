@@ -70,4 +70,21 @@ export default {
   notSimulated: 'Não simulado: a rede não respondeu. Confira os detalhes abaixo.',
   noAssetChanges: 'Nenhuma mudança nos seus ativos',
   willFail: 'Isto vai falhar: {reason}',
+  custodySetTitle: 'Defina uma senha de recuperação',
+  custodySetBody:
+    'Com ela e seu e-mail você abre esta carteira em um novo dispositivo. Ninguém pode redefini-la: guarde-a bem.',
+  custodySetAction: 'Salvar senha',
+  custodyEnterTitle: 'Digite sua senha de recuperação',
+  custodyEnterBody:
+    'Este dispositivo ainda não tem uma parte da sua carteira: sua senha de recuperação a abre aqui.',
+  custodyEnterAction: 'Desbloquear',
+  custodyPassword: 'Senha de recuperação',
+  custodyConfirm: 'Repita a senha de recuperação',
+  custodyCancel: 'Cancelar',
+  custodyTooShort: 'Use pelo menos {n} caracteres.',
+  custodyMismatch: 'As duas senhas são diferentes.',
+  custodyWrong: 'A senha de recuperação está incorreta. Tentativas restantes: {n}.',
+  custodyWorking: 'Abrindo sua carteira…',
+  custodyLocked:
+    'Muitas senhas de recuperação incorretas. Tente mais tarde: o limite é zerado 24 horas após a primeira tentativa.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -69,4 +69,21 @@ export default {
   notSimulated: 'Simüle edilmedi: ağ yanıt vermedi. Aşağıdaki ayrıntıları kontrol edin.',
   noAssetChanges: 'Varlıklarınızda değişiklik yok',
   willFail: 'Bu başarısız olacak: {reason}',
+  custodySetTitle: 'Bir kurtarma parolası belirleyin',
+  custodySetBody:
+    'Bu parola ve e-postanızla bu cüzdanı yeni bir cihazda açabilirsiniz. Kimse sıfırlayamaz: güvenle saklayın.',
+  custodySetAction: 'Parolayı kaydet',
+  custodyEnterTitle: 'Kurtarma parolanızı girin',
+  custodyEnterBody:
+    'Bu cihazda cüzdanınızın henüz bir payı yok: kurtarma parolanız onu burada açar.',
+  custodyEnterAction: 'Kilidi aç',
+  custodyPassword: 'Kurtarma parolası',
+  custodyConfirm: 'Kurtarma parolasını tekrarlayın',
+  custodyCancel: 'İptal',
+  custodyTooShort: 'En az {n} karakter kullanın.',
+  custodyMismatch: 'İki parola aynı değil.',
+  custodyWrong: 'Kurtarma parolası yanlış. Kalan deneme: {n}.',
+  custodyWorking: 'Cüzdanınız açılıyor…',
+  custodyLocked:
+    'Çok fazla yanlış kurtarma parolası. Daha sonra tekrar deneyin: sınır ilk denemeden 24 saat sonra sıfırlanır.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -69,4 +69,21 @@ export default {
   notSimulated: 'Chưa mô phỏng: mạng không phản hồi. Hãy kiểm tra chi tiết bên dưới.',
   noAssetChanges: 'Tài sản của bạn không thay đổi',
   willFail: 'Giao dịch này sẽ thất bại: {reason}',
+  custodySetTitle: 'Đặt mật khẩu khôi phục',
+  custodySetBody:
+    'Với mật khẩu này và email của bạn, bạn có thể mở ví này trên thiết bị mới. Không ai có thể đặt lại nó: hãy giữ an toàn.',
+  custodySetAction: 'Lưu mật khẩu',
+  custodyEnterTitle: 'Nhập mật khẩu khôi phục',
+  custodyEnterBody:
+    'Thiết bị này chưa có phần nào của ví bạn: mật khẩu khôi phục sẽ mở ví tại đây.',
+  custodyEnterAction: 'Mở khóa',
+  custodyPassword: 'Mật khẩu khôi phục',
+  custodyConfirm: 'Nhập lại mật khẩu khôi phục',
+  custodyCancel: 'Hủy',
+  custodyTooShort: 'Dùng ít nhất {n} ký tự.',
+  custodyMismatch: 'Hai mật khẩu không khớp.',
+  custodyWrong: 'Mật khẩu khôi phục không đúng. Số lần thử còn lại: {n}.',
+  custodyWorking: 'Đang mở ví của bạn…',
+  custodyLocked:
+    'Nhập sai mật khẩu khôi phục quá nhiều lần. Hãy thử lại sau: giới hạn được đặt lại 24 giờ sau lần thử đầu tiên.',
 } satisfies Partial<Record<MessageKey, string>>

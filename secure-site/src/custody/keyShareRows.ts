@@ -11,6 +11,8 @@ export type KeyShareRow = {
     kind: 'prf' | 'password'
     params: Record<string, string | number>
     ciphertext: Uint8Array
+    /** The recovery password's check (null: enrolled before checks existed). */
+    check: Uint8Array | null
   }
 }
 
@@ -23,8 +25,10 @@ export async function readKeyShares(database: Queryable, userId: string): Promis
     recovery_ciphertext: unknown
     recovery_kind: 'prf' | 'password'
     recovery_params: string
+    recovery_check: unknown
   }>(
-    `SELECT chain, address, auth_share, recovery_ciphertext, recovery_kind, recovery_params
+    `SELECT chain, address, auth_share, recovery_ciphertext, recovery_kind, recovery_params,
+       recovery_check
      FROM key_shares WHERE user_id = $1 ORDER BY chain`,
     [userId],
   )
@@ -36,6 +40,7 @@ export async function readKeyShares(database: Queryable, userId: string): Promis
       kind: row.recovery_kind,
       params: JSON.parse(row.recovery_params) as Record<string, string | number>,
       ciphertext: toBytes(row.recovery_ciphertext),
+      check: row.recovery_check === null ? null : toBytes(row.recovery_check),
     },
   }))
 }
@@ -52,10 +57,10 @@ export async function writeKeyShares(
     const entry = shares[chain]
     await tx.query(
       `INSERT INTO key_shares (user_id, chain, address, auth_share, recovery_ciphertext,
-         recovery_kind, recovery_params, created_at, rotated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         recovery_kind, recovery_params, created_at, rotated_at, recovery_check)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
        ON CONFLICT (user_id, chain) DO UPDATE SET auth_share = $4, recovery_ciphertext = $5,
-         recovery_kind = $6, recovery_params = $7, rotated_at = $8`,
+         recovery_kind = $6, recovery_params = $7, rotated_at = $8, recovery_check = $9`,
       [
         userId,
         chain,
@@ -65,6 +70,7 @@ export async function writeKeyShares(
         entry.recovery.kind,
         JSON.stringify(entry.recovery.params),
         now,
+        shares.recoveryCheck,
       ],
     )
   }

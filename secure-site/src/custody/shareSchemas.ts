@@ -24,10 +24,24 @@ export const recoverySchema = z.object({
 const chainSchema = <Address extends z.ZodType<string>>(address: Address) =>
   z.object({ address, authShare: shareBytes, recovery: recoverySchema })
 
-/** What the frame posts to enroll (or re-split) a user's keys: per chain, never the device share. */
+/**
+ * The recovery password's proof: SHA-256 of the Argon2id output, under its own label (the
+ * frame's `deriveRecoveryKey`). It opens nothing; the server compares it before it releases
+ * the recovery ciphertext.
+ */
+export const recoveryCheckSchema = base64url(32).refine(
+  (bytes) => bytes.length === 32,
+  'a recovery check is 32 bytes',
+)
+
+/**
+ * What the frame posts to enroll (or re-split) a user's keys: per chain, never the device
+ * share; and the recovery password's check for the set.
+ */
 export const shareSetSchema = z.object({
   eip155: chainSchema(z.string().regex(/^0x[0-9a-fA-F]{40}$/)),
   solana: chainSchema(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
+  recoveryCheck: recoveryCheckSchema,
 })
 
 /** The share set as read by `shareSetSchema`. */

@@ -1,15 +1,20 @@
+import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { CustodyMode } from '../custody/custodyMode.js'
 import { isKnownDevice } from '../custody/isKnownDevice.js'
 import { type KeyShareRow, readKeyShares, writeKeyShares } from '../custody/keyShareRows.js'
 import { readUserCustody } from '../custody/readUserCustody.js'
-import { shareSetSchema } from '../custody/shareSchemas.js'
+import { claimRecoveryAttempt, clearRecoveryAttempts } from '../custody/recoveryAttempts.js'
+import { recoveryCheckSchema, shareSetSchema } from '../custody/shareSchemas.js'
 import { ApiError } from '../errors.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 
 const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
+
+const recoveryOpenSchema = z.object({ check: recoveryCheckSchema })
 
 /**
  * The key shares under /api/v1 (CUSTODY=shares, issue 32), all behind a session; enroll,
@@ -19,7 +24,10 @@ const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
  * - `POST /custody/enroll`: the frame's addresses, auth shares and recovery ciphertexts for
  *   a user without keys (409 KEYS_EXIST otherwise);
  * - `GET /custody/auth-share`: the auth shares, to a device the user approved only;
- * - `GET /custody/recovery`: the recovery ciphertexts (a new device opens them);
+ * - `GET /custody/recovery`: the recovery parameters (KDF, costs, salt), not the ciphertexts;
+ * - `POST /custody/recovery/open`: the recovery password's check; right, the recovery
+ *   ciphertexts (a new device opens them); wrong, `{ opened: false, attemptsLeft }`. Every
+ *   attempt counts, 5 per user per 24 h, then 429 RECOVERY_LOCKED until the window ends;
  * - `POST /custody/rotate`: a new auth share and recovery after the frame re-split a key.
  * The server never receives a device share, nor the key of a recovery ciphertext.
  */
@@ -109,11 +117,52 @@ export function custodyRoutes({
           row.chain,
           {
             address: row.address,
-            recovery: { ...row.recovery, ciphertext: toText(row.recovery.ciphertext) },
+            recovery: { kind: row.recovery.kind, params: row.recovery.params },
           },
         ]),
       ),
     )
+  })
+
+  routes.post('/custody/recovery/open', requireSession, limitClientIp, async (c) => {
+    const { check } = await readJsonBody(c, recoveryOpenSchema)
+    const user = c.get('user')
+    const shares = await requireShares(user.id)
+    if (shares.length === 0) throw notEnrolled()
+    // Claimed before it is compared: racing guesses count too.
+    const attempt = await claimRecoveryAttempt(database, { userId: user.id, now: now() })
+    if (!attempt.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((attempt.windowEndsAt - now()) / 1000))
+      throw new ApiError(
+        429,
+        'RECOVERY_LOCKED',
+        'Too many recovery password attempts: try again later',
+        { retryAfter },
+      )
+    }
+    const right = shares.every(
+      (row) =>
+        row.recovery.check === null ||
+        (row.recovery.check.length === check.length && timingSafeEqual(row.recovery.check, check)),
+    )
+    if (!right) return c.json({ opened: false, attemptsLeft: attempt.left })
+    await clearRecoveryAttempts(database, user.id)
+    return c.json({
+      opened: true,
+      shares: Object.fromEntries(
+        shares.map((row) => [
+          row.chain,
+          {
+            address: row.address,
+            recovery: {
+              kind: row.recovery.kind,
+              params: row.recovery.params,
+              ciphertext: toText(row.recovery.ciphertext),
+            },
+          },
+        ]),
+      ),
+    })
   })
 
   routes.post('/custody/rotate', requireSession, limitClientIp, async (c) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readCustodySetting } from '../custody/custodySetting.js'
 import type { Database } from '../database.js'
 import type { MasterKey } from '../envelope.js'
 import { findUser, type UserRecord } from '../findUser.js'
@@ -8,7 +9,7 @@ import type { SocialProfile, SocialProviderName } from './socialProviders.js'
 
 /**
  * The user of a provider account (provider + subject), created with new keys on its first
- * login. A first login whose e-mail the provider verified joins the user of that e-mail
+ * login (under CUSTODY=shares without keys: the frame makes and enrolls them). A first login whose e-mail the provider verified joins the user of that e-mail
  * (e-mail users proved theirs by code), so both logins reach one wallet; an unverified
  * e-mail joins nothing and is not stored on the user. Concurrent first logins end with one
  * identity: the primary key decides and the loser reads the winner's row.
@@ -54,12 +55,16 @@ export async function findOrCreateSocialUser(
   const byEmail =
     linkedEmail === undefined ? undefined : await findUser(database, { email: linkedEmail })
   const id = byEmail?.id ?? randomUUID()
-  const stored = byEmail ? undefined : sealUserSecrets(masterKey, id, generateUserSecrets())
+  // Under CUSTODY=shares the server never makes a key, not even to drop it: the frame does.
+  const stored =
+    byEmail || (await readCustodySetting(database)) === 'shares'
+      ? undefined
+      : sealUserSecrets(masterKey, id, generateUserSecrets())
   const created = await database
     .transaction(async (tx) => {
       // The e-mail's user appeared meanwhile (an e-mail login finishing): try again.
       if (
-        stored &&
+        !byEmail &&
         !(await insertUserWithKeys(tx, { id, email: linkedEmail ?? null, stored, now }))
       )
         return false

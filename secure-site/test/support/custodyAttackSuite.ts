@@ -278,13 +278,16 @@ export function describeCustodyAttack(backend: { options(): Partial<SecureSiteOp
         status: 403,
         body: { code: 'DEVICE_UNKNOWN' },
       })
-      // The recovery ciphertext is no secret without its password: a session reads it.
+      // A session reads the recovery parameters, never the ciphertext without the password.
       const recovery = await site.api('/api/v1/custody/recovery', auth)
       expect(recovery.status).toBe(200)
       expect(recovery.body.eip155).toMatchObject({
         address: body.eip155.address,
         recovery: { kind: 'password', params: { kdf: 'argon2id' } },
       })
+      expect((recovery.body.eip155 as { recovery: object }).recovery).not.toHaveProperty(
+        'ciphertext',
+      )
     })
   })
 }

@@ -38,6 +38,7 @@ const validRequests: Record<string, unknown> = {
   RELOAD: undefined,
   EXPORT_KEY_CODE: undefined,
   EXPORT_KEY: { otp: '123456' },
+  UNLOCK_KEYS: undefined,
 }
 
 const request = (name: string, payload: unknown) =>
@@ -56,6 +57,22 @@ describe('frame protocol (SPEC §7)', () => {
       expect(parseAppMessage(request(name, payload))).toEqual(request(name, payload))
     },
   )
+
+  it('CUSTODY=shares: a login may say the keys need the visitor (set or enter), nothing else', () => {
+    const reply = (payload: unknown) =>
+      parseFrameMessage({ id, type: '@w3m-frame/CONNECT_OTP_SUCCESS', payload })
+    expect(reply(undefined)).toEqual({ id, type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
+    expect(reply({ keys: 'set' })).toMatchObject({ payload: { keys: 'set' } })
+    expect(reply({ keys: 'enter' })).toMatchObject({ payload: { keys: 'enter' } })
+    expect(reply({ keys: 'export' })).toBeUndefined()
+    expect(
+      parseFrameMessage({
+        id,
+        type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS',
+        payload: { userName: null, keys: 'enter' },
+      }),
+    ).toMatchObject({ payload: { keys: 'enter' } })
+  })
 
   it('prefixes host events with @w3m-app/ and frame replies with @w3m-frame/', () => {
     expect(parseAppMessage({ id, type: 'CONNECT_EMAIL', payload: { email: 'a@b.co' } })).toBe(
