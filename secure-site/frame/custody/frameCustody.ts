@@ -151,7 +151,8 @@ export async function hasDeviceShares(
 /**
  * Signs one approved request in the frame: this device's share and the auth share the
  * server releases to this session, joined only for the signature. A device without a share
- * recovers first (the recovery password, asked in the frame).
+ * recovers first (the recovery password, asked in the frame); so does a device whose share
+ * another device's recovery made stale (SHARES_MISMATCH).
  *
  * @returns The JSON-RPC result, as `POST /api/v1/sign` would answer it.
  */
@@ -173,12 +174,23 @@ export async function signInFrame({
   if (chain !== 'eip155' && chain !== 'solana') throw new Error('Requested RPC call is not allowed')
   const account = accountOf(eip155Address)
   if (!(await store.has(account, chain))) await recover({ api, eip155Address, ask, store })
-  const device = await store.load(account, chain)
-  const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
-  return signWithShares(
-    { ...request, namespace: chain },
-    { shares: [device, fromBase64Url(auth[chain].authShare)], address: auth[chain].address },
-  )
+  const signHere = async () => {
+    const device = await store.load(account, chain)
+    const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+    return signWithShares(
+      { ...request, namespace: chain },
+      { shares: [device, fromBase64Url(auth[chain].authShare)], address: auth[chain].address },
+    )
+  }
+  try {
+    return await signHere()
+  } catch (error) {
+    // Another device recovered since, and re-split the key: this device's share is stale.
+    // The recovery password opens the wallet here again (and re-splits once more).
+    if (!(error instanceof CustodyError && error.code === 'SHARES_MISMATCH')) throw error
+    await recover({ api, eip155Address, ask, store })
+    return signHere()
+  }
 }
 
 export { openDeviceShareStore } from './deviceShareStore.js'

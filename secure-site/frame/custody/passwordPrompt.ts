@@ -90,6 +90,11 @@ export function passwordPrompt(text: FrameText): { ask: AskPassword; close(): vo
     if (approval) approval.hidden = true
     document.body.append(root)
     field.input.focus()
+    // The host focuses the frame when it shows it: the field then has the focus.
+    const onFocus = () => {
+      if (!root.contains(document.activeElement)) field.input.focus()
+    }
+    window.addEventListener('focus', onFocus)
     return new Promise<string>((resolve, reject) => {
       let busy = false
       const onKey = (event: KeyboardEvent) => {
@@ -100,6 +105,7 @@ export function passwordPrompt(text: FrameText): { ask: AskPassword; close(): vo
       const detach = () => {
         root.remove()
         document.removeEventListener('keydown', onKey)
+        window.removeEventListener('focus', onFocus)
         if (approval) approval.hidden = approvalHidden
       }
       view = { root, detach }
