@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base58 } from '@scure/base'
-import { bytesToHex, type Hex } from 'viem'
+import { type Address, bytesToHex, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { type MasterKey, open, seal } from './envelope.js'
 import { KeyDecryptionError } from './errors.js'
@@ -13,6 +13,18 @@ export type UserSecrets = {
   readonly eip155: Hex
   /** ed25519 seed (32 bytes); the public key is the solana address. */
   readonly solanaSeed: Uint8Array
+}
+
+/**
+ * What one signature needs (`signRequest`): the key of the request's chain and its address.
+ * `openSigningSecrets` fills one chain only; the frame (CUSTODY=shares) passes both secrets
+ * and no address, which `signRequest` then derives.
+ */
+export type SigningSecrets = {
+  readonly eip155?: Hex
+  readonly eip155Address?: Address
+  readonly solanaSeed?: Uint8Array
+  readonly solanaAddress?: string
 }
 
 /** The `user_keys` row as stored: addresses in the clear, secrets sealed. */
@@ -93,6 +105,92 @@ export function openUserSecrets(
       throw new Error('A decrypted key does not match its stored address')
     }
     return { eip155, solanaSeed }
+  } catch (error) {
+    throw new KeyDecryptionError(`A key of user ${userId} does not decrypt.`, error)
+  } finally {
+    dataKey.fill(0)
+  }
+}
+
+/**
+ * Addresses already proven to follow from a sealed key, by a digest of everything that
+ * determines the decrypted key (master key id, user, chain, wrapped data key, sealed key)
+ * and the stored address. Public data only: no key, sealed or open, is kept.
+ */
+const provenAddresses = new Map<string, true>()
+const provenAddressesLimit = 50_000
+
+function provenAddressKey(
+  masterKey: MasterKey,
+  userId: string,
+  chain: 'eip155' | 'solana',
+  stored: StoredUserKeys,
+): string {
+  const hash = createHash('sha256')
+  for (const part of [masterKey.id, userId, chain]) hash.update(`${part}\u0000`)
+  hash.update(stored.wrappedDataKey)
+  hash.update(chain === 'eip155' ? stored.eip155Secret : stored.solanaSecret)
+  hash.update(`\u0000${chain === 'eip155' ? stored.eip155Address : stored.solanaAddress}`)
+  return hash.digest('base64')
+}
+
+function rememberProvenAddress(key: string): void {
+  if (provenAddresses.size >= provenAddressesLimit) {
+    // The oldest entry (a Map keeps insertion order): at worst, one more derivation later.
+    const oldest = provenAddresses.keys().next()
+    if (!oldest.done) provenAddresses.delete(oldest.value)
+  }
+  provenAddresses.set(key, true)
+}
+
+/**
+ * Decrypts only the key one request needs (`namespace` of the signature request) and pairs it
+ * with its stored address. The address is derived from the key and compared the first time
+ * this process opens that sealed key; after that the proof is remembered (public data only),
+ * since the same sealed bytes under the same master key always open to the same key.
+ * Any other namespace decrypts nothing (`signRequest` refuses it). Throws KeyDecryptionError
+ * like `openUserSecrets`.
+ */
+export function openSigningSecrets(
+  masterKey: MasterKey,
+  userId: string,
+  stored: StoredUserKeys,
+  namespace: string,
+): SigningSecrets {
+  if (namespace !== 'eip155' && namespace !== 'solana') return {}
+  if (stored.masterKeyId !== masterKey.id) {
+    throw new KeyDecryptionError(
+      `The data key of user ${userId} is wrapped by master key ${stored.masterKeyId}, but MASTER_KEY is ${masterKey.id}.`,
+    )
+  }
+  let dataKey: Uint8Array
+  try {
+    dataKey = open(masterKey.wrapKey, stored.wrappedDataKey, `data-key:${userId}`)
+  } catch (error) {
+    throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
+  }
+  try {
+    const proof = provenAddressKey(masterKey, userId, namespace, stored)
+    const proven = provenAddresses.has(proof)
+    if (namespace === 'eip155') {
+      const eip155 = bytesToHex(open(dataKey, stored.eip155Secret, `eip155:${userId}`))
+      if (!proven) {
+        if (privateKeyToAddress(eip155) !== stored.eip155Address) {
+          throw new Error('The decrypted key does not match its stored address')
+        }
+        rememberProvenAddress(proof)
+      }
+      return { eip155, eip155Address: stored.eip155Address as Address }
+    }
+    const solanaSeed = open(dataKey, stored.solanaSecret, `solana:${userId}`)
+    if (!proven) {
+      if (solanaAddressOf(solanaSeed) !== stored.solanaAddress) {
+        solanaSeed.fill(0)
+        throw new Error('The decrypted key does not match its stored address')
+      }
+      rememberProvenAddress(proof)
+    }
+    return { solanaSeed, solanaAddress: stored.solanaAddress }
   } catch (error) {
     throw new KeyDecryptionError(`A key of user ${userId} does not decrypt.`, error)
   } finally {

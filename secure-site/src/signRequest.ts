@@ -13,11 +13,11 @@ import {
   type TypedDataDefinition,
   BaseError as ViemError,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAddress, signMessage, signTransaction, signTypedData } from 'viem/accounts'
 import { z } from 'zod'
 import { checkTypedDataLimits } from './checkTypedDataLimits.js'
-import { ApiError } from './errors.js'
-import type { UserSecrets } from './keys.js'
+import { ApiError, SecureSiteError } from './errors.js'
+import type { SigningSecrets } from './keys.js'
 import { readSolanaMessage } from './readSolanaMessage.js'
 
 export type SignRequest = { namespace: string; method: string; params: unknown }
@@ -38,10 +38,12 @@ export const signingMethods = {
  * under CUSTODY=shares). The service does no chain I/O: transactions come
  * fully filled, and the frame has already had the visitor approve (SPEC §6).
  * Unknown methods throw METHOD_NOT_ALLOWED; bad params INVALID_PARAMS.
+ * Only the request's chain is read from `secrets`; its address is derived from the key
+ * only when `secrets` does not carry it (`openSigningSecrets` proved it already).
  *
  * @returns The JSON-RPC result.
  */
-export async function signRequest(secrets: UserSecrets, request: SignRequest): Promise<unknown> {
+export async function signRequest(secrets: SigningSecrets, request: SignRequest): Promise<unknown> {
   if (request.namespace === 'eip155') {
     try {
       return await signEip155(secrets, request.method, request.params)
@@ -80,8 +82,15 @@ const rpcTransaction = z.object({
     .optional(),
 })
 
-async function signEip155(secrets: UserSecrets, method: string, params: unknown) {
-  const account = privateKeyToAccount(secrets.eip155)
+// A caller's bug (the key of another chain was opened), never the visitor's: a 500.
+const missingKey = (chain: string) =>
+  new SecureSiteError('SIGNING_KEY_MISSING', `signRequest was given no ${chain} key`)
+
+async function signEip155(secrets: SigningSecrets, method: string, params: unknown) {
+  const privateKey = secrets.eip155
+  if (privateKey === undefined) throw missingKey('eip155')
+  // viem's account would derive the public key on every request; the address is known.
+  const account = { address: secrets.eip155Address ?? privateKeyToAddress(privateKey) }
   const list = Array.isArray(params) ? params : []
   const ownAddress = (value: unknown, what: string): void => {
     if (typeof value !== 'string' || !isAddress(value, { strict: false })) {
@@ -96,19 +105,19 @@ async function signEip155(secrets: UserSecrets, method: string, params: unknown)
       const [message, address] = list
       if (typeof message !== 'string') throw invalidParams('personal_sign takes [message, address]')
       ownAddress(address, 'address')
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      return signMessage({ message: isHex(message) ? { raw: message } : message, privateKey })
     }
     case 'eth_signTypedData_v4': {
       const [address, typedData] = list
       ownAddress(address, 'address')
-      return account.signTypedData(parseTypedData(typedData))
+      return signTypedData({ ...parseTypedData(typedData), privateKey })
     }
     case 'eth_signTransaction': {
       const parsed = rpcTransaction.safeParse(list[0])
       if (!parsed.success) throw invalidParams(`transaction: ${z.prettifyError(parsed.error)}`)
       const tx = parsed.data
       if (tx.from !== undefined) ownAddress(tx.from, 'from')
-      return account.signTransaction(toSerializable(tx))
+      return signTransaction({ transaction: toSerializable(tx), privateKey })
     }
     default:
       throw notAllowed()
@@ -189,8 +198,10 @@ const base64Text = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64')
 // too, under CUSTODY=shares.
 const solanaAddressOf = (seed: Uint8Array) => base58.encode(ed25519.getPublicKey(seed))
 
-function signSolana(secrets: UserSecrets, method: string, params: unknown) {
-  const address = solanaAddressOf(secrets.solanaSeed)
+function signSolana(secrets: SigningSecrets, method: string, params: unknown) {
+  const seed = secrets.solanaSeed
+  if (seed === undefined) throw missingKey('solana')
+  const address = secrets.solanaAddress ?? solanaAddressOf(seed)
   switch (method) {
     case 'solana_signMessage': {
       const parsed = z.object({ message: base58Text }).safeParse(params)
@@ -199,14 +210,14 @@ function signSolana(secrets: UserSecrets, method: string, params: unknown) {
       // The authority: a frame that was bypassed must not get a transaction signed here.
       const read = readSolanaMessage(bytes, address)
       if (read.kind === 'refused') throw invalidParams(read.reason)
-      const signature = ed25519.sign(bytes, secrets.solanaSeed)
+      const signature = ed25519.sign(bytes, seed)
       return { signature: base58.encode(signature) }
     }
     case 'solana_signTransaction': {
       const parsed = z.object({ transaction: base64Text }).safeParse(params)
       if (!parsed.success)
         throw invalidParams('solana_signTransaction takes { transaction: base64 }')
-      return { transaction: signSolanaTransaction(secrets, address, parsed.data.transaction) }
+      return { transaction: signSolanaTransaction(seed, address, parsed.data.transaction) }
     }
     case 'solana_signAllTransactions': {
       const parsed = z.object({ transactions: z.array(base64Text).min(1) }).safeParse(params)
@@ -215,7 +226,7 @@ function signSolana(secrets: UserSecrets, method: string, params: unknown) {
       }
       return {
         transactions: parsed.data.transactions.map((tx) =>
-          signSolanaTransaction(secrets, address, tx),
+          signSolanaTransaction(seed, address, tx),
         ),
       }
     }
@@ -224,7 +235,7 @@ function signSolana(secrets: UserSecrets, method: string, params: unknown) {
   }
 }
 
-function signSolanaTransaction(secrets: UserSecrets, address: string, wire: string): string {
+function signSolanaTransaction(seed: Uint8Array, address: string, wire: string): string {
   let transaction: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>
   try {
     transaction = getTransactionDecoder().decode(Buffer.from(wire, 'base64'))
@@ -241,10 +252,7 @@ function signSolanaTransaction(secrets: UserSecrets, address: string, wire: stri
   if (!Object.hasOwn(transaction.signatures, address)) {
     throw invalidParams(`${address} is not a required signer of the transaction`)
   }
-  const signature = ed25519.sign(
-    new Uint8Array(transaction.messageBytes),
-    secrets.solanaSeed,
-  ) as SignatureBytes
+  const signature = ed25519.sign(new Uint8Array(transaction.messageBytes), seed) as SignatureBytes
   const signed = {
     ...transaction,
     signatures: { ...transaction.signatures, [address]: signature },

@@ -5,6 +5,7 @@ import { deriveMasterKey } from '../src/envelope.js'
 import { KeyDecryptionError } from '../src/errors.js'
 import {
   generateUserSecrets,
+  openSigningSecrets,
   openUserSecrets,
   rewrapDataKey,
   sealUserSecrets,
@@ -57,5 +58,58 @@ describe('envelope encryption of user keys', () => {
     const rotated = { ...stored, wrappedDataKey: wrapped, masterKeyId: next.id }
     expect(openUserSecrets(next, 'user-1', rotated)).toEqual(secrets)
     expect(() => openUserSecrets(masterKey, 'user-1', rotated)).toThrow(KeyDecryptionError)
+  })
+})
+
+describe('opening one chain for a signature (issue 34)', () => {
+  const masterKey = deriveMasterKey(randomBytes(32))
+  const secrets = generateUserSecrets()
+  const stored = sealUserSecrets(masterKey, 'user-1', secrets)
+
+  it('decrypts only the chain of the request, with its stored address', () => {
+    expect(openSigningSecrets(masterKey, 'user-1', stored, 'eip155')).toEqual({
+      eip155: secrets.eip155,
+      eip155Address: stored.eip155Address,
+    })
+    expect(openSigningSecrets(masterKey, 'user-1', stored, 'solana')).toEqual({
+      solanaSeed: secrets.solanaSeed,
+      solanaAddress: stored.solanaAddress,
+    })
+    expect(openSigningSecrets(masterKey, 'user-1', stored, 'bip122')).toEqual({})
+  })
+
+  it('opens the eip155 key even when the solana blob is damaged: that blob is never decrypted', () => {
+    const damaged = { ...stored, solanaSecret: flip(stored.solanaSecret, 20) }
+    expect(openSigningSecrets(masterKey, 'user-1', damaged, 'eip155').eip155).toBe(secrets.eip155)
+    expect(() => openSigningSecrets(masterKey, 'user-1', damaged, 'solana')).toThrow(
+      KeyDecryptionError,
+    )
+  })
+
+  it('refuses a changed stored address even after the true one was proven', () => {
+    const other = generateUserSecrets()
+    openSigningSecrets(masterKey, 'user-1', stored, 'eip155')
+    openSigningSecrets(masterKey, 'user-1', stored, 'solana')
+    const wrongEip155 = { ...stored, eip155Address: privateKeyToAddress(other.eip155) }
+    const wrongSolana = { ...stored, solanaAddress: solanaAddressOf(other.solanaSeed) }
+    expect(() => openSigningSecrets(masterKey, 'user-1', wrongEip155, 'eip155')).toThrow(
+      KeyDecryptionError,
+    )
+    expect(() => openSigningSecrets(masterKey, 'user-1', wrongSolana, 'solana')).toThrow(
+      KeyDecryptionError,
+    )
+  })
+
+  it("refuses another user's row, a damaged blob and another master key, proven before or not", () => {
+    openSigningSecrets(masterKey, 'user-1', stored, 'eip155')
+    expect(() => openSigningSecrets(masterKey, 'user-2', stored, 'eip155')).toThrow(
+      KeyDecryptionError,
+    )
+    const damaged = { ...stored, eip155Secret: flip(stored.eip155Secret, 20) }
+    expect(() => openSigningSecrets(masterKey, 'user-1', damaged, 'eip155')).toThrow(
+      KeyDecryptionError,
+    )
+    const next = deriveMasterKey(randomBytes(32))
+    expect(() => openSigningSecrets(next, 'user-1', stored, 'eip155')).toThrow(/MASTER_KEY is/)
   })
 })

@@ -5,7 +5,7 @@ import { deleteUserSessions } from '../deleteUserSessions.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { openUserSecrets } from '../keys.js'
+import { openSigningSecrets } from '../keys.js'
 import { readStoredKeys } from '../readStoredKeys.js'
 import { signRequest } from '../signRequest.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
@@ -43,8 +43,14 @@ export function sessionRoutes({
   routes.post('/sign', requireSession, async (c) => {
     const request = await readJsonBody(c, signBodySchema)
     const user = c.get('user')
-    const secrets = openUserSecrets(masterKey, user.id, await readStoredKeys(database, user.id))
-    return c.json({ result: await signRequest(secrets, request) })
+    const stored = await readStoredKeys(database, user.id)
+    // Only the request's chain is decrypted, and only for this request.
+    const secrets = openSigningSecrets(masterKey, user.id, stored, request.namespace)
+    try {
+      return c.json({ result: await signRequest(secrets, request) })
+    } finally {
+      secrets.solanaSeed?.fill(0)
+    }
   })
   return routes
 }
