@@ -51,6 +51,8 @@ export function createEip155Adapter(
     ...parameters,
     watchers: new Map(),
     bound: new Map(),
+    assetDiscovery: new Map(),
+    tokenMetadata: new Map(),
     getClient(network: Network) {
       let client = clients.get(network.caipNetworkId)
       if (client) return client
@@ -119,6 +121,8 @@ export function createEip155Adapter(
     destroy() {
       for (const unwatch of [...context.watchers.values()]) unwatch()
       context.bound.clear()
+      context.assetDiscovery.clear()
+      context.tokenMetadata.clear()
       clients.clear()
       publicClients.clear()
     },

@@ -21,6 +21,9 @@ export async function disconnect(
   context.watchers.get(connectorId)?.()
   const provider = context.bound.get(connectorId) ?? context.registry.get(connectorId)
   context.bound.delete(connectorId)
+  // A wallet reconnected later (perhaps another wallet behind the same id) is asked again.
+  for (const key of [...context.assetDiscovery.keys()])
+    if (key.startsWith(`${connectorId}:`)) context.assetDiscovery.delete(key)
   if (!provider) return
   // A hostile or broken wallet may throw synchronously or answer with a non-promise.
   const revoke = Promise.resolve()

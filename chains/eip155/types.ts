@@ -184,4 +184,14 @@ export type Eip155Context = ChainContext<Provider> & {
    * with the same rdns replaces the registry entry, never a live session's provider.
    */
   bound: Map<string, Provider>
+  /**
+   * Whether a wallet answers `wallet_getAssets` (ERC-7811), by `connectorId:address:chainId`:
+   * `false` once it said no or failed, until it disconnects.
+   */
+  assetDiscovery: Map<string, boolean>
+  /** ERC-20 name, symbol and decimals read from the token contract, by `caipNetworkId:token`. */
+  tokenMetadata: Map<string, TokenMetadata>
 }
+
+/** What a token contract says of itself. */
+export type TokenMetadata = { name: string; symbol: string; decimals: number }

@@ -96,6 +96,13 @@ export type TestWallet = {
   hangOnRevoke(enabled: boolean): void
   /** Answers `wallet_*` EIP-5792 methods with -32601 when false. */
   supportCalls(enabled: boolean): void
+  /**
+   * Makes the wallet discover assets (ERC-7811): `wallet_getCapabilities` reports
+   * `assetDiscovery: { supported: true }` on its chain and `wallet_getAssets` answers what
+   * `answer` returns for the request's first parameter (it may throw, or never settle).
+   * `undefined`, the default: the wallet lacks the method (-32601).
+   */
+  reportAssets(answer: ((request: unknown) => unknown) | undefined): void
   /** Emits a provider event as a real wallet would. */
   emit(event: WalletEvent, payload: unknown): void
   /** Empties the request log. */
@@ -135,6 +142,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   let addChainFails = false
   let revokeHangs = false
   let callsSupported = true
+  let assets: ((request: unknown) => unknown) | undefined
   let rpcId = 0
 
   const emit = (event: string, payload: unknown) => {
@@ -245,7 +253,16 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         return send(params[0] as Record<string, string | undefined>)
       case 'wallet_getCapabilities':
         if (!callsSupported) throw new WalletRequestError(-32601, 'Method not found.')
-        return { [numberToHex(chainId)]: { atomic: { status: 'unsupported' } } }
+        return {
+          [numberToHex(chainId)]: {
+            atomic: { status: 'unsupported' },
+            ...(assets ? { assetDiscovery: { supported: true } } : {}),
+          },
+        }
+      case 'wallet_getAssets':
+        if (!assets) throw new WalletRequestError(-32601, 'Method not found.')
+        requireAuthorized()
+        return assets(params[0])
       case 'wallet_sendCalls': {
         if (!callsSupported) throw new WalletRequestError(-32601, 'Method not found.')
         const request = params[0] as { calls: Record<string, string | undefined>[] }
@@ -355,6 +372,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     },
     supportCalls(enabled) {
       callsSupported = enabled
+    },
+    reportAssets(answer) {
+      assets = answer
     },
     emit,
     clearRequests() {
