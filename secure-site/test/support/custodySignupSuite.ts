@@ -1,0 +1,158 @@
+// CUSTODY=shares (issue 32): a sign-up creates no key on the server (e-mail and social), and
+// a new device's recovery password is checked by the server, which counts every attempt.
+import { randomBytes } from 'node:crypto'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { enrollKeys } from '../../frame/custody/enrollKeys.js'
+import { deriveRecoveryKey } from '../../frame/custody/recoveryPassword.js'
+import { recoveryAttemptLimit, recoveryWindowMs } from '../../src/custody/recoveryAttempts.js'
+import { deriveMasterKey } from '../../src/envelope.js'
+import type { Database, Mail, SecureSiteOptions } from '../../src/index.js'
+import * as keys from '../../src/keys.js'
+import { findOrCreateSocialUser } from '../../src/social/findOrCreateSocialUser.js'
+import { newDevice, newEmail, type RunningSite, startSite } from './startSite.js'
+
+const cheap = { t: 1, m: 256, p: 1 }
+/** One MASTER_KEY for the file's database (a site refuses another). */
+const masterKey = randomBytes(32)
+
+/**
+ * CUSTODY=shares sign-up and recovery limits on one backend (issue 32). The test file mocks
+ * `src/keys.js` with a spy that keeps `generateUserSecrets` real (`vi.mock` is hoisted per
+ * file), so the suite sees whether the server made a key at all.
+ */
+export function describeCustodySignup(backend: { options(): Partial<SecureSiteOptions> }) {
+  const mails: Mail[] = []
+  const clock = { now: Date.UTC(2026, 10, 29, 12) }
+  let site: RunningSite | undefined
+  let database: Database
+  beforeEach(() => {
+    vi.mocked(keys.generateUserSecrets).mockClear()
+  })
+  afterEach(async () => {
+    await site?.close()
+    site = undefined
+  })
+  const open = async (custody: 'shares' | 'server') => {
+    site = await startSite({
+      ...backend.options(),
+      masterKey,
+      custody,
+      mailer: {
+        async send(mail) {
+          mails.push(mail)
+        },
+        close() {},
+      },
+      clock,
+    })
+    database = site.site.database
+    return site
+  }
+  const login = async (running: RunningSite, email: string, device = newDevice()) => {
+    await running.api('/api/v1/email/connect', { body: { email }, device })
+    const mail = [...mails].reverse().find((candidate) => candidate.to === email)
+    const otp = mail?.text.match(/\b(\d{6})\b/)?.[1]
+    const verified = await running.api('/api/v1/email/otp', { body: { email, otp }, device })
+    expect(verified.status).toBe(200)
+    return { token: verified.body.token as string, device, user: verified.body.user }
+  }
+  const keyRow = async (email: string) => {
+    const [row] = await database.query<Record<string, unknown>>(
+      `SELECT k.custody, k.eip155_address, k.solana_address, k.master_key_id, k.wrapped_data_key,
+         k.eip155_secret, k.solana_secret
+       FROM user_keys k JOIN users u ON u.id = k.user_id WHERE u.email = $1`,
+      [email],
+    )
+    return row
+  }
+
+  it('an e-mail sign-up stores no key and makes none: addresses stay empty until the frame enrolls', async () => {
+    const running = await open('shares')
+    const email = newEmail()
+    const session = await login(running, email)
+    expect(session.user).toMatchObject({ address: '' })
+    expect(await keyRow(email)).toEqual({
+      custody: 'shares',
+      eip155_address: '',
+      solana_address: '',
+      master_key_id: null,
+      wrapped_data_key: null,
+      eip155_secret: null,
+      solana_secret: null,
+    })
+    expect(keys.generateUserSecrets).not.toHaveBeenCalled()
+    expect(
+      await running.api('/api/v1/custody', { token: session.token, device: session.device }),
+    ).toMatchObject({ body: { mode: 'shares', custody: 'shares', enrolled: false } })
+  })
+
+  it('the same sign-up under CUSTODY=server makes and seals a key (the check can fail)', async () => {
+    const running = await open('server')
+    const email = newEmail()
+    await login(running, email)
+    expect(keys.generateUserSecrets).toHaveBeenCalledTimes(1)
+    expect((await keyRow(email))?.eip155_secret).not.toBeNull()
+  })
+
+  it('a social sign-up stores no key and makes none', async () => {
+    await open('shares')
+    const user = await findOrCreateSocialUser(database, deriveMasterKey(masterKey), {
+      provider: 'github',
+      profile: {
+        subject: `subject-${randomBytes(6).toString('hex')}`,
+        email: undefined,
+        emailVerified: false,
+        username: 'visitor',
+      },
+      now: clock.now,
+    })
+    expect(user).toMatchObject({ eip155Address: '', solanaAddress: '' })
+    expect(keys.generateUserSecrets).not.toHaveBeenCalled()
+    const [row] = await database.query<Record<string, unknown>>(
+      'SELECT custody, eip155_secret, master_key_id FROM user_keys WHERE user_id = $1',
+      [user.id],
+    )
+    expect(row).toEqual({ custody: 'shares', eip155_secret: null, master_key_id: null })
+  })
+
+  it('releases the recovery ciphertext only for the right password, and locks after 5 attempts per 24 h', async () => {
+    const running = await open('shares')
+    const email = newEmail()
+    const first = await login(running, email)
+    const password = 'the right recovery password'
+    const { body } = await enrollKeys({ password, argon2Params: cheap })
+    const auth = (session: { token: string; device: string }) => ({
+      token: session.token,
+      device: session.device,
+    })
+    expect((await running.api('/api/v1/custody/enroll', { ...auth(first), body })).status).toBe(200)
+    clock.now += 5 * 60_000
+    const second = await login(running, email)
+    const params = await running.api('/api/v1/custody/recovery', auth(second))
+    expect(params.body).not.toHaveProperty('eip155.recovery.ciphertext')
+    const salt = (params.body.eip155 as { recovery: { params: { salt: string } } }).recovery.params
+      .salt
+    const checkOf = async (guess: string) =>
+      (await deriveRecoveryKey(guess, { ...cheap, salt })).check
+    const wrong = await checkOf('a wrong guess')
+    const right = await checkOf(password)
+    const open_ = (check: string) =>
+      running.api('/api/v1/custody/recovery/open', { ...auth(second), body: { check } })
+
+    // A wrong password: told so, with the attempts left, and no ciphertext.
+    expect((await open_(wrong)).body).toEqual({ opened: false, attemptsLeft: 4 })
+    // The right one opens, and the count starts again.
+    const opened = await open_(right)
+    expect(opened.body).toMatchObject({
+      opened: true,
+      shares: { eip155: { recovery: { ciphertext: body.eip155.recovery.ciphertext } } },
+    })
+    for (let left = recoveryAttemptLimit - 1; left >= 0; left -= 1)
+      expect((await open_(wrong)).body).toEqual({ opened: false, attemptsLeft: left })
+    // Past the limit even the right password is refused until the window ends.
+    const locked = await open_(right)
+    expect(locked).toMatchObject({ status: 429, body: { code: 'RECOVERY_LOCKED' } })
+    clock.now += recoveryWindowMs
+    expect((await open_(right)).body).toMatchObject({ opened: true })
+  })
+}
