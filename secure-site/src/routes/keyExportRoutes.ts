@@ -2,13 +2,13 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Hono } from 'hono'
 import { checkCode } from '../checkCode.js'
+import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readSiteLanguage } from '../http/readSiteLanguage.js'
 import { otpBodySchema } from '../http/requestSchemas.js'
 import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
-import { issueCode } from '../issueCode.js'
 import { openUserSecrets } from '../keys.js'
 import { mailMessages } from '../mailMessages.js'
 import { readStoredKeys } from '../readStoredKeys.js'
@@ -30,17 +30,17 @@ export function keyExportRoutes({
 
   routes.post('/export/code', requireSession, limitClientIp, async (c) => {
     const user = c.get('user')
-    const messages = mailMessages[readSiteLanguage(c)]
-    // The code is issued only once the address's mail limit admits its mail.
-    await mail.send(requireEmail(user), async () => {
-      const code = await issueCode(
-        database,
-        masterKey.codeKey,
-        { subject: user.id, purpose: 'export' },
-        now(),
-      )
-      return messages.exportCode({ appName, code })
-    })
+    const language = readSiteLanguage(c)
+    // The code is issued only once the address's mail limit admits its mail; a mail that does
+    // not leave (503 MAIL_UNAVAILABLE) takes back its count and puts back the code mailed
+    // before, which still works.
+    await mailNewCode(
+      { database, masterKey, now, mail, appName },
+      { subject: user.id, purpose: 'export' },
+      requireEmail(user),
+      language,
+      (code) => mailMessages[language].exportCode({ appName, code }),
+    )
     return c.json({ action: 'verify-otp' })
   })
 
