@@ -271,22 +271,19 @@ function lostLogin(error: ApiError): ApiError {
 type Handler<name extends FrameEventName> = (payload: FramePayload<name>) => Promise<unknown>
 const handlers: { [name in FrameEventName]: Handler<name> } = {
   async CONNECT_EMAIL({ email }) {
-    const { body } = await api<{ action: 'verify-device' | 'verify-otp' }>('email/connect', {
-      body: { email },
-    })
+    // The site answers every address alike, `verify-otp` (issue 31).
+    const { body } = await api<{ action: 'verify-otp' }>('email/connect', { body: { email } })
     state.email = email
     return { action: body.action }
   },
   async CONNECT_DEVICE() {
-    if (!state.email) throw lostLogin(new ApiError(400, 'DEVICE_NOT_PENDING', 'An error occurred'))
-    // The link is approved in the mail; answer within the host's request timeout (30 s).
-    const until = Date.now() + 20_000
-    for (;;) {
-      const { status } = await api('email/device', { body: { email: state.email } })
-      if (status === 200) return undefined
-      if (Date.now() > until) throw new ApiError(408, 'DEVICE_PENDING', 'Device not yet approved')
-      await sleep(2_000)
-    }
+    // SPEC §2's device step: the site mails no approval link any more and this frame never
+    // answers `verify-device`, so nothing can be pending.
+    throw new ApiError(
+      400,
+      'DEVICE_NOT_PENDING',
+      'No device approval is pending. Please start again',
+    )
   },
   async CONNECT_OTP({ otp }) {
     if (!state.email) throw lostLogin(new ApiError(400, 'INVALID_CODE', 'Invalid code'))

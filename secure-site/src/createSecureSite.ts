@@ -25,7 +25,6 @@ import { type ChainNetwork, urlOrigins } from './readNetworks.js'
 import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
 import { custodyRoutes } from './routes/custodyRoutes.js'
 import { devInboxRoutes } from './routes/devInboxRoutes.js'
-import { deviceApprovalRoutes } from './routes/deviceApprovalRoutes.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { farcasterRoutes } from './routes/farcasterRoutes.js'
@@ -248,7 +247,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   app.onError(mapErrorToResponse)
   app.use(securityHeaders())
   app.use('/api/*', limitBodySize())
-  app.use('/device/*', limitBodySize())
   app.use('/social/*', limitBodySize())
   app.route(
     '/',
@@ -264,7 +262,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     }),
   )
   app.route('/', readinessRoutes({ database }))
-  app.route('/', deviceApprovalRoutes(dependencies))
   app.route('/', socialCallbackRoutes({ ...dependencies, frameDir }))
   app.route('/', devInboxRoutes({ database, enabled: devInbox }))
   app.route('/api/v1', api)

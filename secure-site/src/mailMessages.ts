@@ -28,21 +28,10 @@ export type MailCatalogue = {
   purposes: Record<CodePurpose, string>
   code(values: { appName: string; code: string; purpose: string }): MailText
   exportCode(values: { appName: string; code: string }): MailText
-  deviceApproval(values: { appName: string; email: string; link: string }): MailText
   /** The login code for a wallet's address asked from a device it has not seen. */
   newDeviceCode(values: { appName: string; code: string; email: string }): MailText
   /** Told once when an address spent its wrong-code budget and is locked for `hours`. */
   addressLocked(values: { appName: string; email: string; hours: number }): MailText
-  /** The page the device-approval link opens (plain text; the page escapes it). */
-  approvalPage: {
-    expiredTitle: string
-    expiredBody: string
-    title(values: { appName: string }): string
-    body(values: { email: string }): string
-    button: string
-    approvedTitle: string
-    approvedBody: string
-  }
 }
 
 const en: MailCatalogue = {
@@ -60,10 +49,6 @@ const en: MailCatalogue = {
     subject: `${code} is your ${appName} key export code`,
     text: `Your ${appName} key export code is ${code}\n\nWhoever has your private keys controls your funds. Enter this code only if you asked to export them. It expires in 10 minutes.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Approve a new device for ${appName}`,
-    text: `A new device asked to log in to ${appName} as ${email}.\n\nIf it was you, open this link and approve it:\n${link}\n\nThe link expires in 10 minutes. If it was not you, ignore this mail.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} is your ${appName} login code for a new device`,
     text: `A new device asked to log in to ${appName} as ${email}.\n\nIf it was you, enter this code on that device: ${code}\n\nIt expires in 10 minutes. If it was not you, ignore this mail and never give the code to anyone: nobody can log in without it.\n`,
@@ -72,15 +57,6 @@ const en: MailCatalogue = {
     subject: `Logins to ${appName} with your address are paused`,
     text: `Wrong login codes were entered for ${email} too many times. To keep your account safe, ${appName} takes no login with this address for the next ${hours} hours.\n\nIf it was you, try again after that. If it was not you, someone tried to guess a code: nobody got in. Never give anyone a code we send you.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'This link has expired',
-    expiredBody: 'Start the login again to get a new link.',
-    title: ({ appName }) => `Approve a new device for ${appName}`,
-    body: ({ email }) => `A new device asked to log in as ${email}. Approve it only if it was you.`,
-    button: 'Approve this device',
-    approvedTitle: 'Device approved',
-    approvedBody: 'Go back to the site: it continues by itself.',
-  },
 }
 
 const de: MailCatalogue = {
@@ -98,10 +74,6 @@ const de: MailCatalogue = {
     subject: `${code} ist dein Schlüsselexportcode für ${appName}`,
     text: `Dein Schlüsselexportcode für ${appName} lautet ${code}\n\nWer deine privaten Schlüssel hat, verfügt über dein Guthaben. Gib diesen Code nur ein, wenn du den Export selbst angefordert hast. Er läuft in 10 Minuten ab.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Neues Gerät für ${appName} bestätigen`,
-    text: `Ein neues Gerät möchte sich als ${email} bei ${appName} anmelden.\n\nWenn du das warst, öffne diesen Link und bestätige es:\n${link}\n\nDer Link läuft in 10 Minuten ab. Wenn du das nicht warst, ignoriere diese E-Mail.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} ist dein Anmeldecode für ${appName} auf einem neuen Gerät`,
     text: `Ein neues Gerät möchte sich als ${email} bei ${appName} anmelden.\n\nWenn du das warst, gib diesen Code auf dem Gerät ein: ${code}\n\nEr läuft in 10 Minuten ab. Wenn du das nicht warst, ignoriere diese E-Mail und gib den Code niemandem weiter: Ohne ihn kann sich niemand anmelden.\n`,
@@ -110,19 +82,9 @@ const de: MailCatalogue = {
     subject: `Anmeldungen bei ${appName} mit deiner Adresse sind pausiert`,
     text: `Für ${email} wurden zu oft falsche Anmeldecodes eingegeben. Zu deiner Sicherheit nimmt ${appName} in den nächsten ${hours} Stunden keine Anmeldung mit dieser Adresse an.\n\nWenn du das warst, versuche es danach erneut. Wenn nicht, hat jemand versucht, einen Code zu erraten: Niemand ist hineingekommen. Gib niemandem einen Code, den wir dir senden.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Dieser Link ist abgelaufen',
-    expiredBody: 'Starte die Anmeldung erneut, um einen neuen Link zu erhalten.',
-    title: ({ appName }) => `Neues Gerät für ${appName} bestätigen`,
-    body: ({ email }) =>
-      `Ein neues Gerät möchte sich als ${email} anmelden. Bestätige es nur, wenn du das warst.`,
-    button: 'Dieses Gerät bestätigen',
-    approvedTitle: 'Gerät bestätigt',
-    approvedBody: 'Kehre zur Website zurück: Sie fährt von selbst fort.',
-  },
 }
 
-/** The mail texts, and the approval page's, in `language`. */
+/** The mail texts in `language`. */
 export const mailMessages: Record<SiteLanguage, MailCatalogue> = {
   en,
   de,

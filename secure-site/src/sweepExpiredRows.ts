@@ -1,6 +1,5 @@
 import { loginThrottleMs } from './claimLoginThrottle.js'
 import type { Queryable } from './database.js'
-import { codeLifetimeMs } from './hashCode.js'
 import { loginGuessWindowMs } from './takeLoginGuess.js'
 
 const hourMs = 60 * 60_000
@@ -15,11 +14,6 @@ const batchSize = 5_000
 const sweeps: readonly { table: string; where: string; before: (now: number) => number }[] = [
   { table: 'codes', where: 'expires_at <= $1', before: (now) => now - hourMs },
   { table: 'login_throttle', where: 'last_login_at <= $1', before: (now) => now - loginThrottleMs },
-  {
-    table: 'device_approvals',
-    where: 'expires_at <= $1',
-    before: (now) => now - codeLifetimeMs - hourMs,
-  },
   { table: 'login_guesses', where: 'guessed_at <= $1', before: (now) => now - loginGuessWindowMs },
   { table: 'login_locks', where: 'locked_until <= $1', before: (now) => now },
   { table: 'rate_limits', where: 'expires_at <= $1', before: (now) => now },
@@ -32,9 +26,9 @@ const sweeps: readonly { table: string; where: string; before: (now: number) => 
 ]
 
 /**
- * Deletes the rows of the e-mail login that have expired: codes, device approvals, login
- * throttles, wrong guesses, ended locks and ended rate-limit windows. `createSecureSite` runs
- * it every `sweepIntervalMs`; any instance may, at any time.
+ * Deletes the rows of the e-mail login that have expired: codes, login throttles, wrong
+ * guesses, ended locks and ended rate-limit windows. `createSecureSite` runs it every
+ * `sweepIntervalMs`; any instance may, at any time.
  *
  * @returns How many rows went.
  * @example

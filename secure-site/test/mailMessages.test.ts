@@ -7,32 +7,22 @@ const values = {
   appName: 'Tip Jar',
   code: '042917',
   email: 'ada@example.com',
-  link: 'https://wallet.example.com/device/approve?token=t',
 }
 
 /** Every text a catalogue writes, with the same values filled in. */
 function texts(language: (typeof siteLanguages)[number]): string[] {
   const catalogue = mailMessages[language]
-  const page = catalogue.approvalPage
   return [
     ...Object.values(catalogue.purposes),
     ...Object.values(catalogue.code({ ...values, purpose: catalogue.purposes.login })),
     ...Object.values(catalogue.exportCode(values)),
-    ...Object.values(catalogue.deviceApproval(values)),
     ...Object.values(catalogue.newDeviceCode(values)),
     ...Object.values(catalogue.addressLocked({ ...values, hours: 24 })),
-    page.expiredTitle,
-    page.expiredBody,
-    page.title(values),
-    page.body(values),
-    page.button,
-    page.approvedTitle,
-    page.approvedBody,
   ]
 }
 
 describe("the site's languages", () => {
-  it('speaks every language the widget ships (frame, mails, pages)', () => {
+  it('speaks every language the widget ships (frame and mails)', () => {
     expect([...siteLanguages].sort()).toEqual([...shippedLocales].sort())
   })
 
@@ -47,10 +37,6 @@ describe("the site's languages", () => {
       expect(code.text).toContain(values.code)
       expect(code.text).toContain(values.appName)
       expect(catalogue.exportCode(values).text).toContain(values.code)
-      const approval = catalogue.deviceApproval(values)
-      expect(approval.text).toContain(values.link)
-      expect(approval.text).toContain(values.email)
-      expect(catalogue.approvalPage.body(values)).toContain(values.email)
       const newDevice = catalogue.newDeviceCode(values)
       // The subject carries the code, as every code mail's does.
       expect(newDevice.subject).toContain(values.code)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -128,42 +128,6 @@ describe('secure-site pages', () => {
     }
     expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)
     expect(await site.api('/api/v1/email/connect', { body: { email }, device })).toEqual(failed)
-  })
-
-  it('escapes the stored address on the approval page, which carries no script', async () => {
-    const site = await open()
-    const token = randomBytes(32).toString('base64url')
-    await database.query(
-      `INSERT INTO device_approvals (token_hash, email, device_hash, created_at, expires_at)
-       VALUES ($1, $2, 'device', $3, $4)`,
-      [
-        createHash('sha256').update(token).digest('hex'),
-        `o'hara<img src=x>@example.com`,
-        clock.now,
-        clock.now + 60_000,
-      ],
-    )
-    const page = await fetch(`${site.url}/device/approve?token=${token}`)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    const text = await page.text()
-    expect(text).toContain('o&#39;hara&lt;img src=x&gt;@example.com')
-    expect(text).toContain(`<input type="hidden" name="token" value="${token}">`)
-    expect(text).not.toMatch(/<script|<style|style=/)
-  })
-
-  it('answers a malformed approval form with the expired page, not a server error', async () => {
-    const site = await open()
-    const response = await fetch(`${site.url}/device/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=gangway' },
-      body: 'not a multipart body',
-    })
-    expect(response.status).toBe(400)
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(await response.text()).toContain('This link has expired')
   })
 
   it('keeps development mail in the database and shows it at /dev/inbox', async () => {

@@ -15,10 +15,6 @@ export const es: MailCatalogue = {
     subject: `${code} es tu código de exportación de claves de ${appName}`,
     text: `Tu código de exportación de claves de ${appName} es ${code}\n\nQuien tenga tus claves privadas controla tus fondos. Introduce este código solo si tú pediste exportarlas. Caduca en 10 minutos.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Aprueba un dispositivo nuevo para ${appName}`,
-    text: `Un dispositivo nuevo pidió iniciar sesión en ${appName} como ${email}.\n\nSi fuiste tú, abre este enlace y apruébalo:\n${link}\n\nEl enlace caduca en 10 minutos. Si no fuiste tú, ignora este correo.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} es tu código de inicio de sesión de ${appName} para un dispositivo nuevo`,
     text: `Un dispositivo nuevo pidió iniciar sesión en ${appName} como ${email}.\n\nSi fuiste tú, introduce este código en ese dispositivo: ${code}\n\nCaduca en 10 minutos. Si no fuiste tú, ignora este correo y no le des el código a nadie: sin él nadie puede iniciar sesión.\n`,
@@ -27,14 +23,4 @@ export const es: MailCatalogue = {
     subject: `Los inicios de sesión en ${appName} con tu dirección están en pausa`,
     text: `Se introdujeron demasiados códigos de inicio de sesión incorrectos para ${email}. Por tu seguridad, ${appName} no acepta ningún inicio de sesión con esta dirección durante las próximas ${hours} horas.\n\nSi fuiste tú, vuelve a intentarlo después. Si no, alguien intentó adivinar un código: nadie ha entrado. Nunca le des a nadie un código que te enviemos.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Este enlace ha caducado',
-    expiredBody: 'Vuelve a iniciar sesión para obtener un enlace nuevo.',
-    title: ({ appName }) => `Aprobar un dispositivo nuevo para ${appName}`,
-    body: ({ email }) =>
-      `Un dispositivo nuevo pidió iniciar sesión como ${email}. Apruébalo solo si fuiste tú.`,
-    button: 'Aprobar este dispositivo',
-    approvedTitle: 'Dispositivo aprobado',
-    approvedBody: 'Vuelve al sitio: continuará por sí solo.',
-  },
 }

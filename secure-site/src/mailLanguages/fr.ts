@@ -15,10 +15,6 @@ export const fr: MailCatalogue = {
     subject: `${code} est votre code d’exportation de clés pour ${appName}`,
     text: `Votre code d’exportation de clés pour ${appName} est ${code}\n\nQuiconque possède vos clés privées contrôle vos fonds. Ne saisissez ce code que si vous avez vous-même demandé leur exportation. Il expire dans 10 minutes.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Approuver un nouvel appareil pour ${appName}`,
-    text: `Un nouvel appareil a demandé à se connecter à ${appName} en tant que ${email}.\n\nSi c’était vous, ouvrez ce lien pour l’approuver :\n${link}\n\nLe lien expire dans 10 minutes. Si ce n’était pas vous, ignorez cet e-mail.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} est votre code de connexion à ${appName} pour un nouvel appareil`,
     text: `Un nouvel appareil a demandé à se connecter à ${appName} en tant que ${email}.\n\nSi c’était vous, saisissez ce code sur cet appareil : ${code}\n\nIl expire dans 10 minutes. Si ce n’était pas vous, ignorez cet e-mail et ne donnez ce code à personne : sans lui, personne ne peut se connecter.\n`,
@@ -27,14 +23,4 @@ export const fr: MailCatalogue = {
     subject: `Les connexions à ${appName} avec votre adresse sont suspendues`,
     text: `Trop de codes de connexion erronés ont été saisis pour ${email}. Pour votre sécurité, ${appName} n’accepte aucune connexion avec cette adresse pendant les ${hours} prochaines heures.\n\nSi c’était vous, réessayez ensuite. Sinon, quelqu’un a tenté de deviner un code : personne n’est entré. Ne donnez jamais à personne un code que nous vous envoyons.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Ce lien a expiré',
-    expiredBody: 'Recommencez la connexion pour obtenir un nouveau lien.',
-    title: ({ appName }) => `Approuver un nouvel appareil pour ${appName}`,
-    body: ({ email }) =>
-      `Un nouvel appareil a demandé à se connecter en tant que ${email}. Ne l’approuvez que si c’était vous.`,
-    button: 'Approuver cet appareil',
-    approvedTitle: 'Appareil approuvé',
-    approvedBody: 'Revenez sur le site : il continue tout seul.',
-  },
 }

@@ -15,10 +15,6 @@ export const id: MailCatalogue = {
     subject: `${code} adalah kode ekspor kunci ${appName} Anda`,
     text: `Kode ekspor kunci ${appName} Anda adalah ${code}\n\nSiapa pun yang memiliki kunci pribadi Anda menguasai dana Anda. Masukkan kode ini hanya jika Anda sendiri yang meminta ekspor. Kode ini kedaluwarsa dalam 10 menit.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Setujui perangkat baru untuk ${appName}`,
-    text: `Perangkat baru meminta masuk ke ${appName} sebagai ${email}.\n\nJika itu Anda, buka tautan ini dan setujui:\n${link}\n\nTautan kedaluwarsa dalam 10 menit. Jika itu bukan Anda, abaikan email ini.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} adalah kode masuk ${appName} Anda untuk perangkat baru`,
     text: `Perangkat baru meminta masuk ke ${appName} sebagai ${email}.\n\nJika itu Anda, masukkan kode ini di perangkat tersebut: ${code}\n\nKode kedaluwarsa dalam 10 menit. Jika itu bukan Anda, abaikan email ini dan jangan berikan kode kepada siapa pun: tanpa kode ini tidak ada yang bisa masuk.\n`,
@@ -27,14 +23,4 @@ export const id: MailCatalogue = {
     subject: `Masuk ke ${appName} dengan alamat Anda dijeda`,
     text: `Terlalu banyak kode masuk yang salah dimasukkan untuk ${email}. Demi keamanan Anda, ${appName} tidak menerima proses masuk dengan alamat ini selama ${hours} jam ke depan.\n\nJika itu Anda, coba lagi setelahnya. Jika bukan, seseorang mencoba menebak kode: tidak ada yang berhasil masuk. Jangan pernah memberikan kode yang kami kirim kepada siapa pun.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Tautan ini sudah kedaluwarsa',
-    expiredBody: 'Mulai masuk lagi untuk mendapatkan tautan baru.',
-    title: ({ appName }) => `Setujui perangkat baru untuk ${appName}`,
-    body: ({ email }) =>
-      `Perangkat baru meminta masuk sebagai ${email}. Setujui hanya jika itu Anda.`,
-    button: 'Setujui perangkat ini',
-    approvedTitle: 'Perangkat disetujui',
-    approvedBody: 'Kembali ke situs: situs akan melanjutkan sendiri.',
-  },
 }

@@ -15,10 +15,6 @@ export const it: MailCatalogue = {
     subject: `${code} è il tuo codice di esportazione delle chiavi per ${appName}`,
     text: `Il tuo codice di esportazione delle chiavi per ${appName} è ${code}\n\nChi possiede le tue chiavi private controlla i tuoi fondi. Inserisci questo codice solo se hai chiesto tu di esportarle. Scade tra 10 minuti.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Approva un nuovo dispositivo per ${appName}`,
-    text: `Un nuovo dispositivo ha chiesto di accedere a ${appName} come ${email}.\n\nSe sei stato tu, apri questo link e approvalo:\n${link}\n\nIl link scade tra 10 minuti. Se non sei stato tu, ignora questa e-mail.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} è il tuo codice di accesso a ${appName} per un nuovo dispositivo`,
     text: `Un nuovo dispositivo ha chiesto di accedere a ${appName} come ${email}.\n\nSe sei stato tu, inserisci questo codice su quel dispositivo: ${code}\n\nScade tra 10 minuti. Se non sei stato tu, ignora questa e-mail e non dare il codice a nessuno: senza di esso nessuno può accedere.\n`,
@@ -27,14 +23,4 @@ export const it: MailCatalogue = {
     subject: `Gli accessi a ${appName} con il tuo indirizzo sono sospesi`,
     text: `Sono stati inseriti troppi codici di accesso errati per ${email}. Per la tua sicurezza, ${appName} non accetta accessi con questo indirizzo per le prossime ${hours} ore.\n\nSe sei stato tu, riprova più tardi. Altrimenti qualcuno ha cercato di indovinare un codice: nessuno è entrato. Non dare mai a nessuno un codice che ti inviamo.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Questo link è scaduto',
-    expiredBody: 'Ricomincia l’accesso per ricevere un nuovo link.',
-    title: ({ appName }) => `Approva un nuovo dispositivo per ${appName}`,
-    body: ({ email }) =>
-      `Un nuovo dispositivo ha chiesto di accedere come ${email}. Approvalo solo se sei stato tu.`,
-    button: 'Approva questo dispositivo',
-    approvedTitle: 'Dispositivo approvato',
-    approvedBody: 'Torna al sito: proseguirà da solo.',
-  },
 }

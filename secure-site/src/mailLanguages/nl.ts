@@ -16,10 +16,6 @@ export const nl: MailCatalogue = {
     subject: `${code} is je sleutelexportcode voor ${appName}`,
     text: `Je sleutelexportcode voor ${appName} is ${code}\n\nWie je privésleutels heeft, beheert je tegoed. Voer deze code alleen in als je zelf om de export hebt gevraagd. De code verloopt over 10 minuten.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Keur een nieuw apparaat goed voor ${appName}`,
-    text: `Een nieuw apparaat wil inloggen bij ${appName} als ${email}.\n\nWas jij dit, open dan deze link en keur het goed:\n${link}\n\nDe link verloopt over 10 minuten. Was jij het niet, negeer dan deze e-mail.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} is je inlogcode voor ${appName} op een nieuw apparaat`,
     text: `Een nieuw apparaat wil inloggen bij ${appName} als ${email}.\n\nWas jij dit, voer dan deze code in op dat apparaat: ${code}\n\nDe code verloopt over 10 minuten. Was jij het niet, negeer dan deze e-mail en geef de code aan niemand: zonder de code kan niemand inloggen.\n`,
@@ -28,14 +24,4 @@ export const nl: MailCatalogue = {
     subject: `Inloggen bij ${appName} met je adres is gepauzeerd`,
     text: `Voor ${email} zijn te vaak verkeerde inlogcodes ingevoerd. Voor je veiligheid accepteert ${appName} de komende ${hours} uur geen inlog met dit adres.\n\nWas jij dit, probeer het daarna opnieuw. Zo niet, dan probeerde iemand een code te raden: niemand is binnengekomen. Geef nooit iemand een code die wij je sturen.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Deze link is verlopen',
-    expiredBody: 'Begin opnieuw met inloggen om een nieuwe link te krijgen.',
-    title: ({ appName }) => `Nieuw apparaat goedkeuren voor ${appName}`,
-    body: ({ email }) =>
-      `Een nieuw apparaat wil inloggen als ${email}. Keur het alleen goed als jij het was.`,
-    button: 'Dit apparaat goedkeuren',
-    approvedTitle: 'Apparaat goedgekeurd',
-    approvedBody: 'Ga terug naar de website: die gaat vanzelf verder.',
-  },
 }

@@ -15,10 +15,6 @@ export const pl: MailCatalogue = {
     subject: `${code} to Twój kod eksportu kluczy do ${appName}`,
     text: `Twój kod eksportu kluczy do ${appName} to ${code}\n\nKto ma Twoje klucze prywatne, ten dysponuje Twoimi środkami. Wpisz ten kod tylko wtedy, gdy sam poprosiłeś o ich eksport. Kod wygasa za 10 minut.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Zatwierdź nowe urządzenie w ${appName}`,
-    text: `Nowe urządzenie chce zalogować się do ${appName} jako ${email}.\n\nJeśli to Ty, otwórz ten link i je zatwierdź:\n${link}\n\nLink wygasa za 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} to Twój kod logowania do ${appName} na nowym urządzeniu`,
     text: `Nowe urządzenie chce zalogować się do ${appName} jako ${email}.\n\nJeśli to Ty, wpisz ten kod na tym urządzeniu: ${code}\n\nKod wygasa za 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość i nikomu nie podawaj kodu: bez niego nikt się nie zaloguje.\n`,
@@ -27,14 +23,4 @@ export const pl: MailCatalogue = {
     subject: `Logowanie do ${appName} z Twoim adresem jest wstrzymane`,
     text: `Dla ${email} zbyt wiele razy wpisano błędny kod logowania. Dla Twojego bezpieczeństwa ${appName} nie przyjmie logowania z tym adresem przez najbliższe ${hours} godziny.\n\nJeśli to Ty, spróbuj ponownie później. Jeśli nie, ktoś próbował odgadnąć kod: nikt się nie dostał. Nigdy nikomu nie podawaj kodów, które wysyłamy.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Ten link wygasł',
-    expiredBody: 'Zacznij logowanie od nowa, aby otrzymać nowy link.',
-    title: ({ appName }) => `Zatwierdź nowe urządzenie w ${appName}`,
-    body: ({ email }) =>
-      `Nowe urządzenie chce zalogować się jako ${email}. Zatwierdź je tylko wtedy, gdy to Ty.`,
-    button: 'Zatwierdź to urządzenie',
-    approvedTitle: 'Urządzenie zatwierdzone',
-    approvedBody: 'Wróć na stronę: będzie kontynuować sama.',
-  },
 }

@@ -15,10 +15,6 @@ export const ptBR: MailCatalogue = {
     subject: `${code} é o seu código de exportação de chaves para ${appName}`,
     text: `Seu código de exportação de chaves para ${appName} é ${code}\n\nQuem tiver suas chaves privadas controla seus fundos. Digite este código somente se você mesmo pediu para exportá-las. Ele expira em 10 minutos.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Aprove um novo dispositivo para ${appName}`,
-    text: `Um novo dispositivo pediu para entrar em ${appName} como ${email}.\n\nSe foi você, abra este link e aprove:\n${link}\n\nO link expira em 10 minutos. Se não foi você, ignore este e-mail.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} é o seu código de acesso ao ${appName} para um novo dispositivo`,
     text: `Um novo dispositivo pediu para entrar em ${appName} como ${email}.\n\nSe foi você, digite este código nesse dispositivo: ${code}\n\nEle expira em 10 minutos. Se não foi você, ignore este e-mail e nunca passe o código a ninguém: sem ele, ninguém consegue entrar.\n`,
@@ -27,14 +23,4 @@ export const ptBR: MailCatalogue = {
     subject: `Os acessos ao ${appName} com o seu endereço estão pausados`,
     text: `Foram digitados códigos de acesso errados demais para ${email}. Para sua segurança, o ${appName} não aceita nenhum acesso com este endereço pelas próximas ${hours} horas.\n\nSe foi você, tente de novo depois disso. Se não foi, alguém tentou adivinhar um código: ninguém entrou. Nunca passe a ninguém um código que enviamos a você.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Este link expirou',
-    expiredBody: 'Comece o login de novo para receber um novo link.',
-    title: ({ appName }) => `Aprovar um novo dispositivo para ${appName}`,
-    body: ({ email }) =>
-      `Um novo dispositivo pediu para entrar como ${email}. Aprove somente se foi você.`,
-    button: 'Aprovar este dispositivo',
-    approvedTitle: 'Dispositivo aprovado',
-    approvedBody: 'Volte ao site: ele continua sozinho.',
-  },
 }

@@ -15,10 +15,6 @@ export const tr: MailCatalogue = {
     subject: `${appName} anahtar dışa aktarma kodunuz: ${code}`,
     text: `${appName} anahtar dışa aktarma kodunuz: ${code}\n\nÖzel anahtarlarınıza sahip olan, paranızı kontrol eder. Bu kodu yalnızca dışa aktarmayı siz istediyseniz girin. Kodun süresi 10 dakika içinde dolar.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `${appName} için yeni bir cihazı onaylayın`,
-    text: `Yeni bir cihaz ${appName} hizmetine ${email} olarak giriş yapmak istedi.\n\nBu sizseniz, bu bağlantıyı açıp onaylayın:\n${link}\n\nBağlantının süresi 10 dakika içinde dolar. Siz değilseniz bu e-postayı yok sayın.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code}, yeni bir cihaz için ${appName} giriş kodunuzdur`,
     text: `Yeni bir cihaz ${appName} hizmetine ${email} olarak giriş yapmak istedi.\n\nBu sizseniz, bu kodu o cihaza girin: ${code}\n\nKodun süresi 10 dakika içinde dolar. Siz değilseniz bu e-postayı yok sayın ve kodu kimseye vermeyin: kod olmadan kimse giriş yapamaz.\n`,
@@ -27,14 +23,4 @@ export const tr: MailCatalogue = {
     subject: `Adresinizle ${appName} girişleri duraklatıldı`,
     text: `${email} için çok fazla yanlış giriş kodu girildi. Güvenliğiniz için ${appName}, önümüzdeki ${hours} saat boyunca bu adresle giriş kabul etmeyecek.\n\nBu sizseniz, bu süreden sonra yeniden deneyin. Siz değilseniz, biri bir kodu tahmin etmeye çalıştı: kimse giriş yapamadı. Size gönderdiğimiz kodları asla kimseye vermeyin.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Bu bağlantının süresi doldu',
-    expiredBody: 'Yeni bir bağlantı almak için girişi yeniden başlatın.',
-    title: ({ appName }) => `${appName} için yeni bir cihazı onaylayın`,
-    body: ({ email }) =>
-      `Yeni bir cihaz ${email} olarak giriş yapmak istedi. Yalnızca sizseniz onaylayın.`,
-    button: 'Bu cihazı onayla',
-    approvedTitle: 'Cihaz onaylandı',
-    approvedBody: 'Siteye dönün: kendiliğinden devam edecek.',
-  },
 }

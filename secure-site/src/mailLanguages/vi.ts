@@ -15,10 +15,6 @@ export const vi: MailCatalogue = {
     subject: `${code} là mã xuất khóa ${appName} của bạn`,
     text: `Mã xuất khóa ${appName} của bạn là ${code}\n\nAi có khóa riêng tư của bạn sẽ kiểm soát tiền của bạn. Chỉ nhập mã này nếu chính bạn đã yêu cầu xuất khóa. Mã hết hạn sau 10 phút.\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `Phê duyệt thiết bị mới cho ${appName}`,
-    text: `Một thiết bị mới yêu cầu đăng nhập vào ${appName} với tư cách ${email}.\n\nNếu đó là bạn, hãy mở liên kết này và phê duyệt:\n${link}\n\nLiên kết hết hạn sau 10 phút. Nếu đó không phải là bạn, hãy bỏ qua email này.\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} là mã đăng nhập ${appName} của bạn cho thiết bị mới`,
     text: `Một thiết bị mới yêu cầu đăng nhập vào ${appName} với tư cách ${email}.\n\nNếu đó là bạn, hãy nhập mã này trên thiết bị đó: ${code}\n\nMã hết hạn sau 10 phút. Nếu đó không phải là bạn, hãy bỏ qua email này và đừng đưa mã cho ai: không có mã thì không ai đăng nhập được.\n`,
@@ -27,14 +23,4 @@ export const vi: MailCatalogue = {
     subject: `Việc đăng nhập ${appName} bằng địa chỉ của bạn đã bị tạm dừng`,
     text: `Mã đăng nhập sai đã được nhập cho ${email} quá nhiều lần. Vì sự an toàn của bạn, ${appName} sẽ không chấp nhận đăng nhập bằng địa chỉ này trong ${hours} giờ tới.\n\nNếu đó là bạn, hãy thử lại sau đó. Nếu không, ai đó đã cố đoán mã: không ai vào được. Đừng bao giờ đưa cho ai mã mà chúng tôi gửi bạn.\n`,
   }),
-  approvalPage: {
-    expiredTitle: 'Liên kết này đã hết hạn',
-    expiredBody: 'Hãy đăng nhập lại để nhận liên kết mới.',
-    title: ({ appName }) => `Phê duyệt thiết bị mới cho ${appName}`,
-    body: ({ email }) =>
-      `Một thiết bị mới yêu cầu đăng nhập với tư cách ${email}. Chỉ phê duyệt nếu đó là bạn.`,
-    button: 'Phê duyệt thiết bị này',
-    approvedTitle: 'Đã phê duyệt thiết bị',
-    approvedBody: 'Hãy quay lại trang web: trang sẽ tự tiếp tục.',
-  },
 }

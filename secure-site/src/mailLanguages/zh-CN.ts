@@ -15,10 +15,6 @@ export const zhCN: MailCatalogue = {
     subject: `${code} 是你的 ${appName} 密钥导出验证码`,
     text: `你的 ${appName} 密钥导出验证码是 ${code}\n\n谁拥有你的私钥，谁就能支配你的资金。仅当你本人要求导出时才输入此验证码。验证码将在 10 分钟后过期。\n`,
   }),
-  deviceApproval: ({ appName, email, link }) => ({
-    subject: `批准用于 ${appName} 的新设备`,
-    text: `有一台新设备请求以 ${email} 的身份登录 ${appName}。\n\n如果是你本人，请打开此链接并批准：\n${link}\n\n链接将在 10 分钟后过期。如果不是你本人，请忽略此邮件。\n`,
-  }),
   newDeviceCode: ({ appName, code, email }) => ({
     subject: `${code} 是你在新设备上登录 ${appName} 的验证码`,
     text: `有一台新设备请求以 ${email} 的身份登录 ${appName}。\n\n如果是你本人，请在该设备上输入此验证码：${code}\n\n验证码将在 10 分钟后过期。如果不是你本人，请忽略此邮件，并且不要把验证码告诉任何人：没有它，谁都无法登录。\n`,
@@ -27,13 +23,4 @@ export const zhCN: MailCatalogue = {
     subject: `使用你的地址登录 ${appName} 已暂停`,
     text: `${email} 的登录验证码输错次数过多。为了你的安全，${appName} 在接下来的 ${hours} 小时内不接受使用此地址登录。\n\n如果是你本人，请在此之后再试。如果不是，说明有人试图猜测验证码：没有人登录成功。切勿把我们发送给你的验证码告诉任何人。\n`,
   }),
-  approvalPage: {
-    expiredTitle: '此链接已过期',
-    expiredBody: '请重新开始登录以获取新链接。',
-    title: ({ appName }) => `批准用于 ${appName} 的新设备`,
-    body: ({ email }) => `有一台新设备请求以 ${email} 的身份登录。仅当是你本人时才批准。`,
-    button: '批准此设备',
-    approvedTitle: '设备已批准',
-    approvedBody: '请返回网站：它会自动继续。',
-  },
 }

@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { assertAddressUnlocked } from '../assertAddressUnlocked.js'
 import { claimLoginThrottle } from '../claimLoginThrottle.js'
 import { createSession } from '../createSession.js'
-import { toNumber } from '../database.js'
-import { ApiError } from '../errors.js'
 import { findOrCreateUser } from '../findOrCreateUser.js'
 import { checkLoginCode } from '../http/checkLoginCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
@@ -25,9 +23,8 @@ const claimMarginMs = 5_000
 const otpLoginBodySchema = z.object({ email: emailSchema, otp: otpSchema })
 
 /**
- * The e-mail login (SPEC §4) under /api/v1: `/email/connect`, the device approval poll
- * `/email/device` (only for approval links mailed before `connect` answered every address
- * alike), and `/email/otp`, which starts the session.
+ * The e-mail login (SPEC §4) under /api/v1: `/email/connect`, which mails a code, and
+ * `/email/otp`, which starts the session.
  */
 export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> {
   const { database, masterKey, now, mail, limitClientIp, sessionTtlMs } = dependencies
@@ -65,55 +62,6 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     return c.json({ action })
   })
 
-  // Polled every 2 s while the visitor opens the mailed link: not rate limited.
-  routes.post('/email/device', async (c) => {
-    const { email } = await readJsonBody(c, emailBodySchema)
-    const deviceHash = c.get('deviceHash')
-    const [row] = await database.query<{
-      token_hash: string
-      expires_at: unknown
-      approved_at: unknown
-      code_sent_at: unknown
-    }>(
-      `SELECT token_hash, expires_at, approved_at, code_sent_at FROM device_approvals
-       WHERE email = $1 AND device_hash = $2 ORDER BY created_at DESC LIMIT 1`,
-      [email, deviceHash],
-    )
-    if (!row || (row.approved_at === null && toNumber(row.expires_at) <= now())) {
-      throw new ApiError(
-        400,
-        'DEVICE_NOT_PENDING',
-        'No device approval is pending. Please start again',
-      )
-    }
-    if (row.approved_at === null) return c.json({ pending: true }, 202)
-    if (row.code_sent_at === null) {
-      await assertAddressUnlocked(database, { email, now: now() })
-      const claimedAt = now()
-      const claimed = await database.query(
-        'UPDATE device_approvals SET code_sent_at = $2 WHERE token_hash = $1 AND code_sent_at IS NULL RETURNING token_hash',
-        [row.token_hash, claimedAt],
-      )
-      if (claimed.length > 0) {
-        try {
-          await sendLoginCode(dependencies, email, deviceHash, readSiteLanguage(c))
-        } catch (error) {
-          // No code left: the next poll must try again, not answer verify-otp.
-          await database
-            .query(
-              'UPDATE device_approvals SET code_sent_at = NULL WHERE token_hash = $1 AND code_sent_at = $2',
-              [row.token_hash, claimedAt],
-            )
-            .catch((releaseError: unknown) =>
-              logError('secure-site: releasing a device code marker failed', releaseError),
-            )
-          throw error
-        }
-      }
-    }
-    return c.json({ action: 'verify-otp' })
-  })
-
   routes.post('/email/otp', limitClientIp, async (c) => {
     const { email, otp } = await readJsonBody(c, otpLoginBodySchema)
     const deviceHash = c.get('deviceHash')
@@ -141,7 +89,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
  * answer, and the work behind it (one lookup, one code, one mail), are the same for a new
  * address and for a wallet's address on a device it has not seen, so `connect` tells no one
  * which addresses have wallets. The wallet's owner reads in the mail that a new device asks;
- * the code proves the mailbox as the approval link did.
+ * the code proves the mailbox.
  */
 async function connectByEmail(
   dependencies: SiteDependencies,
@@ -167,18 +115,4 @@ async function connectByEmail(
       : undefined,
   )
   return 'verify-otp'
-}
-
-function sendLoginCode(
-  dependencies: SiteDependencies,
-  email: string,
-  deviceHash: string,
-  language: SiteLanguage,
-) {
-  return mailNewCode(
-    dependencies,
-    { subject: email, purpose: 'login', deviceHash },
-    email,
-    language,
-  )
 }

@@ -239,71 +239,28 @@ export function describeApi(backend: Backend) {
       expect(ok.status).toBe(200)
     })
 
-    it('finishes a device approval mailed before connect answered every address alike', async () => {
+    it('keeps no device approval: no page, no poll and no table since connect answers alike', async () => {
       const site = await open()
       const first = await login(site)
       clock.now += 30_000
       const device = newDevice()
-      const ip = newIp()
-      // What `connect` wrote and mailed for a known user on a new device until issue 31.
-      const approval = randomBytes(32).toString('base64url')
-      const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-      await site.site.database.query(
-        `INSERT INTO device_approvals (token_hash, email, device_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [sha256(approval), first.email, sha256(device), clock.now, clock.now + 10 * 60_000],
-      )
-      const link = `${site.url}/device/approve?token=${approval}`
-      const poll = () => site.api('/api/v1/email/device', { body: { email: first.email }, device })
-      expect(await poll()).toEqual({ status: 202, body: { pending: true } })
-
-      // Opening the link only shows a button (mail scanners open links).
-      const page = await fetch(link ?? '')
-      expect(page.status).toBe(200)
-      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
-      expect(await page.text()).toContain('<form method="post" action="/device/approve">')
-      expect(await poll()).toEqual({ status: 202, body: { pending: true } })
-
-      const token = new URL(link ?? '').searchParams.get('token') ?? ''
-      const foreign = await fetch(`${site.url}/device/approve`, {
-        method: 'POST',
-        headers: { origin: 'https://shop.example.com', 'x-forwarded-for': ip },
-        body: new URLSearchParams({ token }),
-      })
-      expect(foreign.status).toBe(403)
-      // The page sends no referrer, so the browser's form post says `Origin: null`.
-      const approve = await fetch(`${site.url}/device/approve`, {
-        method: 'POST',
-        headers: { origin: 'null', 'x-forwarded-for': ip },
-        body: new URLSearchParams({ token }),
-      })
-      expect(approve.status).toBe(200)
-      expect(await approve.text()).toContain('Device approved')
-
-      expect(await poll()).toEqual({ status: 200, body: { action: 'verify-otp' } })
-      const otp = await backend.smtp().nextCode(first.email)
-      // Polling on does not send another code.
-      expect(await poll()).toEqual({ status: 200, body: { action: 'verify-otp' } })
-      const verified = await site.api('/api/v1/email/otp', {
-        body: { email: first.email, otp },
-        device,
-        forwardedFor: ip,
-      })
-      expect(verified.status).toBe(200)
-      expect((verified.body.user as { address: string }).address).toBe(first.user.address)
-      // The link works once.
-      const again = await fetch(`${site.url}/device/approve`, {
-        method: 'POST',
-        headers: { origin: site.url, 'x-forwarded-for': ip },
-        body: new URLSearchParams({ token }),
-      })
-      expect(again.status).toBe(400)
-      // An unknown device never asked: nothing pending.
-      const unknown = await site.api('/api/v1/email/device', {
+      const connect = await site.api('/api/v1/email/connect', {
         body: { email: first.email },
-        device: newDevice(),
+        device,
+        forwardedFor: newIp(),
       })
-      expect(unknown.body.code).toBe('DEVICE_NOT_PENDING')
+      expect(connect).toEqual({ status: 200, body: { action: 'verify-otp' } })
+      expect(await backend.smtp().nextCode(first.email)).toMatch(/^\d{6}$/)
+      const poll = await site.api('/api/v1/email/device', { body: { email: first.email }, device })
+      expect(poll.status).toBe(404)
+      for (const method of ['GET', 'POST']) {
+        const page = await fetch(`${site.url}/device/approve?token=${'a'.repeat(43)}`, { method })
+        expect(page.status, method).toBe(404)
+      }
+      const [table] = await site.site.database.query<{ name: unknown }>(
+        "SELECT to_regclass('device_approvals') AS name",
+      )
+      expect(table?.name).toBeNull()
     })
 
     it('lets exactly one of concurrent logins of one address through, and a code once', async () => {
@@ -1079,7 +1036,7 @@ export function describeApi(backend: Backend) {
       expect(englishExport.text).toContain('Whoever has your private keys controls your funds.')
     })
 
-    it("writes a new device's code mail and the approval page in the request language, English when none is supported", async () => {
+    it("writes a new device's code mail in the request language, English when none is supported", async () => {
       const site = await open()
       const first = await login(site)
       clock.now += 31_000
@@ -1097,36 +1054,6 @@ export function describeApi(backend: Backend) {
       expect(german.text).toContain(
         `Ein neues Gerät möchte sich als ${first.email} bei Gangway anmelden.`,
       )
-      // An approval link mailed before issue 31 opens a page in the mail's language, and so
-      // does its answer.
-      const token = randomBytes(32).toString('base64url')
-      await site.site.database.query(
-        `INSERT INTO device_approvals (token_hash, email, device_hash, created_at, expires_at)
-         VALUES ($1, $2, 'device', $3, $4)`,
-        [
-          createHash('sha256').update(token).digest('hex'),
-          first.email,
-          clock.now,
-          clock.now + 10 * 60_000,
-        ],
-      )
-      const page = await (await fetch(`${site.url}/device/approve?token=${token}&lang=de`)).text()
-      expect(page).toContain('<html lang="de" dir="ltr">')
-      expect(page).toContain('<h1>Neues Gerät für Gangway bestätigen</h1>')
-      expect(page).toContain('Dieses Gerät bestätigen</button>')
-      const approved = await fetch(`${site.url}/device/approve`, {
-        method: 'POST',
-        body: new URLSearchParams({ token, lang: 'de' }),
-      })
-      expect(await approved.text()).toContain('<h1>Gerät bestätigt</h1>')
-      // A link without a language falls back to the browser's; a foreign one to English.
-      const expired = await fetch(`${site.url}/device/approve?token=unknown`, {
-        headers: { 'accept-language': 'de' },
-      })
-      expect(await expired.text()).toContain('<h1>Dieser Link ist abgelaufen</h1>')
-      const english = await fetch(`${site.url}/device/approve?token=unknown&lang=xx`)
-      expect(await english.text()).toContain('<h1>This link has expired</h1>')
-
       const stranger = newEmail()
       await site.api('/api/v1/email/connect', {
         body: { email: stranger },
@@ -1137,8 +1064,7 @@ export function describeApi(backend: Backend) {
       const englishMail = await backend.smtp().waitForMail(stranger)
       expect(englishMail.subject).toMatch(/^\d{6} is your Gangway login code$/)
 
-      // Every language the widget speaks: a Hong Kong visitor reads Traditional Chinese, and an
-      // Arabic approval page is laid out right to left.
+      // Every language the widget speaks: a Hong Kong visitor reads Traditional Chinese.
       const hongKong = newEmail()
       await site.api('/api/v1/email/connect', {
         body: { email: hongKong },
@@ -1149,10 +1075,6 @@ export function describeApi(backend: Backend) {
       expect((await backend.smtp().waitForMail(hongKong)).subject).toMatch(
         /^\d{6} 是你的 Gangway 登入驗證碼$/,
       )
-      const arabic = await fetch(`${site.url}/device/approve?token=unknown&lang=ar`)
-      const arabicPage = await arabic.text()
-      expect(arabicPage).toContain('<html lang="ar" dir="rtl">')
-      expect(arabicPage).toContain('<h1>انتهت صلاحية هذا الرابط</h1>')
     })
   })
 

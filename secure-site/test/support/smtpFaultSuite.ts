@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { Database, SecureSiteOptions } from '../../src/index.js'
 import { type SmtpSink, startSmtpSink } from './smtpSink.js'
@@ -215,32 +215,6 @@ export function describeSmtpFaults(openDatabase: () => Promise<Database>): void 
     })
     expect(update.body).toEqual({ action: 'verify-primary-otp' })
     expect(await sink.nextCode(email)).toMatch(/^\d{6}$/)
-  })
-
-  it('on the device approval poll, a failed code mail is not answered verify-otp, and the next poll mails the code', async () => {
-    const site = await open()
-    const email = newEmail()
-    const device = newDevice()
-    // An approval link mailed before issue 31, approved by the visitor: the poll mails the code.
-    await database.query(
-      `INSERT INTO device_approvals (token_hash, email, device_hash, created_at, expires_at, approved_at)
-       VALUES ($1, $2, $3, $4, $5, $4)`,
-      [
-        randomBytes(32).toString('hex'),
-        email,
-        createHash('sha256').update(device).digest('hex'),
-        clock.now,
-        clock.now + 600_000,
-      ],
-    )
-    await front.setMode('stall')
-    expectMailUnavailable(await call(site, '/api/v1/email/device', { body: { email }, device }))
-    await front.setMode('forward')
-    const poll = await call(site, '/api/v1/email/device', { body: { email }, device })
-    expect(poll.body).toEqual({ action: 'verify-otp' })
-    const otp = await sink.nextCode(email)
-    const verified = await call(site, '/api/v1/email/otp', { body: { email, otp }, device })
-    expect(verified.status).toBe(200)
   })
 
   it('a login whose instance died mid-mail does not throttle the retry on another instance past the mail bound', async () => {
