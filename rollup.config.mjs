@@ -12,8 +12,10 @@ const dependencies = [
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.peerDependencies ?? {}),
 ]
-// Dependencies stay imports, so a host's bundler dedupes them with its own copies.
-const external = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
+// Dependencies stay imports, so a host's bundler dedupes them with its own copies; Node's own
+// modules (gangway/testing/playwright starts anvil) stay imports too.
+const external = (id) =>
+  id.startsWith('node:') || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`))
 
 export default [
   {

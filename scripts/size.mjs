@@ -302,8 +302,9 @@ const base = await measure(
 record('gangway', base)
 
 for (const name of Object.keys(entries)) {
-  // `*/server` entries (e.g. gangway/siwx/server) run on a host's Node backend, not in pages.
-  if (name.endsWith('/server')) continue
+  // `*/server` entries (e.g. gangway/siwx/server) run on a host's Node backend, not in pages;
+  // gangway/testing runs in a dapp's tests, never in its pages (test/unit/testing checks).
+  if (name.endsWith('/server') || name === 'testing' || name.startsWith('testing/')) continue
   const label = name === 'index' ? 'gangway' : `gangway/${name}`
   record(`${label} (everything)`, await measure(`export * from ${imp(name)}`))
   // What enabling a plugin adds before the first click: its factory next to createGangway.

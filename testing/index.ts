@@ -1,0 +1,21 @@
+// gangway/testing: wallets for a dapp's own tests. They sign for real with keys the test
+// chooses and answer per the standards, so a dapp that never uses Gangway is tested the same.
+// Test code only: no host page imports it (test/unit/testing/hostBundle.test.ts checks).
+export {
+  anvilPrivateKeys,
+  type CreateTestWalletParameters,
+  createTestWallet,
+  promptingMethods,
+  type TestWallet,
+  type TestWalletChain,
+  type TestWalletEvent,
+  type TestWalletInfo,
+  type TestWalletRequest,
+} from './createTestWallet.js'
+export { ProviderRpcError, TestingKitError } from './errors.js'
+export {
+  answerForPage,
+  type PageWalletAnswer,
+  type PageWalletOptions,
+  pageWallet,
+} from './pageWallet.js'

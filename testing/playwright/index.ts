@@ -1,0 +1,7 @@
+// gangway/testing/playwright: Playwright fixtures and a visitor's helpers over the test
+// wallets of gangway/testing. Needs `@playwright/test` (a peer dependency) and runs in Node.
+export { expect } from '@playwright/test'
+export { approve, type ConnectParameters, connect, reject } from './connect.js'
+export { type InstallTestWalletOptions, installTestWallet } from './installTestWallet.js'
+export { type AnvilNode, type StartAnvilParameters, startAnvil } from './startAnvil.js'
+export { type TestChain, type TestingFixtures, type TestingWorkerFixtures, test } from './test.js'

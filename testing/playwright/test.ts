@@ -1,0 +1,82 @@
+import { test as base } from '@playwright/test'
+import {
+  type CreateTestWalletParameters,
+  createTestWallet,
+  ProviderRpcError,
+  type TestWallet,
+} from 'gangway/testing'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { installTestWallet } from './installTestWallet.js'
+import { startAnvil } from './startAnvil.js'
+
+/** The chain a test runs on: its id, its node and a viem client to check what happened. */
+export type TestChain = {
+  id: number
+  rpcUrl: string
+  client: PublicClient
+}
+
+export type TestingFixtures = {
+  /** Options for the test's wallet (keys, more chains, info…); `rpcUrl` defaults to `chain`'s. */
+  walletOptions: Partial<CreateTestWalletParameters>
+  /** The chain, back at the same state for every test (anvil snapshot and revert). */
+  chain: TestChain
+  /** The test wallet, installed into `page` before it loads. */
+  wallet: TestWallet
+}
+
+export type TestingWorkerFixtures = {
+  /** A node to use instead of starting anvil (`test.use({ rpcUrl })`). */
+  rpcUrl: string | undefined
+  /** The node of this worker: the given `rpcUrl`, or anvil started for it. */
+  node: { rpcUrl: string; chainId: number }
+}
+
+async function call(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as {
+    result?: unknown
+    error?: { code: number; message: string }
+  }
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+  return body.result
+}
+
+/**
+ * Playwright's `test` with a chain and a wallet: `test('…', async ({ page, wallet, chain }) => …)`.
+ * Each worker starts anvil (the `@foundry-rs/anvil` package, else `anvil` on the PATH) unless
+ * `test.use({ rpcUrl })` names a node; each test starts from the same chain state.
+ */
+export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
+  rpcUrl: [undefined, { option: true, scope: 'worker' }],
+  node: [
+    async ({ rpcUrl }, use) => {
+      if (rpcUrl) {
+        await use({ rpcUrl, chainId: Number(await call(rpcUrl, 'eth_chainId')) })
+        return
+      }
+      const anvil = await startAnvil()
+      await use({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId })
+      await anvil.stop()
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  walletOptions: [{}, { option: true }],
+  chain: async ({ node }, use) => {
+    // anvil (and hardhat) take a snapshot; another node simply keeps its state.
+    const snapshot = await call(node.rpcUrl, 'evm_snapshot').catch(() => undefined)
+    const client = createPublicClient({ transport: http(node.rpcUrl), pollingInterval: 50 })
+    await use({ id: node.chainId, rpcUrl: node.rpcUrl, client: client as PublicClient })
+    if (snapshot !== undefined) await call(node.rpcUrl, 'evm_revert', [snapshot])
+  },
+  wallet: async ({ page, chain, walletOptions }, use) => {
+    const wallet = createTestWallet({ rpcUrl: chain.rpcUrl, chainId: chain.id, ...walletOptions })
+    const stop = await installTestWallet(page, wallet)
+    await use(wallet)
+    stop()
+  },
+})
