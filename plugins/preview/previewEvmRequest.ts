@@ -2,6 +2,7 @@ import type { RpcRequest, TransactionPreview } from 'gangway/kernel'
 import { type Address, type Client, type Hex, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 import type { EvmTypedData } from './decodeTypedData.js'
+import { decodeUserOperation } from './decodeUserOperation.js'
 import { InvalidPreviewRequestError } from './errors.js'
 import { previewEvmCalls } from './previewEvmCalls.js'
 import { previewEvmTypedData } from './previewEvmTypedData.js'
@@ -37,7 +38,8 @@ export type PreviewEvmRequestParameters = {
 
 /**
  * Previews an EVM wallet request as a dapp sent it — `eth_sendTransaction`, EIP-5792
- * `wallet_sendCalls`, `eth_signTypedData_v4` — with `previewEvmCalls` or
+ * `wallet_sendCalls`, an ERC-4337 `eth_sendUserOperation` (its calls read from the smart
+ * account's `callData`, simulated from the account), `eth_signTypedData_v4` — with `previewEvmCalls` or
  * `previewEvmTypedData`. Params are checked first. Any other method (a plain message to
  * sign, a method it does not know) answers a preview of confidence `unknown`.
  * Framework-free: the embedded wallet's frame calls it with its own client.
@@ -74,6 +76,26 @@ export async function previewEvmRequest(
       const batch = parse(request.method, z.object({ calls: z.array(callSchema) }), params[0])
       return previewEvmCalls(client, { from, calls: batch.calls.map(toCall), nativeCurrency })
     }
+    case 'eth_sendUserOperation': {
+      // ERC-4337: the smart account's calls, simulated from the account.
+      const operation = decodeUserOperation(params[0])
+      if (!operation)
+        throw new InvalidPreviewRequestError(request.method, 'params.0: not a user operation')
+      if (!operation.calls)
+        return {
+          ...unknown,
+          actions: [{ to: operation.sender, raw: JSON.stringify(params[0], jsonBigInt, 2) }],
+        }
+      const preview = await previewEvmCalls(client, {
+        from: operation.sender,
+        calls: operation.calls,
+        nativeCurrency,
+        gas: operation.gas,
+        feePerGas: operation.feePerGas,
+      })
+      // A paymaster pays for the operation: the visitor pays no fee.
+      return operation.sponsored ? { ...preview, fee: undefined } : preview
+    }
     case 'eth_signTypedData_v4':
     case 'eth_signTypedData_v3':
     case 'eth_signTypedData': {
@@ -92,9 +114,21 @@ export async function previewEvmRequest(
       return previewEvmTypedData(client, { from, typedData, nativeCurrency })
     }
     default:
-      return { confidence: 'unknown', send: [], receive: [], allow: [], warnings: [], actions: [] }
+      return unknown
   }
 }
+
+const unknown: TransactionPreview = {
+  confidence: 'unknown',
+  send: [],
+  receive: [],
+  allow: [],
+  warnings: [],
+  actions: [],
+}
+
+const jsonBigInt = (_: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : value
 
 function parse<schema extends z.ZodMiniType>(
   method: string,

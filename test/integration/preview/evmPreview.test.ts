@@ -286,6 +286,64 @@ describe('EVM transaction preview on anvil (eth_simulateV1)', () => {
     )
   })
 
+  it("an ERC-4337 user operation: the account's batch is read from its callData and simulated from the account", async () => {
+    const accountAbi = parseAbi([
+      'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+    ])
+    const userOperation = (extra: Record<string, unknown> = {}) => ({
+      sender: owner,
+      nonce: '0x0',
+      callData: encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'executeBatch',
+        args: [
+          [
+            { target: fixtures.usdc, value: 0n, data: transferData(bob, 5_000_000n) },
+            { target: fixtures.usdc, value: 0n, data: approveData(spender, maxUint256) },
+          ],
+        ],
+      }),
+      callGasLimit: '0x30000',
+      verificationGasLimit: '0x20000',
+      preVerificationGas: '0x5000',
+      maxFeePerGas: '0x3b9aca00',
+      maxPriorityFeePerGas: '0x1',
+      signature: '0x',
+      ...extra,
+    })
+    const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+    const preview = await kernelPreview({
+      method: 'eth_sendUserOperation',
+      params: [userOperation(), entryPoint],
+    })
+    expect(preview.confidence).toBe('simulated')
+    expect(preview.send).toEqual([
+      expect.objectContaining({
+        amount: 5_000_000n,
+        counterparty: bob,
+        asset: expect.objectContaining({ symbol: 'USDC', decimals: 6 }),
+      }),
+    ])
+    expect(preview.allow[0]).toMatchObject({ spender, unlimited: true })
+    expect(preview.warnings.map((w) => w.kind)).toContain('unlimitedApproval')
+    // The operation's own limits price it: (call + verification + pre-verification) gas × 1 gwei.
+    expect(preview.fee?.amount).toBe((0x30000n + 0x20000n + 0x5000n) * 1_000_000_000n)
+    // A paymaster pays: no fee for the visitor.
+    const sponsored = await kernelPreview({
+      method: 'eth_sendUserOperation',
+      params: [userOperation({ paymaster: spender }), entryPoint],
+    })
+    expect(sponsored.fee).toBeUndefined()
+    expect(sponsored.send).toHaveLength(1)
+    // An account encoding Gangway does not know: unknown, its raw operation one tap away.
+    const foreign = await kernelPreview({
+      method: 'eth_sendUserOperation',
+      params: [userOperation({ callData: '0xdeadbeef' }), entryPoint],
+    })
+    expect(foreign.confidence).toBe('unknown')
+    expect(foreign.actions[0]?.raw).toContain('0xdeadbeef')
+  })
+
   it('a Uniswap V2 swap: you send ETH, you receive GOLD within the quote, as the chain then pays', async () => {
     const routerAbi = parseAbi([
       'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
