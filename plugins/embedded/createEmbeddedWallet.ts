@@ -2,6 +2,7 @@ import {
   BaseError,
   type CaipNetworkId,
   caches,
+  getShortMessage,
   type Kernel,
   type Namespace,
   type State,
@@ -293,10 +294,16 @@ export function createEmbeddedWallet(
     async connectEmail(email) {
       const seconds = wallet.throttleRemaining()
       if (seconds > 0) throw new EmailThrottledError(seconds)
-      const { action } = await (await frame()).request('CONNECT_EMAIL', { email })
+      const reply = await (await frame()).request('CONNECT_EMAIL', { email })
       storage.set(frameStorageKeys.frameLastEmailLoginTime, env.now())
       storage.set(frameStorageKeys.frameEmail, email)
-      return action
+      // The browser blocks the frame's storage here: the visitor allows it in the frame (a
+      // refusal fails with FrameStorageBlockedError, which the views word).
+      if (reply.storage === 'blocked') {
+        const { inFrameView } = await import('./requestApproval.js')
+        await inFrameView(kernel, wallet, (client) => client.request('ALLOW_STORAGE'))
+      }
+      return reply.action
     },
     async connectDevice() {
       await (await frame()).request('CONNECT_DEVICE')
@@ -503,7 +510,23 @@ export function createEmbeddedWallet(
   async function unlockKeys(keys: 'set' | 'enter' | undefined): Promise<void> {
     if (!keys) return
     const { inFrameView } = await import('./requestApproval.js')
-    await inFrameView(kernel, wallet, (client) => client.request('UNLOCK_KEYS'))
+    try {
+      await inFrameView(
+        kernel,
+        wallet,
+        (client) => client.request('UNLOCK_KEYS'),
+        // A closed modal cancels the password view; the frame ends that login.
+        (client) => {
+          client.request('SIGN_OUT').catch(() => undefined)
+        },
+      )
+    } catch (error) {
+      // The login view under the frame came back afresh: the frame's reason (in the visitor's
+      // language) is said here. Cancel needs no words.
+      if (!/rejected the request/.test(getShortMessage(error)))
+        kernel.toasts.show('error', getShortMessage(error))
+      throw error
+    }
   }
 
   /** After a login (code or social): get user, store the login, connect the namespaces. */

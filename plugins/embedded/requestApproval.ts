@@ -28,6 +28,8 @@ export async function inFrameView<result>(
   kernel: Kernel,
   wallet: EmbeddedWallet,
   run: (client: FrameClient) => Promise<result>,
+  /** What a forced close of the modal ends (default: the open RPC requests). */
+  onClose: (client: FrameClient) => void = (client) => client.abortRpcRequests(),
 ): Promise<result> {
   const client = await wallet.frame()
   let settled = false
@@ -39,7 +41,7 @@ export async function inFrameView<result>(
   // A forced close (the host's `close({ force: true })`) takes the frame's Approve and Reject
   // off the page: the request ends as aborted instead of waiting for a click nobody can make.
   // Its own close (the pop below) must not abort the other requests.
-  const stopClose = kernel.bus.on('close', () => client.abortRpcRequests())
+  const stopClose = kernel.bus.on('close', () => onClose(client))
   try {
     const result = await run(client)
     settled = true

@@ -14,10 +14,16 @@ import {
 } from 'gangway/embedded'
 import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
 import { type Origin, parseOrigin } from '../src/origin.js'
+import { showAllowStorage } from './allowStorage.js'
 import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
-import { frameStorage, requestStorageAccess, storagePersists } from './frameStorage.js'
+import {
+  canAskStorageAccess,
+  frameStorage,
+  requestStorageAccess,
+  storagePersists,
+} from './frameStorage.js'
 import { setLocale, text } from './messages.js'
 import type { ConfiguredNetwork } from './networks.js'
 import { describeSmartRequest, functionName, typedDataJson } from './smart/describeSmartRequest.js'
@@ -80,6 +86,9 @@ const readApprovalNetworks = async (): Promise<ConfiguredNetwork[]> => [
   ...(await readChainNetworks()),
   ...(await readSmartNetworks()),
 ]
+
+/** The recovery-password view UNLOCK_KEYS shows, while it is open. */
+let openPrompt: { cancel(): void } | undefined
 
 /** This login's custody (GET /api/v1/custody), asked once per session token. */
 let custodyOfLogin: { token: string | undefined; custody: Promise<'server' | 'shares'> } | undefined
@@ -274,7 +283,18 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     // The site answers every address alike, `verify-otp` (issue 31).
     const { body } = await api<{ action: 'verify-otp' }>('email/connect', { body: { email } })
     state.email = email
-    return { action: body.action }
+    // Blocked storage would lose the login with this frame: the visitor may allow it first.
+    return canAskStorageAccess()
+      ? { action: body.action, storage: 'blocked' as const }
+      : { action: body.action }
+  },
+  async ALLOW_STORAGE() {
+    if (storagePersists() || (await showAllowStorage())) return undefined
+    throw new ApiError(
+      400,
+      'STORAGE_BLOCKED',
+      "This browser blocks the wallet's storage on this page: allow storage, or allow third-party cookies for this site.",
+    )
   },
   async CONNECT_DEVICE() {
     // SPEC §2's device step: the site mails no approval link any more and this frame never
@@ -300,6 +320,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     if (!needed) return undefined
     const custody = await import('./custody/frameCustody.js')
     const prompt = custody.passwordPrompt(text)
+    openPrompt = prompt
     try {
       if (needed === 'set') {
         let problem: Parameters<typeof prompt.ask>[1]
@@ -331,6 +352,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
       throw error
     } finally {
       prompt.close()
+      openPrompt = undefined
     }
     state.keysNeeded = undefined
     return undefined
@@ -351,6 +373,8 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     }
   },
   async SIGN_OUT() {
+    // The host closed its modal over an open recovery-password view: that login ends too.
+    openPrompt?.cancel()
     if (session.token) await api('signout', { auth: true }).catch(() => undefined)
     forgetLogin()
     return undefined

@@ -169,3 +169,52 @@ test('sign up by code and recovery password, sign; a second browser: code, a wro
     await context.close()
   }
 })
+
+test('a wrong recovery password, five times: the server locks recovery for the account, the visitor is told, and the login ends', async ({
+  page,
+  dialog,
+  browser,
+}) => {
+  const address = newEmail()
+  const password = 'a recovery password nobody guesses'
+  await logIn(page, dialog, address)
+  await expect(frame(page).getByRole('form', { name: 'Set a recovery password' })).toBeVisible()
+  await frameAtRest(page)
+  await frame(page).getByLabel('Recovery password', { exact: true }).fill(password)
+  await frame(page).getByLabel('Repeat the recovery password').fill(password)
+  await frame(page).getByRole('button', { name: 'Save password' }).click()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+
+  clock.offset += 60_000
+  const context = await browser.newContext()
+  try {
+    const second = await context.newPage()
+    const secondDialog = second.locator('gangway-modal [role="dialog"]')
+    await logIn(second, secondDialog, address)
+    const enter = frame(second).getByLabel('Recovery password', { exact: true })
+    await expect(enter).toBeFocused()
+    await frameAtRest(second)
+    for (let left = 4; left >= 0; left -= 1) {
+      await second.keyboard.type(`wrong guess ${left}`)
+      await second.keyboard.press('Enter')
+      await expect(frame(second).getByRole('alert')).toHaveText(
+        `The recovery password is wrong. Attempts left: ${left}.`,
+      )
+      await expect(enter).toBeFocused()
+    }
+    // The sixth, even the right one: the server refuses until the window ends.
+    await second.keyboard.type(password)
+    await second.keyboard.press('Enter')
+    await expect(secondDialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+    // Said as a toast: the code view under the frame came back afresh.
+    await expect(
+      second.getByText(
+        'Too many wrong recovery passwords. Try again later: the limit resets 24 hours after the first attempt.',
+      ),
+    ).toBeVisible()
+    // No half login: the frame ended the session.
+    expect(await accountOf(second)).toBeUndefined()
+  } finally {
+    await context.close()
+  }
+})

@@ -34,11 +34,22 @@ const keys = {
  * const prompt = passwordPrompt(text)
  * try { await enroll({ api, password: await prompt.ask('set') }) } finally { prompt.close() }
  */
-export function passwordPrompt(text: FrameText): { ask: AskPassword; close(): void } {
+export function passwordPrompt(text: FrameText): {
+  ask: AskPassword
+  close(): void
+  /** Ends a question still open as Cancel would (the host closed the modal). */
+  cancel(): void
+} {
   let view: { root: HTMLElement; detach(): void } | undefined
+  let rejectOpen: (() => void) | undefined
   const close = () => {
     view?.detach()
     view = undefined
+  }
+  const cancel = () => {
+    const reject = rejectOpen
+    close()
+    reject?.()
   }
   const ask: AskPassword = (purpose, problem) => {
     close()
@@ -109,6 +120,10 @@ export function passwordPrompt(text: FrameText): { ask: AskPassword; close(): vo
         if (approval) approval.hidden = approvalHidden
       }
       view = { root, detach }
+      rejectOpen = () => {
+        rejectOpen = undefined
+        reject(new Error('User rejected the request.'))
+      }
       document.addEventListener('keydown', onKey)
       cancel.addEventListener('click', () => {
         detach()
@@ -141,11 +156,12 @@ export function passwordPrompt(text: FrameText): { ask: AskPassword; close(): vo
         for (const control of [field.input, confirm?.input, cancel, submit])
           if (control) control.disabled = true
         status.textContent = text('custodyWorking')
+        rejectOpen = undefined
         resolve(password)
       })
     })
   }
-  return { ask, close }
+  return { ask, close, cancel }
 }
 
 function passwordField(name: string, isNew: boolean) {
