@@ -55,7 +55,12 @@ export const frameEvents = {
   },
   CONNECT_EMAIL: {
     payload: z.object({ email }),
-    result: z.object({ action: z.enum(['verify-device', 'verify-otp', 'connect']) }),
+    result: z.object({
+      action: z.enum(['verify-device', 'verify-otp', 'connect']),
+      // Gangway's addition: the browser blocks the frame's storage on this page, and the
+      // visitor can allow it in the frame (ALLOW_STORAGE) before the code is entered.
+      storage: z.optional(z.enum(['blocked'])),
+    }),
   },
   CONNECT_DEVICE: { payload: undefined, result: undefined },
   CONNECT_OTP: {
@@ -216,6 +221,13 @@ export const frameEvents = {
    * or Cancel ends the login's session.
    */
   UNLOCK_KEYS: { payload: undefined, result: undefined },
+  /**
+   * Gangway's addition: after CONNECT_EMAIL answered `storage: 'blocked'`, the frame, shown by
+   * the host, offers "Allow storage" (the Storage Access API grants only for a click inside the
+   * frame); the reply comes once the browser granted it. A refusal or Cancel answers the error
+   * code STORAGE_BLOCKED.
+   */
+  ALLOW_STORAGE: { payload: undefined, result: undefined },
 } as const
 
 type Events = typeof frameEvents

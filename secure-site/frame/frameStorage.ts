@@ -73,6 +73,14 @@ type StorageAccessDocument = Document & {
 }
 
 /**
+ * Whether the visitor could still give the frame its storage: it is blocked, and the browser
+ * has the Storage Access API (whose grant needs a click inside the frame: "Allow storage").
+ */
+export function canAskStorageAccess(): boolean {
+  return persistent === undefined && typeof document.requestStorageAccess === 'function'
+}
+
+/**
  * Asks the browser for the Storage Access API's grant when storage is blocked. Without a click
  * inside the frame most browsers refuse; a grant made earlier (or by the browser's own rules)
  * is given silently. On success the values kept in memory move to the granted storage.

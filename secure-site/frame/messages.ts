@@ -87,6 +87,11 @@ export const en = {
   custodyWorking: 'Opening your wallet…',
   custodyLocked:
     'Too many wrong recovery passwords. Try again later: the limit resets 24 hours after the first attempt.',
+  storageTitle: 'Allow storage for the wallet',
+  storageBody:
+    "Your browser blocks this wallet's storage on this page. Allow it to sign in here: the wallet keeps only this device's sign-in, nothing of the page.",
+  storageAllow: 'Allow storage',
+  storageCancel: 'Cancel',
 }
 export type MessageKey = keyof typeof en
 

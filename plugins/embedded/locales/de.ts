@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'Die Sitzung von {app} ist beendet',
   'embedded.sessionRevokeFailed': 'Die Sitzung konnte nicht widerrufen werden.',
   'embedded.storageBlocked':
-    'Dein Browser blockiert den Speicher der Wallet auf dieser Seite, daher ging die begonnene Anmeldung verloren. Starte neu und schließe sie ab, ohne die Seite neu zu laden oder zu verlassen. Um angemeldet zu bleiben, erlaube Drittanbieter-Cookies für diese Website in den Browser-Einstellungen.',
+    'Dein Browser blockiert den Speicher der Wallet auf dieser Seite, daher kann sie deine Anmeldung nicht behalten. Starte neu und wähle „Speicher erlauben“, wenn die Wallet fragt, oder erlaube Drittanbieter-Cookies für diese Website in den Browser-Einstellungen.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

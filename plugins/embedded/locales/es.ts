@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'La sesión de {app} ha terminado',
   'embedded.sessionRevokeFailed': 'No se pudo revocar la sesión.',
   'embedded.storageBlocked':
-    'Tu navegador bloquea el almacenamiento de la cartera en esta página, así que el inicio de sesión que empezaste se perdió. Empieza de nuevo y termínalo sin recargar ni salir de la página. Para seguir conectado, permite las cookies de terceros para este sitio en los ajustes del navegador.',
+    'Tu navegador bloquea el almacenamiento de la billetera en esta página, así que no puede mantener tu inicio de sesión. Vuelve a empezar y elige «Permitir almacenamiento» cuando la billetera lo pida, o permite las cookies de terceros para este sitio en la configuración del navegador.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

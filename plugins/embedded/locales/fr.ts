@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'La session de {app} est terminée',
   'embedded.sessionRevokeFailed': "La session n'a pas pu être révoquée.",
   'embedded.storageBlocked':
-    'Votre navigateur bloque le stockage du portefeuille sur cette page : la connexion commencée a été perdue. Recommencez et terminez-la sans recharger ni quitter la page. Pour rester connecté, autorisez les cookies tiers pour ce site dans les réglages de votre navigateur.',
+    'Votre navigateur bloque le stockage du portefeuille sur cette page : il ne peut pas garder votre connexion. Recommencez et choisissez « Autoriser le stockage » quand le portefeuille le demande, ou autorisez les cookies tiers pour ce site dans les réglages de votre navigateur.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -25,5 +25,5 @@ export default {
   'embedded.sessionRevoked': 'Sesi {app} telah berakhir',
   'embedded.sessionRevokeFailed': 'Sesi tidak dapat dicabut.',
   'embedded.storageBlocked':
-    'Browser Anda memblokir penyimpanan dompet di halaman ini, jadi proses masuk yang Anda mulai hilang. Mulai lagi dan selesaikan tanpa memuat ulang atau meninggalkan halaman. Agar tetap masuk, izinkan cookie pihak ketiga untuk situs ini di pengaturan browser.',
+    'Browser Anda memblokir penyimpanan dompet di halaman ini, sehingga proses masuk Anda tidak dapat disimpan. Mulai lagi dan pilih “Izinkan penyimpanan” saat dompet meminta, atau izinkan cookie pihak ketiga untuk situs ini di pengaturan browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

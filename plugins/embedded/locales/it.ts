@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'La sessione di {app} è terminata',
   'embedded.sessionRevokeFailed': 'Impossibile revocare la sessione.',
   'embedded.storageBlocked':
-    "Il tuo browser blocca l'archiviazione del wallet in questa pagina, quindi l'accesso avviato è andato perso. Ricomincia e completalo senza ricaricare o lasciare la pagina. Per restare connesso, consenti i cookie di terze parti per questo sito nelle impostazioni del browser.",
+    'Il tuo browser blocca l’archiviazione del wallet in questa pagina, quindi non può mantenere il tuo accesso. Ricomincia e scegli «Consenti archiviazione» quando il wallet lo chiede, oppure consenti i cookie di terze parti per questo sito nelle impostazioni del browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': '{app}의 세션이 종료되었습니다',
   'embedded.sessionRevokeFailed': '세션을 취소할 수 없습니다.',
   'embedded.storageBlocked':
-    '브라우저가 이 페이지에서 지갑의 저장소를 차단하여 시작한 로그인이 사라졌습니다. 페이지를 새로 고치거나 떠나지 말고 처음부터 다시 완료하세요. 로그인 상태를 유지하려면 브라우저 설정에서 이 사이트의 서드 파티 쿠키를 허용하세요.',
+    '브라우저가 이 페이지에서 지갑의 저장소를 차단하고 있어 로그인을 유지할 수 없습니다. 다시 시작하고 지갑이 요청하면 ‘저장소 허용’을 선택하거나, 브라우저 설정에서 이 사이트의 서드 파티 쿠키를 허용하세요.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

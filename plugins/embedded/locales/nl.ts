@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'De sessie van {app} is beëindigd',
   'embedded.sessionRevokeFailed': 'De sessie kon niet worden ingetrokken.',
   'embedded.storageBlocked':
-    'Je browser blokkeert de opslag van de wallet op deze pagina, daardoor ging de gestarte aanmelding verloren. Begin opnieuw en rond het af zonder de pagina te herladen of te verlaten. Sta cookies van derden toe voor deze site in de browserinstellingen om aangemeld te blijven.',
+    'Je browser blokkeert de opslag van de wallet op deze pagina, dus je aanmelding kan niet bewaard worden. Begin opnieuw en kies ‘Opslag toestaan’ als de wallet erom vraagt, of sta cookies van derden toe voor deze site in de instellingen van je browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'Sesja {app} została zakończona',
   'embedded.sessionRevokeFailed': 'Nie udało się odwołać sesji.',
   'embedded.storageBlocked':
-    'Twoja przeglądarka blokuje pamięć portfela na tej stronie, więc rozpoczęte logowanie zostało utracone. Zacznij od nowa i dokończ je bez odświeżania ani opuszczania strony. Aby pozostać zalogowanym, zezwól na pliki cookie innych firm dla tej witryny w ustawieniach przeglądarki.',
+    'Twoja przeglądarka blokuje pamięć portfela na tej stronie, więc nie może on zachować logowania. Zacznij od nowa i wybierz „Zezwól na przechowywanie”, gdy portfel o to poprosi, albo zezwól na pliki cookie innych firm dla tej witryny w ustawieniach przeglądarki.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

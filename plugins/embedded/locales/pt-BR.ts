@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'A sessão de {app} foi encerrada',
   'embedded.sessionRevokeFailed': 'Não foi possível revogar a sessão.',
   'embedded.storageBlocked':
-    'Seu navegador bloqueia o armazenamento da carteira nesta página, então o login que você começou foi perdido. Comece de novo e conclua sem recarregar nem sair da página. Para continuar conectado, permita cookies de terceiros para este site nas configurações do navegador.',
+    'Seu navegador bloqueia o armazenamento da carteira nesta página, então ela não consegue manter seu login. Comece de novo e escolha “Permitir armazenamento” quando a carteira pedir, ou permita cookies de terceiros para este site nas configurações do navegador.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

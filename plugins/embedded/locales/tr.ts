@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': '{app} oturumu sona erdi',
   'embedded.sessionRevokeFailed': 'Oturum iptal edilemedi.',
   'embedded.storageBlocked':
-    'Tarayıcınız bu sayfada cüzdanın depolamasını engelliyor, bu yüzden başlattığınız oturum açma kayboldu. Yeniden başlayın ve sayfayı yenilemeden ya da sayfadan ayrılmadan tamamlayın. Oturumunuzun açık kalması için tarayıcı ayarlarından bu site için üçüncü taraf çerezlerine izin verin.',
+    'Tarayıcınız bu sayfada cüzdanın depolamasını engelliyor, bu yüzden oturumunuz saklanamıyor. Yeniden başlayın ve cüzdan sorduğunda “Depolamaya izin ver”i seçin ya da tarayıcı ayarlarından bu site için üçüncü taraf çerezlerine izin verin.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': 'Phiên của {app} đã kết thúc',
   'embedded.sessionRevokeFailed': 'Không thể thu hồi phiên.',
   'embedded.storageBlocked':
-    'Trình duyệt của bạn chặn bộ nhớ của ví trên trang này nên lần đăng nhập bạn đã bắt đầu bị mất. Hãy bắt đầu lại và hoàn tất mà không tải lại hay rời khỏi trang. Để luôn đăng nhập, hãy cho phép cookie của bên thứ ba cho trang web này trong cài đặt trình duyệt.',
+    'Trình duyệt của bạn chặn bộ nhớ của ví trên trang này nên không thể giữ phiên đăng nhập. Hãy bắt đầu lại và chọn “Cho phép lưu trữ” khi ví hỏi, hoặc cho phép cookie của bên thứ ba cho trang web này trong phần cài đặt trình duyệt.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': '{app} 的会话已结束',
   'embedded.sessionRevokeFailed': '无法撤销会话。',
   'embedded.storageBlocked':
-    '你的浏览器阻止了此页面上钱包的存储，因此你开始的登录已丢失。请重新开始，并在不刷新或离开页面的情况下完成。要保持登录，请在浏览器设置中允许此网站的第三方 Cookie。',
+    '你的浏览器在此页面上阻止了钱包的存储，因此无法保留你的登录。请重新开始，并在钱包询问时选择“允许存储”，或在浏览器设置中允许此网站的第三方 Cookie。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

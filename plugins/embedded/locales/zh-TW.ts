@@ -24,5 +24,5 @@ export default {
   'embedded.sessionRevoked': '{app} 的工作階段已結束',
   'embedded.sessionRevokeFailed': '無法撤銷工作階段。',
   'embedded.storageBlocked':
-    '你的瀏覽器封鎖了此頁面上錢包的儲存空間，因此你開始的登入已遺失。請重新開始，並在不重新整理或離開頁面的情況下完成。若要保持登入，請在瀏覽器設定中允許此網站的第三方 Cookie。',
+    '你的瀏覽器在此頁面上封鎖了錢包的儲存空間，因此無法保留你的登入。請重新開始，並在錢包詢問時選擇「允許儲存」，或在瀏覽器設定中允許此網站的第三方 Cookie。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,7 +24,7 @@ export const en = {
   'embedded.sessionRevoked': 'The session of {app} has ended',
   'embedded.sessionRevokeFailed': 'The session could not be revoked.',
   'embedded.storageBlocked':
-    "Your browser blocks the wallet's storage on this page, so the sign-in you started was lost. Start again and finish it without reloading or leaving the page. To stay signed in, allow third-party cookies for this site in your browser's settings.",
+    "Your browser blocks the wallet's storage on this page, so it cannot keep your sign-in. Start again and choose “Allow storage” when the wallet asks, or allow third-party cookies for this site in your browser's settings.",
 } as const
 
 export type EmbeddedMessageKey = keyof typeof en

@@ -87,4 +87,9 @@ export default {
   custodyWorking: 'Ihre Wallet wird geöffnet…',
   custodyLocked:
     'Zu viele falsche Wiederherstellungspasswörter. Versuchen Sie es später erneut: Die Grenze gilt 24 Stunden ab dem ersten Versuch.',
+  storageTitle: 'Speicher für die Wallet erlauben',
+  storageBody:
+    'Ihr Browser blockiert den Speicher dieser Wallet auf dieser Seite. Erlauben Sie ihn, um sich hier anzumelden: Die Wallet speichert nur die Anmeldung dieses Geräts, nichts von der Seite.',
+  storageAllow: 'Speicher erlauben',
+  storageCancel: 'Abbrechen',
 } satisfies Partial<Record<MessageKey, string>>

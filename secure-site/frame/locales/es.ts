@@ -87,4 +87,9 @@ export default {
   custodyWorking: 'Abriendo tu billetera…',
   custodyLocked:
     'Demasiadas contraseñas de recuperación incorrectas. Inténtalo más tarde: el límite se reinicia 24 horas después del primer intento.',
+  storageTitle: 'Permitir el almacenamiento de la billetera',
+  storageBody:
+    'Tu navegador bloquea el almacenamiento de esta billetera en esta página. Permítelo para iniciar sesión aquí: la billetera solo guarda el inicio de sesión de este dispositivo, nada de la página.',
+  storageAllow: 'Permitir almacenamiento',
+  storageCancel: 'Cancelar',
 } satisfies Partial<Record<MessageKey, string>>

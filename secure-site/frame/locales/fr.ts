@@ -87,4 +87,9 @@ export default {
   custodyWorking: 'Ouverture de votre portefeuille…',
   custodyLocked:
     'Trop de mots de passe de récupération incorrects. Réessayez plus tard : la limite est levée 24 heures après la première tentative.',
+  storageTitle: 'Autoriser le stockage du portefeuille',
+  storageBody:
+    'Votre navigateur bloque le stockage de ce portefeuille sur cette page. Autorisez-le pour vous connecter ici : le portefeuille ne garde que la connexion de cet appareil, rien de la page.',
+  storageAllow: 'Autoriser le stockage',
+  storageCancel: 'Annuler',
 } satisfies Partial<Record<MessageKey, string>>

@@ -83,4 +83,9 @@ export default {
   custodyWorking: 'פותחים את הארנק שלך…',
   custodyLocked:
     'יותר מדי סיסמאות שחזור שגויות. נסו שוב מאוחר יותר: המגבלה מתאפסת 24 שעות אחרי הניסיון הראשון.',
+  storageTitle: 'לאפשר אחסון לארנק',
+  storageBody:
+    'הדפדפן שלך חוסם את האחסון של הארנק הזה בדף הזה. אפשר/י אותו כדי להתחבר כאן: הארנק שומר רק את ההתחברות של המכשיר הזה, שום דבר מהדף.',
+  storageAllow: 'לאפשר אחסון',
+  storageCancel: 'ביטול',
 } satisfies Partial<Record<MessageKey, string>>

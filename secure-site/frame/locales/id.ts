@@ -86,4 +86,9 @@ export default {
   custodyWorking: 'Membuka dompet Anda…',
   custodyLocked:
     'Terlalu banyak kata sandi pemulihan yang salah. Coba lagi nanti: batas direset 24 jam setelah percobaan pertama.',
+  storageTitle: 'Izinkan penyimpanan untuk dompet',
+  storageBody:
+    'Browser Anda memblokir penyimpanan dompet ini di halaman ini. Izinkan agar Anda dapat masuk di sini: dompet hanya menyimpan proses masuk perangkat ini, tidak ada data dari halaman.',
+  storageAllow: 'Izinkan penyimpanan',
+  storageCancel: 'Batal',
 } satisfies Partial<Record<MessageKey, string>>

@@ -87,4 +87,9 @@ export default {
   custodyWorking: 'Apertura del wallet…',
   custodyLocked:
     'Troppe password di recupero errate. Riprova più tardi: il limite si azzera 24 ore dopo il primo tentativo.',
+  storageTitle: 'Consenti l’archiviazione del wallet',
+  storageBody:
+    'Il tuo browser blocca l’archiviazione di questo wallet in questa pagina. Consentila per accedere qui: il wallet conserva solo l’accesso di questo dispositivo, nulla della pagina.',
+  storageAllow: 'Consenti archiviazione',
+  storageCancel: 'Annulla',
 } satisfies Partial<Record<MessageKey, string>>

@@ -86,4 +86,9 @@ export default {
   custodyWorking: 'ウォレットを開いています…',
   custodyLocked:
     'リカバリーパスワードの誤りが多すぎます。後でもう一度お試しください。制限は最初の試行から24時間後に解除されます。',
+  storageTitle: 'ウォレットのストレージを許可',
+  storageBody:
+    'お使いのブラウザーは、このページでのこのウォレットのストレージをブロックしています。ここでサインインするには許可してください。ウォレットが保存するのはこのデバイスのサインインだけで、ページの内容は保存しません。',
+  storageAllow: 'ストレージを許可',
+  storageCancel: 'キャンセル',
 } satisfies Partial<Record<MessageKey, string>>

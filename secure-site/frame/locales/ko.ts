@@ -84,4 +84,9 @@ export default {
   custodyWorking: '지갑을 여는 중…',
   custodyLocked:
     '잘못된 복구 비밀번호가 너무 많습니다. 나중에 다시 시도하세요. 제한은 첫 시도 24시간 후에 풀립니다.',
+  storageTitle: '지갑 저장소 허용',
+  storageBody:
+    '브라우저가 이 페이지에서 이 지갑의 저장소를 차단하고 있습니다. 여기서 로그인하려면 허용하세요. 지갑은 이 기기의 로그인만 저장하며 페이지의 내용은 저장하지 않습니다.',
+  storageAllow: '저장소 허용',
+  storageCancel: '취소',
 } satisfies Partial<Record<MessageKey, string>>

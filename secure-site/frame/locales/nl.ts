@@ -86,4 +86,9 @@ export default {
   custodyWorking: 'Je wallet wordt geopend…',
   custodyLocked:
     'Te veel onjuiste herstelwachtwoorden. Probeer het later opnieuw: de limiet vervalt 24 uur na de eerste poging.',
+  storageTitle: 'Opslag voor de wallet toestaan',
+  storageBody:
+    'Je browser blokkeert de opslag van deze wallet op deze pagina. Sta die toe om hier in te loggen: de wallet bewaart alleen de aanmelding van dit apparaat, niets van de pagina.',
+  storageAllow: 'Opslag toestaan',
+  storageCancel: 'Annuleren',
 } satisfies Partial<Record<MessageKey, string>>

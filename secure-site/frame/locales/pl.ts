@@ -86,4 +86,9 @@ export default {
   custodyWorking: 'Otwieranie portfela…',
   custodyLocked:
     'Zbyt wiele błędnych haseł odzyskiwania. Spróbuj później: limit wygasa 24 godziny po pierwszej próbie.',
+  storageTitle: 'Zezwól portfelowi na przechowywanie danych',
+  storageBody:
+    'Twoja przeglądarka blokuje pamięć tego portfela na tej stronie. Zezwól na nią, aby się tu zalogować: portfel przechowuje tylko logowanie tego urządzenia, nic ze strony.',
+  storageAllow: 'Zezwól na przechowywanie',
+  storageCancel: 'Anuluj',
 } satisfies Partial<Record<MessageKey, string>>

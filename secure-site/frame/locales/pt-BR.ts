@@ -87,4 +87,9 @@ export default {
   custodyWorking: 'Abrindo sua carteira…',
   custodyLocked:
     'Muitas senhas de recuperação incorretas. Tente mais tarde: o limite é zerado 24 horas após a primeira tentativa.',
+  storageTitle: 'Permitir o armazenamento da carteira',
+  storageBody:
+    'Seu navegador bloqueia o armazenamento desta carteira nesta página. Permita-o para entrar aqui: a carteira guarda apenas o login deste dispositivo, nada da página.',
+  storageAllow: 'Permitir armazenamento',
+  storageCancel: 'Cancelar',
 } satisfies Partial<Record<MessageKey, string>>

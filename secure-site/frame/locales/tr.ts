@@ -86,4 +86,9 @@ export default {
   custodyWorking: 'Cüzdanınız açılıyor…',
   custodyLocked:
     'Çok fazla yanlış kurtarma parolası. Daha sonra tekrar deneyin: sınır ilk denemeden 24 saat sonra sıfırlanır.',
+  storageTitle: 'Cüzdan için depolamaya izin ver',
+  storageBody:
+    'Tarayıcınız bu sayfada bu cüzdanın depolamasını engelliyor. Burada oturum açmak için izin verin: cüzdan yalnızca bu cihazın oturumunu saklar, sayfadan hiçbir şey saklamaz.',
+  storageAllow: 'Depolamaya izin ver',
+  storageCancel: 'İptal',
 } satisfies Partial<Record<MessageKey, string>>

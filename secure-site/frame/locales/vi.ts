@@ -86,4 +86,9 @@ export default {
   custodyWorking: 'Đang mở ví của bạn…',
   custodyLocked:
     'Nhập sai mật khẩu khôi phục quá nhiều lần. Hãy thử lại sau: giới hạn được đặt lại 24 giờ sau lần thử đầu tiên.',
+  storageTitle: 'Cho phép ví lưu trữ',
+  storageBody:
+    'Trình duyệt của bạn chặn bộ nhớ của ví này trên trang này. Hãy cho phép để đăng nhập tại đây: ví chỉ lưu lần đăng nhập của thiết bị này, không lưu gì của trang.',
+  storageAllow: 'Cho phép lưu trữ',
+  storageCancel: 'Hủy',
 } satisfies Partial<Record<MessageKey, string>>

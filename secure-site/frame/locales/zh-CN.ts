@@ -80,4 +80,9 @@ export default {
   custodyWrong: '恢复密码错误。剩余尝试次数：{n}。',
   custodyWorking: '正在打开你的钱包…',
   custodyLocked: '错误的恢复密码次数过多。请稍后再试：限制在首次尝试 24 小时后解除。',
+  storageTitle: '允许钱包使用存储',
+  storageBody:
+    '你的浏览器在此页面上阻止了该钱包的存储。允许后即可在此登录：钱包只保存此设备的登录，不保存页面的任何内容。',
+  storageAllow: '允许存储',
+  storageCancel: '取消',
 } satisfies Partial<Record<MessageKey, string>>

@@ -80,4 +80,9 @@ export default {
   custodyWrong: '復原密碼錯誤。剩餘嘗試次數：{n}。',
   custodyWorking: '正在開啟你的錢包…',
   custodyLocked: '錯誤的復原密碼次數過多。請稍後再試：限制在首次嘗試 24 小時後解除。',
+  storageTitle: '允許錢包使用儲存空間',
+  storageBody:
+    '你的瀏覽器在此頁面上封鎖了這個錢包的儲存空間。允許後即可在此登入：錢包只保存此裝置的登入，不保存頁面的任何內容。',
+  storageAllow: '允許儲存',
+  storageCancel: '取消',
 } satisfies Partial<Record<MessageKey, string>>

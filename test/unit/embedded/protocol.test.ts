@@ -39,6 +39,7 @@ const validRequests: Record<string, unknown> = {
   EXPORT_KEY_CODE: undefined,
   EXPORT_KEY: { otp: '123456' },
   UNLOCK_KEYS: undefined,
+  ALLOW_STORAGE: undefined,
 }
 
 const request = (name: string, payload: unknown) =>
@@ -57,6 +58,16 @@ describe('frame protocol (SPEC §7)', () => {
       expect(parseAppMessage(request(name, payload))).toEqual(request(name, payload))
     },
   )
+
+  it("an e-mail login may say the frame's storage is blocked, nothing else", () => {
+    const reply = (payload: unknown) =>
+      parseFrameMessage({ id, type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload })
+    expect(reply({ action: 'verify-otp', storage: 'blocked' })).toMatchObject({
+      payload: { action: 'verify-otp', storage: 'blocked' },
+    })
+    expect(reply({ action: 'verify-otp' })).toMatchObject({ payload: { action: 'verify-otp' } })
+    expect(reply({ action: 'verify-otp', storage: 'allowed' })).toBeUndefined()
+  })
 
   it('CUSTODY=shares: a login may say the keys need the visitor (set or enter), nothing else', () => {
     const reply = (payload: unknown) =>
