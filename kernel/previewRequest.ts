@@ -56,8 +56,8 @@ export type PreviewApproval = {
   unlimited: boolean
   /** Unix seconds after which the grant ends (a permit's deadline or expiration). */
   expiresAt?: number | undefined
-  /** How it is granted. */
-  via: 'approve' | 'increaseAllowance' | 'setApprovalForAll' | 'permit' | 'permit2'
+  /** How it is granted (`seaport`: a signed marketplace order its fulfiller may fill). */
+  via: 'approve' | 'increaseAllowance' | 'setApprovalForAll' | 'permit' | 'permit2' | 'seaport'
 }
 
 /** What a view warns about, most serious first. */

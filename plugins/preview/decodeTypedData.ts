@@ -12,8 +12,8 @@ export type EvmTypedData = {
 /**
  * Reads the typed data a preview knows as the approvals it grants: EIP-2612 `Permit` (and
  * DAI's `allowed` variant), Permit2 `PermitSingle` / `PermitBatch` (allowances) and
- * `PermitTransferFrom` / `PermitBatchTransferFrom` (one-time transfers): "X may take up to N
- * of your TOKEN until DATE". Pure: the token's symbol and decimals are read later, from the
+ * `PermitTransferFrom` / `PermitBatchTransferFrom` (one-time transfers), and Seaport orders
+ * (`OrderComponents`): "X may take up to N of your TOKEN until DATE". Pure: the token's symbol and decimals are read later, from the
  * chain. Anything else keeps its JSON for the raw view and `known: false`.
  *
  * @param typedData - The parsed typed data.
@@ -36,8 +36,93 @@ export function decodeTypedData(typedData: EvmTypedData): Decoded {
     args: Object.entries(message).map(([name, value]) => ({ name, value: asText(value) })),
     raw,
   }
-  const effects = permitEffects(primaryType, message, address(domain?.verifyingContract))
+  const verifyingContract = address(domain?.verifyingContract)
+  const effects =
+    primaryType === 'OrderComponents' && domain?.name === 'Seaport'
+      ? seaportEffects(message, verifyingContract)
+      : permitEffects(primaryType, message, verifyingContract)
   return { action, effects: effects ?? [], known: effects !== undefined }
+}
+
+/**
+ * A Seaport order (OpenSea and the marketplaces on Seaport 1.x): whoever fulfils it before its
+ * `endTime` takes the offer items from the offerer, through Seaport, and pays the consideration
+ * items to their recipients. For the signer: "Seaport may take N of your TOKEN until DATE" for
+ * each offer item, and what reaches the signer when it is filled. An item whose token is
+ * chosen later from a set (criteria, item types 4 and 5) is "any token of the collection" when
+ * offered, and left out when it is what the signer would receive (no single token to name).
+ * `undefined` for an order that is not the signer's or whose items are malformed.
+ */
+function seaportEffects(
+  message: Readonly<Record<string, unknown>>,
+  seaport: Address | undefined,
+): CallEffect[] | undefined {
+  const offerer = address(message.offerer)
+  if (
+    !seaport ||
+    !offerer ||
+    !Array.isArray(message.offer) ||
+    !Array.isArray(message.consideration)
+  )
+    return undefined
+  const expiresAt = seconds(message.endTime)
+  const effects: CallEffect[] = []
+  for (const raw of message.offer) {
+    const item = seaportItem(raw)
+    if (!item) return undefined
+    if (item.itemType === 0) return undefined // Native value cannot be offered from a signature.
+    const base = { type: 'allow', token: item.token, spender: seaport, via: 'seaport' } as const
+    if (item.itemType === 1)
+      effects.push({
+        ...base,
+        standard: 'erc20',
+        scope: 'amount' as const,
+        amount: item.amount,
+        expiresAt,
+      })
+    else if (item.itemType === 2 || item.itemType === 3)
+      effects.push({
+        ...base,
+        standard: item.itemType === 2 ? 'erc721' : 'erc1155',
+        scope: 'amount' as const,
+        amount: item.identifier,
+        expiresAt,
+      })
+    else effects.push({ ...base, standard: 'erc721', scope: 'all' as const, expiresAt })
+  }
+  for (const raw of message.consideration) {
+    const item = seaportItem(raw)
+    const recipient = address(record(raw)?.recipient)
+    if (!item || !recipient) return undefined
+    if (!isAddressEqual(recipient, offerer) || item.itemType > 3) continue
+    const standard = (['native', 'erc20', 'erc721', 'erc1155'] as const)[item.itemType]!
+    effects.push({
+      type: 'move',
+      standard,
+      ...(item.itemType === 0 ? {} : { token: item.token }),
+      from: seaport,
+      to: offerer,
+      amount: item.itemType === 2 ? item.identifier : item.amount,
+      ...(item.itemType === 3 ? { tokenId: item.identifier } : {}),
+    })
+  }
+  return effects
+}
+
+/** An offer or consideration item: the largest of its start and end amounts (an auction's worst case). */
+function seaportItem(
+  value: unknown,
+): { itemType: number; token: Address; identifier: bigint; amount: bigint } | undefined {
+  const item = record(value)
+  const itemType = integer(item?.itemType)
+  const token = address(item?.token)
+  const identifier = integer(item?.identifierOrCriteria)
+  const start = integer(item?.startAmount)
+  const end = integer(item?.endAmount)
+  if (itemType === undefined || itemType > 5n || !token || identifier === undefined)
+    return undefined
+  if (start === undefined || end === undefined) return undefined
+  return { itemType: Number(itemType), token, identifier, amount: start > end ? start : end }
 }
 
 function permitEffects(

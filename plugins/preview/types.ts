@@ -39,7 +39,7 @@ export type CallEffect =
       /** Smallest unit, or the token id for an ambiguous `approve`. */
       amount?: bigint | undefined
       expiresAt?: number | undefined
-      via: 'approve' | 'increaseAllowance' | 'setApprovalForAll' | 'permit' | 'permit2'
+      via: 'approve' | 'increaseAllowance' | 'setApprovalForAll' | 'permit' | 'permit2' | 'seaport'
     }
 
 /** A call or message a preview understood (or not). */

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { unknownPreview } from '../../../kernel/internal.js'
 import {
+  type AssetInfo,
   decodeCall,
   decodeTypedData,
   readRevertReason,
@@ -250,5 +251,136 @@ describe('readRevertReason (issue 33)', () => {
     expect(
       readRevertReason(encodeErrorResult({ abi, errorName: 'Error', args: ['\u202Eevil\u0000'] })),
     ).toBe('evil')
+  })
+})
+
+describe('Seaport orders (issue 33): "Seaport may take N of your TOKEN until DATE"', () => {
+  const seaport = '0x0000000000000068F116a894984e2DB1123eB395' as Address
+  const ape = '0x00000000000000000000000000000000000000a9' as Address
+  const weth = '0x00000000000000000000000000000000000000e7' as Address
+  const market = '0x0000000000000000000000000000000000000fee' as Address
+  const order = (offer: unknown[], consideration: unknown[]) => ({
+    domain: { name: 'Seaport', version: '1.6', chainId: 1, verifyingContract: seaport },
+    primaryType: 'OrderComponents',
+    message: {
+      offerer: me,
+      zone: '0x0000000000000000000000000000000000000000',
+      offer,
+      consideration,
+      orderType: '0',
+      startTime: '1700000000',
+      endTime: '1900000000',
+      zoneHash: `0x${'00'.repeat(32)}`,
+      salt: '1',
+      conduitKey: `0x${'00'.repeat(32)}`,
+      counter: '0',
+    },
+  })
+  const item = (itemType: number, tokenAddress: Address, id: string, amount: string) => ({
+    itemType: String(itemType),
+    token: tokenAddress,
+    identifierOrCriteria: id,
+    startAmount: amount,
+    endAmount: amount,
+  })
+  const assets = new Map<string, AssetInfo>([
+    [ape.toLowerCase(), { symbol: 'APE', standard: 'erc721', flags: [] }],
+    [weth.toLowerCase(), { symbol: 'WETH', decimals: 18, totalSupply: 10n ** 30n, flags: [] }],
+  ])
+  const preview = (typed: ReturnType<typeof order>) =>
+    toPreview({ from: me, decoded: [decodeTypedData(typed)], assets, native })
+
+  it('a listing: Seaport may take APE #7 until the end time; you receive 1 ETH when it is filled, the fee to the market is not yours', () => {
+    const listing = order(
+      [item(2, ape, '7', '1')],
+      [
+        {
+          ...item(0, '0x0000000000000000000000000000000000000000', '0', '1000000000000000000'),
+          recipient: me,
+        },
+        {
+          ...item(0, '0x0000000000000000000000000000000000000000', '0', '25000000000000000'),
+          recipient: market,
+        },
+      ],
+    )
+    const result = preview(listing)
+    expect(result.confidence).toBe('decoded')
+    expect(result.allow).toEqual([
+      expect.objectContaining({
+        spender: seaport,
+        scope: 'amount',
+        via: 'seaport',
+        expiresAt: 1_900_000_000,
+        asset: expect.objectContaining({ kind: 'nft', symbol: 'APE', tokenId: 7n }),
+      }),
+    ])
+    expect(result.receive).toEqual([
+      expect.objectContaining({
+        amount: 10n ** 18n,
+        asset: expect.objectContaining({ kind: 'native' }),
+      }),
+    ])
+    expect(result.send).toEqual([])
+  })
+
+  it('a bid: Seaport may take up to 2 WETH until the end time; you receive APE #9', () => {
+    const bid = order(
+      [item(1, weth, '0', '2000000000000000000')],
+      [{ ...item(2, ape, '9', '1'), recipient: me }],
+    )
+    const result = preview(bid)
+    expect(result.allow).toEqual([
+      expect.objectContaining({
+        amount: 2n * 10n ** 18n,
+        unlimited: false,
+        via: 'seaport',
+        expiresAt: 1_900_000_000,
+        asset: expect.objectContaining({ symbol: 'WETH', decimals: 18 }),
+      }),
+    ])
+    expect(result.receive).toEqual([
+      expect.objectContaining({ asset: expect.objectContaining({ symbol: 'APE', tokenId: 9n }) }),
+    ])
+  })
+
+  it('an auction takes its worst case; an offer chosen by criteria is any token of the collection, warned', () => {
+    const auction = order(
+      [{ ...item(1, weth, '0', '1'), startAmount: '1000', endAmount: '5000' }],
+      [],
+    )
+    expect(preview(auction).allow[0]?.amount).toBe(5000n)
+    const criteria = order([item(4, ape, '0', '1')], [])
+    const result = preview(criteria)
+    expect(result.allow[0]).toMatchObject({ scope: 'all', via: 'seaport' })
+    expect(result.warnings.map((w) => w.kind)).toContain('approvalForAll')
+  })
+
+  it('a malformed or foreign order is unknown, never half-read', () => {
+    for (const broken of [
+      order(
+        [
+          {
+            itemType: '9',
+            token: ape,
+            identifierOrCriteria: '1',
+            startAmount: '1',
+            endAmount: '1',
+          },
+        ],
+        [],
+      ),
+      order([item(2, ape, 'seven', '1')], []),
+      order([item(2, ape, '7', '1')], [{ ...item(0, ape, '0', '1'), recipient: 'nobody' }]),
+      { ...order([], []), domain: { name: 'Seaport' } },
+    ])
+      expect(decodeTypedData(broken).known).toBe(false)
+    // Another contract's OrderComponents is not read as Seaport's.
+    expect(
+      decodeTypedData({
+        ...order([item(2, ape, '7', '1')], []),
+        domain: { name: 'Other', verifyingContract: seaport },
+      }).known,
+    ).toBe(false)
   })
 })
