@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { Queryable } from './database.js'
 import { sha256Hex } from './sha256Hex.js'
 
-/** Starts a session for a user on one device; returns the bearer token (stored hashed). */
+/**
+ * Starts a session for a user on one device and marks the device as the user's own (its next
+ * e-mail login is not a new device's); returns the bearer token (stored hashed). One
+ * statement: one round trip, one commit.
+ */
 export async function createSession(
   database: Queryable,
   {
@@ -22,12 +26,14 @@ export async function createSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   // Expired sessions of this user go as a new one starts: the table stays small.
-  await database.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [
-    userId,
-    now,
-  ])
   await database.query(
-    `INSERT INTO sessions (token_hash, user_id, device_hash, created_at, expires_at, social_provider, social_username)
+    `WITH device AS (
+       INSERT INTO devices (user_id, device_hash, approved_at) VALUES ($2, $3, $4)
+       ON CONFLICT DO NOTHING
+     ), expired AS (
+       DELETE FROM sessions WHERE user_id = $2 AND expires_at <= $4
+     )
+     INSERT INTO sessions (token_hash, user_id, device_hash, created_at, expires_at, social_provider, social_username)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       sha256Hex(token),

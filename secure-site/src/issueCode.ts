@@ -2,9 +2,21 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { Queryable } from './database.js'
 import { type CodeTarget, codeLifetimeMs, hashCode } from './hashCode.js'
 
+/** A `codes` row as stored, kept to put back when the mail of the code replacing it fails. */
+export type StoredCode = {
+  id: string
+  code_hash: string
+  device_hash: string | null
+  payload: string | null
+  expires_at: unknown
+  attempts: unknown
+  used_at: unknown
+}
+
 /**
  * Creates a 6-digit code, stores only its HMAC (replacing any older code for the same
- * subject and purpose) and returns the code to mail.
+ * subject and purpose) and returns the code to mail, with the row it replaced: read by the
+ * same statement (whose snapshot is from before the write), so one round trip.
  *
  * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
  */
@@ -13,14 +25,20 @@ export async function issueCode(
   codeKey: Uint8Array,
   target: CodeTarget & { payload?: string | undefined },
   now: number,
-): Promise<string> {
+): Promise<{ code: string; previous: StoredCode | undefined }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await database.query(
-    `INSERT INTO codes (subject, purpose, id, code_hash, device_hash, payload, expires_at, attempts, used_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, NULL)
-     ON CONFLICT (subject, purpose) DO UPDATE SET id = EXCLUDED.id, code_hash = EXCLUDED.code_hash,
-       device_hash = EXCLUDED.device_hash, payload = EXCLUDED.payload,
-       expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL`,
+  const [previous] = await database.query<StoredCode>(
+    `WITH previous AS (
+       SELECT id, code_hash, device_hash, payload, expires_at, attempts, used_at FROM codes
+       WHERE subject = $1 AND purpose = $2
+     ), issued AS (
+       INSERT INTO codes (subject, purpose, id, code_hash, device_hash, payload, expires_at, attempts, used_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, NULL)
+       ON CONFLICT (subject, purpose) DO UPDATE SET id = EXCLUDED.id, code_hash = EXCLUDED.code_hash,
+         device_hash = EXCLUDED.device_hash, payload = EXCLUDED.payload,
+         expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL
+     )
+     SELECT * FROM previous`,
     [
       target.subject,
       target.purpose,
@@ -31,5 +49,5 @@ export async function issueCode(
       now + codeLifetimeMs,
     ],
   )
-  return code
+  return { code, previous }
 }

@@ -13,16 +13,6 @@ export type PendingCode = {
   withdraw(): Promise<void>
 }
 
-type StoredCode = {
-  id: string
-  code_hash: string
-  device_hash: string | null
-  payload: string | null
-  expires_at: unknown
-  attempts: unknown
-  used_at: unknown
-}
-
 /**
  * Issues a code as `issueCode` does, keeping the one it replaces until the mail is out: a
  * visitor whose resend failed may still enter the code mailed before.
@@ -35,12 +25,7 @@ export async function issuePendingCode(
   target: CodeTarget & { payload?: string | undefined },
   now: number,
 ): Promise<PendingCode> {
-  const [previous] = await database.query<StoredCode>(
-    `SELECT id, code_hash, device_hash, payload, expires_at, attempts, used_at FROM codes
-     WHERE subject = $1 AND purpose = $2`,
-    [target.subject, target.purpose],
-  )
-  const code = await issueCode(database, codeKey, target, now)
+  const { code, previous } = await issueCode(database, codeKey, target, now)
   const issued = [target.subject, target.purpose, hashCode(codeKey, target, code)]
   return {
     code,

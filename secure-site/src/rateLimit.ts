@@ -25,20 +25,14 @@ export async function hitRateLimit(
   { bucket, limit, windowMs, now }: HitRateLimitParameters,
 ): Promise<RateLimitHit> {
   const windowStart = now - (now % windowMs)
+  // One statement: the hit, and the bucket's past windows swept (one round trip, one commit).
   const [row] = await database.query<{ hits: unknown }>(
-    `INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES ($1, $2, 1, $3)
+    `WITH past AS (DELETE FROM rate_limits WHERE bucket = $1 AND window_start < $2)
+     INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES ($1, $2, 1, $3)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
      RETURNING hits`,
-    // The sweep (`sweepExpiredRows`) deletes the row once its window is over.
     [bucket, windowStart, windowStart + windowMs],
   )
-  if (toNumber(row?.hits) === 1) {
-    // The first hit of a window clears the bucket's old windows: the table stays small.
-    await database.query('DELETE FROM rate_limits WHERE bucket = $1 AND window_start < $2', [
-      bucket,
-      windowStart,
-    ])
-  }
   if (toNumber(row?.hits) > limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
     throw new ApiError(

@@ -13,7 +13,6 @@ import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { logError } from '../logError.js'
 import { mailMessages } from '../mailMessages.js'
-import { rememberDevice } from '../rememberDevice.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
@@ -72,7 +71,6 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       language: readSiteLanguage(c),
     })
     const user = await findOrCreateUser(database, masterKey, email, now())
-    await rememberDevice(database, { userId: user.id, deviceHash, now: now() })
     const token = await createSession(database, {
       userId: user.id,
       deviceHash,

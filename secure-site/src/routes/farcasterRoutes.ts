@@ -9,7 +9,6 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import type { AllowedOrigin } from '../isAllowedOrigin.js'
-import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 import {
   createFarcasterRelayClient,
@@ -141,7 +140,6 @@ export function farcasterRoutes(parameters: FarcasterRoutesParameters): Hono<Sit
       now: now(),
     })
     const deviceHash = c.get('deviceHash')
-    await rememberDevice(database, { userId: user.id, deviceHash, now: now() })
     const token = await createSession(database, {
       userId: user.id,
       deviceHash,

@@ -11,7 +11,6 @@ import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import type { AllowedOrigin } from '../isAllowedOrigin.js'
 import { originOfPage } from '../origin.js'
-import { rememberDevice } from '../rememberDevice.js'
 import { sha256Hex } from '../sha256Hex.js'
 import type { OAuthClient } from '../social/createOAuthClient.js'
 import { findOrCreateSocialUser } from '../social/findOrCreateSocialUser.js'
@@ -152,7 +151,6 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
       now: now(),
     })
     const deviceHash = c.get('deviceHash')
-    await rememberDevice(database, { userId: user.id, deviceHash, now: now() })
     const username = profile.username ?? null
     const token = await createSession(database, {
       userId: user.id,
