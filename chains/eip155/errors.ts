@@ -270,6 +270,16 @@ export class ChainNotConfiguredError extends BaseError {
   }
 }
 
+/** The connected wallet does not grant ERC-7715 permissions (sessions) on the network. */
+export class PermissionsNotSupportedError extends BaseError {
+  override name = 'PermissionsNotSupportedError'
+  constructor(chainId: number) {
+    super('PERMISSIONS_NOT_SUPPORTED', 'The wallet does not grant permissions', {
+      details: `Neither wallet_requestExecutionPermissions nor wallet_grantPermissions is offered on chain ${chainId}.`,
+    })
+  }
+}
+
 /** SPEC §5: an address needs 40 hex digits (optional 0x) and a valid checksum when mixed case. */
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'

@@ -15,9 +15,12 @@ export type {
   CallsStatus,
   Eip155Adapter,
   Eip155Options,
+  GrantedPermission,
+  PermissionsSupport,
   PerNetwork,
   Provider,
   ReceiptResult,
+  RequestPermissionsParameters,
   SendTransactionParameters,
   TokenConfig,
 } from './types.js'

@@ -20,6 +20,8 @@ import type {
   WalletCapabilities,
 } from 'viem'
 import type { NetworkClient } from './createNetworkClient.js'
+import type { GrantedPermission, PermissionsSupport } from './parsePermissions.js'
+import type { RequestPermissionsParameters } from './requestPermissions.js'
 
 /** An ERC-20 token whose balance is read together with the native one. */
 export type TokenConfig = {
@@ -134,6 +136,22 @@ export type Eip155Adapter = ChainAdapter & {
     connectorId: string
     address: string
   }): Promise<Readonly<Record<number, WalletCapabilities>>>
+  /**
+   * Whether the connected wallet grants ERC-7715 permissions (sessions) on the network, and
+   * in which form; `undefined` when it does not (then do not offer sessions).
+   */
+  getPermissionsSupport(parameters: {
+    connectorId: string
+    address: string
+    network: Network
+  }): Promise<PermissionsSupport | undefined>
+  /**
+   * Asks the connected wallet for an ERC-7715 permission (SPEC §7), as
+   * `wallet_requestExecutionPermissions` or, for wallets of the earlier text,
+   * `wallet_grantPermissions`. Throws PermissionsNotSupportedError, UserRejectedRequestError,
+   * InvalidWalletDataError.
+   */
+  requestPermissions(parameters: RequestPermissionsParameters): Promise<GrantedPermission>
   verifySignature(parameters: {
     network: Network
     address: string
@@ -163,7 +181,7 @@ export type CallsStatus = {
   }[]
 }
 
-export type { Address }
+export type { Address, GrantedPermission, PermissionsSupport, RequestPermissionsParameters }
 
 /** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */
 export type Eip155Context = ChainContext<Provider> & {

@@ -59,6 +59,8 @@ export const promptingMethods: readonly string[] = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_sendCalls',
+  'wallet_requestExecutionPermissions',
+  'wallet_grantPermissions',
 ]
 
 const demoIcon =
@@ -103,6 +105,17 @@ export type TestWallet = {
    * `undefined`, the default: the wallet lacks the method (-32601).
    */
   reportAssets(answer: ((request: unknown) => unknown) | undefined): void
+  /**
+   * Makes the wallet grant ERC-7715 permissions. `current` (the ERC's 2026 text): it answers
+   * `wallet_getSupportedExecutionPermissions` and `wallet_requestExecutionPermissions`.
+   * `earlier`: it reports `permissions` in `wallet_getCapabilities` and answers
+   * `wallet_grantPermissions`. `undefined`, the default: neither (-32601). `answer` replaces
+   * the grant's answer (it gets the request; it may throw).
+   */
+  offerPermissions(
+    form: 'current' | 'earlier' | undefined,
+    answer?: ((request: unknown) => unknown) | undefined,
+  ): void
   /** Emits a provider event as a real wallet would. */
   emit(event: WalletEvent, payload: unknown): void
   /** Empties the request log. */
@@ -143,6 +156,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   let revokeHangs = false
   let callsSupported = true
   let assets: ((request: unknown) => unknown) | undefined
+  let permissionsForm: 'current' | 'earlier' | undefined
+  let permissionsAnswer: ((request: unknown) => unknown) | undefined
+  let grants = 0
   let rpcId = 0
 
   const emit = (event: string, payload: unknown) => {
@@ -257,8 +273,40 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
           [numberToHex(chainId)]: {
             atomic: { status: 'unsupported' },
             ...(assets ? { assetDiscovery: { supported: true } } : {}),
+            ...(permissionsForm === 'earlier'
+              ? {
+                  permissions: {
+                    supported: true,
+                    signerTypes: ['account'],
+                    permissionTypes: ['native-token-transfer'],
+                  },
+                }
+              : {}),
           },
         }
+      case 'wallet_getSupportedExecutionPermissions':
+        if (permissionsForm !== 'current') throw new WalletRequestError(-32601, 'Method not found.')
+        return {
+          'native-token-allowance': { chainIds: [numberToHex(chainId)], ruleTypes: ['expiry'] },
+        }
+      case 'wallet_requestExecutionPermissions':
+      case 'wallet_grantPermissions': {
+        const form = method === 'wallet_grantPermissions' ? 'earlier' : 'current'
+        if (permissionsForm !== form) throw new WalletRequestError(-32601, 'Method not found.')
+        requireAuthorized()
+        if (permissionsAnswer) return permissionsAnswer(params[0])
+        const context = numberToHex(++grants, { size: 32 })
+        return [
+          form === 'current'
+            ? {
+                ...(params[0] as object),
+                context,
+                dependencies: [],
+                delegationManager: '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3',
+              }
+            : { ...(params[0] as object), context },
+        ]
+      }
       case 'wallet_getAssets':
         if (!assets) throw new WalletRequestError(-32601, 'Method not found.')
         requireAuthorized()
@@ -375,6 +423,10 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     },
     reportAssets(answer) {
       assets = answer
+    },
+    offerPermissions(form, answer) {
+      permissionsForm = form
+      permissionsAnswer = answer
     },
     emit,
     clearRequests() {

@@ -1,0 +1,62 @@
+import type { Network } from 'gangway/kernel'
+import { numberToHex } from 'viem'
+import {
+  type PermissionsSupport,
+  permissionsCapability,
+  supportedExecutionPermissions,
+} from './parsePermissions.js'
+import type { Eip155Context } from './types.js'
+
+export type GetPermissionsSupportParameters = {
+  connectorId: string
+  /** The connected account. */
+  address: string
+  network: Network
+}
+
+/**
+ * Whether the connected wallet grants ERC-7715 permissions (sessions) on the network, and in
+ * which form (SPEC §7 `wallet_grantPermissions`). Both questions are silent reads:
+ *
+ * 1. `wallet_getSupportedExecutionPermissions` (the ERC's current text): permission types on
+ *    the chain mean requests go as `wallet_requestExecutionPermissions`.
+ * 2. Otherwise EIP-5792 `wallet_getCapabilities` with `permissions: { supported: true }` on the
+ *    chain (the ERC's earlier text): requests go as `wallet_grantPermissions`.
+ *
+ * A wallet that answers neither, refuses or answers something invalid does not offer sessions.
+ *
+ * @returns The form and the permission types, or `undefined`.
+ * @example
+ * const support = await getPermissionsSupport(context, { connectorId, address, network: base })
+ * if (support) offerSessions(support.permissionTypes)
+ */
+export async function getPermissionsSupport(
+  context: Eip155Context,
+  parameters: GetPermissionsSupportParameters,
+): Promise<PermissionsSupport | undefined> {
+  const chainId = Number(parameters.network.id)
+  let provider: ReturnType<Eip155Context['getProvider']>
+  try {
+    provider = context.getProvider(parameters.connectorId)
+  } catch {
+    return undefined
+  }
+  // A hostile or broken wallet may throw synchronously, answer a non-promise, or fail.
+  const ask = (method: string, params: unknown) =>
+    Promise.resolve()
+      .then(() => provider.request({ method, params } as never) as unknown)
+      .catch((error: unknown) => {
+        context.kernel.log.debug(`${method} failed`, error)
+        return undefined
+      })
+  const current = supportedExecutionPermissions(
+    await ask('wallet_getSupportedExecutionPermissions', []),
+    chainId,
+  )
+  if (current) return { method: 'wallet_requestExecutionPermissions', permissionTypes: current }
+  const earlier = permissionsCapability(
+    await ask('wallet_getCapabilities', [parameters.address, [numberToHex(chainId)]]),
+    chainId,
+  )
+  return earlier ? { method: 'wallet_grantPermissions', permissionTypes: earlier } : undefined
+}

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { type Address, numberToHex, parseEther } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
+import type { Eip155Adapter } from '../../../chains/eip155/types.js'
+import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import { type Anvil, startAnvil } from '../../support/anvil.js'
+import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
+
+// ERC-7715 sessions for a connected browser wallet (SPEC §7 wallet_grantPermissions): the
+// wallet's own form, `wallet_requestExecutionPermissions` (the ERC's current text) or
+// `wallet_grantPermissions` (its earlier text); nothing offered to a wallet with neither.
+
+let node: Anvil
+const cleanups: (() => void)[] = []
+const sessionAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
+const expiry = 1_900_000_000
+const permission = {
+  type: 'native-token-allowance',
+  data: { allowance: numberToHex(parseEther('0.01')) },
+}
+
+beforeAll(async () => {
+  node = await startAnvil()
+})
+afterAll(async () => {
+  await node?.stop()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+async function setup(
+  form: 'current' | 'earlier' | undefined,
+  answer?: (request: unknown) => unknown,
+) {
+  const wallet: TestWallet = createTestWallet({ rpcUrl: node.rpcUrl })
+  wallet.offerPermissions(form, answer)
+  cleanups.push(wallet.announce())
+  const kernel: KernelInstance = createKernel({
+    chains: [
+      eip155({
+        networks: [anvilNetwork],
+        rpcUrls: { 31337: [node.rpcUrl] },
+        announcementTimeout: 100,
+      }),
+    ],
+    storage: createMemoryBackend(),
+    logLevel: 'silent',
+  })
+  cleanups.push(() => kernel.destroy())
+  const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
+  await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+  wallet.clearRequests()
+  const target = { connectorId: wallet.info.rdns, address: wallet.address, network: anvilNetwork }
+  const request = () =>
+    adapter.requestPermissions({ ...target, to: sessionAccount, expiry, permission })
+  return { wallet, adapter, target, request }
+}
+
+const sent = (wallet: TestWallet, method: string) =>
+  wallet.requests.filter((r) => r.method === method).map((r) => r.params)
+
+describe('ERC-7715 with a connected wallet', () => {
+  it('a wallet of the current text: wallet_requestExecutionPermissions, with from/to/rules', async () => {
+    const { wallet, adapter, target, request } = await setup('current')
+    expect(await adapter.getPermissionsSupport(target)).toEqual({
+      method: 'wallet_requestExecutionPermissions',
+      permissionTypes: ['native-token-allowance'],
+    })
+    wallet.clearRequests()
+    const granted = await request()
+    expect(granted).toEqual({
+      method: 'wallet_requestExecutionPermissions',
+      context: numberToHex(1, { size: 32 }),
+      expiry,
+      delegationManager: '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3',
+      dependencies: [],
+    })
+    expect(sent(wallet, 'wallet_requestExecutionPermissions')).toEqual([
+      [
+        {
+          chainId: '0x7a69',
+          from: wallet.address,
+          to: sessionAccount,
+          permission: { ...permission, isAdjustmentAllowed: false },
+          rules: [{ type: 'expiry', data: { timestamp: expiry } }],
+        },
+      ],
+    ])
+    expect(sent(wallet, 'wallet_grantPermissions')).toEqual([])
+  })
+
+  it('a wallet of the earlier text (reports permissions in wallet_getCapabilities): wallet_grantPermissions', async () => {
+    const { wallet, adapter, target, request } = await setup('earlier')
+    expect(await adapter.getPermissionsSupport(target)).toEqual({
+      method: 'wallet_grantPermissions',
+      permissionTypes: ['native-token-transfer'],
+    })
+    wallet.clearRequests()
+    expect(await request()).toMatchObject({
+      method: 'wallet_grantPermissions',
+      context: numberToHex(1, { size: 32 }),
+      expiry,
+    })
+    expect(sent(wallet, 'wallet_grantPermissions')).toEqual([
+      [
+        {
+          chainId: '0x7a69',
+          address: wallet.address,
+          expiry,
+          signer: { type: 'account', data: { address: sessionAccount } },
+          permissions: [permission],
+        },
+      ],
+    ])
+    expect(sent(wallet, 'wallet_requestExecutionPermissions')).toEqual([])
+  })
+
+  it('a wallet with neither: not offered, and a request never reaches the wallet as a prompt', async () => {
+    const { wallet, adapter, target, request } = await setup(undefined)
+    expect(await adapter.getPermissionsSupport(target)).toBeUndefined()
+    await expect(request()).rejects.toMatchObject({ code: 'PERMISSIONS_NOT_SUPPORTED' })
+    expect(wallet.requests.map((r) => r.method)).not.toContain('wallet_grantPermissions')
+    expect(wallet.requests.map((r) => r.method)).not.toContain('wallet_requestExecutionPermissions')
+  })
+
+  it('a wallet without EIP-5792 or either method: not offered', async () => {
+    const { wallet, adapter, target } = await setup('earlier')
+    wallet.supportCalls(false)
+    expect(await adapter.getPermissionsSupport(target)).toBeUndefined()
+  })
+
+  it('the visitor refusing in the wallet is a 4001 rejection', async () => {
+    const { wallet, request } = await setup('current')
+    wallet.rejectNext()
+    await expect(request()).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+  })
+
+  it('hostile answers are refused: another account, another chain, a context that is not hex', async () => {
+    for (const answer of [
+      (r: unknown) => [{ ...(r as object), from: sessionAccount, context: '0x01' }],
+      (r: unknown) => [{ ...(r as object), chainId: '0x1', context: '0x01' }],
+      (r: unknown) => [{ ...(r as object), context: '<script>alert(1)</script>' }],
+      () => 'granted',
+      () => [],
+    ]) {
+      const { request } = await setup('current', answer)
+      await expect(request()).rejects.toMatchObject({ code: 'INVALID_WALLET_DATA' })
+    }
+    const { request } = await setup('earlier', (r) => ({
+      ...(r as object),
+      address: sessionAccount,
+      context: '0x01',
+    }))
+    await expect(request()).rejects.toMatchObject({ code: 'INVALID_WALLET_DATA' })
+  })
+})
