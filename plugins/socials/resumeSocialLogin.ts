@@ -27,7 +27,12 @@ export async function resumeSocialLogin(kernel: Kernel): Promise<void> {
   } catch (error) {
     kernel.log.warn('social login failed', error)
     kernel.storage.remove(socialStorageKeys.connectedSocialProvider)
-    setSocialLogin(kernel, { provider: social, status: 'error', error: getShortMessage(error) })
+    setSocialLogin(kernel, {
+      provider: social,
+      status: 'error',
+      error: getShortMessage(error),
+      failure: error,
+    })
     await kernel.modal.open()
     kernel.router.push('ConnectingSocial', { provider: social })
   }

@@ -49,7 +49,7 @@ export function startFarcasterLogin(kernel: Kernel): void {
       if (!live()) return
       slot.current = undefined
       kernel.log.warn('farcaster login failed', error)
-      setSocialLogin(kernel, { status: 'error', error: getShortMessage(error) })
+      setSocialLogin(kernel, { status: 'error', error: getShortMessage(error), failure: error })
     }
   })()
 }

@@ -66,18 +66,18 @@ export function startSocialLogin(
       const user = await wallet.connectSocial()
       kernel.storage.set(socialStorageKeys.connectedSocialProvider, provider)
       kernel.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider, address: user.address })
-      if (live()) setState(kernel, { status: 'idle', error: '' })
+      if (live()) setState(kernel, { status: 'idle', error: '', failure: undefined })
     } catch (error) {
       if (!live()) return
       if (!popup.closed) popup.close()
       if (error instanceof SocialPopupClosedError) {
         // Back to Connect, with a word on why.
-        setState(kernel, { status: 'idle', error: '' })
+        setState(kernel, { status: 'idle', error: '', failure: undefined })
         if (kernel.router.view === 'ConnectingSocial') kernel.router.goBack()
         kernel.toasts.show('error', messages.popupClosed)
       } else {
         kernel.log.warn(`social login (${provider}) failed`, error)
-        setState(kernel, { status: 'error', error: getShortMessage(error) })
+        setState(kernel, { status: 'error', error: getShortMessage(error), failure: error })
       }
     } finally {
       if (live()) {
@@ -105,7 +105,7 @@ async function redirectToProvider(kernel: Kernel, provider: SocialProvider, live
   } catch (error) {
     if (!live()) return
     kernel.log.warn(`social login (${provider}) failed`, error)
-    setState(kernel, { status: 'error', error: getShortMessage(error) })
+    setState(kernel, { status: 'error', error: getShortMessage(error), failure: error })
   }
 }
 
@@ -117,5 +117,5 @@ export function cancelSocialLogin(kernel: Kernel): void {
   slot.current = undefined
   attempt.stop()
   if (attempt.popup && !attempt.popup.closed) attempt.popup.close()
-  setState(kernel, { status: 'idle', error: '' })
+  setState(kernel, { status: 'idle', error: '', failure: undefined })
 }

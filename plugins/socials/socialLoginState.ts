@@ -14,6 +14,8 @@ export type SocialLoginState = {
   status: SocialLoginStatus
   /** The visitor-facing message of a failed attempt. */
   error: string
+  /** What a failed attempt threw: the view words the reasons the host words (blocked storage). */
+  failure?: unknown
   /** SPEC §3 farcasterUrl: the Sign In With Farcaster link the QR code shows. */
   farcasterUrl: string | undefined
 }

@@ -15,6 +15,7 @@ export default function EmailField(props: ViewProps): ReactElement {
       if (action === 'verify-device') kernel.router.push('EmailVerifyDevice', { email })
       else if (action === 'verify-otp') kernel.router.push('EmailVerifyOtp', { email })
     },
+    props.t,
   )
 
   return (

@@ -14,6 +14,7 @@ export default function UpdateEmailWallet(props: ViewProps): ReactElement {
       await wallet.updateEmail(newEmail)
       kernel.router.push('UpdateEmailPrimaryOtp', { email: wallet.user?.email ?? '', newEmail })
     },
+    props.t,
   )
   return (
     <div ref={root} className="gw-email">

@@ -1,5 +1,6 @@
-import { type EmbeddedWallet, loadEmbeddedWallet } from 'gangway/embedded'
+import { type EmbeddedWallet, loadEmbeddedWallet, loginErrorText } from 'gangway/embedded'
 import type { Kernel } from 'gangway/kernel'
+import type { Translate } from 'gangway/ui'
 import { type FormEvent, useId, useState } from 'react'
 import { emailErrorText } from './emailErrorText.js'
 import type { EmailText } from './messages.js'
@@ -7,11 +8,16 @@ import type { EmailText } from './messages.js'
 /** SPEC §5: e-mail fields must be valid e-mail addresses. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** An e-mail form's state: SPEC §5's check, then `send` with the loaded embedded wallet. */
+/**
+ * An e-mail form's state: SPEC §5's check, then `send` with the loaded embedded wallet. A
+ * failure is worded in the visitor's language where the host words it (`t`: the view's
+ * translator), blocked storage included.
+ */
 export function useEmailForm(
   kernel: Kernel,
   text: EmailText,
   send: (wallet: EmbeddedWallet, email: string) => Promise<void>,
+  t: Translate,
 ) {
   const [value, setValue] = useState('')
   const [error, setError] = useState('')
@@ -31,7 +37,7 @@ export function useEmailForm(
       await send(await loadEmbeddedWallet(kernel), email)
     } catch (failure) {
       kernel.log.warn('e-mail step failed', failure)
-      setError(emailErrorText(failure, text))
+      setError(emailErrorText(failure, text, (other) => loginErrorText(other, t, kernel)))
     } finally {
       setBusy(false)
     }

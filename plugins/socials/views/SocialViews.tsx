@@ -1,3 +1,4 @@
+import { loginErrorText } from 'gangway/embedded'
 import type { Kernel } from 'gangway/kernel'
 import { Spinner, useAnnounce, type ViewProps } from 'gangway/ui'
 import { type ReactElement, useEffect, useSyncExternalStore } from 'react'
@@ -147,7 +148,9 @@ function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): Reac
       {state.status === 'error' ? (
         <>
           <p className="gw-social-error" role="alert">
-            {state.error}
+            {state.failure === undefined
+              ? state.error
+              : loginErrorText(state.failure, props.t, kernel)}
           </p>
           <button
             type="button"
