@@ -77,7 +77,8 @@ export const frameEvents = {
     payload: z.object({ uri: z.optional(z.string().check(z.regex(/^https?:\/\/\S{1,3000}$/))) }),
     result: z.object({
       email: z.optional(z.nullable(email)),
-      address: embeddedUserSchema.shape.address,
+      // '' for a user whose keys the frame has not made yet (CUSTODY=shares, `keys: 'set'`).
+      address: z.string().check(z.regex(/^(0x[0-9a-fA-F]{40})?$/)),
       chainId,
       accounts: z.optional(embeddedUserSchema.shape.accounts),
       userName: z.optional(z.nullable(text(200))),

@@ -551,13 +551,15 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     session.token = body.token
     state.user = body.user
     const user = withChain(body.user)
+    const needed = await findKeysNeeded(body.user)
     return {
       email: user.email ?? null,
       address: user.address,
       chainId: user.chainId,
-      accounts: user.accounts,
+      // No accounts yet when the frame is to make the keys (CUSTODY=shares).
+      ...(needed.keys === 'set' ? {} : { accounts: user.accounts }),
       userName: user.username ?? null,
-      ...(await findKeysNeeded(body.user)),
+      ...needed,
     }
   },
   async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {

@@ -83,6 +83,15 @@ describe('frame protocol (SPEC §7)', () => {
         payload: { userName: null, keys: 'enter' },
       }),
     ).toMatchObject({ payload: { keys: 'enter' } })
+    // A social sign-up whose keys the frame is to make: no address yet.
+    const social = (address: string) =>
+      parseFrameMessage({
+        id,
+        type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
+        payload: { email: null, address, chainId: 1, userName: 'visitor', keys: 'set' },
+      })
+    expect(social('')).toMatchObject({ payload: { address: '', keys: 'set' } })
+    expect(social('0x12')).toBeUndefined()
   })
 
   it('prefixes host events with @w3m-app/ and frame replies with @w3m-frame/', () => {
