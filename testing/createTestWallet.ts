@@ -118,8 +118,15 @@ export type TestWallet = {
   disconnect(): void
   /** Emits a provider event as a real wallet would. */
   emit(event: TestWalletEvent, payload: unknown): void
-  /** Every event the wallet emits (an installer forwards them to the page); returns a stop. */
-  subscribe(listener: (event: TestWalletEvent, payload: unknown) => void): () => void
+  /**
+   * Every event the wallet emits (an installer forwards them to the page, and returns the
+   * delivery's promise so `delivered()` can wait for it); returns a stop.
+   */
+  subscribe(
+    listener: (event: TestWalletEvent, payload: unknown) => undefined | Promise<unknown>,
+  ): () => void
+  /** Resolves once every event emitted so far has reached the dapp (its listeners have run). */
+  delivered(): Promise<void>
   /** Announces the wallet through EIP-6963 on `target` (default `window`); returns a stop. */
   announce(target?: EventTarget): () => void
 }
@@ -208,7 +215,10 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const callsSupported = parameters.calls ?? true
   const requests: MutableRequest[] = []
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  const subscribers = new Set<(event: TestWalletEvent, payload: unknown) => void>()
+  const subscribers = new Set<
+    (event: TestWalletEvent, payload: unknown) => undefined | Promise<unknown>
+  >()
+  const deliveries = new Set<Promise<unknown>>()
   const arrivals = new Set<() => void>()
   const held: Held[] = []
   const next: Behaviour[] = []
@@ -222,7 +232,12 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
 
   const emit = (event: TestWalletEvent, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    for (const subscriber of [...subscribers]) subscriber(event, payload)
+    for (const subscriber of [...subscribers]) {
+      const delivery = subscriber(event, payload)
+      if (!delivery) continue
+      const tracked = delivery.catch(() => {}).finally(() => deliveries.delete(tracked))
+      deliveries.add(tracked)
+    }
   }
   const changed = () => {
     for (const wake of [...arrivals]) wake()
@@ -607,6 +622,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     subscribe(listener) {
       subscribers.add(listener)
       return () => subscribers.delete(listener)
+    },
+    async delivered() {
+      while (deliveries.size > 0) await Promise.all([...deliveries])
     },
     announce(target = globalThis as unknown as EventTarget) {
       const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })

@@ -44,18 +44,22 @@ export async function installTestWallet(
     ethereum: options.ethereum ?? false,
   })
   const pages = () => ('pages' in target ? target.pages() : [target])
-  return wallet.subscribe((event, payload) => {
-    for (const page of pages())
-      for (const frame of page.frames())
-        frame
-          .evaluate(
-            ([name, event, payload]) => {
-              const deliver = (window as unknown as Record<string, unknown>)[name as string]
-              if (typeof deliver === 'function') deliver(event, payload)
-            },
-            [events, event, payload] as const,
-          )
-          // A frame that navigated or closed meanwhile has no listeners left to tell.
-          .catch(() => {})
-  })
+  return wallet.subscribe((event, payload) =>
+    Promise.all(
+      pages().flatMap((page) =>
+        page.frames().map((frame) =>
+          frame
+            .evaluate(
+              ([name, event, payload]) => {
+                const deliver = (window as unknown as Record<string, unknown>)[name as string]
+                if (typeof deliver === 'function') deliver(event, payload)
+              },
+              [events, event, payload] as const,
+            )
+            // A frame that navigated or closed meanwhile has no listeners left to tell.
+            .catch(() => {}),
+        ),
+      ),
+    ),
+  )
 }

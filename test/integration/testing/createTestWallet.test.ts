@@ -138,7 +138,10 @@ describe('createTestWallet', () => {
 
   it('switches chain and account from the wallet side, and disconnects', async () => {
     const events: [string, unknown][] = []
-    wallet.subscribe((event, payload) => events.push([event, payload]))
+    wallet.subscribe((event, payload) => {
+      events.push([event, payload])
+      return undefined
+    })
     await request('eth_requestAccounts')
     wallet.switchChain(10)
     expect(await request('eth_chainId')).toBe('0xa')

@@ -1,0 +1,179 @@
+// gangway/testing tested as a dapp developer uses it: a plain EIP-6963 page (no Gangway in it)
+// driven by the kit's wallet and fixtures, each control shown in what the page displays.
+import { stripVTControlCharacters } from 'node:util'
+import type { Page } from '@playwright/test'
+import type { TestWallet } from 'gangway/testing'
+import { approve, connect, expect, test as kit, reject } from 'gangway/testing/playwright'
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { type ServedDapp, serveDapp } from './testing-kit/serveDapp.js'
+
+const test = kit.extend<object, { dapp: ServedDapp }>({
+  dapp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
+    async ({}, use) => {
+      const dapp = await serveDapp()
+      await use(dapp)
+      await dapp.close()
+    },
+    { scope: 'worker' },
+  ],
+  // The dapp knows chain 10 too; the wallet has a node for it (the same anvil).
+  walletOptions: async ({ chain }, use) => {
+    await use({ chains: [{ id: 10, rpcUrl: chain.rpcUrl }] })
+  },
+})
+
+const status = (page: Page) => page.getByRole('status')
+const dead = '0x000000000000000000000000000000000000dEaD'
+
+/** The check a dapp must pass: the wallet switches chain, and the page says so at once. */
+async function chainSwitchShows(page: Page, wallet: TestWallet) {
+  await connect(page, { wallet })
+  await expect(page.locator('#chain')).toHaveText('Anvil (31337)')
+  wallet.switchChain(10)
+  // The event has reached the page's listeners: what they did is on the page now, or never.
+  await wallet.delivered()
+  expect(await page.locator('#chain').textContent()).toBe('OP Mainnet (10)')
+}
+
+test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
+  test('connects by the wallet’s name, as a visitor does', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    await expect(status(page)).toHaveText('Connected with Gangway Test Wallet')
+    await expect(page.locator('#account')).toHaveText(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toEqual([
+      'eth_requestAccounts',
+      'eth_chainId',
+    ])
+    expect(wallet.requests[0]?.origin).toBe(dapp.url)
+  })
+
+  test('signs a message that viem verifies', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(status(page)).toHaveText('Signed')
+    const signature = (await page.locator('#signature').textContent()) as Hex
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'Hello from the plain dapp',
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  test('sends 1 ETH on the chain', async ({ page, wallet, chain, dapp }) => {
+    const before = await chain.client.getBalance({ address: dead })
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    await page.getByRole('button', { name: 'Send 1 ETH' }).click()
+    await expect(status(page)).toHaveText('Sent')
+    const hash = (await page.locator('#transaction').textContent()) as Hex
+    const receipt = await chain.client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await chain.client.getBalance({ address: dead })).toBe(before + parseEther('1'))
+  })
+
+  test('reject: the page shows the rejection', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    wallet.rejectNext()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(status(page)).toHaveText('Signature rejected')
+    await expect(page.locator('#signature')).toHaveText('')
+  })
+
+  test('a rejected connection stays disconnected', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    wallet.rejectNext()
+    await expect(connect(page, { wallet })).rejects.toThrow('The wallet did not connect.')
+    await expect(status(page)).toHaveText('Connection rejected')
+    await expect(page.locator('#account')).toHaveText('none')
+  })
+
+  test('hang: the page keeps waiting for the wallet', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    wallet.hangNext()
+    await page.getByRole('button', { name: 'Send 1 ETH' }).click()
+    const held = await wallet.waitForRequest('eth_sendTransaction')
+    await expect(status(page)).toHaveText('Waiting for the wallet…')
+    expect(held.state).toBe('held')
+  })
+
+  test('late answer: the page waits, then shows the signature', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    let answer = () => {}
+    wallet.answerNextAfter(new Promise<void>((resolve) => (answer = resolve)))
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await wallet.waitForRequest('personal_sign')
+    await expect(status(page)).toHaveText('Waiting for the wallet…')
+    answer()
+    await expect(status(page)).toHaveText('Signed')
+  })
+
+  test('approve and reject as the visitor, in the wallet', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    wallet.ask(true)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: wallet.info.name }).click()
+    await expect(status(page)).toHaveText('Waiting for the wallet…')
+    await approve(wallet)
+    await expect(status(page)).toHaveText('Connected with Gangway Test Wallet')
+    await page.getByRole('button', { name: 'Send 1 ETH' }).click()
+    const refused = await reject(wallet, { method: 'eth_sendTransaction' })
+    expect(refused.error?.code).toBe(4001)
+    await expect(status(page)).toHaveText('Transaction rejected')
+  })
+
+  test('chain switch from the wallet: the page shows the new chain', async ({
+    page,
+    wallet,
+    dapp,
+  }) => {
+    await page.goto(dapp.url)
+    await chainSwitchShows(page, wallet)
+    // A chain the dapp does not know.
+    wallet.switchChain(999)
+    await expect(page.locator('#chain')).toHaveText('Unsupported chain 999')
+  })
+
+  test('account switch and disconnect from the wallet', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    wallet.switchAccount(1)
+    await expect(page.locator('#account')).toHaveText(wallet.addresses[1]!)
+    wallet.disconnect()
+    await expect(page.locator('#account')).toHaveText('none')
+    await expect(status(page)).toHaveText('Disconnected')
+  })
+
+  test('the wallet survives a reload, as an extension does', async ({ page, wallet, dapp }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    await page.reload()
+    await connect(page, { wallet })
+    // Already approved: no prompt, straight to connected.
+    await expect(status(page)).toHaveText('Connected with Gangway Test Wallet')
+  })
+
+  test('the deliberately wrong dapp (it ignores chainChanged) fails the same check', async ({
+    page,
+    wallet,
+    dapp,
+  }) => {
+    // The kit catches the mistake: the check that the right dapp passes fails here, and for
+    // this reason (the page still shows the old chain), not another.
+    await page.goto(`${dapp.url}/wrong`)
+    const failure = await chainSwitchShows(page, wallet).then(
+      () => undefined,
+      (error: Error) => error,
+    )
+    expect(stripVTControlCharacters(failure?.message ?? '')).toContain('Received: "Anvil (31337)"')
+    expect(wallet.chainId).toBe(10)
+    await expect(page.locator('#chain')).toHaveText('Anvil (31337)')
+  })
+})

@@ -1,0 +1,39 @@
+// Serves the plain EIP-6963 dapp of the kit's tests on a free loopback port: `/` the dapp,
+// `/wrong` the same dapp with a deliberate mistake (it ignores `chainChanged`).
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type ServedDapp = { url: string; close(): Promise<void> }
+
+export async function serveDapp(): Promise<ServedDapp> {
+  const html = readFileSync(new URL('./dapp.html', import.meta.url), 'utf8')
+  const script = readFileSync(new URL('./dapp.js', import.meta.url), 'utf8')
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const body =
+      path === '/dapp.js'
+        ? script
+        : path === '/'
+          ? html
+          : path === '/wrong'
+            ? html.replace('data-mistake=""', 'data-mistake="ignores-chain-changed"')
+            : undefined
+    if (body === undefined) {
+      response.writeHead(404).end()
+      return
+    }
+    response
+      .writeHead(200, {
+        'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'self'; script-src 'self'; connect-src 'self'",
+      })
+      .end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
