@@ -1,7 +1,7 @@
 import { type EmbeddedWallet, loadEmbeddedWallet, loginErrorText } from 'gangway/embedded'
 import type { Kernel } from 'gangway/kernel'
 import type { Translate } from 'gangway/ui'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { emailErrorText } from './emailErrorText.js'
 import type { EmailText } from './messages.js'
 
@@ -24,6 +24,15 @@ export function useEmailForm(
   const [busy, setBusy] = useState(false)
   const inputId = useId()
   const errorId = useId()
+  // A step that showed the frame (Allow storage) replaced this view: its failure is said as a
+  // toast over the view that comes back, which is a new form.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   async function submit(event: FormEvent) {
     event.preventDefault()
     const email = value.trim()
@@ -37,9 +46,11 @@ export function useEmailForm(
       await send(await loadEmbeddedWallet(kernel), email)
     } catch (failure) {
       kernel.log.warn('e-mail step failed', failure)
-      setError(emailErrorText(failure, text, (other) => loginErrorText(other, t, kernel)))
+      const message = emailErrorText(failure, text, (other) => loginErrorText(other, t, kernel))
+      if (mounted.current) setError(message)
+      else kernel.toasts.show('error', message)
     } finally {
-      setBusy(false)
+      if (mounted.current) setBusy(false)
     }
   }
   return { value, setValue, error, busy, submit, inputId, errorId }

@@ -1,0 +1,144 @@
+// Issue 31: third-party storage really blocked. Chromium runs with a profile whose settings
+// block third-party cookies (profile.cookie_controls_mode 1), and the host page is on another
+// site than the secure site (http://localhost:P embeds http://127.0.0.1:Q; ports do not make
+// sites), so the frame's localStorage throws — checked inside the frame, so the test cannot
+// pass on a browser that stores after all. The e-mail login must then ask the visitor in the
+// frame ("Allow storage", a click inside the frame, the Storage Access API) and either work
+// after it or end in the worded STORAGE_BLOCKED message, never in "Invalid code".
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
+import { launchOptions } from '../../playwright.config.js'
+import { en as embeddedText } from '../../plugins/embedded/views/messages.js'
+import { buildFrame } from '../../scripts/build-frame.mjs'
+import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
+import { type Anvil, startAnvil } from '../support/anvil.js'
+import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
+import { expect, frameAtRest, test } from './fixtures.js'
+import type { EmailPageConfig } from './pages/email.js'
+import { type ServedPage, servePage } from './servePage.js'
+
+const chainId = 31_337
+
+let anvil: Anvil
+let smtp: SmtpSink
+let site: BoundSecureSite
+let host: ServedPage
+/** The host page on another site than the secure site (localhost vs 127.0.0.1). */
+let hostUrl: string
+let profileDir: string
+let context: BrowserContext
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Storage blocked e2e</title>
+<script type="module" src="/page.js"></script></head>
+<body><div id="root"></div></body></html>`
+
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  await buildFrame()
+  anvil = await startAnvil({ chainId })
+  smtp = await startSmtpSink()
+  site = await bindSecureSite()
+  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
+  host = await servePage({
+    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
+    html,
+    config,
+    connectSrc: [anvil.rpcUrl, site.url],
+    frameSrc: [site.url],
+  })
+  hostUrl = host.url.replace('http://127.0.0.1:', 'http://localhost:')
+  await site.start({ allowedOrigins: [new URL(hostUrl).origin], smtpUrl: smtp.url })
+
+  // A profile that blocks third-party cookies, as the visitor's browser setting does.
+  profileDir = mkdtempSync(join(tmpdir(), 'gangway-blocked-profile-'))
+  mkdirSync(join(profileDir, 'Default'))
+  writeFileSync(
+    join(profileDir, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
+  )
+  context = await chromium.launchPersistentContext(profileDir, {
+    ...launchOptions,
+    args: [
+      ...launchOptions.args.filter((arg) => !arg.startsWith('--host-resolver-rules=')),
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+    ],
+    viewport: { width: 1280, height: 800 },
+  })
+})
+
+test.afterAll(async () => {
+  await context?.close()
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true })
+  await host?.close()
+  await site?.close()
+  await smtp?.close()
+  await anvil?.stop()
+})
+
+const dialogOf = (page: Page) => page.locator('gangway-modal [role="dialog"]')
+const frameOf = (page: Page) => page.frameLocator('#w3m-iframe')
+
+/** What the secure site's frame can do with its own localStorage on this page. */
+async function frameLocalStorage(page: Page): Promise<string> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
+  if (!frame) throw new Error('the secure site frame is not on the page')
+  return frame.evaluate(() => {
+    try {
+      localStorage.setItem('gangway-test-probe', 'kept')
+      return `stored ${localStorage.getItem('gangway-test-probe')}`
+    } catch (error) {
+      return `throws ${(error as Error).name}`
+    }
+  })
+}
+
+test('e-mail login with third-party storage blocked: "Allow storage" in the frame, then signed in or told what to do, never "Invalid code"', async () => {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  const dialog = dialogOf(page)
+  const email = `blocked${Date.now()}@example.com`
+  await page.goto(hostUrl)
+  expect(new URL(page.url()).hostname).toBe('localhost')
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+
+  // The frame asks, in its own view, shown by the host.
+  const allow = frameOf(page).getByRole('button', { name: 'Allow storage' })
+  await expect(allow).toBeVisible()
+  await expect(
+    frameOf(page).getByRole('heading', { name: 'Allow storage for the wallet' }),
+  ).toBeVisible()
+  // The browser really blocks it: not a test that passes on a browser that stores.
+  expect(await frameLocalStorage(page)).toBe('throws SecurityError')
+
+  await frameAtRest(page)
+  await allow.click()
+
+  const worded = page.getByText(embeddedText['embedded.storageBlocked'])
+  const codeStep = page.locator('gangway-modal [role="dialog"][data-view="EmailVerifyOtp"]')
+  await expect(worded.or(codeStep).first()).toBeVisible()
+  if (await worded.isVisible()) {
+    // The browser refused the grant (Chromium without an earlier visit or permission): the
+    // visitor reads what to do, and the modal is back where they can start again.
+    await expect(dialog).toHaveAttribute('data-view', 'Connect')
+    await expect(page.getByText('Invalid code')).toHaveCount(0)
+    expect(await frameLocalStorage(page)).toBe('throws SecurityError')
+  } else {
+    // Granted: storage persists in the frame now, and the code signs the visitor in.
+    expect(await frameLocalStorage(page)).toBe('stored kept')
+    const code = await smtp.nextCode(email)
+    await page.keyboard.type(code)
+    await expect(dialog).toHaveAttribute('data-view', 'Account')
+  }
+  expect(problems).toEqual([])
+  await page.close()
+})
