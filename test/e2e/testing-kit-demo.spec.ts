@@ -1,0 +1,58 @@
+// Gangway's own demo and modal, connected through gangway/testing's wallet: the kit's wallet is
+// one more EIP-6963 wallet to the modal, picked by its name as a visitor picks it.
+import { anvilPrivateKeys } from 'gangway/testing'
+import { connect, expect, test as kit } from 'gangway/testing/playwright'
+import { type Hex, verifyMessage } from 'viem'
+import { type Demo, startDemo } from '../../demo/server.js'
+
+const test = kit.extend<object, { demo: Demo }>({
+  demo: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
+    async ({}, use) => {
+      const demo = await startDemo()
+      await use(demo)
+      await demo.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // The kit's chain is the demo's first anvil; the wallet knows its second too.
+  rpcUrl: [async ({ demo }, use) => use(demo.config.networks[0]!.rpcUrl), { scope: 'worker' }],
+  walletOptions: async ({ demo }, use) => {
+    const second = demo.config.networks[1]!
+    // Anvil's second key: not the Demo Wallet's account, so what the page shows is ours.
+    await use({
+      privateKeys: [anvilPrivateKeys[1]],
+      chains: [{ id: second.id, rpcUrl: second.rpcUrl }],
+    })
+  },
+})
+
+test('the demo connects, signs and follows a chain switch through the kit’s wallet', async ({
+  page,
+  wallet,
+  demo,
+}) => {
+  await page.goto(demo.url)
+  await connect(page, { wallet, button: 'Connect Wallet' })
+  const dialog = page.locator('gangway-modal [role="dialog"]')
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  const message = await page.getByLabel('Message to sign').inputValue()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({
+      address: wallet.address,
+      message,
+      signature: (await signature.getAttribute('title')) as Hex,
+    }),
+  ).toBe(true)
+
+  wallet.switchChain(demo.config.networks[1]!.id)
+  await expect(page.getByTestId('network')).toHaveText('Anvil Two')
+  expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+})
