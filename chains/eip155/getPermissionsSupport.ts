@@ -1,11 +1,15 @@
 import type { Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
+import { askWallet } from './askWallet.js'
 import {
   type PermissionsSupport,
   permissionsCapability,
   supportedExecutionPermissions,
 } from './parsePermissions.js'
 import type { Eip155Context } from './types.js'
+
+/** How long a wallet gets to answer each of the two questions (they never prompt). */
+export const permissionsSupportTimeout = 2_000
 
 export type GetPermissionsSupportParameters = {
   connectorId: string
@@ -23,7 +27,8 @@ export type GetPermissionsSupportParameters = {
  * 2. Otherwise EIP-5792 `wallet_getCapabilities` with `permissions: { supported: true }` on the
  *    chain (the ERC's earlier text): requests go as `wallet_grantPermissions`.
  *
- * A wallet that answers neither, refuses or answers something invalid does not offer sessions.
+ * A wallet that answers neither, refuses, takes over 2 s or answers something invalid does not
+ * offer sessions.
  *
  * @returns The form and the permission types, or `undefined`.
  * @example
@@ -41,14 +46,13 @@ export async function getPermissionsSupport(
   } catch {
     return undefined
   }
-  // A hostile or broken wallet may throw synchronously, answer a non-promise, or fail.
   const ask = (method: string, params: unknown) =>
-    Promise.resolve()
-      .then(() => provider.request({ method, params } as never) as unknown)
-      .catch((error: unknown) => {
+    askWallet(context, provider, { method, params, timeout: permissionsSupportTimeout }).catch(
+      (error: unknown) => {
         context.kernel.log.debug(`${method} failed`, error)
         return undefined
-      })
+      },
+    )
   const current = supportedExecutionPermissions(
     await ask('wallet_getSupportedExecutionPermissions', []),
     chainId,

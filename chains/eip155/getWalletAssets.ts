@@ -1,5 +1,6 @@
-import { InvalidWalletDataError, type Network, TimeoutError } from 'gangway/kernel'
+import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
+import { askWallet } from './askWallet.js'
 import { parseWalletAssets, supportsAssetDiscovery, type WalletAsset } from './parseWalletAssets.js'
 import type { Eip155Context } from './types.js'
 
@@ -34,12 +35,7 @@ export async function getWalletAssets(
   try {
     const provider = context.getProvider(connectorId)
     const ask = (method: string, params: unknown) =>
-      withTimeout(
-        context,
-        method,
-        // A hostile or broken wallet may throw synchronously or answer with a non-promise.
-        Promise.resolve().then(() => provider.request({ method, params } as never) as unknown),
-      )
+      askWallet(context, provider, { method, params, timeout: walletAssetsTimeout })
     if (!context.assetDiscovery.has(key)) {
       const capabilities = await ask('wallet_getCapabilities', [parameters.address, [hexChainId]])
       context.assetDiscovery.set(key, supportsAssetDiscovery(capabilities, chainId))
@@ -58,20 +54,4 @@ export async function getWalletAssets(
     context.kernel.log.debug('wallet_getAssets unavailable; reading the chain', error)
     return undefined
   }
-}
-
-function withTimeout<value>(
-  context: Eip155Context,
-  method: string,
-  promise: Promise<value>,
-): Promise<value> {
-  const { env } = context.kernel
-  let timer: unknown
-  const timeout = new Promise<never>((_, reject) => {
-    timer = env.setTimeout(
-      () => reject(new TimeoutError(method, walletAssetsTimeout)),
-      walletAssetsTimeout,
-    )
-  })
-  return Promise.race([promise, timeout]).finally(() => env.clearTimeout(timer))
 }

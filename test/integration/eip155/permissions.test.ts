@@ -5,7 +5,11 @@ import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import type { Eip155Adapter } from '../../../chains/eip155/types.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
+import {
+  createTestWallet,
+  type TestWallet,
+  WalletRequestError,
+} from '../../support/eip1193Wallet.js'
 
 // ERC-7715 sessions for a connected browser wallet (SPEC §7 wallet_grantPermissions): the
 // wallet's own form, `wallet_requestExecutionPermissions` (the ERC's current text) or
@@ -135,6 +139,23 @@ describe('ERC-7715 with a connected wallet', () => {
     const { wallet, request } = await setup('current')
     wallet.rejectNext()
     await expect(request()).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    // A refusal is an answer: the earlier form is not tried behind the visitor's back.
+    expect(sent(wallet, 'wallet_grantPermissions')).toEqual([])
+  })
+
+  it('a wallet that does not know wallet_requestExecutionPermissions after all: the earlier name is tried', async () => {
+    const { wallet, request } = await setup('current', () => {
+      throw new WalletRequestError(-32601, 'Method not found.')
+    })
+    // This wallet knows neither in the end: the earlier name's own answer is the error.
+    await expect(request()).rejects.toMatchObject({ name: 'MethodNotFoundRpcError' })
+    expect(
+      wallet.requests
+        .map((r) => r.method)
+        .filter(
+          (m) => m === 'wallet_requestExecutionPermissions' || m === 'wallet_grantPermissions',
+        ),
+    ).toEqual(['wallet_requestExecutionPermissions', 'wallet_grantPermissions'])
   })
 
   it('hostile answers are refused: another account, another chain, a context that is not hex', async () => {
