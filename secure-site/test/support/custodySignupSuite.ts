@@ -23,17 +23,16 @@ const masterKey = randomBytes(32)
 export function describeCustodySignup(backend: { options(): Partial<SecureSiteOptions> }) {
   const mails: Mail[] = []
   const clock = { now: Date.UTC(2026, 10, 29, 12) }
-  let site: RunningSite | undefined
+  const running: RunningSite[] = []
   let database: Database
   beforeEach(() => {
     vi.mocked(keys.generateUserSecrets).mockClear()
   })
   afterEach(async () => {
-    await site?.close()
-    site = undefined
+    for (const site of running.splice(0)) await site.close()
   })
   const open = async (custody: 'shares' | 'server') => {
-    site = await startSite({
+    const site = await startSite({
       ...backend.options(),
       masterKey,
       custody,
@@ -45,6 +44,7 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
       },
       clock,
     })
+    running.push(site)
     database = site.site.database
     return site
   }
@@ -154,5 +154,39 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
     expect(locked).toMatchObject({ status: 429, body: { code: 'RECOVERY_LOCKED' } })
     clock.now += recoveryWindowMs
     expect((await open_(right)).body).toMatchObject({ opened: true })
+  })
+
+  it('counts racing guesses too: of 10 at once, 5 are compared and 5 refused; a server-held user has no recovery', async () => {
+    const running = await open('shares')
+    const email = newEmail()
+    const session = await login(running, email)
+    const auth = { token: session.token, device: session.device }
+    const { body } = await enrollKeys({ password: 'the password', argon2Params: cheap })
+    expect((await running.api('/api/v1/custody/enroll', { ...auth, body })).status).toBe(200)
+    const wrong = (await deriveRecoveryKey('a guess', { ...cheap })).check
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        running.api('/api/v1/custody/recovery/open', { ...auth, body: { check: wrong } }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(recoveryAttemptLimit)
+    expect(
+      answers.filter((answer) => answer.status === 429 && answer.body.code === 'RECOVERY_LOCKED'),
+    ).toHaveLength(10 - recoveryAttemptLimit)
+    // Not a check at all: refused before it counts.
+    expect(
+      (await running.api('/api/v1/custody/recovery/open', { ...auth, body: { check: 'AAAA' } }))
+        .body,
+    ).toMatchObject({ code: 'INVALID_REQUEST' })
+
+    const server = await open('server')
+    const held = await login(server, newEmail())
+    expect(
+      await server.api('/api/v1/custody/recovery/open', {
+        token: held.token,
+        device: held.device,
+        body: { check: wrong },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'KEY_ON_SERVER' } })
   })
 }
