@@ -109,6 +109,12 @@ async function runBench() {
     }
   }
 
+  /** A failed request in a few words: the status and code, or the network error. */
+  const failureKind = (error) =>
+    error instanceof HttpFailure
+      ? `${error.status} ${error.body.code ?? 'from the balancer (no instance ready)'}`
+      : String(error.cause?.code ?? error.message).slice(0, 60)
+
   /** One POST as the frame sends it; throws HttpFailure on an error answer. */
   async function call(target, path, body, device, token) {
     const headers = {
@@ -236,8 +242,11 @@ async function runBench() {
 
   // 3. Instances behind a balancer.
   const haproxy = spawnSync('haproxy', ['-v'], { encoding: 'utf8' })
+  // BENCH_BALANCER=node: the Node balancer even where haproxy is installed.
   const haproxyVersion =
-    haproxy.status === 0 ? /HAProxy version (\S+)/.exec(haproxy.stdout)?.[1] : undefined
+    haproxy.status === 0 && process.env.BENCH_BALANCER !== 'node'
+      ? /HAProxy version (\S+)/.exec(haproxy.stdout)?.[1]
+      : undefined
 
   /** Starts one instance (the CLI in its own process) and waits until it listens. */
   async function startInstance(environment) {
@@ -284,6 +293,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  timeout check 3s
   retries 2
   option redispatch
 frontend site
@@ -293,7 +303,7 @@ backend instances
   balance roundrobin
   option forwardfor
   option httpchk GET /readyz
-${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instancePort} check inter 500 fall 1 rise 2`).join('\n')}
+${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instancePort} check inter 1s fall 2 rise 2`).join('\n')}
 `,
       )
       const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] })
@@ -309,16 +319,25 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
         },
       }
     }
+    // Round robin; a refused connection (an instance that died) goes to the next instance.
     let next = 0
     const server = createServer((client) => {
-      const upstream = connect(ports[next++ % ports.length], '127.0.0.1')
-      client.pipe(upstream).pipe(client)
-      const end = () => {
-        client.destroy()
-        upstream.destroy()
+      client.pause()
+      client.on('error', () => client.destroy())
+      const attempt = (tries) => {
+        const upstream = connect(ports[next++ % ports.length], '127.0.0.1')
+        upstream.once('connect', () => {
+          client.pipe(upstream).pipe(client)
+          client.resume()
+          upstream.on('error', () => client.destroy())
+          client.on('close', () => upstream.destroy())
+        })
+        upstream.once('error', () => {
+          if (upstream.connecting && tries + 1 < ports.length) attempt(tries + 1)
+          else client.destroy()
+        })
       }
-      client.on('error', end)
-      upstream.on('error', end)
+      attempt(0)
     })
     await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
     return {
@@ -418,9 +437,12 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       const cluster = await startCluster(count, environmentFor(origin))
       try {
         const result = await loadRun(cluster.target, codeOf)
+        const reasons = new Map()
         for (const failure of [...result.loginResult.failures, ...result.signResult.failures]) {
-          progress(`a failed request: ${String(failure.message).slice(0, 200)}`)
+          const reason = failureKind(failure)
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
         }
+        for (const [reason, n] of reasons) progress(`${n} requests failed: ${reason}`)
         rows.push({ setup: `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}`, ...result })
       } finally {
         await cluster.stop()
@@ -452,10 +474,7 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
               outcomes.ok++
             } catch (error) {
               outcomes.failed++
-              const key =
-                error instanceof HttpFailure
-                  ? `${error.status} ${error.body.code}`
-                  : String(error.cause?.code ?? error.message).slice(0, 60)
+              const key = failureKind(error)
               outcomes.statuses.set(key, (outcomes.statuses.get(key) ?? 0) + 1)
             }
             outcomes.slowestMs = Math.max(outcomes.slowestMs, performance.now() - begun)
@@ -642,7 +661,7 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
     `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end`,
   )
   console.log(
-    `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 500 ms)` : 'a Node TCP round-robin balancer in this script (haproxy is not installed: no health checks)'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
+    `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
   )
   console.log('')
   console.log(
