@@ -218,3 +218,24 @@ test('a wrong recovery password, five times: the server locks recovery for the a
     await context.close()
   }
 })
+
+test('a sign-up left at the password view (a reload) is no login: the page offers Connect again', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await logIn(page, dialog, newEmail())
+  await expect(frame(page).getByRole('form', { name: 'Set a recovery password' })).toBeVisible()
+  const siteFrame = () => page.frames().find((candidate) => candidate.url().startsWith(site.url))
+  const token = () =>
+    siteFrame()?.evaluate(() => localStorage.getItem('gangway-session-token')) ?? null
+  expect(await token()).toBeTruthy()
+  await page.reload()
+  await expect(page.locator('[data-gangway-button] button').first()).toHaveText('Connect Wallet')
+  expect(await accountOf(page)).toBeUndefined()
+  // The page's failed restore signed the frame out: no session is left behind.
+  await expect.poll(token).toBeNull()
+  await page.locator('[data-gangway-button] button').first().click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  expect(problems).toEqual([])
+})
