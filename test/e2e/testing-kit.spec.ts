@@ -160,6 +160,24 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
     await expect(status(page)).toHaveText('Connected with Gangway Test Wallet')
   })
 
+  test('a second tab of the dapp has the same wallet, still connected', async ({
+    context,
+    page,
+    wallet,
+    dapp,
+  }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    const second = await context.newPage()
+    await second.goto(dapp.url)
+    await connect(second, { wallet })
+    await expect(status(second)).toHaveText('Connected with Gangway Test Wallet')
+    wallet.switchChain(10)
+    // Both tabs hear the wallet.
+    await expect(page.locator('#chain')).toHaveText('OP Mainnet (10)')
+    await expect(second.locator('#chain')).toHaveText('OP Mainnet (10)')
+  })
+
   test('the deliberately wrong dapp (it ignores chainChanged) fails the same check', async ({
     page,
     wallet,

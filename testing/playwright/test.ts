@@ -21,7 +21,7 @@ export type TestingFixtures = {
   walletOptions: Partial<CreateTestWalletParameters>
   /** The chain, back at the same state for every test (anvil snapshot and revert). */
   chain: TestChain
-  /** The test wallet, installed into `page` before it loads. */
+  /** The test wallet, installed into the test's context (so `page`) before the dapp loads. */
   wallet: TestWallet
 }
 
@@ -73,9 +73,10 @@ export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
     await use({ id: node.chainId, rpcUrl: node.rpcUrl, client: client as PublicClient })
     if (snapshot !== undefined) await call(node.rpcUrl, 'evm_revert', [snapshot])
   },
-  wallet: async ({ page, chain, walletOptions }, use) => {
+  wallet: async ({ context, chain, walletOptions }, use) => {
     const wallet = createTestWallet({ rpcUrl: chain.rpcUrl, chainId: chain.id, ...walletOptions })
-    const stop = await installTestWallet(page, wallet)
+    // Into the context: `page`, and any page or popup the dapp opens, have the wallet.
+    const stop = await installTestWallet(context, wallet)
     await use(wallet)
     stop()
   },
