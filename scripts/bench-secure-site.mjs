@@ -112,7 +112,7 @@ async function runBench() {
   /** A failed request in a few words: the status and code, or the network error. */
   const failureKind = (error) =>
     error instanceof HttpFailure
-      ? `${error.status} ${error.body.code ?? 'from the balancer (no instance ready)'}`
+      ? `${error.status} ${error.body.code ?? 'from the balancer'}`
       : String(error.cause?.code ?? error.message).slice(0, 60)
 
   /** One POST as the frame sends it; throws HttpFailure on an error answer. */
