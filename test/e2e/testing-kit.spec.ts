@@ -178,6 +178,67 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
     await expect(second.locator('#chain')).toHaveText('OP Mainnet (10)')
   })
 
+  test('EIP-5792 through the page: capabilities, calls and their status', async ({
+    page,
+    wallet,
+    chain,
+    dapp,
+  }) => {
+    await page.goto(dapp.url)
+    await connect(page, { wallet })
+    const before = await chain.client.getBalance({ address: dead })
+    // What a dapp's library does with the announced provider, run in the page.
+    const answers = await page.evaluate(
+      async ({ from, to }) => {
+        const provider = await new Promise<{
+          request(args: { method: string; params?: unknown }): Promise<unknown>
+        }>((resolve) => {
+          window.addEventListener(
+            'eip6963:announceProvider',
+            (event) => resolve((event as CustomEvent).detail.provider),
+            { once: true },
+          )
+          window.dispatchEvent(new Event('eip6963:requestProvider'))
+        })
+        const capabilities = await provider.request({
+          method: 'wallet_getCapabilities',
+          params: [from],
+        })
+        const { id } = (await provider.request({
+          method: 'wallet_sendCalls',
+          params: [
+            {
+              version: '2.0.0',
+              chainId: '0x7a69',
+              from,
+              atomicRequired: false,
+              calls: [
+                { to, value: '0x1' },
+                { to, value: '0x2' },
+              ],
+            },
+          ],
+        })) as { id: string }
+        const status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+        const atomic = await provider
+          .request({
+            method: 'wallet_sendCalls',
+            params: [
+              { version: '2.0.0', chainId: '0x7a69', from, atomicRequired: true, calls: [] },
+            ],
+          })
+          .catch((error: { code: number }) => error.code)
+        return { capabilities, status, atomic }
+      },
+      { from: wallet.address, to: dead },
+    )
+    expect(answers.capabilities).toMatchObject({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    expect(answers.status).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
+    expect((answers.status as { receipts: unknown[] }).receipts).toHaveLength(2)
+    expect(answers.atomic).toBe(5760)
+    expect(await chain.client.getBalance({ address: dead })).toBe(before + 3n)
+  })
+
   test('the deliberately wrong dapp (it ignores chainChanged) fails the same check', async ({
     page,
     wallet,
