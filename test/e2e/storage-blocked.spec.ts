@@ -13,12 +13,18 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { launchOptions } from '../../playwright.config.js'
 import { en as embeddedText } from '../../plugins/embedded/views/messages.js'
 import { buildFrame } from '../../scripts/build-frame.mjs'
+import { readSocialProviders } from '../../secure-site/src/index.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
+import {
+  type RunningOidcProvider,
+  startOidcProvider,
+} from '../../secure-site/test/support/startOidcProvider.js'
 import { type Anvil, startAnvil } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
 import { expect, frameAtRest, test } from './fixtures.js'
 import type { EmailPageConfig } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
+import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
 
 const chainId = 31_337
 
@@ -55,22 +61,34 @@ test.beforeAll(async () => {
   hostUrl = host.url.replace('http://127.0.0.1:', 'http://localhost:')
   await site.start({ allowedOrigins: [new URL(hostUrl).origin], smtpUrl: smtp.url })
 
-  // A profile that blocks third-party cookies, as the visitor's browser setting does.
-  profileDir = mkdtempSync(join(tmpdir(), 'gangway-blocked-profile-'))
-  mkdirSync(join(profileDir, 'Default'))
+  profileDir = blockingProfile()
+  context = await launchBlocking(profileDir, { viewport: { width: 1280, height: 800 } })
+})
+
+/** A profile that blocks third-party cookies, as the visitor's browser setting does. */
+function blockingProfile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gangway-blocked-profile-'))
+  mkdirSync(join(dir, 'Default'))
   writeFileSync(
-    join(profileDir, 'Default', 'Preferences'),
+    join(dir, 'Default', 'Preferences'),
     JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
   )
-  context = await chromium.launchPersistentContext(profileDir, {
+  return dir
+}
+
+function launchBlocking(
+  dir: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1],
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
     ...launchOptions,
     args: [
       ...launchOptions.args.filter((arg) => !arg.startsWith('--host-resolver-rules=')),
       '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
     ],
-    viewport: { width: 1280, height: 800 },
+    ...options,
   })
-})
+}
 
 test.afterAll(async () => {
   await context?.close()
@@ -141,4 +159,85 @@ test('e-mail login with third-party storage blocked: "Allow storage" in the fram
   }
   expect(problems).toEqual([])
   await page.close()
+})
+
+test.describe('social login, the whole page to the provider (a phone)', () => {
+  let testbed: SocialsTestbed
+  let oidc: RunningOidcProvider
+  let phoneProfile: string
+  let phone: BrowserContext
+  let socialsUrl: string
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    testbed = await startSocialsTestbed({ title: 'Storage blocked socials e2e' })
+    oidc = await startOidcProvider()
+    oidc.allowRedirectUri(`${testbed.site.url}/social/callback`)
+    oidc.addAccount({
+      sub: 'grace',
+      preferred_username: 'grace',
+      email: 'grace@example.com',
+      email_verified: true,
+    })
+    socialsUrl = testbed.host.url.replace('http://127.0.0.1:', 'http://localhost:')
+    await testbed.site.start({
+      allowedOrigins: [new URL(socialsUrl).origin],
+      smtpUrl: undefined,
+      socialProviders: readSocialProviders({
+        GOOGLE_CLIENT_ID: oidc.clients.post.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clients.post.clientSecret,
+        GOOGLE_ISSUER: oidc.issuer,
+      }),
+    })
+    phoneProfile = blockingProfile()
+    phone = await launchBlocking(phoneProfile, {
+      viewport: { width: 393, height: 851 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    })
+  })
+
+  test.afterAll(async () => {
+    await phone?.close()
+    if (phoneProfile) rmSync(phoneProfile, { recursive: true, force: true })
+    await testbed?.close()
+    await oidc?.close()
+  })
+
+  test('the frame that comes back cannot know the sign-in: the visitor is told what to do, not a raw error', async () => {
+    const page = await phone.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    const dialog = dialogOf(page)
+    await page.goto(socialsUrl)
+    await page.locator('[data-gangway-button] button').first().click()
+    await expect(dialog).toHaveAttribute('data-view', 'Connect')
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    await page.getByRole('button', { name: 'Sign in as grace' }).click()
+    await page.waitForURL((url) => url.origin === new URL(socialsUrl).origin)
+    // The new frame has a new device id (the old one was in the old frame's memory): the site
+    // refuses the result for it, and the visitor reads why and what to do.
+    await expect(dialog).toHaveAttribute('data-view', 'ConnectingSocial')
+    await expect(dialog.getByRole('alert')).toHaveText(embeddedText['embedded.storageBlocked'])
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // The frame's storage really is blocked on this page (not a test that passes vacuously).
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith(testbed.site.url)))
+      .toBe(true)
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(testbed.site.url))
+    expect(
+      await frame?.evaluate(() => {
+        try {
+          localStorage.setItem('gangway-test-probe', 'kept')
+          return 'stored'
+        } catch (error) {
+          return `throws ${(error as Error).name}`
+        }
+      }),
+    ).toBe('throws SecurityError')
+    expect(problems).toEqual([])
+    await page.close()
+  })
 })
