@@ -26,7 +26,43 @@ const test = kit.extend<object, { dapp: ServedDapp }>({
 const status = (page: Page) => page.getByRole('status')
 const dead = '0x000000000000000000000000000000000000dEaD'
 
-/** The check a dapp must pass: the wallet switches chain, and the page says so at once. */
+// The checks a dapp must pass, one per control. Each reads the page at a moment the dapp has
+// surely acted (the wallet got the request, the event reached the listeners, the answer
+// changed the status), so a dapp that gets it wrong fails at once rather than at a timeout.
+
+/** Reject: the page says the visitor refused, not that something broke. */
+async function rejectionShows(page: Page, wallet: TestWallet) {
+  await connect(page, { wallet })
+  wallet.rejectNext()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(status(page)).not.toHaveText(/Waiting|Connected/)
+  expect(await status(page).textContent()).toBe('Signature rejected')
+  await expect(page.locator('#signature')).toHaveText('')
+}
+
+/** Hang: while the wallet has not answered, the page says it waits for it. */
+async function waitingShows(page: Page, wallet: TestWallet) {
+  await connect(page, { wallet })
+  wallet.hangNext()
+  await page.getByRole('button', { name: 'Send 1 ETH' }).click()
+  const held = await wallet.waitForRequest('eth_sendTransaction')
+  expect(held.state).toBe('held')
+  expect(await status(page).textContent()).toBe('Waiting for the wallet…')
+}
+
+/** Late answer: the page waits, and takes the answer when it comes. */
+async function lateAnswerShows(page: Page, wallet: TestWallet) {
+  await connect(page, { wallet })
+  let answer = () => {}
+  wallet.answerNextAfter(new Promise<void>((resolve) => (answer = resolve)))
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await wallet.waitForRequest('personal_sign')
+  expect(await status(page).textContent()).toBe('Waiting for the wallet…')
+  answer()
+  await expect(status(page)).toHaveText('Signed')
+}
+
+/** Chain switch from the wallet: the page shows the new chain. */
 async function chainSwitchShows(page: Page, wallet: TestWallet) {
   await connect(page, { wallet })
   await expect(page.locator('#chain')).toHaveText('Anvil (31337)')
@@ -34,6 +70,16 @@ async function chainSwitchShows(page: Page, wallet: TestWallet) {
   // The event has reached the page's listeners: what they did is on the page now, or never.
   await wallet.delivered()
   expect(await page.locator('#chain').textContent()).toBe('OP Mainnet (10)')
+}
+
+/** Runs a check that must fail; resolves with its failure's text (no colours). */
+async function failureOf(check: Promise<void>): Promise<string> {
+  const failure = await check.then(
+    () => undefined,
+    (error: Error) => error,
+  )
+  expect(failure, 'the check passed on a dapp that gets it wrong').toBeDefined()
+  return stripVTControlCharacters(failure?.message ?? '')
 }
 
 test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
@@ -78,11 +124,7 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
 
   test('reject: the page shows the rejection', async ({ page, wallet, dapp }) => {
     await page.goto(dapp.url)
-    await connect(page, { wallet })
-    wallet.rejectNext()
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    await expect(status(page)).toHaveText('Signature rejected')
-    await expect(page.locator('#signature')).toHaveText('')
+    await rejectionShows(page, wallet)
   })
 
   test('a rejected connection stays disconnected', async ({ page, wallet, dapp }) => {
@@ -95,24 +137,12 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
 
   test('hang: the page keeps waiting for the wallet', async ({ page, wallet, dapp }) => {
     await page.goto(dapp.url)
-    await connect(page, { wallet })
-    wallet.hangNext()
-    await page.getByRole('button', { name: 'Send 1 ETH' }).click()
-    const held = await wallet.waitForRequest('eth_sendTransaction')
-    await expect(status(page)).toHaveText('Waiting for the wallet…')
-    expect(held.state).toBe('held')
+    await waitingShows(page, wallet)
   })
 
   test('late answer: the page waits, then shows the signature', async ({ page, wallet, dapp }) => {
     await page.goto(dapp.url)
-    await connect(page, { wallet })
-    let answer = () => {}
-    wallet.answerNextAfter(new Promise<void>((resolve) => (answer = resolve)))
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    await wallet.waitForRequest('personal_sign')
-    await expect(status(page)).toHaveText('Waiting for the wallet…')
-    answer()
-    await expect(status(page)).toHaveText('Signed')
+    await lateAnswerShows(page, wallet)
   })
 
   test('approve and reject as the visitor, in the wallet', async ({ page, wallet, dapp }) => {
@@ -239,20 +269,38 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
     expect(await chain.client.getBalance({ address: dead })).toBe(before + 3n)
   })
 
-  test('the deliberately wrong dapp (it ignores chainChanged) fails the same check', async ({
-    page,
-    wallet,
-    dapp,
-  }) => {
-    // The kit catches the mistake: the check that the right dapp passes fails here, and for
-    // this reason (the page still shows the old chain), not another.
-    await page.goto(`${dapp.url}/wrong`)
-    const failure = await chainSwitchShows(page, wallet).then(
-      () => undefined,
-      (error: Error) => error,
-    )
-    expect(stripVTControlCharacters(failure?.message ?? '')).toContain('Received: "Anvil (31337)"')
-    expect(wallet.chainId).toBe(10)
-    await expect(page.locator('#chain')).toHaveText('Anvil (31337)')
+  test.describe('the deliberately wrong dapp fails the same checks, for its mistake', () => {
+    test('it ignores chainChanged: the chain switch check fails', async ({
+      page,
+      wallet,
+      dapp,
+    }) => {
+      await page.goto(`${dapp.url}/wrong/ignores-chain-changed`)
+      expect(await failureOf(chainSwitchShows(page, wallet))).toContain('Received: "Anvil (31337)"')
+      expect(wallet.chainId).toBe(10)
+    })
+
+    test('it reads a refusal as a failure: the reject check fails', async ({
+      page,
+      wallet,
+      dapp,
+    }) => {
+      await page.goto(`${dapp.url}/wrong/hides-rejection`)
+      expect(await failureOf(rejectionShows(page, wallet))).toContain(
+        'Received: "Signature failed: User rejected the request."',
+      )
+    })
+
+    test('it never says it waits: the hang and late-answer checks fail', async ({
+      page,
+      wallet,
+      dapp,
+    }) => {
+      await page.goto(`${dapp.url}/wrong/no-waiting-state`)
+      const connected = 'Received: "Connected with Gangway Test Wallet"'
+      expect(await failureOf(waitingShows(page, wallet))).toContain(connected)
+      await page.reload()
+      expect(await failureOf(lateAnswerShows(page, wallet))).toContain(connected)
+    })
   })
 })

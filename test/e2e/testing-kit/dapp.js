@@ -1,5 +1,7 @@
 // A plain EIP-6963 dapp, no framework, no Gangway: what gangway/testing must serve as well.
-// `data-mistake="ignores-chain-changed"` on <body> makes it the deliberately wrong dapp.
+// `data-mistake` on <body> makes it the deliberately wrong dapp: `ignores-chain-changed`,
+// `hides-rejection` (a refusal reads as a failure) or `no-waiting-state` (it never says it
+// waits for the wallet).
 const $ = (id) => document.getElementById(id)
 const knownChains = { 31337: 'Anvil', 10: 'OP Mainnet' }
 const mistake = document.body.dataset.mistake
@@ -29,7 +31,9 @@ const showAccounts = (accounts) => {
   if (!account) show('Disconnected')
 }
 const explain = (error, what) =>
-  error?.code === 4001 ? `${what} rejected` : `${what} failed: ${error?.message ?? error}`
+  error?.code === 4001 && mistake !== 'hides-rejection'
+    ? `${what} rejected`
+    : `${what} failed: ${error?.message ?? error}`
 
 $('connect').addEventListener('click', () => {
   const list = $('wallets')
@@ -61,8 +65,12 @@ async function choose(wallet) {
   }
 }
 
+const waiting = () => {
+  if (mistake !== 'no-waiting-state') show('Waiting for the wallet…')
+}
+
 $('sign').addEventListener('click', async () => {
-  show('Waiting for the wallet…')
+  waiting()
   try {
     const message = '0x48656c6c6f2066726f6d2074686520706c61696e2064617070' // "Hello from the plain dapp"
     $('signature').textContent = await provider.request({
@@ -76,7 +84,7 @@ $('sign').addEventListener('click', async () => {
 })
 
 $('send').addEventListener('click', async () => {
-  show('Waiting for the wallet…')
+  waiting()
   try {
     $('transaction').textContent = await provider.request({
       method: 'eth_sendTransaction',

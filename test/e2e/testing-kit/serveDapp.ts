@@ -1,8 +1,11 @@
 // Serves the plain EIP-6963 dapp of the kit's tests on a free loopback port: `/` the dapp,
-// `/wrong` the same dapp with a deliberate mistake (it ignores `chainChanged`).
+// `/wrong/<mistake>` the same dapp with a deliberate mistake (dapp.js lists them).
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
+/** The deliberate mistakes the wrong dapp can make. */
+export const mistakes = ['ignores-chain-changed', 'hides-rejection', 'no-waiting-state'] as const
 
 export type ServedDapp = { url: string; close(): Promise<void> }
 
@@ -16,8 +19,8 @@ export async function serveDapp(): Promise<ServedDapp> {
         ? script
         : path === '/'
           ? html
-          : path === '/wrong'
-            ? html.replace('data-mistake=""', 'data-mistake="ignores-chain-changed"')
+          : mistakes.find((mistake) => path === `/wrong/${mistake}`)
+            ? html.replace('data-mistake=""', `data-mistake="${path.slice('/wrong/'.length)}"`)
             : undefined
     if (body === undefined) {
       response.writeHead(404).end()
