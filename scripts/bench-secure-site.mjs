@@ -17,7 +17,7 @@
 
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { connect, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -159,14 +159,37 @@ async function runBench() {
       session.token,
     )
 
-  async function loadRun(target, codeOf) {
+  /** CPU time (ms) processes have used so far, from /proc (user + system). */
+  const cpuMsOf = async (pids) => {
+    let ticks = 0
+    for (const pid of pids) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    }
+    return (ticks * 1000) / clockTicks
+  }
+  const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+
+  /**
+   * The logins, then the signatures; with `pids` (the instances), also the instances' CPU per
+   * login and per signature (the whole request: HTTP, session check, database, keys, signing).
+   */
+  async function loadRun(target, codeOf, pids) {
     const sessions = []
+    const cpuBefore = pids ? await cpuMsOf(pids) : 0
     const loginResult = await measure(logins, loginConcurrency, async (index) => {
       sessions.push(await login(target, codeOf, index))
     })
+    const cpuBetween = pids ? await cpuMsOf(pids) : 0
     const signResult = await measure(signatures, signConcurrency, (index) =>
       sign(target, sessions[index % sessions.length], index),
     )
+    const cpuAfter = pids ? await cpuMsOf(pids) : 0
+    if (pids) {
+      loginResult.cpuMs = (cpuBetween - cpuBefore) / logins
+      signResult.cpuMs = (cpuAfter - cpuBetween) / signatures
+    }
     return { loginResult, signResult, sessions }
   }
 
@@ -182,6 +205,8 @@ async function runBench() {
       "the request's chain opened, its address proven once (now)": () =>
         keys.openSigningSecrets(masterKey, 'bench-user', stored, 'eip155'),
     }
+    // Run on a source tree from before issue 34 (to compare), the second path is not there.
+    if (!keys.openSigningSecrets) delete paths[Object.keys(paths)[1]]
     const results = []
     for (const [name, open] of Object.entries(paths)) {
       const run = async (n) => {
@@ -400,9 +425,11 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
 
   const cpuRows = await signingCpu(Number(process.env.BENCH_CPU_SIGNATURES ?? 2000))
   const rows = []
-  progress('PGlite, in this process')
-  const pglite = await pgliteRun()
-  rows.push({ setup: 'PGlite, 1 instance in the load process', ...pglite })
+  if (process.env.BENCH_PGLITE !== '0') {
+    progress('PGlite, in this process')
+    const pglite = await pgliteRun()
+    rows.push({ setup: 'PGlite, 1 instance in the load process', ...pglite })
+  }
 
   const postgres = await startPostgres()
   cleanups.push(() => postgres.stop())
@@ -436,7 +463,11 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       progress(`PostgreSQL, ${count} instance(s)`)
       const cluster = await startCluster(count, environmentFor(origin))
       try {
-        const result = await loadRun(cluster.target, codeOf)
+        const result = await loadRun(
+          cluster.target,
+          codeOf,
+          cluster.instances.map((instance) => instance.child.pid),
+        )
         const reasons = new Map()
         for (const failure of [...result.loginResult.failures, ...result.signResult.failures]) {
           const reason = failureKind(failure)
@@ -449,7 +480,8 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       }
     }
 
-    // 4. Faults, against 2 instances.
+    // 4. Faults, against 2 instances (BENCH_FAULTS=0: none).
+    if (process.env.BENCH_FAULTS === '0') return report()
     const cluster = await startCluster(2, environmentFor(origin))
     const { target } = cluster
     const record = (name, pass, detail) => {
@@ -654,34 +686,37 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
     for (const child of started) await stopChild(child)
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
   }
+  report()
 
-  const cpu = cpus()
-  const loadAtEnd = loadavg()
-  console.log(
-    `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end`,
-  )
-  console.log(
-    `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
-  )
-  console.log('')
-  console.log(
-    '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | failed |',
-  )
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
-  for (const row of rows) {
+  function report() {
+    const cpu = cpus()
+    const loadAtEnd = loadavg()
     console.log(
-      `| ${row.setup} | ${row.loginResult.perSecond.toFixed(0)} | ${row.loginResult.p50.toFixed(0)} / ${row.loginResult.p99.toFixed(0)} | ${row.signResult.perSecond.toFixed(0)} | ${row.signResult.p50.toFixed(0)} / ${row.signResult.p99.toFixed(0)} | ${row.loginResult.failed + row.signResult.failed} |`,
+      `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end`,
     )
+    console.log(
+      `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
+    )
+    console.log('')
+    console.log(
+      '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | instance CPU per login / signature (ms) | failed |',
+    )
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+    for (const row of rows) {
+      console.log(
+        `| ${row.setup} | ${row.loginResult.perSecond.toFixed(0)} | ${row.loginResult.p50.toFixed(0)} / ${row.loginResult.p99.toFixed(0)} | ${row.signResult.perSecond.toFixed(0)} | ${row.signResult.p50.toFixed(0)} / ${row.signResult.p99.toFixed(0)} | ${row.loginResult.cpuMs === undefined ? 'in the load process' : `${row.loginResult.cpuMs.toFixed(2)} / ${row.signResult.cpuMs.toFixed(2)}`} | ${row.loginResult.failed + row.signResult.failed} |`,
+      )
+    }
+    console.log('')
+    console.log('CPU per personal_sign past the database (median of 3 rounds, in this process):')
+    console.log('| keys | CPU per signature (µs) |')
+    console.log('| --- | ---: |')
+    for (const row of cpuRows) console.log(`| ${row.name} | ${row.microseconds.toFixed(0)} |`)
+    console.log('')
+    console.log('Faults (2 instances):')
+    for (const fault of faults) {
+      console.log(`- ${fault.pass ? 'PASS' : 'FAIL'} ${fault.name}: ${fault.detail}`)
+    }
+    if (faults.some((fault) => !fault.pass)) process.exitCode = 1
   }
-  console.log('')
-  console.log('CPU per personal_sign past the database (median of 3 rounds, in this process):')
-  console.log('| keys | CPU per signature (µs) |')
-  console.log('| --- | ---: |')
-  for (const row of cpuRows) console.log(`| ${row.name} | ${row.microseconds.toFixed(0)} |`)
-  console.log('')
-  console.log('Faults (2 instances):')
-  for (const fault of faults) {
-    console.log(`- ${fault.pass ? 'PASS' : 'FAIL'} ${fault.name}: ${fault.detail}`)
-  }
-  if (faults.some((fault) => !fault.pass)) process.exitCode = 1
 }

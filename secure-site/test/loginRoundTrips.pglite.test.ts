@@ -109,4 +109,26 @@ describe('round trips of one e-mail login (issue 34)', () => {
     expect(cost.statements, cost.sql).toBeLessThanOrEqual(16)
     expect(cost.commits, cost.sql).toBeLessThanOrEqual(13)
   })
+
+  // Before issue 34: 6 (the session and its user were read twice: the site's guard and the
+  // route's own).
+  it('one signature reads the database at most 4 times (session, user, custody, keys)', async () => {
+    const email = newEmail()
+    const device = newDevice()
+    clock.now += 31_000
+    await site.api('/api/v1/email/connect', { body: { email }, device })
+    const otp = await sink.nextCode(email)
+    const login = await site.api('/api/v1/email/otp', { body: { email, otp }, device })
+    const token = login.body.token as string
+    const address = (login.body.user as { address: string }).address
+    counts.statements = 0
+    counts.sql.length = 0
+    const signed = await site.api('/api/v1/sign', {
+      body: { namespace: 'eip155', method: 'personal_sign', params: ['0x1234', address] },
+      device,
+      token,
+    })
+    expect(signed.status).toBe(200)
+    expect(counts.statements, counts.sql.join('\n')).toBeLessThanOrEqual(4)
+  })
 })

@@ -31,7 +31,11 @@ export function requireSession({
   maxAgeMs: number
 }): MiddlewareHandler<SiteEnv> {
   const expired = () => new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
+  // Requests this middleware admitted already: a path guarded twice (the site's guard before
+  // the custody check, then the route's own) reads the session once.
+  const admitted = new WeakSet<Request>()
   return async (c, next) => {
+    if (admitted.has(c.req.raw)) return next()
     const token = authorizationSchema.safeParse(c.req.header('authorization'))
     if (!token.success) throw expired()
     const session = await resolveSession(database, {
@@ -46,6 +50,7 @@ export function requireSession({
     c.set('user', user)
     c.set('tokenHash', session.tokenHash)
     c.set('socialUsername', session.socialUsername)
+    admitted.add(c.req.raw)
     await next()
   }
 }
