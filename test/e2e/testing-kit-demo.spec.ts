@@ -33,7 +33,7 @@ test('the demo connects, signs and follows a chain switch through the kit’s wa
   demo,
 }) => {
   await page.goto(demo.url)
-  await connect(page, { wallet, button: 'Connect Wallet' })
+  await connect(page, { wallet })
   const dialog = page.locator('gangway-modal [role="dialog"]')
   await expect(dialog.getByTestId('account-address')).toHaveText(
     `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,

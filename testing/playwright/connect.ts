@@ -3,7 +3,7 @@ import { TestingKitError, type TestWallet, type TestWalletRequest } from 'gangwa
 
 export type ConnectParameters = {
   wallet: TestWallet
-  /** The dapp's button that starts connecting (default: the first button named /connect/i). */
+  /** The dapp's button that starts connecting (default: the first whose name starts "Connect"). */
   button?: string | RegExp | undefined
 }
 
@@ -32,7 +32,7 @@ export async function connect(
     after,
   })
   await page
-    .getByRole('button', { name: parameters.button ?? /connect/i })
+    .getByRole('button', { name: parameters.button ?? /^\s*connect\b/i })
     .first()
     .click()
   const choice = page
