@@ -61,6 +61,8 @@ test.afterAll(async () => {
 
 let counter = 0
 const newEmail = () => `custody${Date.now()}n${++counter}@example.com`
+/** A step behind an Argon2id stretch (about 0.5 s idle; far longer on a loaded 2-core machine). */
+const argon2 = { timeout: 30_000 }
 const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 
 /** Connect → e-mail → the code from the mail, typed. */
@@ -129,7 +131,7 @@ test('sign up by code and recovery password, sign; a second browser: code, a wro
   await frame(page).getByLabel('Repeat the recovery password').fill(password)
   await page.keyboard.press('Enter')
 
-  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog).toHaveAttribute('data-view', 'Account', argon2)
   const account = await accountOf(page)
   expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await page.keyboard.press('Escape')
@@ -156,12 +158,13 @@ test('sign up by code and recovery password, sign; a second browser: code, a wro
     // Counted by the server: 5 per 24 h.
     await expect(frame(second).getByRole('alert')).toHaveText(
       'The recovery password is wrong. Attempts left: 4.',
+      argon2,
     )
     await expect(enter).toBeFocused()
     await second.keyboard.type(password)
     await frameAtRest(second)
     await frame(second).getByRole('button', { name: 'Unlock' }).click()
-    await expect(secondDialog).toHaveAttribute('data-view', 'Account')
+    await expect(secondDialog).toHaveAttribute('data-view', 'Account', argon2)
     expect(await accountOf(second)).toBe(account)
     await second.keyboard.press('Escape')
     await signAndVerify(second, secondDialog, account as Address)
@@ -183,7 +186,7 @@ test('a wrong recovery password, five times: the server locks recovery for the a
   await frame(page).getByLabel('Recovery password', { exact: true }).fill(password)
   await frame(page).getByLabel('Repeat the recovery password').fill(password)
   await frame(page).getByRole('button', { name: 'Save password' }).click()
-  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog).toHaveAttribute('data-view', 'Account', argon2)
 
   clock.offset += 60_000
   const context = await browser.newContext()
@@ -199,13 +202,14 @@ test('a wrong recovery password, five times: the server locks recovery for the a
       await second.keyboard.press('Enter')
       await expect(frame(second).getByRole('alert')).toHaveText(
         `The recovery password is wrong. Attempts left: ${left}.`,
+        argon2,
       )
       await expect(enter).toBeFocused()
     }
     // The sixth, even the right one: the server refuses until the window ends.
     await second.keyboard.type(password)
     await second.keyboard.press('Enter')
-    await expect(secondDialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
+    await expect(secondDialog).toHaveAttribute('data-view', 'EmailVerifyOtp', argon2)
     // Said as a toast: the code view under the frame came back afresh.
     await expect(
       second.getByText(

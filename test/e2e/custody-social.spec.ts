@@ -41,6 +41,8 @@ test.afterAll(async () => {
   await oidc?.close()
 })
 
+/** A step behind an Argon2id stretch (about 0.5 s idle; far longer on a loaded 2-core machine). */
+const argon2 = { timeout: 30_000 }
 const frame = (page: import('@playwright/test').Page) => page.frameLocator('#w3m-iframe')
 
 test('Google → the popup → set a recovery password in the frame → Account with the new address', async ({
@@ -66,7 +68,7 @@ test('Google → the popup → set a recovery password in the frame → Account 
   await frame(page).getByLabel('Repeat the recovery password').fill(password)
   await frame(page).getByRole('button', { name: 'Save password' }).click()
 
-  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog).toHaveAttribute('data-view', 'Account', argon2)
   const account = (await page.evaluate(() =>
     (window as unknown as SocialsPageWindow).socialsPage.address(),
   )) as Address
