@@ -33,7 +33,11 @@ const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const hexBytes = () => z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){0,32768}$/))
 /** A permission or rule type: a short kebab-case name (shown to developers, never as HTML). */
 const typeName = () => z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
-const unixSeconds = () => z.number().check(z.int(), z.nonnegative())
+// Checks written with `refine` and `regex` only: zod's number and union checks, used nowhere
+// else, would land in a host's eager chunk under esbuild (it keeps a module's used parts in
+// the chunk the module is placed in), and the minimum host is at its budget.
+const unixSeconds = () =>
+  z.number().check(z.refine((n) => Number.isSafeInteger(n) && n >= 0, 'not a time'))
 
 const onChain = (key: string, chainId: number) =>
   hexChainId.test(key) && (Number(key) === chainId || Number(key) === 0)
@@ -109,7 +113,18 @@ const executionPermissionSchema = z.object({
 
 /** The earlier response: `context` (or `permissionsContext`, as some wallets wrote it). */
 const grantedPermissionSchema = z.object({
-  chainId: z.optional(z.union([z.string().check(z.regex(hexChainId)), unixSeconds()])),
+  chainId: z.optional(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (v) =>
+            (typeof v === 'string' && hexChainId.test(v)) ||
+            (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0),
+          'not a chain id',
+        ),
+      ),
+  ),
   address: z.optional(address()),
   context: z.optional(hexBytes()),
   permissionsContext: z.optional(hexBytes()),
@@ -133,8 +148,7 @@ export function parseGrantedPermission(
 ): GrantedPermission | undefined {
   // Both texts answer an array with one entry per request; earlier wallets answered the entry.
   const entry = Array.isArray(answer) ? (answer.length === 1 ? answer[0] : undefined) : answer
-  const sameChain = (id: string | number | undefined) =>
-    id === undefined || Number(id) === asked.chainId
+  const sameChain = (id: unknown) => id === undefined || Number(id) === asked.chainId
   const sameAccount = (account: string | undefined) =>
     account === undefined || account.toLowerCase() === asked.address.toLowerCase()
   if (method === 'wallet_requestExecutionPermissions') {

@@ -22,7 +22,8 @@ export const maxWalletAssets = 100
  * the host's token config or the token contract, as for the Multicall3 read.
  */
 const entrySchema = z.object({
-  address: z.union([z.literal('native'), z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))]),
+  // `native` or an address, in one pattern (see parsePermissions.ts on zod's unions).
+  address: z.string().check(z.regex(/^(?:native|0x[0-9a-fA-F]{40})$/)),
   // uint256 as hex: at most 64 digits, no sign, no padding words, no decimal notation.
   balance: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
   type: z.string().check(z.maxLength(32)),
