@@ -52,6 +52,7 @@ const fields: Readonly<Record<string, [Check, string]>> = {
     '{ en: { [key]: text }, [language]: catalogue or loader }',
   ],
   hostOptions: [recordOf(isFunction), '{ [option]: check }'],
+  previewWarnings: [isFunction, 'a function'],
   setup: [isFunction, 'a function'],
 }
 const entryFields: Readonly<Record<string, [Check, string]>> = {

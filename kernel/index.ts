@@ -104,11 +104,13 @@ export {
 export { perInstance } from './perInstance.js'
 export {
   type ChainPreviewParameters,
+  type PluginPreviewWarning,
   type PreviewAction,
   type PreviewApproval,
   type PreviewAsset,
   type PreviewAssetFlag,
   type PreviewChange,
+  type PreviewCheckParameters,
   type PreviewRequestParameters,
   type PreviewTarget,
   type PreviewWarning,

@@ -1,3 +1,4 @@
+import { sanitizeText } from './sanitizeText.js'
 import type { CaipNetworkId, Kernel, Network, RpcRequest, TransferParameters } from './types.js'
 
 /**
@@ -66,6 +67,18 @@ export type PreviewWarning =
   | { kind: 'unlimitedApproval'; spender: string; asset: PreviewAsset }
   | { kind: 'approvalForAll'; spender: string; asset: PreviewAsset }
   | { kind: 'untrustedAsset'; asset: PreviewAsset }
+  /** A plugin's own check (`Plugin.previewWarnings`): its text, shown as text. */
+  | { kind: 'plugin'; plugin: string; level: PluginPreviewWarning['level']; message: string }
+
+/**
+ * What a plugin's `previewWarnings` check may say about a request: `danger` (shown with a
+ * failure's weight: "this address drained wallets") or `caution`. `message` is in the
+ * visitor's language (`kernel.options.locale`), plain text; views never read it as HTML.
+ */
+export type PluginPreviewWarning = { level: 'danger' | 'caution'; message: string }
+
+/** What a plugin's `previewWarnings` check receives: the request and Gangway's own preview. */
+export type PreviewCheckParameters = PreviewRequestParameters & { preview: TransactionPreview }
 
 /** One call or signed message of the request as decoded, for the raw view. */
 export type PreviewAction = {
@@ -170,5 +183,66 @@ export async function previewRequest(
   if (!network || !kernel.chains.has(network.chainNamespace)) return unknownPreview
   const adapter = await kernel.chains.load(network.chainNamespace)
   if (!adapter.previewRequest) return unknownPreview
-  return adapter.previewRequest({ ...rest, network } as ChainPreviewParameters)
+  const preview = await adapter.previewRequest({ ...rest, network } as ChainPreviewParameters)
+  return withPluginWarnings(kernel, { ...parameters, preview })
+}
+
+/** How long a plugin's check may take before the preview is shown without it. */
+export const previewCheckTimeout = 3_000
+
+/**
+ * Adds what the enabled plugins' `previewWarnings` checks say (a host's own security check,
+ * a scam list): each runs at once beside the others, at most `previewCheckTimeout`; a check
+ * that fails or runs late is logged and left out, never the preview's failure. Their warnings
+ * follow a failure and precede Gangway's own (`danger`) or follow them (`caution`); each is
+ * named after its plugin, whatever the plugin says, and its text is cleaned and cut.
+ */
+async function withPluginWarnings(
+  kernel: Kernel,
+  parameters: PreviewCheckParameters,
+): Promise<TransactionPreview> {
+  const checks = kernel.options.plugins.filter((plugin) => plugin.previewWarnings)
+  if (checks.length === 0) return parameters.preview
+  const said = await Promise.all(
+    checks.map(async (plugin) => {
+      let timer: unknown
+      try {
+        const late = new Promise<never>((_, reject) => {
+          timer = kernel.env.setTimeout(
+            () => reject(new Error(`no answer in ${previewCheckTimeout} ms`)),
+            previewCheckTimeout,
+          )
+        })
+        // A check that throws at once rejects like one that fails later.
+        const answer = Promise.resolve(parameters).then(plugin.previewWarnings!)
+        const warnings = await Promise.race([answer, late])
+        return (Array.isArray(warnings) ? warnings : []).flatMap(
+          (warning: Partial<PluginPreviewWarning>): PreviewWarning[] => {
+            const message =
+              typeof warning?.message === 'string' ? sanitizeText(warning.message, 300) : ''
+            if (!message) return []
+            const level = warning.level === 'danger' ? 'danger' : 'caution'
+            return [{ kind: 'plugin', plugin: plugin.name, level, message }]
+          },
+        )
+      } catch (error) {
+        kernel.log.warn(`[${plugin.name}] its preview check failed`, error)
+        return []
+      } finally {
+        kernel.env.clearTimeout(timer)
+      }
+    }),
+  )
+  const added = said.flat()
+  const { warnings } = parameters.preview
+  const failure = warnings.filter((w) => w.kind === 'willFail')
+  return {
+    ...parameters.preview,
+    warnings: [
+      ...failure,
+      ...added.filter((w) => w.kind === 'plugin' && w.level === 'danger'),
+      ...warnings.filter((w) => w.kind !== 'willFail'),
+      ...added.filter((w) => w.kind === 'plugin' && w.level === 'caution'),
+    ],
+  }
 }

@@ -382,6 +382,17 @@ export type Plugin<name extends string = string> = {
    * declare its type by merging into `GangwayOptions`.
    */
   hostOptions?: Readonly<Record<string, (value: unknown) => string | undefined>> | undefined
+  /**
+   * Checks a request before the visitor signs it and says what Gangway's own preview cannot
+   * know (a host's security service, a scam list): called by `previewRequest` with the
+   * request and that preview, beside the other plugins' checks, for at most 3 s. Keep the
+   * descriptor small: `import()` the check's code inside.
+   */
+  previewWarnings?:
+    | ((
+        parameters: PreviewCheckParameters,
+      ) => readonly PluginPreviewWarning[] | Promise<readonly PluginPreviewWarning[]>)
+    | undefined
   /** Runs once when the instance starts; may return a teardown that `destroy()` runs. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case
   setup?: ((kernel: Kernel) => void | (() => void)) | undefined
@@ -511,7 +522,12 @@ import type { Http } from './http.js'
 import type { Logger } from './logger.js'
 import type { Modal } from './modal.js'
 import type { Networks } from './networks.js'
-import type { ChainPreviewParameters, TransactionPreview } from './previewRequest.js'
+import type {
+  ChainPreviewParameters,
+  PluginPreviewWarning,
+  PreviewCheckParameters,
+  TransactionPreview,
+} from './previewRequest.js'
 import type { Registry } from './registry.js'
 import type { Router } from './router.js'
 import type { GangwayStorage } from './storage.js'

@@ -7,7 +7,6 @@ import {
   isAddress,
   isHex,
   parseAbi,
-  parseAbiParameters,
   slice,
 } from 'viem'
 import type { EvmCall } from './types.js'
@@ -26,6 +25,18 @@ const accountAbi = parseAbi([
   'function execute(bytes32 mode, bytes executionCalldata)',
   'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
 ])
+
+/** ERC-7579's batch: `Execution[]`. */
+const executionsAbi = [
+  {
+    type: 'tuple[]',
+    components: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'callData', type: 'bytes' },
+    ],
+  },
+] as const
 
 /** A user operation (ERC-4337 v0.6 or v0.7+) as `eth_sendUserOperation` carries it. */
 export type DecodedUserOperation = {
@@ -137,10 +148,7 @@ function decodeErc7579(mode: Hex, executionCalldata: Hex): readonly EvmCall[] | 
       ]
     }
     if (callType === '0x01') {
-      const [executions] = decodeAbiParameters(
-        parseAbiParameters('(address target, uint256 value, bytes callData)[]'),
-        executionCalldata,
-      )
+      const [executions] = decodeAbiParameters(executionsAbi, executionCalldata)
       return executions.map(({ target, value, callData }) => ({
         to: target,
         value,

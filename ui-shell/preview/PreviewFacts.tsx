@@ -58,7 +58,12 @@ export default function PreviewFacts({ preview, t, locale }: PreviewFactsProps):
             {preview.warnings.map((warning) => (
               <li
                 key={warningKey(warning)}
-                className={warning.kind === 'willFail' ? 'fail' : undefined}
+                className={
+                  warning.kind === 'willFail' ||
+                  (warning.kind === 'plugin' && warning.level === 'danger')
+                    ? 'fail'
+                    : undefined
+                }
                 data-warning={warning.kind}
               >
                 <Icon name="alert" />
@@ -200,7 +205,9 @@ function approvalText(approval: PreviewApproval, words: Words): string {
 const warningKey = (warning: PreviewWarning): string =>
   warning.kind === 'willFail'
     ? warning.kind
-    : `${warning.kind}:${'spender' in warning ? warning.spender : ''}:${warning.asset.address ?? ''}`
+    : warning.kind === 'plugin'
+      ? `plugin:${warning.plugin}:${warning.message}`
+      : `${warning.kind}:${'spender' in warning ? warning.spender : ''}:${warning.asset.address ?? ''}`
 
 function warningText(warning: PreviewWarning, words: Words): string {
   const { t } = words
@@ -221,5 +228,8 @@ function warningText(warning: PreviewWarning, words: Words): string {
       })
     case 'untrustedAsset':
       return t('TransactionPreview.warnUntrusted')
+    case 'plugin':
+      // The plugin's own words, in the visitor's language; rendered as text.
+      return warning.message
   }
 }

@@ -19,7 +19,13 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
-import { createKernel, previewRequest, type TransactionPreview } from '../../../kernel/index.js'
+import {
+  createKernel,
+  definePlugin,
+  type PluginPreviewWarning,
+  previewRequest,
+  type TransactionPreview,
+} from '../../../kernel/index.js'
 import { previewEvmRequest } from '../../../plugins/preview/index.js'
 import {
   type Anvil,
@@ -504,5 +510,136 @@ describe('EVM transaction preview where the RPC lacks eth_simulateV1 (fallback)'
     })
     expect(preview.confidence).toBe('unknown')
     expect(preview.actions[0]).toMatchObject({ functionName: '0xdeadbeef', raw: '0xdeadbeef01' })
+  })
+})
+
+describe("plugins' own checks (issue 33: a plugin may add warnings)", () => {
+  /** A kernel on anvil with `plugins`; its timers wait for the test to fire them. */
+  function kernelWith(plugins: ReturnType<typeof definePlugin>[]) {
+    const timers: { delay: number; fire: () => void }[] = []
+    const kernel = createKernel(
+      {
+        chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [node.rpcUrl] } })],
+        plugins,
+        storage: memoryStorage(),
+        logLevel: 'silent',
+      },
+      {
+        env: {
+          isBrowser: false,
+          setTimeout: (fire: () => void, delay: number) => timers.push({ delay, fire }),
+          clearTimeout: () => undefined,
+        },
+      },
+    )
+    return { kernel, timers }
+  }
+  const transfer = {
+    method: 'eth_sendTransaction',
+    params: [{ from: owner, to: fixtures?.usdc, data: transferData(bob, 5_000_000n) }],
+  }
+  const check = (name: string, answer: () => unknown) =>
+    definePlugin({ name, previewWarnings: answer as () => readonly PluginPreviewWarning[] })
+
+  it('a danger goes first after a failure, a caution last, each named after its plugin; the check sees the preview', async () => {
+    let seen: TransactionPreview | undefined
+    const { kernel } = kernelWith([
+      check('scamList', () => [
+        { level: 'caution', message: 'First time you send to this address.' },
+      ]),
+      definePlugin({
+        name: 'securityService',
+        async previewWarnings({ preview, from }) {
+          seen = preview
+          return from === owner
+            ? [{ level: 'danger', message: 'This token is a known drainer.' }]
+            : []
+        },
+      }),
+    ])
+    const preview = await previewRequest(kernel, {
+      caipNetworkId: 'eip155:31337',
+      from: owner,
+      request: {
+        ...transfer,
+        params: [{ from: owner, to: fixtures.usdc, data: approveData(spender, maxUint256) }],
+      },
+    })
+    expect(seen?.allow).toHaveLength(1)
+    expect(preview.warnings).toEqual([
+      {
+        kind: 'plugin',
+        plugin: 'securityService',
+        level: 'danger',
+        message: 'This token is a known drainer.',
+      },
+      expect.objectContaining({ kind: 'unlimitedApproval' }),
+      {
+        kind: 'plugin',
+        plugin: 'scamList',
+        level: 'caution',
+        message: 'First time you send to this address.',
+      },
+    ])
+  })
+
+  it('a hostile check: direction and control characters removed, text cut, a forged plugin name and an unknown level ignored, garbage dropped', async () => {
+    const { kernel } = kernelWith([
+      check('hostile', () => [
+        {
+          level: 'apocalyptic',
+          message: '<img src=x onerror=alert(1)>\u202eevil',
+          plugin: 'gangway',
+        },
+        { level: 'danger', message: 'x'.repeat(5000) },
+        { level: 'danger' },
+        null,
+        'not a warning',
+      ]),
+      check('notAList', () => 'everything is fine'),
+    ])
+    const preview = await previewRequest(kernel, {
+      caipNetworkId: 'eip155:31337',
+      from: owner,
+      request: {
+        ...transfer,
+        params: [{ from: owner, to: fixtures.usdc, data: transferData(bob, 1n) }],
+      },
+    })
+    const added = preview.warnings.filter((w) => w.kind === 'plugin')
+    expect(added).toHaveLength(2)
+    expect(added.every((w) => w.kind === 'plugin' && w.plugin === 'hostile')).toBe(true)
+    const [long, cleaned] = added as Extract<(typeof added)[number], { kind: 'plugin' }>[]
+    expect(long?.level).toBe('danger')
+    expect([...(long?.message ?? '')].length).toBe(300)
+    expect(cleaned?.level).toBe('caution')
+    // The direction override is gone; the markup stays inert text (views render it as text).
+    expect(cleaned?.message).toBe('<img src=x onerror=alert(1)>evil')
+  })
+
+  it('a check that fails or never answers is left out after 3 s, and the preview still comes', async () => {
+    const { kernel, timers } = kernelWith([
+      check('broken', () => {
+        throw new Error('the service is down')
+      }),
+      check('stuck', () => new Promise(() => undefined)),
+      check('fine', () => [{ level: 'caution', message: 'ok' }]),
+    ])
+    const pending = previewRequest(kernel, {
+      caipNetworkId: 'eip155:31337',
+      from: owner,
+      request: {
+        ...transfer,
+        params: [{ from: owner, to: fixtures.usdc, data: transferData(bob, 1n) }],
+      },
+    })
+    // The stuck check holds the preview until its timer fires.
+    await expect.poll(() => timers.some((t) => t.delay === 3_000)).toBe(true)
+    for (const timer of timers.filter((t) => t.delay === 3_000)) timer.fire()
+    const preview = await pending
+    expect(preview.confidence).toBe('simulated')
+    expect(preview.warnings).toEqual([
+      { kind: 'plugin', plugin: 'fine', level: 'caution', message: 'ok' },
+    ])
   })
 })
