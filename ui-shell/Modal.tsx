@@ -16,6 +16,7 @@ import { usePluginView } from './components/PluginSlot.js'
 import { RenderErrorBoundary } from './components/RenderErrorBoundary.js'
 import { type Ui, UiContext, useKernelState, useUi, type ViewProps } from './context.js'
 import { sessionViews } from './i18n/en.js'
+import type { Translate } from './i18n/index.js'
 import { textDirection } from './i18n/textDirection.js'
 import { canPrerenderConnect, usePrerenderAllowed } from './prerender.js'
 import { AccountView } from './views/Account.js'
@@ -481,6 +482,16 @@ function LoadedPluginView({ children }: { children: ReactElement }): ReactElemen
 }
 
 /**
+ * A toast's text in the visitor's language: its key's translation, or SPEC's English when no
+ * catalogue of this locale has the key (a plugin's English stays in its views' chunk).
+ */
+function toastText(toast: { message: string; key?: string | undefined }, t: Translate): string {
+  if (!toast.key) return toast.message
+  const translated = t(toast.key)
+  return translated === toast.key ? toast.message : translated
+}
+
+/**
  * SPEC §2 toast area: loading, success or error; the kernel swaps them after 150 ms. The toast
  * is its own announcement: it appears inside a live region that outlives the views, a polite
  * one, or for an error an assertive one.
@@ -500,7 +511,7 @@ function Toasts(): ReactElement {
       ) : (
         <Icon name={toast.variant === 'success' ? 'check' : 'alert'} />
       )}
-      <span>{toast.key ? t(toast.key) : toast.message}</span>
+      <span>{toastText(toast, t)}</span>
     </div>
   ) : null
   const error = toast.variant === 'error'

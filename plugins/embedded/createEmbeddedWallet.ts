@@ -11,7 +11,7 @@ import {
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
-import { toEmbeddedRpcError } from './errors.js'
+import { frameAlerts, toEmbeddedRpcError } from './errors.js'
 import { frameStorageKeys } from './frameStorageKeys.js'
 import type { EmbeddedUser, FramePayload, FrameResult } from './protocol.js'
 
@@ -159,7 +159,21 @@ export function createEmbeddedWallet(
       chainId: `eip155:${lastChainId()}`,
       version: embeddedSdkVersion,
       enableLogger: kernel.options.logLevel === 'debug',
-      onTimeout: (reason) => kernel.log.warn(`embedded wallet: ${reason}`),
+      // SPEC §8 alerts, as the modal's error toast in the visitor's language.
+      onTimeout: (reason) => {
+        kernel.log.warn(`embedded wallet: ${reason}`)
+        kernel.toasts.show(
+          'error',
+          reason === 'iframe_load_failed'
+            ? { text: frameAlerts.networkError, key: 'embedded.alertNetworkError' }
+            : { text: frameAlerts.timedOut, key: 'embedded.alertTimedOut' },
+        )
+      },
+      onSessionExpired: () =>
+        kernel.toasts.show('error', {
+          text: frameAlerts.sessionExpired,
+          key: 'embedded.alertSessionExpired',
+        }),
     }).then(
       (created) => {
         // SPEC §2/§4: closing the modal with no transaction open aborts the open requests.

@@ -59,6 +59,8 @@ export type FrameClientParameters = {
   window?: Window | undefined
   /** SPEC §8 timeout callbacks. */
   onTimeout?: ((reason: FrameTimeoutReason) => void) | undefined
+  /** SPEC §8 'Session Expired': the secure site refused the session (SESSION_EXPIRED). */
+  onSessionExpired?: (() => void) | undefined
 }
 
 export type FrameClient = {
@@ -193,6 +195,7 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
     if (!entry) return
     if (message.type.endsWith('_ERROR')) {
       const { message: text, code } = message.payload as { message: string; code?: string }
+      if (code === 'SESSION_EXPIRED') parameters.onSessionExpired?.()
       entry.reject(
         code === 'STORAGE_BLOCKED'
           ? new FrameStorageBlockedError(text)

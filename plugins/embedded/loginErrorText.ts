@@ -1,6 +1,6 @@
 import { getShortMessage, type Kernel } from 'gangway/kernel'
 import type { Translate } from 'gangway/ui'
-import { createEmbeddedText } from './views/messages.js'
+import { createEmbeddedText, type EmbeddedMessageKey } from './views/messages.js'
 
 /**
  * What a login view shows for a failed frame request: the frame's own message, except for the
@@ -15,7 +15,23 @@ import { createEmbeddedText } from './views/messages.js'
  * setError(loginErrorText(failure, props.t, kernel))
  */
 export function loginErrorText(failure: unknown, t: Translate, kernel: Kernel): string {
-  if ((failure as { name?: unknown } | undefined)?.name === 'FrameStorageBlockedError')
-    return createEmbeddedText(t, kernel)('embedded.storageBlocked')
-  return getShortMessage(failure)
+  const { code, reason } = (failure ?? {}) as { code?: unknown; reason?: unknown }
+  const key =
+    code === 'FRAME_TIMEOUT' && reason === 'iframe_load_failed'
+      ? 'embedded.alertLoadFailed'
+      : wordedFailures[code as string]
+  const siteKey =
+    (failure as { siteCode?: unknown } | undefined)?.siteCode === 'SESSION_EXPIRED'
+      ? 'embedded.alertSessionExpired'
+      : undefined
+  const worded = key ?? siteKey
+  return worded ? createEmbeddedText(t, kernel)(worded) : getShortMessage(failure)
+}
+
+/** The failures the host words (SPEC §8's alerts and frame errors), by their error code. */
+const wordedFailures: Readonly<Record<string, EmbeddedMessageKey>> = {
+  STORAGE_BLOCKED: 'embedded.storageBlocked',
+  INVALID_APP_CONFIGURATION: 'embedded.alertInvalidApp',
+  FRAME_LOAD_FAILED: 'embedded.alertLoadFailed',
+  FRAME_TIMEOUT: 'embedded.alertTimedOut',
 }

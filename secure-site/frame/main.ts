@@ -59,7 +59,11 @@ const state: {
 }
 
 /** The site's error codes the host words in the visitor's language: passed on with the message. */
-const hostWordedCodes: readonly string[] = ['STORAGE_BLOCKED', 'MAIL_UNAVAILABLE']
+const hostWordedCodes: readonly string[] = [
+  'STORAGE_BLOCKED',
+  'MAIL_UNAVAILABLE',
+  'SESSION_EXPIRED',
+]
 
 /** How often the frame asks whether the Farcaster app has signed in. */
 const farcasterPollMs = 1_000

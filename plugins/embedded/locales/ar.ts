@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'إلغاء جلسة {app}',
   'embedded.sessionRevoked': 'انتهت جلسة {app}',
   'embedded.sessionRevokeFailed': 'تعذّر إلغاء الجلسة.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'إعداد التطبيق غير صالح',
+  'embedded.alertNetworkError': 'خطأ في الشبكة - تعذّر تحميل المحفظة المدمجة',
+  'embedded.alertTimedOut': 'انتهت مهلة طلب المحفظة المدمجة',
+  'embedded.alertSessionExpired': 'انتهت الجلسة',
+  'embedded.alertLoadFailed': 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
   'embedded.storageBlocked':
     'يحظر متصفحك تخزين المحفظة في هذه الصفحة، لذا لا يمكنها الاحتفاظ بتسجيل دخولك. ابدأ من جديد واختر «السماح بالتخزين» عندما تطلب المحفظة ذلك، أو اسمح بملفات تعريف الارتباط التابعة لجهات خارجية لهذا الموقع في إعدادات المتصفح.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

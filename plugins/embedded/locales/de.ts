@@ -23,6 +23,13 @@ export default {
   'embedded.sessionRevokeLabel': 'Sitzung von {app} widerrufen',
   'embedded.sessionRevoked': 'Die Sitzung von {app} ist beendet',
   'embedded.sessionRevokeFailed': 'Die Sitzung konnte nicht widerrufen werden.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Ungültige App-Konfiguration',
+  'embedded.alertNetworkError':
+    'Netzwerkfehler – die eingebettete Wallet konnte nicht geladen werden',
+  'embedded.alertTimedOut': 'Zeitüberschreitung bei der Anfrage an die eingebettete Wallet',
+  'embedded.alertSessionExpired': 'Sitzung abgelaufen',
+  'embedded.alertLoadFailed': 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   'embedded.storageBlocked':
     'Dein Browser blockiert den Speicher der Wallet auf dieser Seite, daher kann sie deine Anmeldung nicht behalten. Starte neu und wähle „Speicher erlauben“, wenn die Wallet fragt, oder erlaube Drittanbieter-Cookies für diese Website in den Browser-Einstellungen.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Revocar la sesión de {app}',
   'embedded.sessionRevoked': 'La sesión de {app} ha terminado',
   'embedded.sessionRevokeFailed': 'No se pudo revocar la sesión.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Configuración de la aplicación no válida',
+  'embedded.alertNetworkError': 'Error de red: no se pudo cargar la billetera integrada',
+  'embedded.alertTimedOut': 'Se agotó el tiempo de la solicitud a la billetera integrada',
+  'embedded.alertSessionExpired': 'Sesión caducada',
+  'embedded.alertLoadFailed': 'No se pudo cargar el inicio de sesión por correo',
   'embedded.storageBlocked':
     'Tu navegador bloquea el almacenamiento de la billetera en esta página, así que no puede mantener tu inicio de sesión. Vuelve a empezar y elige «Permitir almacenamiento» cuando la billetera lo pida, o permite las cookies de terceros para este sitio en la configuración del navegador.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Révoquer la session de {app}',
   'embedded.sessionRevoked': 'La session de {app} est terminée',
   'embedded.sessionRevokeFailed': "La session n'a pas pu être révoquée.",
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Configuration de l’application non valide',
+  'embedded.alertNetworkError': 'Erreur réseau – impossible de charger le portefeuille intégré',
+  'embedded.alertTimedOut': 'La requête au portefeuille intégré a expiré',
+  'embedded.alertSessionExpired': 'Session expirée',
+  'embedded.alertLoadFailed': 'Impossible de charger la connexion par e-mail',
   'embedded.storageBlocked':
     'Votre navigateur bloque le stockage du portefeuille sur cette page : il ne peut pas garder votre connexion. Recommencez et choisissez « Autoriser le stockage » quand le portefeuille le demande, ou autorisez les cookies tiers pour ce site dans les réglages de votre navigateur.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

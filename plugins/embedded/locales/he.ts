@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'ביטול הסשן של {app}',
   'embedded.sessionRevoked': 'הסשן של {app} הסתיים',
   'embedded.sessionRevokeFailed': 'לא ניתן היה לבטל את הסשן.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'הגדרת האפליקציה שגויה',
+  'embedded.alertNetworkError': 'שגיאת רשת – לא ניתן לטעון את הארנק המוטמע',
+  'embedded.alertTimedOut': 'הבקשה לארנק המוטמע חרגה מהזמן',
+  'embedded.alertSessionExpired': 'פג תוקף ההתחברות',
+  'embedded.alertLoadFailed': 'לא ניתן לטעון את הכניסה בדוא״ל',
   'embedded.storageBlocked':
     'הדפדפן שלך חוסם את האחסון של הארנק בדף הזה, ולכן הוא לא יכול לשמור את ההתחברות שלך. התחל/י מחדש ובחר/י „לאפשר אחסון” כשהארנק מבקש, או אפשר/י קובצי Cookie של צד שלישי לאתר הזה בהגדרות הדפדפן.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': '{app} का सत्र रद्द करें',
   'embedded.sessionRevoked': '{app} का सत्र समाप्त हो गया',
   'embedded.sessionRevokeFailed': 'सत्र रद्द नहीं किया जा सका।',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'ऐप का कॉन्फ़िगरेशन अमान्य',
+  'embedded.alertNetworkError': 'नेटवर्क त्रुटि – एम्बेडेड वॉलेट लोड नहीं हो सका',
+  'embedded.alertTimedOut': 'एम्बेडेड वॉलेट के अनुरोध का समय समाप्त हो गया',
+  'embedded.alertSessionExpired': 'सत्र समाप्त हो गया',
+  'embedded.alertLoadFailed': 'ईमेल लॉगिन लोड नहीं हो सका',
   'embedded.storageBlocked':
     'आपका ब्राउज़र इस पेज पर वॉलेट का स्टोरेज रोक रहा है, इसलिए आपका साइन-इन नहीं रखा जा सकता। फिर से शुरू करें और वॉलेट के पूछने पर “स्टोरेज की अनुमति दें” चुनें, या ब्राउज़र की सेटिंग में इस साइट के लिए थर्ड-पार्टी कुकीज़ की अनुमति दें।',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -24,6 +24,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Cabut sesi {app}',
   'embedded.sessionRevoked': 'Sesi {app} telah berakhir',
   'embedded.sessionRevokeFailed': 'Sesi tidak dapat dicabut.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Konfigurasi aplikasi tidak valid',
+  'embedded.alertNetworkError': 'Kesalahan jaringan – dompet tersemat tidak dapat dimuat',
+  'embedded.alertTimedOut': 'Permintaan ke dompet tersemat habis waktu',
+  'embedded.alertSessionExpired': 'Sesi berakhir',
+  'embedded.alertLoadFailed': 'Login email tidak dapat dimuat',
   'embedded.storageBlocked':
     'Browser Anda memblokir penyimpanan dompet di halaman ini, sehingga proses masuk Anda tidak dapat disimpan. Mulai lagi dan pilih “Izinkan penyimpanan” saat dompet meminta, atau izinkan cookie pihak ketiga untuk situs ini di pengaturan browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Revoca la sessione di {app}',
   'embedded.sessionRevoked': 'La sessione di {app} è terminata',
   'embedded.sessionRevokeFailed': 'Impossibile revocare la sessione.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Configurazione dell’app non valida',
+  'embedded.alertNetworkError': 'Errore di rete: impossibile caricare il wallet integrato',
+  'embedded.alertTimedOut': 'Richiesta al wallet integrato scaduta',
+  'embedded.alertSessionExpired': 'Sessione scaduta',
+  'embedded.alertLoadFailed': 'Impossibile caricare l’accesso via e-mail',
   'embedded.storageBlocked':
     'Il tuo browser blocca l’archiviazione del wallet in questa pagina, quindi non può mantenere il tuo accesso. Ricomincia e scegli «Consenti archiviazione» quando il wallet lo chiede, oppure consenti i cookie di terze parti per questo sito nelle impostazioni del browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

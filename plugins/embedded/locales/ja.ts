@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': '{app} のセッションを取り消す',
   'embedded.sessionRevoked': '{app} のセッションを終了しました',
   'embedded.sessionRevokeFailed': 'セッションを取り消せませんでした。',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'アプリの設定が無効です',
+  'embedded.alertNetworkError': 'ネットワークエラー – 組み込みウォレットを読み込めませんでした',
+  'embedded.alertTimedOut': '組み込みウォレットへのリクエストがタイムアウトしました',
+  'embedded.alertSessionExpired': 'セッションの有効期限が切れました',
+  'embedded.alertLoadFailed': 'メールログインを読み込めませんでした',
   'embedded.storageBlocked':
     'お使いのブラウザーがこのページでウォレットのストレージをブロックしているため、サインインを保持できません。もう一度始めて、ウォレットに求められたら「ストレージを許可」を選ぶか、ブラウザーの設定でこのサイトのサードパーティ Cookie を許可してください。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

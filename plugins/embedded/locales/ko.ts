@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': '{app}의 세션 취소',
   'embedded.sessionRevoked': '{app}의 세션이 종료되었습니다',
   'embedded.sessionRevokeFailed': '세션을 취소할 수 없습니다.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': '앱 구성이 잘못되었습니다',
+  'embedded.alertNetworkError': '네트워크 오류 - 내장 지갑을 불러올 수 없습니다',
+  'embedded.alertTimedOut': '내장 지갑 요청 시간이 초과되었습니다',
+  'embedded.alertSessionExpired': '세션이 만료되었습니다',
+  'embedded.alertLoadFailed': '이메일 로그인을 불러올 수 없습니다',
   'embedded.storageBlocked':
     '브라우저가 이 페이지에서 지갑의 저장소를 차단하고 있어 로그인을 유지할 수 없습니다. 다시 시작하고 지갑이 요청하면 ‘저장소 허용’을 선택하거나, 브라우저 설정에서 이 사이트의 서드 파티 쿠키를 허용하세요.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

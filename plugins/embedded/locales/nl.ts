@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Sessie van {app} intrekken',
   'embedded.sessionRevoked': 'De sessie van {app} is beëindigd',
   'embedded.sessionRevokeFailed': 'De sessie kon niet worden ingetrokken.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Ongeldige app-configuratie',
+  'embedded.alertNetworkError': 'Netwerkfout – de ingebouwde wallet kon niet worden geladen',
+  'embedded.alertTimedOut': 'Het verzoek aan de ingebouwde wallet is verlopen',
+  'embedded.alertSessionExpired': 'Sessie verlopen',
+  'embedded.alertLoadFailed': 'Inloggen met e-mail kon niet worden geladen',
   'embedded.storageBlocked':
     'Je browser blokkeert de opslag van de wallet op deze pagina, dus je aanmelding kan niet bewaard worden. Begin opnieuw en kies ‘Opslag toestaan’ als de wallet erom vraagt, of sta cookies van derden toe voor deze site in de instellingen van je browser.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

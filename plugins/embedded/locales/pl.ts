@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Odwołaj sesję {app}',
   'embedded.sessionRevoked': 'Sesja {app} została zakończona',
   'embedded.sessionRevokeFailed': 'Nie udało się odwołać sesji.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Nieprawidłowa konfiguracja aplikacji',
+  'embedded.alertNetworkError': 'Błąd sieci – nie udało się wczytać wbudowanego portfela',
+  'embedded.alertTimedOut': 'Upłynął czas żądania do wbudowanego portfela',
+  'embedded.alertSessionExpired': 'Sesja wygasła',
+  'embedded.alertLoadFailed': 'Nie udało się wczytać logowania e-mailem',
   'embedded.storageBlocked':
     'Twoja przeglądarka blokuje pamięć portfela na tej stronie, więc nie może on zachować logowania. Zacznij od nowa i wybierz „Zezwól na przechowywanie”, gdy portfel o to poprosi, albo zezwól na pliki cookie innych firm dla tej witryny w ustawieniach przeglądarki.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

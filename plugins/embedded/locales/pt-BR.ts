@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Revogar a sessão de {app}',
   'embedded.sessionRevoked': 'A sessão de {app} foi encerrada',
   'embedded.sessionRevokeFailed': 'Não foi possível revogar a sessão.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Configuração do app inválida',
+  'embedded.alertNetworkError': 'Erro de rede – não foi possível carregar a carteira integrada',
+  'embedded.alertTimedOut': 'A solicitação à carteira integrada expirou',
+  'embedded.alertSessionExpired': 'Sessão expirada',
+  'embedded.alertLoadFailed': 'Não foi possível carregar o login por e-mail',
   'embedded.storageBlocked':
     'Seu navegador bloqueia o armazenamento da carteira nesta página, então ela não consegue manter seu login. Comece de novo e escolha “Permitir armazenamento” quando a carteira pedir, ou permita cookies de terceiros para este site nas configurações do navegador.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

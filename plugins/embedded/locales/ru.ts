@@ -24,6 +24,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Отозвать сеанс {app}',
   'embedded.sessionRevoked': 'Сеанс {app} завершён',
   'embedded.sessionRevokeFailed': 'Не удалось отозвать сеанс.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Неверная настройка приложения',
+  'embedded.alertNetworkError': 'Ошибка сети — не удалось загрузить встроенный кошелёк',
+  'embedded.alertTimedOut': 'Время ожидания запроса к встроенному кошельку истекло',
+  'embedded.alertSessionExpired': 'Сеанс истёк',
+  'embedded.alertLoadFailed': 'Не удалось загрузить вход по электронной почте',
   'embedded.storageBlocked':
     'Ваш браузер блокирует хранилище кошелька на этой странице, поэтому вход не сохраняется. Начните заново и выберите «Разрешить хранение», когда кошелёк попросит, или разрешите сторонние файлы cookie для этого сайта в настройках браузера.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

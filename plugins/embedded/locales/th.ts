@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'เพิกถอนเซสชันของ {app}',
   'embedded.sessionRevoked': 'เซสชันของ {app} สิ้นสุดแล้ว',
   'embedded.sessionRevokeFailed': 'ไม่สามารถเพิกถอนเซสชันได้',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'การตั้งค่าแอปไม่ถูกต้อง',
+  'embedded.alertNetworkError': 'ข้อผิดพลาดเครือข่าย - โหลดกระเป๋าเงินแบบฝังไม่ได้',
+  'embedded.alertTimedOut': 'คำขอไปยังกระเป๋าเงินแบบฝังหมดเวลา',
+  'embedded.alertSessionExpired': 'เซสชันหมดอายุ',
+  'embedded.alertLoadFailed': 'โหลดการเข้าสู่ระบบด้วยอีเมลไม่ได้',
   'embedded.storageBlocked':
     'เบราว์เซอร์ของคุณบล็อกพื้นที่จัดเก็บของวอลเล็ตในหน้านี้ จึงเก็บการลงชื่อเข้าใช้ของคุณไว้ไม่ได้ เริ่มใหม่แล้วเลือก “อนุญาตพื้นที่จัดเก็บ” เมื่อวอลเล็ตถาม หรืออนุญาตคุกกี้ของบุคคลที่สามสำหรับเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

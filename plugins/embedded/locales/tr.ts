@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': '{app} oturumunu iptal et',
   'embedded.sessionRevoked': '{app} oturumu sona erdi',
   'embedded.sessionRevokeFailed': 'Oturum iptal edilemedi.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Geçersiz uygulama yapılandırması',
+  'embedded.alertNetworkError': 'Ağ hatası – yerleşik cüzdan yüklenemedi',
+  'embedded.alertTimedOut': 'Yerleşik cüzdan isteği zaman aşımına uğradı',
+  'embedded.alertSessionExpired': 'Oturumun süresi doldu',
+  'embedded.alertLoadFailed': 'E-posta ile giriş yüklenemedi',
   'embedded.storageBlocked':
     'Tarayıcınız bu sayfada cüzdanın depolamasını engelliyor, bu yüzden oturumunuz saklanamıyor. Yeniden başlayın ve cüzdan sorduğunda “Depolamaya izin ver”i seçin ya da tarayıcı ayarlarından bu site için üçüncü taraf çerezlerine izin verin.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

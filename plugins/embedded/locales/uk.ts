@@ -24,6 +24,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Відкликати сеанс {app}',
   'embedded.sessionRevoked': 'Сеанс {app} завершено',
   'embedded.sessionRevokeFailed': 'Не вдалося відкликати сеанс.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Неправильне налаштування застосунку',
+  'embedded.alertNetworkError': 'Помилка мережі — не вдалося завантажити вбудований гаманець',
+  'embedded.alertTimedOut': 'Час очікування запиту до вбудованого гаманця минув',
+  'embedded.alertSessionExpired': 'Сеанс завершився',
+  'embedded.alertLoadFailed': 'Не вдалося завантажити вхід через електронну пошту',
   'embedded.storageBlocked':
     'Ваш браузер блокує сховище гаманця на цій сторінці, тому вхід не зберігається. Почніть знову й виберіть «Дозволити зберігання», коли гаманець попросить, або дозвольте сторонні файли cookie для цього сайту в налаштуваннях браузера.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

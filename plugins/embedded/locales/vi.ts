@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': 'Thu hồi phiên của {app}',
   'embedded.sessionRevoked': 'Phiên của {app} đã kết thúc',
   'embedded.sessionRevokeFailed': 'Không thể thu hồi phiên.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Cấu hình ứng dụng không hợp lệ',
+  'embedded.alertNetworkError': 'Lỗi mạng – không thể tải ví nhúng',
+  'embedded.alertTimedOut': 'Yêu cầu tới ví nhúng đã hết thời gian',
+  'embedded.alertSessionExpired': 'Phiên đã hết hạn',
+  'embedded.alertLoadFailed': 'Không thể tải đăng nhập bằng email',
   'embedded.storageBlocked':
     'Trình duyệt của bạn chặn bộ nhớ của ví trên trang này nên không thể giữ phiên đăng nhập. Hãy bắt đầu lại và chọn “Cho phép lưu trữ” khi ví hỏi, hoặc cho phép cookie của bên thứ ba cho trang web này trong phần cài đặt trình duyệt.',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': '撤销 {app} 的会话',
   'embedded.sessionRevoked': '{app} 的会话已结束',
   'embedded.sessionRevokeFailed': '无法撤销会话。',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': '应用配置无效',
+  'embedded.alertNetworkError': '网络错误 - 无法加载嵌入式钱包',
+  'embedded.alertTimedOut': '嵌入式钱包请求超时',
+  'embedded.alertSessionExpired': '会话已过期',
+  'embedded.alertLoadFailed': '无法加载邮箱登录',
   'embedded.storageBlocked':
     '你的浏览器在此页面上阻止了钱包的存储，因此无法保留你的登录。请重新开始，并在钱包询问时选择“允许存储”，或在浏览器设置中允许此网站的第三方 Cookie。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export default {
   'embedded.sessionRevokeLabel': '撤銷 {app} 的工作階段',
   'embedded.sessionRevoked': '{app} 的工作階段已結束',
   'embedded.sessionRevokeFailed': '無法撤銷工作階段。',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': '應用程式設定無效',
+  'embedded.alertNetworkError': '網路錯誤 - 無法載入內嵌錢包',
+  'embedded.alertTimedOut': '內嵌錢包請求逾時',
+  'embedded.alertSessionExpired': '工作階段已過期',
+  'embedded.alertLoadFailed': '無法載入電子郵件登入',
   'embedded.storageBlocked':
     '你的瀏覽器在此頁面上封鎖了錢包的儲存空間，因此無法保留你的登入。請重新開始，並在錢包詢問時選擇「允許儲存」，或在瀏覽器設定中允許此網站的第三方 Cookie。',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -23,6 +23,12 @@ export const en = {
   'embedded.sessionRevokeLabel': 'Revoke the session of {app}',
   'embedded.sessionRevoked': 'The session of {app} has ended',
   'embedded.sessionRevokeFailed': 'The session could not be revoked.',
+  // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
+  'embedded.alertInvalidApp': 'Invalid App Configuration',
+  'embedded.alertNetworkError': 'Network Error - Could not load embedded wallet',
+  'embedded.alertTimedOut': 'Embedded Wallet Request Timed Out',
+  'embedded.alertSessionExpired': 'Session Expired',
+  'embedded.alertLoadFailed': 'Unable to load email login dependency',
   'embedded.storageBlocked':
     "Your browser blocks the wallet's storage on this page, so it cannot keep your sign-in. Start again and choose “Allow storage” when the wallet asks, or allow third-party cookies for this site in your browser's settings.",
 } as const

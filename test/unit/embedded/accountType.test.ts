@@ -3,7 +3,10 @@
 // cross-origin page this test cannot load; the wallet and the kernel are the real ones.
 import { type AnalyticsEvent, createKernel, storageKeys } from 'gangway/kernel'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FrameClient } from '../../../plugins/embedded/createFrameClient.js'
+import type {
+  FrameClient,
+  FrameClientParameters,
+} from '../../../plugins/embedded/createFrameClient.js'
 import type { EmbeddedUser } from '../../../plugins/embedded/protocol.js'
 
 const key = '0x00000000000000000000000000000000000000aA'
@@ -14,11 +17,13 @@ const frame = vi.hoisted(() => ({
   refuse: false,
   preferred: 'smartAccount' as 'eoa' | 'smartAccount',
   asked: [] as { name: string; payload: unknown }[],
+  parameters: undefined as undefined | FrameClientParameters,
 }))
 
 vi.mock('../../../plugins/embedded/createFrameClient.js', () => ({
-  createFrameClient: async (): Promise<FrameClient> =>
-    ({
+  createFrameClient: async (parameters: FrameClientParameters): Promise<FrameClient> => {
+    frame.parameters = parameters
+    return {
       frame: {} as HTMLIFrameElement,
       ready: Promise.resolve(),
       abortRpcRequests: () => undefined,
@@ -44,7 +49,8 @@ vi.mock('../../../plugins/embedded/createFrameClient.js', () => ({
           } satisfies EmbeddedUser
         return {}
       },
-    }) as unknown as FrameClient,
+    } as unknown as FrameClient
+  },
 }))
 
 const { createEmbeddedWallet } = await import('../../../plugins/embedded/createEmbeddedWallet.js')
@@ -112,5 +118,34 @@ describe('SPEC §9 constants of the embedded wallet', () => {
       '../../../plugins/embedded/createEmbeddedWallet.js'
     )
     expect(farcasterResyncDelay).toBe(100)
+  })
+})
+
+describe("SPEC §8 alerts the embedded wallet raises, as the modal's error toast", () => {
+  it("the frame that never loads: 'Network Error - Could not load embedded wallet'; a request out of time: 'Embedded Wallet Request Timed Out'; a refused session: 'Session Expired' — each with its translation's key", async () => {
+    const { wallet, kernel } = setup()
+    await wallet.frame()
+    const toast = () => {
+      const { message, key } = kernel.store.getState().toast
+      return { message, key }
+    }
+    frame.parameters?.onTimeout?.('iframe_load_failed')
+    expect(toast()).toEqual({
+      message: 'Network Error - Could not load embedded wallet',
+      key: 'embedded.alertNetworkError',
+    })
+    kernel.toasts.hide()
+    frame.parameters?.onSessionExpired?.()
+    await vi.waitFor(() =>
+      expect(toast()).toEqual({ message: 'Session Expired', key: 'embedded.alertSessionExpired' }),
+    )
+    kernel.toasts.hide()
+    frame.parameters?.onTimeout?.('iframe_request_timeout')
+    await vi.waitFor(() =>
+      expect(toast()).toEqual({
+        message: 'Embedded Wallet Request Timed Out',
+        key: 'embedded.alertTimedOut',
+      }),
+    )
   })
 })

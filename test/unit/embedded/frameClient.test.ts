@@ -75,6 +75,7 @@ async function start(
   const page = createPage()
   const { env, fetch } = createEnv(options.allowed ?? [host], options.fail, options.status)
   const onTimeout = vi.fn()
+  const onSessionExpired = vi.fn()
   const client = createFrameClient({
     secureSiteUrl: site,
     env,
@@ -82,8 +83,9 @@ async function start(
     projectId: options.projectId,
     window: page.page,
     onTimeout,
+    onSessionExpired,
   })
-  return { ...page, client, fetch, onTimeout }
+  return { ...page, client, fetch, onTimeout, onSessionExpired }
 }
 
 const lastRequest = (posted: { message: unknown }[]) =>
@@ -195,6 +197,32 @@ describe('frame client (SPEC §2, §7, §8, §9)', () => {
     })
     await expect(first).resolves.toEqual({ action: 'verify-otp' })
     await expect(second).rejects.toMatchObject({ shortMessage: 'Invalid code' })
+  })
+
+  it("SPEC §8 'Session Expired': the site's SESSION_EXPIRED reaches the wallet once, the request fails with the code", async () => {
+    const { client: pending, deliver, posted, onSessionExpired } = await start()
+    const client = await pending
+    deliver({ type: '@w3m-frame/READY' })
+    await vi.advanceTimersByTimeAsync(500)
+    const user = client.request('GET_USER', { chainId: 1 })
+    await vi.advanceTimersByTimeAsync(0)
+    deliver({
+      id: lastRequest(posted).id,
+      type: '@w3m-frame/GET_USER_ERROR',
+      payload: { message: 'Session expired. Please reconnect.', code: 'SESSION_EXPIRED' },
+    })
+    await expect(user).rejects.toMatchObject({ siteCode: 'SESSION_EXPIRED' })
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+    // Another failure is not a session's end.
+    const other = client.request('GET_USER', { chainId: 1 })
+    await vi.advanceTimersByTimeAsync(0)
+    deliver({
+      id: lastRequest(posted).id,
+      type: '@w3m-frame/GET_USER_ERROR',
+      payload: { message: 'Something went wrong' },
+    })
+    await expect(other).rejects.toBeDefined()
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
   })
 
   it("an error reply without a message is 'An error occurred'", async () => {

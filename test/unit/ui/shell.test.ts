@@ -119,6 +119,14 @@ describe('SPEC §8 alerts in the visitor’s language (issue 36 item 4)', () => 
     await until(() => Boolean(dialog()?.textContent?.includes('Netzwerk nicht gefunden')))
     expect(dialog()?.textContent).not.toContain('Network Not Found')
     expect(heard).toEqual(['Network Not Found'])
+    // A key no loaded catalogue holds (a plugin's English stays in its views' chunk): the
+    // English the toast carries, never the key.
+    gangway.kernel.toasts.show('error', {
+      text: 'Session Expired',
+      key: 'embedded.alertSessionExpired',
+    })
+    await until(() => Boolean(dialog()?.textContent?.includes('Session Expired')))
+    expect(dialog()?.textContent).not.toContain('embedded.alertSessionExpired')
     gangway.destroy()
   })
 })
