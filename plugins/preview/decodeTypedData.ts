@@ -122,6 +122,7 @@ function seaportItem(
   if (itemType === undefined || itemType > 5n || !token || identifier === undefined)
     return undefined
   if (start === undefined || end === undefined) return undefined
+  // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
   return { itemType: Number(itemType), token, identifier, amount: start > end ? start : end }
 }
 
