@@ -134,7 +134,14 @@ export function createWalletConnectController(
       watchRelayEvents(provider, {
         kernel,
         onUri: showUri,
-        onSessionEnded,
+        // While a pairing runs or has just failed, no session of the kernel's is live: one
+        // that ends is the attempt's own (a refused one-click sign-in ends the session the
+        // wallet settled), and the attempt reports that. Resetting here, as the relay's event
+        // can arrive before the attempt's own error, made `pair()` return as if superseded.
+        onSessionEnded: () => {
+          if (state.status === 'pairing' || state.status === 'error') return
+          onSessionEnded()
+        },
         currentChain,
         setChain: (namespace, chain) => chains.set(namespace, chain),
         emitEip155: (event, payload) =>
