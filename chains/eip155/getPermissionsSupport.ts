@@ -28,7 +28,9 @@ export type GetPermissionsSupportParameters = {
  *    chain (the ERC's earlier text): requests go as `wallet_grantPermissions`.
  *
  * A wallet that answers neither, refuses, takes over 2 s or answers something invalid does not
- * offer sessions.
+ * offer sessions. A WalletConnect wallet is not asked (as for `wallet_getAssets`): every
+ * request there reaches the visitor's phone, and the session does not pass on the
+ * capabilities such a wallet declares in its CAIP-25 properties.
  *
  * @returns The form and the permission types, or `undefined`.
  * @example
@@ -40,6 +42,10 @@ export async function getPermissionsSupport(
   parameters: GetPermissionsSupportParameters,
 ): Promise<PermissionsSupport | undefined> {
   const chainId = Number(parameters.network.id)
+  const overRelay = context.kernel.connections
+    .all('eip155')
+    .some((c) => c.connector.id === parameters.connectorId && c.connector.type === 'WALLET_CONNECT')
+  if (overRelay) return undefined
   let provider: ReturnType<Eip155Context['getProvider']>
   try {
     provider = context.getProvider(parameters.connectorId)
