@@ -233,7 +233,8 @@ test('a sign-up left at the password view (a reload) is no login: the page offer
   const siteFrame = () => page.frames().find((candidate) => candidate.url().startsWith(site.url))
   const token = () =>
     siteFrame()?.evaluate(() => localStorage.getItem('gangway-session-token')) ?? null
-  expect(await token()).toBeTruthy()
+  // Before the reload the code's session is in the frame: 32 random bytes, base64url.
+  expect(await token()).toMatch(/^[A-Za-z0-9_-]{43}$/)
   await page.reload()
   await expect(page.locator('[data-gangway-button] button').first()).toHaveText('Connect Wallet')
   expect(await accountOf(page)).toBeUndefined()
