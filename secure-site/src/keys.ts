@@ -74,6 +74,20 @@ export function sealUserSecrets(
   }
 }
 
+/** The user's data key, unwrapped by MASTER_KEY; the caller zeroes it when done. */
+function openDataKey(masterKey: MasterKey, userId: string, stored: StoredUserKeys): Uint8Array {
+  if (stored.masterKeyId !== masterKey.id) {
+    throw new KeyDecryptionError(
+      `The data key of user ${userId} is wrapped by master key ${stored.masterKeyId}, but MASTER_KEY is ${masterKey.id}.`,
+    )
+  }
+  try {
+    return open(masterKey.wrapKey, stored.wrappedDataKey, `data-key:${userId}`)
+  } catch (error) {
+    throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
+  }
+}
+
 /**
  * Decrypts a user's keys. Throws KeyDecryptionError (never returns wrong keys) when a
  * byte was changed or MASTER_KEY is not the one that wrapped the data key.
@@ -83,17 +97,7 @@ export function openUserSecrets(
   userId: string,
   stored: StoredUserKeys,
 ): UserSecrets {
-  if (stored.masterKeyId !== masterKey.id) {
-    throw new KeyDecryptionError(
-      `The data key of user ${userId} is wrapped by master key ${stored.masterKeyId}, but MASTER_KEY is ${masterKey.id}.`,
-    )
-  }
-  let dataKey: Uint8Array
-  try {
-    dataKey = open(masterKey.wrapKey, stored.wrappedDataKey, `data-key:${userId}`)
-  } catch (error) {
-    throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
-  }
+  const dataKey = openDataKey(masterKey, userId, stored)
   try {
     const eip155 = bytesToHex(open(dataKey, stored.eip155Secret, `eip155:${userId}`))
     const solanaSeed = open(dataKey, stored.solanaSecret, `solana:${userId}`)
@@ -158,17 +162,7 @@ export function openSigningSecrets(
   namespace: string,
 ): SigningSecrets {
   if (namespace !== 'eip155' && namespace !== 'solana') return {}
-  if (stored.masterKeyId !== masterKey.id) {
-    throw new KeyDecryptionError(
-      `The data key of user ${userId} is wrapped by master key ${stored.masterKeyId}, but MASTER_KEY is ${masterKey.id}.`,
-    )
-  }
-  let dataKey: Uint8Array
-  try {
-    dataKey = open(masterKey.wrapKey, stored.wrappedDataKey, `data-key:${userId}`)
-  } catch (error) {
-    throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
-  }
+  const dataKey = openDataKey(masterKey, userId, stored)
   try {
     const proof = provenAddressKey(masterKey, userId, namespace, stored)
     const proven = provenAddresses.has(proof)
