@@ -8,9 +8,9 @@ import {
   hexToBigInt,
   http,
   numberToHex,
-  type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { typedDataFromJson } from '../../testing/typedData.js'
 
 /** Anvil's first development key (a public test key; never use it for real funds). */
 export const defaultTestPrivateKey: Hex =
@@ -262,8 +262,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         return account.signMessage({ message: { raw: params[0] as Hex } })
       case 'eth_signTypedData_v4': {
         requireAuthorized()
-        const typedData = JSON.parse(params[1] as string) as TypedDataDefinition
-        return account.signTypedData(withBigInts(typedData))
+        return account.signTypedData(typedDataFromJson(params[1] as string))
       }
       case 'eth_sendTransaction':
         return send(params[0] as Record<string, string | undefined>)
@@ -439,41 +438,4 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       rejectEvery = false
     },
   }
-}
-
-type TypedField = { name: string; type: string }
-
-/** JSON carries integers as strings or numbers; signing needs bigints for (u)int fields. */
-function withBigInts(typedData: TypedDataDefinition): TypedDataDefinition {
-  const types = typedData.types as Record<string, readonly TypedField[]>
-  const convert = (type: string, value: unknown): unknown => {
-    if (type.endsWith(']')) {
-      const inner = type.slice(0, type.lastIndexOf('['))
-      return Array.isArray(value) ? value.map((item) => convert(inner, item)) : value
-    }
-    if (/^u?int\d*$/.test(type) && (typeof value === 'string' || typeof value === 'number'))
-      return BigInt(value)
-    const fields = types[type]
-    if (fields && typeof value === 'object' && value !== null)
-      return Object.fromEntries(
-        fields.map((field) => [
-          field.name,
-          convert(field.type, (value as Record<string, unknown>)[field.name]),
-        ]),
-      )
-    return value
-  }
-  const domain = typedData.domain as Record<string, unknown> | undefined
-  return {
-    ...typedData,
-    ...(domain
-      ? {
-          domain: {
-            ...domain,
-            ...(domain.chainId !== undefined ? { chainId: Number(domain.chainId) } : {}),
-          },
-        }
-      : {}),
-    message: convert(typedData.primaryType as string, typedData.message),
-  } as TypedDataDefinition
 }
