@@ -210,8 +210,13 @@ export function createEmbeddedProvider(
     async request({ method, params }) {
       // SPEC §4: after an approved (or failed) request the native balance is read again.
       const approval = method === 'eth_sendTransaction' || routeMethod(method) === 'approval'
+      // A sent transaction's balance is read once it is mined (sendTransaction): not now too.
+      let readWhenMined = false
       try {
-        return await handle(method, params)
+        const result = await handle(method, params)
+        readWhenMined =
+          method === 'eth_sendTransaction' && typeof result === 'string' && isHash(result)
+        return result
       } catch (error) {
         const rpcError = toEmbeddedRpcError(error)
         // SPEC §4/§8: an unknown method's rejection is shown to the visitor after 300 ms.
@@ -222,7 +227,7 @@ export function createEmbeddedProvider(
           )
         throw rpcError
       } finally {
-        if (approval) refreshNativeBalance()
+        if (approval && !readWhenMined) refreshNativeBalance()
       }
     },
     on(event, listener) {
