@@ -1,4 +1,3 @@
-import { assertAddressUnlocked } from './assertAddressUnlocked.js'
 import type { Database } from './database.js'
 import { toNumber } from './database.js'
 import { AddressLockedError } from './errors.js'
@@ -27,22 +26,40 @@ export async function takeLoginGuess(
 ): Promise<string> {
   return database.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [guessLockClass, email])
-    await assertAddressUnlocked(tx, { email, now })
-    const [spent] = await tx.query<{ count: unknown; oldest: unknown }>(
-      `SELECT count(*) AS count, min(guessed_at) AS oldest FROM login_guesses
-       WHERE email = $1 AND guessed_at > $2`,
-      [email, now - loginGuessWindowMs],
+    // After the lock, one statement reads the lock and the budget and takes the try when both
+    // allow it (a statement's snapshot starts with it, so the lock must come first, alone).
+    const [row] = await tx.query<{
+      locked_until: unknown
+      count: unknown
+      oldest: unknown
+      id: unknown
+    }>(
+      `WITH lock AS (
+         SELECT locked_until FROM login_locks WHERE email = $1 AND locked_until > $2
+       ), spent AS (
+         SELECT count(*) AS count, min(guessed_at) AS oldest FROM login_guesses
+         WHERE email = $1 AND guessed_at > $3
+       ), taken AS (
+         INSERT INTO login_guesses (email, guessed_at)
+         SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM lock) AND (SELECT count FROM spent) < $4
+         RETURNING id
+       )
+       SELECT (SELECT locked_until FROM lock) AS locked_until, spent.count, spent.oldest,
+         (SELECT id FROM taken) AS id
+       FROM spent`,
+      [email, now, now - loginGuessWindowMs, loginGuessBudget],
     )
-    if (toNumber(spent?.count ?? 0) >= loginGuessBudget) {
-      const oldest = toNumber(spent?.oldest ?? now)
+    if (row?.locked_until !== null && row?.locked_until !== undefined) {
+      throw new AddressLockedError(
+        Math.max(1, Math.ceil((toNumber(row.locked_until) - now) / 1000)),
+      )
+    }
+    if (row?.id === null || row?.id === undefined) {
+      const oldest = toNumber(row?.oldest ?? now)
       throw new AddressLockedError(
         Math.max(1, Math.ceil((oldest + loginGuessWindowMs - now) / 1000)),
       )
     }
-    const [taken] = await tx.query<{ id: unknown }>(
-      'INSERT INTO login_guesses (email, guessed_at) VALUES ($1, $2) RETURNING id',
-      [email, now],
-    )
-    return String(taken?.id)
+    return String(row.id)
   })
 }
