@@ -19,6 +19,7 @@ import { checkTypedDataLimits } from './checkTypedDataLimits.js'
 import { ApiError, SecureSiteError } from './errors.js'
 import type { SigningSecrets } from './keys.js'
 import { readSolanaMessage } from './readSolanaMessage.js'
+import { maxSolanaBatch } from './solanaBatchLimit.js'
 
 export type SignRequest = { namespace: string; method: string; params: unknown }
 
@@ -220,9 +221,13 @@ function signSolana(secrets: SigningSecrets, method: string, params: unknown) {
       return { transaction: signSolanaTransaction(seed, address, parsed.data.transaction) }
     }
     case 'solana_signAllTransactions': {
-      const parsed = z.object({ transactions: z.array(base64Text).min(1) }).safeParse(params)
+      const parsed = z
+        .object({ transactions: z.array(base64Text).min(1).max(maxSolanaBatch) })
+        .safeParse(params)
       if (!parsed.success) {
-        throw invalidParams('solana_signAllTransactions takes { transactions: base64[] }')
+        throw invalidParams(
+          `solana_signAllTransactions takes { transactions: base64[] }, 1 to ${maxSolanaBatch} of them`,
+        )
       }
       return {
         transactions: parsed.data.transactions.map((tx) =>

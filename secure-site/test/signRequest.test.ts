@@ -210,3 +210,85 @@ describe('signRequest solana_signMessage (issue 31)', () => {
     expect(ed25519.verify(base58.decode(signature), bytes, base58.decode(signer))).toBe(true)
   })
 })
+
+describe('signRequest solana_signAllTransactions (issue 36)', () => {
+  const secrets = generateUserSecrets()
+  const signer = address(solanaAddressOf(secrets.solanaSeed))
+  /** An unsigned transfer of `lamports` from the user, as a dapp hands it over (base64). */
+  const transfer = (lamports: number) => {
+    const data = new Uint8Array(12)
+    new DataView(data.buffer).setUint32(0, 2, true)
+    new DataView(data.buffer).setBigUint64(4, BigInt(lamports), true)
+    const message = getCompiledTransactionMessageEncoder().encode(
+      compileTransactionMessage(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (m) => setTransactionMessageFeePayer(signer, m),
+          (m) =>
+            setTransactionMessageLifetimeUsingBlockhash(
+              {
+                blockhash: blockhash('11111111111111111111111111111111'),
+                lastValidBlockHeight: 0n,
+              },
+              m,
+            ),
+          (m) =>
+            appendTransactionMessageInstruction(
+              { programAddress: address('11111111111111111111111111111111'), data },
+              m,
+            ),
+        ),
+      ),
+    )
+    // One signature slot (the fee payer's), empty, then the message.
+    return Buffer.concat([
+      Buffer.from([1]),
+      Buffer.alloc(64),
+      Buffer.from(new Uint8Array(message)),
+    ]).toString('base64')
+  }
+  const signAll = (transactions: unknown) =>
+    signRequest(secrets, {
+      namespace: 'solana',
+      method: 'solana_signAllTransactions',
+      params: { transactions },
+    })
+
+  it('signs every transaction of a batch, each over its own message', async () => {
+    const batch = [transfer(1), transfer(2)]
+    const { transactions } = (await signAll(batch)) as { transactions: string[] }
+    expect(transactions).toHaveLength(2)
+    transactions.forEach((signed, index) => {
+      const bytes = Buffer.from(signed, 'base64')
+      const message = bytes.subarray(65)
+      expect(message).toEqual(Buffer.from(batch[index] as string, 'base64').subarray(65))
+      expect(ed25519.verify(bytes.subarray(1, 65), message, base58.decode(signer))).toBe(true)
+    })
+  })
+
+  it.each([
+    ['an empty batch', []],
+    ['a batch of 11 (the most is 10)', Array.from({ length: 11 }, (_, i) => transfer(i + 1))],
+    ['a batch with a non-base64 entry', [transfer(1), 'not base64!']],
+    ['no list at all', 'AQ=='],
+  ])('refuses %s with INVALID_PARAMS', async (_, transactions) => {
+    const error = await signAll(transactions).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+  })
+
+  it('refuses the whole batch when one transaction is not the user’s to sign', async () => {
+    const other = Buffer.from(transfer(1), 'base64')
+    // Another fee payer: the first account key (after the 1 + 64 signature bytes and 4 header bytes).
+    other.set(base58.decode('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'), 65 + 1 + 3 + 1)
+    const error = await signAll([transfer(1), other.toString('base64')]).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_PARAMS' })
+    expect((error as ApiError).message).toMatch(/not a required signer/)
+  })
+})
