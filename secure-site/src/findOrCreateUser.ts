@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readCustodySetting } from './custody/custodySetting.js'
 import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
 import { findUser, type UserRecord } from './findUser.js'
@@ -21,22 +20,17 @@ export async function findOrCreateUser(
   const existing = await findUser(database, { email })
   if (existing) return existing
   const id = randomUUID()
-  // Under CUSTODY=shares the server never makes a key: the frame does, and enrolls it.
-  const stored =
-    (await readCustodySetting(database)) === 'shares'
-      ? undefined
-      : sealUserSecrets(masterKey, id, generateUserSecrets())
+  // Under CUSTODY=shares the server never makes a key (the frame does, and enrolls it):
+  // the insert reads the site's CUSTODY and calls `sealKeys` only under CUSTODY=server.
   const created = await database.transaction((tx) =>
-    insertUserWithKeys(tx, { id, email, stored, now }),
+    insertUserWithKeys(tx, {
+      id,
+      email,
+      sealKeys: () => sealUserSecrets(masterKey, id, generateUserSecrets()),
+      now,
+    }),
   )
-  const user = created
-    ? {
-        id,
-        email,
-        eip155Address: stored?.eip155Address ?? '',
-        solanaAddress: stored?.solanaAddress ?? '',
-      }
-    : await findUser(database, { email })
+  const user = created ? { id, email, ...created } : await findUser(database, { email })
   if (!user) throw new Error(`The user ${email} vanished while being created`)
   return user
 }

@@ -1,39 +1,52 @@
-import { readCustodySetting } from './custody/custodySetting.js'
+import type { CustodyMode } from './custody/custodyMode.js'
 import type { Queryable } from './database.js'
 import type { StoredUserKeys } from './keys.js'
+
+export type InsertUserWithKeysParameters = {
+  id: string
+  email: string | null
+  /**
+   * Makes and seals the new user's keys; called only under CUSTODY=server, once the user row
+   * is in (so a lost race or CUSTODY=shares makes no key at all).
+   */
+  sealKeys: () => StoredUserKeys
+  now: number
+}
 
 /**
  * Inserts a new user and its sealed keys inside a transaction. Returns false, inserting
  * nothing, when the e-mail already has a user: a concurrent first login (on any instance)
  * won, and the caller reads the winner's row.
  *
- * Under CUSTODY=shares no key is stored: the user gets a key row without secrets and
- * without addresses ('') until its frame enrolls the keys it generated; `stored`, if given,
- * is dropped.
+ * The user's insert also reads the site's CUSTODY (one statement). Under CUSTODY=shares no
+ * key is made or stored: the user gets a key row without secrets and without addresses ('')
+ * until its frame enrolls the keys it generated.
+ *
+ * @returns The new user's addresses ('' under CUSTODY=shares), or false.
  */
 export async function insertUserWithKeys(
   tx: Queryable,
-  {
-    id,
-    email,
-    stored,
-    now,
-  }: { id: string; email: string | null; stored: StoredUserKeys | undefined; now: number },
-): Promise<boolean> {
-  const inserted = await tx.query(
-    'INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING RETURNING id',
+  { id, email, sealKeys, now }: InsertUserWithKeysParameters,
+): Promise<{ eip155Address: string; solanaAddress: string } | false> {
+  const [inserted] = await tx.query<{ mode: CustodyMode }>(
+    `WITH inserted AS (
+       INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO NOTHING RETURNING id
+     )
+     SELECT coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') AS mode
+     FROM inserted`,
     [id, email, now],
   )
-  if (inserted.length === 0) return false
-  if ((await readCustodySetting(tx)) === 'shares') {
+  if (!inserted) return false
+  if (inserted.mode === 'shares') {
     await tx.query(
       `INSERT INTO user_keys (user_id, eip155_address, solana_address, custody)
        VALUES ($1, '', '', 'shares')`,
       [id],
     )
-    return true
+    return { eip155Address: '', solanaAddress: '' }
   }
-  if (!stored) throw new Error(`No keys given for the new user ${id} under CUSTODY=server`)
+  const stored = sealKeys()
   await tx.query(
     `INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
        wrapped_data_key, eip155_secret, solana_secret) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -47,5 +60,5 @@ export async function insertUserWithKeys(
       stored.solanaSecret,
     ],
   )
-  return true
+  return { eip155Address: stored.eip155Address, solanaAddress: stored.solanaAddress }
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readCustodySetting } from '../custody/custodySetting.js'
 import type { Database } from '../database.js'
 import type { MasterKey } from '../envelope.js'
 import { findUser, type UserRecord } from '../findUser.js'
@@ -55,17 +54,19 @@ export async function findOrCreateSocialUser(
   const byEmail =
     linkedEmail === undefined ? undefined : await findUser(database, { email: linkedEmail })
   const id = byEmail?.id ?? randomUUID()
-  // Under CUSTODY=shares the server never makes a key, not even to drop it: the frame does.
-  const stored =
-    byEmail || (await readCustodySetting(database)) === 'shares'
-      ? undefined
-      : sealUserSecrets(masterKey, id, generateUserSecrets())
   const created = await database
     .transaction(async (tx) => {
       // The e-mail's user appeared meanwhile (an e-mail login finishing): try again.
       if (
         !byEmail &&
-        !(await insertUserWithKeys(tx, { id, email: linkedEmail ?? null, stored, now }))
+        !(await insertUserWithKeys(tx, {
+          id,
+          email: linkedEmail ?? null,
+          // Under CUSTODY=shares the server never makes a key: the insert calls this only
+          // under CUSTODY=server.
+          sealKeys: () => sealUserSecrets(masterKey, id, generateUserSecrets()),
+          now,
+        }))
       )
         return false
       const identity = await tx.query(
