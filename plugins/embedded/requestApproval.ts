@@ -30,12 +30,15 @@ export async function inFrameView<result>(
   run: (client: FrameClient) => Promise<result>,
   /** What a forced close of the modal ends (default: the open RPC requests). */
   onClose: (client: FrameClient) => void = (client) => client.abortRpcRequests(),
+  /** The header's title as a catalogue key, when the frame asks for something else than an approval. */
+  titleKey?: string,
 ): Promise<result> {
   const client = await wallet.frame()
   let settled = false
-  if (kernel.modal.isOpen) kernel.router.pushTransactionStack({ view: 'ApproveTransaction' })
+  const data = titleKey === undefined ? undefined : { titleKey }
+  if (kernel.modal.isOpen) kernel.router.pushTransactionStack({ view: 'ApproveTransaction', data })
   else {
-    await kernel.modal.open({ view: 'ApproveTransaction' })
+    await kernel.modal.open({ view: 'ApproveTransaction', data })
     kernel.router.pushTransactionStack({ goBack: true })
   }
   // A forced close (the host's `close({ force: true })`) takes the frame's Approve and Reject

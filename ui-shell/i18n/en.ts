@@ -92,6 +92,8 @@ export const en = {
     'This app doesn’t support your wallet’s current network. Switch to one of these to continue.',
 
   'ApproveTransaction.title': 'Approve Transaction',
+  /** The title while an embedded wallet's frame asks for its recovery password (issue 32). */
+  'ApproveTransaction.recoveryTitle': 'Recovery Password',
   'ApproveTransaction.waiting': 'Review the request in the secure window.',
   'ApproveTransaction.sign': 'Signature request',
   'ApproveTransaction.transaction': 'Transaction request',

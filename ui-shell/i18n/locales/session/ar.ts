@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'لا يدعم هذا التطبيق الشبكة الحالية لمحفظتك. انتقل إلى إحدى هذه الشبكات للمتابعة.',
   'ApproveTransaction.title': 'الموافقة على المعاملة',
+  'ApproveTransaction.recoveryTitle': 'كلمة مرور الاسترداد',
   'ApproveTransaction.waiting': 'راجِع الطلب في النافذة الآمنة.',
   'ApproveTransaction.sign': 'طلب توقيع',
   'ApproveTransaction.transaction': 'طلب معاملة',

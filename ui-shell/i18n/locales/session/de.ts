@@ -36,6 +36,7 @@ export default {
     'Diese App unterstützt das aktuelle Netzwerk deiner Wallet nicht. Wechsle zu einem dieser Netzwerke.',
 
   'ApproveTransaction.title': 'Transaktion bestätigen',
+  'ApproveTransaction.recoveryTitle': 'Wiederherstellungspasswort',
   'ApproveTransaction.waiting': 'Prüfe die Anfrage im sicheren Fenster.',
   'ApproveTransaction.sign': 'Signaturanfrage',
   'ApproveTransaction.transaction': 'Transaktionsanfrage',

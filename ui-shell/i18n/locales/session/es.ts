@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Esta aplicación no admite la red actual de tu billetera. Cambia a una de estas para continuar.',
   'ApproveTransaction.title': 'Aprobar transacción',
+  'ApproveTransaction.recoveryTitle': 'Contraseña de recuperación',
   'ApproveTransaction.waiting': 'Revisa la solicitud en la ventana segura.',
   'ApproveTransaction.sign': 'Solicitud de firma',
   'ApproveTransaction.transaction': 'Solicitud de transacción',

@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Cette application ne prend pas en charge le réseau actuel de votre portefeuille. Passez à l’un de ceux-ci pour continuer.',
   'ApproveTransaction.title': 'Approuver la transaction',
+  'ApproveTransaction.recoveryTitle': 'Mot de passe de récupération',
   'ApproveTransaction.waiting': 'Vérifiez la demande dans la fenêtre sécurisée.',
   'ApproveTransaction.sign': 'Demande de signature',
   'ApproveTransaction.transaction': 'Demande de transaction',

@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Questa app non supporta la rete attuale del tuo wallet. Passa a una di queste per continuare.',
   'ApproveTransaction.title': 'Approva transazione',
+  'ApproveTransaction.recoveryTitle': 'Password di recupero',
   'ApproveTransaction.waiting': 'Controlla la richiesta nella finestra sicura.',
   'ApproveTransaction.sign': 'Richiesta di firma',
   'ApproveTransaction.transaction': 'Richiesta di transazione',

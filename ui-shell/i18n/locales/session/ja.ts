@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'このアプリはウォレットの現在のネットワークに対応していません。続行するには、次のいずれかに切り替えてください。',
   'ApproveTransaction.title': '取引を承認',
+  'ApproveTransaction.recoveryTitle': 'リカバリーパスワード',
   'ApproveTransaction.waiting': 'セキュアウィンドウでリクエストを確認してください。',
   'ApproveTransaction.sign': '署名リクエスト',
   'ApproveTransaction.transaction': '取引リクエスト',

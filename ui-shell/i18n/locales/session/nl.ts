@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Deze app ondersteunt het huidige netwerk van je wallet niet. Wissel naar een van deze om verder te gaan.',
   'ApproveTransaction.title': 'Transactie goedkeuren',
+  'ApproveTransaction.recoveryTitle': 'Herstelwachtwoord',
   'ApproveTransaction.waiting': 'Controleer het verzoek in het beveiligde venster.',
   'ApproveTransaction.sign': 'Handtekeningverzoek',
   'ApproveTransaction.transaction': 'Transactieverzoek',

@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Este app não é compatível com a rede atual da sua carteira. Troque para uma destas para continuar.',
   'ApproveTransaction.title': 'Aprovar transação',
+  'ApproveTransaction.recoveryTitle': 'Senha de recuperação',
   'ApproveTransaction.waiting': 'Revise a solicitação na janela segura.',
   'ApproveTransaction.sign': 'Solicitação de assinatura',
   'ApproveTransaction.transaction': 'Solicitação de transação',

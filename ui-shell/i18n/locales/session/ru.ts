@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Это приложение не поддерживает текущую сеть вашего кошелька. Чтобы продолжить, переключитесь на одну из этих сетей.',
   'ApproveTransaction.title': 'Подтверждение транзакции',
+  'ApproveTransaction.recoveryTitle': 'Пароль восстановления',
   'ApproveTransaction.waiting': 'Проверьте запрос в защищённом окне.',
   'ApproveTransaction.sign': 'Запрос подписи',
   'ApproveTransaction.transaction': 'Запрос транзакции',

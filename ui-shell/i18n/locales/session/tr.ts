@@ -33,6 +33,7 @@ export default {
   'UnsupportedChain.text':
     'Bu uygulama cüzdanının şu anki ağını desteklemiyor. Devam etmek için bunlardan birine geç.',
   'ApproveTransaction.title': 'İşlemi onayla',
+  'ApproveTransaction.recoveryTitle': 'Kurtarma parolası',
   'ApproveTransaction.waiting': 'İsteği güvenli pencerede incele.',
   'ApproveTransaction.sign': 'İmza isteği',
   'ApproveTransaction.transaction': 'İşlem isteği',
