@@ -1,6 +1,6 @@
 import type { Queryable } from './database.js'
 import { toNumber } from './database.js'
-import { ApiError } from './errors.js'
+import { AddressLockedError, ApiError } from './errors.js'
 
 /** SPEC §9: e-mail login throttle. */
 export const loginThrottleMs = 30_000
@@ -24,10 +24,12 @@ export type LoginThrottleClaim = {
 }
 
 /**
- * Claims an e-mail login for `email`, or throws SPEC §5's 429 THROTTLED when the last one
- * was under 30 s ago (or a claim under way holds it). One statement claims the slot, so
- * concurrent logins of one address on any instance let exactly one through. The claim holds
- * only `holdMs` until confirmed: nothing a mail that never left claimed outlives it.
+ * Claims an e-mail login for `email`, or throws 429 ADDRESS_LOCKED while the address is locked
+ * for spending its wrong-code budget (`settleLoginGuess`), or SPEC §5's 429 THROTTLED when the
+ * last login was under 30 s ago (or a claim under way holds it). One statement reads the lock
+ * and claims the slot, so concurrent logins of one address on any instance let exactly one
+ * through, and a locked address claims nothing. The claim holds only `holdMs` until
+ * confirmed: nothing a mail that never left claimed outlives it.
  */
 export async function claimLoginThrottle(
   database: Queryable,
@@ -35,14 +37,26 @@ export async function claimLoginThrottle(
 ): Promise<LoginThrottleClaim> {
   // Stored as if the login were earlier: the throttle's 30 s end `holdMs` from now.
   const claimedAt = now - loginThrottleMs + holdMs
-  const claimed = await database.query(
-    `INSERT INTO login_throttle (email, last_login_at) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET last_login_at = EXCLUDED.last_login_at
-     WHERE login_throttle.last_login_at <= $3
-     RETURNING email`,
-    [email, claimedAt, now - loginThrottleMs],
+  const [answer] = await database.query<{ locked_until: unknown; claimed: boolean }>(
+    `WITH lock AS (
+       SELECT locked_until FROM login_locks WHERE email = $1 AND locked_until > $4
+     ), claim AS (
+       INSERT INTO login_throttle (email, last_login_at)
+       SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM lock)
+       ON CONFLICT (email) DO UPDATE SET last_login_at = EXCLUDED.last_login_at
+       WHERE login_throttle.last_login_at <= $3
+       RETURNING email
+     )
+     SELECT (SELECT locked_until FROM lock) AS locked_until,
+       EXISTS (SELECT 1 FROM claim) AS claimed`,
+    [email, claimedAt, now - loginThrottleMs, now],
   )
-  if (claimed.length > 0) {
+  if (answer?.locked_until !== null && answer?.locked_until !== undefined) {
+    throw new AddressLockedError(
+      Math.max(1, Math.ceil((toNumber(answer.locked_until) - now) / 1000)),
+    )
+  }
+  if (answer?.claimed === true) {
     return {
       async confirm(sentAt) {
         await database.query(

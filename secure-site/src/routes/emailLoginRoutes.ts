@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { assertAddressUnlocked } from '../assertAddressUnlocked.js'
 import { claimLoginThrottle } from '../claimLoginThrottle.js'
 import { createSession } from '../createSession.js'
 import { findOrCreateUser } from '../findOrCreateUser.js'
@@ -32,9 +31,8 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
   routes.post('/email/connect', limitClientIp, async (c) => {
     const { email } = await readJsonBody(c, emailBodySchema)
     const startedAt = now()
-    // Every limit refuses before anything is issued: the lock, the 30 s throttle, then (in
-    // `mail.send`, before the code is made) the address's mail limit.
-    await assertAddressUnlocked(database, { email, now: startedAt })
+    // Every limit refuses before anything is issued: the lock and the 30 s throttle (one
+    // claim), then (in `mail.send`, before the code is made) the address's mail limit.
     const claim = await claimLoginThrottle(database, {
       email,
       now: startedAt,
