@@ -750,7 +750,7 @@ async function main() {
       ...(solanaChain ? [solanaChain] : []),
     ],
     plugins,
-    // `?wc`: WalletConnect through the local relay of `npm start` (test/support/relay.ts);
+    // `?wc`: WalletConnect through the local relay of `npm start` (gangway/testing/walletconnect);
     // no Verify step offline.
     walletConnect: params.has('wc')
       ? { projectId: 'gangway-demo', relayUrl: config.relayUrl }

@@ -1,9 +1,10 @@
 // Bitcoin in a real browser: a small host page (bundled here with esbuild, served with a
 // strict CSP) that enables only bip122() on regtest, the Wallet Standard test wallet
 // registered in the page, and the in-memory Esplora server. The shared demo stays EVM-only.
+
+import { createBitcoinTestWallet } from 'gangway/testing/bitcoin'
 import { bitcoinRegtest } from '../../chains/bip122/index.js'
 import { bip122Verifier } from '../../plugins/siwx/server/index.js'
-import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../support/esplora.js'
 import { expect, expectAccessible, test } from './fixtures.js'
 import { type ServedPage, servePage } from './servePage.js'
@@ -15,7 +16,7 @@ const page = `
 import { createGangway } from '../../index.js'
 import { bip122, bitcoinRegtest } from '../../chains/bip122/index.js'
 import { send } from '../../plugins/send/index.js'
-import { createBitcoinTestWallet } from '../support/bitcoinWallet.js'
+import { createBitcoinTestWallet } from 'gangway/testing/bitcoin'
 
 async function main() {
   const config = await (await fetch('/config.json')).json()

@@ -1,7 +1,8 @@
-// Gangway's own demo and modal, connected through gangway/testing's wallet: the kit's wallet is
-// one more EIP-6963 wallet to the modal, picked by its name as a visitor picks it.
+// Gangway's own demo and modal, connected through gangway/testing's wallets: the kit's wallet is
+// one more EIP-6963 wallet to the modal, picked by its name as a visitor picks it; the kit's
+// WalletConnect wallet pairs with the link the modal offers beside its QR code.
 import { anvilPrivateKeys } from 'gangway/testing'
-import { connect, expect, test as kit } from 'gangway/testing/playwright'
+import { connect, expect, test as kit, scanQrCode } from 'gangway/testing/playwright'
 import { type Hex, verifyMessage } from 'viem'
 import { type Demo, startDemo } from '../../demo/server.js'
 
@@ -17,6 +18,15 @@ const test = kit.extend<object, { demo: Demo }>({
   ],
   // The kit's chain is the demo's first anvil; the wallet knows its second too.
   rpcUrl: [async ({ demo }, use) => use(demo.config.networks[0]!.rpcUrl), { scope: 'worker' }],
+  // The demo's page talks to the demo's relay (its `?wc`).
+  relayUrl: [async ({ demo }, use) => use(demo.config.relayUrl), { scope: 'worker' }],
+  walletConnectOptions: async ({ demo }, use) => {
+    const [first, second] = demo.config.networks
+    await use({
+      privateKey: anvilPrivateKeys[1],
+      chains: { [first!.id]: first!.rpcUrl, [second!.id]: second!.rpcUrl },
+    })
+  },
   walletOptions: async ({ demo }, use) => {
     const second = demo.config.networks[1]!
     // Anvil's second key: not the Demo Wallet's account, so what the page shows is ours.
@@ -55,4 +65,36 @@ test('the demo connects, signs and follows a chain switch through the kit’s wa
   wallet.switchChain(demo.config.networks[1]!.id)
   await expect(page.getByTestId('network')).toHaveText('Anvil Two')
   expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+})
+
+test('the demo’s WalletConnect QR: the kit’s phone pairs with the copied link, signs and switches chain', async ({
+  page,
+  walletConnect,
+  demo,
+}) => {
+  await page.goto(`${demo.url}?wc`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.locator('gangway-modal [role="dialog"]')
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await scanQrCode(page, { wallet: walletConnect })
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${walletConnect.address.slice(0, 6)}…${walletConnect.address.slice(-4)}`,
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  const message = await page.getByLabel('Message to sign').inputValue()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({
+      address: walletConnect.address,
+      message,
+      signature: (await signature.getAttribute('title')) as Hex,
+    }),
+  ).toBe(true)
+  expect(walletConnect.requests).toContain('personal_sign')
+
+  await walletConnect.switchChain(demo.config.networks[1]!.id)
+  await expect(page.getByTestId('network')).toHaveText('Anvil Two')
 })

@@ -1,8 +1,11 @@
+import {
+  startWalletConnectWallet,
+  type WalletConnectTestWallet,
+} from 'gangway/testing/walletconnect'
 import { restoreTimeout, sessionRestoreTimeout } from '../../kernel/internal.js'
-import { startWalletkitWallet, type WalletkitWallet } from '../support/walletkitWallet.js'
 import { expect, openDemo, snap, test } from './fixtures.js'
 
-let phone: WalletkitWallet | undefined
+let phone: WalletConnectTestWallet | undefined
 
 test.afterEach(async () => {
   await phone?.stop()
@@ -17,7 +20,7 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, ch
   problems,
 }) => {
   const [main, second] = config.networks
-  phone = await startWalletkitWallet({
+  phone = await startWalletConnectWallet({
     relayUrl: config.relayUrl,
     chains: { [main!.id]: main!.rpcUrl, [second!.id]: second!.rpcUrl },
   })
@@ -62,7 +65,7 @@ test('a slow phone: WalletConnect’s code arrives late after a reload, and the 
   problems,
 }) => {
   const [main] = config.networks
-  phone = await startWalletkitWallet({
+  phone = await startWalletConnectWallet({
     relayUrl: config.relayUrl,
     chains: { [main!.id]: main!.rpcUrl },
   })

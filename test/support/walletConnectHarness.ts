@@ -1,5 +1,11 @@
 // The one WalletConnect test harness: a dapp kernel on the local relay, a WalletKit wallet,
 // and the pairing between them. Each test file passes its own chains and wallet options.
+
+import {
+  createMemoryStorage,
+  startWalletConnectWallet,
+  type WalletConnectTestWallet,
+} from 'gangway/testing/walletconnect'
 import {
   createKernel,
   createMemoryBackend,
@@ -8,11 +14,6 @@ import {
   type StorageBackend,
 } from '../../kernel/index.js'
 import { getWalletConnect, walletConnect } from '../../plugins/walletconnect/index.js'
-import {
-  createMemoryStorage,
-  startWalletkitWallet,
-  type WalletkitWallet,
-} from './walletkitWallet.js'
 
 /** Cleanups run after each test, newest first. */
 export type Cleanups = (() => Promise<void> | void)[]
@@ -60,16 +61,16 @@ export function startDapp(parameters: DappParameters) {
 
 /** A WalletKit wallet on the relay, stopped after the test. */
 export async function startPhone(
-  parameters: Parameters<typeof startWalletkitWallet>[0],
+  parameters: Parameters<typeof startWalletConnectWallet>[0],
   cleanups: Cleanups,
-): Promise<WalletkitWallet> {
-  const started = await startWalletkitWallet(parameters)
+): Promise<WalletConnectTestWallet> {
+  const started = await startWalletConnectWallet(parameters)
   cleanups.push(() => started.stop())
   return started
 }
 
 /** Starts a pairing in the dapp and lets the wallet scan its URI; resolves once connected. */
-export async function pairWallet(kernel: KernelInstance, scanner: WalletkitWallet) {
+export async function pairWallet(kernel: KernelInstance, scanner: WalletConnectTestWallet) {
   const controller = await getWalletConnect(kernel)
   const scanned = new Promise<void>((resolve, reject) => {
     const stop = controller.subscribe(() => {

@@ -9,10 +9,10 @@ import {
   populateAuthPayload,
   TYPE_1,
 } from '@walletconnect/utils'
+import type { WalletConnectTestWallet } from 'gangway/testing/walletconnect'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testPrivateKeys } from './anvil.js'
-import type { WalletkitWallet } from './walletkitWallet.js'
 
 type AuthPayload = Parameters<typeof populateAuthPayload>[0]['authPayload']
 
@@ -35,7 +35,7 @@ export type AuthenticateAnswer =
  * const seen = answerAuthentications(phone, { answer: { kind: 'approve' } })
  */
 export function answerAuthentications(
-  wallet: WalletkitWallet,
+  wallet: WalletConnectTestWallet,
   parameters: { answer: AuthenticateAnswer; privateKey?: Hex | undefined; chains: string[] },
 ) {
   const account = privateKeyToAccount(parameters.privateKey ?? testPrivateKeys[0])
@@ -88,7 +88,7 @@ type Engine = {
  * itself and sends an error instead, so the answer is published the way it would be, unchecked.
  */
 async function answerUnchecked(
-  wallet: WalletkitWallet,
+  wallet: WalletConnectTestWallet,
   parameters: {
     id: number
     params: { requester: { publicKey: string } }

@@ -3,5 +3,10 @@
 export { expect } from '@playwright/test'
 export { approve, type ConnectParameters, connect, reject } from './connect.js'
 export { type InstallTestWalletOptions, installTestWallet } from './installTestWallet.js'
+export {
+  type ReadWalletConnectUriParameters,
+  readWalletConnectUri,
+} from './readWalletConnectUri.js'
+export { type ScanQrCodeParameters, scanQrCode } from './scanQrCode.js'
 export { type AnvilNode, type StartAnvilParameters, startAnvil } from './startAnvil.js'
 export { type TestChain, type TestingFixtures, type TestingWorkerFixtures, test } from './test.js'

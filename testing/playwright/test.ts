@@ -5,6 +5,10 @@ import {
   ProviderRpcError,
   type TestWallet,
 } from 'gangway/testing'
+import type {
+  StartWalletConnectWalletParameters,
+  WalletConnectTestWallet,
+} from 'gangway/testing/walletconnect'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { installTestWallet } from './installTestWallet.js'
 import { startAnvil } from './startAnvil.js'
@@ -23,6 +27,13 @@ export type TestingFixtures = {
   chain: TestChain
   /** The test wallet, installed into the test's context (so `page`) before the dapp loads. */
   wallet: TestWallet
+  /** Options for the WalletConnect wallet (keys, chains…); `relayUrl` is `relay`'s. */
+  walletConnectOptions: Partial<StartWalletConnectWalletParameters>
+  /**
+   * A WalletConnect wallet (WalletKit) on `relay`, knowing `chain`: the visitor's phone.
+   * Pair it with what the page shows: `scanQrCode(page, { wallet: walletConnect })`.
+   */
+  walletConnect: WalletConnectTestWallet
 }
 
 export type TestingWorkerFixtures = {
@@ -30,6 +41,10 @@ export type TestingWorkerFixtures = {
   rpcUrl: string | undefined
   /** The node of this worker: the given `rpcUrl`, or anvil started for it. */
   node: { rpcUrl: string; chainId: number }
+  /** A WalletConnect relay to use instead of starting one (`test.use({ relayUrl })`). */
+  relayUrl: string | undefined
+  /** The relay of this worker: the given `relayUrl`, or a local one started for it. */
+  relay: { url: string }
 }
 
 async function call(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -47,9 +62,10 @@ async function call(rpcUrl: string, method: string, params: unknown[] = []): Pro
 }
 
 /**
- * Playwright's `test` with a chain and a wallet: `test('…', async ({ page, wallet, chain }) => …)`.
+ * Playwright's `test` with a chain and wallets: `test('…', async ({ page, wallet, chain }) => …)`.
  * Each worker starts anvil (the `@foundry-rs/anvil` package, else `anvil` on the PATH) unless
- * `test.use({ rpcUrl })` names a node; each test starts from the same chain state.
+ * `test.use({ rpcUrl })` names a node; each test starts from the same chain state. A test that
+ * takes `walletConnect` gets a WalletKit wallet on a local relay (or `test.use({ relayUrl })`).
  */
 export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
   rpcUrl: [undefined, { option: true, scope: 'worker' }],
@@ -65,7 +81,23 @@ export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
     },
     { scope: 'worker', timeout: 30_000 },
   ],
+  relayUrl: [undefined, { option: true, scope: 'worker' }],
+  relay: [
+    async ({ relayUrl }, use) => {
+      if (relayUrl) {
+        await use({ url: relayUrl })
+        return
+      }
+      // Loaded only by a test that uses WalletConnect: @reown/walletkit and ws stay optional.
+      const { startRelay } = await import('gangway/testing/walletconnect')
+      const relay = await startRelay()
+      await use({ url: relay.url })
+      await relay.stop()
+    },
+    { scope: 'worker' },
+  ],
   walletOptions: [{}, { option: true }],
+  walletConnectOptions: [{}, { option: true }],
   chain: async ({ node }, use) => {
     // anvil (and hardhat) take a snapshot; another node simply keeps its state.
     const snapshot = await call(node.rpcUrl, 'evm_snapshot').catch(() => undefined)
@@ -79,5 +111,15 @@ export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
     const stop = await installTestWallet(context, wallet)
     await use(wallet)
     stop()
+  },
+  walletConnect: async ({ relay, chain, walletConnectOptions }, use) => {
+    const { startWalletConnectWallet } = await import('gangway/testing/walletconnect')
+    const wallet = await startWalletConnectWallet({
+      relayUrl: relay.url,
+      chains: { [chain.id]: chain.rpcUrl },
+      ...walletConnectOptions,
+    })
+    await use(wallet)
+    await wallet.stop()
   },
 })

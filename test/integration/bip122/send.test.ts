@@ -2,6 +2,8 @@
 // bip122 Send through the chain contract's generic transfer methods (estimateTransfer,
 // sendTransfer) and the send plugin's flow, against the Esplora test server and the Wallet
 // Standard test wallet: the server checks every signature; nothing under test is mocked.
+
+import { createBitcoinTestWallet } from 'gangway/testing/bitcoin'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bip122, bitcoinRegtest } from '../../../chains/bip122/index.js'
 import {
@@ -13,7 +15,6 @@ import {
 import { send } from '../../../plugins/send/index.js'
 import { getSendState, sendToken, updateSend } from '../../../plugins/send/sendToken.js'
 import { checkSend } from '../../../plugins/send/validateSend.js'
-import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
 
 let esplora: EsploraServer

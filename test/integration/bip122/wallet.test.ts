@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { Psbt, Transaction } from 'bitcoinjs-lib'
+import { type BitcoinTestWallet, createBitcoinTestWallet } from 'gangway/testing/bitcoin'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Bip122Adapter,
@@ -15,7 +16,6 @@ import {
   type StorageBackend,
 } from '../../../kernel/index.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
-import { type BitcoinTestWallet, createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
 
 let esplora: EsploraServer

@@ -1,6 +1,13 @@
 // One-click sign-in over WalletConnect: the real WalletKit wallet on the local relay answers
 // the dapp's authenticate request (wc_sessionAuthenticate); the session is checked with the
 // server's verifySiwx. No mocks of our code; no fixed sleeps.
+
+import {
+  createMemoryStorage,
+  type Relay,
+  startRelay,
+  type WalletConnectTestWallet,
+} from 'gangway/testing/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { solana, solanaDevnet } from '../../../chains/solana/index.js'
@@ -14,14 +21,12 @@ import { getSiwx, SiwxSignatureError, siwx } from '../../../plugins/siwx/index.j
 import { createMemoryNonceStore, verifySiwx } from '../../../plugins/siwx/server/index.js'
 import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
-import { type Relay, startRelay } from '../../support/relay.js'
 import { until } from '../../support/until.js'
 import { type Cleanups, startPhone } from '../../support/walletConnectHarness.js'
 import {
   type AuthenticateAnswer,
   answerAuthentications,
 } from '../../support/walletkitAuthenticate.js'
-import { createMemoryStorage, type WalletkitWallet } from '../../support/walletkitWallet.js'
 
 let relay: Relay
 let one: Anvil
@@ -114,7 +119,7 @@ async function phone(answer?: AuthenticateAnswer) {
  * Starts the dapp's pairing and has the wallet scan every URI it shows (a fall-back shows a
  * second one); resolves with how the pairing ended.
  */
-async function connect(kernel: KernelInstance, wallet: WalletkitWallet) {
+async function connect(kernel: KernelInstance, wallet: WalletConnectTestWallet) {
   const controller = await getWalletConnect(kernel)
   const scanned = new Set<string>()
   const stop = controller.subscribe(() => {

@@ -1,6 +1,9 @@
 // The bip122 namespace of a WalletConnect session through the kernel's bip122 adapter: a real
 // relay, a real WalletKit wallet (bitcoinjs-lib + ecpair keys) and the Esplora test server.
 import { Psbt } from 'bitcoinjs-lib'
+import { createBitcoinTestWallet } from 'gangway/testing/bitcoin'
+import type { createMemoryStorage, WalletConnectTestWallet } from 'gangway/testing/walletconnect'
+import { type Relay, startRelay } from 'gangway/testing/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { toBase64Signature, toWalletAddresses } from '../../../chains/bip122/getSessionProvider.js'
 import {
@@ -11,11 +14,8 @@ import {
 } from '../../../chains/bip122/index.js'
 import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
-import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
-import { type Relay, startRelay } from '../../support/relay.js'
 import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
-import type { createMemoryStorage, WalletkitWallet } from '../../support/walletkitWallet.js'
 
 let relay: Relay
 let esplora: EsploraServer
@@ -56,7 +56,7 @@ function setup(
 }
 
 /** A WalletKit wallet with a fresh regtest key whose payment address holds `amounts`. */
-async function wallet(amounts: readonly bigint[] = []): Promise<WalletkitWallet> {
+async function wallet(amounts: readonly bigint[] = []): Promise<WalletConnectTestWallet> {
   const paymentKey = (Math.floor(Math.random() * 2 ** 48) + 1).toString(16).padStart(64, '0')
   const started = await startPhone(
     {
@@ -73,7 +73,7 @@ async function wallet(amounts: readonly bigint[] = []): Promise<WalletkitWallet>
 const pair = pairWallet
 
 /** An unsigned PSBT spending every UTXO of the wallet's payment address to `to`. */
-function buildPsbt(phone: WalletkitWallet, to: string, amount: bigint, fee = 500n) {
+function buildPsbt(phone: WalletConnectTestWallet, to: string, amount: bigint, fee = 500n) {
   const utxos = esplora.utxos(phone.bitcoin.payment.address)
   const script = utxos[0]!.script
   const psbt = new Psbt({ network: esplora.network })

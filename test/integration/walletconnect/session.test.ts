@@ -1,5 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
+import type { createMemoryStorage } from 'gangway/testing/walletconnect'
+import { type Relay, startRelay } from 'gangway/testing/walletconnect'
 import { createPublicClient, type Hex, http, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineNetwork, eip155 } from '../../../chains/eip155/index.js'
@@ -18,10 +20,8 @@ import {
   walletConnect,
 } from '../../../plugins/walletconnect/index.js'
 import { type Anvil, getFreePort, startAnvil } from '../../support/anvil.js'
-import { type Relay, startRelay } from '../../support/relay.js'
 import { until } from '../../support/until.js'
 import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
-import type { createMemoryStorage } from '../../support/walletkitWallet.js'
 
 let relay: Relay
 let one: Anvil

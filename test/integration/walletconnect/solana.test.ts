@@ -18,6 +18,8 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import type { createMemoryStorage, WalletConnectTestWallet } from 'gangway/testing/walletconnect'
+import { type Relay, startRelay } from 'gangway/testing/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defineNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { AccountNotFoundError } from '../../../chains/solana/errors.js'
@@ -31,9 +33,7 @@ import {
 import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
-import { type Relay, startRelay } from '../../support/relay.js'
 import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
-import type { createMemoryStorage, WalletkitWallet } from '../../support/walletkitWallet.js'
 
 const SOL = 1_000_000_000n
 let relay: Relay
@@ -94,7 +94,7 @@ function setup(parameters: Setup = {}) {
 
 const wallet = (
   parameters: { solanaSeed?: Uint8Array; solanaAnswersTransaction?: boolean } = {},
-): Promise<WalletkitWallet> =>
+): Promise<WalletConnectTestWallet> =>
   startPhone(
     {
       relayUrl: relay.url,

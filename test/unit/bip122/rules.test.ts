@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { Wallet } from '@wallet-standard/base'
+import { createBitcoinTestWallet } from 'gangway/testing/bitcoin'
 import { describe, expect, it } from 'vitest'
 import { createStandardWalletClient } from '../../../chains/bip122/createStandardWalletClient.js'
 import { createTransferPsbt, dustLimit } from '../../../chains/bip122/createTransferPsbt.js'
@@ -22,7 +23,6 @@ import { toBip122Error } from '../../../chains/bip122/toBip122Error.js'
 import type { Utxo } from '../../../chains/bip122/types.js'
 import { validateAddress } from '../../../chains/bip122/validateAddress.js'
 import { InvalidWalletDataError } from '../../../kernel/index.js'
-import { createBitcoinTestWallet } from '../../support/bitcoinWallet.js'
 import { issuesOf } from '../../support/issuesOf.js'
 
 const good = {

@@ -1,8 +1,8 @@
-// A test and demo bitcoin wallet: fixed keys, a p2wpkh payment address and a p2tr ordinals
-// address, signing PSBTs and messages with bitcoinjs-lib and ecpair. Exposed as a Wallet
+// A Bitcoin test wallet: keys the test chooses, a p2wpkh payment address and a p2tr ordinals
+// address, signing PSBTs and messages for real with bitcoinjs-lib and ecpair. Exposed as a Wallet
 // Standard bitcoin wallet (bitcoin:connect, bitcoin:signMessage, bitcoin:signTransaction,
 // bitcoin:signPsbt, standard:events, standard:disconnect) and as a UniSat-style `window.unisat`.
-// Runs in browsers and in happy-dom: no Node imports.
+// Runs in browsers and in Node: no Node imports.
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64, hex } from '@scure/base'

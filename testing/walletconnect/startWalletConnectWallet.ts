@@ -1,5 +1,5 @@
-// A real WalletConnect wallet for tests: @reown/walletkit on the far side of the local relay.
-// It approves sessions, answers personal_sign and eth_sendTransaction against anvil,
+// A real WalletConnect wallet for tests: @reown/walletkit on the far side of a relay (the
+// local one of startRelay). It approves sessions, answers personal_sign and eth_sendTransaction against anvil,
 // solana_signMessage / solana_signTransaction / solana_signAllTransactions (ed25519) when the
 // solana namespace is requested, and the bip122 methods (getAccountAddresses, signMessage,
 // signPsbt, sendTransfer; bitcoinjs-lib + ecpair keys) when bip122 is. Node only.
@@ -10,28 +10,17 @@ import { getTransactionDecoder, getTransactionEncoder, type SignatureBytes } fro
 import type { WalletAccount } from '@wallet-standard/base'
 import { Core } from '@walletconnect/core'
 import { Psbt } from 'bitcoinjs-lib'
-import { createWalletClient, type Hex, http, isHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { testPrivateKeys } from './anvil.js'
+import { anvilPrivateKeys } from 'gangway/testing'
 import {
   type BitcoinTestNetwork,
   type BitcoinTestWallet,
   createBitcoinTestWallet,
-} from './bitcoinWallet.js'
+} from 'gangway/testing/bitcoin'
+import { createWalletClient, type Hex, http, isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createMemoryStorage } from './createMemoryStorage.js'
 
-/** A Map-backed `IKeyValueStorage` (WalletConnect's storage interface), one per client. */
-export function createMemoryStorage() {
-  const map = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async <T>() => [...map.entries()] as [string, T][],
-    getItem: async <T>(key: string) => map.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => void map.set(key, value),
-    removeItem: async (key: string) => void map.delete(key),
-  }
-}
-
-export type WalletkitWalletParameters = {
+export type StartWalletConnectWalletParameters = {
   relayUrl: string
   /** eip155 chain id → anvil RPC URL; the first is the chain the wallet starts on. */
   chains: Readonly<Record<number, string>>
@@ -59,7 +48,7 @@ export type WalletkitWalletParameters = {
 
 type SessionRequest = WalletKitTypes.SessionRequest
 
-export type WalletkitWallet = {
+export type WalletConnectTestWallet = {
   address: Hex
   solanaAddress: string
   /** The bip122 side: payment (p2wpkh) and ordinals (p2tr) keys. */
@@ -122,13 +111,13 @@ function signSolanaTransaction(wire: string, seed: Uint8Array, signer: string) {
  * Starts a WalletKit wallet on the local relay.
  *
  * @example
- * const wallet = await startWalletkitWallet({ relayUrl: relay.url, chains: { 31337: anvil.rpcUrl } })
+ * const wallet = await startWalletConnectWallet({ relayUrl: relay.url, chains: { 31337: anvil.rpcUrl } })
  * await wallet.pair(uri)
  */
-export async function startWalletkitWallet(
-  parameters: WalletkitWalletParameters,
-): Promise<WalletkitWallet> {
-  const account = privateKeyToAccount(parameters.privateKey ?? testPrivateKeys[0])
+export async function startWalletConnectWallet(
+  parameters: StartWalletConnectWalletParameters,
+): Promise<WalletConnectTestWallet> {
+  const account = privateKeyToAccount(parameters.privateKey ?? anvilPrivateKeys[0])
   const seed = parameters.solanaSeed ?? new Uint8Array(32).fill(7)
   const solanaPublicKey = ed25519.getPublicKey(seed)
   const solanaAddress = base58.encode(solanaPublicKey)

@@ -1,5 +1,5 @@
-// A local WalletConnect relay for tests and the demo: the irn_* JSON-RPC methods the 2.2x
-// clients use, over a `ws` server on 127.0.0.1 (../shared/NOTES.md "WalletConnect").
+// A local WalletConnect relay for tests: the irn_* JSON-RPC methods the 2.2x clients (the dapp's
+// and the wallet's) use, over a `ws` server on 127.0.0.1; no cloud, no project id checked.
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { base58 } from '@scure/base'
