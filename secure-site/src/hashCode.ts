@@ -5,7 +5,13 @@ export const codeLifetimeMs = 10 * 60_000
 /** The 5th wrong try ends a code. */
 export const codeMaxAttempts = 5
 
-export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'export'
+export type CodePurpose =
+  | 'login'
+  | 'update-primary'
+  | 'update-secondary'
+  | 'export'
+  /** CUSTODY=shares: a new recovery password set from a live device (issue 32). */
+  | 'recovery'
 
 export type CodeTarget = {
   /** Whom the code is for: the e-mail for login, the user id otherwise. */

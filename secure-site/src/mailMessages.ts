@@ -40,6 +40,7 @@ const en: MailCatalogue = {
     'update-primary': 'e-mail change',
     'update-secondary': 'new e-mail confirmation',
     export: 'key export',
+    recovery: 'recovery password change',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} is your ${appName} ${purpose} code`,
@@ -65,6 +66,7 @@ const de: MailCatalogue = {
     'update-primary': 'E-Mail-Änderungs',
     'update-secondary': 'Bestätigungs',
     export: 'Schlüsselexport',
+    recovery: 'Wiederherstellungspasswort-Änderungs',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} ist dein ${purpose}code für ${appName}`,

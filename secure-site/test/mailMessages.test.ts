@@ -46,7 +46,7 @@ describe("the site's languages", () => {
       expect(locked.text).toContain(values.email)
       expect(locked.text).toContain('24')
       expect(`${locked.subject}${locked.text}`).not.toMatch(/\b\d{6}\b/)
-      expect(new Set(Object.values(catalogue.purposes)).size).toBe(4)
+      expect(new Set(Object.values(catalogue.purposes)).size).toBe(5)
     },
   )
 

@@ -6,6 +6,7 @@ export const ar: MailCatalogue = {
     'update-primary': 'تغيير البريد الإلكتروني',
     'update-secondary': 'تأكيد البريد الإلكتروني الجديد',
     export: 'تصدير المفاتيح',
+    recovery: 'تغيير كلمة مرور الاسترداد',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} هو رمز ${purpose} الخاص بك في ${appName}`,

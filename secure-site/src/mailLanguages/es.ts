@@ -6,6 +6,7 @@ export const es: MailCatalogue = {
     'update-primary': 'de cambio de correo',
     'update-secondary': 'de confirmación del nuevo correo',
     export: 'de exportación de claves',
+    recovery: 'de cambio de contraseña de recuperación',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} es tu código ${purpose} de ${appName}`,

@@ -6,6 +6,7 @@ export const fr: MailCatalogue = {
     'update-primary': 'de changement d’e-mail',
     'update-secondary': 'de confirmation de la nouvelle adresse',
     export: 'd’exportation de clés',
+    recovery: 'de changement du mot de passe de récupération',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} est votre code ${purpose} pour ${appName}`,

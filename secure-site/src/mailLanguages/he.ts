@@ -7,6 +7,7 @@ export const he: MailCatalogue = {
     'update-primary': 'שינוי הדוא״ל',
     'update-secondary': 'אימות הדוא״ל החדש',
     export: 'ייצוא המפתחות',
+    recovery: 'שינוי סיסמת השחזור',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} הוא קוד ${purpose} שלך ב-${appName}`,

@@ -6,6 +6,7 @@ export const hi: MailCatalogue = {
     'update-primary': 'ईमेल बदलाव',
     'update-secondary': 'नए ईमेल की पुष्टि',
     export: 'कुंजी निर्यात',
+    recovery: 'रिकवरी पासवर्ड बदलाव',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} आपका ${appName} ${purpose} कोड है`,

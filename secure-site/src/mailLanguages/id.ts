@@ -6,6 +6,7 @@ export const id: MailCatalogue = {
     'update-primary': 'perubahan email',
     'update-secondary': 'konfirmasi email baru',
     export: 'ekspor kunci',
+    recovery: 'perubahan kata sandi pemulihan',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} adalah kode ${purpose} ${appName} Anda`,

@@ -6,6 +6,7 @@ export const it: MailCatalogue = {
     'update-primary': 'di modifica dell’e-mail',
     'update-secondary': 'di conferma del nuovo indirizzo',
     export: 'di esportazione delle chiavi',
+    recovery: 'di modifica della password di recupero',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} è il tuo codice ${purpose} per ${appName}`,

@@ -6,6 +6,7 @@ export const ja: MailCatalogue = {
     'update-primary': 'メールアドレス変更',
     'update-secondary': '新しいメールアドレスの確認',
     export: '鍵のエクスポート',
+    recovery: 'リカバリーパスワード変更',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${appName} の${purpose}コード: ${code}`,

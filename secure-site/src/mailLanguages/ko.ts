@@ -6,6 +6,7 @@ export const ko: MailCatalogue = {
     'update-primary': '이메일 변경',
     'update-secondary': '새 이메일 확인',
     export: '키 내보내기',
+    recovery: '복구 비밀번호 변경',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${appName} ${purpose} 코드: ${code}`,

@@ -7,6 +7,7 @@ export const nl: MailCatalogue = {
     'update-primary': 'e-mailwijzigings',
     'update-secondary': 'bevestigings',
     export: 'sleutelexport',
+    recovery: 'herstelwachtwoordwijzigings',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} is je ${purpose}code voor ${appName}`,

@@ -6,6 +6,7 @@ export const pl: MailCatalogue = {
     'update-primary': 'zmiany adresu e-mail',
     'update-secondary': 'potwierdzenia nowego adresu',
     export: 'eksportu kluczy',
+    recovery: 'zmiany hasła odzyskiwania',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} to Twój kod ${purpose} do ${appName}`,

@@ -6,6 +6,7 @@ export const ptBR: MailCatalogue = {
     'update-primary': 'de alteração de e-mail',
     'update-secondary': 'de confirmação do novo e-mail',
     export: 'de exportação de chaves',
+    recovery: 'de alteração da senha de recuperação',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} é o seu código ${purpose} para ${appName}`,

@@ -6,6 +6,7 @@ export const ru: MailCatalogue = {
     'update-primary': 'для смены e-mail',
     'update-secondary': 'для подтверждения нового e-mail',
     export: 'для экспорта ключей',
+    recovery: 'для смены пароля восстановления',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} — ваш код ${purpose} в ${appName}`,

@@ -6,6 +6,7 @@ export const th: MailCatalogue = {
     'update-primary': 'เปลี่ยนอีเมล',
     'update-secondary': 'ยืนยันอีเมลใหม่',
     export: 'ส่งออกคีย์',
+    recovery: 'เปลี่ยนรหัสผ่านกู้คืน',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} คือรหัส${purpose}ของ ${appName}`,

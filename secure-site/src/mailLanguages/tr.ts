@@ -6,6 +6,7 @@ export const tr: MailCatalogue = {
     'update-primary': 'e-posta değişikliği',
     'update-secondary': 'yeni e-posta onay',
     export: 'anahtar dışa aktarma',
+    recovery: 'kurtarma parolası değişikliği',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${appName} ${purpose} kodunuz: ${code}`,

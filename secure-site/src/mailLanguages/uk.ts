@@ -6,6 +6,7 @@ export const uk: MailCatalogue = {
     'update-primary': 'для зміни e-mail',
     'update-secondary': 'для підтвердження нового e-mail',
     export: 'для експорту ключів',
+    recovery: 'для зміни пароля відновлення',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} — ваш код ${purpose} в ${appName}`,

@@ -6,6 +6,7 @@ export const vi: MailCatalogue = {
     'update-primary': 'đổi email',
     'update-secondary': 'xác nhận email mới',
     export: 'xuất khóa',
+    recovery: 'đổi mật khẩu khôi phục',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} là mã ${purpose} ${appName} của bạn`,

@@ -6,6 +6,7 @@ export const zhCN: MailCatalogue = {
     'update-primary': '更改邮箱',
     'update-secondary': '新邮箱确认',
     export: '密钥导出',
+    recovery: '恢复密码更改',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} 是你的 ${appName} ${purpose}验证码`,

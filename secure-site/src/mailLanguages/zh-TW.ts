@@ -6,6 +6,7 @@ export const zhTW: MailCatalogue = {
     'update-primary': '變更電子郵件',
     'update-secondary': '新電子郵件確認',
     export: '金鑰匯出',
+    recovery: '復原密碼變更',
   },
   code: ({ appName, code, purpose }) => ({
     subject: `${code} 是你的 ${appName} ${purpose}驗證碼`,

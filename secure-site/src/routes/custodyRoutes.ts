@@ -1,20 +1,28 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { checkCode } from '../checkCode.js'
 import type { CustodyMode } from '../custody/custodyMode.js'
 import { isKnownDevice } from '../custody/isKnownDevice.js'
 import { type KeyShareRow, readKeyShares, writeKeyShares } from '../custody/keyShareRows.js'
 import { readUserCustody } from '../custody/readUserCustody.js'
 import { claimRecoveryAttempt, clearRecoveryAttempts } from '../custody/recoveryAttempts.js'
-import { recoveryCheckSchema, shareSetSchema } from '../custody/shareSchemas.js'
+import { recoveryCheckSchema, type ShareSet, shareSetSchema } from '../custody/shareSchemas.js'
 import { ApiError } from '../errors.js'
+import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { readSiteLanguage } from '../http/readSiteLanguage.js'
+import { otpSchema } from '../http/requestSchemas.js'
+import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 
 const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
 const recoveryOpenSchema = z.object({ check: recoveryCheckSchema })
+const recoveryResetSchema = z.object({ otp: otpSchema, shares: shareSetSchema })
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && timingSafeEqual(a, b)
 
 /**
  * The key shares under /api/v1 (CUSTODY=shares, issue 32), all behind a session; enroll,
@@ -28,16 +36,18 @@ const recoveryOpenSchema = z.object({ check: recoveryCheckSchema })
  * - `POST /custody/recovery/open`: the recovery password's check; right, the recovery
  *   ciphertexts (a new device opens them); wrong, `{ opened: false, attemptsLeft }`. Every
  *   attempt counts, 5 per user per 24 h, then 429 RECOVERY_LOCKED until the window ends;
- * - `POST /custody/rotate`: a new auth share and recovery after the frame re-split a key.
+ * - `POST /custody/rotate`: a new auth share and recovery after the frame re-split a key,
+ *   under the same recovery password (its check unchanged; 409 RECOVERY_CHANGE_NEEDS_CODE
+ *   otherwise);
+ * - `POST /custody/recovery/code`: mails a fresh code to set a new recovery password;
+ * - `POST /custody/recovery/reset`: that code and the share set re-split under the new
+ *   recovery password, from a device the user approved (it holds a device share).
  * The server never receives a device share, nor the key of a recovery ciphertext.
  */
-export function custodyRoutes({
-  database,
-  now,
-  limitClientIp,
-  requireSession,
-  custody,
-}: SiteDependencies & { custody: CustodyMode }): Hono<SiteEnv> {
+export function custodyRoutes(
+  dependencies: SiteDependencies & { custody: CustodyMode },
+): Hono<SiteEnv> {
+  const { database, now, limitClientIp, requireSession, custody } = dependencies
   const routes = new Hono<SiteEnv>()
 
   const requireShares = async (userId: string): Promise<KeyShareRow[]> => {
@@ -165,12 +175,7 @@ export function custodyRoutes({
     })
   })
 
-  routes.post('/custody/rotate', requireSession, limitClientIp, async (c) => {
-    const next = await readJsonBody(c, shareSetSchema)
-    const user = c.get('user')
-    const shares = await requireShares(user.id)
-    await requireKnownDevice(user.id, c.get('deviceHash'))
-    if (shares.length === 0) throw notEnrolled()
+  const requireSameAddresses = (shares: KeyShareRow[], next: ShareSet) => {
     for (const row of shares) {
       if (next[row.chain].address !== row.address) {
         throw new ApiError(
@@ -180,9 +185,62 @@ export function custodyRoutes({
         )
       }
     }
+  }
+
+  routes.post('/custody/rotate', requireSession, limitClientIp, async (c) => {
+    const next = await readJsonBody(c, shareSetSchema)
+    const user = c.get('user')
+    const shares = await requireShares(user.id)
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    if (shares.length === 0) throw notEnrolled()
+    requireSameAddresses(shares, next)
+    // A re-split keeps the recovery password (its check, salt and costs): a new one needs a
+    // fresh mailed code (`/custody/recovery/reset`), or a session alone could replace it.
+    const stored = shares[0]?.recovery.check
+    if (stored && !sameBytes(stored, next.recoveryCheck)) {
+      throw new ApiError(
+        409,
+        'RECOVERY_CHANGE_NEEDS_CODE',
+        'A new recovery password needs a fresh code from the e-mail: use /custody/recovery/reset',
+      )
+    }
     await database.transaction((tx) =>
       writeKeyShares(tx, { userId: user.id, shares: next, now: now() }),
     )
+    return c.body(null, 204)
+  })
+
+  routes.post('/custody/recovery/code', requireSession, limitClientIp, async (c) => {
+    const user = c.get('user')
+    if ((await requireShares(user.id)).length === 0) throw notEnrolled()
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    const { masterKey, mail, appName } = dependencies
+    await mailNewCode(
+      { database, masterKey, now, mail, appName },
+      { subject: user.id, purpose: 'recovery' },
+      requireEmail(user),
+      readSiteLanguage(c),
+    )
+    return c.json({ action: 'verify-otp' })
+  })
+
+  routes.post('/custody/recovery/reset', requireSession, limitClientIp, async (c) => {
+    const { otp, shares: next } = await readJsonBody(c, recoveryResetSchema)
+    const user = c.get('user')
+    const shares = await requireShares(user.id)
+    if (shares.length === 0) throw notEnrolled()
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    requireSameAddresses(shares, next)
+    await checkCode(
+      database,
+      dependencies.masterKey.codeKey,
+      { subject: user.id, purpose: 'recovery', code: otp },
+      now(),
+    )
+    await database.transaction(async (tx) => {
+      await writeKeyShares(tx, { userId: user.id, shares: next, now: now() })
+      await clearRecoveryAttempts(tx, user.id)
+    })
     return c.body(null, 204)
   })
   return routes

@@ -2,8 +2,10 @@
 // a new device's recovery password is checked by the server, which counts every attempt.
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { enrollKeys } from '../../frame/custody/enrollKeys.js'
+import { fromBase64Url } from '../../frame/custody/bytes.js'
+import { enrollKeys, splitForServer } from '../../frame/custody/enrollKeys.js'
 import { deriveRecoveryKey } from '../../frame/custody/recoveryPassword.js'
+import { combineShares } from '../../frame/custody/shares.js'
 import { recoveryAttemptLimit, recoveryWindowMs } from '../../src/custody/recoveryAttempts.js'
 import { deriveMasterKey } from '../../src/envelope.js'
 import type { Database, Mail, SecureSiteOptions } from '../../src/index.js'
@@ -188,5 +190,85 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
         body: { check: wrong },
       }),
     ).toMatchObject({ status: 409, body: { code: 'KEY_ON_SERVER' } })
+  })
+
+  it('a new recovery password from a live device needs a fresh mailed code: rotate keeps the old one, a missing or wrong code changes nothing', async () => {
+    const running = await open('shares')
+    const email = newEmail()
+    const session = await login(running, email)
+    const auth = { token: session.token, device: session.device }
+    const enrolled = await enrollKeys({
+      password: 'the old recovery password',
+      argon2Params: cheap,
+    })
+    expect(
+      (await running.api('/api/v1/custody/enroll', { ...auth, body: enrolled.body })).status,
+    ).toBe(200)
+    // What the frame does: the device and auth shares rebuild the keys, split again under
+    // the new password.
+    const secrets = {
+      eip155: await combineShares([
+        enrolled.deviceShares.eip155,
+        fromBase64Url(enrolled.body.eip155.authShare),
+      ]),
+      solana: await combineShares([
+        enrolled.deviceShares.solana,
+        fromBase64Url(enrolled.body.solana.authShare),
+      ]),
+    }
+    const next = await splitForServer(
+      secrets,
+      { eip155: enrolled.body.eip155.address, solana: enrolled.body.solana.address },
+      await deriveRecoveryKey('the new recovery password', cheap),
+    )
+    const reset = (otp: string) =>
+      running.api('/api/v1/custody/recovery/reset', {
+        ...auth,
+        body: { otp, shares: next.body },
+      })
+
+    // A session alone cannot put a new password in place: not by rotate, not without a code.
+    expect(await running.api('/api/v1/custody/rotate', { ...auth, body: next.body })).toMatchObject(
+      { status: 409, body: { code: 'RECOVERY_CHANGE_NEEDS_CODE' } },
+    )
+    expect(await reset('123456')).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } })
+    // Nor from a device the user never approved.
+    expect(
+      await running.api('/api/v1/custody/recovery/code', {
+        token: session.token,
+        device: newDevice(),
+        body: {},
+      }),
+    ).toMatchObject({ status: 401 })
+
+    expect(await running.api('/api/v1/custody/recovery/code', { ...auth, body: {} })).toMatchObject(
+      { status: 200, body: { action: 'verify-otp' } },
+    )
+    const mail = [...mails].reverse().find((candidate) => candidate.to === email)
+    expect(mail?.subject).toMatch(/^\d{6} is your .+ recovery password change code$/)
+    const otp = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+    const wrong = otp === '000000' ? '000001' : '000000'
+    expect(await reset(wrong)).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } })
+    expect((await reset(otp)).status).toBe(204)
+    // Used up.
+    expect(await reset(otp)).toMatchObject({ status: 400, body: { code: 'INVALID_CODE' } })
+
+    // A new device: the old password no longer opens the recovery share, the new one does.
+    clock.now += 5 * 60_000
+    const second = await login(running, email)
+    const salt = next.body.eip155.recovery.params.salt
+    const open_ = async (password: string) =>
+      (
+        await running.api('/api/v1/custody/recovery/open', {
+          token: second.token,
+          device: second.device,
+          body: { check: (await deriveRecoveryKey(password, { ...cheap, salt })).check },
+        })
+      ).body
+    expect(await open_('the old recovery password')).toMatchObject({ opened: false })
+    expect(await open_('the new recovery password')).toMatchObject({
+      opened: true,
+      shares: { eip155: { recovery: { ciphertext: next.body.eip155.recovery.ciphertext } } },
+    })
   })
 }
