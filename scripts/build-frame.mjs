@@ -32,9 +32,17 @@ export async function buildFrame() {
     entryPoints: [join(source, 'main.ts')],
     outfile: join(out, 'frame.js'),
     ...browserModules,
-    // Imported at run time, beside frame.js, only to sign a Solana message, and (custody/)
+    // Imported at run time, beside frame.js, only to sign a Solana message (or, solanaPreview,
+    // to approve a Solana transaction), and (custody/)
     // only when a user whose key is in shares signs (issue 32): not part of the page.
-    external: ['./solanaMessage.js', './custody/frameCustody.js'],
+    external: ['./solanaMessage.js', './solanaPreview.js', './custody/frameCustody.js'],
+  })
+  // Imported at run time only when a Solana transaction is to be approved (issue 36): its
+  // decoders and simulation (@solana/kit, the preview toolkit) are not part of the page.
+  await build({
+    entryPoints: [join(source, 'solanaPreview.ts')],
+    outfile: join(out, 'solanaPreview.js'),
+    ...browserModules,
   })
   await build({
     entryPoints: [join(source, 'custody', 'frameCustody.ts')],

@@ -17,6 +17,7 @@ import { getRpcUrls } from './getRpcUrls.js'
 import { parseUnits } from './parseUnits.js'
 import { previewRequest } from './previewRequest.js'
 import { reconnect } from './reconnect.js'
+import { sendSignedTransaction } from './sendSignedTransaction.js'
 import { sendTransaction } from './sendTransaction.js'
 import { sendTransfer } from './sendTransfer.js'
 import { signAndSendTransaction } from './signAndSendTransaction.js'
@@ -86,6 +87,7 @@ export function createSolanaAdapter(
     signMessage: (p) => signMessage(context, p),
     signTransactions: (p) => signTransactions(context, p),
     signAndSendTransaction: (p) => signAndSendTransaction(context, p),
+    sendSignedTransaction: (p) => sendSignedTransaction(context, p),
     sendTransaction: (p) => sendTransaction(context, p),
     estimateTransferFee: (p) => estimateTransferFee(context, p),
     estimateTransfer: (p) => estimateTransfer(context, p),

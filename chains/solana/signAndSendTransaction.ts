@@ -1,7 +1,8 @@
-import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
+import { getBase58Decoder } from '@solana/kit'
 import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { getWalletAccount } from './getFeature.js'
 import { resolveNetwork } from './resolveNetwork.js'
+import { sendSignedTransaction } from './sendSignedTransaction.js'
 import { signTransactions } from './signTransactions.js'
 import { toSolanaError } from './toSolanaError.js'
 import { toWalletChain } from './toWalletChain.js'
@@ -50,21 +51,7 @@ export async function signAndSendTransaction(
       network,
       transactions: [parameters.transaction],
     })
-    const { rpc } = context.getRpc(network)
-    type Wire = Parameters<typeof rpc.sendTransaction>[0]
-    return await rpc
-      .sendTransaction(getBase64Decoder().decode(signed!) as Wire, {
-        encoding: 'base64',
-        ...(options.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
-        ...(options.preflightCommitment
-          ? { preflightCommitment: options.preflightCommitment }
-          : {}),
-        ...(options.maxRetries !== undefined ? { maxRetries: BigInt(options.maxRetries) } : {}),
-        ...(options.minContextSlot !== undefined
-          ? { minContextSlot: BigInt(options.minContextSlot) }
-          : {}),
-      })
-      .send()
+    return await sendSignedTransaction(context, { network, transaction: signed!, options })
   } catch (error) {
     throw toSolanaError(error)
   }

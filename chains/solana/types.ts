@@ -192,6 +192,15 @@ export type SolanaAdapter = ChainAdapter & {
     network?: Network | undefined
     options?: SendOptions | undefined
   }): Promise<string>
+  /**
+   * Sends an already signed wire-format transaction through the network's RPC with the
+   * `signAndSendTransaction` options; returns the signature (base58).
+   */
+  sendSignedTransaction(parameters: {
+    network: Network
+    transaction: Uint8Array
+    options?: SendOptions | undefined
+  }): Promise<string>
   /** Waits until a signature reaches `commitment`; throws the failure in words. */
   waitForConfirmation(parameters: {
     network: Network

@@ -72,6 +72,8 @@ export const frameSignableMethods = [
   'eth_sendTransaction',
   'solana_signMessage',
   'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',

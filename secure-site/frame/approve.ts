@@ -13,6 +13,8 @@ import {
   rpcUrlOf,
 } from './networks.js'
 import { simulationRows } from './simulationRows.js'
+import { describeSolanaTransactions } from './solanaApproval.js'
+import type { SolanaNode } from './solanaPreview.js'
 import { tokenRows } from './tokenRows.js'
 
 type Sign = (namespace: 'eip155' | 'solana', method: string, params: unknown) => Promise<unknown>
@@ -39,13 +41,22 @@ const asObject = (value: unknown): Record<string, unknown> =>
 
 export type Row = [MessageKey, string]
 
+/** A part of the request the visitor reads on its own: one transaction of a batch. */
+export type Section = { heading: string; rows: Row[]; warnings: string[] }
+
 /** What the view shows for a request, and how approving it signs. */
 export type Described = {
   title: MessageKey
+  /** The title's placeholders ("Sign {n} transactions"). */
+  titleValues?: Record<string, string>
   rows: Row[]
   body?: string
   /** What the visitor must read first (an unknown chain, another chain than the session's). */
   warnings?: string[]
+  /** Parts read one after the other (a batch's transactions), each under its own heading. */
+  sections?: Section[]
+  /** Said once under the sections (how a batch was simulated). */
+  notes?: string[]
   run(sign: Sign): Promise<unknown>
 }
 
@@ -58,12 +69,14 @@ export type Described = {
  * @param user - The signed-in user.
  * @param chainId - The session's chain.
  * @param networks - The site's networks (its settings name them).
+ * @param solanaNodes - The site's Solana nodes (SOLANA_NETWORKS): where transactions are simulated.
  */
 export async function describeRequest(
   request: FramePayload<'RPC_REQUEST'>,
   user: EmbeddedUser,
   chainId: number,
   networks: readonly ConfiguredNetwork[],
+  solanaNodes: readonly SolanaNode[] = [],
 ): Promise<Described> {
   const { method, params } = request
   const list = Array.isArray(params) ? params : []
@@ -173,20 +186,14 @@ export async function describeRequest(
         run,
       }
     }
-    case 'solana_signTransaction': {
-      const { transaction } = asObject(params)
-      if (typeof transaction !== 'string') throw new Error('Invalid request parameters')
-      return {
-        title: 'signTransaction',
-        // No network row: a Solana transaction does not name its cluster, and the host's
-        // label is not to be trusted (issue 31).
-        rows: [
-          ['account', solana ?? ''],
-          ['call', text('bytes', { n: String(Math.floor((transaction.length * 3) / 4)) })],
-        ],
-        run: (sign) => sign('solana', method, { transaction }),
-      }
-    }
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction':
+      // No network row from the host: a Solana transaction does not name its cluster, and the
+      // host's label is not to be trusted (issue 31); the operator's node that knows its
+      // blockhash does.
+      if (!solana) throw new Error('Invalid request parameters')
+      return describeSolanaTransactions({ method, params }, solana, solanaNodes)
     default:
       throw new Error('Action not allowed')
   }
@@ -207,6 +214,8 @@ export async function showApproval(parameters: {
   networks: readonly ConfiguredNetwork[]
   /** The request as another account type describes it (the smart account's). */
   described?: Described | undefined
+  /** The site's Solana nodes (SOLANA_NETWORKS). */
+  solanaNodes?: readonly SolanaNode[] | undefined
 }): Promise<unknown> {
   current?.reject()
   const described =
@@ -216,6 +225,7 @@ export async function showApproval(parameters: {
       parameters.user,
       parameters.chainId,
       parameters.networks,
+      parameters.solanaNodes,
     ))
   const root = document.getElementById('approve') as HTMLElement
   return new Promise((resolve, reject) => {
@@ -232,7 +242,7 @@ export async function showApproval(parameters: {
     }
     current = { reject: rejectRequest }
 
-    const heading = element('h1', text(described.title))
+    const heading = element('h1', text(described.title, described.titleValues))
     heading.id = 'approve-title'
     const list = element('dl')
     for (const [label, value] of [
@@ -253,6 +263,30 @@ export async function showApproval(parameters: {
       body.tabIndex = 0
       body.setAttribute('aria-label', text('message'))
       nodes.push(body)
+    }
+    if (described.sections?.length) {
+      // A batch: every transaction, one after the other, in a region the keyboard scrolls.
+      const region = element('div', undefined, 'sections')
+      region.tabIndex = 0
+      region.setAttribute('role', 'region')
+      region.setAttribute('aria-label', text('transactions'))
+      described.sections.forEach((section, index) => {
+        const part = element('section')
+        const title = element('h2', section.heading)
+        title.id = `approve-section-${index + 1}`
+        part.setAttribute('aria-labelledby', title.id)
+        const rows = element('dl')
+        for (const [label, value] of section.rows)
+          rows.append(element('dt', text(label)), element('dd', value))
+        part.append(
+          title,
+          ...section.warnings.map((warning) => element('p', warning, 'warning')),
+          rows,
+        )
+        region.append(part)
+      })
+      for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
+      nodes.push(region)
     }
     const error = element('p', undefined, 'error')
     error.setAttribute('role', 'alert')

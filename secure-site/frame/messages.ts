@@ -92,6 +92,22 @@ export const en = {
     "Your browser blocks this wallet's storage on this page. Allow it to sign in here: the wallet keeps only this device's sign-in, nothing of the page.",
   storageAllow: 'Allow storage',
   storageCancel: 'Cancel',
+  signAndSendTransaction: 'Sign and send transaction',
+  signAllTransactions: 'Sign {n} transactions',
+  transactionOf: 'Transaction {i} of {n}',
+  transactions: 'Transactions',
+  instruction: 'Instruction',
+  unknownInstruction: 'Not decoded: program {program}, {n} bytes of data',
+  solanaNotSimulated:
+    "Not simulated: this site has no node for this transaction's network. The instructions below are read from the transaction itself.",
+  batchSimulatedApart:
+    'Each transaction is simulated on its own, against the network as it is now.',
+  noReason: 'no reason given',
+  sendOptions: 'Send options',
+  optionSkipPreflight: 'sent without a check first',
+  optionCommitment: 'checked at {commitment}',
+  optionMaxRetries: 'up to {n} retries',
+  optionMinContextSlot: 'not before slot {slot}',
 }
 export type MessageKey = keyof typeof en
 

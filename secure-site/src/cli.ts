@@ -65,6 +65,8 @@ Configuration (environment variables):
                        ERC-6492) registration signatures are checked
   SMART_ACCOUNT_NETWORKS  JSON list of ERC-4337 networks for the embedded smart account:
                        [{"chainId","rpcUrl","bundlerUrl","factory","paymasterUrl"?,"entryPoint"?}]
+  SOLANA_NETWORKS      JSON list of Solana nodes the approval simulates transactions on:
+                       [{"rpcUrl","name"?,"nativeCurrency"?}]
 `
 
 /** The `gangway-secure-site` command. Returns the exit code when it does not keep running. */

@@ -10,6 +10,7 @@ import { type NameServiceConfig, readNameServiceConfig } from './names/readNameS
 import type { Origin } from './origin.js'
 import { type ChainNetwork, readNetworks } from './readNetworks.js'
 import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
+import { readSolanaNetworks, type SolanaNetwork } from './readSolanaNetworks.js'
 import {
   readSmartAccountNetworks,
   type SmartAccountNetwork,
@@ -74,6 +75,8 @@ export type SecureSiteConfig = {
   smartAccountNetworks: SmartAccountNetwork[]
   /** NETWORKS: the chains whose tokens the approval reads, through the operator's RPC. */
   networks: ChainNetwork[]
+  /** SOLANA_NETWORKS: the Solana clusters whose transactions the approval simulates. */
+  solanaNetworks: SolanaNetwork[]
   /** NODE_ENV=production. */
   production: boolean
 }
@@ -259,6 +262,7 @@ export function loadConfig(
     names: readNameServiceConfig(env),
     smartAccountNetworks: readSmartAccountNetworks(read('SMART_ACCOUNT_NETWORKS'), { production }),
     networks: readNetworks(read('NETWORKS'), { production }),
+    solanaNetworks: readSolanaNetworks(read('SOLANA_NETWORKS'), { production }),
     production,
   }
 }

@@ -23,6 +23,7 @@ import { nameRoutes } from './names/nameRoutes.js'
 import type { NameServiceConfig } from './names/readNameServiceConfig.js'
 import { type ChainNetwork, urlOrigins } from './readNetworks.js'
 import { readAllowedOriginsSetting, readOriginSetting } from './readOriginSettings.js'
+import type { SolanaNetwork } from './readSolanaNetworks.js'
 import { custodyRoutes } from './routes/custodyRoutes.js'
 import { devInboxRoutes } from './routes/devInboxRoutes.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
@@ -101,6 +102,8 @@ export type SecureSiteOptions = {
   smartAccountNetworks?: readonly SmartAccountNetwork[] | undefined
   /** The chains whose tokens the approval reads through these RPCs (`readNetworks`). */
   networks?: readonly ChainNetwork[] | undefined
+  /** The Solana clusters whose transactions the approval simulates (`readSolanaNetworks`). */
+  solanaNetworks?: readonly SolanaNetwork[] | undefined
   /**
    * How often expired login rows (codes, throttles, wrong guesses, rate-limit windows) are
    * deleted, in ms (default 10 minutes; 0: never). The first sweep runs one interval after
@@ -222,7 +225,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   api.route('/', emailUpdateRoutes(dependencies))
   api.route('/', keyExportRoutes(dependencies))
   api.route('/', smartAccountRoutes(options.smartAccountNetworks ?? []))
-  api.route('/', networkRoutes(options.networks ?? []))
+  api.route('/', networkRoutes(options.networks ?? [], options.solanaNetworks ?? []))
   api.route(
     '/',
     socialLoginRoutes({
@@ -257,7 +260,11 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       frameConnectSrc: [
         ...(options.frameConnectSrc ?? []),
         ...smartAccountSources(options.smartAccountNetworks ?? []),
-        ...urlOrigins((options.networks ?? []).map((network) => network.rpcUrl)),
+        ...urlOrigins(
+          [...(options.networks ?? []), ...(options.solanaNetworks ?? [])].map(
+            (network) => network.rpcUrl,
+          ),
+        ),
       ],
     }),
   )

@@ -92,4 +92,20 @@ export default {
     'Ihr Browser blockiert den Speicher dieser Wallet auf dieser Seite. Erlauben Sie ihn, um sich hier anzumelden: Die Wallet speichert nur die Anmeldung dieses Geräts, nichts von der Seite.',
   storageAllow: 'Speicher erlauben',
   storageCancel: 'Abbrechen',
+  signAndSendTransaction: 'Transaktion signieren und senden',
+  signAllTransactions: '{n} Transaktionen signieren',
+  transactionOf: 'Transaktion {i} von {n}',
+  transactions: 'Transaktionen',
+  instruction: 'Anweisung',
+  unknownInstruction: 'Nicht entschlüsselt: Programm {program}, {n} Bytes Daten',
+  solanaNotSimulated:
+    'Nicht simuliert: Diese Seite hat keinen Knoten für das Netzwerk dieser Transaktion. Die Anweisungen unten sind aus der Transaktion selbst gelesen.',
+  batchSimulatedApart:
+    'Jede Transaktion wird für sich simuliert, mit dem Netzwerk, wie es jetzt ist.',
+  noReason: 'kein Grund angegeben',
+  sendOptions: 'Sendeoptionen',
+  optionSkipPreflight: 'ohne vorherige Prüfung gesendet',
+  optionCommitment: 'geprüft bei {commitment}',
+  optionMaxRetries: 'bis zu {n} Wiederholungen',
+  optionMinContextSlot: 'nicht vor Slot {slot}',
 } satisfies Partial<Record<MessageKey, string>>

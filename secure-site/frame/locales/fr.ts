@@ -92,4 +92,20 @@ export default {
     'Votre navigateur bloque le stockage de ce portefeuille sur cette page. Autorisez-le pour vous connecter ici : le portefeuille ne garde que la connexion de cet appareil, rien de la page.',
   storageAllow: 'Autoriser le stockage',
   storageCancel: 'Annuler',
+  signAndSendTransaction: 'Signer et envoyer la transaction',
+  signAllTransactions: 'Signer {n} transactions',
+  transactionOf: 'Transaction {i} sur {n}',
+  transactions: 'Transactions',
+  instruction: 'Instruction',
+  unknownInstruction: 'Non décodée : programme {program}, {n} octets de données',
+  solanaNotSimulated:
+    'Non simulée : ce site n’a pas de nœud pour le réseau de cette transaction. Les instructions ci-dessous sont lues dans la transaction elle-même.',
+  batchSimulatedApart:
+    'Chaque transaction est simulée séparément, sur le réseau tel qu’il est maintenant.',
+  noReason: 'aucune raison donnée',
+  sendOptions: 'Options d’envoi',
+  optionSkipPreflight: 'envoyée sans vérification préalable',
+  optionCommitment: 'vérifiée au niveau {commitment}',
+  optionMaxRetries: 'jusqu’à {n} nouvelles tentatives',
+  optionMinContextSlot: 'pas avant le slot {slot}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -91,4 +91,20 @@ export default {
     'Browser Anda memblokir penyimpanan dompet ini di halaman ini. Izinkan agar Anda dapat masuk di sini: dompet hanya menyimpan proses masuk perangkat ini, tidak ada data dari halaman.',
   storageAllow: 'Izinkan penyimpanan',
   storageCancel: 'Batal',
+  signAndSendTransaction: 'Tandatangani dan kirim transaksi',
+  signAllTransactions: 'Tandatangani {n} transaksi',
+  transactionOf: 'Transaksi {i} dari {n}',
+  transactions: 'Transaksi',
+  instruction: 'Instruksi',
+  unknownInstruction: 'Tidak terurai: program {program}, {n} byte data',
+  solanaNotSimulated:
+    'Tidak disimulasikan: situs ini tidak punya node untuk jaringan transaksi ini. Instruksi di bawah dibaca dari transaksi itu sendiri.',
+  batchSimulatedApart:
+    'Setiap transaksi disimulasikan sendiri-sendiri, pada jaringan seperti sekarang.',
+  noReason: 'tanpa alasan',
+  sendOptions: 'Opsi pengiriman',
+  optionSkipPreflight: 'dikirim tanpa pemeriksaan lebih dulu',
+  optionCommitment: 'diperiksa pada {commitment}',
+  optionMaxRetries: 'hingga {n} kali percobaan ulang',
+  optionMinContextSlot: 'tidak sebelum slot {slot}',
 } satisfies Partial<Record<MessageKey, string>>

@@ -91,4 +91,20 @@ export default {
     'お使いのブラウザーは、このページでのこのウォレットのストレージをブロックしています。ここでサインインするには許可してください。ウォレットが保存するのはこのデバイスのサインインだけで、ページの内容は保存しません。',
   storageAllow: 'ストレージを許可',
   storageCancel: 'キャンセル',
+  signAndSendTransaction: 'トランザクションに署名して送信',
+  signAllTransactions: '{n} 件のトランザクションに署名',
+  transactionOf: 'トランザクション {i}/{n}',
+  transactions: 'トランザクション',
+  instruction: '命令',
+  unknownInstruction: 'デコードできません: プログラム {program}、データ {n} バイト',
+  solanaNotSimulated:
+    'シミュレーションなし: このサイトにはこのトランザクションのネットワークのノードがありません。下の命令はトランザクション自体から読み取ったものです。',
+  batchSimulatedApart:
+    '各トランザクションは、現在のネットワークに対して個別にシミュレーションされます。',
+  noReason: '理由の記載なし',
+  sendOptions: '送信オプション',
+  optionSkipPreflight: '事前チェックなしで送信',
+  optionCommitment: '{commitment} で確認',
+  optionMaxRetries: '最大 {n} 回再試行',
+  optionMinContextSlot: 'スロット {slot} 以降',
 } satisfies Partial<Record<MessageKey, string>>
