@@ -2,7 +2,7 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/index.ts', 'src/cli.ts'],
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', testing: 'src/testing/index.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: true,

@@ -5,20 +5,16 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { address, getPublicKeyFromAddress, verifySignature } from '@solana/kit'
-import { buildFrame } from '../../scripts/build-frame.mjs'
-import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../support/litesvmRpc.js'
-import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, expectAccessible, frameAtRest, test } from './fixtures.js'
+import { expect, expectAccessible, frameAtRest } from './fixtures.js'
 import type { EmailSolanaPageConfig, EmailSolanaPageWindow } from './pages/emailSolana.js'
+import { test } from './secureSite.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const SOL = 1_000_000_000n
 const recipient = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
 let node: LiteSvmRpc
-let smtp: SmtpSink
-let site: BoundSecureSite
 let host: ServedPage
 
 const html = `<!doctype html>
@@ -26,12 +22,9 @@ const html = `<!doctype html>
 <script type="module" src="/page.js"></script></head>
 <body><div id="root"></div></body></html>`
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ secureSite: site }) => {
   test.setTimeout(180_000)
-  await buildFrame()
   node = await startLiteSvmRpc()
-  smtp = await startSmtpSink()
-  site = await bindSecureSite()
   const config: EmailSolanaPageConfig = { rpcUrl: node.url, secureSiteUrl: site.url }
   host = await servePage({
     script: { path: fileURLToPath(new URL('./pages/emailSolana.tsx', import.meta.url)) },
@@ -40,13 +33,11 @@ test.beforeAll(async () => {
     connectSrc: [node.url, node.webSocketUrl, site.url],
     frameSrc: [site.url],
   })
-  await site.start({ allowedOrigins: [new URL(host.url).origin], smtpUrl: smtp.url })
+  await site.start({ allowedOrigins: [new URL(host.url).origin] })
 })
 
 test.afterAll(async () => {
   await host?.close()
-  await site?.close()
-  await smtp?.close()
   await node?.stop()
 })
 
@@ -58,6 +49,7 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
   page,
   dialog,
   problems,
+  secureSite,
 }) => {
   const visitor = `solana${Date.now()}@example.com`
   await page.goto(host.url)
@@ -66,7 +58,7 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
   await dialog.getByRole('textbox', { name: 'Email' }).fill(visitor)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
-  await page.keyboard.type(await smtp.nextCode(visitor))
+  await page.keyboard.type(await secureSite.mailbox.latestCode(visitor))
   await expect(dialog).toHaveAttribute('data-view', 'Account')
 
   // The e-mail account's solana address, and its balance on LiteSVM.

@@ -4,6 +4,7 @@
 // secure site's name service in-process on PGlite. The visitor registers visitor.dapp.eth,
 // sees it on Account and the ConnectButton, and sends to an ENS name.
 import { fileURLToPath } from 'node:url'
+import type { TestSecureSite } from '@gangway/secure-site/testing'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { toCoinType } from '../../chains/eip155/toCoinType.js'
@@ -15,9 +16,9 @@ import {
   type EnsDeployment,
   setRecords,
 } from '../support/ens.js'
-import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, expectAccessible, rpc, snap, test } from './fixtures.js'
+import { expect, expectAccessible, rpc, snap } from './fixtures.js'
 import type { NamesPageConfig } from './pages/names.js'
+import { test } from './secureSite.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const chainId = 31_337
@@ -27,7 +28,7 @@ const signerKey = generatePrivateKey()
 
 let anvil: Anvil
 let ens: EnsDeployment
-let site: BoundSecureSite
+let site: TestSecureSite
 let host: ServedPage
 
 const html = `<!doctype html>
@@ -35,12 +36,12 @@ const html = `<!doctype html>
 <script type="module" src="/page.js"></script></head>
 <body><div id="root"></div></body></html>`
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ secureSite }) => {
   test.setTimeout(180_000)
+  site = secureSite
   anvil = await startAnvil({ chainId })
   await deployFixtures(anvil.rpcUrl)
   ens = await deployEns(anvil.rpcUrl, { deployer: deployerKey, chainId })
-  site = await bindSecureSite()
   const config: NamesPageConfig = {
     rpcUrl: anvil.rpcUrl,
     chainId,
@@ -94,7 +95,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host?.close()
-  await site?.close()
   await anvil?.stop()
 })
 

@@ -8,16 +8,15 @@
 // plain keys gets SPEC §8's smart-account message.
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
+import type { TestSecureSite } from '@gangway/secure-site/testing'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, createPublicClient, type Hex, http, isAddressEqual } from 'viem'
-import { buildFrame } from '../../scripts/build-frame.mjs'
-import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { type Bundler, startBundler } from '../support/bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from '../support/bundlerContracts.js'
-import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, frameAtRest, rpc, screenshotDir, settled, test } from './fixtures.js'
+import { expect, frameAtRest, rpc, screenshotDir, settled } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
+import { test } from './secureSite.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const chainId = 31_337
@@ -26,8 +25,7 @@ const ETH = 10n ** 18n
 let anvil: Anvil
 let aa: AccountAbstraction
 let bundler: Bundler
-let smtp: SmtpSink
-let site: BoundSecureSite
+let site: TestSecureSite
 let host: ServedPage
 
 const html = `<!doctype html>
@@ -35,15 +33,13 @@ const html = `<!doctype html>
 <script type="module" src="/page.js"></script></head>
 <body><div id="root"></div></body></html>`
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ secureSite }) => {
   test.setTimeout(180_000)
-  await buildFrame()
+  site = secureSite
   anvil = await startAnvil({ chainId })
   await deployFixtures(anvil.rpcUrl)
   aa = await deployAccountAbstraction(anvil.rpcUrl)
   bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: aa.entryPoint })
-  smtp = await startSmtpSink()
-  site = await bindSecureSite()
   const config: EmailPageConfig = {
     rpcUrl: anvil.rpcUrl,
     chainId,
@@ -60,7 +56,6 @@ test.beforeAll(async () => {
   })
   await site.start({
     allowedOrigins: [new URL(host.url).origin],
-    smtpUrl: smtp.url,
     smartAccountNetworks: [
       {
         chainId,
@@ -76,8 +71,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host?.close()
-  await site?.close()
-  await smtp?.close()
   await bundler?.stop()
   await anvil?.stop()
 })
@@ -102,7 +95,7 @@ async function login(page: Page, dialog: Locator, query = '', view = 'Account'):
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
-  await page.keyboard.type(await smtp.nextCode(email))
+  await page.keyboard.type(await site.mailbox.latestCode(email))
   await expect(dialog).toHaveAttribute('data-view', view)
 }
 

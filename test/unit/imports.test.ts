@@ -113,7 +113,7 @@ describe('imports between folders', () => {
     expect(outward).toEqual([])
   })
 
-  it('tsconfig paths resolve every entry to its source, as the build does', () => {
+  it("tsconfig paths resolve every entry to its source, as the build does (and the secure site's to its own)", () => {
     const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as {
       compilerOptions: { paths: Record<string, string[]> }
     }
@@ -123,6 +123,16 @@ describe('imports between folders', () => {
         [`./${source}`],
       ]),
     )
-    expect(tsconfig.compilerOptions.paths).toEqual(expected)
+    const { paths } = tsconfig.compilerOptions
+    const own = Object.fromEntries(
+      Object.entries(paths).filter(([name]) => name.startsWith('gangway')),
+    )
+    expect(own).toEqual(expected)
+    // The other paths are the workspace's own packages (the secure site), to their sources.
+    for (const [name, [source]] of Object.entries(paths))
+      if (!name.startsWith('gangway')) {
+        expect(name).toMatch(/^@gangway\/secure-site\//)
+        expect(source).toMatch(/^\.\/secure-site\/src\//)
+      }
   })
 })

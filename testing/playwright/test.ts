@@ -1,3 +1,4 @@
+import type { Mailbox, TestSecureSite, TestSecureSiteOptions } from '@gangway/secure-site/testing'
 import { test as base } from '@playwright/test'
 import {
   type CreateTestWalletParameters,
@@ -34,6 +35,8 @@ export type TestingFixtures = {
    * Pair it with what the page shows: `scanQrCode(page, { wallet: walletConnect })`.
    */
   walletConnect: WalletConnectTestWallet
+  /** The mail `secureSite` sent: `await mailbox.latestCode(address)` is what the visitor types. */
+  mailbox: Mailbox
 }
 
 export type TestingWorkerFixtures = {
@@ -45,6 +48,13 @@ export type TestingWorkerFixtures = {
   relayUrl: string | undefined
   /** The relay of this worker: the given `relayUrl`, or a local one started for it. */
   relay: { url: string }
+  /** Options for `secureSite` over its test defaults (`test.use({ secureSiteOptions })`). */
+  secureSiteOptions: TestSecureSiteOptions
+  /**
+   * The embedded wallet's secure site in test mode, one per worker: in-process, PGlite in
+   * memory, mail in `mailbox`, any loopback page allowed. Give the dapp `secureSite.url`.
+   */
+  secureSite: TestSecureSite
 }
 
 async function call(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -96,6 +106,20 @@ export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  secureSiteOptions: [{}, { option: true, scope: 'worker' }],
+  secureSite: [
+    async ({ secureSiteOptions }, use) => {
+      // Loaded only by a test that uses it: the secure site is an optional peer dependency.
+      const { startTestSecureSite } = await import('@gangway/secure-site/testing')
+      const site = await startTestSecureSite(secureSiteOptions)
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  mailbox: async ({ secureSite }, use) => {
+    await use(secureSite.mailbox)
+  },
   walletOptions: [{}, { option: true }],
   walletConnectOptions: [{}, { option: true }],
   chain: async ({ node }, use) => {
