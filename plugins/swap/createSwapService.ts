@@ -39,12 +39,25 @@ export type SwapService = {
     connectorId: string
     slippage?: number | undefined
   }): Promise<string>
-  /** Sends the swap through the wallet and waits for it; a revert says why. */
+  /**
+   * The swap's transaction at `slippage`, as the quote's source builds it: what Swap's preview
+   * step shows (issue 33) and then sends, so the visitor approves what they saw.
+   */
+  buildSwap(parameters: {
+    quote: SwapQuote
+    owner: string
+    slippage: number
+  }): Promise<SwapTransaction>
+  /**
+   * Sends the swap through the wallet and waits for it; a revert says why. `transaction`: the
+   * one `buildSwap` built for the preview (built again when absent).
+   */
   swap(parameters: {
     quote: SwapQuote
     owner: string
     connectorId: string
     slippage: number
+    transaction?: SwapTransaction | undefined
   }): Promise<string>
   /**
    * The network fee of the swap in the native coin's smallest unit: the gas price times the
@@ -115,6 +128,9 @@ export function createSwapService(
     if (best) return best
     throw (results[0] as PromiseRejectedResult).reason
   }
+
+  const buildSwap: SwapService['buildSwap'] = async ({ quote, owner, slippage }) =>
+    (await sourceOf(quote)).buildSwap({ quote, userAddress: owner, slippage })
 
   const emitError = (step: SwapStep, error: unknown, quote?: SwapQuote) =>
     kernel.bus.emit('swapError', {
@@ -310,14 +326,12 @@ export function createSwapService(
       })
     },
 
-    swap({ quote, owner, connectorId, slippage }) {
+    buildSwap,
+
+    swap({ quote, owner, connectorId, slippage, transaction }) {
       return step('swap', quote, async () => {
-        const transaction = await (await sourceOf(quote)).buildSwap({
-          quote,
-          userAddress: owner,
-          slippage,
-        })
-        return send(transaction, quote.chainId, owner, connectorId)
+        const built = transaction ?? (await buildSwap({ quote, owner, slippage }))
+        return send(built, quote.chainId, owner, connectorId)
       })
     },
   }

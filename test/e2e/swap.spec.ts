@@ -56,6 +56,13 @@ async function pick(page: Page, dialog: Locator, side: 'from' | 'to', search: st
   await expect(dialog.getByTestId(`swap-${side}-token`)).toContainText(search)
 }
 
+/** Swap's preview step (issue 33): the simulation shows, Confirm takes the focus, Enter sends. */
+async function confirmReview(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog.getByTestId('swap-review').getByTestId('transaction-preview')).toBeVisible()
+  await expect(dialog.getByTestId('swap-confirm')).toBeFocused()
+  await page.keyboard.press('Enter')
+}
+
 async function typeAmount(page: Page, dialog: Locator, amount: string) {
   await dialog.getByLabel('You pay').focus()
   await page.keyboard.press('Control+A')
@@ -132,6 +139,7 @@ test('swaps ETH → GOLD, then GOLD → SILVER with one approval, by keyboard; b
   await dialog.getByTestId('swap-submit').focus()
   await expect(dialog.getByTestId('swap-submit')).toHaveText('Swap')
   await page.keyboard.press('Enter')
+  await confirmReview(page, dialog)
   await expect(dialog.getByText(/^Swapped 1 ETH for [\d,.]+ GOLD$/)).toBeVisible()
   const goldAfter = await erc20Balance(rpcUrl, gold!.address, wallet)
   expect(goldAfter - goldBefore).toBeGreaterThan(1900n * 10n ** 18n)
@@ -156,6 +164,7 @@ test('swaps ETH → GOLD, then GOLD → SILVER with one approval, by keyboard; b
   await expect(dialog.getByTestId('swap-approve-hint')).toHaveCount(0)
   const silverBefore = await erc20Balance(rpcUrl, silver!.address, wallet)
   await page.keyboard.press('Enter')
+  await confirmReview(page, dialog)
   await expect(dialog.getByText(/^Swapped 100 GOLD for [\d,.]+ SILVER$/)).toBeVisible()
   expect((await erc20Balance(rpcUrl, silver!.address, wallet)) - silverBefore).toBeGreaterThan(
     98n * 10n ** 6n,
@@ -180,6 +189,7 @@ test('a rejection in the wallet keeps the form and says so', async ({
   await expect(dialog.getByTestId('swap-rate')).toBeVisible()
   await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext())
   await dialog.getByTestId('swap-submit').click()
+  await dialog.getByRole('button', { name: 'Tausch bestätigen' }).click()
   await expect(dialog.getByTestId('swap-error')).toContainText(
     'Du hast die Anfrage in deiner Wallet abgelehnt.',
   )

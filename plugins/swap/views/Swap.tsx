@@ -1,8 +1,7 @@
-import { type Connection, getShortMessage, type Kernel, perInstance } from 'gangway/kernel'
+import { type Connection, type Kernel, perInstance } from 'gangway/kernel'
 import {
   formatAmount,
   Icon,
-  Logo,
   refreshBalances,
   Spinner,
   useBalances,
@@ -13,7 +12,6 @@ import {
 } from 'gangway/ui'
 import {
   type FormEvent,
-  type KeyboardEvent,
   type ReactElement,
   type RefObject,
   useEffect,
@@ -22,7 +20,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { formatUnits, isAddress, parseUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
 import {
   defaultSlippage,
   isNativeToken,
@@ -32,19 +30,14 @@ import {
   quoteRefreshInterval,
 } from '../constants.js'
 import { createSwapService, type SwapService } from '../createSwapService.js'
-import {
-  GasPriceNotSupportedError,
-  SwapInvalidQuoteError,
-  SwapNetworkNotSupportedError,
-  SwapNoRouteError,
-  SwapRevertedError,
-} from '../errors.js'
-import { createSwapText, type SwapText } from '../messages.js'
+import { createSwapText } from '../messages.js'
 import { maximumSpent, minimumReceived } from '../minimumReceived.js'
-import { orderSwapTokens } from '../orderSwapTokens.js'
 import { getSwapSources, type SwapArguments } from '../swap.js'
-import type { SwapQuote, SwapToken } from '../types.js'
+import type { SwapQuote, SwapToken, SwapTransaction } from '../types.js'
+import { isRejection, problemText } from './problemText.js'
+import { SwapReview } from './SwapReview.js'
 import { swapCss } from './styles.js'
+import { type Side, sameToken, TokenButton, TokenPicker } from './TokenPicker.js'
 
 /** SPEC §9: inputs settle for 500 ms before a quote is asked. */
 const debounce = 500
@@ -53,8 +46,7 @@ const serviceOf = perInstance(
   (kernel: Kernel): SwapService => createSwapService(kernel, getSwapSources(kernel)),
 )
 
-type Side = 'from' | 'to'
-type Step = 'idle' | 'approving' | 'swapping'
+type Step = 'idle' | 'reviewing' | 'approving' | 'swapping'
 type QuoteState =
   | { status: 'idle' }
   | { status: 'loading'; previous?: SwapQuote | undefined }
@@ -65,9 +57,6 @@ const chainIdOf = (connection: Connection | undefined): number | undefined => {
   const id = connection?.caipNetworkId.split(':')[1]
   return connection?.namespace === 'eip155' && id ? Number(id) : undefined
 }
-
-const sameToken = (a: string | undefined, b: string | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
 function parseAmount(text: string, decimals: number): bigint | undefined {
   const clean = text.trim().replace(',', '.')
@@ -83,33 +72,6 @@ function formatPercent(value: number, locale: string | undefined): string {
     maximumFractionDigits: 2,
   }).format(value)
 }
-
-/** The visitor-facing words for a failed quote or swap. */
-function problemText(error: unknown, text: SwapText): string {
-  if (error instanceof SwapNetworkNotSupportedError) return text('Swap.unsupported')
-  if (error instanceof GasPriceNotSupportedError) return text('Swap.noGasPrice')
-  if (error instanceof SwapNoRouteError) return text('Swap.noRoute')
-  if (error instanceof SwapInvalidQuoteError) return text('Swap.badQuote')
-  if (error instanceof SwapRevertedError)
-    return error.belowMinimum
-      ? text('Swap.belowMinimum')
-      : text('Swap.reverted', { reason: error.reason ?? '—' })
-  if (isRejection(error)) return text('Swap.rejected')
-  return getShortMessage(error)
-}
-
-function isRejection(error: unknown): boolean {
-  for (let node = error, depth = 0; node && depth < 10; depth++) {
-    const { name, code } = node as { name?: unknown; code?: unknown }
-    if (name === 'UserRejectedRequestError' || code === 4001) return true
-    node = (node as { cause?: unknown }).cause
-  }
-  return false
-}
-
-/** Only https: and data: images reach the page (a token list is not trusted markup). */
-const safeLogo = (uri: string | undefined) =>
-  uri && /^(https:|data:image\/)/i.test(uri) ? uri : undefined
 
 /**
  * SPEC §2 Swap: pay and receive tokens with pickers (the account's tokens, then the
@@ -145,6 +107,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   const [refreshes, setRefreshes] = useState(0)
   const [step, setStep] = useState<Step>('idle')
   const [failure, setFailure] = useState<unknown>()
+  const [review, setReview] = useState<SwapQuote>()
   const [impactAccepted, setImpactAccepted] = useState(false)
   const ids = {
     amount: useId(),
@@ -228,6 +191,8 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     setFrom(undefined)
     setTo(undefined)
     setPicking(undefined)
+    setReview(undefined)
+    setStep((current) => (current === 'reviewing' ? 'idle' : current))
   }, [chainId])
 
   // Which network, which tokens: once per network.
@@ -387,19 +352,39 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
     setFailure(undefined)
     const connectorId = connection.connector.id
     const { quote: current, missing } = ready
+    if (missing === 0n) {
+      // Issue 33: the swap is previewed before the wallet is asked (SwapReview).
+      setReview(current)
+      setStep('reviewing')
+      return
+    }
     try {
-      if (missing > 0n) {
-        setStep('approving')
-        await service.approve({ quote: current, owner, connectorId, slippage })
-        kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
-        setQuote({ ...ready, missing: 0n })
-        focusAfter.current = submitButton
-        return
-      }
-      setStep('swapping')
-      await service.swap({ quote: current, owner, connectorId, slippage })
-      const paid = `${formatAmount(formatUnits(current.amountIn, from!.decimals), 6, locale)} ${from!.symbol}`
-      const got = `${formatAmount(formatUnits(current.amountOut, to!.decimals), 6, locale)} ${to!.symbol}`
+      setStep('approving')
+      await service.approve({ quote: current, owner, connectorId, slippage })
+      kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
+      setQuote({ ...ready, missing: 0n })
+      focusAfter.current = submitButton
+    } catch (error) {
+      fail(error)
+    } finally {
+      setStep('idle')
+    }
+  }
+
+  /** Sends the transaction the preview step showed. */
+  async function confirmSwap(transaction: SwapTransaction) {
+    if (!review || !owner || !connection || !from || !to) return
+    setStep('swapping')
+    try {
+      await service.swap({
+        quote: review,
+        owner,
+        connectorId: connection.connector.id,
+        slippage,
+        transaction,
+      })
+      const paid = `${formatAmount(formatUnits(review.amountIn, from.decimals), 6, locale)} ${from.symbol}`
+      const got = `${formatAmount(formatUnits(review.amountOut, to.decimals), 6, locale)} ${to.symbol}`
       kernel.toasts.show('success', text('Swap.success', { from: paid, to: got }))
       setAmountText('')
       setOutTyped('')
@@ -408,13 +393,24 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
       focusAfter.current = amountField
       await refreshBalances(kernel, connection)
     } catch (error) {
-      kernel.log.warn('[swap] failed', error)
-      setFailure(error)
-      kernel.toasts.show('error', problemText(error, text))
-      focusAfter.current = submitButton
+      fail(error)
     } finally {
+      setReview(undefined)
       setStep('idle')
     }
+  }
+
+  function fail(error: unknown) {
+    kernel.log.warn('[swap] failed', error)
+    setFailure(error)
+    kernel.toasts.show('error', problemText(error, text))
+    focusAfter.current = submitButton
+  }
+
+  function leaveReview() {
+    setReview(undefined)
+    setStep('idle')
+    focusAfter.current = submitButton
   }
 
   if (chainId === undefined)
@@ -430,6 +426,26 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
           <Icon name="alert" />
           {text('Swap.unsupported')}
         </div>
+      </div>
+    )
+
+  if (review && from && to && owner)
+    return (
+      <div ref={root} className="gw-swap">
+        <SwapReview
+          kernel={kernel}
+          service={service}
+          t={t}
+          text={text}
+          quote={review}
+          from={from}
+          to={to}
+          owner={owner}
+          slippage={slippage}
+          busy={step === 'swapping'}
+          onConfirm={(transaction) => void confirmSwap(transaction)}
+          onBack={leaveReview}
+        />
       </div>
     )
 
@@ -757,179 +773,4 @@ function rate(amountIn: bigint, fromDecimals: number, amountOut: bigint, toDecim
   if (amountIn === 0n) return '0'
   const scaled = (amountOut * 10n ** BigInt(fromDecimals) * 10n ** 18n) / amountIn
   return formatUnits(scaled, toDecimals + 18)
-}
-
-function TokenButton(props: {
-  token: SwapToken | undefined
-  text: SwapText
-  expanded: boolean
-  controls: string
-  testId: string
-  buttonRef: RefObject<HTMLButtonElement | null>
-  onClick(): void
-}): ReactElement {
-  const { token, text } = props
-  return (
-    <button
-      ref={props.buttonRef}
-      type="button"
-      className="gw-token-button"
-      aria-expanded={props.expanded}
-      aria-controls={props.expanded ? props.controls : undefined}
-      data-testid={props.testId}
-      onClick={props.onClick}
-    >
-      {token ? (
-        <>
-          <Logo src={safeLogo(token.logoUri)} name={token.symbol} size="small" round />
-          <span className="sr-only">{text('Swap.tokenLabel')}: </span>
-          {token.symbol}
-        </>
-      ) : (
-        text('Swap.selectToken')
-      )}
-      <Icon name="chevronDown" className="chev" />
-    </button>
-  )
-}
-
-/**
- * The token list: search by name or symbol, or paste an address (read from the chain and
- * marked unverified). Arrow keys move between the tokens, Escape closes.
- */
-function TokenPicker(props: {
-  id: string
-  side: Side
-  owned: readonly SwapToken[]
-  catalogue: readonly SwapToken[]
-  service: SwapService
-  chainId: number
-  text: SwapText
-  onChoose(token: SwapToken): void
-  onClose(): void
-}): ReactElement {
-  const { text, owned, catalogue, service, chainId } = props
-  const [search, setSearch] = useState('')
-  const [pasted, setPasted] = useState<SwapToken | 'loading' | 'failed'>()
-  const list = useRef<HTMLUListElement>(null)
-  const searchField = useRef<HTMLInputElement>(null)
-  useEffect(() => searchField.current?.focus(), [])
-
-  const query = search.trim().toLowerCase()
-  const isPastedAddress = isAddress(query, { strict: false })
-  const matches = (token: SwapToken) =>
-    !query ||
-    token.symbol.toLowerCase().includes(query) ||
-    token.name.toLowerCase().includes(query) ||
-    token.address.toLowerCase() === query
-  const mine = owned.filter(matches)
-  const known = orderSwapTokens(
-    catalogue.filter(
-      (token) => matches(token) && !mine.some((own) => sameToken(own.address, token.address)),
-    ),
-  )
-
-  // A pasted address nobody listed: read the token from the chain.
-  useEffect(() => {
-    setPasted(undefined)
-    if (!isPastedAddress || [...owned, ...catalogue].some((t) => sameToken(t.address, query)))
-      return
-    let live = true
-    setPasted('loading')
-    void (async () => {
-      try {
-        const [{ readSwapToken }, client] = await Promise.all([
-          import('../sources/readSwapToken.js'),
-          service.getClient(chainId),
-        ])
-        if (!client) throw new SwapNetworkNotSupportedError(chainId)
-        const token = await readSwapToken(client, query)
-        if (live) setPasted(token)
-      } catch {
-        if (live) setPasted('failed')
-      }
-    })()
-    return () => {
-      live = false
-    }
-  }, [isPastedAddress, query, owned, catalogue, service, chainId])
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      props.onClose()
-      return
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const buttons = [...(list.current?.querySelectorAll('button') ?? [])]
-    if (!buttons.length) return
-    event.preventDefault()
-    const root = list.current?.getRootNode() as Document | ShadowRoot | undefined
-    const index = buttons.indexOf(root?.activeElement as HTMLButtonElement)
-    const next =
-      event.key === 'ArrowDown'
-        ? Math.min(buttons.length - 1, index + 1)
-        : index <= 0
-          ? -1
-          : index - 1
-    if (next < 0) searchField.current?.focus()
-    else buttons[next]?.focus()
-  }
-
-  const row = (token: SwapToken) => (
-    <li key={token.address.toLowerCase()}>
-      <button type="button" className="item" onClick={() => props.onChoose(token)}>
-        <Logo src={safeLogo(token.logoUri)} name={token.symbol} round />
-        <span className="item-label">
-          {token.symbol}
-          <span className="item-sub">{token.name}</span>
-        </span>
-        {token.verified ? null : (
-          <span className="gw-swap-badge">{text('Swap.unverifiedBadge')}</span>
-        )}
-      </button>
-    </li>
-  )
-
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move through the list's buttons
-    <div className="gw-token-list" id={props.id} onKeyDown={onKeyDown}>
-      <label className="gw-swap-label" htmlFor={`${props.id}-search`}>
-        {text(props.side === 'from' ? 'Swap.chooseFrom' : 'Swap.chooseTo')}
-      </label>
-      <input
-        ref={searchField}
-        id={`${props.id}-search`}
-        className="gw-swap-search"
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={text('Swap.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <ul className="stack" ref={list} aria-label={text('Swap.selectToken')}>
-        {mine.length ? (
-          <li className="gw-swap-group" aria-hidden="true">
-            {text('Swap.yourTokens')}
-          </li>
-        ) : null}
-        {mine.map(row)}
-        {known.length && mine.length ? (
-          <li className="gw-swap-group" aria-hidden="true">
-            {text('Swap.popular')}
-          </li>
-        ) : null}
-        {known.map(row)}
-        {pasted && pasted !== 'loading' && pasted !== 'failed' ? row(pasted) : null}
-      </ul>
-      {pasted === 'loading' ? (
-        <div className="center">
-          <Spinner />
-        </div>
-      ) : !mine.length && !known.length && (!pasted || pasted === 'failed') ? (
-        <p className="gw-swap-hint">{text('Swap.noMatch')}</p>
-      ) : null}
-    </div>
-  )
 }
