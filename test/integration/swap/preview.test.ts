@@ -133,8 +133,8 @@ describe("Swap's preview step (issue 33)", () => {
       userAddress: owner,
     })
     const transaction = await service.buildSwap({ quote, owner, slippage })
-    // Someone else buys GOLD with 5 ETH between the quote and the preview.
-    const other = uniswapTestClient(node.rpcUrl, testPrivateKeys[2])
+    // Someone else (the pools' provider) buys GOLD with 5 ETH between the quote and the preview.
+    const other = uniswapTestClient(node.rpcUrl, testPrivateKeys[1])
     const hash = await other.writeContract({
       address: demo.deployment.router as Address,
       abi: [
