@@ -1,0 +1,51 @@
+import {
+  type ChainPlugin,
+  defineChain,
+  InvalidOptionsError,
+  type Network,
+  parseOptions,
+} from 'gangway/kernel'
+import { isPolkadotNetwork } from './defineNetwork.js'
+import { discoverWallets } from './discoverWallets.js'
+import { optionsSchema } from './optionsSchema.js'
+import type { PolkadotAdapter, PolkadotOptions } from './types.js'
+
+/** The polkadot plugin as `polkadot()` returns it: a kernel plugin with a chain descriptor. */
+export type PolkadotPlugin = ChainPlugin<'polkadot', PolkadotAdapter>
+
+/**
+ * The Polkadot chain plugin. Eagerly it only holds the networks and discovers browser
+ * extensions (`window.injectedWeb3`); the SCALE codecs, metadata and everything that needs
+ * them load when a visitor first uses a Polkadot wallet.
+ *
+ * @param options - `networks` (required, from `definePolkadotNetwork`), `rpcUrls`, `dappName`.
+ * @returns A plugin for `createGangway({ chains: [...] })`.
+ * @throws InvalidOptionsError naming each bad option or network.
+ * @example
+ * createGangway({ chains: [polkadot({ networks: [polkadotRelay, kusama] })] })
+ */
+export function polkadot(options: PolkadotOptions): PolkadotPlugin {
+  parseOptions({ plugin: 'polkadot', schema: optionsSchema, options })
+  const networks: readonly Network[] = options.networks
+  const issues = networks.flatMap((network, index) =>
+    isPolkadotNetwork(network)
+      ? []
+      : [
+          `networks.${index}: "${network?.name}" needs a 0x genesisHash and an ss58Prefix (definePolkadotNetwork)`,
+        ],
+  )
+  if (issues.length) throw new InvalidOptionsError({ issues, plugin: 'polkadot' })
+  return defineChain({
+    namespace: 'polkadot',
+    networks: options.networks,
+    reference: {
+      test: (id) => typeof id === 'string' && /^[0-9a-f]{32}$/.test(id),
+      description: "the genesis hash's first 32 hex digits as id",
+    },
+    discover: discoverWallets,
+    async adapter(context) {
+      const { createPolkadotAdapter } = await import('./createPolkadotAdapter.js')
+      return createPolkadotAdapter({ ...context, options })
+    },
+  })
+}

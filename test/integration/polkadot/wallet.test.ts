@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+// polkadot() end to end against the JSON-RPC test node (real Polkadot metadata, polkadot.js
+// codecs, every signature checked) and an injected test extension that signs with its own
+// sr25519 key: connect, balances, fee, a transfer watched to finality, a signed message, and
+// hostile extensions and nodes. Nothing under test is mocked.
+
+import { randomBytes } from 'node:crypto'
+import { hexToU8a, u8aWrapBytes } from '@polkadot/util'
+import * as sr25519 from '@scure/sr25519'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  InsufficientFundsError,
+  type PolkadotAdapter,
+  polkadot,
+  polkadotRelay,
+  UserRejectedRequestError,
+} from '../../../chains/polkadot/index.js'
+import { toAddress } from '../../../chains/polkadot/ss58.js'
+import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import { type PolkadotTestNode, startPolkadotNode } from '../../support/polkadotNode.js'
+import { createPolkadotTestWallet } from '../../support/polkadotTestWallet.js'
+
+let node: PolkadotTestNode
+const cleanups: (() => void)[] = []
+const dot = 10_000_000_000n
+
+beforeAll(async () => {
+  node = await startPolkadotNode()
+})
+afterAll(async () => {
+  await node?.stop()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+async function setup(options: { connect?: boolean } = {}) {
+  const wallet = createPolkadotTestWallet({ registry: node.registry, seed: randomBytes(32) })
+  cleanups.push(wallet.register())
+  const kernel: KernelInstance = createKernel({
+    metadata: { name: 'Polkadot test dapp', url: 'https://dapp.example' },
+    chains: [
+      polkadot({
+        networks: [polkadotRelay],
+        rpcUrls: { [polkadotRelay.caipNetworkId]: node.url },
+        pollingInterval: 1,
+      }),
+    ],
+    storage: createMemoryBackend(),
+    logLevel: 'silent',
+  })
+  cleanups.push(() => kernel.destroy())
+  const adapter = (await kernel.chains.load('polkadot')) as PolkadotAdapter
+  if (options.connect !== false)
+    await kernel.connections.connect({ namespace: 'polkadot', connectorId: wallet.name })
+  return { wallet, kernel, adapter }
+}
+
+const recipient = () => toAddress(randomBytes(32), 0)
+
+describe('polkadot: an injected extension', () => {
+  it('connects: the extension is enabled for the dapp, its account is written with Polkadot’s prefix 0', async () => {
+    const { wallet, kernel } = await setup()
+    const connection = kernel.connections.get('polkadot')!
+    expect(wallet.requests).toContain('enable:Polkadot test dapp')
+    expect(connection.caipNetworkId).toBe('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(connection.address).toBe(toAddress(hexToU8a(wallet.publicKey), 0))
+    expect(connection.address).not.toBe(wallet.address) // the extension listed it with prefix 42
+    expect(connection.accounts[0]!.publicKey).toBe(wallet.publicKey)
+  })
+
+  it('leaves out malformed addresses an extension lists, and refuses one that lists no valid account', async () => {
+    const { wallet, kernel } = await setup({ connect: false })
+    wallet.setAccounts([
+      { address: '5BadChecksumxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' },
+      { address: '0x1234567890123456789012345678901234567890', type: 'ethereum' },
+      { address: 42 },
+      null,
+      { address: wallet.address },
+    ])
+    await kernel.connections.connect({ namespace: 'polkadot', connectorId: wallet.name })
+    expect(kernel.connections.get('polkadot')!.accounts).toHaveLength(1)
+    await kernel.connections.disconnect({ namespace: 'polkadot' })
+
+    wallet.setAccounts([{ address: '<img src=x onerror=alert(1)>' }, { address: 'not ss58' }])
+    await expect(
+      kernel.connections.connect({ namespace: 'polkadot', connectorId: wallet.name }),
+    ).rejects.toMatchObject({ code: 'INVALID_WALLET_DATA' })
+    expect(kernel.connections.get('polkadot')).toBeUndefined()
+  })
+
+  it('reads free, reserved and frozen from System.Account; the listed balance is the transferable part', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot, reserved: 2n * dot, frozen: 5n * dot })
+    const address = kernel.connections.get('polkadot')!.address
+    const balance = await adapter.getBalance({ address, network: polkadotRelay })
+    expect(balance).toMatchObject({
+      free: 10n * dot,
+      reserved: 2n * dot,
+      frozen: 5n * dot,
+      transferable: 7n * dot,
+      total: 12n * dot,
+    })
+    const [native] = await adapter.getBalances({ address, network: polkadotRelay })
+    expect(native).toMatchObject({ symbol: 'DOT', decimals: 10, value: 7n * dot, formatted: '7' })
+  })
+
+  it('an account the chain does not know has a zero balance', async () => {
+    const { adapter } = await setup({ connect: false })
+    const balance = await adapter.getBalance({ address: recipient(), network: polkadotRelay })
+    expect(balance.total).toBe(0n)
+  })
+
+  it('refuses storage that is not an AccountInfo (a hostile node) as Token Balance Unavailable', async () => {
+    const { adapter } = await setup({ connect: false })
+    node.corruptNextStorage('0x0102030405')
+    await expect(
+      adapter.getBalance({ address: recipient(), network: polkadotRelay }),
+    ).rejects.toMatchObject({ code: 'BALANCE_UNAVAILABLE' })
+  })
+
+  it('estimates the fee with TransactionPaymentApi_query_info on the transfer as it will be sent', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    const from = kernel.connections.get('polkadot')!.address
+    const estimate = await adapter.estimateTransfer({
+      from,
+      to: recipient(),
+      amount: dot,
+      network: polkadotRelay,
+    })
+    expect(estimate.fee).toBe(node.fee)
+    expect(estimate.quote?.existentialDeposit).toBe(dot) // Polkadot's ED, from the real metadata
+  })
+
+  it('sends balances.transferKeepAlive signed by the extension; the node checks the signature and it is finalized', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    const from = kernel.connections.get('polkadot')!.address
+    const to = recipient()
+    const hash = await adapter.sendTransfer({
+      from,
+      to,
+      amount: 3n * dot,
+      network: polkadotRelay,
+      connectorId: wallet.name,
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(node.refused).toEqual([])
+    expect(wallet.requests).toContain('signPayload')
+    expect(node.account(wallet.publicKey)).toMatchObject({ nonce: 1, free: 7n * dot - node.fee })
+    const received = await adapter.getBalance({ address: to, network: polkadotRelay })
+    expect(received.free).toBe(3n * dot)
+    expect(node.calls).toContain('author_submitExtrinsic')
+    expect(node.calls).toContain('chain_getBlock')
+  })
+
+  it('a refused signature is the visitor’s refusal; nothing is submitted', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    wallet.rejectNext()
+    const submitted = node.calls.filter((call) => call === 'author_submitExtrinsic').length
+    await expect(
+      adapter.sendTransfer({
+        from: kernel.connections.get('polkadot')!.address,
+        to: recipient(),
+        amount: dot,
+        network: polkadotRelay,
+        connectorId: wallet.name,
+      }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(node.calls.filter((call) => call === 'author_submitExtrinsic').length).toBe(submitted)
+  })
+
+  it('refuses a transfer that would leave less than the existential deposit, before asking the wallet', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 2n * dot })
+    await expect(
+      adapter.sendTransfer({
+        from: kernel.connections.get('polkadot')!.address,
+        to: recipient(),
+        amount: dot,
+        network: polkadotRelay,
+        connectorId: wallet.name,
+      }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError)
+    expect(wallet.requests).not.toContain('signPayload')
+  })
+
+  it('signs a message with signRaw over <Bytes>…</Bytes>; the signature verifies with the account’s key', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    const connection = kernel.connections.get('polkadot')!
+    const message = 'Sign in to dapp.example'
+    const signature = await adapter.signMessage({
+      connectorId: wallet.name,
+      address: connection.address,
+      message,
+    })
+    const bytes = hexToU8a(signature)
+    expect(bytes[0]).toBe(1) // sr25519
+    const wrapped = u8aWrapBytes(new TextEncoder().encode(message))
+    expect(sr25519.verify(wrapped, bytes.subarray(1), hexToU8a(wallet.publicKey))).toBe(true)
+    expect(
+      sr25519.verify(
+        new TextEncoder().encode(message),
+        bytes.subarray(1),
+        hexToU8a(wallet.publicKey),
+      ),
+    ).toBe(false)
+  })
+})
