@@ -214,10 +214,15 @@ export async function showApproval(parameters: {
   networks: readonly ConfiguredNetwork[]
   /** The request as another account type describes it (the smart account's). */
   described?: Described | undefined
-  /** The site's Solana nodes (SOLANA_NETWORKS). */
+  /** The site's Solana nodes (SOLANA_NETWORKS); default: read from the site for a Solana request. */
   solanaNodes?: readonly SolanaNode[] | undefined
 }): Promise<unknown> {
   current?.reject()
+  const solanaNodes =
+    parameters.solanaNodes ??
+    (parameters.request.method.startsWith('solana_')
+      ? await (await import('./solanaNodes.js')).readSolanaNodes()
+      : [])
   const described =
     parameters.described ??
     (await describeRequest(
@@ -225,7 +230,7 @@ export async function showApproval(parameters: {
       parameters.user,
       parameters.chainId,
       parameters.networks,
-      parameters.solanaNodes,
+      solanaNodes,
     ))
   const root = document.getElementById('approve') as HTMLElement
   return new Promise((resolve, reject) => {

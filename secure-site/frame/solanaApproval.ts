@@ -115,7 +115,7 @@ const programNames: Readonly<Record<string, string>> = {
   ComputeBudget111111111111111111111111111111: 'Compute Budget',
 }
 
-/** "System: transfer(from: …, to: …, amount: 1000)", or what is not decoded and where. */
+/** "System: transfer" and its arguments a line each, or what is not decoded and where. */
 function instructionText(action: TransactionPreview['actions'][number]): string {
   const program = action.to ?? ''
   if (!action.functionName)
@@ -123,8 +123,8 @@ function instructionText(action: TransactionPreview['actions'][number]): string 
       program,
       n: String(Math.floor((action.raw ?? '').replace(/^0x/, '').length / 2)),
     })
-  const args = (action.args ?? []).map(({ name, value }) => `${name}: ${value}`).join(', ')
-  return `${programNames[program] ?? program}: ${action.functionName}(${args})`
+  const args = (action.args ?? []).map(({ name, value }) => `\n${name}: ${value}`).join('')
+  return `${programNames[program] ?? program}: ${action.functionName}${args}`
 }
 
 /** An amount of an asset, in its units when its decimals are known, with its mint. */
