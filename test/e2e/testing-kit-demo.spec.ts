@@ -1,9 +1,11 @@
 // Gangway's own demo and modal, connected through gangway/testing's wallets: the kit's wallet is
 // one more EIP-6963 wallet to the modal, picked by its name as a visitor picks it; the kit's
 // WalletConnect wallet pairs with the link the modal offers beside its QR code.
+
+import type { Page } from '@playwright/test'
 import { anvilPrivateKeys } from 'gangway/testing'
 import { connect, expect, test as kit, scanQrCode } from 'gangway/testing/playwright'
-import { type Hex, verifyMessage } from 'viem'
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { type Demo, startDemo } from '../../demo/server.js'
 
 const test = kit.extend<object, { demo: Demo }>({
@@ -37,6 +39,26 @@ const test = kit.extend<object, { demo: Demo }>({
   },
 })
 
+/** The modal shows the account; closed, the demo's "Sign message" gives a signature by it. */
+async function expectAccountThenSign(page: Page, address: Address): Promise<void> {
+  const dialog = page.locator('gangway-modal [role="dialog"]')
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${address.slice(0, 6)}…${address.slice(-4)}`,
+  )
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const message = await page.getByLabel('Message to sign').inputValue()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({
+      address,
+      message,
+      signature: (await signature.getAttribute('title')) as Hex,
+    }),
+  ).toBe(true)
+}
+
 test('the demo connects, signs and follows a chain switch through the kit’s wallet', async ({
   page,
   wallet,
@@ -44,23 +66,7 @@ test('the demo connects, signs and follows a chain switch through the kit’s wa
 }) => {
   await page.goto(demo.url)
   await connect(page, { wallet })
-  const dialog = page.locator('gangway-modal [role="dialog"]')
-  await expect(dialog.getByTestId('account-address')).toHaveText(
-    `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
-  )
-  await dialog.getByRole('button', { name: 'Close' }).click()
-
-  const message = await page.getByLabel('Message to sign').inputValue()
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = page.getByTestId('signature')
-  await expect(signature).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
-  expect(
-    await verifyMessage({
-      address: wallet.address,
-      message,
-      signature: (await signature.getAttribute('title')) as Hex,
-    }),
-  ).toBe(true)
+  await expectAccountThenSign(page, wallet.address)
 
   wallet.switchChain(demo.config.networks[1]!.id)
   await expect(page.getByTestId('network')).toHaveText('Anvil Two')
@@ -74,25 +80,12 @@ test('the demo’s WalletConnect QR: the kit’s phone pairs with the copied lin
 }) => {
   await page.goto(`${demo.url}?wc`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.locator('gangway-modal [role="dialog"]')
-  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await page
+    .locator('gangway-modal [role="dialog"]')
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
   await scanQrCode(page, { wallet: walletConnect })
-  await expect(dialog.getByTestId('account-address')).toHaveText(
-    `${walletConnect.address.slice(0, 6)}…${walletConnect.address.slice(-4)}`,
-  )
-  await dialog.getByRole('button', { name: 'Close' }).click()
-
-  const message = await page.getByLabel('Message to sign').inputValue()
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = page.getByTestId('signature')
-  await expect(signature).toHaveAttribute('title', /^0x[0-9a-f]{130}$/)
-  expect(
-    await verifyMessage({
-      address: walletConnect.address,
-      message,
-      signature: (await signature.getAttribute('title')) as Hex,
-    }),
-  ).toBe(true)
+  await expectAccountThenSign(page, walletConnect.address)
   expect(walletConnect.requests).toContain('personal_sign')
 
   await walletConnect.switchChain(demo.config.networks[1]!.id)

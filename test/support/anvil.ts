@@ -1,10 +1,10 @@
-// Starts anvil (npm `@foundry-rs/anvil`) on a free port and deploys the test fixtures.
-// Node only: tests, the bench and the demo script use it; browsers never do.
-import { type ChildProcess, spawn } from 'node:child_process'
+// Anvil for the suite: gangway/testing's startAnvil (npm `@foundry-rs/anvil`, a free port), and
+// the test fixtures deployed on it. Node only: tests, the bench and the demo script use it.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { anvilPrivateKeys } from 'gangway/testing'
+import { type AnvilNode, getFreePort, startAnvil } from 'gangway/testing/playwright'
 import {
   type Abi,
   type Address,
@@ -18,11 +18,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import erc1271WalletArtifact from './contracts/artifacts/Erc1271Wallet.json' with { type: 'json' }
 import testTokenArtifact from './contracts/artifacts/TestToken.json' with { type: 'json' }
 
-/** Anvil's well-known first two development keys (public test keys, never real funds). */
-export const testPrivateKeys = [
-  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-] as const satisfies readonly Hex[]
+/** Anvil's well-known first development keys (public test keys, never real funds). */
+export { anvilPrivateKeys as testPrivateKeys }
 
 /**
  * Multicall3's creation code as viem ships it (viem does not export it, so it is read from
@@ -40,99 +37,10 @@ function readMulticall3Bytecode(): Hex {
 /** Multicall3's address on every chain. */
 export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
 
-export type Anvil = {
-  /** `http://127.0.0.1:<port>` */
-  rpcUrl: string
-  port: number
-  chainId: number
-  /** Stops the node; resolves when the process has exited. */
-  stop(): Promise<void>
-}
+export { getFreePort, startAnvil }
 
-export type StartAnvilParameters = {
-  /** Defaults to 31337. */
-  chainId?: number | undefined
-  /** Block time in seconds; absent = mine on every transaction. */
-  blockTime?: number | undefined
-  /** Extra command-line arguments. */
-  args?: readonly string[] | undefined
-}
-
-/** Asks the OS for a free port (anvil itself does not accept `--port 0`). */
-export function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Path of the anvil binary shipped in the platform package of `@foundry-rs/anvil`. */
-export function getAnvilBinary(): string {
-  const require = createRequire(import.meta.url)
-  const arch = process.arch === 'x64' ? 'amd64' : process.arch
-  const platform = `@foundry-rs/anvil-${process.platform}-${arch}`
-  const root = dirname(require.resolve(`${platform}/package.json`))
-  return join(root, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
-}
-
-/**
- * Starts anvil on a free random port and waits until it answers.
- *
- * @example
- * const node = await startAnvil()
- * // … use node.rpcUrl …
- * await node.stop()
- */
-export async function startAnvil(parameters: StartAnvilParameters = {}): Promise<Anvil> {
-  const chainId = parameters.chainId ?? 31337
-  for (let attempt = 0; ; attempt++) {
-    const port = await getFreePort()
-    const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
-    if (parameters.blockTime) args.push('--block-time', String(parameters.blockTime))
-    args.push(...(parameters.args ?? []))
-    const child = spawn(getAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let stderr = ''
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString()
-    })
-    const rpcUrl = `http://127.0.0.1:${port}`
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    // Anvil says "Listening on 127.0.0.1:PORT" once its socket is bound: waiting for that line
-    // instead of probing the port keeps refused connections (and their logs) out of the run.
-    const listening = new Promise<boolean>((resolve) => {
-      let stdout = ''
-      const onData = (chunk: Buffer) => {
-        stdout += chunk.toString()
-        if (!stdout.includes(`Listening on 127.0.0.1:${port}`)) return
-        child.stdout?.off('data', onData)
-        child.stdout?.resume()
-        resolve(true)
-      }
-      child.stdout?.on('data', onData)
-      void exited.then(() => resolve(false))
-    })
-    const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    const ready = await listening
-    clearTimeout(timeout)
-    if (ready) return { rpcUrl, port, chainId, stop: () => stop(child, exited) }
-    await stop(child, exited)
-    // Another process may have taken the port between our probe and anvil's bind.
-    if (attempt >= 3) throw new Error(`anvil did not start on port ${port}: ${stderr}`)
-  }
-}
-
-async function stop(child: ChildProcess, exited: Promise<void>) {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 2_000)
-  await exited
-  clearTimeout(timer)
-}
+/** A running anvil: gangway/testing's (`startAnvil`, a free port, retried when taken). */
+export type Anvil = AnvilNode
 
 export type Fixtures = {
   /** Multicall3 at its canonical address. */
@@ -175,7 +83,7 @@ export async function deployToken(
 function fixtureClient(rpcUrl: string) {
   return createTestClient({
     mode: 'anvil',
-    account: privateKeyToAccount(testPrivateKeys[0]),
+    account: privateKeyToAccount(anvilPrivateKeys[0]),
     transport: http(rpcUrl),
     pollingInterval: 20,
   })

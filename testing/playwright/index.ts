@@ -2,6 +2,7 @@
 // wallets of gangway/testing. Needs `@playwright/test` (a peer dependency) and runs in Node.
 export { expect } from '@playwright/test'
 export { approve, type ConnectParameters, connect, reject } from './connect.js'
+export { getFreePort } from './getFreePort.js'
 export { type InstallTestWalletOptions, installTestWallet } from './installTestWallet.js'
 export {
   type ReadWalletConnectUriParameters,

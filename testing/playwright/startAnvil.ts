@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { TestingKitError } from 'gangway/testing'
+import { getFreePort } from './getFreePort.js'
 
 /** A running anvil node. */
 export type AnvilNode = {
   /** `http://127.0.0.1:<port>` */
   rpcUrl: string
+  port: number
   chainId: number
   /** Stops the node; resolves once the process has exited. */
   stop(): Promise<void>
@@ -19,6 +20,8 @@ export type StartAnvilParameters = {
   chainId?: number | undefined
   /** The anvil binary; default: the `@foundry-rs/anvil` package's, else `anvil` on the PATH. */
   binary?: string | undefined
+  /** Seconds between blocks; absent, a block is mined for each transaction. */
+  blockTime?: number | undefined
   /** Extra command-line arguments. */
   args?: readonly string[] | undefined
 }
@@ -39,20 +42,6 @@ function findAnvilBinary(): string {
   return 'anvil'
 }
 
-/** A free loopback port (anvil itself does not take `--port 0`). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /**
  * Starts anvil on a free loopback port and resolves once it listens.
  *
@@ -67,8 +56,9 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
   const chainId = parameters.chainId ?? 31337
   const binary = parameters.binary ?? findAnvilBinary()
   for (let attempt = 0; ; attempt++) {
-    const port = await freePort()
+    const port = await getFreePort()
     const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+    if (parameters.blockTime) args.push('--block-time', String(parameters.blockTime))
     const child = spawn(binary, [...args, ...(parameters.args ?? [])], {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -98,7 +88,7 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
     const ready = await listening
     clearTimeout(timer)
     if (ready)
-      return { rpcUrl: `http://127.0.0.1:${port}`, chainId, stop: () => stop(child, exited) }
+      return { rpcUrl: `http://127.0.0.1:${port}`, port, chainId, stop: () => stop(child, exited) }
     const error = await spawnError
     await stop(child, exited)
     // Another process may have taken the port between our probe and anvil's bind.
