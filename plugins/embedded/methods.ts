@@ -77,6 +77,7 @@ export const frameSignableMethods = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
+  'eth_sendUserOperation',
 ] as const
 
 /** EIP-5792 reads the frame answers for the smart account (no approval). */

@@ -292,7 +292,7 @@ export async function showApproval(parameters: {
       })
       for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
       nodes.push(region)
-    }
+    } else for (const note of described.notes ?? []) nodes.push(element('p', note, 'note'))
     const error = element('p', undefined, 'error')
     error.setAttribute('role', 'alert')
     const reject_ = element('button', text('reject'), 'reject')

@@ -108,6 +108,9 @@ export const en = {
   optionCommitment: 'checked at {commitment}',
   optionMaxRetries: 'up to {n} retries',
   optionMinContextSlot: 'not before slot {slot}',
+  sendUserOperation: 'Send user operation',
+  userOperationRebuilt:
+    "The wallet sends these calls as its own operation: the app's gas, fee and paymaster fields are not used.",
 }
 export type MessageKey = keyof typeof en
 

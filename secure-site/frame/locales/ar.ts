@@ -104,4 +104,7 @@ export default {
   optionCommitment: 'يُتحقق منها عند {commitment}',
   optionMaxRetries: 'حتى {n} من المحاولات',
   optionMinContextSlot: 'ليس قبل الخانة {slot}',
+  sendUserOperation: 'إرسال عملية مستخدم',
+  userOperationRebuilt:
+    'ترسل المحفظة هذه الاستدعاءات في عملية خاصة بها: لا تُستخدم حقول الغاز والرسوم ومموّل الرسوم التي أرسلها التطبيق.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -108,4 +108,7 @@ export default {
   optionCommitment: 'geprüft bei {commitment}',
   optionMaxRetries: 'bis zu {n} Wiederholungen',
   optionMinContextSlot: 'nicht vor Slot {slot}',
+  sendUserOperation: 'Nutzeroperation senden',
+  userOperationRebuilt:
+    'Die Wallet sendet diese Aufrufe als eigene Operation: Gas-, Gebühren- und Paymaster-Angaben der App werden nicht verwendet.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -107,4 +107,7 @@ export default {
   optionCommitment: 'comprobada en {commitment}',
   optionMaxRetries: 'hasta {n} reintentos',
   optionMinContextSlot: 'no antes del slot {slot}',
+  sendUserOperation: 'Enviar operación de usuario',
+  userOperationRebuilt:
+    'La billetera envía estas llamadas como una operación propia: no se usan los campos de gas, comisión ni paymaster de la app.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -108,4 +108,7 @@ export default {
   optionCommitment: 'vérifiée au niveau {commitment}',
   optionMaxRetries: 'jusqu’à {n} nouvelles tentatives',
   optionMinContextSlot: 'pas avant le slot {slot}',
+  sendUserOperation: 'Envoyer une opération utilisateur',
+  userOperationRebuilt:
+    'Le portefeuille envoie ces appels dans sa propre opération : les champs de gas, de frais et de paymaster de l’app ne sont pas utilisés.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -103,4 +103,7 @@ export default {
   optionCommitment: 'נבדקת ברמת {commitment}',
   optionMaxRetries: 'עד {n} ניסיונות חוזרים',
   optionMinContextSlot: 'לא לפני חריץ {slot}',
+  sendUserOperation: 'שליחת פעולת משתמש',
+  userOperationRebuilt:
+    'הארנק שולח את הקריאות האלה כפעולה משלו: שדות הגז, העמלה וה-paymaster של האפליקציה אינם בשימוש.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -105,4 +105,7 @@ export default {
   optionCommitment: '{commitment} पर जाँचा जाता है',
   optionMaxRetries: 'अधिकतम {n} बार फिर से कोशिश',
   optionMinContextSlot: 'स्लॉट {slot} से पहले नहीं',
+  sendUserOperation: 'यूज़र ऑपरेशन भेजें',
+  userOperationRebuilt:
+    'वॉलेट इन कॉल को अपने ऑपरेशन के रूप में भेजता है: ऐप के गैस, शुल्क और पेमास्टर फ़ील्ड इस्तेमाल नहीं होते।',
 } satisfies Partial<Record<MessageKey, string>>

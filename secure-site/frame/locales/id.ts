@@ -107,4 +107,7 @@ export default {
   optionCommitment: 'diperiksa pada {commitment}',
   optionMaxRetries: 'hingga {n} kali percobaan ulang',
   optionMinContextSlot: 'tidak sebelum slot {slot}',
+  sendUserOperation: 'Kirim operasi pengguna',
+  userOperationRebuilt:
+    'Dompet mengirim panggilan ini sebagai operasinya sendiri: kolom gas, biaya, dan paymaster dari aplikasi tidak dipakai.',
 } satisfies Partial<Record<MessageKey, string>>

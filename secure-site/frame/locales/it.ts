@@ -107,4 +107,7 @@ export default {
   optionCommitment: 'verificata a livello {commitment}',
   optionMaxRetries: 'fino a {n} nuovi tentativi',
   optionMinContextSlot: 'non prima dello slot {slot}',
+  sendUserOperation: 'Invia operazione utente',
+  userOperationRebuilt:
+    'Il wallet invia queste chiamate come una propria operazione: i campi gas, commissione e paymaster dell’app non vengono usati.',
 } satisfies Partial<Record<MessageKey, string>>

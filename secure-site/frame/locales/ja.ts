@@ -107,4 +107,7 @@ export default {
   optionCommitment: '{commitment} で確認',
   optionMaxRetries: '最大 {n} 回再試行',
   optionMinContextSlot: 'スロット {slot} 以降',
+  sendUserOperation: 'ユーザー操作を送信',
+  userOperationRebuilt:
+    'ウォレットはこれらの呼び出しを独自の操作として送信します。アプリのガス、手数料、ペイマスターの項目は使われません。',
 } satisfies Partial<Record<MessageKey, string>>

@@ -104,4 +104,7 @@ export default {
   optionCommitment: '{commitment}에서 확인',
   optionMaxRetries: '최대 {n}회 재시도',
   optionMinContextSlot: '슬롯 {slot} 이후',
+  sendUserOperation: '사용자 작업 보내기',
+  userOperationRebuilt:
+    '지갑은 이 호출들을 자체 작업으로 보냅니다. 앱의 가스, 수수료, 페이마스터 항목은 사용되지 않습니다.',
 } satisfies Partial<Record<MessageKey, string>>

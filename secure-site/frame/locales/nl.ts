@@ -106,4 +106,7 @@ export default {
   optionCommitment: 'gecontroleerd op {commitment}',
   optionMaxRetries: 'tot {n} nieuwe pogingen',
   optionMinContextSlot: 'niet vóór slot {slot}',
+  sendUserOperation: 'Gebruikersoperatie verzenden',
+  userOperationRebuilt:
+    'De wallet verzendt deze aanroepen als eigen operatie: de gas-, kosten- en paymastervelden van de app worden niet gebruikt.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -106,4 +106,7 @@ export default {
   optionCommitment: 'sprawdzana na poziomie {commitment}',
   optionMaxRetries: 'maks. liczba ponowień: {n}',
   optionMinContextSlot: 'nie przed slotem {slot}',
+  sendUserOperation: 'Wyślij operację użytkownika',
+  userOperationRebuilt:
+    'Portfel wysyła te wywołania jako własną operację: pola gazu, opłat i paymastera z aplikacji nie są używane.',
 } satisfies Partial<Record<MessageKey, string>>

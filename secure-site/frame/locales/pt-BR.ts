@@ -107,4 +107,7 @@ export default {
   optionCommitment: 'verificada em {commitment}',
   optionMaxRetries: 'até {n} novas tentativas',
   optionMinContextSlot: 'não antes do slot {slot}',
+  sendUserOperation: 'Enviar operação de usuário',
+  userOperationRebuilt:
+    'A carteira envia estas chamadas como uma operação própria: os campos de gas, taxa e paymaster do app não são usados.',
 } satisfies Partial<Record<MessageKey, string>>

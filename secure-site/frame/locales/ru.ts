@@ -107,4 +107,7 @@ export default {
   optionCommitment: 'проверяется на уровне {commitment}',
   optionMaxRetries: 'повторов не больше: {n}',
   optionMinContextSlot: 'не раньше слота {slot}',
+  sendUserOperation: 'Отправить пользовательскую операцию',
+  userOperationRebuilt:
+    'Кошелёк отправляет эти вызовы своей операцией: поля газа, комиссии и paymaster из приложения не используются.',
 } satisfies Partial<Record<MessageKey, string>>

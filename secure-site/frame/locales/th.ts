@@ -100,4 +100,7 @@ export default {
   optionCommitment: 'ตรวจสอบที่ระดับ {commitment}',
   optionMaxRetries: 'ลองใหม่ได้สูงสุด {n} ครั้ง',
   optionMinContextSlot: 'ไม่ก่อนสล็อต {slot}',
+  sendUserOperation: 'ส่งการดำเนินการของผู้ใช้',
+  userOperationRebuilt:
+    'กระเป๋าเงินส่งการเรียกเหล่านี้เป็นการดำเนินการของตัวเอง: ไม่ใช้ค่าแก๊ส ค่าธรรมเนียม และ paymaster ที่แอปส่งมา',
 } satisfies Partial<Record<MessageKey, string>>

@@ -106,4 +106,7 @@ export default {
   optionCommitment: '{commitment} düzeyinde denetlenir',
   optionMaxRetries: 'en çok {n} yeniden deneme',
   optionMinContextSlot: '{slot} slotundan önce değil',
+  sendUserOperation: 'Kullanıcı işlemini gönder',
+  userOperationRebuilt:
+    'Cüzdan bu çağrıları kendi işlemi olarak gönderir: uygulamanın gas, ücret ve paymaster alanları kullanılmaz.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -107,4 +107,7 @@ export default {
   optionCommitment: 'перевіряється на рівні {commitment}',
   optionMaxRetries: 'повторів не більше: {n}',
   optionMinContextSlot: 'не раніше слота {slot}',
+  sendUserOperation: 'Надіслати операцію користувача',
+  userOperationRebuilt:
+    'Гаманець надсилає ці виклики власною операцією: поля газу, комісії та paymaster із застосунку не використовуються.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -106,4 +106,7 @@ export default {
   optionCommitment: 'kiểm tra ở mức {commitment}',
   optionMaxRetries: 'thử lại tối đa {n} lần',
   optionMinContextSlot: 'không trước slot {slot}',
+  sendUserOperation: 'Gửi thao tác người dùng',
+  userOperationRebuilt:
+    'Ví gửi các lệnh gọi này như thao tác của chính nó: các trường gas, phí và paymaster của ứng dụng không được dùng.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -99,4 +99,7 @@ export default {
   optionCommitment: '在 {commitment} 级别检查',
   optionMaxRetries: '最多重试 {n} 次',
   optionMinContextSlot: '不早于槽位 {slot}',
+  sendUserOperation: '发送用户操作',
+  userOperationRebuilt:
+    '钱包以自己的操作发送这些调用：不使用应用提供的 gas、费用和 paymaster 字段。',
 } satisfies Partial<Record<MessageKey, string>>

@@ -99,4 +99,7 @@ export default {
   optionCommitment: '於 {commitment} 層級檢查',
   optionMaxRetries: '最多重試 {n} 次',
   optionMinContextSlot: '不早於槽位 {slot}',
+  sendUserOperation: '傳送使用者操作',
+  userOperationRebuilt:
+    '錢包以自己的操作傳送這些呼叫：不使用應用程式提供的 gas、費用和 paymaster 欄位。',
 } satisfies Partial<Record<MessageKey, string>>

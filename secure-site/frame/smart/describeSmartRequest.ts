@@ -14,6 +14,7 @@ import {
 } from '../networks.js'
 import { simulationRows } from '../simulationRows.js'
 import { tokenRows } from '../tokenRows.js'
+import { readUserOperation } from './readUserOperation.js'
 import {
   grantSessionCall,
   revokeSessionCall,
@@ -190,6 +191,22 @@ export async function describeSmartRequest(parameters: {
         rows,
         warnings: [...warnings, ...callWarnings],
         run: async () => ({ id: await accounts.sendCalls(chainId, calls) }),
+      }
+    }
+    case 'eth_sendUserOperation': {
+      // ERC-4337: the app's operation, read down to its calls (readUserOperation says why).
+      const { calls } = readUserOperation(request.params, {
+        address,
+        entryPoint: accounts.entryPoint(chainId),
+      })
+      const [rows, callWarnings] = await callRows(calls)
+      return {
+        title: 'sendUserOperation',
+        rows,
+        warnings: [...warnings, ...callWarnings],
+        notes: [text('userOperationRebuilt')],
+        // The hash of the operation that went out: eth_getUserOperationReceipt reads it.
+        run: () => accounts.sendCalls(chainId, calls),
       }
     }
     case 'wallet_grantPermissions': {
