@@ -3,11 +3,13 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { checkCode } from '../checkCode.js'
 import type { CustodyMode } from '../custody/custodyMode.js'
+import { readCustodySetting } from '../custody/custodySetting.js'
 import { isKnownDevice } from '../custody/isKnownDevice.js'
 import { type KeyShareRow, readKeyShares, writeKeyShares } from '../custody/keyShareRows.js'
 import { readUserCustody } from '../custody/readUserCustody.js'
 import { claimRecoveryAttempt, clearRecoveryAttempts } from '../custody/recoveryAttempts.js'
 import { recoveryCheckSchema, type ShareSet, shareSetSchema } from '../custody/shareSchemas.js'
+import { toNumber } from '../database.js'
 import { ApiError } from '../errors.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -16,6 +18,8 @@ import { otpSchema } from '../http/requestSchemas.js'
 import { requireEmail } from '../http/requireEmail.js'
 import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
+import { openUserSecrets } from '../keys.js'
+import { readStoredKeys } from '../readStoredKeys.js'
 
 const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
@@ -42,6 +46,9 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && tim
  * - `POST /custody/recovery/code`: mails a fresh code to set a new recovery password;
  * - `POST /custody/recovery/reset`: that code and the share set re-split under the new
  *   recovery password, from a device the user approved (it holds a device share).
+ * - `POST /custody/migration/keys` and `POST /custody/migration` (a server-held user of a site
+ *   now in CUSTODY=shares, within 10 minutes of a login): the sealed keys once, to the frame,
+ *   then its share set, which replaces them; the sealed copy is deleted in that transaction.
  * The server never receives a device share, nor the key of a recovery ciphertext.
  */
 export function custodyRoutes(
@@ -243,5 +250,86 @@ export function custodyRoutes(
     })
     return c.body(null, 204)
   })
+  /**
+   * A migration is for a server-held user, on a site now in CUSTODY=shares, from a login of
+   * the last 10 minutes (a fresh e-mail code, or a social login): a stolen older session
+   * cannot take the key out.
+   */
+  const requireMigration = async (userId: string, tokenHash: string) => {
+    if ((await readCustodySetting(database)) !== 'shares' || custody !== 'shares') {
+      throw new ApiError(409, 'CUSTODY_SERVER', "This site keeps its users' keys (CUSTODY=server)")
+    }
+    if ((await readUserCustody(database, userId)) !== 'server') {
+      throw new ApiError(
+        409,
+        'KEY_IN_FRAME',
+        "This wallet's key is split already: there is nothing to migrate",
+      )
+    }
+    const [session] = await database.query<{ created_at: unknown }>(
+      'SELECT created_at FROM sessions WHERE token_hash = $1',
+      [tokenHash],
+    )
+    if (!session || now() - toNumber(session.created_at) > migrationWindowMs) {
+      throw new ApiError(
+        403,
+        'LOGIN_NOT_FRESH',
+        'Moving the key to this device needs a fresh login: sign in again with a new code',
+      )
+    }
+  }
+
+  routes.post('/custody/migration/keys', requireSession, limitClientIp, async (c) => {
+    const user = c.get('user')
+    await requireMigration(user.id, c.get('tokenHash'))
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    const stored = await readStoredKeys(database, user.id)
+    const secrets = openUserSecrets(dependencies.masterKey, user.id, stored)
+    const eip155 = Buffer.from(secrets.eip155.slice(2), 'hex')
+    try {
+      return c.json({
+        eip155: { address: stored.eip155Address, secret: toText(eip155) },
+        solana: { address: stored.solanaAddress, secret: toText(secrets.solanaSeed) },
+      })
+    } finally {
+      eip155.fill(0)
+      secrets.solanaSeed.fill(0)
+    }
+  })
+
+  routes.post('/custody/migration', requireSession, limitClientIp, async (c) => {
+    const next = await readJsonBody(c, shareSetSchema)
+    const user = c.get('user')
+    await requireMigration(user.id, c.get('tokenHash'))
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    const stored = await readStoredKeys(database, user.id)
+    if (
+      next.eip155.address !== stored.eip155Address ||
+      next.solana.address !== stored.solanaAddress
+    ) {
+      throw new ApiError(
+        409,
+        'ADDRESS_MISMATCH',
+        "The shares are for another address than the account's",
+      )
+    }
+    await database.transaction(async (tx) => {
+      // The sealed copy goes in the same transaction that stores the shares: the user is in
+      // exactly one custody at any time. Only a row still server-held moves (a race: one wins).
+      const moved = await tx.query(
+        `UPDATE user_keys SET custody = 'shares', master_key_id = NULL, wrapped_data_key = NULL,
+           eip155_secret = NULL, solana_secret = NULL
+         WHERE user_id = $1 AND custody = 'server' RETURNING user_id`,
+        [user.id],
+      )
+      if (moved.length === 0)
+        throw new ApiError(409, 'KEY_IN_FRAME', "This wallet's key is split already")
+      await writeKeyShares(tx, { userId: user.id, shares: next, now: now() })
+    })
+    return c.json({ eip155Address: stored.eip155Address, solanaAddress: stored.solanaAddress })
+  })
   return routes
 }
+
+/** How long after its login a session may migrate a server-held key (a code's lifetime). */
+const migrationWindowMs = 10 * 60_000

@@ -271,4 +271,76 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
       shares: { eip155: { recovery: { ciphertext: next.body.eip155.recovery.ciphertext } } },
     })
   })
+
+  it('migrates a server-held user once, after a fresh login: the frame takes the key, splits it, and the sealed copy is deleted', async () => {
+    const before = await open('server')
+    const email = newEmail()
+    const held = await login(before, email)
+    const address = held.user.address as string
+    const auth = (session: { token: string; device: string }) => ({
+      token: session.token,
+      device: session.device,
+    })
+    // Under CUSTODY=server there is nothing to move to.
+    expect(
+      await before.api('/api/v1/custody/migration/keys', { ...auth(held), body: {} }),
+    ).toMatchObject({ status: 409, body: { code: 'CUSTODY_SERVER' } })
+
+    // The operator turns CUSTODY=shares on. A session older than 10 minutes cannot take the key.
+    const after = await open('shares')
+    clock.now += 11 * 60_000
+    expect(
+      await after.api('/api/v1/custody/migration/keys', { ...auth(held), body: {} }),
+    ).toMatchObject({ status: 403, body: { code: 'LOGIN_NOT_FRESH' } })
+
+    // A fresh code: the frame takes the keys once and splits them.
+    const fresh = await login(after, email, held.device)
+    const taken = await after.api('/api/v1/custody/migration/keys', { ...auth(fresh), body: {} })
+    expect(taken.status).toBe(200)
+    const keys = taken.body as Record<'eip155' | 'solana', { address: string; secret: string }>
+    expect(keys.eip155.address).toBe(address)
+    const secrets = {
+      eip155: fromBase64Url(keys.eip155.secret),
+      solana: fromBase64Url(keys.solana.secret),
+    }
+    const split = await splitForServer(
+      secrets,
+      { eip155: keys.eip155.address, solana: keys.solana.address },
+      await deriveRecoveryKey('the recovery password', cheap),
+    )
+    // Shares of another key are refused.
+    const other = await enrollKeys({ password: 'x'.repeat(12), argon2Params: cheap })
+    expect(
+      await after.api('/api/v1/custody/migration', { ...auth(fresh), body: other.body }),
+    ).toMatchObject({ status: 409, body: { code: 'ADDRESS_MISMATCH' } })
+    expect(
+      await after.api('/api/v1/custody/migration', { ...auth(fresh), body: split.body }),
+    ).toMatchObject({ status: 200, body: { eip155Address: address } })
+
+    // The sealed copy is gone; the user is in shares, and the server signs no more.
+    expect(await keyRow(email)).toEqual({
+      custody: 'shares',
+      eip155_address: address,
+      solana_address: keys.solana.address,
+      master_key_id: null,
+      wrapped_data_key: null,
+      eip155_secret: null,
+      solana_secret: null,
+    })
+    expect(
+      await after.api('/api/v1/custody/migration/keys', { ...auth(fresh), body: {} }),
+    ).toMatchObject({ status: 409, body: { code: 'KEY_IN_FRAME' } })
+    expect(
+      await after.api('/api/v1/sign', {
+        ...auth(fresh),
+        body: { namespace: 'eip155', method: 'personal_sign', params: ['0x68', address] },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'KEY_IN_FRAME' } })
+    // The device share and the auth share rebuild the same key.
+    const rebuilt = await combineShares([
+      split.deviceShares.eip155,
+      fromBase64Url(split.body.eip155.authShare),
+    ])
+    expect(Buffer.from(rebuilt).equals(Buffer.from(secrets.eip155))).toBe(true)
+  })
 }
