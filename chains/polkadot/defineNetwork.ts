@@ -54,15 +54,13 @@ export function definePolkadotNetwork(
 
 /** True for a network made by `definePolkadotNetwork` (or one shaped like it). */
 export function isPolkadotNetwork(network: Network): network is PolkadotNetwork {
-  const candidate = network as Partial<PolkadotNetwork>
+  const { genesisHash, ss58Prefix } = network as Partial<PolkadotNetwork>
   return (
     network.chainNamespace === 'polkadot' &&
-    typeof candidate.genesisHash === 'string' &&
-    /^0x[0-9a-f]{64}$/.test(candidate.genesisHash) &&
-    candidate.genesisHash.slice(2, 34) === network.id &&
-    typeof candidate.ss58Prefix === 'number' &&
-    Number.isInteger(candidate.ss58Prefix) &&
-    candidate.ss58Prefix >= 0 &&
-    candidate.ss58Prefix < 16384
+    /^0x[0-9a-f]{64}$/.test(String(genesisHash)) &&
+    genesisHash?.slice(2, 34) === network.id &&
+    Number.isInteger(ss58Prefix) &&
+    (ss58Prefix as number) >= 0 &&
+    (ss58Prefix as number) < 16384
   )
 }

@@ -1,14 +1,11 @@
 import type { Kernel } from 'gangway/kernel'
 import type { InjectedWindowProvider, WalletRegistry } from './types.js'
 
-/** Names of well-known extensions by their `injectedWeb3` key; others show their key. */
+/** Names of the best-known extensions by their `injectedWeb3` key; others show their key. */
 const knownNames: Readonly<Record<string, string>> = {
   'polkadot-js': 'polkadot{.js}',
   talisman: 'Talisman',
   'subwallet-js': 'SubWallet',
-  'fearless-wallet': 'Fearless Wallet',
-  enkrypt: 'Enkrypt',
-  polkagate: 'PolkaGate',
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -6,7 +6,9 @@ export {
   isPolkadotNetwork,
   type PolkadotNetwork,
 } from './defineNetwork.js'
-export {
+// Types only: the classes live with the lazy code that throws them, so a host's first load has
+// none of them; narrow on `error.name` or `error.code`, as with every Gangway error.
+export type {
   ChainNotConfiguredError,
   InsufficientFundsError,
   InvalidAddressError,

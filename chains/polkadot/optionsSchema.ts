@@ -1,14 +1,28 @@
-import { wholeNumber } from 'gangway/kernel'
+import type { Network } from 'gangway/kernel'
 import * as z from 'zod/mini'
+import { isPolkadotNetwork } from './defineNetwork.js'
 
 const isHttpUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value)
+const isWhole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0
+const wholeNumber = z.optional(z.unknown().check(z.refine(isWhole, 'expected a whole number ≥ 0')))
 
 /**
- * `polkadot()`'s options. The networks themselves are checked by `defineChain` (namespace,
- * id, CAIP id) and by `polkadot()` (genesis hash, SS58 prefix), which name each bad one.
+ * `polkadot()`'s options: each network needs a genesis hash and an SS58 prefix (`defineChain`
+ * then checks its namespace, id and CAIP id).
+ * Refinements only: they add nothing to what the kernel's first load has (NOTES: zod's
+ * number and string checks would land in a host's eager chunk).
  */
 export const optionsSchema = z.object({
-  networks: z.array(z.unknown()),
+  networks: z.array(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (network) => isPolkadotNetwork(network as Network),
+          'expected a network from definePolkadotNetwork',
+        ),
+      ),
+  ),
   rpcUrls: z.optional(
     z
       .unknown()
@@ -20,8 +34,17 @@ export const optionsSchema = z.object({
         ),
       ),
   ),
-  dappName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  registrationTimeout: z.optional(wholeNumber(0)),
-  pollingInterval: z.optional(wholeNumber(1)),
-  finalityTimeout: z.optional(wholeNumber(1)),
+  dappName: z.optional(
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (name) => typeof name === 'string' && name.length > 0 && name.length <= 100,
+          'expected 1–100 characters',
+        ),
+      ),
+  ),
+  registrationTimeout: wholeNumber,
+  pollingInterval: wholeNumber,
+  finalityTimeout: wholeNumber,
 })

@@ -1,11 +1,4 @@
-import {
-  type ChainPlugin,
-  defineChain,
-  InvalidOptionsError,
-  type Network,
-  parseOptions,
-} from 'gangway/kernel'
-import { isPolkadotNetwork } from './defineNetwork.js'
+import { type ChainPlugin, defineChain, parseOptions } from 'gangway/kernel'
 import { discoverWallets } from './discoverWallets.js'
 import { optionsSchema } from './optionsSchema.js'
 import type { PolkadotAdapter, PolkadotOptions } from './types.js'
@@ -26,21 +19,12 @@ export type PolkadotPlugin = ChainPlugin<'polkadot', PolkadotAdapter>
  */
 export function polkadot(options: PolkadotOptions): PolkadotPlugin {
   parseOptions({ plugin: 'polkadot', schema: optionsSchema, options })
-  const networks: readonly Network[] = options.networks
-  const issues = networks.flatMap((network, index) =>
-    isPolkadotNetwork(network)
-      ? []
-      : [
-          `networks.${index}: "${network?.name}" needs a 0x genesisHash and an ss58Prefix (definePolkadotNetwork)`,
-        ],
-  )
-  if (issues.length) throw new InvalidOptionsError({ issues, plugin: 'polkadot' })
   return defineChain({
     namespace: 'polkadot',
     networks: options.networks,
     reference: {
       test: (id) => typeof id === 'string' && /^[0-9a-f]{32}$/.test(id),
-      description: "the genesis hash's first 32 hex digits as id",
+      description: '32 hex digits of the genesis hash as id',
     },
     discover: discoverWallets,
     async adapter(context) {

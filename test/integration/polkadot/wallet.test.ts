@@ -10,11 +10,9 @@ import * as sr25519 from '@scure/sr25519'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   InsufficientFundsError,
-  type PolkadotAdapter,
-  polkadot,
-  polkadotRelay,
   UserRejectedRequestError,
-} from '../../../chains/polkadot/index.js'
+} from '../../../chains/polkadot/errors.js'
+import { type PolkadotAdapter, polkadot, polkadotRelay } from '../../../chains/polkadot/index.js'
 import { toAddress } from '../../../chains/polkadot/ss58.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../../support/polkadotNode.js'
