@@ -55,6 +55,7 @@ export {
   type ChainAdapterParts,
   type ChainContext,
   type ChainDescriptor,
+  type ChainMetadata,
   type ChainPlugin,
   ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,

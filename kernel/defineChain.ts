@@ -1,7 +1,16 @@
 import type { CachedRead } from './cachedRead.js'
 import { InvalidOptionsError } from './errors/plugin.js'
 import { perInstance } from './perInstance.js'
-import type { ChainAdapter, Kernel, Namespace, Network, Plugin } from './types.js'
+import type {
+  AccountType,
+  ChainAdapter,
+  ChainMetadata,
+  Kernel,
+  Namespace,
+  Network,
+  Plugin,
+  PluginCatalogues,
+} from './types.js'
 import { createWaitMap, type WaitMap } from './waitMap.js'
 
 /** What a chain's lazily loaded adapter receives from `defineChain`: one per instance. */
@@ -32,6 +41,20 @@ export type ChainAdapterParts = Omit<
 export type DefineChainParameters<namespace extends Namespace, wallet, adapter> = {
   /** CAIP-2 namespace (3–8 of `a-z`, `0-9`, `-`); also the plugin's name. */
   namespace: namespace
+  /**
+   * The namespace's name as visitors read it (`Bitcoin`): the English of the modal's
+   * `namespace.<id>` message; `messages` may translate it. Default: the namespace id.
+   */
+  name?: string | undefined
+  /** The chain's own catalogues (as a plugin's `messages`); English gets `namespace.<id>`. */
+  messages?: PluginCatalogues | undefined
+  /** The type of the accounts a remote session reports (default `eoa`). */
+  accountType?: AccountType | undefined
+  /**
+   * What other plugins read about the chain, loaded on first ask: `() =>
+   * import('./metadata.js')`, a module exporting `walletConnect` and `wallets`.
+   */
+  metadata?: (() => Promise<ChainMetadata>) | undefined
   /** The networks the host supports; the first is the default. At least one. */
   networks: readonly Network[]
   /**
@@ -63,6 +86,9 @@ export type ChainPlugin<namespace extends Namespace, adapter> = Plugin<namespace
     namespace: namespace
     networks: readonly Network[]
     load(kernel: Kernel): Promise<CompleteAdapter<namespace, adapter>>
+    name?: string | undefined
+    accountType?: AccountType | undefined
+    metadata?: (() => Promise<ChainMetadata>) | undefined
   }
 }
 
@@ -89,7 +115,7 @@ export function defineChain<
   wallet,
   adapter extends ChainAdapterParts,
 >(parameters: DefineChainParameters<namespace, wallet, adapter>): ChainPlugin<namespace, adapter> {
-  const { namespace, networks, reference, discover } = parameters
+  const { namespace, networks, reference, discover, messages } = parameters
   // The networks are the host's options of the chain's factory: refused as such.
   const issues: string[] = []
   if (!networks?.length) issues.push('networks: expected at least one network')
@@ -113,9 +139,10 @@ export function defineChain<
 
   return {
     name: namespace,
+    messages,
+    // name, accountType and metadata are read from the descriptor by the plugins around it.
     chain: {
-      namespace,
-      networks,
+      ...parameters,
       // The context and the defaults load with the adapter, keeping the descriptor tiny.
       load: (kernel) =>
         import('./createChainAdapter.js').then((module) =>

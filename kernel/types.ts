@@ -239,6 +239,24 @@ export type ChainDescriptor = {
   networks: readonly Network[]
   /** Loads the adapter (a dynamic `import()`); called at most once per instance. */
   load(kernel: Kernel): Promise<ChainAdapter>
+  /** The namespace's name as visitors read it (`Bitcoin`): the English `namespace.<id>` message. */
+  name?: string | undefined
+  /** The type of the accounts a remote session reports in this namespace (default `eoa`). */
+  accountType?: AccountType | undefined
+  /**
+   * What the chain tells other plugins about itself, loaded (`import()`) when one first asks:
+   * its WalletConnect methods, its wallets for the directory (e.g. `() => import('./metadata.js')`,
+   * a module exporting `walletConnect` and `wallets`).
+   */
+  metadata?: (() => Promise<ChainMetadata>) | undefined
+}
+
+/** What a chain declares for the plugins around it, so none of them lists namespaces. */
+export type ChainMetadata = {
+  /** WalletConnect: the methods and events a wallet is asked to allow in this namespace. */
+  walletConnect?: { methods: readonly string[]; events: readonly string[] } | undefined
+  /** Wallets of this chain for the bundled directory, merged with it by `id`. */
+  wallets?: readonly DirectoryWallet[] | undefined
 }
 
 /** A lazily loaded view module: its default export is the view component. */

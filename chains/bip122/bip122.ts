@@ -21,6 +21,9 @@ export function bip122(options: Bip122Options): Bip122Plugin {
   parseOptions({ plugin: 'bip122', schema: optionsSchema, options })
   return defineChain({
     namespace: 'bip122',
+    name: 'Bitcoin',
+    accountType: 'payment',
+    metadata: () => import('./metadata.js'),
     networks: options.networks,
     reference: {
       test: (id) => typeof id === 'string' && /^[0-9a-f]{32}$/.test(id),

@@ -24,6 +24,8 @@ export function eip155(options: Eip155Options): Eip155Plugin {
     parseOptionFields({ plugin: 'eip155', fields: optionFields, required: ['networks'], options })
   return defineChain({
     namespace: 'eip155',
+    name: 'EVM',
+    metadata: () => import('./metadata.js'),
     networks: options.networks,
     reference: {
       test: (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0,

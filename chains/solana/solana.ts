@@ -21,6 +21,8 @@ export function solana(options: SolanaOptions = {}): SolanaPlugin {
   parseOptions({ plugin: 'solana', schema: optionsSchema, options })
   return defineChain({
     namespace: 'solana',
+    name: 'Solana',
+    metadata: () => import('./metadata.js'),
     networks: options.networks ?? [solanaMainnet],
     reference: {
       test: (id) => typeof id === 'string' && /^[-_a-zA-Z0-9]{1,32}$/.test(id),

@@ -1,5 +1,5 @@
 import type UniversalProviderClass from '@walletconnect/universal-provider'
-import type { Account, CaipNetworkId, Namespace } from 'gangway/kernel'
+import type { Account, AccountType, CaipNetworkId, Namespace } from 'gangway/kernel'
 import { SessionNotConnectedError } from './errors.js'
 import { type Session, sessionAccounts, sessionChains } from './sessionAccounts.js'
 
@@ -29,6 +29,8 @@ export type SessionProvidersContext = {
   /** The universal provider once loaded (synchronous reads). */
   loaded(): UniversalProviderClass | undefined
   currentChain(session: Session, namespace: Namespace): CaipNetworkId | undefined
+  /** The type of a namespace's accounts, as its chain declares it. */
+  accountType(namespace: Namespace): AccountType
   /** Records the chain a namespace moved to. */
   setChain(namespace: Namespace, chain: CaipNetworkId): void
 }
@@ -81,7 +83,9 @@ export function createSessionProviders(context: SessionProvidersContext) {
       getAccounts() {
         const session = context.loaded()?.session
         const chain = session ? context.currentChain(session, namespace) : undefined
-        return session && chain ? sessionAccounts(session, namespace, chain) : []
+        return session && chain
+          ? sessionAccounts(session, namespace, chain, context.accountType(namespace))
+          : []
       },
       async request(args, wanted) {
         const provider = await context.load()

@@ -1,6 +1,7 @@
 import type UniversalProviderClass from '@walletconnect/universal-provider'
 import {
   type Account,
+  type AccountType,
   type CaipNetworkId,
   type Kernel,
   type Namespace,
@@ -175,8 +176,13 @@ export function createWalletConnectController(
     load,
     loaded: () => loaded,
     currentChain,
+    accountType,
     setChain: (namespace, chain) => chains.set(namespace, chain),
   })
+
+  function accountType(namespace: Namespace): AccountType {
+    return kernel.chains.descriptor(namespace)?.accountType ?? 'eoa'
+  }
 
   /** SPEC §4: a session is stale when the configured chains are not all among those requested. */
   function isStale(namespace: Namespace): boolean {
@@ -193,7 +199,7 @@ export function createWalletConnectController(
       .find((c) => c.connector.id === walletConnectConnectorId)
     const chain = currentChain(session, namespace)
     if (!connection || !chain) return
-    const accounts = sessionAccounts(session, namespace, chain)
+    const accounts = sessionAccounts(session, namespace, chain, accountType(namespace))
     const sameAccounts =
       accounts.length === connection.accounts.length &&
       accounts.every((a, i) => a.address === connection.accounts[i]?.address)
@@ -339,7 +345,8 @@ export function createWalletConnectController(
           await provider.client.core.relayer.transportClose().catch(() => {})
         if (provider.session) await endSession(provider)
         request = {}
-        const namespaces = buildNamespaces(kernel, request)
+        const namespaces = await buildNamespaces(kernel, request)
+        if (mine !== attempt) return
         // One-click sign-in when a sign-in plugin offers it (eip155-only instances).
         const signIn = await pairingAuthentication(kernel)
         if (mine !== attempt) return
@@ -438,7 +445,10 @@ export function createWalletConnectController(
       const session = provider.session
       const chain = session ? currentChain(session, namespace) : undefined
       if (!session || !chain) return undefined
-      return { accounts: sessionAccounts(session, namespace, chain), caipNetworkId: chain }
+      return {
+        accounts: sessionAccounts(session, namespace, chain, accountType(namespace)),
+        caipNetworkId: chain,
+      }
     },
 
     /** Moves a namespace of the session to another chain (the dapp side of a switch). */

@@ -1,5 +1,11 @@
 import type UniversalProviderClass from '@walletconnect/universal-provider'
-import { type Account, type CaipNetworkId, type Namespace, parseCaipAddress } from 'gangway/kernel'
+import {
+  type Account,
+  type AccountType,
+  type CaipNetworkId,
+  type Namespace,
+  parseCaipAddress,
+} from 'gangway/kernel'
 
 /** An approved WalletConnect session. */
 export type Session = NonNullable<UniversalProviderClass['session']>
@@ -14,11 +20,16 @@ export function sessionChains(session: Session, namespace: Namespace): CaipNetwo
   return [...new Set([...(entry?.chains ?? []), ...fromAccounts])] as CaipNetworkId[]
 }
 
-/** The session's accounts of a namespace on one chain, without duplicates, in order. */
+/**
+ * The session's accounts of a namespace on one chain, without duplicates, in order.
+ *
+ * @param type - The namespace's account type, as its chain declares it (`accountType`).
+ */
 export function sessionAccounts(
   session: Session,
   namespace: Namespace,
   chain: CaipNetworkId,
+  type: AccountType = 'eoa',
 ): Account[] {
   const seen = new Set<string>()
   const accounts: Account[] = []
@@ -27,7 +38,7 @@ export function sessionAccounts(
     const address = value.slice(chain.length + 1)
     if (seen.has(address)) continue
     seen.add(address)
-    accounts.push({ namespace, address, type: namespace === 'bip122' ? 'payment' : 'eoa' })
+    accounts.push({ namespace, address, type })
   }
   return accounts
 }

@@ -29,6 +29,39 @@ export type CreateDirectorySourceParameters = {
 const loadBundledWallets = () =>
   import('./bundledWallets.js').then((module) => module.bundledWallets)
 
+/** The wallets the enabled chains declare (`metadata().wallets`); a chain that fails adds none. */
+async function loadChainWallets(kernel: Kernel): Promise<readonly DirectoryWallet[]> {
+  const lists = await Promise.all(
+    kernel.chains.namespaces().map((namespace) =>
+      kernel.chains
+        .descriptor(namespace)
+        ?.metadata?.()
+        .then((metadata) => metadata.wallets ?? [])
+        .catch(() => []),
+    ),
+  )
+  return lists.flatMap((list) => list ?? [])
+}
+
+/** The bundled list with the chains' wallets: a known id gains their networks, a new one is added. */
+export function mergeWallets(
+  bundled: readonly DirectoryWallet[],
+  declared: readonly DirectoryWallet[],
+): readonly DirectoryWallet[] {
+  if (!declared.length) return bundled
+  const byId = new Map(bundled.map((wallet) => [wallet.id, wallet]))
+  for (const wallet of declared) {
+    const known = byId.get(wallet.id)
+    byId.set(
+      wallet.id,
+      known
+        ? { ...known, chains: [...new Set([...(known.chains ?? []), ...(wallet.chains ?? [])])] }
+        : wallet,
+    )
+  }
+  return [...byId.values()]
+}
+
 /** Fetches the bundled list's code ahead of the first wallet list (the browser keeps it). */
 export const prefetchBundledWallets = (): Promise<unknown> => loadBundledWallets()
 
@@ -50,9 +83,12 @@ export function createDirectorySource(
   const { options } = kernel
   let bundled: Promise<{ wallets: readonly DirectoryWallet[]; directory: Directory }> | undefined
   const getBundled = () => {
-    bundled ??= (parameters.loadBundled ?? loadBundledWallets)().then((list) => {
-      const directory = createBundledDirectory(list)
-      return { directory, wallets: list }
+    bundled ??= Promise.all([
+      (parameters.loadBundled ?? loadBundledWallets)(),
+      loadChainWallets(kernel),
+    ]).then(([list, declared]) => {
+      const wallets = mergeWallets(list, declared)
+      return { directory: createBundledDirectory(wallets), wallets }
     })
     return bundled
   }

@@ -74,7 +74,11 @@ export async function loadPluginMessages(
 ): Promise<PluginMessageTables> {
   const tag = matchLocale(locale) ?? 'en'
   const language = locale?.toLowerCase().split(/[-_]/)[0] ?? 'en'
-  const tables = { own: {}, en: {} }
+  const tables: PluginMessageTables = { own: {}, en: {} }
+  // A chain's name is the English of `namespace.<id>`; its own messages may translate it.
+  for (const { chain } of plugins)
+    if (chain)
+      Object.assign(tables.en, { [`namespace.${chain.namespace}`]: chain.name ?? chain.namespace })
   await Promise.all(
     plugins.map(async ({ messages }) => {
       if (!messages) return

@@ -5,6 +5,7 @@ import { solana, solanaMainnet } from '../../../chains/solana/index.js'
 import {
   type ConnectorInfo,
   createKernel,
+  defineChain,
   type GangwayOptions,
   type KernelInstance,
 } from '../../../kernel/index.js'
@@ -85,6 +86,42 @@ describe('the bundled directory', () => {
       expect(wallet.chains?.length).toBeGreaterThan(0)
     }
     expect(new Set(bundledWallets.map((w) => w.id)).size).toBe(bundledWallets.length)
+  })
+
+  it("lists the wallets a chain declares, and adds that chain's networks to a known one", async () => {
+    const toy = defineChain({
+      namespace: 'toy',
+      name: 'Toy',
+      networks: [
+        {
+          id: 'one',
+          name: 'Toy',
+          nativeCurrency: { name: 'Toy', symbol: 'TOY', decimals: 6 },
+          rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+          chainNamespace: 'toy',
+          caipNetworkId: 'toy:one',
+        },
+      ],
+      metadata: async () => ({
+        wallets: [
+          {
+            id: 'toy-wallet',
+            name: 'Toy Wallet',
+            chains: ['toy:one'],
+            homepage: 'https://toy.example',
+          },
+          { id: 'trust', name: 'Trust Wallet', chains: ['toy:one'] },
+        ],
+      }),
+      adapter: () => Promise.reject(new Error('not loaded by a wallet list')),
+    })
+    const { source } = setup({ chains: [toy] })
+    const { items } = await loadAll(source, 40)
+    expect(names(items).sort()).toEqual(['Toy Wallet', 'Trust'])
+    const { source: both } = setup({ chains: [eip155({ networks: [mainnet] }), toy] })
+    const all = await loadAll(both, 100)
+    expect(all.count).toBe(evmWallets.length + 1)
+    expect(names(all.items).filter((name) => name === 'Trust')).toHaveLength(1)
   })
 
   it('lists it with no project id and no network, 40 per page', async () => {

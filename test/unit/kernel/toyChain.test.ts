@@ -6,6 +6,7 @@ import { createGangway, InvalidOptionsError } from 'gangway'
 import { send } from 'gangway/send'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getSendState, sendToken, updateSend } from '../../../plugins/send/sendToken.js'
+import { createTranslator, en, loadPluginMessages } from '../../../ui-shell/i18n/index.js'
 import { memoryStorage } from '../../support/fakeChain.js'
 import { issuesOf } from '../../support/issuesOf.js'
 import { until } from '../../support/until.js'
@@ -49,6 +50,17 @@ describe('a third-party chain made with defineChain', () => {
     expect(adapter.getTransactionExplorerUrl({ hash: 'toytx1', network: toyMainnet })).toBe(
       'https://toyscan.example/tx/toytx1',
     )
+  })
+
+  it("names its namespace in the modal's text, in English and in its own translations", async () => {
+    const plugin = toy({ wallets: [] })
+    const english = createTranslator(en, await loadPluginMessages([plugin], 'en'), 'en')
+    expect(english('namespace.toy')).toBe('Toy Chain')
+    const german = createTranslator(en, await loadPluginMessages([plugin], 'de'), 'de')
+    expect(german('namespace.toy')).toBe('Spielzeugkette')
+    // A language the chain does not translate reads its English name.
+    const french = createTranslator(en, await loadPluginMessages([plugin], 'fr'), 'fr')
+    expect(french('namespace.toy')).toBe('Toy Chain')
   })
 
   it('connects a wallet: the connection, its events and CAIP address', async () => {

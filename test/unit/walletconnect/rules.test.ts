@@ -10,6 +10,7 @@ import {
   bitcoinTestnet,
 } from '../../../chains/bip122/index.js'
 import { base, defineNetwork, eip155, mainnet } from '../../../chains/eip155/index.js'
+import { eip155WalletConnectMethods as eip155Methods } from '../../../chains/eip155/walletConnectMethods.js'
 import {
   solana,
   solanaDevnet,
@@ -21,6 +22,7 @@ import {
 import {
   createKernel,
   createMemoryBackend,
+  defineChain,
   type KernelInstance,
   type StorageBackend,
   storageKeys,
@@ -42,7 +44,7 @@ import {
   SessionRejectedError,
   walletConnect,
 } from '../../../plugins/walletconnect/index.js'
-import { buildNamespaces, eip155Methods } from '../../../plugins/walletconnect/namespaces.js'
+import { buildNamespaces } from '../../../plugins/walletconnect/namespaces.js'
 
 // --- the fake relay client ------------------------------------------------------------------
 
@@ -582,7 +584,7 @@ describe('requested namespaces', () => {
     expect(new Set(eip155Methods).size).toBe(eip155Methods.length)
   })
 
-  it('one entry per enabled namespace with its configured chains, methods, events and RPCs', () => {
+  it('one entry per enabled namespace with its configured chains, methods, events and RPCs', async () => {
     const anvilOne = defineNetwork({
       id: 31337,
       name: 'Anvil',
@@ -600,7 +602,7 @@ describe('requested namespaces', () => {
     })
     kernels.push(kernel)
     const request = {}
-    const namespaces = buildNamespaces(kernel, request)
+    const namespaces = await buildNamespaces(kernel, request)
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana', 'bip122'])
     expect(namespaces.eip155).toEqual({
       chains: ['eip155:1', 'eip155:31337'],
@@ -630,6 +632,33 @@ describe('requested namespaces', () => {
       eip155: ['eip155:1', 'eip155:31337'],
       solana: namespaces.solana!.chains,
       bip122: namespaces.bip122!.chains,
+    })
+  })
+
+  it('a chain no list names proposes the methods and events it declares', async () => {
+    const toyNetwork = {
+      id: 'one',
+      name: 'Toy',
+      nativeCurrency: { name: 'Toy', symbol: 'TOY', decimals: 6 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+      chainNamespace: 'toy',
+      caipNetworkId: 'toy:one',
+    } as const
+    const toy = defineChain({
+      namespace: 'toy',
+      name: 'Toy',
+      networks: [toyNetwork],
+      metadata: async () => ({ walletConnect: { methods: ['toy_sign'], events: ['toy_moved'] } }),
+      adapter: () => Promise.reject(new Error('not loaded by a proposal')),
+    })
+    const kernel = createKernel({ chains: [toy], storage: memory(), logLevel: 'silent' })
+    kernels.push(kernel)
+    const namespaces = await buildNamespaces(kernel, {})
+    expect(namespaces.toy).toEqual({
+      chains: ['toy:one'],
+      methods: ['toy_sign'],
+      events: ['toy_moved'],
+      rpcMap: { one: 'http://127.0.0.1:1' },
     })
   })
 
