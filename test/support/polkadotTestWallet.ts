@@ -19,6 +19,16 @@ export type PolkadotTestWallet = {
   setAccounts(accounts: unknown[]): void
   /** Refuse the next signature as the visitor would. */
   rejectNext(): void
+  /** What `enable()` resolves to (a browser test exposes its signer to the page). */
+  extension: {
+    signer: {
+      signPayload(payload: {
+        version: number
+        address: string
+      }): Promise<{ id: number; signature: string }>
+      signRaw(raw: { data: string }): Promise<{ id: number; signature: string }>
+    }
+  }
   register(): () => void
 }
 
@@ -45,7 +55,7 @@ export function createPolkadotTestWallet(parameters: {
   const extension = {
     accounts: { get: async () => accounts },
     signer: {
-      async signPayload(payload: { version: number; address: string } & Record<string, unknown>) {
+      async signPayload(payload: { version: number; address: string }) {
         requests.push('signPayload')
         const signable = registry
           .createType('ExtrinsicPayload', payload, { version: payload.version })
@@ -63,6 +73,7 @@ export function createPolkadotTestWallet(parameters: {
     publicKey,
     address,
     requests,
+    extension,
     setAccounts(next) {
       accounts = next
     },
