@@ -93,7 +93,7 @@ function installDemoWallet(config: DemoConfig) {
 async function installDemoSolana(): Promise<Plugin> {
   const [{ solana, solanaLocalnet }, { createSolanaTestWallet }] = await Promise.all([
     import('../chains/solana/index.js'),
-    import('../test/support/solanaWallet.js'),
+    import('gangway/testing/solana'),
   ])
   const rpcUrl = `${location.origin}/solana-rpc`
   const testWallet = await createSolanaTestWallet({

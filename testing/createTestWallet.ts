@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { createPromptQueue } from './createPromptQueue.js'
 import { ProviderRpcError, TestingKitError } from './errors.js'
 import { typedDataFromJson } from './typedData.js'
 
@@ -179,10 +180,6 @@ const sendCallsSchema = z.object({
 })
 
 type Transaction = z.infer<typeof transactionSchema>
-type Behaviour =
-  | { kind: 'reject'; code: number }
-  | { kind: 'hang' }
-  | { kind: 'after'; answer: Promise<unknown> }
 type Held = { request: MutableRequest; decide(decision: { code: number } | 'approve'): void }
 type MutableRequest = {
   -readonly [K in keyof TestWalletRequest]: TestWalletRequest[K]
@@ -221,7 +218,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const deliveries = new Set<Promise<unknown>>()
   const arrivals = new Set<() => void>()
   const held: Held[] = []
-  const next: Behaviour[] = []
+  const prompts = createPromptQueue()
   const bundles = new Map<string, { chainId: number; hashes: Hex[] }>()
   let account = accounts[0]!
   let chainId = parameters.chainId ?? 31337
@@ -446,15 +443,10 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
 
   /** Runs the controls for a prompt: resolves 'approve' or a rejection code (or never). */
   function gate(request: MutableRequest): Promise<'approve' | { code: number }> {
-    const behaviour = next.shift()
-    if (behaviour?.kind === 'reject') return Promise.resolve({ code: behaviour.code })
+    const behaviour = prompts.take()
+    if (behaviour?.kind === 'reject') return prompts.settle(behaviour)
     request.state = 'held'
-    if (behaviour?.kind === 'hang') return new Promise(() => {})
-    if (behaviour?.kind === 'after')
-      return behaviour.answer.then(
-        () => 'approve' as const,
-        () => ({ code: 4001 }),
-      )
+    if (behaviour) return prompts.settle(behaviour)
     if (!asking) {
       request.state = 'waiting'
       return Promise.resolve('approve')
@@ -575,18 +567,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       return requests
     },
     request: (args, context) => handle(args, context?.origin),
-    rejectNext(options = {}) {
-      for (let index = 0; index < (options.count ?? 1); index++)
-        next.push({ kind: 'reject', code: options.code ?? 4001 })
-    },
-    hangNext() {
-      next.push({ kind: 'hang' })
-    },
-    answerNextAfter(answerPromise) {
-      // Handled here so an early rejection is not reported as unhandled before its prompt.
-      answerPromise.catch(() => {})
-      next.push({ kind: 'after', answer: answerPromise })
-    },
+    rejectNext: prompts.rejectNext,
+    hangNext: prompts.hangNext,
+    answerNextAfter: prompts.answerNextAfter,
     ask(enabled) {
       asking = enabled
     },

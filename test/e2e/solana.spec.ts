@@ -20,7 +20,7 @@ const recipient = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const page = `
 import { createGangway } from '../../index.js'
 import { solana, solanaLocalnet } from '../../chains/solana/index.js'
-import { createSolanaTestWallet } from '../support/solanaWallet.js'
+import { createSolanaTestWallet } from 'gangway/testing/solana'
 
 async function main() {
   const config = await (await fetch('/config.json')).json()

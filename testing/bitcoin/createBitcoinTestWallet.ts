@@ -19,6 +19,7 @@ import {
   toXOnly,
 } from 'bitcoinjs-lib'
 import { ECPairFactory, type ECPairInterface } from 'ecpair'
+import { createPromptQueue, type PromptQueue } from '../createPromptQueue.js'
 
 initEccLib(ecc)
 const ECPair = ECPairFactory(ecc)
@@ -67,7 +68,8 @@ type Key = {
   outputScript: Uint8Array
 }
 
-export type BitcoinTestWallet = {
+/** The prompting requests (connect, sign, send) follow these controls. */
+export type BitcoinTestWallet = Pick<PromptQueue, 'rejectNext' | 'hangNext' | 'answerNextAfter'> & {
   payment: { address: string; publicKey: string; path: string }
   ordinals: { address: string; publicKey: string; path: string }
   /** The Wallet Standard wallet object. */
@@ -78,14 +80,12 @@ export type BitcoinTestWallet = {
   register(): () => void
   /** Sets `window.unisat`. */
   inject(): () => void
-  /** The next prompting request (connect, sign, send) fails with 4001. */
-  rejectNext(): void
   /** Every request, in order. */
   readonly requests: readonly { method: string; params: unknown }[]
   clearRequests(): void
   readonly authorized: boolean
-  /** The visitor revokes the site in the wallet: accounts become empty and listeners hear it. */
-  revoke(): void
+  /** The visitor disconnects the site in the wallet: accounts become empty and listeners hear it. */
+  disconnect(): void
   /** Signs PSBT inputs directly (the code both APIs use). */
   signPsbt(
     psbt: Uint8Array,
@@ -154,7 +154,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const chain = `bitcoin:${networkName}` as const
   const without = new Set(options.without ?? [])
   let authorized = options.authorized ?? false
-  let rejectNext = false
+  const prompts = createPromptQueue()
   const requests: { method: string; params: unknown }[] = []
   const changeListeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   const unisatListeners = new Map<string, Set<(payload: unknown) => void>>()
@@ -193,12 +193,13 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     return key
   }
 
-  function prompt(method: string, params: unknown) {
+  /** Records a prompting request, then does what the controls say (refuse, hang, wait). */
+  async function prompt(method: string, params: unknown) {
     requests.push({ method, params })
-    if (rejectNext) {
-      rejectNext = false
-      throw new BitcoinWalletError(4001, 'User rejected the request.')
-    }
+    const behaviour = prompts.take()
+    const decision = behaviour ? await prompts.settle(behaviour) : 'approve'
+    if (decision !== 'approve')
+      throw new BitcoinWalletError(decision.code, 'User rejected the request.')
   }
   function requireAuthorized() {
     if (!authorized) throw new BitcoinWalletError(4100, 'The site is not connected.')
@@ -302,7 +303,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     'bitcoin:connect': {
       version: '1.0.0',
       async connect(input: { purposes: ('payment' | 'ordinals')[] }) {
-        prompt('bitcoin:connect', input)
+        await prompt('bitcoin:connect', input)
         const wasAuthorized = authorized
         authorized = true
         if (!wasAuthorized) emitChange()
@@ -316,7 +317,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     'bitcoin:signMessage': {
       version: '1.0.0',
       async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
-        prompt('bitcoin:signMessage', inputs)
+        await prompt('bitcoin:signMessage', inputs)
         requireAuthorized()
         return inputs.map(({ account, message }) => {
           const key = keyOf(account.address)
@@ -356,7 +357,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[]
   }
   async function signTransactions(method: string, inputs: SignInput[]) {
-    prompt(method, inputs)
+    await prompt(method, inputs)
     requireAuthorized()
     return inputs.map((input) => {
       if (input.chain !== chain)
@@ -388,7 +389,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
 
   const unisat: UnisatTestApi = {
     async requestAccounts() {
-      prompt('requestAccounts', undefined)
+      await prompt('requestAccounts', undefined)
       const wasAuthorized = authorized
       authorized = true
       if (!wasAuthorized) emitChange()
@@ -404,12 +405,12 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     },
     getNetwork: async () => (networkName === 'mainnet' ? 'livenet' : 'testnet'),
     async signMessage(message, type = 'ecdsa') {
-      prompt('signMessage', { message, type })
+      await prompt('signMessage', { message, type })
       requireAuthorized()
       return type === 'bip322-simple' ? signBip322(payment, message) : signEcdsa(payment, message)
     },
     async signPsbt(psbtHex, signOptions = {}) {
-      prompt('signPsbt', { psbtHex, options: signOptions })
+      await prompt('signPsbt', { psbtHex, options: signOptions })
       requireAuthorized()
       const inputs = (signOptions.toSignInputs ?? []).map((entry) => ({
         address: entry.address ?? payment.address,
@@ -422,7 +423,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       return psbt.toHex()
     },
     async sendBitcoin(to, satoshis, sendOptions = {}) {
-      prompt('sendBitcoin', { to, satoshis, options: sendOptions })
+      await prompt('sendBitcoin', { to, satoshis, options: sendOptions })
       requireAuthorized()
       if (!options.esploraUrl)
         throw new BitcoinWalletError(-32603, 'The test wallet has no esploraUrl.')
@@ -497,9 +498,9 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
         target.unisat = previous
       }
     },
-    rejectNext() {
-      rejectNext = true
-    },
+    rejectNext: prompts.rejectNext,
+    hangNext: prompts.hangNext,
+    answerNextAfter: prompts.answerNextAfter,
     requests,
     clearRequests() {
       requests.length = 0
@@ -507,7 +508,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     get authorized() {
       return authorized
     },
-    revoke() {
+    disconnect() {
       authorized = false
       emitChange()
     },

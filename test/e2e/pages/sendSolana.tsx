@@ -2,13 +2,14 @@
 // receive(), the React ConnectButton (which opens the modal) and the Wallet Standard test
 // wallet registered in the page. The spec bundles it with esbuild and serves it with a
 // strict CSP; it reads the shim's URL, the wallet seed and the mint from /config.json.
+
+import { createSolanaTestWallet } from 'gangway/testing/solana'
 import { createRoot } from 'react-dom/client'
 import { solana, solanaLocalnet } from '../../../chains/solana/index.js'
 import { createGangway, type ThemeMode } from '../../../index.js'
 import { receive } from '../../../plugins/receive/index.js'
 import { send } from '../../../plugins/send/index.js'
 import { ConnectButton, GangwayProvider } from '../../../ui-shell/react/index.js'
-import { createSolanaTestWallet } from '../../support/solanaWallet.js'
 
 export type SendSolanaPageConfig = {
   rpcUrl: string

@@ -213,7 +213,7 @@ describe('connect', () => {
     const first = setup({ storage, wallet })
     await first.connect()
     first.kernel.destroy()
-    wallet.revoke()
+    wallet.disconnect()
     const second = setup({ storage, wallet })
     await second.kernel.ready
     expect(second.kernel.connections.getStatus('bip122')).toBe('disconnected')
@@ -224,7 +224,7 @@ describe('connect', () => {
     await connect()
     const events: string[] = []
     kernel.bus.on('disconnect', ({ connectorId }) => events.push(connectorId))
-    wallet.revoke()
+    wallet.disconnect()
     expect(kernel.connections.getStatus('bip122')).toBe('disconnected')
     expect(events).toEqual([wallet.standard.name])
   })

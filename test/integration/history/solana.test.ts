@@ -3,6 +3,7 @@
 // LiteSVM node, SOL and SPL transfers sent through the adapter, read back with
 // getSignaturesForAddress and the parsed transactions, page by page.
 import { generateKeyPairSigner } from '@solana/kit'
+import { createSolanaTestWallet, type SolanaTestWallet } from 'gangway/testing/solana'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SolanaAdapter, solana, solanaLocalnet } from '../../../chains/solana/index.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
@@ -11,7 +12,6 @@ import { getHistoryService } from '../../../plugins/history/createHistoryService
 import { history, onchain } from '../../../plugins/history/index.js'
 import type { HistoryTransaction } from '../../../plugins/history/types.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
-import { createSolanaTestWallet, type SolanaTestWallet } from '../../support/solanaWallet.js'
 
 for (const target of [EventTarget, AbortSignal])
   Object.assign(target.prototype, { setMaxListeners() {} })

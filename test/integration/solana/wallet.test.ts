@@ -20,6 +20,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import { createSolanaTestWallet, type SolanaTestWallet } from 'gangway/testing/solana'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   type SolanaAdapter,
@@ -40,7 +41,6 @@ import {
   startLiteSvmRpc,
   token2022ProgramAddress,
 } from '../../support/litesvmRpc.js'
-import { createSolanaTestWallet, type SolanaTestWallet } from '../../support/solanaWallet.js'
 
 // kit's Node build hands its AbortSignals and WebSocket channels (subclasses of the global
 // EventTarget) to events.setMaxListeners, which accepts Node's own event targets or objects
@@ -199,7 +199,7 @@ describe('connections through the kernel', () => {
     const first = setup({ wallet, storage })
     await first.connect()
     first.kernel.destroy()
-    wallet.revoke()
+    wallet.disconnect()
     const second = setup({ wallet, storage, register: false })
     await second.kernel.ready
     expect(second.kernel.connections.getStatus('solana')).toBe('disconnected')
@@ -208,7 +208,7 @@ describe('connections through the kernel', () => {
   it('ends the connection when the wallet emits change with no accounts', async () => {
     const { kernel, wallet, connect } = setup({ wallet: await fundedWallet({ sol: 0n }) })
     await connect()
-    wallet.revoke()
+    wallet.disconnect()
     expect(kernel.connections.getStatus('solana')).toBe('disconnected')
   })
 

@@ -2,6 +2,7 @@
 // The SPEC §4 send flow on Solana through a real kernel, the real solana adapter, the
 // Wallet Standard test wallet and the LiteSVM JSON-RPC shim: nothing under test is mocked.
 import { type Address, address, generateKeyPairSigner } from '@solana/kit'
+import { createSolanaTestWallet, type SolanaTestWallet } from 'gangway/testing/solana'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { token2022AccountSize } from '../../../chains/solana/estimateTransferFee.js'
 import { type SolanaAdapter, solana, solanaLocalnet } from '../../../chains/solana/index.js'
@@ -16,7 +17,6 @@ import {
   startLiteSvmRpc,
   token2022ProgramAddress,
 } from '../../support/litesvmRpc.js'
-import { createSolanaTestWallet, type SolanaTestWallet } from '../../support/solanaWallet.js'
 
 // kit's Node build hands its AbortSignals and WebSocket channels to events.setMaxListeners,
 // which does not accept happy-dom's event targets (as in test/integration/solana).

@@ -1,6 +1,7 @@
-// A test and demo Solana wallet: a Wallet Standard wallet backed by an ed25519 key pair (Web
-// Crypto, through @solana/kit) and a JSON-RPC node (the LiteSVM shim), registered with the
-// Wallet Standard's register pattern. Runs in browsers and in happy-dom: no Node imports.
+// A Solana test wallet: a Wallet Standard wallet that signs for real with ed25519 keys the test
+// chooses (Web Crypto, through @solana/kit) and sends through a JSON-RPC node (e.g. the LiteSVM
+// shim), registered with the Wallet Standard's register pattern, with the kit's prompt controls.
+// Runs in browsers, happy-dom and Node: no Node imports.
 import {
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
@@ -16,6 +17,8 @@ import {
   type Transaction,
 } from '@solana/kit'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import { createPromptQueue, type PromptQueue } from '../createPromptQueue.js'
+import { TestingKitError } from '../errors.js'
 
 /** An error as Wallet Standard wallets throw it (Phantom and others use code 4001). */
 export class SolanaWalletError extends Error {
@@ -32,6 +35,8 @@ export type SolanaTestWalletOptions = {
   rpcUrl: string
   /** A 32-byte ed25519 seed, so the same account survives a page reload; default random. */
   privateKey?: Uint8Array | undefined
+  /** More accounts' seeds, after `privateKey`'s: `switchAccount(1)` moves to the first. */
+  morePrivateKeys?: readonly Uint8Array[] | undefined
   /** Default 'Gangway Solana Wallet'. */
   name?: string | undefined
   /** Default mainnet, devnet, testnet and localnet. */
@@ -51,19 +56,20 @@ export const promptingFeatures: readonly string[] = [
 ]
 
 /** What `createSolanaTestWallet` returns: the Wallet Standard wallet plus controls. */
-export type SolanaTestWallet = {
+export type SolanaTestWallet = Pick<PromptQueue, 'rejectNext' | 'hangNext' | 'answerNextAfter'> & {
   wallet: Wallet
-  address: string
-  publicKey: Uint8Array
-  signer: KeyPairSigner
+  /** The current account's address, public key and signer. */
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly signer: KeyPairSigner
   /** Every feature call, in order (`standard:connect` with `{ silent }` as input). */
   readonly requests: readonly { feature: string; input: unknown }[]
   readonly authorized: boolean
   clearRequests(): void
-  /** The next prompting call throws code 4001 'User rejected the request.'. */
-  rejectNext(): void
-  /** The wallet forgets the site and emits `change` with no accounts (e.g. locked). */
-  revoke(): void
+  /** The visitor picks another of the wallet's accounts (0: `privateKey`'s): `change` if connected. */
+  switchAccount(index: number): void
+  /** The visitor disconnects the site in the wallet: `change` with no accounts. */
+  disconnect(): void
   /** Registers with any Wallet Standard app on the page; returns an unregister function. */
   register(): () => void
 }
@@ -81,43 +87,48 @@ const icon: WalletIcon =
 export async function createSolanaTestWallet(
   options: SolanaTestWalletOptions,
 ): Promise<SolanaTestWallet> {
-  const signer = options.privateKey
-    ? await createKeyPairSignerFromPrivateKeyBytes(options.privateKey)
-    : await generateKeyPairSigner()
+  const signers = await Promise.all([
+    options.privateKey
+      ? createKeyPairSignerFromPrivateKeyBytes(options.privateKey)
+      : generateKeyPairSigner(),
+    ...(options.morePrivateKeys ?? []).map((seed) => createKeyPairSignerFromPrivateKeyBytes(seed)),
+  ])
+  let signer = signers[0]!
   const chains = options.chains ?? [
     'solana:mainnet',
     'solana:devnet',
     'solana:testnet',
     'solana:localnet',
   ]
-  const publicKey = new Uint8Array(getAddressEncoder().encode(signer.address))
   const features: `${string}:${string}`[] = [
     'solana:signMessage',
     'solana:signTransaction',
     ...(options.withoutSignAndSend ? [] : (['solana:signAndSendTransaction'] as const)),
   ]
-  const account: WalletAccount = Object.freeze({
-    address: signer.address,
-    publicKey,
-    chains: Object.freeze([...chains]),
-    features: Object.freeze([...features]),
-  })
+  const accountOf = (of: KeyPairSigner): WalletAccount =>
+    Object.freeze({
+      address: of.address,
+      publicKey: new Uint8Array(getAddressEncoder().encode(of.address)),
+      chains: Object.freeze([...chains]),
+      features: Object.freeze([...features]),
+    })
+  let account = accountOf(signer)
   const rpc = createSolanaRpc(options.rpcUrl)
   const requests: { feature: string; input: unknown }[] = []
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   let authorized = options.authorized ?? false
-  let rejectNext = false
+  const prompts = createPromptQueue()
 
   const emit = () => {
     for (const listener of listeners) listener({ accounts: authorized ? [account] : [] })
   }
-  /** Records the call; throws a rejection when one is armed and the call would prompt. */
-  const prompt = (feature: string, input: unknown, prompts = true) => {
+  /** Records the call; a prompting one then does what the controls say (refuse, hang, wait). */
+  const prompt = async (feature: string, input: unknown, prompting = true) => {
     requests.push({ feature, input })
-    if (prompts && rejectNext) {
-      rejectNext = false
-      throw new SolanaWalletError(4001, 'User rejected the request.')
-    }
+    const behaviour = prompting ? prompts.take() : undefined
+    const decision = behaviour ? await prompts.settle(behaviour) : 'approve'
+    if (decision !== 'approve')
+      throw new SolanaWalletError(decision.code, 'User rejected the request.')
   }
   const assertAccount = (target: WalletAccount) => {
     if (!authorized || target.address !== account.address)
@@ -141,7 +152,7 @@ export async function createSolanaTestWallet(
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          prompt('standard:connect', input ?? {}, !input?.silent && !authorized)
+          await prompt('standard:connect', input ?? {}, !input?.silent && !authorized)
           if (input?.silent && !authorized) return { accounts: [] }
           const changed = !authorized
           authorized = true
@@ -152,7 +163,7 @@ export async function createSolanaTestWallet(
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
-          prompt('standard:disconnect', {}, false)
+          await prompt('standard:disconnect', {}, false)
           authorized = false
           emit()
         },
@@ -168,7 +179,7 @@ export async function createSolanaTestWallet(
       'solana:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
-          prompt('solana:signMessage', inputs)
+          await prompt('solana:signMessage', inputs)
           return Promise.all(
             inputs.map(async (input) => {
               assertAccount(input.account)
@@ -182,7 +193,7 @@ export async function createSolanaTestWallet(
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array }[]) {
-          prompt('solana:signTransaction', inputs)
+          await prompt('solana:signTransaction', inputs)
           return Promise.all(
             inputs.map(async (input) => {
               assertAccount(input.account)
@@ -211,7 +222,7 @@ export async function createSolanaTestWallet(
                   }
                 }[]
               ) {
-                prompt('solana:signAndSendTransaction', inputs)
+                await prompt('solana:signAndSendTransaction', inputs)
                 const outputs: { signature: Uint8Array }[] = []
                 for (const input of inputs) {
                   assertAccount(input.account)
@@ -246,18 +257,34 @@ export async function createSolanaTestWallet(
 
   return {
     wallet,
-    address: signer.address,
-    publicKey,
-    signer,
+    get address() {
+      return signer.address
+    },
+    get publicKey() {
+      return account.publicKey as Uint8Array
+    },
+    get signer() {
+      return signer
+    },
     requests,
     get authorized() {
       return authorized
     },
     clearRequests: () => void requests.splice(0),
-    rejectNext() {
-      rejectNext = true
+    rejectNext: prompts.rejectNext,
+    hangNext: prompts.hangNext,
+    answerNextAfter: prompts.answerNextAfter,
+    switchAccount(index) {
+      const next = signers[index]
+      if (!next)
+        throw new TestingKitError('TESTING_NO_ACCOUNT', `The wallet has no account ${index}.`, {
+          details: `It has ${signers.length}: give more with \`morePrivateKeys\`.`,
+        })
+      signer = next
+      account = accountOf(next)
+      if (authorized) emit()
     },
-    revoke() {
+    disconnect() {
       authorized = false
       emit()
     },

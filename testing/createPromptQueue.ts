@@ -1,0 +1,58 @@
+// What a test wallet's next prompts do: the controls every wallet of the kit shares (EVM,
+// Solana, Bitcoin). Runs in pages and in Node: no Node imports.
+
+/** What the visitor will do with one coming prompt. */
+export type PromptBehaviour =
+  | { kind: 'reject'; code: number }
+  | { kind: 'hang' }
+  | { kind: 'after'; answer: Promise<unknown> }
+
+/** The controls a test sets, and the queue the wallet reads at each prompt. */
+export type PromptQueue = {
+  /** The next `count` prompts answer `code` (default once, 4001: the visitor refused). */
+  rejectNext(options?: { count?: number | undefined; code?: number | undefined }): void
+  /** The next prompt is never answered: the visitor walked away from the wallet. */
+  hangNext(): void
+  /** The next prompt waits until `answer` settles: approved if it resolves, 4001 if it rejects. */
+  answerNextAfter(answer: Promise<unknown>): void
+  /** What the coming prompt does, if a control said; each behaviour is used once. */
+  take(): PromptBehaviour | undefined
+  /** Waits as `behaviour` says: 'approve', a refusal's code, or never (hang). */
+  settle(behaviour: PromptBehaviour): Promise<'approve' | { code: number }>
+}
+
+/**
+ * Creates an empty prompt queue: every prompt is approved until a control says otherwise.
+ *
+ * @returns The queue and its controls.
+ * @example
+ * const prompts = createPromptQueue()
+ * prompts.rejectNext()
+ * const behaviour = prompts.take() // { kind: 'reject', code: 4001 }
+ */
+export function createPromptQueue(): PromptQueue {
+  const next: PromptBehaviour[] = []
+  return {
+    rejectNext(options = {}) {
+      for (let index = 0; index < (options.count ?? 1); index++)
+        next.push({ kind: 'reject', code: options.code ?? 4001 })
+    },
+    hangNext() {
+      next.push({ kind: 'hang' })
+    },
+    answerNextAfter(answer) {
+      // Handled here so an early rejection is not reported as unhandled before its prompt.
+      answer.catch(() => {})
+      next.push({ kind: 'after', answer })
+    },
+    take: () => next.shift(),
+    settle(behaviour) {
+      if (behaviour.kind === 'reject') return Promise.resolve({ code: behaviour.code })
+      if (behaviour.kind === 'hang') return new Promise(() => {})
+      return behaviour.answer.then(
+        () => 'approve' as const,
+        () => ({ code: 4001 }),
+      )
+    },
+  }
+}

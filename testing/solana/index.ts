@@ -1,0 +1,10 @@
+// gangway/testing/solana: a Solana wallet for a dapp's tests (Wallet Standard) that signs for real
+// with keys the test chooses, with the kit's controls. Runs in the page (bundle it into a test
+// page) or in Node.
+export {
+  createSolanaTestWallet,
+  promptingFeatures,
+  type SolanaTestWallet,
+  type SolanaTestWalletOptions,
+  SolanaWalletError,
+} from './createSolanaTestWallet.js'
