@@ -66,6 +66,11 @@ export type PreviewWarning =
   | { kind: 'willFail'; reason?: string | undefined }
   | { kind: 'unlimitedApproval'; spender: string; asset: PreviewAsset }
   | { kind: 'approvalForAll'; spender: string; asset: PreviewAsset }
+  /**
+   * A permit (EIP-2612, Permit2, a Seaport order) to a spender the visitor never gave a
+   * permission for the asset, as far as the chain shows (`gangway/preview`'s chain check).
+   */
+  | { kind: 'newSpender'; spender: string; asset: PreviewAsset }
   | { kind: 'untrustedAsset'; asset: PreviewAsset }
   /** A plugin's own check (`Plugin.previewWarnings`): its text, shown as text. */
   | { kind: 'plugin'; plugin: string; level: PluginPreviewWarning['level']; message: string }

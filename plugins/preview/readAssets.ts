@@ -71,7 +71,11 @@ export async function readAssets(
   return found
 }
 
-async function aggregate(
+/**
+ * Runs `calls` in one Multicall3 `aggregate3` (each call one by one where Multicall3 is
+ * absent or fails): every read of a preview costs one round trip.
+ */
+export async function aggregate(
   client: Client,
   calls: readonly { target: Address; allowFailure: boolean; callData: Hex }[],
 ): Promise<Result[]> {

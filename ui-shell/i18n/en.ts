@@ -131,6 +131,8 @@ export const en = {
     'Unlimited approval: {spender} can take all of your {token}, now and later.',
   'TransactionPreview.warnAll':
     'This lets {spender} take every NFT of {token} you own, now and later.',
+  'TransactionPreview.warnNewSpender':
+    'New spender: no earlier permission from you to {spender} for {token} was found on this network. Sign only if you trust it.',
   'TransactionPreview.untrusted': 'unverified',
   'TransactionPreview.warnUntrusted':
     'A token here gives a broken or suspicious name or decimals: amounts may be raw units.',

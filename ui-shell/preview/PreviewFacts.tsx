@@ -38,7 +38,8 @@ export type PreviewFactsProps = {
 
 /**
  * Issue 33: "You send / You receive / You allow / Network fee / This will fail: reason", with a
- * warning first for a failure, an unlimited approval, `setApprovalForAll` and a token whose
+ * warning first for a failure, an unlimited approval, `setApprovalForAll`, a permit to a new
+ * spender and a token whose
  * own data cannot be trusted. Token text is the chain's, sanitised, and rendered as text.
  * Loaded with `import()` when a preview opens.
  */
@@ -223,6 +224,11 @@ function warningText(warning: PreviewWarning, words: Words): string {
       })
     case 'approvalForAll':
       return t('TransactionPreview.warnAll', {
+        spender: truncateAddress(warning.spender),
+        token: tokenName(warning.asset, words),
+      })
+    case 'newSpender':
+      return t('TransactionPreview.warnNewSpender', {
         spender: truncateAddress(warning.spender),
         token: tokenName(warning.asset, words),
       })

@@ -69,6 +69,8 @@ export default {
     'موافقة غير محدودة: يمكن لـ {spender} أخذ كل ما لديك من {token} الآن ولاحقًا.',
   'TransactionPreview.warnAll':
     'يتيح هذا لـ {spender} أخذ كل رمز غير قابل للاستبدال من {token} تملكه، الآن ولاحقًا.',
+  'TransactionPreview.warnNewSpender':
+    'جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ {spender} على {token}. وقّع فقط إن كنت تثق بها.',
   'TransactionPreview.untrusted': 'غير موثّق',
   'TransactionPreview.warnUntrusted':
     'يقدّم رمز هنا اسمًا أو خانات عشرية معطوبة أو مريبة: قد تكون المبالغ بوحدات خام.',

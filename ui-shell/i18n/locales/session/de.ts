@@ -72,6 +72,8 @@ export default {
     'Unbegrenzte Freigabe: {spender} kann dein gesamtes {token} nehmen, jetzt und später.',
   'TransactionPreview.warnAll':
     'Damit kann {spender} jedes NFT von {token} nehmen, das du besitzt, jetzt und später.',
+  'TransactionPreview.warnNewSpender':
+    'Neuer Empfänger der Freigabe: Auf diesem Netzwerk wurde keine frühere Erlaubnis von dir für {spender} über {token} gefunden. Unterschreibe nur, wenn du ihm vertraust.',
   'TransactionPreview.untrusted': 'nicht geprüft',
   'TransactionPreview.warnUntrusted':
     'Ein Token hier liefert einen fehlerhaften oder verdächtigen Namen oder Dezimalstellen: Beträge können Roh-Einheiten sein.',

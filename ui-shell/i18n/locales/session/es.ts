@@ -69,6 +69,8 @@ export default {
     'Aprobación ilimitada: {spender} puede tomar todo tu {token}, ahora y más adelante.',
   'TransactionPreview.warnAll':
     'Esto permite a {spender} tomar todos tus NFT de {token}, ahora y más adelante.',
+  'TransactionPreview.warnNewSpender':
+    'Nuevo gastador: no se encontró en esta red ningún permiso anterior tuyo a {spender} para {token}. Firma solo si confías en él.',
   'TransactionPreview.untrusted': 'sin verificar',
   'TransactionPreview.warnUntrusted':
     'Un token aquí da un nombre o decimales erróneos o sospechosos: los importes pueden estar en unidades brutas.',

@@ -70,6 +70,8 @@ export default {
     'Autorisation illimitée : {spender} peut prendre tous vos {token}, maintenant et plus tard.',
   'TransactionPreview.warnAll':
     'Cela permet à {spender} de prendre tous vos NFT de {token}, maintenant et plus tard.',
+  'TransactionPreview.warnNewSpender':
+    'Nouveau bénéficiaire : aucune autorisation antérieure de votre part à {spender} pour {token} n’a été trouvée sur ce réseau. Ne signez que si vous lui faites confiance.',
   'TransactionPreview.untrusted': 'non vérifié',
   'TransactionPreview.warnUntrusted':
     'Un jeton ici donne un nom ou des décimales incorrects ou suspects : les montants peuvent être en unités brutes.',

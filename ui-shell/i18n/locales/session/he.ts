@@ -69,6 +69,8 @@ export default {
     'אישור בלתי מוגבל: {spender} יכול לקחת את כל ה-{token} שלך, עכשיו ובהמשך.',
   'TransactionPreview.warnAll':
     'זה מאפשר ל-{spender} לקחת כל NFT של {token} שבבעלותך, עכשיו ובהמשך.',
+  'TransactionPreview.warnNewSpender':
+    'מורשה חדש: ברשת זו לא נמצאה הרשאה קודמת שלך ל־{spender} עבור {token}. חתום רק אם אתה סומך עליו.',
   'TransactionPreview.untrusted': 'לא מאומת',
   'TransactionPreview.warnUntrusted':
     'אסימון כאן מחזיר שם או מספר ספרות שגויים או חשודים: הסכומים עשויים להיות ביחידות גולמיות.',

@@ -69,6 +69,8 @@ export default {
     'असीमित अनुमति: {spender} आपके सारे {token} अभी और बाद में ले सकता है।',
   'TransactionPreview.warnAll':
     'इससे {spender} आपके पास के {token} के हर NFT को अभी और बाद में ले सकता है।',
+  'TransactionPreview.warnNewSpender':
+    'नया स्पेंडर: इस नेटवर्क पर {token} के लिए {spender} को आपकी कोई पिछली अनुमति नहीं मिली। केवल तभी साइन करें जब आप उस पर भरोसा करते हों।',
   'TransactionPreview.untrusted': 'असत्यापित',
   'TransactionPreview.warnUntrusted':
     'यहाँ एक टोकन गलत या संदिग्ध नाम या दशमलव देता है: राशियाँ कच्ची इकाइयों में हो सकती हैं।',

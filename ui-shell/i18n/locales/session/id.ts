@@ -70,6 +70,8 @@ export default {
     'Persetujuan tanpa batas: {spender} dapat mengambil semua {token} Anda, sekarang dan nanti.',
   'TransactionPreview.warnAll':
     'Ini mengizinkan {spender} mengambil setiap NFT {token} milik Anda, sekarang dan nanti.',
+  'TransactionPreview.warnNewSpender':
+    'Pembelanja baru: tidak ditemukan izin sebelumnya dari Anda untuk {spender} atas {token} di jaringan ini. Tanda tangani hanya jika Anda memercayainya.',
   'TransactionPreview.untrusted': 'belum terverifikasi',
   'TransactionPreview.warnUntrusted':
     'Sebuah token di sini memberi nama atau desimal yang rusak atau mencurigakan: jumlah mungkin dalam unit mentah.',

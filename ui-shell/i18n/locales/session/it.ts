@@ -70,6 +70,8 @@ export default {
     'Approvazione illimitata: {spender} può prendere tutti i tuoi {token}, ora e in futuro.',
   'TransactionPreview.warnAll':
     'Consente a {spender} di prendere ogni tuo NFT di {token}, ora e in futuro.',
+  'TransactionPreview.warnNewSpender':
+    'Nuovo autorizzato: su questa rete non è stato trovato alcun permesso precedente da parte tua a {spender} per {token}. Firma solo se ti fidi.',
   'TransactionPreview.untrusted': 'non verificato',
   'TransactionPreview.warnUntrusted':
     'Un token qui fornisce nome o decimali errati o sospetti: gli importi possono essere unità grezze.',

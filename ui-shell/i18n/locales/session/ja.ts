@@ -69,6 +69,8 @@ export default {
     '無制限の承認: {spender} は今後もあなたの {token} をすべて引き出せます。',
   'TransactionPreview.warnAll':
     '{spender} があなたの {token} の NFT をすべて、今後も引き出せるようになります。',
+  'TransactionPreview.warnNewSpender':
+    '新しい使用者: このネットワークでは、{token} について {spender} にあなたが以前に与えた許可は見つかりませんでした。信頼できる場合のみ署名してください。',
   'TransactionPreview.untrusted': '未検証',
   'TransactionPreview.warnUntrusted':
     'ここにあるトークンの名前や小数桁が壊れているか不審です: 金額は最小単位のままの場合があります。',

@@ -70,6 +70,8 @@ export default {
     '무제한 승인: {spender}이(가) 지금과 나중에 내 {token}을(를) 모두 가져갈 수 있습니다.',
   'TransactionPreview.warnAll':
     '{spender}이(가) 내가 가진 {token}의 모든 NFT를 지금과 나중에 가져갈 수 있게 됩니다.',
+  'TransactionPreview.warnNewSpender':
+    '새로운 사용자: 이 네트워크에서 {token}에 대해 {spender}에게 이전에 허용한 기록을 찾지 못했습니다. 신뢰할 수 있을 때만 서명하세요.',
   'TransactionPreview.untrusted': '미검증',
   'TransactionPreview.warnUntrusted':
     '여기 있는 토큰의 이름이나 소수 자릿수가 손상되었거나 의심스럽습니다: 금액이 원시 단위일 수 있습니다.',

@@ -69,6 +69,8 @@ export default {
     'Onbeperkte goedkeuring: {spender} kan al je {token} nemen, nu en later.',
   'TransactionPreview.warnAll':
     'Hiermee kan {spender} elke NFT van {token} die je bezit nemen, nu en later.',
+  'TransactionPreview.warnNewSpender':
+    'Nieuwe besteder: op dit netwerk is geen eerdere toestemming van jou aan {spender} voor {token} gevonden. Onderteken alleen als je het vertrouwt.',
   'TransactionPreview.untrusted': 'niet geverifieerd',
   'TransactionPreview.warnUntrusted':
     'Een token hier geeft een kapotte of verdachte naam of decimalen: bedragen kunnen ruwe eenheden zijn.',

@@ -69,6 +69,8 @@ export default {
     'Nieograniczona zgoda: {spender} może pobrać wszystkie Twoje {token}, teraz i później.',
   'TransactionPreview.warnAll':
     'To pozwala {spender} pobrać każdy Twój NFT z {token}, teraz i później.',
+  'TransactionPreview.warnNewSpender':
+    'Nowy odbiorca uprawnień: w tej sieci nie znaleziono wcześniejszego pozwolenia od ciebie dla {spender} na {token}. Podpisz tylko, jeśli mu ufasz.',
   'TransactionPreview.untrusted': 'niezweryfikowany',
   'TransactionPreview.warnUntrusted':
     'Token podaje błędną lub podejrzaną nazwę albo liczbę miejsc po przecinku: kwoty mogą być w surowych jednostkach.',

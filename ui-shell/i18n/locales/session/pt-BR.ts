@@ -69,6 +69,8 @@ export default {
     'Aprovação ilimitada: {spender} pode pegar todo o seu {token}, agora e depois.',
   'TransactionPreview.warnAll':
     'Isto permite que {spender} pegue todos os seus NFTs de {token}, agora e depois.',
+  'TransactionPreview.warnNewSpender':
+    'Novo gastador: não foi encontrada nesta rede nenhuma permissão anterior sua para {spender} sobre {token}. Assine só se confiar nele.',
   'TransactionPreview.untrusted': 'não verificado',
   'TransactionPreview.warnUntrusted':
     'Um token aqui informa nome ou decimais quebrados ou suspeitos: os valores podem estar em unidades brutas.',

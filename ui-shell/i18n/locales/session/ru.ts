@@ -69,6 +69,8 @@ export default {
     'Неограниченное разрешение: {spender} может забрать все ваши {token} сейчас и позже.',
   'TransactionPreview.warnAll':
     'Это позволяет {spender} забрать любой ваш NFT из {token} сейчас и позже.',
+  'TransactionPreview.warnNewSpender':
+    'Новый получатель разрешения: в этой сети не найдено ваших прежних разрешений для {spender} на {token}. Подписывайте, только если доверяете ему.',
   'TransactionPreview.untrusted': 'не проверен',
   'TransactionPreview.warnUntrusted':
     'Токен здесь сообщает неверное или подозрительное имя или число знаков: суммы могут быть в исходных единицах.',

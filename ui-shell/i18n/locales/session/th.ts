@@ -69,6 +69,8 @@ export default {
     'อนุมัติไม่จำกัด: {spender} เอา {token} ของคุณไปได้ทั้งหมด ทั้งตอนนี้และภายหลัง',
   'TransactionPreview.warnAll':
     'สิ่งนี้ทำให้ {spender} เอา NFT ของ {token} ทุกชิ้นที่คุณมีไปได้ ทั้งตอนนี้และภายหลัง',
+  'TransactionPreview.warnNewSpender':
+    'ผู้ใช้จ่ายรายใหม่: ไม่พบสิทธิ์ที่คุณเคยให้ {spender} สำหรับ {token} บนเครือข่ายนี้ ลงนามเฉพาะเมื่อคุณเชื่อถือเท่านั้น',
   'TransactionPreview.untrusted': 'ยังไม่ยืนยัน',
   'TransactionPreview.warnUntrusted': 'โทเค็นที่นี่ให้ชื่อหรือจำนวนทศนิยมที่เสียหรือน่าสงสัย: จำนวนอาจเป็นหน่วยดิบ',
   'TransactionPreview.unknownToken': 'โทเค็นที่ไม่รู้จัก',

@@ -70,6 +70,8 @@ export default {
     'Sınırsız onay: {spender} tüm {token} varlığınızı şimdi ve sonra alabilir.',
   'TransactionPreview.warnAll':
     'Bu, {spender} adresinin sahip olduğunuz her {token} NFT’sini şimdi ve sonra almasına izin verir.',
+  'TransactionPreview.warnNewSpender':
+    'Yeni harcayıcı: bu ağda {spender} adresine {token} için daha önce verdiğiniz bir izin bulunamadı. Yalnızca güveniyorsanız imzalayın.',
   'TransactionPreview.untrusted': 'doğrulanmamış',
   'TransactionPreview.warnUntrusted':
     'Buradaki bir token bozuk veya şüpheli ad ya da ondalık veriyor: tutarlar ham birim olabilir.',

@@ -69,6 +69,8 @@ export default {
     'Необмежений дозвіл: {spender} може забрати всі ваші {token} зараз і пізніше.',
   'TransactionPreview.warnAll':
     'Це дозволяє {spender} забрати будь-який ваш NFT з {token} зараз і пізніше.',
+  'TransactionPreview.warnNewSpender':
+    'Новий отримувач дозволу: у цій мережі не знайдено ваших попередніх дозволів для {spender} на {token}. Підписуйте, лише якщо довіряєте йому.',
   'TransactionPreview.untrusted': 'не перевірено',
   'TransactionPreview.warnUntrusted':
     'Токен тут повідомляє хибну або підозрілу назву чи кількість знаків: суми можуть бути в сирих одиницях.',

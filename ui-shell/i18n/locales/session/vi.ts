@@ -69,6 +69,8 @@ export default {
     'Phê duyệt không giới hạn: {spender} có thể lấy toàn bộ {token} của bạn, bây giờ và sau này.',
   'TransactionPreview.warnAll':
     'Điều này cho phép {spender} lấy mọi NFT của {token} bạn sở hữu, bây giờ và sau này.',
+  'TransactionPreview.warnNewSpender':
+    'Bên chi tiêu mới: không tìm thấy quyền nào bạn từng cấp cho {spender} đối với {token} trên mạng này. Chỉ ký nếu bạn tin tưởng.',
   'TransactionPreview.untrusted': 'chưa xác minh',
   'TransactionPreview.warnUntrusted':
     'Một token ở đây cho tên hoặc số thập phân hỏng hay đáng ngờ: số tiền có thể là đơn vị thô.',

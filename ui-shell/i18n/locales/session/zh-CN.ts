@@ -66,6 +66,8 @@ export default {
   'TransactionPreview.allowNft': '{spender} 可拿走 {token}',
   'TransactionPreview.warnUnlimited': '无限授权：{spender} 现在和以后都可拿走你全部的 {token}。',
   'TransactionPreview.warnAll': '这会让 {spender} 现在和以后都可拿走你拥有的 {token} 的每个 NFT。',
+  'TransactionPreview.warnNewSpender':
+    '新的授权对象：在此网络上未找到你此前就 {token} 授予 {spender} 的任何许可。仅在你信任它时签名。',
   'TransactionPreview.untrusted': '未验证',
   'TransactionPreview.warnUntrusted':
     '此处有代币给出损坏或可疑的名称或小数位：金额可能是原始单位。',

@@ -66,6 +66,8 @@ export default {
   'TransactionPreview.allowNft': '{spender} 可拿走 {token}',
   'TransactionPreview.warnUnlimited': '無限授權：{spender} 現在和以後都可拿走你全部的 {token}。',
   'TransactionPreview.warnAll': '這會讓 {spender} 現在和以後都可拿走你擁有的 {token} 的每個 NFT。',
+  'TransactionPreview.warnNewSpender':
+    '新的授權對象：在此網路上找不到你先前就 {token} 授予 {spender} 的任何許可。僅在你信任它時簽名。',
   'TransactionPreview.untrusted': '未驗證',
   'TransactionPreview.warnUntrusted':
     '此處有代幣給出損壞或可疑的名稱或小數位：金額可能是原始單位。',
