@@ -34,6 +34,11 @@ export const embeddedUserSchema = z.object({
   chainId,
   preferredAccountType: z.optional(accountType),
   smartAccountDeployed: z.optional(z.boolean()),
+  /**
+   * Gangway's addition (issue 32): who holds the key — `shares` (split in the visitor's
+   * browser; a recovery password) or `server` (the site).
+   */
+  custody: z.optional(z.enum(['server', 'shares'])),
 })
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
@@ -222,6 +227,14 @@ export const frameEvents = {
    * or Cancel ends the login's session.
    */
   UNLOCK_KEYS: { payload: undefined, result: undefined },
+  /** Gangway's addition (CUSTODY=shares): mails a fresh code to set a new recovery password. */
+  RECOVERY_PASSWORD_CODE: { payload: undefined, result: undefined },
+  /**
+   * Gangway's addition (CUSTODY=shares): the frame, shown by the host, asks for a new recovery
+   * password, splits the key again under it and sends the mailed code with it; the reply comes
+   * once the new password is in place (a wrong code: the site's error, nothing changed).
+   */
+  SET_RECOVERY_PASSWORD: { payload: z.object({ otp }), result: undefined },
   /**
    * Gangway's addition: after CONNECT_EMAIL answered `storage: 'blocked'`, the frame, shown by
    * the host, offers "Allow storage" (the Storage Access API grants only for a click inside the

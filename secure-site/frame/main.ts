@@ -46,8 +46,11 @@ const state: {
   smart: { owner: string; accounts: SmartAccounts } | undefined
   /** The Sign In With Farcaster channel under way (its token stays in the frame). */
   farcasterChannel: string | undefined
-  /** CUSTODY=shares: what this login's keys still need from the visitor (UNLOCK_KEYS). */
-  keysNeeded: 'set' | 'enter' | undefined
+  /**
+   * CUSTODY=shares: what this login's keys still need from the visitor (UNLOCK_KEYS); `migrate`:
+   * a server-held key moves into shares (the host is told `set`).
+   */
+  keysNeeded: 'set' | 'enter' | 'migrate' | undefined
 } = {
   email: undefined,
   user: undefined,
@@ -94,14 +97,18 @@ const readApprovalNetworks = async (): Promise<ConfiguredNetwork[]> => [
 /** The recovery-password view UNLOCK_KEYS shows, while it is open. */
 let openPrompt: { cancel(): void } | undefined
 
-/** This login's custody (GET /api/v1/custody), asked once per session token. */
-let custodyOfLogin: { token: string | undefined; custody: Promise<'server' | 'shares'> } | undefined
+type CustodyAnswer = { mode: 'server' | 'shares'; custody: 'server' | 'shares' }
+/** This login's custody and the site's (GET /api/v1/custody), asked once per session token. */
+let custodyOfLogin: { token: string | undefined; custody: Promise<CustodyAnswer> } | undefined
 function loginCustody(): Promise<'server' | 'shares'> {
+  return custodyAnswer().then((answer) => answer.custody)
+}
+function custodyAnswer(): Promise<CustodyAnswer> {
   const token = session.token
   const known = custodyOfLogin
   if (known && known.token === token) return known.custody
-  const custody = api<{ custody: 'server' | 'shares' }>('custody', { method: 'GET', auth: true })
-    .then(({ body }) => body.custody)
+  const custody = api<CustodyAnswer>('custody', { method: 'GET', auth: true })
+    .then(({ body }) => body)
     .catch((error: unknown) => {
       custodyOfLogin = undefined
       throw error
@@ -117,13 +124,17 @@ function loginCustody(): Promise<'server' | 'shares'> {
  */
 async function findKeysNeeded(user: ServerUser): Promise<{ keys?: 'set' | 'enter' }> {
   state.keysNeeded = undefined
-  if ((await loginCustody()) !== 'shares') return {}
-  if (user.address === '') state.keysNeeded = 'set'
+  const { mode, custody } = await custodyAnswer()
+  // A server-held key on a site now in shares moves into shares at this fresh login.
+  if (custody === 'server') {
+    if (mode === 'shares') state.keysNeeded = 'migrate'
+  } else if (user.address === '') state.keysNeeded = 'set'
   else {
     const { hasDeviceShares } = await import('./custody/frameCustody.js')
     if (!(await hasDeviceShares(user.address))) state.keysNeeded = 'enter'
   }
-  return state.keysNeeded ? { keys: state.keysNeeded } : {}
+  const needed = state.keysNeeded
+  return needed ? { keys: needed === 'migrate' ? 'set' : needed } : {}
 }
 
 async function sign(namespace: 'eip155' | 'solana', method: string, params: unknown) {
@@ -185,6 +196,9 @@ async function activeSmartAccounts(user: ServerUser): Promise<SmartAccounts | un
  */
 async function presentUser(user: ServerUser): Promise<ServerUser> {
   const accounts = await smartAccounts(user)
+  // Gangway's addition: CUSTODY=shares users can set a new recovery password from Account.
+  const custody = await loginCustody().catch(() => undefined)
+  user = custody ? { ...user, custody } : user
   if (!accounts.isEnabled(state.chainId))
     return {
       ...user,
@@ -326,12 +340,14 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     const prompt = custody.passwordPrompt(text)
     openPrompt = prompt
     try {
-      if (needed === 'set') {
+      if (needed === 'set' || needed === 'migrate') {
         let problem: Parameters<typeof prompt.ask>[1]
         for (;;) {
           const password = await prompt.ask('set', problem)
           try {
-            await custody.enroll({ api, password })
+            if (needed === 'migrate') await custody.migrate({ api, password })
+            else await custody.enroll({ api, password })
+            custodyOfLogin = undefined
             break
           } catch (error) {
             if (error instanceof ApiError && error.status < 500) throw error
@@ -537,6 +553,24 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
   async EXPORT_KEY({ otp }) {
     const { body } = await api<ExportedKeys>('export', { body: { otp }, auth: true })
     await showExportedKeys(body)
+    return undefined
+  },
+  async RECOVERY_PASSWORD_CODE() {
+    await api('custody/recovery/code', { auth: true })
+    return undefined
+  },
+  async SET_RECOVERY_PASSWORD({ otp }) {
+    // CUSTODY=shares (issue 32): the new password is typed here; the code is checked with it.
+    const custody = await import('./custody/frameCustody.js')
+    const prompt = custody.passwordPrompt(text)
+    openPrompt = prompt
+    try {
+      const { address } = await currentUser()
+      await custody.changeRecoveryPassword({ api, eip155Address: address, otp, ask: prompt.ask })
+    } finally {
+      prompt.close()
+      openPrompt = undefined
+    }
     return undefined
   },
   async RELOAD() {

@@ -138,6 +138,111 @@ export async function recover({
   }
 }
 
+/**
+ * Sets a new recovery password from a live device (after a fresh code mailed by
+ * `POST custody/recovery/code`): asks the new password here, joins this device's shares with
+ * the auth shares, splits the keys again under the new password and sends the set with the
+ * code (`POST custody/recovery/reset`, which checks it first); then stores the new device
+ * shares. The old password opens nothing afterwards, and a lost device's share is stale.
+ * A wrong or expired code rejects with the site's error (nothing changed).
+ */
+export async function changeRecoveryPassword({
+  api,
+  eip155Address,
+  otp,
+  ask,
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  eip155Address: string
+  /** The code from the mail. */
+  otp: string
+  ask: AskPassword
+  store?: DeviceShareStore | undefined
+}): Promise<void> {
+  const account = accountOf(eip155Address)
+  const password = await ask('set')
+  const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
+  try {
+    const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+    for (const chain of chains) {
+      const device = await store.load(account, chain)
+      secrets[chain] = await rebuildKey(
+        [device, fromBase64Url(auth[chain].authShare)],
+        auth[chain].address,
+        addressOfSecret[chain],
+      )
+      zero(device)
+    }
+    const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
+    const addresses = { eip155: auth.eip155.address, solana: auth.solana.address }
+    const { body, deviceShares } = await splitForServer(
+      whole,
+      addresses,
+      await deriveRecoveryKey(password),
+    )
+    try {
+      await api('custody/recovery/reset', { body: { otp, shares: body }, auth: true })
+      for (const chain of chains) await store.save(account, chain, deviceShares[chain])
+    } finally {
+      zero(deviceShares.eip155, deviceShares.solana)
+    }
+  } finally {
+    zero(secrets.eip155, secrets.solana)
+  }
+}
+
+/**
+ * Moves a server-held user's keys into shares (the site now runs CUSTODY=shares), right after
+ * a fresh login: the server gives the sealed keys once (`POST custody/migration/keys`); they
+ * are checked against their addresses, split here under the new recovery password, this
+ * device's shares stored, and the share set sent (`POST custody/migration`), which deletes the
+ * server's sealed copy. The one moment the operator is trusted with the whole key.
+ *
+ * @returns The addresses (unchanged).
+ */
+export async function migrate({
+  api,
+  password,
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  password: string
+  store?: DeviceShareStore | undefined
+}): Promise<{ eip155Address: string; solanaAddress: string }> {
+  const recoveryKey = await deriveRecoveryKey(password)
+  const taken = (
+    await api<Record<CustodyChain, { address: string; secret: string }>>('custody/migration/keys', {
+      auth: true,
+    })
+  ).body
+  const secrets = {
+    eip155: fromBase64Url(taken.eip155.secret),
+    solana: fromBase64Url(taken.solana.secret),
+  }
+  try {
+    for (const chain of chains) {
+      if (
+        addressOfSecret[chain](secrets[chain]).toLowerCase() !== taken[chain].address.toLowerCase()
+      )
+        throw new CustodyError('SHARES_MISMATCH', `The site's ${chain} key is not the account's`)
+    }
+    const addresses = { eip155: taken.eip155.address, solana: taken.solana.address }
+    const { body, deviceShares } = await splitForServer(secrets, addresses, recoveryKey)
+    try {
+      // Stored before the server lets go of its copy: a failure here changes nothing there.
+      for (const chain of chains)
+        await store.save(accountOf(addresses.eip155), chain, deviceShares[chain])
+      await api('custody/migration', { body, auth: true })
+    } finally {
+      zero(deviceShares.eip155, deviceShares.solana)
+    }
+    return { eip155Address: addresses.eip155, solanaAddress: addresses.solana }
+  } finally {
+    zero(secrets.eip155, secrets.solana)
+  }
+}
+
 /** Whether this browser holds the account's device shares (both chains). */
 export async function hasDeviceShares(
   eip155Address: string,

@@ -39,6 +39,8 @@ const validRequests: Record<string, unknown> = {
   EXPORT_KEY_CODE: undefined,
   EXPORT_KEY: { otp: '123456' },
   UNLOCK_KEYS: undefined,
+  RECOVERY_PASSWORD_CODE: undefined,
+  SET_RECOVERY_PASSWORD: { otp: '123456' },
   ALLOW_STORAGE: undefined,
 }
 
@@ -76,6 +78,15 @@ describe('frame protocol (SPEC §7)', () => {
     expect(reply({ keys: 'set' })).toMatchObject({ payload: { keys: 'set' } })
     expect(reply({ keys: 'enter' })).toMatchObject({ payload: { keys: 'enter' } })
     expect(reply({ keys: 'export' })).toBeUndefined()
+    // The user as GET_USER answers it may say who holds the key, `server` or `shares` only.
+    const user = (custody: unknown) =>
+      parseFrameMessage({
+        id,
+        type: '@w3m-frame/GET_USER_SUCCESS',
+        payload: { accounts: [], address: `0x${'1'.repeat(40)}`, chainId: 1, custody },
+      })
+    expect(user('shares')).toMatchObject({ payload: { custody: 'shares' } })
+    expect(user('operator')).toBeUndefined()
     expect(
       parseFrameMessage({
         id,
