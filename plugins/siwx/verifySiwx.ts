@@ -6,6 +6,7 @@ import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxFailureReason, SiwxMessageData, SiwxNonceStore, SiwxVerifier } from './types.js'
 import { bip122Verifier } from './verifiers/bip122.js'
 import { eip155Verifier } from './verifiers/eip155.js'
+import { polkadotVerifier } from './verifiers/polkadot.js'
 import { solanaVerifier } from './verifiers/solana.js'
 
 export type VerifySiwxParameters = {
@@ -32,7 +33,7 @@ export type VerifySiwxParameters = {
   publicClient?: PublicClient | undefined
   /** Or that chain's JSON-RPC URL. */
   rpcUrl?: string | undefined
-  /** Verifiers to use instead of the defaults (eip155, solana, bip122). */
+  /** Verifiers to use instead of the defaults (eip155, solana, bip122, polkadot). */
   verifiers?: readonly SiwxVerifier[] | undefined
   /**
    * Replay protection: accepted nonces are recorded here and a second sign-in with the same
@@ -123,6 +124,7 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
     eip155Verifier({ publicClient: parameters.publicClient, rpcUrl: parameters.rpcUrl }),
     solanaVerifier(),
     bip122Verifier(),
+    polkadotVerifier(),
   ]
   const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
   if (!verifier) return fail('chain', `No verifier for the ${namespace} namespace.`, data)

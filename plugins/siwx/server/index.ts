@@ -19,6 +19,7 @@ export type {
 } from '../types.js'
 export { bip122Verifier } from '../verifiers/bip122.js'
 export { type Eip155VerifierParameters, eip155Verifier } from '../verifiers/eip155.js'
+export { polkadotVerifier } from '../verifiers/polkadot.js'
 export { solanaVerifier } from '../verifiers/solana.js'
 export {
   clockSkew,
