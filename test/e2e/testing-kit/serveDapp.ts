@@ -1,5 +1,6 @@
 // Serves the plain EIP-6963 dapp of the kit's tests on a free loopback port: `/` the dapp,
-// `/wrong/<mistake>` the same dapp with a deliberate mistake (dapp.js lists them).
+// `/wrong/<mistake>` the same dapp with a deliberate mistake (dapp.js lists them); `/solana`
+// a plain Wallet Standard (Solana) dapp.
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -12,16 +13,22 @@ export type ServedDapp = { url: string; close(): Promise<void> }
 export async function serveDapp(): Promise<ServedDapp> {
   const html = readFileSync(new URL('./dapp.html', import.meta.url), 'utf8')
   const script = readFileSync(new URL('./dapp.js', import.meta.url), 'utf8')
+  const solanaHtml = readFileSync(new URL('./solanaDapp.html', import.meta.url), 'utf8')
+  const solanaScript = readFileSync(new URL('./solanaDapp.js', import.meta.url), 'utf8')
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const body =
       path === '/dapp.js'
         ? script
-        : path === '/'
-          ? html
-          : mistakes.find((mistake) => path === `/wrong/${mistake}`)
-            ? html.replace('data-mistake=""', `data-mistake="${path.slice('/wrong/'.length)}"`)
-            : undefined
+        : path === '/solanaDapp.js'
+          ? solanaScript
+          : path === '/solana'
+            ? solanaHtml
+            : path === '/'
+              ? html
+              : mistakes.find((mistake) => path === `/wrong/${mistake}`)
+                ? html.replace('data-mistake=""', `data-mistake="${path.slice('/wrong/'.length)}"`)
+                : undefined
     if (body === undefined) {
       response.writeHead(404).end()
       return
