@@ -4,7 +4,15 @@
 // shows its danger first (after a failure, before Gangway's own warnings), its caution last,
 // its text as text — markup in it stays inert — and the visitor answers by keyboard.
 import { fileURLToPath } from 'node:url'
-import { expect, expectAccessible, settled, snap, test } from './fixtures.js'
+import {
+  connectDemoWallet,
+  expect,
+  expectAccessible,
+  openDemo,
+  settled,
+  snap,
+  test,
+} from './fixtures.js'
 import type { PreviewWarningsPageWindow } from './pages/previewWarnings.js'
 import { servePage } from './servePage.js'
 
@@ -86,4 +94,66 @@ test("a plugin's previewWarnings appear in ApproveTransaction, danger first, as 
   } finally {
     await served.close()
   }
+})
+
+test('a permit to a spender the visitor never used is warned about in ApproveTransaction, in Arabic', async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  const network = config.networks[0]!
+  const usdc = config.tokens[0]!.address
+  // Anvil's fifth account: the demo never allows it anything.
+  const stranger = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+  await openDemo(page, demoUrl, '?lang=ar')
+  await connectDemoWallet(page, dialog)
+  const typedData = {
+    domain: { name: 'USD Coin', version: '1', chainId: network.id, verifyingContract: usdc },
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    message: {
+      owner: sender,
+      spender: stranger,
+      value: '5000000',
+      nonce: '0',
+      deadline: '1900000000',
+    },
+  }
+  void page.evaluate(
+    ({ json, chainId, sender }) =>
+      (
+        window as unknown as { gangwayDemo: { requestApproval(request: unknown): Promise<string> } }
+      ).gangwayDemo.requestApproval({
+        method: 'eth_signTypedData_v4',
+        origin: 'https://shop.example',
+        caipNetworkId: `eip155:${chainId}`,
+        from: sender,
+        params: [sender, json],
+        content: { kind: 'message', message: json },
+      }),
+    { json: JSON.stringify(typedData), chainId: network.id, sender },
+  )
+  const preview = dialog.getByTestId('transaction-preview')
+  await expect(preview).toBeVisible()
+  const warning = preview.locator('li[data-warning="newSpender"]')
+  await expect(warning).toHaveText(
+    'جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ 0x9965…A4dc على USDC. وقّع فقط إن كنت تثق بها.',
+  )
+  await expect(preview.getByTestId('preview-allow')).toContainText('0x9965…A4dc')
+  await expect(dialog.getByRole('button', { name: 'رفض' })).toBeFocused()
+  await snap(page, 'preview-new-spender-ar')
+  await expectAccessible(page, 'ApproveTransaction (new spender, ar)')
+  await page.keyboard.press('Enter')
+  await expect(preview).toHaveCount(0)
+  expect(problems).toEqual([])
 })
