@@ -14,6 +14,12 @@ export {
 } from './createTestWallet.js'
 export { ProviderRpcError, TestingKitError } from './errors.js'
 export {
+  type PageStandardAnswer,
+  type PageStandardFeature,
+  type PageStandardWalletOptions,
+  pageStandardWallet,
+} from './pageStandardWallet.js'
+export {
   answerForPage,
   type PageWalletAnswer,
   type PageWalletOptions,

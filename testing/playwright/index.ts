@@ -3,7 +3,7 @@
 export { expect } from '@playwright/test'
 export { approve, type ConnectParameters, connect, reject } from './connect.js'
 export { getFreePort } from './getFreePort.js'
-export { installSolanaTestWallet } from './installSolanaTestWallet.js'
+export { installStandardWallet } from './installStandardWallet.js'
 export { type InstallTestWalletOptions, installTestWallet } from './installTestWallet.js'
 export {
   type ReadWalletConnectUriParameters,

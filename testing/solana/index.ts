@@ -8,9 +8,3 @@ export {
   type SolanaTestWalletOptions,
   SolanaWalletError,
 } from './createSolanaTestWallet.js'
-export {
-  type PageSolanaAccount,
-  type PageSolanaAnswer,
-  type PageSolanaWalletOptions,
-  pageSolanaWallet,
-} from './pageSolanaWallet.js'

@@ -1,6 +1,6 @@
 // Serves the plain EIP-6963 dapp of the kit's tests on a free loopback port: `/` the dapp,
-// `/wrong/<mistake>` the same dapp with a deliberate mistake (dapp.js lists them); `/solana`
-// a plain Wallet Standard (Solana) dapp.
+// `/wrong/<mistake>` the same dapp with a deliberate mistake (dapp.js lists them); `/solana` and
+// `/bitcoin` a plain Wallet Standard dapp (standardDapp.js).
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,17 +13,17 @@ export type ServedDapp = { url: string; close(): Promise<void> }
 export async function serveDapp(): Promise<ServedDapp> {
   const html = readFileSync(new URL('./dapp.html', import.meta.url), 'utf8')
   const script = readFileSync(new URL('./dapp.js', import.meta.url), 'utf8')
-  const solanaHtml = readFileSync(new URL('./solanaDapp.html', import.meta.url), 'utf8')
-  const solanaScript = readFileSync(new URL('./solanaDapp.js', import.meta.url), 'utf8')
+  const standardHtml = readFileSync(new URL('./standardDapp.html', import.meta.url), 'utf8')
+  const standardScript = readFileSync(new URL('./standardDapp.js', import.meta.url), 'utf8')
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const body =
       path === '/dapp.js'
         ? script
-        : path === '/solanaDapp.js'
-          ? solanaScript
-          : path === '/solana'
-            ? solanaHtml
+        : path === '/standardDapp.js'
+          ? standardScript
+          : path === '/solana' || path === '/bitcoin'
+            ? standardHtml.replace('data-namespace=""', `data-namespace="${path.slice(1)}"`)
             : path === '/'
               ? html
               : mistakes.find((mistake) => path === `/wrong/${mistake}`)

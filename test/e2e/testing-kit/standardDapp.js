@@ -1,7 +1,14 @@
-// A plain Solana dapp: the Wallet Standard's app side by hand (no library), one button per
-// wallet, a message signed with the connected account. What it shows is what a visitor sees.
+// A plain Wallet Standard dapp (`data-namespace`: solana or bitcoin): the standard's app side by
+// hand (no library), one button per wallet, a message signed with the connected account. What it
+// shows is what a visitor sees.
 const $ = (id) => document.getElementById(id)
-const message = new TextEncoder().encode('Hello from a plain Solana dapp')
+const namespace = document.body.dataset.namespace
+const message = new TextEncoder().encode('Hello from a plain Wallet Standard dapp')
+// Solana connects with standard:connect; Bitcoin with bitcoin:connect and the purposes it wants.
+const connectWith = (candidate) =>
+  namespace === 'bitcoin'
+    ? candidate.features['bitcoin:connect'].connect({ purposes: ['payment'] })
+    : candidate.features['standard:connect'].connect()
 const wallets = []
 let wallet
 let account
@@ -14,7 +21,7 @@ const show = () => {
 const api = {
   register(...registered) {
     for (const candidate of registered) {
-      if (!candidate.chains.some((chain) => chain.startsWith('solana:'))) continue
+      if (!candidate.chains.some((chain) => chain.startsWith(`${namespace}:`))) continue
       wallets.push(candidate)
       const item = document.createElement('li')
       const button = document.createElement('button')
@@ -33,7 +40,7 @@ window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api 
 async function connect(candidate) {
   $('status').textContent = 'Waiting for the wallet…'
   try {
-    const { accounts } = await candidate.features['standard:connect'].connect()
+    const { accounts } = await connectWith(candidate)
     wallet = candidate
     account = accounts[0]
     candidate.features['standard:events'].on('change', ({ accounts: next }) => {
@@ -51,7 +58,10 @@ $('sign').addEventListener('click', async () => {
   if (!wallet || !account) return
   $('status').textContent = 'Waiting for the wallet…'
   try {
-    const [output] = await wallet.features['solana:signMessage'].signMessage({ account, message })
+    const [output] = await wallet.features[`${namespace}:signMessage`].signMessage({
+      account,
+      message,
+    })
     $('signature').textContent = hex(output.signature)
     $('status').textContent = 'Signed'
   } catch (error) {
