@@ -30,20 +30,11 @@ export const optionsSchema = z.object({
         z.refine(
           (urls) =>
             typeof urls === 'object' && urls !== null && Object.values(urls).every(isHttpUrl),
-          'expected { [network]: http(s) URL }',
+          'expected http(s) URLs by network',
         ),
       ),
   ),
-  dappName: z.optional(
-    z
-      .unknown()
-      .check(
-        z.refine(
-          (name) => typeof name === 'string' && name.length > 0 && name.length <= 100,
-          'expected 1–100 characters',
-        ),
-      ),
-  ),
+  dappName: z.optional(z.string()),
   registrationTimeout: wholeNumber,
   pollingInterval: wholeNumber,
   finalityTimeout: wholeNumber,

@@ -21,11 +21,10 @@ export function polkadot(options: PolkadotOptions): PolkadotPlugin {
   parseOptions({ plugin: 'polkadot', schema: optionsSchema, options })
   return defineChain({
     namespace: 'polkadot',
+    name: 'Polkadot',
+    metadata: () => import('./metadata.js'),
     networks: options.networks,
-    reference: {
-      test: (id) => typeof id === 'string' && /^[0-9a-f]{32}$/.test(id),
-      description: '32 hex digits of the genesis hash as id',
-    },
+    // No `reference`: the options schema already holds each id to its genesis hash's first 32 digits.
     discover: discoverWallets,
     async adapter(context) {
       const { createPolkadotAdapter } = await import('./createPolkadotAdapter.js')

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { definePolkadotNetwork, polkadot, polkadotRelay } from '../../../chains/polkadot/index.js'
 import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
+import { buildNamespaces } from '../../../plugins/walletconnect/namespaces.js'
 
 const target = window as unknown as { injectedWeb3?: Record<string, unknown> }
 afterEach(() => {
@@ -68,6 +69,26 @@ describe('polkadot() discovery', () => {
       { id: 'subwallet-js', name: 'SubWallet', type: 'INJECTED' },
       { id: 'my-extension', name: 'my-extension', type: 'INJECTED' },
     ])
+    kernel.destroy()
+  })
+})
+
+describe('what polkadot() declares', () => {
+  it('its name, and the WalletConnect polkadot namespace with its methods and networks', async () => {
+    const plugin = polkadot({ networks: [polkadotRelay] })
+    expect(plugin.chain.name).toBe('Polkadot')
+    const kernel = createKernel({
+      chains: [plugin],
+      storage: createMemoryBackend(),
+      logLevel: 'silent',
+    })
+    const namespaces = await buildNamespaces(kernel, {})
+    expect(namespaces.polkadot).toEqual({
+      chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+      methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+      events: [],
+      rpcMap: { '91b171bb158e2d3848fa23a9f1c25182': 'https://rpc.polkadot.io' },
+    })
     kernel.destroy()
   })
 })
