@@ -197,8 +197,10 @@ async function activeSmartAccounts(user: ServerUser): Promise<SmartAccounts | un
 async function presentUser(user: ServerUser): Promise<ServerUser> {
   const accounts = await smartAccounts(user)
   // Gangway's addition: CUSTODY=shares users can set a new recovery password from Account.
+  // Said only for them: a host older than the field refuses it, and a shares site needs a
+  // newer host anyway (UNLOCK_KEYS).
   const custody = await loginCustody().catch(() => undefined)
-  user = custody ? { ...user, custody } : user
+  if (custody === 'shares') user = { ...user, custody }
   if (!accounts.isEnabled(state.chainId))
     return {
       ...user,
