@@ -5,6 +5,7 @@ import { parseDateTime } from './parseDateTime.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import type { SiwxFailureReason, SiwxMessageData, SiwxNonceStore, SiwxVerifier } from './types.js'
 import { bip122Verifier } from './verifiers/bip122.js'
+import { cosmosVerifier } from './verifiers/cosmos.js'
 import { eip155Verifier } from './verifiers/eip155.js'
 import { polkadotVerifier } from './verifiers/polkadot.js'
 import { solanaVerifier } from './verifiers/solana.js'
@@ -33,7 +34,7 @@ export type VerifySiwxParameters = {
   publicClient?: PublicClient | undefined
   /** Or that chain's JSON-RPC URL. */
   rpcUrl?: string | undefined
-  /** Verifiers to use instead of the defaults (eip155, solana, bip122, polkadot). */
+  /** Verifiers to use instead of the defaults (eip155, solana, bip122, polkadot, cosmos). */
   verifiers?: readonly SiwxVerifier[] | undefined
   /**
    * Replay protection: accepted nonces are recorded here and a second sign-in with the same
@@ -125,6 +126,7 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
     solanaVerifier(),
     bip122Verifier(),
     polkadotVerifier(),
+    cosmosVerifier(),
   ]
   const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
   if (!verifier) return fail('chain', `No verifier for the ${namespace} namespace.`, data)

@@ -18,6 +18,7 @@ export type {
   SiwxVerifier,
 } from '../types.js'
 export { bip122Verifier } from '../verifiers/bip122.js'
+export { cosmosVerifier } from '../verifiers/cosmos.js'
 export { type Eip155VerifierParameters, eip155Verifier } from '../verifiers/eip155.js'
 export { polkadotVerifier } from '../verifiers/polkadot.js'
 export { solanaVerifier } from '../verifiers/solana.js'
