@@ -7,8 +7,11 @@ export type PromptBehaviour =
   | { kind: 'hang' }
   | { kind: 'after'; answer: Promise<unknown> }
 
+/** A decision on a held prompt: approved, or refused with a code. */
+export type PromptDecision = 'approve' | { code: number }
+
 /** The controls a test sets, and the queue the wallet reads at each prompt. */
-export type PromptQueue = {
+export type PromptQueue<Subject = unknown> = {
   /** The next `count` prompts answer `code` (default once, 4001: the visitor refused). */
   rejectNext(options?: { count?: number | undefined; code?: number | undefined }): void
   /** The next prompt is never answered: the visitor walked away from the wallet. */
@@ -18,7 +21,17 @@ export type PromptQueue = {
   /** What the coming prompt does, if a control said; each behaviour is used once. */
   take(): PromptBehaviour | undefined
   /** Waits as `behaviour` says: 'approve', a refusal's code, or never (hang). */
-  settle(behaviour: PromptBehaviour): Promise<'approve' | { code: number }>
+  settle(behaviour: PromptBehaviour): Promise<PromptDecision>
+  /** From now on (true) a prompt no control spoke for waits for `decide`: the visitor decides. */
+  ask(enabled: boolean): void
+  readonly asking: boolean
+  /** Holds a prompt until the test decides it; `label` (its method) is what `decide` matches. */
+  hold(subject: Subject, label: string): Promise<PromptDecision>
+  /**
+   * Decides the oldest held prompt (with `label`, if given), waiting for one to arrive.
+   * Resolves with its subject once decided.
+   */
+  decide(label: string | undefined, decision: PromptDecision): Promise<Subject>
 }
 
 /**
@@ -30,8 +43,11 @@ export type PromptQueue = {
  * prompts.rejectNext()
  * const behaviour = prompts.take() // { kind: 'reject', code: 4001 }
  */
-export function createPromptQueue(): PromptQueue {
+export function createPromptQueue<Subject = unknown>(): PromptQueue<Subject> {
   const next: PromptBehaviour[] = []
+  const held: { subject: Subject; label: string; decide(decision: PromptDecision): void }[] = []
+  const waiting = new Set<() => void>()
+  let asking = false
   return {
     rejectNext(options = {}) {
       for (let index = 0; index < (options.count ?? 1); index++)
@@ -53,6 +69,32 @@ export function createPromptQueue(): PromptQueue {
         () => 'approve' as const,
         () => ({ code: 4001 }),
       )
+    },
+    ask(enabled) {
+      asking = enabled
+    },
+    get asking() {
+      return asking
+    },
+    hold(subject, label) {
+      return new Promise<PromptDecision>((decide) => {
+        held.push({ subject, label, decide })
+        for (const wake of [...waiting]) wake()
+      })
+    },
+    decide(label, decision) {
+      return new Promise<Subject>((resolve) => {
+        const check = () => {
+          const prompt = held.find((item) => label === undefined || item.label === label)
+          if (!prompt) return
+          waiting.delete(check)
+          held.splice(held.indexOf(prompt), 1)
+          prompt.decide(decision)
+          resolve(prompt.subject)
+        }
+        waiting.add(check)
+        check()
+      })
     },
   }
 }

@@ -180,7 +180,6 @@ const sendCallsSchema = z.object({
 })
 
 type Transaction = z.infer<typeof transactionSchema>
-type Held = { request: MutableRequest; decide(decision: { code: number } | 'approve'): void }
 type MutableRequest = {
   -readonly [K in keyof TestWalletRequest]: TestWalletRequest[K]
 }
@@ -217,14 +216,12 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   >()
   const deliveries = new Set<Promise<unknown>>()
   const arrivals = new Set<() => void>()
-  const held: Held[] = []
-  const prompts = createPromptQueue()
+  const prompts = createPromptQueue<MutableRequest>()
   const bundles = new Map<string, { chainId: number; hashes: Hex[] }>()
   let account = accounts[0]!
   let chainId = parameters.chainId ?? 31337
   let rpcUrl = parameters.rpcUrl
   let authorized = parameters.authorized ?? false
-  let asking = false
   let rpcId = 0
 
   const emit = (event: TestWalletEvent, payload: unknown) => {
@@ -447,14 +444,13 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     if (behaviour?.kind === 'reject') return prompts.settle(behaviour)
     request.state = 'held'
     if (behaviour) return prompts.settle(behaviour)
-    if (!asking) {
+    if (!prompts.asking) {
       request.state = 'waiting'
       return Promise.resolve('approve')
     }
-    return new Promise((decide) => {
-      held.push({ request, decide })
-      changed()
-    })
+    const decided = prompts.hold(request, request.method)
+    changed()
+    return decided
   }
 
   async function handle(args: unknown, origin: string | undefined): Promise<unknown> {
@@ -527,13 +523,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     method: string | undefined,
     decision: 'approve' | { code: number },
   ): Promise<TestWalletRequest> {
-    const prompt = await when(() =>
-      held.find((item) => method === undefined || item.request.method === method),
-    )
-    held.splice(held.indexOf(prompt), 1)
-    prompt.decide(decision)
-    await prompt.request.settled
-    return prompt.request
+    const request = await prompts.decide(method, decision)
+    await request.settled
+    return request
   }
 
   const provider = {
@@ -570,9 +562,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     rejectNext: prompts.rejectNext,
     hangNext: prompts.hangNext,
     answerNextAfter: prompts.answerNextAfter,
-    ask(enabled) {
-      asking = enabled
-    },
+    ask: prompts.ask,
     approve: (options = {}) => decide(options.method, 'approve'),
     reject: (options = {}) => decide(options.method, { code: options.code ?? 4001 }),
     waitForRequest(method, options = {}) {

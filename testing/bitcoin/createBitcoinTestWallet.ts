@@ -68,8 +68,21 @@ type Key = {
   outputScript: Uint8Array
 }
 
+/** A request as the wallet records it (a Wallet Standard feature or a UniSat method). */
+export type BitcoinTestWalletRequest = { method: string; params: unknown }
+
 /** The prompting requests (connect, sign, send) follow these controls. */
-export type BitcoinTestWallet = Pick<PromptQueue, 'rejectNext' | 'hangNext' | 'answerNextAfter'> & {
+export type BitcoinTestWallet = Pick<
+  PromptQueue,
+  'rejectNext' | 'hangNext' | 'answerNextAfter' | 'ask'
+> & {
+  /** Approves the prompt the wallet holds (after `ask(true)`), waiting for one. */
+  approve(options?: { method?: string | undefined }): Promise<BitcoinTestWalletRequest>
+  /** Refuses the prompt the wallet holds (after `ask(true)`) with `code` (default 4001). */
+  reject(options?: {
+    method?: string | undefined
+    code?: number | undefined
+  }): Promise<BitcoinTestWalletRequest>
   payment: { address: string; publicKey: string; path: string }
   ordinals: { address: string; publicKey: string; path: string }
   /** The Wallet Standard wallet object. */
@@ -81,7 +94,7 @@ export type BitcoinTestWallet = Pick<PromptQueue, 'rejectNext' | 'hangNext' | 'a
   /** Sets `window.unisat`. */
   inject(): () => void
   /** Every request, in order. */
-  readonly requests: readonly { method: string; params: unknown }[]
+  readonly requests: readonly BitcoinTestWalletRequest[]
   clearRequests(): void
   readonly authorized: boolean
   /** The visitor disconnects the site in the wallet: accounts become empty and listeners hear it. */
@@ -154,8 +167,8 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const chain = `bitcoin:${networkName}` as const
   const without = new Set(options.without ?? [])
   let authorized = options.authorized ?? false
-  const prompts = createPromptQueue()
-  const requests: { method: string; params: unknown }[] = []
+  const prompts = createPromptQueue<BitcoinTestWalletRequest>()
+  const requests: BitcoinTestWalletRequest[] = []
   const changeListeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   const unisatListeners = new Map<string, Set<(payload: unknown) => void>>()
 
@@ -195,9 +208,14 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
 
   /** Records a prompting request, then does what the controls say (refuse, hang, wait). */
   async function prompt(method: string, params: unknown) {
-    requests.push({ method, params })
+    const request = { method, params }
+    requests.push(request)
     const behaviour = prompts.take()
-    const decision = behaviour ? await prompts.settle(behaviour) : 'approve'
+    const decision = behaviour
+      ? await prompts.settle(behaviour)
+      : prompts.asking
+        ? await prompts.hold(request, method)
+        : 'approve'
     if (decision !== 'approve')
       throw new BitcoinWalletError(decision.code, 'User rejected the request.')
   }
@@ -501,6 +519,9 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     rejectNext: prompts.rejectNext,
     hangNext: prompts.hangNext,
     answerNextAfter: prompts.answerNextAfter,
+    ask: prompts.ask,
+    approve: (options = {}) => prompts.decide(options.method, 'approve'),
+    reject: (options = {}) => prompts.decide(options.method, { code: options.code ?? 4001 }),
     requests,
     clearRequests() {
       requests.length = 0

@@ -5,6 +5,7 @@ export {
   type BitcoinTestNetwork,
   type BitcoinTestWallet,
   type BitcoinTestWalletOptions,
+  type BitcoinTestWalletRequest,
   BitcoinWalletError,
   createBitcoinTestWallet,
   defaultBitcoinTestKeys,

@@ -55,15 +55,28 @@ export const promptingFeatures: readonly string[] = [
   'solana:signAndSendTransaction',
 ]
 
+/** A feature call as the wallet records it. */
+export type SolanaTestWalletRequest = { feature: string; input: unknown }
+
 /** What `createSolanaTestWallet` returns: the Wallet Standard wallet plus controls. */
-export type SolanaTestWallet = Pick<PromptQueue, 'rejectNext' | 'hangNext' | 'answerNextAfter'> & {
+export type SolanaTestWallet = Pick<
+  PromptQueue,
+  'rejectNext' | 'hangNext' | 'answerNextAfter' | 'ask'
+> & {
+  /** Approves the prompt the wallet holds (after `ask(true)`), waiting for one; `method`: a feature. */
+  approve(options?: { method?: string | undefined }): Promise<SolanaTestWalletRequest>
+  /** Refuses the prompt the wallet holds (after `ask(true)`) with `code` (default 4001). */
+  reject(options?: {
+    method?: string | undefined
+    code?: number | undefined
+  }): Promise<SolanaTestWalletRequest>
   wallet: Wallet
   /** The current account's address, public key and signer. */
   readonly address: string
   readonly publicKey: Uint8Array
   readonly signer: KeyPairSigner
   /** Every feature call, in order (`standard:connect` with `{ silent }` as input). */
-  readonly requests: readonly { feature: string; input: unknown }[]
+  readonly requests: readonly SolanaTestWalletRequest[]
   readonly authorized: boolean
   clearRequests(): void
   /** The visitor picks another of the wallet's accounts (0: `privateKey`'s): `change` if connected. */
@@ -114,19 +127,24 @@ export async function createSolanaTestWallet(
     })
   let account = accountOf(signer)
   const rpc = createSolanaRpc(options.rpcUrl)
-  const requests: { feature: string; input: unknown }[] = []
+  const requests: SolanaTestWalletRequest[] = []
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   let authorized = options.authorized ?? false
-  const prompts = createPromptQueue()
+  const prompts = createPromptQueue<SolanaTestWalletRequest>()
 
   const emit = () => {
     for (const listener of listeners) listener({ accounts: authorized ? [account] : [] })
   }
   /** Records the call; a prompting one then does what the controls say (refuse, hang, wait). */
   const prompt = async (feature: string, input: unknown, prompting = true) => {
-    requests.push({ feature, input })
+    const request = { feature, input }
+    requests.push(request)
     const behaviour = prompting ? prompts.take() : undefined
-    const decision = behaviour ? await prompts.settle(behaviour) : 'approve'
+    const decision = behaviour
+      ? await prompts.settle(behaviour)
+      : prompting && prompts.asking
+        ? await prompts.hold(request, feature)
+        : 'approve'
     if (decision !== 'approve')
       throw new SolanaWalletError(decision.code, 'User rejected the request.')
   }
@@ -274,6 +292,9 @@ export async function createSolanaTestWallet(
     rejectNext: prompts.rejectNext,
     hangNext: prompts.hangNext,
     answerNextAfter: prompts.answerNextAfter,
+    ask: prompts.ask,
+    approve: (options = {}) => prompts.decide(options.method, 'approve'),
+    reject: (options = {}) => prompts.decide(options.method, { code: options.code ?? 4001 }),
     switchAccount(index) {
       const next = signers[index]
       if (!next)

@@ -6,5 +6,6 @@ export {
   promptingFeatures,
   type SolanaTestWallet,
   type SolanaTestWalletOptions,
+  type SolanaTestWalletRequest,
   SolanaWalletError,
 } from './createSolanaTestWallet.js'

@@ -117,6 +117,33 @@ describe('the Solana test wallet', () => {
     testWallet.answerNextAfter(Promise.reject(new Error('the visitor said no')))
     await expect(sign()).rejects.toMatchObject({ code: 4001 })
   })
+
+  it('waits for the visitor after ask(true): approve signs, reject refuses, each the held prompt', async () => {
+    const testWallet = await createSolanaTestWallet({
+      rpcUrl: 'http://127.0.0.1:9',
+      privateKey: seeds[0],
+    })
+    const { connect, sign } = solanaParts(testWallet)
+    testWallet.ask(true)
+    const connecting = connect()
+    expect(await hasSettled(connecting)).toBe(false)
+    expect((await testWallet.approve({ method: 'standard:connect' })).feature).toBe(
+      'standard:connect',
+    )
+    await connecting
+
+    const refused = sign()
+    await testWallet.reject({ code: 4100 })
+    await expect(refused).rejects.toMatchObject({ code: 4100 })
+    // approve() before the dapp asks waits for the prompt.
+    const approved = testWallet.approve()
+    const signed = sign()
+    await approved
+    expect(await verifies(testWallet.address, await signed)).toBe(true)
+
+    testWallet.ask(false)
+    expect(await verifies(testWallet.address, await sign())).toBe(true)
+  })
 })
 
 describe('the Bitcoin test wallet', () => {
@@ -141,11 +168,18 @@ describe('the Bitcoin test wallet', () => {
     testWallet.hangNext()
     expect(await hasSettled(testWallet.unisat.signMessage('Hello'))).toBe(false)
 
+    testWallet.ask(true)
+    const asked = testWallet.unisat.signMessage('Hello')
+    expect(await hasSettled(asked)).toBe(false)
+    await testWallet.approve({ method: 'signMessage' })
+    expect(await asked).toBe(direct)
+    testWallet.ask(false)
+
     testWallet.disconnect()
     expect(changes.at(-1)).toEqual([])
     expect(await testWallet.unisat.getAccounts()).toEqual([])
     expect(testWallet.requests.filter((request) => request.method === 'signMessage')).toHaveLength(
-      5,
+      6,
     )
   })
 })
