@@ -12,7 +12,12 @@ import {
   InsufficientFundsError,
   UserRejectedRequestError,
 } from '../../../chains/polkadot/errors.js'
-import { type PolkadotAdapter, polkadot, polkadotRelay } from '../../../chains/polkadot/index.js'
+import {
+  definePolkadotNetwork,
+  type PolkadotAdapter,
+  polkadot,
+  polkadotRelay,
+} from '../../../chains/polkadot/index.js'
 import { toAddress } from '../../../chains/polkadot/ss58.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../../support/polkadotNode.js'
@@ -205,5 +210,80 @@ describe('polkadot: an injected extension', () => {
         hexToU8a(wallet.publicKey),
       ),
     ).toBe(false)
+  })
+})
+
+describe('polkadot: a WalletConnect session and a hostile node', () => {
+  it('signs a transfer through polkadot_signTransaction ({ address, transactionPayload }) of a session', async () => {
+    const { wallet, kernel, adapter } = await setup({ connect: false })
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    const asked: { method: string; chain?: string | undefined }[] = []
+    // The session's wallet (the relay's far end) signs with the test wallet's key.
+    kernel.connectors.attach(
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespace: 'polkadot' },
+      {
+        getProvider: async () => ({
+          methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+          getAccounts: () => [{ address: toAddress(hexToU8a(wallet.publicKey), 0) }],
+          async request(args: { method: string; params?: unknown }, chain?: string) {
+            asked.push({ method: args.method, chain })
+            const { address, transactionPayload } = args.params as {
+              address: string
+              transactionPayload: { version: number; address: string }
+            }
+            expect(transactionPayload.address).toBe(address)
+            return {
+              id: 1,
+              signature: (await wallet.extension.signer.signPayload(transactionPayload)).signature,
+            }
+          },
+        }),
+      },
+    )
+    await kernel.connections.connect({ namespace: 'polkadot', connectorId: 'walletConnect' })
+    const from = kernel.connections.get('polkadot')!.address
+    const to = recipient()
+    await adapter.sendTransfer({
+      from,
+      to,
+      amount: dot,
+      network: polkadotRelay,
+      connectorId: 'walletConnect',
+    })
+    expect(asked).toEqual([
+      { method: 'polkadot_signTransaction', chain: polkadotRelay.caipNetworkId },
+    ])
+    expect(node.refused).toEqual([])
+    expect((await adapter.getBalance({ address: to, network: polkadotRelay })).free).toBe(dot)
+  })
+
+  it('refuses a node of another chain (its genesis hash is not the network’s)', async () => {
+    const { wallet, kernel } = await setup()
+    const other = definePolkadotNetwork({
+      genesisHash: `0x${'12'.repeat(32)}`,
+      name: 'Elsewhere',
+      ss58Prefix: 0,
+      nativeCurrency: { name: 'X', symbol: 'X', decimals: 10 },
+      rpcUrl: node.url,
+    })
+    const elsewhere = createKernel({
+      chains: [polkadot({ networks: [other], pollingInterval: 1 })],
+      storage: createMemoryBackend(),
+      logLevel: 'silent',
+    })
+    cleanups.push(() => elsewhere.destroy())
+    const adapter = (await elsewhere.chains.load('polkadot')) as PolkadotAdapter
+    await expect(
+      adapter.estimateTransfer({
+        from: kernel.connections.get('polkadot')!.address,
+        to: recipient(),
+        amount: dot,
+        network: other,
+      }),
+    ).rejects.toMatchObject({
+      code: 'POLKADOT_RPC_ERROR',
+      details: expect.stringContaining('is not Elsewhere'),
+    })
+    expect(wallet.requests).not.toContain('signPayload')
   })
 })
