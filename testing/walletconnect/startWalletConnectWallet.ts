@@ -2,7 +2,8 @@
 // local one of startRelay). It approves sessions, answers personal_sign and eth_sendTransaction against anvil,
 // solana_signMessage / solana_signTransaction / solana_signAllTransactions (ed25519) when the
 // solana namespace is requested, and the bip122 methods (getAccountAddresses, signMessage,
-// signPsbt, sendTransfer; bitcoinjs-lib + ecpair keys) when bip122 is. Node only.
+// signPsbt, sendTransfer; bitcoinjs-lib + ecpair keys) when bip122 is, and cosmos_getAccounts,
+// cosmos_signDirect and cosmos_signAmino (secp256k1) when cosmos is. Node only.
 import { ed25519 } from '@noble/curves/ed25519'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { base58, base64 } from '@scure/base'
@@ -18,6 +19,7 @@ import {
 } from 'gangway/testing/bitcoin'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { cosmosMethods, createCosmosSigner } from './cosmosSigner.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 
 export type StartWalletConnectWalletParameters = {
@@ -40,6 +42,8 @@ export type StartWalletConnectWalletParameters = {
         paymentKey?: string | undefined
       }
     | undefined
+  /** The cosmos side: a 32-byte secp256k1 key and the bech32 prefix of its address. */
+  cosmos?: { privateKey?: Uint8Array | undefined; prefix?: string | undefined } | undefined
   /** Every next request fails with 'User rejected.' (code 5000) while set. */
   rejectRequests?: boolean | undefined
   /** Distinct per wallet in one process (WalletConnect's Core is a per-prefix singleton). */
@@ -53,6 +57,8 @@ export type WalletConnectTestWallet = {
   solanaAddress: string
   /** The bip122 side: payment (p2wpkh) and ordinals (p2tr) keys. */
   bitcoin: BitcoinTestWallet
+  /** The cosmos account's address (with another bech32 prefix when given). */
+  cosmosAddress(prefix?: string): string
   /** Makes every next request fail with 'User rejected.' until set back to false. */
   rejectRequests(reject: boolean): void
   kit: InstanceType<typeof WalletKit>
@@ -121,6 +127,10 @@ export async function startWalletConnectWallet(
   const seed = parameters.solanaSeed ?? new Uint8Array(32).fill(7)
   const solanaPublicKey = ed25519.getPublicKey(seed)
   const solanaAddress = base58.encode(solanaPublicKey)
+  const cosmos = createCosmosSigner(
+    parameters.cosmos?.privateKey ?? new Uint8Array(32).fill(9),
+    parameters.cosmos?.prefix,
+  )
   const chainIds = Object.keys(parameters.chains).map(Number)
   let chainId = chainIds[0]!
   const requests: string[] = []
@@ -188,6 +198,13 @@ export async function startWalletConnectWallet(
           methods: value.methods.filter((m) => solanaMethods.includes(m)),
           events: value.events,
           accounts: chains.map((c) => `${c}:${solanaAddress}`),
+        }
+      } else if (namespace === 'cosmos') {
+        namespaces.cosmos = {
+          chains,
+          methods: value.methods.filter((m) => cosmosMethods.includes(m)),
+          events: value.events,
+          accounts: chains.map((c) => `${c}:${cosmos.address()}`),
         }
       } else if (namespace === 'bip122') {
         // A bitcoin account lives on one network: approve only the wallet's own.
@@ -339,6 +356,10 @@ export async function startWalletConnectWallet(
         const { recipientAddress, amount } = params as { recipientAddress: string; amount: string }
         return { txid: await bitcoin.unisat.sendBitcoin(recipientAddress, Number(amount)) }
       }
+      case 'cosmos_getAccounts':
+      case 'cosmos_signDirect':
+      case 'cosmos_signAmino':
+        return cosmos.answer(method, params)
       default:
         throw new Error(`the test wallet does not support ${method}`)
     }
@@ -348,6 +369,7 @@ export async function startWalletConnectWallet(
     address: account.address,
     solanaAddress,
     bitcoin,
+    cosmosAddress: (prefix) => cosmos.address(prefix),
     rejectRequests(reject) {
       rejectRequests = reject
     },
