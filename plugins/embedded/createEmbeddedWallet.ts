@@ -1,6 +1,5 @@
 import {
   BaseError,
-  type CaipNetworkId,
   caches,
   getShortMessage,
   type Kernel,
@@ -10,8 +9,9 @@ import {
 } from 'gangway/kernel'
 import type { EmbeddedParameters } from './attachEmbeddedConnector.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
+import { createEmbeddedSolanaSession } from './createEmbeddedSolanaSession.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
-import { frameAlerts, toEmbeddedRpcError } from './errors.js'
+import { frameAlerts } from './errors.js'
 import { frameStorageKeys } from './frameStorageKeys.js'
 import type { EmbeddedUser, FramePayload, FrameResult } from './protocol.js'
 
@@ -100,6 +100,14 @@ export type EmbeddedWallet = {
    * resolves once the visitor closed them there. The keys never reach this page.
    */
   exportKey(otp: string, area: Element): Promise<void>
+  /** CUSTODY=shares (`user.custody`): mails a fresh code for a new recovery password. */
+  recoveryPasswordCode(): Promise<void>
+  /**
+   * CUSTODY=shares: lays the frame over `area`, where the visitor types the new recovery
+   * password; the frame splits the key again under it and the site checks the code with it.
+   * Resolves once the new password is in place; a wrong code rejects, nothing changed.
+   */
+  setRecoveryPassword(otp: string, area: Element): Promise<void>
   /**
    * SPEC §6 account types: switches the eip155 account between the smart account and the
    * plain key (stored per namespace); the connection's address follows.
@@ -384,6 +392,19 @@ export function createEmbeddedWallet(
         hide()
       }
     },
+    async recoveryPasswordCode() {
+      await (await frame()).request('RECOVERY_PASSWORD_CODE')
+    },
+    async setRecoveryPassword(otp, area) {
+      const client = await frame()
+      const { overlayFrame } = await import('./overlayFrame.js')
+      const hide = overlayFrame(kernel, client.frame, area)
+      try {
+        await client.request('SET_RECOVERY_PASSWORD', { otp })
+      } finally {
+        hide()
+      }
+    },
     async setPreferredAccountType(type) {
       const before = user?.address
       const client = await frame()
@@ -533,6 +554,7 @@ export function createEmbeddedWallet(
         (client) => {
           client.request('SIGN_OUT').catch(() => undefined)
         },
+        'ApproveTransaction.recoveryTitle',
       )
     } catch (error) {
       // The login view under the frame came back afresh: the frame's reason (in the visitor's
@@ -560,35 +582,4 @@ export function createEmbeddedWallet(
     return signedIn
   }
   return wallet
-}
-
-/**
- * The solana side: the session-provider shape (`getAccounts`, `request`, `methods`) that the
- * solana plugin wraps as a Wallet Standard wallet, as it does for a relay session. Signing
- * goes to the frame's approval; sending goes through the host's RPC.
- */
-function createEmbeddedSolanaSession(kernel: Kernel, wallet: EmbeddedWallet, address: string) {
-  return {
-    methods: ['solana_signMessage', 'solana_signTransaction'] as const,
-    getAccounts: () => [{ address }],
-    async request(args: { method: string; params?: unknown }, chain?: CaipNetworkId) {
-      const { approvalNetwork, requestApproval } = await import('./requestApproval.js')
-      // How the approval view names the network and its coin (display only).
-      const active = kernel.networks.getActiveId('solana')
-      const network =
-        (chain && kernel.networks.get(chain)) ||
-        (active && kernel.networks.get(active)) ||
-        undefined
-      // A rejection in the frame leaves as 4001, which the solana plugin reads as declined.
-      try {
-        return await requestApproval(kernel, wallet, {
-          method: args.method,
-          params: args.params,
-          ...(network ? { network: approvalNetwork(network) } : {}),
-        })
-      } catch (error) {
-        throw toEmbeddedRpcError(error)
-      }
-    },
-  }
 }

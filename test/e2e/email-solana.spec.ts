@@ -94,7 +94,10 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
 
   // Send SOL: built by the host from its RPC, signed in the frame, sent by the host.
   const sending = api.evaluate((page, to) => page.send(to, String(250_000_000)), recipient)
-  await expect(frame(page).getByRole('heading', { name: 'Sign transaction' })).toBeVisible()
+  // The embedded wallet signs and sends (issue 36): the frame approves, the host sends.
+  await expect(
+    frame(page).getByRole('heading', { name: 'Sign and send transaction' }),
+  ).toBeVisible()
   // Issue 31: the host's network label is not shown (a Solana transaction names no cluster).
   await expect(frame(page).getByText('Solana Localnet')).toHaveCount(0)
   await frameAtRest(page)

@@ -9,7 +9,17 @@ import { createRoot } from 'react-dom/client'
 
 export type EmailSolanaPageConfig = { rpcUrl: string; secureSiteUrl: string }
 
-type SolanaProvider = { signMessage(message: string): Promise<Uint8Array> }
+type SolanaProvider = {
+  signMessage(message: string): Promise<Uint8Array>
+  signAllTransactions(transactions: readonly Uint8Array[]): Promise<Uint8Array[]>
+  signAndSendTransaction(transaction: Uint8Array, options?: SendOptions): Promise<string>
+}
+type SendOptions = {
+  skipPreflight?: boolean
+  preflightCommitment?: 'processed' | 'confirmed' | 'finalized'
+  maxRetries?: number
+  minContextSlot?: number
+}
 type SolanaAdapter = {
   sendTransaction(parameters: {
     connectorId: string
@@ -26,8 +36,14 @@ export type EmailSolanaPageWindow = {
     /** The signature's bytes as a list of numbers. */
     signMessage(message: string): Promise<number[]>
     send(to: string, lamports: string): Promise<string>
+    /** Wire transactions in and out as base64. */
+    signAll(transactions: string[]): Promise<string[]>
+    signAndSend(transaction: string, options: SendOptions): Promise<string>
   }
 }
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 async function main() {
   const config = (await (await fetch('/config.json')).json()) as EmailSolanaPageConfig
@@ -40,6 +56,11 @@ async function main() {
     const current = gangway.kernel.connections.get('solana')
     if (!current) throw new Error('not connected')
     return current
+  }
+  const provider = () => {
+    const found = gangway.getProvider('solana') as SolanaProvider | undefined
+    if (!found) throw new Error('not connected')
+    return found
   }
   const page: EmailSolanaPageWindow['emailSolanaPage'] = {
     address: () => gangway.kernel.connections.get('solana')?.address,
@@ -58,6 +79,11 @@ async function main() {
         value: BigInt(lamports),
       })
     },
+    async signAll(transactions) {
+      return (await provider().signAllTransactions(transactions.map(fromBase64))).map(toBase64)
+    },
+    signAndSend: (transaction, options) =>
+      provider().signAndSendTransaction(fromBase64(transaction), options),
   }
   Object.assign(window, { emailSolanaPage: page })
   createRoot(document.getElementById('root')!).render(
