@@ -7,9 +7,9 @@ import { defineNetwork, eip155 } from 'gangway/eip155'
 import { names } from 'gangway/names'
 import { ConnectButton, GangwayProvider } from 'gangway/react'
 import { send } from 'gangway/send'
+import { createTestWallet } from 'gangway/testing'
 import { createRoot } from 'react-dom/client'
 import type { Hex } from 'viem'
-import { createTestWallet } from '../../support/eip1193Wallet.js'
 
 export type NamesPageConfig = {
   rpcUrl: string
@@ -25,13 +25,10 @@ async function main() {
   const wallet = createTestWallet({
     rpcUrl: config.rpcUrl,
     chainId: config.chainId,
-    privateKey: config.privateKey,
+    privateKeys: [config.privateKey],
+    info: { name: 'Demo Wallet', rdns: 'dev.gangway.demo' },
   })
-  const detail = Object.freeze({ info: wallet.info, provider: wallet.provider })
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
+  wallet.announce()
   const local = defineNetwork({
     id: config.chainId,
     name: 'Anvil',

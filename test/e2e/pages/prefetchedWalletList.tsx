@@ -1,12 +1,12 @@
 // The host page of wallet-list.spec.ts's idle-prefetch test: eip155, the React ConnectButton,
 // an installed wallet and the bundled wallet directory (no hosted one). It records what the
 // modal's first render of the dialog held, before any later render could change it.
+import { createTestWallet } from 'gangway/testing'
 import { createRoot } from 'react-dom/client'
 import { eip155, mainnet } from '../../../chains/eip155/index.js'
 import { createGangway } from '../../../index.js'
 import { ConnectButton, GangwayProvider } from '../../../ui-shell/react/index.js'
 import { peekFirstWallets } from '../../../ui-shell/walletSource.js'
-import { createTestWallet } from '../../support/eip1193Wallet.js'
 
 /** What the spec reaches through `window.prefetchedWalletList`. */
 export type PrefetchedWalletListWindow = {
@@ -27,9 +27,9 @@ const icon = new URLSearchParams(location.search).get('icon')
 createTestWallet({
   rpcUrl: 'http://127.0.0.1:9',
   chainId: 1,
-  ...(icon
-    ? { info: { uuid: 'e2e-icon', name: 'Demo Wallet', icon, rdns: 'com.example.demo' } }
-    : {}),
+  info: icon
+    ? { uuid: 'e2e-icon', name: 'Demo Wallet', icon, rdns: 'com.example.demo' }
+    : { name: 'Demo Wallet', rdns: 'dev.gangway.demo' },
 }).announce()
 const gangway = createGangway({
   metadata: { name: 'Prefetched wallet list e2e', url: location.origin },

@@ -2,12 +2,12 @@
 // wallet list that answers only when the spec calls `window.slowWalletList.release()`, as a
 // slow network or device would. `/config.json` says whether a wallet extension is installed.
 // The page notes whether the modal ever showed the empty-wallet message.
+import { createTestWallet } from 'gangway/testing'
 import { createRoot } from 'react-dom/client'
 import { eip155, mainnet } from '../../../chains/eip155/index.js'
 import { createGangway } from '../../../index.js'
 import { setWalletSource, type WalletListItem } from '../../../ui-shell/index.js'
 import { ConnectButton, GangwayProvider } from '../../../ui-shell/react/index.js'
-import { createTestWallet } from '../../support/eip1193Wallet.js'
 
 export type SlowWalletListPageConfig = { installed: boolean }
 
@@ -21,7 +21,12 @@ const emptyMessage = 'No wallets found'
 async function main() {
   const config = (await (await fetch('/config.json')).json()) as SlowWalletListPageConfig
   // An unreachable RPC: the wallet is only listed, never asked for anything here.
-  if (config.installed) createTestWallet({ rpcUrl: 'http://127.0.0.1:9', chainId: 1 }).announce()
+  if (config.installed)
+    createTestWallet({
+      rpcUrl: 'http://127.0.0.1:9',
+      chainId: 1,
+      info: { name: 'Demo Wallet', rdns: 'dev.gangway.demo' },
+    }).announce()
   const gangway = createGangway({
     metadata: { name: 'Slow wallet list e2e', url: location.origin },
     chains: [eip155({ networks: [mainnet] })],
