@@ -16,6 +16,7 @@ const page = `
 import { createGangway } from '../../index.js'
 import { polkadot, polkadotRelay } from '../../chains/polkadot/index.js'
 import { send } from '../../plugins/send/index.js'
+import { receive } from '../../plugins/receive/index.js'
 
 async function main() {
   const config = await (await fetch('/config.json')).json()
@@ -30,7 +31,7 @@ async function main() {
   const gangway = createGangway({
     metadata: { name: 'Polkadot e2e', url: location.origin },
     chains: [polkadot({ networks: [polkadotRelay], rpcUrls: { [polkadotRelay.caipNetworkId]: config.rpcUrl } })],
-    plugins: [send()],
+    plugins: [send(), receive()],
   })
   const $ = (id) => document.getElementById(id)
   gangway.on('statusChanged', ({ status }) => { $('status').textContent = status })
@@ -72,7 +73,7 @@ test.afterAll(async () => {
   await node?.stop()
 })
 
-test('a visitor connects an extension, sees the transferable DOT and sends DOT by keyboard', async ({
+test('a visitor connects an extension, sees the transferable DOT, receives and sends DOT by keyboard', async ({
   page,
   dialog,
   problems,
@@ -100,6 +101,19 @@ test('a visitor connects an extension, sees the transferable DOT and sends DOT b
   )
   // 25 free, 5 frozen of which 2 are covered by the reserve: 22 can move.
   await expect(dialog.getByTestId('account-balance')).toHaveText('22 DOT')
+
+  // Receive: the address with Polkadot's prefix, as text and as a QR code.
+  await dialog.getByRole('button', { name: 'Receive', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'WalletReceive')
+  await expect(dialog.getByTestId('receive-address')).toHaveText(address)
+  await expect(dialog.getByRole('img', { name: 'QR code of your address' })).toHaveAttribute(
+    'data-qr-value',
+    address,
+  )
+  await dialog.getByRole('button', { name: 'Back' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
 
   const send = dialog.getByRole('button', { name: 'Send', exact: true })
   await send.focus()
