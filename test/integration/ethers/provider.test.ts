@@ -3,13 +3,13 @@
 // reads, signing, sending and wallet events on anvil, through the wallet the visitor picked.
 import { BrowserProvider } from 'ethers'
 import { providers as ethers5Providers } from 'ethers5'
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import { type Address, createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway, type Gangway } from '../../../index.js'
 import { createMemoryBackend } from '../../../kernel/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { until } from '../../support/until.js'
 
 let node: Anvil

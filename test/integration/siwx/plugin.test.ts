@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import type { ViewProps } from 'gangway/ui'
 import { act, type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -25,7 +26,6 @@ import {
 } from '../../../plugins/siwx/index.js'
 import { verifySiwx } from '../../../plugins/siwx/server/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { fakeChain, memoryStorage } from '../../support/fakeChain.js'
 import { until } from '../../support/until.js'
 

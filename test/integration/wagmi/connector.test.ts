@@ -3,6 +3,7 @@
 // writes through wagmi reaching the visitor's wallet, and reconnect on a second visit.
 import * as wagmi3 from '@wagmi/core'
 import * as wagmi2 from '@wagmi/core-v2'
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import { type Address, defineChain as defineViemChain, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { gangwayConnector } from '../../../adapters/wagmi/index.js'
@@ -10,7 +11,6 @@ import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway, type Gangway } from '../../../index.js'
 import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { type MemoryStorage, memoryStorage } from '../../support/fakeChain.js'
 import { until } from '../../support/until.js'
 
