@@ -4,7 +4,7 @@
 // transaction's signature before it moves coins. Keyboard only.
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { hex } from '@scure/base'
-import { cosmosVerifier } from '../../plugins/siwx/server/index.js'
+import { cosmosVerifier, parseSiwxMessage, verifySiwx } from '../../plugins/siwx/server/index.js'
 import { addressOf, type CosmosLcdServer, startCosmosLcd } from '../support/cosmosLcd.js'
 import { expect, expectAccessible, test } from './fixtures.js'
 import { type ServedPage, servePage } from './servePage.js'
@@ -23,6 +23,7 @@ import { adr36SignDoc } from '../../chains/cosmos/adr36.js'
 import { signDoc } from '../../chains/cosmos/protobuf.js'
 import { send } from '../../plugins/send/index.js'
 import { receive } from '../../plugins/receive/index.js'
+import { getSiwx, siwx } from '../../plugins/siwx/index.js'
 
 const sorted = (value) => Array.isArray(value) ? '[' + value.map(sorted).join(',') + ']'
   : value && typeof value === 'object' ? '{' + Object.keys(value).sort().map((k) => JSON.stringify(k) + ':' + sorted(value[k])).join(',') + '}'
@@ -60,7 +61,7 @@ async function main() {
   const gangway = createGangway({
     metadata: { name: 'Cosmos e2e', url: location.origin },
     chains: [cosmos({ networks: [localnet] })],
-    plugins: [send(), receive()],
+    plugins: [send(), receive(), ...(location.search.includes('siwx') ? [siwx({ required: true, statement: 'Sign in to the Cosmos e2e page' })] : [])],
   })
   const $ = (id) => document.getElementById(id)
   const show = (id, text) => { $(id).textContent = text }
@@ -78,6 +79,10 @@ async function main() {
       show('error', error.name + ': ' + error.shortMessage)
     }
   })
+  $('session').addEventListener('click', async () => {
+    const session = await getSiwx(gangway.kernel).getSession()
+    show('signed-in', session ? JSON.stringify({ message: session.message, signature: session.signature }) : 'none')
+  })
 }
 void main()
 `
@@ -88,9 +93,11 @@ const html = `<!doctype html>
 <body><main>
 <button id="open" type="button">Open Gangway</button>
 <button id="sign" type="button">Sign message</button>
+<button id="session" type="button">Show session</button>
 <p>Status: <span id="status" data-testid="status"></span></p>
 <p>Signature: <output id="signature" data-testid="signature"></output></p>
 <p>Error: <output id="error" data-testid="error"></output></p>
+<p>Session: <output id="signed-in" data-testid="signed-in"></output></p>
 </main></body></html>`
 
 let lcd: CosmosLcdServer
@@ -179,5 +186,41 @@ test('by keyboard: connect Keplr (host-defined chain suggested) → balance → 
     } as Parameters<ReturnType<typeof cosmosVerifier>['verify']>[0])
   expect(await verify(message)).toBe(true)
   expect(await verify(`${message}.`)).toBe(false)
+  expect(problems).toEqual([])
+})
+
+test('by keyboard: a required sign-in with Cosmos (CAIP-122, ADR-36) verifies on the server', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await page.goto(`${served.url}?siwx`)
+  await page.getByRole('button', { name: 'Open Gangway' }).focus()
+  await page.keyboard.press('Enter')
+  await dialog.getByRole('button', { name: /Keplr/ }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'SIWXSignMessage')
+  await expectAccessible(page, 'SIWXSignMessage (cosmos)')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Show session' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('signed-in')).toHaveText(/^\{/)
+  const { message: signed, signature } = JSON.parse(
+    (await page.getByTestId('signed-in').textContent())!,
+  ) as { message: string; signature: string }
+  const data = parseSiwxMessage(signed)
+  expect(signed.split('\n')[0]).toBe(
+    `${new URL(served.url).host} wants you to sign in with your Cosmos account:`,
+  )
+  expect(data).toMatchObject({ accountAddress: address, chainId: 'cosmos:gangway-1' })
+  const result = await verifySiwx({
+    message: signed,
+    signature,
+    domain: new URL(served.url).host,
+    nonce: data.nonce,
+  })
+  expect(result).toMatchObject({ valid: true })
   expect(problems).toEqual([])
 })
