@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // The SPEC §4 send flow through a real kernel, the real eip155 adapter and the test wallet on
 // anvil: nothing of the code under test is mocked.
+
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { caches, createKernel, type KernelInstance } from '../../../kernel/index.js'
 import { type SendState, send } from '../../../plugins/send/index.js'
 import { getSendState, sendToken, updateSend } from '../../../plugins/send/sendToken.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { memoryStorage } from '../../support/fakeChain.js'
 
 let node: Anvil
