@@ -37,6 +37,8 @@ const emailViews = {
   EmbeddedExportKey: () => import('./views/EmbeddedExportKey.js'),
   EmbeddedExportKeyOtp: () => import('./views/EmbeddedExportKeyOtp.js'),
   EmbeddedSignOutEverywhere: () => import('./views/EmbeddedSignOutEverywhere.js'),
+  // Reached from the embedded wallet's Account settings when its key is in shares (issue 32).
+  EmbeddedRecoveryPassword: () => import('./views/EmbeddedRecoveryPassword.js'),
 }
 
 /**

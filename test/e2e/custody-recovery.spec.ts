@@ -4,12 +4,13 @@
 // then opens the wallet with the new password, not the old one.
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { buildFrame } from '../../scripts/build-frame.mjs'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, startAnvil } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, frameAtRest, settled, test } from './fixtures.js'
-import type { EmailPageConfig } from './pages/email.js'
+import { expect, expectAccessible, frameAtRest, settled, test } from './fixtures.js'
+import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
 const chainId = 31_337
@@ -100,4 +101,110 @@ test('the recovery-password view is named in the page language', async ({ page, 
   await logIn(page, dialog, newEmail(), '?locale=de')
   await expect(frame(page).getByRole('form')).toBeVisible()
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Wiederherstellungspasswort')
+})
+
+/** Types a password and its repetition into the frame's "set" form, and submits with Enter. */
+async function setPassword(page: Page, password: string): Promise<void> {
+  const field = frame(page).getByLabel('Recovery password', { exact: true })
+  await expect(frame(page).getByRole('form', { name: 'Set a recovery password' })).toBeVisible()
+  await expect(field).toBeFocused()
+  await frameAtRest(page)
+  await page.keyboard.type(password)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+}
+
+const accountOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as EmailPageWindow).emailPage.address()) as Promise<
+    Address | undefined
+  >
+
+/** personal_sign from the page, approved in the frame; the signature checked with viem. */
+async function signAndVerify(page: Page, dialog: Locator, account: Address): Promise<void> {
+  const message = `hello again from ${account.slice(0, 8)}`
+  const signing = page.evaluate(
+    ([hex, from]) =>
+      (window as unknown as EmailPageWindow).emailPage.request('personal_sign', [hex, from]),
+    [`0x${Buffer.from(message).toString('hex')}`, account],
+  )
+  await expect(dialog).toHaveAttribute('data-view', 'ApproveTransaction')
+  await expect(frame(page).getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  await frameAtRest(page)
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await signing) as Hex
+  expect(await verifyMessage({ address: account, message, signature })).toBe(true)
+}
+
+test('a new recovery password from Account, by keyboard: a fresh code (a wrong one changes nothing), the new password in the frame; a new device opens with it, not the old', async ({
+  page,
+  dialog,
+  browser,
+  problems,
+}) => {
+  const address = newEmail()
+  const before = 'the first recovery password'
+  const after = 'a brand new recovery password'
+  await logIn(page, dialog, address)
+  await setPassword(page, before)
+  await expect(dialog).toHaveAttribute('data-view', 'Account', argon2)
+  const account = (await accountOf(page)) as Address
+
+  // Account → the button (keyboard) → the view, which mails a code on request.
+  const change = dialog.getByRole('button', { name: 'Change recovery password' })
+  await change.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'EmbeddedRecoveryPassword')
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Recovery Password')
+  await expectAccessible(page, 'the recovery password change (intro)')
+  const send = dialog.getByRole('button', { name: `Send a code to ${address}` })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  const code = await smtp.nextCode(address)
+  await expect(dialog.getByTestId('email-code').locator('.gw-email-text').first()).toHaveText(
+    `Enter the code we sent to ${address}, then type the new recovery password in the secure window`,
+  )
+  await expect(dialog.getByRole('textbox').first()).toBeFocused()
+
+  // A wrong code: the frame asks the password, the site refuses the code, nothing changes.
+  await page.keyboard.type(code === '000000' ? '000001' : '000000')
+  await setPassword(page, 'a password that never lands')
+  await expect(dialog.getByRole('alert').filter({ hasText: /code/i })).toBeVisible(argon2)
+  await expect(dialog).toHaveAttribute('data-view', 'EmbeddedRecoveryPassword')
+
+  // The right code: the new password is in place.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused()
+  await page.keyboard.type(code)
+  await setPassword(page, after)
+  await expect(dialog).toHaveAttribute('data-view', 'Account', argon2)
+  // This device signs on with its new share.
+  await page.keyboard.press('Escape')
+  await signAndVerify(page, dialog, account)
+  expect(problems).toEqual([])
+
+  // A new device: the old password is wrong now, the new one opens the same key.
+  clock.offset += 60_000
+  const context = await browser.newContext()
+  try {
+    const second = await context.newPage()
+    const secondDialog = second.locator('gangway-modal [role="dialog"]')
+    await logIn(second, secondDialog, address)
+    const enter = frame(second).getByLabel('Recovery password', { exact: true })
+    await expect(enter).toBeFocused()
+    await frameAtRest(second)
+    await second.keyboard.type(before)
+    await second.keyboard.press('Enter')
+    await expect(frame(second).getByRole('alert')).toHaveText(
+      'The recovery password is wrong. Attempts left: 4.',
+      argon2,
+    )
+    await second.keyboard.type(after)
+    await second.keyboard.press('Enter')
+    await expect(secondDialog).toHaveAttribute('data-view', 'Account', argon2)
+    expect(await accountOf(second)).toBe(account)
+  } finally {
+    await context.close()
+  }
 })

@@ -170,6 +170,7 @@ export const en = {
   'email.exportKey': 'Export private key',
   'EmbeddedExportKey.title': 'Export Private Key',
   'EmbeddedExportKeyOtp.title': 'Confirm Export',
+  'EmbeddedRecoveryPassword.title': 'Recovery Password',
   'ConnectingSocial.title': 'Social Login',
   'ConnectSocials.title': 'All Socials',
 }

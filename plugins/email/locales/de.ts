@@ -42,4 +42,10 @@ export default {
     'Die Abmeldung auf allen Geräten hat nicht geklappt. Bitte versuche es erneut.',
   'email.mailUnavailable':
     'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuche es gleich noch einmal.',
+  'email.recoveryIntro':
+    'Der Schlüssel deiner Wallet ist zwischen diesem Gerät und dem Wallet-Dienst aufgeteilt: Mit deiner E-Mail und deinem Wiederherstellungspasswort öffnest du sie auf einem neuen Gerät. Um ein neues Wiederherstellungspasswort festzulegen, bestätige mit einem Code, den wir dir senden. Das alte Passwort gilt danach nicht mehr.',
+  'email.recoveryCode':
+    'Gib den Code ein, den wir an {email} gesendet haben, und dann das neue Wiederherstellungspasswort im sicheren Fenster',
+  'email.recoveryTyping': 'Gib das neue Wiederherstellungspasswort im sicheren Fenster ein.',
+  'email.recoveryChanged': 'Dein Wiederherstellungspasswort wurde geändert',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -40,4 +40,10 @@ export default {
     'No se pudo cerrar la sesión en todas partes. Inténtalo de nuevo.',
   'email.mailUnavailable':
     'No pudimos enviar el correo en este momento. Inténtalo de nuevo en un momento.',
+  'email.recoveryIntro':
+    'La clave de tu billetera está dividida entre este dispositivo y el servicio de la billetera: con tu correo y tu contraseña de recuperación se abre en un dispositivo nuevo. Para establecer una nueva contraseña de recuperación, confírmalo con un código que te enviaremos. La contraseña anterior dejará de funcionar.',
+  'email.recoveryCode':
+    'Introduce el código que enviamos a {email} y luego escribe la nueva contraseña de recuperación en la ventana segura',
+  'email.recoveryTyping': 'Escribe la nueva contraseña de recuperación en la ventana segura.',
+  'email.recoveryChanged': 'Tu contraseña de recuperación ha cambiado',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -41,4 +41,11 @@ export default {
     'La déconnexion de tous les appareils a échoué. Veuillez réessayer.',
   'email.mailUnavailable':
     "Nous n'avons pas pu envoyer l'e-mail pour le moment. Veuillez réessayer dans un instant.",
+  'email.recoveryIntro':
+    'La clé de votre portefeuille est partagée entre cet appareil et le service du portefeuille : avec votre e-mail et votre mot de passe de récupération, elle s’ouvre sur un nouvel appareil. Pour définir un nouveau mot de passe de récupération, confirmez avec un code que nous vous envoyons. L’ancien mot de passe ne fonctionnera plus.',
+  'email.recoveryCode':
+    'Saisissez le code envoyé à {email}, puis tapez le nouveau mot de passe de récupération dans la fenêtre sécurisée',
+  'email.recoveryTyping':
+    'Tapez le nouveau mot de passe de récupération dans la fenêtre sécurisée.',
+  'email.recoveryChanged': 'Votre mot de passe de récupération a été modifié',
 } satisfies Partial<Record<EmailMessageKey, string>>

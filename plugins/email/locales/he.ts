@@ -38,4 +38,10 @@ export default {
   'email.signedOutEverywhere': 'התנתקת מכל המכשירים',
   'email.signOutEverywhereFailed': 'ההתנתקות מכל מקום נכשלה. נא לנסות שוב.',
   'email.mailUnavailable': 'לא הצלחנו לשלוח את האימייל כרגע. נא לנסות שוב בעוד רגע.',
+  'email.recoveryIntro':
+    'המפתח של הארנק שלך מפוצל בין המכשיר הזה לבין שירות הארנק: בעזרת הדוא״ל וסיסמת השחזור הוא נפתח במכשיר חדש. כדי להגדיר סיסמת שחזור חדשה, יש לאשר עם קוד שנשלח אליך. לאחר מכן הסיסמה הישנה תפסיק לעבוד.',
+  'email.recoveryCode':
+    'יש להזין את הקוד ששלחנו אל {email}, ואז להקליד את סיסמת השחזור החדשה בחלון המאובטח',
+  'email.recoveryTyping': 'יש להקליד את סיסמת השחזור החדשה בחלון המאובטח.',
+  'email.recoveryChanged': 'סיסמת השחזור שלך שונתה',
 } satisfies Partial<Record<EmailMessageKey, string>>

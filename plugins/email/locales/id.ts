@@ -38,4 +38,10 @@ export default {
   'email.signedOutEverywhere': 'Anda telah keluar dari semua perangkat',
   'email.signOutEverywhereFailed': 'Gagal keluar di mana saja. Silakan coba lagi.',
   'email.mailUnavailable': 'Email tidak dapat dikirim saat ini. Silakan coba lagi sebentar lagi.',
+  'email.recoveryIntro':
+    'Kunci dompet Anda dibagi antara perangkat ini dan layanan dompet: dengan email dan kata sandi pemulihan, dompet terbuka di perangkat baru. Untuk menetapkan kata sandi pemulihan baru, konfirmasikan dengan kode yang kami kirim. Setelah itu kata sandi lama tidak berlaku lagi.',
+  'email.recoveryCode':
+    'Masukkan kode yang kami kirim ke {email}, lalu ketik kata sandi pemulihan baru di jendela aman',
+  'email.recoveryTyping': 'Ketik kata sandi pemulihan baru di jendela aman.',
+  'email.recoveryChanged': 'Kata sandi pemulihan Anda telah diubah',
 } satisfies Partial<Record<EmailMessageKey, string>>

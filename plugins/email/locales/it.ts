@@ -39,4 +39,10 @@ export default {
   'email.signOutEverywhereFailed': 'Non è stato possibile uscire ovunque. Riprova.',
   'email.mailUnavailable':
     "Non è stato possibile inviare l'email in questo momento. Riprova tra poco.",
+  'email.recoveryIntro':
+    'La chiave del tuo wallet è divisa tra questo dispositivo e il servizio del wallet: con la tua e-mail e la password di recupero si apre su un nuovo dispositivo. Per impostare una nuova password di recupero, conferma con un codice che ti inviamo. La vecchia password smetterà di funzionare.',
+  'email.recoveryCode':
+    'Inserisci il codice inviato a {email}, poi digita la nuova password di recupero nella finestra sicura',
+  'email.recoveryTyping': 'Digita la nuova password di recupero nella finestra sicura.',
+  'email.recoveryChanged': 'La tua password di recupero è stata cambiata',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -38,4 +38,10 @@ export default {
   'email.signedOutEverywhere': '모든 기기에서 로그아웃되었습니다',
   'email.signOutEverywhereFailed': '모든 곳에서 로그아웃하지 못했습니다. 다시 시도하세요.',
   'email.mailUnavailable': '지금은 이메일을 보낼 수 없습니다. 잠시 후 다시 시도하세요.',
+  'email.recoveryIntro':
+    '지갑 키는 이 기기와 지갑 서비스에 나뉘어 보관됩니다. 이메일과 복구 비밀번호가 있으면 새 기기에서 열 수 있습니다. 새 복구 비밀번호를 설정하려면 보내 드리는 코드로 확인하세요. 이후에는 이전 비밀번호가 더 이상 작동하지 않습니다.',
+  'email.recoveryCode':
+    '{email}(으)로 보낸 코드를 입력한 다음 보안 창에서 새 복구 비밀번호를 입력하세요',
+  'email.recoveryTyping': '보안 창에서 새 복구 비밀번호를 입력하세요.',
+  'email.recoveryChanged': '복구 비밀번호가 변경되었습니다',
 } satisfies Partial<Record<EmailMessageKey, string>>

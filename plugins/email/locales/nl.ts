@@ -39,4 +39,10 @@ export default {
   'email.signedOutEverywhere': 'Je bent uitgelogd op alle apparaten',
   'email.signOutEverywhereFailed': 'Overal uitloggen is niet gelukt. Probeer het opnieuw.',
   'email.mailUnavailable': 'De e-mail kon nu niet worden verzonden. Probeer het zo opnieuw.',
+  'email.recoveryIntro':
+    'De sleutel van je wallet is verdeeld tussen dit apparaat en de walletdienst: met je e-mail en je herstelwachtwoord open je hem op een nieuw apparaat. Bevestig met een code die we je sturen om een nieuw herstelwachtwoord in te stellen. Het oude wachtwoord werkt daarna niet meer.',
+  'email.recoveryCode':
+    'Voer de code in die we naar {email} hebben gestuurd en typ daarna het nieuwe herstelwachtwoord in het beveiligde venster',
+  'email.recoveryTyping': 'Typ het nieuwe herstelwachtwoord in het beveiligde venster.',
+  'email.recoveryChanged': 'Je herstelwachtwoord is gewijzigd',
 } satisfies Partial<Record<EmailMessageKey, string>>

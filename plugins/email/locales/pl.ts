@@ -39,4 +39,10 @@ export default {
   'email.signedOutEverywhere': 'Wylogowano ze wszystkich urządzeń',
   'email.signOutEverywhereFailed': 'Nie udało się wylogować wszędzie. Spróbuj ponownie.',
   'email.mailUnavailable': 'Nie udało się teraz wysłać e-maila. Spróbuj ponownie za chwilę.',
+  'email.recoveryIntro':
+    'Klucz Twojego portfela jest podzielony między to urządzenie a usługę portfela: z adresem e-mail i hasłem odzyskiwania otworzysz go na nowym urządzeniu. Aby ustawić nowe hasło odzyskiwania, potwierdź kodem, który Ci wyślemy. Stare hasło przestanie wtedy działać.',
+  'email.recoveryCode':
+    'Wpisz kod wysłany na adres {email}, a potem nowe hasło odzyskiwania w bezpiecznym oknie',
+  'email.recoveryTyping': 'Wpisz nowe hasło odzyskiwania w bezpiecznym oknie.',
+  'email.recoveryChanged': 'Hasło odzyskiwania zostało zmienione',
 } satisfies Partial<Record<EmailMessageKey, string>>

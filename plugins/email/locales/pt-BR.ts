@@ -38,4 +38,10 @@ export default {
   'email.signedOutEverywhere': 'Você saiu de todos os dispositivos',
   'email.signOutEverywhereFailed': 'Não foi possível sair de todos os lugares. Tente novamente.',
   'email.mailUnavailable': 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
+  'email.recoveryIntro':
+    'A chave da sua carteira está dividida entre este dispositivo e o serviço da carteira: com seu e-mail e sua senha de recuperação, ela abre em um novo dispositivo. Para definir uma nova senha de recuperação, confirme com um código que enviaremos. A senha antiga deixará de funcionar.',
+  'email.recoveryCode':
+    'Digite o código que enviamos para {email} e depois a nova senha de recuperação na janela segura',
+  'email.recoveryTyping': 'Digite a nova senha de recuperação na janela segura.',
+  'email.recoveryChanged': 'Sua senha de recuperação foi alterada',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -38,4 +38,10 @@ export default {
   'email.signedOutEverywhere': 'Tüm cihazlarda oturumun kapatıldı',
   'email.signOutEverywhereFailed': 'Her yerde oturum kapatılamadı. Lütfen tekrar dene.',
   'email.mailUnavailable': 'E-posta şu anda gönderilemedi. Lütfen birazdan tekrar dene.',
+  'email.recoveryIntro':
+    'Cüzdanınızın anahtarı bu cihaz ile cüzdan hizmeti arasında bölünmüştür: e-postanız ve kurtarma parolanızla yeni bir cihazda açılır. Yeni bir kurtarma parolası belirlemek için size göndereceğimiz kodla onaylayın. Eski parola bundan sonra çalışmaz.',
+  'email.recoveryCode':
+    '{email} adresine gönderdiğimiz kodu girin, ardından yeni kurtarma parolasını güvenli pencereye yazın',
+  'email.recoveryTyping': 'Yeni kurtarma parolasını güvenli pencereye yazın.',
+  'email.recoveryChanged': 'Kurtarma parolanız değiştirildi',
 } satisfies Partial<Record<EmailMessageKey, string>>

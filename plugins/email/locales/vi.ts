@@ -39,4 +39,10 @@ export default {
   'email.signedOutEverywhere': 'Bạn đã đăng xuất khỏi mọi thiết bị',
   'email.signOutEverywhereFailed': 'Không thể đăng xuất khỏi mọi nơi. Vui lòng thử lại.',
   'email.mailUnavailable': 'Hiện không thể gửi email. Vui lòng thử lại sau giây lát.',
+  'email.recoveryIntro':
+    'Khóa ví của bạn được chia giữa thiết bị này và dịch vụ ví: với email và mật khẩu khôi phục, ví mở được trên thiết bị mới. Để đặt mật khẩu khôi phục mới, hãy xác nhận bằng mã chúng tôi gửi cho bạn. Sau đó mật khẩu cũ sẽ không dùng được nữa.',
+  'email.recoveryCode':
+    'Nhập mã chúng tôi đã gửi đến {email}, rồi nhập mật khẩu khôi phục mới trong cửa sổ bảo mật',
+  'email.recoveryTyping': 'Nhập mật khẩu khôi phục mới trong cửa sổ bảo mật.',
+  'email.recoveryChanged': 'Mật khẩu khôi phục của bạn đã được thay đổi',
 } satisfies Partial<Record<EmailMessageKey, string>>

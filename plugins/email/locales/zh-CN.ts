@@ -37,4 +37,9 @@ export default {
   'email.signedOutEverywhere': '你已在所有设备上退出登录',
   'email.signOutEverywhereFailed': '无法在所有设备上退出登录。请重试。',
   'email.mailUnavailable': '暂时无法发送邮件。请稍后重试。',
+  'email.recoveryIntro':
+    '你的钱包密钥分开保存在这台设备和钱包服务中：凭邮箱和恢复密码即可在新设备上打开钱包。要设置新的恢复密码，请用我们发送给你的验证码确认。之后旧密码将失效。',
+  'email.recoveryCode': '输入我们发送到 {email} 的验证码，然后在安全窗口中输入新的恢复密码',
+  'email.recoveryTyping': '请在安全窗口中输入新的恢复密码。',
+  'email.recoveryChanged': '你的恢复密码已更改',
 } satisfies Partial<Record<EmailMessageKey, string>>

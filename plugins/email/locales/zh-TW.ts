@@ -37,4 +37,9 @@ export default {
   'email.signedOutEverywhere': '你已在所有裝置上登出',
   'email.signOutEverywhereFailed': '無法在所有裝置上登出。請再試一次。',
   'email.mailUnavailable': '目前無法寄送電子郵件。請稍後再試一次。',
+  'email.recoveryIntro':
+    '你的錢包金鑰分開保存在這台裝置與錢包服務中：憑電子郵件和復原密碼即可在新裝置上開啟錢包。若要設定新的復原密碼，請用我們寄給你的驗證碼確認。之後舊密碼將失效。',
+  'email.recoveryCode': '輸入我們寄到 {email} 的驗證碼，然後在安全視窗中輸入新的復原密碼',
+  'email.recoveryTyping': '請在安全視窗中輸入新的復原密碼。',
+  'email.recoveryChanged': '你的復原密碼已變更',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -32,6 +32,12 @@ export const en = {
   'email.exportSend': 'Send a code to {email}',
   'email.exportCode': 'Enter the code we sent to {email} to show your keys',
   'email.exportShown': 'Your keys are shown in the secure window. Close it with Done or Escape.',
+  'email.recoveryIntro':
+    'Your wallet’s key is split between this device and the wallet service: with your e-mail and your recovery password it opens on a new device. To set a new recovery password, confirm with a code we send you. The old password then stops working.',
+  'email.recoveryCode':
+    'Enter the code we sent to {email}, then type the new recovery password in the secure window',
+  'email.recoveryTyping': 'Type the new recovery password in the secure window.',
+  'email.recoveryChanged': 'Your recovery password has been changed',
   'email.signOutEverywhereIntro':
     'This ends your wallet sessions on every device and browser where you are signed in, this one included. To use the wallet again, sign in again.',
   'email.signOutEverywhereConfirm': 'Sign out on all devices',

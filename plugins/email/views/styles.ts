@@ -22,4 +22,6 @@ export const emailCss = /* css */ `
 .gw-email .center { min-height: 24px; }
 .gw-email-warning { margin: 0; padding: 10px 12px; border-radius: 12px; border: 1px solid var(--gw-error); color: var(--gw-fg); font-size: 0.92em; }
 .gw-export-reveal { min-height: 420px; }
+/* A button that names a long address wraps inside itself. */
+.gw-email .button { overflow-wrap: anywhere; }
 `

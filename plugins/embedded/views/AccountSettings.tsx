@@ -21,18 +21,76 @@ const css = `
 .gw-at-name { font-weight: 600; font-size: 0.9em; }
 .gw-at-balance { font-size: 0.85em; text-align: right; white-space: nowrap; }
 .gw-at-meta { font-size: 0.78em; color: var(--gw-fg-2); grid-column: 2 / 4; }
+.gw-recovery-password { margin: 0 0 12px; }
 `
+
+/**
+ * The embedded wallet's settings on Account: the account-type switch, and, for a key kept in
+ * shares (CUSTODY=shares), the way to a new recovery password. Nothing for other wallets.
+ */
+export default function AccountSettings(props: ViewProps<SlotData>): ReactElement {
+  return (
+    <>
+      <AccountTypeSwitch {...props} />
+      <RecoveryPasswordButton {...props} />
+    </>
+  )
+}
+
+/**
+ * The button to a new recovery password (issue 32): only for a user whose key is split in
+ * shares, where a plugin offers the view (`gangway/email`: it mails the code).
+ */
+function RecoveryPasswordButton({ kernel, data, t }: ViewProps<SlotData>): ReactElement | null {
+  const [shown, setShown] = useState(false)
+  const relevant =
+    data.connectorId === embeddedConnectorId && kernel.registry.hasView(recoveryPasswordView)
+  useEffect(() => {
+    if (!relevant) return
+    let live = true
+    loadEmbeddedWallet(kernel)
+      .then((wallet) => {
+        if (live) setShown(wallet.user?.custody === 'shares')
+      })
+      .catch((error: unknown) => kernel.log.warn('embedded wallet: custody', error))
+    return () => {
+      live = false
+    }
+  }, [kernel, relevant])
+  if (!relevant || !shown) return null
+  return (
+    <RecoveryPasswordLink
+      label={createEmbeddedText(t, kernel)('embedded.recoveryPassword')}
+      open={() => kernel.router.push(recoveryPasswordView)}
+    />
+  )
+}
+
+/** The button itself: its styles attach once it is in the modal's shadow root. */
+function RecoveryPasswordLink({ label, open }: { label: string; open(): void }): ReactElement {
+  const button = useRef<HTMLButtonElement>(null)
+  useStyles(button, css)
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="button secondary full gw-recovery-password"
+      onClick={open}
+    >
+      {label}
+    </button>
+  )
+}
+
+/** `gangway/email`'s view for a new recovery password (spelled out: no import of that plugin). */
+const recoveryPasswordView = 'EmbeddedRecoveryPassword'
 
 /**
  * The embedded wallet's account-type switch on Account (SPEC §6): the smart account and
  * the plain key, each with its address and balance, where the operator offers smart
  * accounts on the current network. Nothing for other wallets, namespaces or networks.
  */
-export default function AccountSettings({
-  kernel,
-  data,
-  t,
-}: ViewProps<SlotData>): ReactElement | null {
+function AccountTypeSwitch({ kernel, data, t }: ViewProps<SlotData>): ReactElement | null {
   const text = createEmbeddedText(t, kernel)
   const [wallet, setWallet] = useState<EmbeddedWallet>()
   const [choices, setChoices] = useState<Choice[]>()

@@ -87,6 +87,7 @@ export default {
   'email.exportKey': 'Exporter la clé privée',
   'EmbeddedExportKey.title': 'Exporter la clé privée',
   'EmbeddedExportKeyOtp.title': 'Confirmer l’export',
+  'EmbeddedRecoveryPassword.title': 'Mot de passe de récupération',
   'ConnectingSocial.title': 'Connexion sociale',
   'ConnectSocials.title': 'Tous les réseaux sociaux',
 } satisfies LocaleCatalogue

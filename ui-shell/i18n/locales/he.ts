@@ -82,6 +82,7 @@ export default {
   'email.exportKey': 'ייצוא המפתח הפרטי',
   'EmbeddedExportKey.title': 'ייצוא המפתח הפרטי',
   'EmbeddedExportKeyOtp.title': 'אישור הייצוא',
+  'EmbeddedRecoveryPassword.title': 'סיסמת שחזור',
   'ConnectingSocial.title': 'התחברות חברתית',
   'ConnectSocials.title': 'כל החשבונות החברתיים',
 } satisfies LocaleCatalogue

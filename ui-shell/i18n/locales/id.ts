@@ -83,6 +83,7 @@ export default {
   'email.exportKey': 'Ekspor kunci privat',
   'EmbeddedExportKey.title': 'Ekspor kunci privat',
   'EmbeddedExportKeyOtp.title': 'Konfirmasi ekspor',
+  'EmbeddedRecoveryPassword.title': 'Kata sandi pemulihan',
   'ConnectingSocial.title': 'Masuk dengan akun sosial',
   'ConnectSocials.title': 'Semua akun sosial',
 } satisfies LocaleCatalogue

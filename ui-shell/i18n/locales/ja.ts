@@ -85,6 +85,7 @@ export default {
   'email.exportKey': '秘密鍵をエクスポート',
   'EmbeddedExportKey.title': '秘密鍵をエクスポート',
   'EmbeddedExportKeyOtp.title': 'エクスポートの確認',
+  'EmbeddedRecoveryPassword.title': 'リカバリーパスワード',
   'ConnectingSocial.title': 'ソーシャルログイン',
   'ConnectSocials.title': 'すべてのソーシャルアカウント',
 } satisfies LocaleCatalogue

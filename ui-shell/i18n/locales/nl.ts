@@ -85,6 +85,7 @@ export default {
   'email.exportKey': 'Privésleutel exporteren',
   'EmbeddedExportKey.title': 'Privésleutel exporteren',
   'EmbeddedExportKeyOtp.title': 'Export bevestigen',
+  'EmbeddedRecoveryPassword.title': 'Herstelwachtwoord',
   'ConnectingSocial.title': 'Inloggen via sociale media',
   'ConnectSocials.title': 'Alle sociale accounts',
 } satisfies LocaleCatalogue

@@ -84,6 +84,7 @@ export default {
   'email.exportKey': 'Экспорт закрытого ключа',
   'EmbeddedExportKey.title': 'Экспорт закрытого ключа',
   'EmbeddedExportKeyOtp.title': 'Подтверждение экспорта',
+  'EmbeddedRecoveryPassword.title': 'Пароль восстановления',
   'ConnectingSocial.title': 'Вход через соцсеть',
   'ConnectSocials.title': 'Все соцсети',
 } satisfies LocaleCatalogue

@@ -83,6 +83,7 @@ export default {
   'email.exportKey': 'Özel anahtarı dışa aktar',
   'EmbeddedExportKey.title': 'Özel anahtarı dışa aktar',
   'EmbeddedExportKeyOtp.title': 'Dışa aktarmayı onayla',
+  'EmbeddedRecoveryPassword.title': 'Kurtarma parolası',
   'ConnectingSocial.title': 'Sosyal giriş',
   'ConnectSocials.title': 'Tüm sosyal hesaplar',
 } satisfies LocaleCatalogue

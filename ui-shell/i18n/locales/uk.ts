@@ -85,6 +85,7 @@ export default {
   'email.exportKey': 'Експорт приватного ключа',
   'EmbeddedExportKey.title': 'Експорт приватного ключа',
   'EmbeddedExportKeyOtp.title': 'Підтвердження експорту',
+  'EmbeddedRecoveryPassword.title': 'Пароль відновлення',
   'ConnectingSocial.title': 'Вхід через соцмережу',
   'ConnectSocials.title': 'Усі соцмережі',
 } satisfies LocaleCatalogue
