@@ -7,8 +7,6 @@ const responseSchema = z.object({
   error: z.optional(z.object({ code: z.optional(z.unknown()), message: z.optional(z.unknown()) })),
 })
 
-let nextId = 1
-
 /**
  * One JSON-RPC call to a Polkadot-SDK node over HTTP (the legacy `state_*`, `chain_*`,
  * `author_*` methods every node serves). The result is checked with `schema`.
@@ -28,7 +26,8 @@ export async function rpcRequest<value>(
   try {
     response = await kernel.http.request(url, {
       method: 'POST',
-      body: { jsonrpc: '2.0', id: nextId++, method, params },
+      // One request per HTTP exchange: the id needs no counter (and no module-level state).
+      body: { jsonrpc: '2.0', id: 1, method, params },
       schema: responseSchema,
     })
   } catch (error) {
