@@ -172,6 +172,46 @@ describe('cosmos with a Keplr-compatible extension and an LCD', () => {
     expect(await check('Sign in', createKeplrTestWallet({}).address('cosmos'))).toBe(false)
   })
 
+  it('switches network through the wallet: Cosmos Hub is enabled, the address stays bech32 "cosmos"', async () => {
+    const { gangway } = start()
+    const { kernel } = gangway
+    await kernel.connections.connect({ namespace: 'cosmos', connectorId: 'keplr' })
+    await kernel.networks.switch(cosmosHub.caipNetworkId)
+    expect(wallet.enabled).toEqual(['gangway-1', 'cosmoshub-4'])
+    expect(kernel.connections.get('cosmos')?.caipNetworkId).toBe('cosmos:cosmoshub-4')
+  })
+
+  it('a transaction the node refuses is a BroadcastError with its log, and nothing moves', async () => {
+    const { gangway, localnet } = start()
+    const from = wallet.address('cosmos')
+    lcd.fund(from, 10_000_000n)
+    await gangway.kernel.connections.connect({ namespace: 'cosmos', connectorId: 'keplr' })
+    const adapter = await gangway.kernel.chains.load('cosmos')
+    // The wallet signs other bytes than it returns (a broken or hostile extension).
+    const signDirect = wallet.signDirect
+    wallet.signDirect = async (chainId, signer, doc) => {
+      const answer = await signDirect(chainId, signer, doc)
+      return {
+        ...answer,
+        signed: {
+          ...answer.signed,
+          bodyBytes: Uint8Array.from([...doc.bodyBytes, 0x12, 0x01, 0x78]),
+        },
+      }
+    }
+    await expect(
+      adapter.sendTransfer!({
+        connectorId: 'keplr',
+        from,
+        to: from,
+        amount: 1n,
+        network: localnet,
+      }),
+    ).rejects.toMatchObject({ name: 'BroadcastError', details: 'signature verification failed' })
+    expect(lcd.included).toHaveLength(0)
+    expect(lcd.balance(from)).toBe(10_000_000n)
+  })
+
   it('hostile: a wallet answering with another chain’s address is refused, never connected', async () => {
     const { gangway } = start()
     wallet.reportAddress = wallet.address('osmo')
