@@ -276,7 +276,7 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
     const before = await open('server')
     const email = newEmail()
     const held = await login(before, email)
-    const address = held.user.address as string
+    const address = (held.user as { address: string }).address
     const auth = (session: { token: string; device: string }) => ({
       token: session.token,
       device: session.device,
