@@ -1,6 +1,13 @@
 // gangway/testing: wallets for a dapp's own tests. They sign for real with keys the test
 // chooses and answer per the standards, so a dapp that never uses Gangway is tested the same.
 // Test code only: no host page imports it (test/unit/testing/hostBundle.test.ts checks).
+
+export {
+  createPromptQueue,
+  type PromptBehaviour,
+  type PromptDecision,
+  type PromptQueue,
+} from './createPromptQueue.js'
 export {
   anvilPrivateKeys,
   type CreateTestWalletParameters,

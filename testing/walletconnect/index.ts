@@ -12,4 +12,5 @@ export {
   type StartWalletConnectWalletParameters,
   startWalletConnectWallet,
   type WalletConnectTestWallet,
+  type WalletConnectTestWalletCall,
 } from './startWalletConnectWallet.js'

@@ -11,7 +11,7 @@ import { getTransactionDecoder, getTransactionEncoder, type SignatureBytes } fro
 import type { WalletAccount } from '@wallet-standard/base'
 import { Core } from '@walletconnect/core'
 import { Psbt } from 'bitcoinjs-lib'
-import { anvilPrivateKeys } from 'gangway/testing'
+import { anvilPrivateKeys, createPromptQueue, type PromptQueue } from 'gangway/testing'
 import {
   type BitcoinTestNetwork,
   type BitcoinTestWallet,
@@ -52,6 +52,9 @@ export type StartWalletConnectWalletParameters = {
 
 type SessionRequest = WalletKitTypes.SessionRequest
 
+/** A session request as the wallet records it. */
+export type WalletConnectTestWalletCall = { method: string; params: unknown; chainId: string }
+
 export type WalletConnectTestWallet = {
   address: Hex
   solanaAddress: string
@@ -59,8 +62,23 @@ export type WalletConnectTestWallet = {
   bitcoin: BitcoinTestWallet
   /** The cosmos account's address (with another bech32 prefix when given). */
   cosmosAddress(prefix?: string): string
-  /** Makes every next request fail with 'User rejected.' until set back to false. */
+  /** Makes every next request fail with 'User rejected.' (5000) until set back to false. */
   rejectRequests(reject: boolean): void
+  /** Refuses the next requests with `code` (default once, 4001), as the visitor on the phone. */
+  rejectNext: PromptQueue['rejectNext']
+  /** The next request is never answered: the visitor put the phone away. */
+  hangNext: PromptQueue['hangNext']
+  /** The next request is answered when `answer` settles: approved if it resolves, 4001 if not. */
+  answerNextAfter: PromptQueue['answerNextAfter']
+  /** From now on (true) each request waits for `approve()` or `reject()`. */
+  ask: PromptQueue['ask']
+  /** Approves the request the phone holds (after `ask(true)`), waiting for one. */
+  approve(options?: { method?: string | undefined }): Promise<WalletConnectTestWalletCall>
+  /** Refuses the request the phone holds (after `ask(true)`) with `code` (default 4001). */
+  reject(options?: {
+    method?: string | undefined
+    code?: number | undefined
+  }): Promise<WalletConnectTestWalletCall>
   kit: InstanceType<typeof WalletKit>
   /** Pairs with a `wc:` URI the dapp shows; resolves once the session is approved. */
   pair(uri: string): Promise<string>
@@ -69,7 +87,7 @@ export type WalletConnectTestWallet = {
   /** Every request the wallet answered, by method. */
   readonly requests: readonly string[]
   /** Every request with its params and chain, in order. */
-  readonly calls: readonly { method: string; params: unknown; chainId: string }[]
+  readonly calls: readonly WalletConnectTestWalletCall[]
   /** Ends the session from the wallet side. */
   disconnect(): Promise<void>
   /** Moves the wallet to another eip155 chain and tells the dapp (session event). */
@@ -134,7 +152,8 @@ export async function startWalletConnectWallet(
   const chainIds = Object.keys(parameters.chains).map(Number)
   let chainId = chainIds[0]!
   const requests: string[] = []
-  const calls: { method: string; params: unknown; chainId: string }[] = []
+  const calls: WalletConnectTestWalletCall[] = []
+  const prompts = createPromptQueue<WalletConnectTestWalletCall>()
   let rejectRequests = parameters.rejectRequests ?? false
   const bitcoinNetwork = parameters.bitcoin?.network ?? 'regtest'
   const bitcoin = createBitcoinTestWallet({
@@ -229,7 +248,25 @@ export async function startWalletConnectWallet(
     const { topic: requestTopic, id, params } = event
     const { request } = params
     requests.push(request.method)
-    calls.push({ method: request.method, params: request.params, chainId: params.chainId })
+    const call = { method: request.method, params: request.params, chainId: params.chainId }
+    calls.push(call)
+    const behaviour = prompts.take()
+    const decision = behaviour
+      ? await prompts.settle(behaviour)
+      : prompts.asking
+        ? await prompts.hold(call, request.method)
+        : 'approve'
+    if (decision !== 'approve') {
+      await kit.respondSessionRequest({
+        topic: requestTopic,
+        response: {
+          id,
+          jsonrpc: '2.0',
+          error: { code: decision.code, message: 'User rejected the request.' },
+        },
+      })
+      return
+    }
     try {
       if (rejectRequests) throw new Error('User rejected.')
       const result = await answer(request.method, request.params, params.chainId)
@@ -373,6 +410,12 @@ export async function startWalletConnectWallet(
     rejectRequests(reject) {
       rejectRequests = reject
     },
+    rejectNext: prompts.rejectNext,
+    hangNext: prompts.hangNext,
+    answerNextAfter: prompts.answerNextAfter,
+    ask: prompts.ask,
+    approve: (options = {}) => prompts.decide(options.method, 'approve'),
+    reject: (options = {}) => prompts.decide(options.method, { code: options.code ?? 4001 }),
     kit,
     get topic() {
       return topic

@@ -223,6 +223,29 @@ describe('WalletConnect bip122 namespace through the bip122 adapter', () => {
     ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
   })
 
+  it('the phone follows the kit controls: a held request is approved on cue, the next refused with 4001', async () => {
+    const { kernel, adapter } = setup()
+    const phone = await wallet()
+    await pair(kernel, phone)
+    const sign = async (message: string) =>
+      (await adapter()).signMessage({
+        connectorId: 'walletConnect',
+        address: phone.bitcoin.payment.address,
+        message,
+      })
+    phone.ask(true)
+    const held = sign('on cue')
+    expect(await phone.approve({ method: 'signMessage' })).toMatchObject({
+      method: 'signMessage',
+      params: { message: 'on cue' },
+    })
+    expect(await held).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    phone.ask(false)
+    phone.rejectNext()
+    await expect(sign('no')).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(phone.calls.filter((call) => call.method === 'signMessage')).toHaveLength(2)
+  })
+
   it('restores the bip122 connection on reload without a new pairing', async () => {
     const first = setup()
     const phone = await wallet()
