@@ -141,9 +141,10 @@ describe('solana()', () => {
     const dynamic = Object.values(outputs).flatMap((output) =>
       output.imports.filter((item) => item.kind === 'dynamic-import'),
     )
-    // The adapter, defineChain's context and defaults that load with it, and the preview
-    // toolkit (gangway/preview/solana) the adapter loads on its first preview (issue 33).
-    expect(dynamic).toHaveLength(3)
+    // The adapter, defineChain's context and defaults that load with it, the preview toolkit
+    // (gangway/preview/solana) the adapter loads on its first preview (issue 33), and the
+    // chain's declared metadata (WalletConnect methods, directory wallets; issue 37).
+    expect(dynamic).toHaveLength(4)
   })
 
   it('is a separate plugin from eip155', () => {
