@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'البريد الإلكتروني',
   'email.continue': 'المتابعة بالبريد الإلكتروني',
   'email.invalid': 'أدخل عنوان بريد إلكتروني صالحًا.',
+  'email.notHeld':
+    'لا تحتفظ محفظة البريد الإلكتروني بأي مفاتيح لـ {chains}. لاستخدامها، اربط محفظة أخرى.',
   'email.sentTo': 'أدخل الرمز الذي أرسلناه إلى {email}',
   'email.codeLegend': 'رمز لمرة واحدة',
   'email.digit': 'الرقم {n} من 6',

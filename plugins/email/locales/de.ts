@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'E-Mail',
   'email.continue': 'Mit E-Mail fortfahren',
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein.',
+  'email.notHeld':
+    'Die E-Mail-Wallet hat keine Schlüssel für {chains}. Verbinde dafür eine andere Wallet.',
   'email.sentTo': 'Gib den Code ein, den wir an {email} gesendet haben',
   'email.codeLegend': 'Einmalcode',
   'email.digit': 'Ziffer {n} von 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'Correo',
   'email.continue': 'Continuar con correo',
   'email.invalid': 'Introduce un correo electrónico válido.',
+  'email.notHeld':
+    'La billetera de correo no guarda claves de {chains}. Para usarlas, conecta otra billetera.',
   'email.sentTo': 'Introduce el código que enviamos a {email}',
   'email.codeLegend': 'Código de un solo uso',
   'email.digit': 'Dígito {n} de 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'E-mail',
   'email.continue': 'Continuer avec l’e-mail',
   'email.invalid': 'Saisissez une adresse e-mail valide.',
+  'email.notHeld':
+    'Le portefeuille e-mail ne détient aucune clé pour {chains}. Pour les utiliser, connectez un autre portefeuille.',
   'email.sentTo': 'Saisissez le code envoyé à {email}',
   'email.codeLegend': 'Code à usage unique',
   'email.digit': 'Chiffre {n} sur 6',

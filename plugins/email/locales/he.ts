@@ -6,6 +6,7 @@ export default {
   'email.placeholder': 'אימייל',
   'email.continue': 'להמשיך עם אימייל',
   'email.invalid': 'יש להזין כתובת אימייל תקינה.',
+  'email.notHeld': 'ארנק הדוא״ל אינו מחזיק מפתחות עבור {chains}. כדי להשתמש בהם, חבר ארנק אחר.',
   'email.sentTo': 'יש להזין את הקוד שנשלח אל {email}',
   'email.codeLegend': 'קוד חד-פעמי',
   'email.digit': 'ספרה {n} מתוך 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'ईमेल',
   'email.continue': 'ईमेल से जारी रखें',
   'email.invalid': 'मान्य ईमेल पता डालें।',
+  'email.notHeld':
+    'ईमेल वॉलेट में {chains} के लिए कोई कुंजी नहीं है। उनका उपयोग करने के लिए कोई दूसरा वॉलेट कनेक्ट करें।',
   'email.sentTo': '{email} पर भेजा गया कोड डालें',
   'email.codeLegend': 'एक बार का कोड',
   'email.digit': '6 में से अंक {n}',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'Email',
   'email.continue': 'Lanjutkan dengan email',
   'email.invalid': 'Masukkan alamat email yang valid.',
+  'email.notHeld':
+    'Dompet email tidak menyimpan kunci untuk {chains}. Untuk menggunakannya, hubungkan dompet lain.',
   'email.sentTo': 'Masukkan kode yang kami kirim ke {email}',
   'email.codeLegend': 'Kode sekali pakai',
   'email.digit': 'Digit {n} dari 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'Email',
   'email.continue': 'Continua con l’email',
   'email.invalid': 'Inserisci un indirizzo email valido.',
+  'email.notHeld':
+    'Il wallet email non custodisce chiavi per {chains}. Per usarle, collega un altro wallet.',
   'email.sentTo': 'Inserisci il codice inviato a {email}',
   'email.codeLegend': 'Codice monouso',
   'email.digit': 'Cifra {n} di 6',

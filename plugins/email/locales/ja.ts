@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'メールアドレス',
   'email.continue': 'メールで続行',
   'email.invalid': '有効なメールアドレスを入力してください。',
+  'email.notHeld':
+    'メールウォレットは {chains} の鍵を保持していません。利用するには別のウォレットを接続してください。',
   'email.sentTo': '{email} に送信したコードを入力してください',
   'email.codeLegend': 'ワンタイムコード',
   'email.digit': '6 桁中 {n} 桁目',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': '이메일',
   'email.continue': '이메일로 계속하기',
   'email.invalid': '올바른 이메일 주소를 입력하세요.',
+  'email.notHeld':
+    '이메일 지갑은 {chains} 키를 보관하지 않습니다. 사용하려면 다른 지갑을 연결하세요.',
   'email.sentTo': '{email}(으)로 보낸 코드를 입력하세요',
   'email.codeLegend': '일회용 코드',
   'email.digit': '6자리 중 {n}번째',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'E-mail',
   'email.continue': 'Doorgaan met e-mail',
   'email.invalid': 'Voer een geldig e-mailadres in.',
+  'email.notHeld':
+    'De e-mailwallet bewaart geen sleutels voor {chains}. Verbind daarvoor een andere wallet.',
   'email.sentTo': 'Voer de code in die we naar {email} hebben gestuurd',
   'email.codeLegend': 'Eenmalige code',
   'email.digit': 'Cijfer {n} van 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'E-mail',
   'email.continue': 'Kontynuuj przez e-mail',
   'email.invalid': 'Wpisz prawidłowy adres e-mail.',
+  'email.notHeld':
+    'Portfel e-mail nie przechowuje kluczy dla {chains}. Aby z nich korzystać, połącz inny portfel.',
   'email.sentTo': 'Wpisz kod wysłany na {email}',
   'email.codeLegend': 'Kod jednorazowy',
   'email.digit': 'Cyfra {n} z 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'E-mail',
   'email.continue': 'Continuar com e-mail',
   'email.invalid': 'Informe um e-mail válido.',
+  'email.notHeld':
+    'A carteira de e-mail não guarda chaves de {chains}. Para usá-las, conecte outra carteira.',
   'email.sentTo': 'Digite o código que enviamos para {email}',
   'email.codeLegend': 'Código de uso único',
   'email.digit': 'Dígito {n} de 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'Эл. почта',
   'email.continue': 'Продолжить с эл. почтой',
   'email.invalid': 'Введите правильный адрес эл. почты.',
+  'email.notHeld':
+    'Кошелёк по электронной почте не хранит ключи для {chains}. Чтобы пользоваться ими, подключите другой кошелёк.',
   'email.sentTo': 'Введите код, отправленный на {email}',
   'email.codeLegend': 'Одноразовый код',
   'email.digit': 'Цифра {n} из 6',

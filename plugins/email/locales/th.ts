@@ -6,6 +6,7 @@ export default {
   'email.placeholder': 'อีเมล',
   'email.continue': 'ดำเนินการต่อด้วยอีเมล',
   'email.invalid': 'ป้อนที่อยู่อีเมลที่ถูกต้อง',
+  'email.notHeld': 'กระเป๋าเงินอีเมลไม่ได้เก็บคีย์สำหรับ {chains} หากต้องการใช้ ให้เชื่อมต่อกระเป๋าเงินอื่น',
   'email.sentTo': 'ป้อนรหัสที่เราส่งไปยัง {email}',
   'email.codeLegend': 'รหัสใช้ครั้งเดียว',
   'email.digit': 'หลักที่ {n} จาก 6',

@@ -6,6 +6,8 @@ export default {
   'email.placeholder': 'E-posta',
   'email.continue': 'E-posta ile devam et',
   'email.invalid': 'Geçerli bir e-posta adresi gir.',
+  'email.notHeld':
+    'E-posta cüzdanı {chains} için anahtar tutmaz. Bunları kullanmak için başka bir cüzdan bağlayın.',
   'email.sentTo': '{email} adresine gönderdiğimiz kodu gir',
   'email.codeLegend': 'Tek kullanımlık kod',
   'email.digit': 'Rakam {n} / 6',

@@ -6,6 +6,7 @@ export default {
   'email.placeholder': 'Email',
   'email.continue': 'Tiếp tục bằng email',
   'email.invalid': 'Nhập địa chỉ email hợp lệ.',
+  'email.notHeld': 'Ví email không giữ khóa cho {chains}. Để dùng chúng, hãy kết nối một ví khác.',
   'email.sentTo': 'Nhập mã chúng tôi đã gửi đến {email}',
   'email.codeLegend': 'Mã dùng một lần',
   'email.digit': 'Chữ số {n} trên 6',

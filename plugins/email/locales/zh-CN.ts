@@ -6,6 +6,7 @@ export default {
   'email.placeholder': '邮箱',
   'email.continue': '使用邮箱继续',
   'email.invalid': '请输入有效的邮箱地址。',
+  'email.notHeld': '邮箱钱包不持有 {chains} 的密钥。如需使用，请连接其他钱包。',
   'email.sentTo': '请输入我们发送到 {email} 的验证码',
   'email.codeLegend': '一次性验证码',
   'email.digit': '第 {n} 位，共 6 位',

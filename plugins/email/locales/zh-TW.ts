@@ -6,6 +6,7 @@ export default {
   'email.placeholder': '電子郵件',
   'email.continue': '使用電子郵件繼續',
   'email.invalid': '請輸入有效的電子郵件地址。',
+  'email.notHeld': '電子郵件錢包不持有 {chains} 的金鑰。如需使用，請連接其他錢包。',
   'email.sentTo': '請輸入我們寄到 {email} 的驗證碼',
   'email.codeLegend': '一次性驗證碼',
   'email.digit': '第 {n} 位，共 6 位',

@@ -3,6 +3,9 @@ import type { ReactElement } from 'react'
 import { useEmailForm } from './useEmailForm.js'
 import { useEmailView } from './useEmailView.js'
 
+/** The namespaces whose keys the embedded wallet holds (its connector attaches only these). */
+const heldNamespaces: readonly string[] = ['eip155', 'solana']
+
 /** SPEC §2 Connect, first method: the e-mail field. */
 export default function EmailField(props: ViewProps): ReactElement {
   const { kernel } = props
@@ -17,6 +20,12 @@ export default function EmailField(props: ViewProps): ReactElement {
     },
     props.t,
   )
+  // Said before the visitor signs up: the chains the host enabled that this wallet cannot serve.
+  const notHeld = kernel.chains
+    .namespaces()
+    .filter((namespace) => !heldNamespaces.includes(namespace))
+    .map((namespace) => props.t(`namespace.${namespace}`))
+  const noteId = `${inputId}-not-held`
 
   return (
     <div ref={root} className="gw-email">
@@ -36,7 +45,7 @@ export default function EmailField(props: ViewProps): ReactElement {
             value={value}
             onChange={(event) => setValue(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
+            aria-describedby={notHeld.length ? `${errorId} ${noteId}` : errorId}
             disabled={busy}
           />
           <button
@@ -51,6 +60,15 @@ export default function EmailField(props: ViewProps): ReactElement {
         <p id={errorId} className="gw-email-error" role="alert">
           {error}
         </p>
+        {notHeld.length ? (
+          <p id={noteId} className="gw-email-note" data-testid="email-not-held">
+            {text('email.notHeld', {
+              chains: new Intl.ListFormat(kernel.options.locale, { type: 'conjunction' }).format(
+                notHeld,
+              ),
+            })}
+          </p>
+        ) : null}
       </form>
     </div>
   )

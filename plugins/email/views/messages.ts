@@ -8,6 +8,9 @@ export const en = {
   'email.placeholder': 'Email',
   'email.continue': 'Continue with email',
   'email.invalid': 'Enter a valid email address.',
+  // The keys the embedded wallet does not hold: the enabled chains other than EVM and Solana.
+  'email.notHeld':
+    'The email wallet holds no keys for {chains}. To use them, connect another wallet.',
   'email.sentTo': 'Enter the code we sent to {email}',
   'email.codeLegend': 'One-time code',
   'email.digit': 'Digit {n} of 6',

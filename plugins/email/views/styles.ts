@@ -12,6 +12,7 @@ export const emailCss = /* css */ `
 .gw-email-go svg { color: inherit; width: 18px; height: 18px; }
 .gw-email-error { margin: 0; font-size: 0.85em; color: var(--gw-error); }
 .gw-email-error:empty { display: none; }
+.gw-email-note { margin: 0; font-size: 0.85em; color: var(--gw-fg-2); }
 .gw-email-text { margin: 0; text-align: center; color: var(--gw-fg-2); font-size: 0.92em; overflow-wrap: anywhere; }
 .gw-email-text strong { color: var(--gw-fg); }
 .gw-otp { border: 0; margin: 0; padding: 0; min-width: 0; }
