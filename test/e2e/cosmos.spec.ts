@@ -129,7 +129,9 @@ test('by keyboard: connect Keplr (host-defined chain suggested) → balance → 
   await page.getByRole('button', { name: 'Open Gangway' }).focus()
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
-  const keplr = dialog.getByRole('button', { name: /Keplr/ }).first()
+  // The extension and the bundled directory's Keplr (declared by cosmos()) are one row.
+  await expect(dialog.getByRole('button', { name: /Keplr/ })).toHaveCount(1)
+  const keplr = dialog.getByRole('button', { name: /Keplr/ })
   await keplr.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('status')).toHaveText('connected')
