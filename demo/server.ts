@@ -305,6 +305,9 @@ async function startSecureSite(parameters: {
       PUBLIC_URL: url,
       ALLOWED_ORIGINS: parameters.hostOrigin,
       DATA_DIR: process.env.DATA_DIR ?? '.gangway-secure-site',
+      // The demo's e-mail wallet keeps its keys on the site (its browser tests sign through
+      // it); `CUSTODY=shares npm start` shows the non-custodial mode, a new site's default.
+      CUSTODY: process.env.CUSTODY ?? 'server',
       // Social login as the operator configures it (GOOGLE_CLIENT_ID, FARCASTER_RPC_URL…).
       ...Object.fromEntries(
         Object.entries(process.env).filter(([name]) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type CustodyMode, readCustodyMode } from './custody/custodyMode.js'
+import { type CustodySetting, readCustodyMode } from './custody/custodyMode.js'
 import { type DatabaseLimits, defaultDatabaseLimits } from './database.js'
 import { ConfigError } from './errors.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
@@ -49,8 +49,11 @@ export type SecureSiteConfig = {
   appName: string
   /** MASTER_KEY: 32 bytes that wrap every user's data key. */
   masterKey: Uint8Array
-  /** CUSTODY: `server` (default for now) or `shares` (keys split 2-of-3 in the frame). */
-  custody: CustodyMode
+  /**
+   * CUSTODY: `shares` (keys split 2-of-3 in the frame) or `server`; unset, `auto`: `shares`
+   * for a new site, what the database recorded for an existing one (`chooseCustody`).
+   */
+  custody: CustodySetting
   /** FRAME_CONNECT_SRC: extra CSP connect-src sources of the frame page (RPC URLs). */
   frameConnectSrc: string[]
   /** TRUST_PROXY: how many proxies in front add to X-Forwarded-For (default 0: none). */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
-import { type CustodyMode, defaultCustodyMode } from './custody/custodyMode.js'
-import { writeCustodySetting } from './custody/custodySetting.js'
+import { type CustodySetting, defaultCustodyMode } from './custody/custodyMode.js'
+import { chooseCustody, writeCustodySetting } from './custody/custodySetting.js'
 import { refuseSharesCustody } from './custody/refuseSharesCustody.js'
 import { type Database, type DatabaseLimits, openDatabase } from './database.js'
 import { deriveMasterKey } from './envelope.js'
@@ -58,10 +58,11 @@ export type SecureSiteOptions = {
   /** 32 bytes that wrap every user's data key. */
   masterKey: Uint8Array
   /**
-   * CUSTODY: who holds new users' keys. `server` (the default for now): sealed under
-   * MASTER_KEY. `shares`: split 2-of-3 in the frame; the server keeps one share.
+   * CUSTODY: who holds new users' keys. `server` (the default here): sealed under MASTER_KEY.
+   * `shares`: split 2-of-3 in the frame; the server keeps one share. `auto` (the command's
+   * default): `shares` for a new database, what it last recorded otherwise (`chooseCustody`).
    */
-  custody?: CustodyMode | undefined
+  custody?: CustodySetting | undefined
   /** An open database to use (and leave open on close); else databaseUrl / dataDir. */
   database?: Database | undefined
   /** PostgreSQL URL; absent: PGlite in `dataDir/pglite` (in memory without dataDir). */
@@ -146,7 +147,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const publicOrigin = readOriginSetting(options.publicUrl, 'PUBLIC_URL')
   const allowedOrigins = readAllowedOriginsSetting(options.allowedOrigins, 'ALLOWED_ORIGINS')
   const masterKey = deriveMasterKey(options.masterKey)
-  const custody = options.custody ?? defaultCustodyMode
   const database =
     options.database ??
     (await openDatabase(
@@ -155,9 +155,12 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         : { dataDir: options.dataDir === undefined ? undefined : `${options.dataDir}/pglite` },
     ))
   const ownsDatabase = options.database === undefined
+  let custody = defaultCustodyMode
   try {
     await runMigrations(database, now())
     await verifyMasterKey(database, masterKey)
+    const setting = options.custody ?? defaultCustodyMode
+    custody = setting === 'auto' ? await chooseCustody(database) : setting
     await writeCustodySetting(database, custody)
   } catch (error) {
     if (ownsDatabase) await database.close()

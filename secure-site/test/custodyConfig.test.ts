@@ -5,8 +5,8 @@ import { ConfigError } from '../src/errors.js'
 const base = { MASTER_KEY: 'ab'.repeat(32), DATA_DIR: '/tmp/gangway-custody-config' }
 
 describe('CUSTODY', () => {
-  it('is server by default for now, and takes shares or server', () => {
-    expect(loadConfig(base, { log: () => undefined }).custody).toBe('server')
+  it('is auto by default (shares for a new site, see chooseCustody), and takes shares or server', () => {
+    expect(loadConfig(base, { log: () => undefined }).custody).toBe('auto')
     expect(loadConfig({ ...base, CUSTODY: 'shares' }).custody).toBe('shares')
     expect(loadConfig({ ...base, CUSTODY: 'server' }).custody).toBe('server')
   })

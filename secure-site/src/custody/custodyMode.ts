@@ -7,18 +7,29 @@ import { ConfigError } from '../errors.js'
  */
 export type CustodyMode = 'server' | 'shares'
 
-/** CUSTODY's default. `server` for now: flipping it to `shares` is a later step (issue 32). */
+/**
+ * What CUSTODY may say: a mode, or `auto` — the command's default when CUSTODY is unset:
+ * `shares` for a new site, and the mode the database last recorded for an existing one
+ * (`server` for users from before custody was recorded). See `chooseCustody`.
+ */
+export type CustodySetting = CustodyMode | 'auto'
+
+/**
+ * `createSecureSite`'s default when it is given no `custody` (embedding and tests): `server`.
+ * The command (`npx gangway-secure-site`) passes `auto` instead, so new sites are `shares`.
+ */
 export const defaultCustodyMode: CustodyMode = 'server'
 
 /**
- * Reads CUSTODY (`shares` or `server`; absent: the default). Anything else throws a
- * ConfigError naming the variable.
+ * Reads CUSTODY (`shares` or `server`; absent: `auto`). Anything else throws a ConfigError
+ * naming the variable.
  *
  * @example
  * readCustodyMode('shares') // 'shares'
+ * readCustodyMode(undefined) // 'auto'
  */
-export function readCustodyMode(text: string | undefined): CustodyMode {
-  if (text === undefined) return defaultCustodyMode
+export function readCustodyMode(text: string | undefined): CustodySetting {
+  if (text === undefined) return 'auto'
   if (text === 'server' || text === 'shares') return text
   throw new ConfigError(
     'CUSTODY',

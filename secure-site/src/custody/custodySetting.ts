@@ -20,3 +20,17 @@ export async function readCustodySetting(database: Queryable): Promise<CustodyMo
   )
   return row?.mode ?? 'server'
 }
+
+/**
+ * CUSTODY unset (`auto`): the mode the database last recorded (every start records one), else
+ * `server` when it has users already (a site from before custody was recorded: its users'
+ * keys are sealed on the server, and it keeps working as it did), else `shares` (a new site).
+ */
+export async function chooseCustody(database: Queryable): Promise<CustodyMode> {
+  const [recorded] = await database.query<{ mode: CustodyMode }>(
+    'SELECT mode FROM custody_setting WHERE id = 1',
+  )
+  if (recorded) return recorded.mode
+  const users = await database.query('SELECT 1 FROM users LIMIT 1')
+  return users.length > 0 ? 'server' : 'shares'
+}

@@ -33,7 +33,7 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
   afterEach(async () => {
     for (const site of running.splice(0)) await site.close()
   })
-  const open = async (custody: 'shares' | 'server') => {
+  const open = async (custody: 'shares' | 'server' | 'auto') => {
     const site = await startSite({
       ...backend.options(),
       masterKey,
@@ -342,5 +342,33 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
       fromBase64Url(split.body.eip155.authShare),
     ])
     expect(Buffer.from(rebuilt).equals(Buffer.from(secrets.eip155))).toBe(true)
+  })
+
+  it('CUSTODY unset (auto) keeps an existing site as it was: what it recorded, else server when it has users', async () => {
+    const before = await open('server')
+    const email = newEmail()
+    const held = await login(before, email)
+    // A site from before custody was recorded: users, no recorded mode.
+    await database.query('DELETE FROM custody_setting')
+    const after = await open('auto')
+    expect(
+      await after.api('/api/v1/custody', { token: held.token, device: held.device }),
+    ).toMatchObject({
+      body: { mode: 'server', custody: 'server' },
+    })
+    // The server still signs for its user.
+    const address = (held.user as { address: string }).address
+    expect(
+      await after.api('/api/v1/sign', {
+        token: held.token,
+        device: held.device,
+        body: { namespace: 'eip155', method: 'personal_sign', params: ['0x68', address] },
+      }),
+    ).toMatchObject({ status: 200 })
+    // A site that recorded shares stays in shares.
+    await open('shares')
+    await open('auto')
+    const [row] = await database.query<{ mode: string }>('SELECT mode FROM custody_setting')
+    expect(row?.mode).toBe('shares')
   })
 }
