@@ -18,7 +18,7 @@ export type CosmosPlugin = ChainPlugin<'cosmos', CosmosAdapter>
  */
 export function cosmos(options: CosmosOptions): CosmosPlugin {
   if (process.env.NODE_ENV !== 'production')
-    parseOptions({ plugin: 'cosmos', schema: optionsSchema, options })
+    parseOptions({ plugin: 'cosmos', schema: optionsSchema(), options })
   return defineChain({
     namespace: 'cosmos',
     name: 'Cosmos',
