@@ -2,17 +2,11 @@
 // Usage: node scripts/size.mjs  (after `npm run build`; writes dist/size.json)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import commonjs from '@rollup/plugin-commonjs'
-import { nodeResolve } from '@rollup/plugin-node-resolve'
+import { join, resolve } from 'node:path'
 import { build as esbuild } from 'esbuild'
-import { rolldown } from 'rolldown'
-import { rollup } from 'rollup'
-import { minify } from 'rollup-plugin-esbuild'
+import { bundlers, dist, gzip, measure } from './hostBundlers.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-const dist = join(root, 'dist')
 const entries = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
 const KiB = 1024
 
@@ -43,6 +37,16 @@ const budgets = {
   '+ eip155() over createGangway': 6 * KiB,
   '+ solana() over createGangway': 4 * KiB,
   '+ bip122() over createGangway': 5 * KiB,
+  // Issue 37: polkadot() before first use (networks, injectedWeb3 discovery, options): 1.97 KiB
+  // measured from the sources (esbuild); the adapter (SCALE codecs, SS58, blake2/xxhash, the
+  // metadata decoder of @polkadot-api/substrate-bindings: 15.3 KiB) loads when a visitor uses
+  // a Polkadot wallet.
+  '+ polkadot() over createGangway': 2 * KiB,
+  'lazy chains/polkadot/createPolkadotAdapter.js': 16 * KiB,
+  // Issue 37: cosmos() before first use (networks, Keplr discovery); its wallet, LCD and
+  // protobuf code load when a visitor picks a Cosmos wallet (1.10 KiB worst, esbuild; the adapter
+  // chunk 6.4 KiB).
+  '+ cosmos() over createGangway': 2 * KiB,
   // 5.5: one-click sign-in's offer to the connectors (issue 36) costs esbuild 0.35 KiB of
   // chunk glue (Rollup 3.4, Rolldown 4.6); shrinking the eager path is issue 35's.
   '+ siwx() over createGangway': 5.5 * KiB,
@@ -120,185 +124,34 @@ const bundlerBudgets = {
   gangway: { rollup: 19 * KiB },
 }
 
-const gzip = (code) => gzipSync(code, { level: 9 }).length
 /** A budget as written: 1.5 stays 1.5, not 2. */
 const kib = (bytes) => String(Math.round((bytes / KiB) * 100) / 100)
-const isReact = (id) => /^react(-dom)?(\/|$)/.test(id)
-
-/**
- * The bundlers hosts build with. Each builds `entry.js` in `dir` as a host page would
- * (minified, code splitting, React external) and returns its chunks by file name:
- * `{ code, imports, dynamicImports, module }`, where `module` is a lazy chunk's source file.
- * Their tree-shaking differs: a module one of them drops, another keeps (esbuild and
- * webpack kept `viem/siwe` behind `siwx()` where Rollup dropped it), so budgets hold the
- * worst of them.
- */
-const bundlers = {
-  /** As Vite builds for production. */
-  async rollup(dir) {
-    const bundle = await rollup({
-      input: join(dir, 'entry.js'),
-      external: isReact,
-      plugins: [
-        nodeResolve({ browser: true, rootDir: root, modulePaths: [join(root, 'node_modules')] }),
-        commonjs(),
-        replace(),
-        // Vite minifies with esbuild's charset 'utf8': text stays text, not \u escapes.
-        minify({ target: 'es2022', charset: 'utf8' }),
-      ],
-      onwarn: () => {},
-    })
-    const { output } = await bundle.generate({ format: 'es' })
-    await bundle.close()
-    return fromRollupOutput(output)
-  },
-  /** As Rolldown (Vite's next bundler) does. */
-  async rolldown(dir) {
-    const bundle = await rolldown({
-      input: join(dir, 'entry.js'),
-      external: isReact,
-      platform: 'browser',
-      // A host's own bare imports (e.g. `@wagmi/core`) resolve from this package, as with
-      // the other two bundlers; unresolved, Rolldown would leave them external unmeasured.
-      resolve: { modules: [join(root, 'node_modules'), 'node_modules'] },
-      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-      logLevel: 'silent',
-    })
-    const { output } = await bundle.generate({ format: 'es', minify: true })
-    await bundle.close()
-    return fromRollupOutput(output)
-  },
-  async esbuild(dir) {
-    const out = join(dir, 'out')
-    const { outputFiles, metafile } = await esbuild({
-      absWorkingDir: root,
-      entryPoints: [join(dir, 'entry.js')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      metafile: true,
-      outdir: out,
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      nodePaths: [join(root, 'node_modules')],
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-    })
-    const code = new Map(outputFiles.map((file) => [relative(out, file.path), file]))
-    const chunks = new Map()
-    for (const [path, output] of Object.entries(metafile.outputs)) {
-      const name = relative(out, resolve(root, path))
-      if (!name.endsWith('.js')) continue
-      const target = (kind) =>
-        output.imports
-          .filter((i) => i.kind === kind && !i.external)
-          .map((i) => relative(out, resolve(root, i.path)))
-      chunks.set(name, {
-        code: code.get(name).contents,
-        imports: target('import-statement'),
-        dynamicImports: target('dynamic-import'),
-        module: output.entryPoint ? resolve(root, output.entryPoint) : undefined,
-      })
-    }
-    return chunks
-  },
-}
-
-function fromRollupOutput(output) {
-  return new Map(
-    output
-      .filter((o) => o.type === 'chunk')
-      .map((c) => [
-        c.fileName,
-        {
-          code: c.code,
-          imports: c.imports,
-          dynamicImports: c.dynamicImports,
-          module: c.facadeModuleId,
-        },
-      ]),
-  )
-}
-
-/**
- * Bundles `source` with every bundler and returns the gzip bytes of its static import
- * closure (the worst bundler's, and each bundler's) and of each lazy chunk beyond it
- * (Rollup's).
- */
-async function measure(source) {
-  const dir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
-  try {
-    writeFileSync(join(dir, 'entry.js'), source)
-    // esbuild and Rolldown work on native threads while Rollup runs in this one.
-    const results = Object.fromEntries(
-      await Promise.all(
-        Object.entries(bundlers).map(async ([bundler, build]) => [
-          bundler,
-          closures(await build(dir), dir),
-        ]),
-      ),
-    )
-    const eager = Object.fromEntries(Object.entries(results).map(([b, r]) => [b, r.eager]))
-    const files = Object.fromEntries(Object.entries(results).map(([b, r]) => [b, r.files]))
-    return {
-      eager: Math.max(...Object.values(eager)),
-      byBundler: eager,
-      files,
-      lazy: results.rollup.lazy,
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** The entry's static closure in gzip bytes, and what each dynamic import adds to it. */
-function closures(chunks, dir) {
-  const closure = (name, seen = new Set()) => {
-    // External imports (React) are not chunks of this bundle.
-    if (seen.has(name) || !chunks.has(name)) return seen
-    seen.add(name)
-    for (const dep of chunks.get(name)?.imports ?? []) closure(dep, seen)
-    return seen
-  }
-  const sum = (names) => [...names].reduce((total, name) => total + gzip(chunks.get(name).code), 0)
-  const entry = [...chunks.keys()].find((name) => chunks.get(name).module === join(dir, 'entry.js'))
-  const eager = closure(entry ?? 'entry.js')
-  const lazy = {}
-  for (const chunk of chunks.values())
-    for (const target of chunk.dynamicImports) {
-      if (!chunks.has(target)) continue
-      const extra = [...closure(target)].filter((n) => !eager.has(n))
-      const module = relative(join(root, 'dist', 'esm'), chunks.get(target).module ?? target)
-      lazy[module.startsWith('..') ? target : module] = { bytes: sum(extra) }
-    }
-  return { eager: sum(eager), files: eager.size, lazy }
-}
-
-/** Replaces process.env.NODE_ENV as a host's production build does. */
-function replace() {
-  return {
-    name: 'replace-node-env',
-    transform: (code) =>
-      code.includes('process.env.NODE_ENV')
-        ? code.replaceAll('process.env.NODE_ENV', '"production"')
-        : null,
-  }
-}
 
 const report = {}
 /** Per bundler, for the eager figures: printed beside the worst, which the budget holds. */
 const byBundler = {}
 const imp = (entry) => JSON.stringify(join(dist, 'esm', `${entry}.js`))
+/**
+ * The bundlers an eager row's budget holds the worst of. webpack (as Next.js configures it,
+ * measured since issue 35) is printed beside them, with its file count below; its bytes are not
+ * budgeted yet: it keeps in the page's chunk every export a lazy chunk uses of a module the page
+ * loads, 47 KiB for the minimum host on 2026-11-29 where the others measured 27–33.
+ */
+const budgetedBundlers = ['rollup', 'rolldown', 'esbuild']
 const record = (name, { eager, byBundler: each }, over) => {
   byBundler[name] = over
     ? Object.fromEntries(Object.entries(each).map(([b, bytes]) => [b, bytes - over.byBundler[b]]))
     : each
-  report[name] = Math.max(...Object.values(byBundler[name]))
+  report[name] = Math.max(
+    ...Object.entries(byBundler[name])
+      .filter(([bundler]) => budgetedBundlers.includes(bundler))
+      .map(([, bytes]) => bytes),
+  )
   return eager
 }
 
+/** [entry, factory] for each entry that exports a factory named after it (`send` → send()). */
+const factories = []
 const base = await measure(
   `import { createGangway } from ${imp('index')}; export { createGangway }`,
 )
@@ -314,6 +167,7 @@ for (const name of Object.keys(entries)) {
   const factory = name.split('/').at(-1)
   const source = readFileSync(join(dist, 'esm', `${name}.js`), 'utf8')
   if (!new RegExp(`export\\s*\\{[^}]*\\b${factory}\\b[^}]*\\}`).test(source)) continue
+  factories.push([name, factory])
   const measured = await measure(
     `import { createGangway } from ${imp('index')}; import { ${factory} } from ${imp(name)}; export { createGangway, ${factory} }`,
   )
@@ -348,13 +202,26 @@ if (entries.react) {
 }
 const host = await measure(`${hostImports.join('\n')}\nexport { ${hostUses.join(', ')} }`)
 record('minimum host', host)
-// Issue 15: how many files a host's page fetches before its first paint (each above 1 is a
-// request in a second round, after the host's entry); React is external here. Printed, not
-// yet budgeted: from dist/, Rolldown and esbuild hosts get 14–17 files, because the library
-// build (preserveModules) imports each binding from the module that defines it, not through
-// the package entry's index, so those bundlers split the kernel by which lazy chunks reach
-// each file (the sources, imported through the index, give esbuild 5 files with React).
-const eagerFiles = host.files
+// Issue 35: a host with every plugin, chain and feature whose factory an entry exports (the
+// rows above), next to the minimum host's imports.
+const everyImports = [...hostImports]
+const everyUses = [...hostUses]
+for (const [name, factory] of factories)
+  if (!everyUses.includes(factory)) {
+    everyImports.push(`import { ${factory} } from ${imp(name)}`)
+    everyUses.push(factory)
+  }
+const everyHost = await measure(`${everyImports.join('\n')}\nexport { ${everyUses.join(', ')} }`)
+record('every-plugin host', everyHost)
+// Issues 15 and 35: how many of Gangway's files a host's page fetches before its first paint,
+// its own entry included (React external): each above 1 is a request in a later round, after
+// the host's entry. Issue 35's budget is 3 under every bundler; printed, NOT met nor yet
+// enforced: dist/ keeps one file per module, and esbuild and Rolldown split the eager modules
+// by which lazy chunks reach each (Rollup and webpack load what a lazy chunk shares with the
+// page from the page's chunk). One shared eager chunk gave 2–3 files under all four bundlers
+// but broke Next.js Server Components, which then reached every plugin's views through it.
+const fileBudget = 3
+const eagerFiles = { 'minimum host': host.files, 'every-plugin host': everyHost.files }
 const uiChunk = Object.entries(host.lazy).find(
   ([name]) => name === 'ui-shell.js' || name === 'ui-shell/index.js',
 )
@@ -429,13 +296,18 @@ if (entries.swap && entries.eip155) {
 }
 
 mkdirSync(dist, { recursive: true })
-writeFileSync(join(dist, 'size.json'), `${JSON.stringify({ ...report, byBundler }, null, 2)}\n`)
+writeFileSync(
+  join(dist, 'size.json'),
+  `${JSON.stringify({ ...report, byBundler, eagerFiles }, null, 2)}\n`,
+)
 
 // The other plugins' catalogues hold the same 2 KiB.
 for (const name of Object.keys(report))
   if (localeCatalogue.test(name) && !name.endsWith('/index.js')) budgets[name] ??= 2 * KiB
 let failed = false
-console.log(`gzip sizes (React excluded; eager: the worst of ${Object.keys(bundlers).join(', ')})`)
+console.log(
+  `gzip sizes (React excluded; eager: the worst of ${budgetedBundlers.join(', ')}; each of ${Object.keys(bundlers).join(', ')} in brackets)`,
+)
 for (const [name, bytes] of Object.entries(report)) {
   const budget = budgets[name]
   const over = budget !== undefined && bytes > budget
@@ -454,13 +326,16 @@ for (const [name, bytes] of Object.entries(report)) {
     `  ${name.padEnd(44)} ${(bytes / KiB).toFixed(2).padStart(7)} KiB${budget ? `  (budget ${kib(budget)} KiB)${over ? '  OVER BUDGET' : ''}` : ''}${each}`,
   )
 }
-console.log(
-  `  minimum host: JS files before its first paint, its entry included (React external): ${Object.entries(
-    eagerFiles,
+for (const [name, files] of Object.entries(eagerFiles)) {
+  const over = Object.values(files).some((count) => count > fileBudget)
+  console.log(
+    `  ${name}: Gangway's JS files before its first paint, its entry included (React external; budget ${fileBudget}): ${Object.entries(
+      files,
+    )
+      .map(([bundler, count]) => `${bundler} ${count}`)
+      .join(', ')}${over ? '  (over: not enforced yet)' : ''}`,
   )
-    .map(([bundler, count]) => `${bundler} ${count}`)
-    .join(', ')}`,
-)
+}
 if (!existsSync(join(dist, 'esm', 'index.js'))) failed = true
 if (failed) {
   console.error('size budget exceeded')
