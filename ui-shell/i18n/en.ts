@@ -29,11 +29,6 @@ export const en = {
   // The page button's (its Connect label is 'Connect.title'), loaded by it in other locales.
   'ConnectButton.connecting': 'Connecting…',
   'ConnectButton.network': 'Network: {name}. Switch network',
-  'namespace.eip155': 'EVM',
-  'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
-  'namespace.cosmos': 'Cosmos',
 
   'AllWallets.title': 'All Wallets',
   'AllWallets.search': 'Search wallets',

@@ -33,11 +33,6 @@ export default {
   'Connect.connectedOn': '{name} ist mit {chain} verbunden',
   'ConnectButton.connecting': 'Verbinde…',
   'ConnectButton.network': 'Netzwerk: {name}. Netzwerk wechseln',
-  'namespace.eip155': 'EVM',
-  'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
-  'namespace.cosmos': 'Cosmos',
 
   'AllWallets.title': 'Alle Wallets',
   'AllWallets.search': 'Wallets suchen',
