@@ -449,6 +449,9 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       SMTP_URL: front.url,
       SMTP_TIMEOUT_MS: String(smtpTimeoutMs),
       MASTER_KEY: masterKeyHex,
+      // The bench signs on the server: CUSTODY=server. (A new site's default is shares, where
+      // the frame signs in the browser and the server only releases a share; not measured here.)
+      CUSTODY: 'server',
       PUBLIC_URL: publicUrl,
       ALLOWED_ORIGINS: publicUrl,
       TRUST_PROXY: '1',
