@@ -13,12 +13,15 @@ export type PolkadotPlugin = ChainPlugin<'polkadot', PolkadotAdapter>
  *
  * @param options - `networks` (required, from `definePolkadotNetwork`), `rpcUrls`, `dappName`.
  * @returns A plugin for `createGangway({ chains: [...] })`.
- * @throws InvalidOptionsError naming each bad option or network.
+ * @throws InvalidOptionsError naming each bad option or network (in development builds).
  * @example
  * createGangway({ chains: [polkadot({ networks: [polkadotRelay, kusama] })] })
  */
 export function polkadot(options: PolkadotOptions): PolkadotPlugin {
-  parseOptions({ plugin: 'polkadot', schema: optionsSchema, options })
+  // Checked in development builds, as eip155's and createGangway's options are; the networks
+  // themselves are checked in every build, by defineChain.
+  if (process.env.NODE_ENV !== 'production')
+    parseOptions({ plugin: 'polkadot', schema: optionsSchema(), options })
   return defineChain({
     namespace: 'polkadot',
     name: 'Polkadot',
