@@ -250,11 +250,24 @@ function setup(parameters: { storage?: StorageBackend; verify?: boolean } = {}) 
 }
 
 /** Starts a pairing and waits until its URI shows; `paired` settles with the session. */
+/**
+ * Waits (in real time: the clock above is the controller's only) until the relay has seen
+ * `count` proposals. A proposal first loads each chain's declared metadata (`import()`), which
+ * takes longer than a fixed number of flushes on a loaded machine.
+ */
+const untilProposals = (count: number) =>
+  vi.waitFor(
+    () => {
+      if (relay.proposals.length < count) throw new Error(`${relay.proposals.length} proposals`)
+    },
+    { timeout: 10_000, interval: 5 },
+  )
+
 async function startPairing(controller: WalletConnectController) {
   const before = relay.proposals.length
   const paired = controller.pair()
   paired.catch(() => {})
-  for (let i = 0; i < 50 && relay.proposals.length === before; i++) await flush()
+  await untilProposals(before + 1)
   return { paired }
 }
 
@@ -317,7 +330,7 @@ describe('pairing expiry (SPEC §4: 4 minutes, expires 10 s early)', () => {
     expect(relay.proposals).toHaveLength(1)
     expect(wc.getState().uri).toBe(relay.proposals[0]!.uri)
     await clock.advance(1)
-    for (let i = 0; i < 50 && relay.proposals.length < 2; i++) await flush()
+    await untilProposals(2)
     expect(relay.proposals).toHaveLength(2)
     expect(wc.getState()).toMatchObject({
       status: 'pairing',
@@ -326,7 +339,7 @@ describe('pairing expiry (SPEC §4: 4 minutes, expires 10 s early)', () => {
     })
     // And again, 230 s after the refresh.
     await clock.advance(230_000)
-    for (let i = 0; i < 50 && relay.proposals.length < 3; i++) await flush()
+    await untilProposals(3)
     expect(relay.proposals).toHaveLength(3)
   })
 
@@ -392,7 +405,7 @@ describe('reusing an unexpired pairing (Telegram, iOS Safari)', () => {
     expect(wc.getState().uri).toBe(uri)
     // At the expiry the QR refreshes itself with a new pairing.
     await clock.advance(130_000)
-    for (let i = 0; i < 50 && relay.proposals.length < 2; i++) await flush()
+    await untilProposals(2)
     expect(relay.proposals).toHaveLength(2)
     expect(wc.getState().uri).toBe(relay.proposals[1]!.uri)
   })
