@@ -8,6 +8,7 @@ import {
   encodeFunctionData,
   type Hex,
   http,
+  parseAbi,
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -87,25 +88,9 @@ describe('eth_sendUserOperation to the embedded smart account (issue 36 item 2)'
     const one = encodeCalls([{ to: someone(), value: 1n }])
     const batchOf = (n: number) =>
       encodeFunctionData({
-        abi: [
-          {
-            type: 'function',
-            name: 'executeBatch',
-            stateMutability: 'nonpayable',
-            inputs: [
-              {
-                name: 'calls',
-                type: 'tuple[]',
-                components: [
-                  { name: 'target', type: 'address' },
-                  { name: 'value', type: 'uint256' },
-                  { name: 'data', type: 'bytes' },
-                ],
-              },
-            ],
-            outputs: [],
-          },
-        ],
+        abi: parseAbi([
+          'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+        ]),
         functionName: 'executeBatch',
         args: [
           Array.from({ length: n }, () => ({ target: someone(), value: 1n, data: '0x' as Hex })),
