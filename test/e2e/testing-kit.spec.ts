@@ -249,7 +249,13 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
             },
           ],
         })) as { id: string }
-        const status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+        // As a dapp's library does (viem's waitForCallsStatus): 100 is "pending", so ask again
+        // until the wallet reports the bundle's outcome.
+        let status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+        while ((status as { status: number }).status === 100) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+        }
         const atomic = await provider
           .request({
             method: 'wallet_sendCalls',
