@@ -16,7 +16,7 @@ import {
   type Hex,
   hexToString,
 } from 'viem'
-import { call } from 'viem/actions'
+import { call, getBalance, getCode } from 'viem/actions'
 import { getWalletAssets } from './getWalletAssets.js'
 import type { WalletAsset } from './parseWalletAssets.js'
 import { multicall3Address } from './toViemChain.js'
@@ -60,7 +60,13 @@ const multicall3Abi = [
   },
 ] as const
 
-type Read = { target: Address; callData: Hex; decode(data: Hex): unknown }
+type Read = {
+  target: Address
+  callData: Hex
+  decode(data: Hex): unknown
+  /** The native balance of this address (Multicall3's `getEthBalance`; `eth_getBalance` without it). */
+  balanceOf?: Address
+}
 
 export type GetBalancesParameters = { address: string; network: Network }
 
@@ -75,7 +81,8 @@ export function getTokens(context: Eip155Context, network: Network): readonly To
  * `eth_call`: Multicall3 `aggregate3` (1024 calls per batch), the native balance through
  * Multicall3's `getEthBalance`. Token name, symbol and decimals come from the config or,
  * when missing, from the same call. Entries with 0 decimals are dropped (SPEC §3). Results
- * are cached for 30 s (SPEC §9); after a failure no new read happens for 30 s (SPEC §4).
+ * are cached for 30 s (SPEC §9); after a failure no new read happens for 30 s (SPEC §4). A
+ * network without Multicall3 (no code at its address) is read call by call instead.
  *
  * When the address belongs to a connected wallet that discovers assets (ERC-7811, SPEC §7),
  * the wallet's own list is shown instead (`getWalletAssets`); a wallet that lacks it, refuses,
@@ -125,6 +132,7 @@ async function readBalances(
 /** The native balance through Multicall3's `getEthBalance`. */
 const nativeRead = (address: Address): Read => ({
   target: multicall3Address,
+  balanceOf: address,
   callData: encodeFunctionData({
     abi: multicall3Abi,
     functionName: 'getEthBalance',
@@ -176,12 +184,25 @@ function metadataOf(
   return { name, symbol, decimals }
 }
 
-/** Runs the reads through Multicall3 `aggregate3`, 1024 per `eth_call`; a failed read is `undefined`. */
+/**
+ * Networks found without Multicall3 (no code at its address), per adapter context: their reads
+ * go one by one from then on instead of failing every time.
+ */
+const withoutMulticall = new WeakMap<Eip155Context, Set<string>>()
+
+/**
+ * Runs the reads through Multicall3 `aggregate3`, 1024 per `eth_call`; a failed read is
+ * `undefined`. On a network without Multicall3 at its usual address (a new or private chain a
+ * host defines) the reads go one by one — the native balance as `eth_getBalance` — so the
+ * visitor still sees their balances; the network is remembered, so later reads skip the try.
+ */
 async function aggregate(
   context: Eip155Context,
   network: Network,
   reads: readonly Read[],
 ): Promise<unknown[]> {
+  const known = withoutMulticall.get(context)
+  if (known?.has(network.caipNetworkId)) return readOneByOne(context, network, reads)
   const client = context.getClient(network)
   const results: unknown[] = []
   for (let start = 0; start < reads.length; start += multicallBatchSize) {
@@ -194,10 +215,17 @@ async function aggregate(
         args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
       }),
     })
-    if (!data)
+    if (!data) {
+      // A call to an address without code answers nothing: check that this is the reason
+      // before reading one by one (an RPC that drops answers stays an error).
+      if (start === 0 && !(await getCode(client, { address: multicall3Address }))) {
+        withoutMulticall.set(context, (known ?? new Set()).add(network.caipNetworkId))
+        return readOneByOne(context, network, reads)
+      }
       throw new ValidationError('Multicall3 returned no data', {
         details: `Is Multicall3 deployed at ${multicall3Address} on ${network.name}?`,
       })
+    }
     const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data })
     decoded.forEach((result, index) => {
       let value: unknown
@@ -211,6 +239,27 @@ async function aggregate(
     })
   }
   return results
+}
+
+/** The reads as separate calls (side by side; the transport may batch them), for `aggregate`. */
+function readOneByOne(
+  context: Eip155Context,
+  network: Network,
+  reads: readonly Read[],
+): Promise<unknown[]> {
+  const client = context.getClient(network)
+  return Promise.all(
+    reads.map(async (read) => {
+      if (read.balanceOf) return getBalance(client, { address: read.balanceOf })
+      try {
+        const { data } = await call(client, { to: read.target, data: read.callData })
+        return data && data !== '0x' ? read.decode(data) : undefined
+      } catch {
+        // As `allowFailure` does in the aggregate: this read is missing, the others stand.
+        return undefined
+      }
+    }),
+  )
 }
 
 function nativeBalance(network: Network, value: unknown): TokenBalance {

@@ -142,26 +142,50 @@ describe('balances (Multicall3 aggregate3 on anvil)', () => {
     }
   })
 
-  it('names a network without Multicall3 as the cause, a typed ValidationError', async () => {
+  it('a network without Multicall3 (a host-defined chain) still shows its balances, read one by one, and is not tried again', async () => {
     // A fresh node: nothing at Multicall3's address, so aggregate3 answers no data.
     const bare = await startAnvil()
+    const bareProxy = await startRpcProxy(bare.rpcUrl)
     try {
-      const kernel = createKernel({
-        chains: [eip155({ networks: [anvilNetwork], rpcUrls: { 31337: [bare.rpcUrl] } })],
-        storage: memoryStorage(),
-      })
+      const token = await deployToken(bare.rpcUrl, { name: 'Bare', symbol: 'BARE', decimals: 6 })
+      let now = 1_000_000
+      const kernel = createKernel(
+        {
+          chains: [
+            eip155({
+              networks: [anvilNetwork],
+              rpcUrls: { 31337: [bareProxy.url] },
+              tokens: { 31337: [{ address: token }] },
+            }),
+          ],
+          storage: memoryStorage(),
+        },
+        { env: { isBrowser: false, now: () => now } },
+      )
       const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
-      const error = await adapter
-        .getBalances({ address: fixtures.owner, network: anvilNetwork })
-        .catch((e: unknown) => e)
-      expect(error).toMatchObject({ name: 'BalanceUnavailableError' })
-      expect((error as Error).cause).toMatchObject({
-        name: 'ValidationError',
-        code: 'VALIDATION_ERROR',
-        shortMessage: 'Multicall3 returned no data',
+      const balances = await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+      expect(balances[0]).toMatchObject({ symbol: 'ETH', decimals: 18 })
+      expect(balances[0]!.value).toBeGreaterThan(0n)
+      expect(balances[1]).toMatchObject({
+        symbol: 'BARE',
+        name: 'Bare',
+        decimals: 6,
+        value: 1_000_000n * 10n ** 6n,
       })
+      expect(bareProxy.count('eth_getCode')).toBe(1)
+      expect(bareProxy.count('eth_getBalance')).toBe(1)
+
+      // After the cache's 30 s: straight to the separate reads (1 balance + the token's
+      // balanceOf, name, symbol, decimals), no aggregate3 first, no second code check.
+      now += 31_000
+      bareProxy.reset()
+      await adapter.getBalances({ address: fixtures.owner, network: anvilNetwork })
+      expect(bareProxy.count('eth_getCode')).toBe(0)
+      expect(bareProxy.count('eth_getBalance')).toBe(1)
+      expect(bareProxy.count('eth_call')).toBe(4)
       kernel.destroy()
     } finally {
+      await bareProxy.stop()
       await bare.stop()
     }
   })
