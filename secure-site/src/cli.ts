@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server'
 import { loadConfig, parseMasterKey } from './config.js'
 import { createSecureSite } from './createSecureSite.js'
 import { openDatabase } from './database.js'
-import { SecureSiteError } from './errors.js'
+import { ConfigError, SecureSiteError } from './errors.js'
 import { rotateMasterKey } from './rotateMasterKey.js'
 
 /** What `--help` prints: the commands and every setting `loadConfig` reads. */
@@ -84,8 +84,8 @@ export async function main(
     if (command === 'rotate-master-key') {
       const newKeyText = env.NEW_MASTER_KEY
       if (!newKeyText) {
-        throw new SecureSiteError(
-          'CONFIG_INVALID',
+        throw new ConfigError(
+          'NEW_MASTER_KEY',
           'NEW_MASTER_KEY is required: the key to rotate to (openssl rand -hex 32)',
         )
       }

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import { SecureSiteError } from './errors.js'
 
 const ivLength = 12
 const tagLength = 16
@@ -47,7 +48,8 @@ export function seal(key: Uint8Array, plaintext: Uint8Array, context: string): U
  * Reverses `seal`. Throws when the key, the context or a single byte is wrong (GCM's tag).
  */
 export function open(key: Uint8Array, sealed: Uint8Array, context: string): Uint8Array {
-  if (sealed.length < ivLength + tagLength) throw new Error('The sealed value is too short')
+  if (sealed.length < ivLength + tagLength)
+    throw new SecureSiteError('SEALED_VALUE_INVALID', 'The sealed value is too short')
   const iv = sealed.subarray(0, ivLength)
   const tag = sealed.subarray(sealed.length - tagLength)
   const decipher = createDecipheriv('aes-256-gcm', key, iv)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
+import { SecureSiteError } from './errors.js'
 import { findUser, type UserRecord } from './findUser.js'
 import { insertUserWithKeys } from './insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from './keys.js'
@@ -31,6 +32,8 @@ export async function findOrCreateUser(
     }),
   )
   const user = created ? { id, email, ...created } : await findUser(database, { email })
-  if (!user) throw new Error(`The user ${email} vanished while being created`)
+  // Not an ApiError: the operator's log gets it, the visitor a 500 INTERNAL_ERROR.
+  if (!user)
+    throw new SecureSiteError('USER_VANISHED', `The user ${email} vanished while being created`)
   return user
 }

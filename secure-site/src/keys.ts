@@ -5,7 +5,7 @@ import { base58 } from '@scure/base'
 import { type Address, bytesToHex, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { type MasterKey, open, seal } from './envelope.js'
-import { KeyDecryptionError } from './errors.js'
+import { KeyDecryptionError, SecureSiteError } from './errors.js'
 
 /** A user's two private keys, in memory only while one request needs them. */
 export type UserSecrets = {
@@ -74,6 +74,10 @@ export function sealUserSecrets(
   }
 }
 
+// The cause inside a KeyDecryptionError: the key opened, but to another address.
+const addressMismatch = () =>
+  new SecureSiteError('KEY_ADDRESS_MISMATCH', 'A decrypted key does not match its stored address')
+
 /** The user's data key, unwrapped by MASTER_KEY; the caller zeroes it when done. */
 function openDataKey(masterKey: MasterKey, userId: string, stored: StoredUserKeys): Uint8Array {
   if (stored.masterKeyId !== masterKey.id) {
@@ -106,7 +110,7 @@ export function openUserSecrets(
       privateKeyToAddress(eip155) !== stored.eip155Address ||
       solanaAddressOf(solanaSeed) !== stored.solanaAddress
     ) {
-      throw new Error('A decrypted key does not match its stored address')
+      throw addressMismatch()
     }
     return { eip155, solanaSeed }
   } catch (error) {
@@ -170,7 +174,7 @@ export function openSigningSecrets(
       const eip155 = bytesToHex(open(dataKey, stored.eip155Secret, `eip155:${userId}`))
       if (!proven) {
         if (privateKeyToAddress(eip155) !== stored.eip155Address) {
-          throw new Error('The decrypted key does not match its stored address')
+          throw addressMismatch()
         }
         rememberProvenAddress(proof)
       }
@@ -180,7 +184,7 @@ export function openSigningSecrets(
     if (!proven) {
       if (solanaAddressOf(solanaSeed) !== stored.solanaAddress) {
         solanaSeed.fill(0)
-        throw new Error('The decrypted key does not match its stored address')
+        throw addressMismatch()
       }
       rememberProvenAddress(proof)
     }

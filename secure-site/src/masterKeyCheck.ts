@@ -1,7 +1,7 @@
 import type { Queryable } from './database.js'
 import { toBytes } from './database.js'
 import { type MasterKey, open, seal } from './envelope.js'
-import { ConfigError } from './errors.js'
+import { ConfigError, SecureSiteError } from './errors.js'
 
 const checkValue = 'gangway secure-site master key check'
 
@@ -17,7 +17,11 @@ export async function verifyMasterKey(database: Queryable, masterKey: MasterKey)
   const [row] = await database.query<{ master_key_id: string; sealed: unknown }>(
     'SELECT master_key_id, sealed FROM master_key_check WHERE id = 1',
   )
-  if (!row) throw new Error('master_key_check row missing after insert')
+  if (!row)
+    throw new SecureSiteError(
+      'MASTER_KEY_CHECK_MISSING',
+      'master_key_check row missing after insert',
+    )
   if (!opensMasterKeyCheck(masterKey, toBytes(row.sealed))) {
     throw new ConfigError(
       'MASTER_KEY',

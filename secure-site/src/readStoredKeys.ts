@@ -1,5 +1,6 @@
 import type { Queryable } from './database.js'
 import { toBytes } from './database.js'
+import { SecureSiteError } from './errors.js'
 import type { StoredUserKeys } from './keys.js'
 
 /** Reads a user's sealed keys. */
@@ -12,7 +13,7 @@ export async function readStoredKeys(database: Queryable, userId: string): Promi
     eip155_secret: unknown
     solana_secret: unknown
   }>('SELECT * FROM user_keys WHERE user_id = $1', [userId])
-  if (!row) throw new Error(`No keys stored for user ${userId}`)
+  if (!row) throw new SecureSiteError('KEYS_MISSING', `No keys stored for user ${userId}`)
   return {
     eip155Address: row.eip155_address,
     solanaAddress: row.solana_address,

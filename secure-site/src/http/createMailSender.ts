@@ -56,7 +56,9 @@ export function createMailSender({
     // The signal ends the SMTP delivery; the race also bounds a mailer that ignores it.
     const outlasted = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const error = new Error(`The mail took longer than ${timeoutMs} ms`)
+        const error = new MailUnavailableError({
+          details: `The mail took longer than ${timeoutMs} ms`,
+        })
         bound.abort(error)
         reject(error)
       }, timeoutMs)
@@ -65,7 +67,9 @@ export function createMailSender({
       await Promise.race([mailer.send({ to, subject, text }, { signal: bound.signal }), outlasted])
     } catch (error) {
       logError(`secure-site: mail to ${to} failed`, error)
-      throw new MailUnavailableError({ cause: error })
+      throw error instanceof MailUnavailableError
+        ? error
+        : new MailUnavailableError({ cause: error })
     } finally {
       clearTimeout(timer)
     }

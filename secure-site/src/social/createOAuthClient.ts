@@ -1,5 +1,5 @@
 import * as client from 'openid-client'
-import { ApiError } from '../errors.js'
+import { ApiError, type SecureSiteErrorParameters } from '../errors.js'
 import type { SocialProviderConfig } from './readSocialProviders.js'
 import {
   type ProviderEndpoints,
@@ -144,13 +144,13 @@ export function createOAuthClient(provider: SocialProviderConfig, now: () => num
           ...(oidc ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
         })
       } catch (error) {
-        throw refused(error)
+        throw refused({ cause: error })
       } finally {
         if (oidc) jwksCache = client.getJwksCache(configuration) ?? jwksCache
       }
       if (oidc) {
         const claims = tokens.claims()
-        if (!claims) throw refused(new Error('no ID token'))
+        if (!claims) throw refused({ details: 'no ID token' })
         let info: Record<string, unknown> = claims
         if (configuration.serverMetadata().userinfo_endpoint)
           try {
@@ -160,43 +160,45 @@ export function createOAuthClient(provider: SocialProviderConfig, now: () => num
               ...claims,
             }
           } catch (error) {
-            throw refused(error)
+            throw refused({ cause: error })
           }
         const profile = profileFromClaims(info)
-        if (!profile) throw refused(new Error('the ID token named no usable subject'))
+        if (!profile) throw refused({ details: 'the ID token named no usable subject' })
         return profile
       }
       const userUrl = configuration.serverMetadata().userinfo_endpoint
-      if (!userUrl) throw refused(new Error('no user endpoint'))
-      let user: unknown
+      if (!userUrl) throw refused({ details: 'no user endpoint' })
+      let response: Response
       try {
-        const response = await client.fetchProtectedResource(
+        response = await client.fetchProtectedResource(
           configuration,
           tokens.access_token,
           new URL(userUrl),
           'GET',
         )
-        if (!response.ok) throw new Error(`user endpoint answered ${response.status}`)
-        user = await response.json()
       } catch (error) {
-        throw refused(error)
+        throw refused({ cause: error })
       }
+      if (!response.ok) throw refused({ details: `user endpoint answered ${response.status}` })
+      const user: unknown = await response.json().catch((error: unknown) => {
+        throw refused({ cause: error })
+      })
       const profile =
         typeof user === 'object' && user !== null
           ? shape.profileFromUser?.(user as Record<string, unknown>)
           : undefined
-      if (!profile) throw refused(new Error('the user endpoint named no account id'))
+      if (!profile) throw refused({ details: 'the user endpoint named no account id' })
       return profile
     },
   }
 
-  function refused(cause: unknown): ApiError {
+  function refused(parameters: SecureSiteErrorParameters): ApiError {
     // The provider's own words go to the operator's log, not to the visitor.
     return new ApiError(
       400,
       'SOCIAL_LOGIN_FAILED',
       `The ${provider.name} sign-in could not be verified. Please try again`,
-      { cause },
+      parameters,
     )
   }
 }
