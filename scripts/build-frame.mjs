@@ -35,7 +35,19 @@ export async function buildFrame() {
     // Imported at run time, beside frame.js, only to sign a Solana message (or, solanaPreview,
     // to approve a Solana transaction), and (custody/)
     // only when a user whose key is in shares signs (issue 32): not part of the page.
-    external: ['./solanaMessage.js', './solanaPreview.js', './custody/frameCustody.js'],
+    external: [
+      './solanaMessage.js',
+      './solanaPreview.js',
+      './permitPreview.js',
+      './custody/frameCustody.js',
+    ],
+  })
+  // Imported at run time only when typed data to sign is a permit (issue 33): the preview
+  // toolkit's permit check and viem's client, twice the page, are not part of it.
+  await build({
+    entryPoints: [join(source, 'permitPreview.ts')],
+    outfile: join(out, 'permitPreview.js'),
+    ...browserModules,
   })
   // Imported at run time only when a Solana transaction is to be approved (issue 36): its
   // decoders and simulation (@solana/kit, the preview toolkit) are not part of the page.

@@ -12,6 +12,7 @@ import {
   readChainId,
   rpcUrlOf,
 } from './networks.js'
+import { newSpenderWarnings } from './newSpenderWarnings.js'
 import { simulationRows } from './simulationRows.js'
 import { describeSolanaTransactions } from './solanaApproval.js'
 import type { SolanaNode } from './solanaPreview.js'
@@ -99,12 +100,19 @@ export async function describeRequest(
     case 'eth_signTypedData_v4': {
       const [address, data] = list
       if (!sameAddress(address)) throw new Error('Invalid request parameters')
-      const { rows, body, warnings } = describeTypedData(data, chainId, networks)
+      const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
+      // A permit's spenders, checked on the operator's RPC for the chain the data is signed for.
+      const signedChain = readChainId(asObject(typed.domain).chainId) ?? chainId
+      const spenders = await newSpenderWarnings({
+        typed,
+        owner: user.address,
+        rpcUrl: rpcUrlOf(signedChain, networks),
+      })
       return {
         title: 'signTypedData',
         rows: [['account', user.address], ...rows],
         body,
-        warnings,
+        warnings: [...warnings, ...spenders],
         run: (sign) => sign('eip155', method, [user.address, data]),
       }
     }

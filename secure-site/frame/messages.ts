@@ -70,6 +70,8 @@ export const en = {
   notSimulated: 'Not simulated: the network did not answer. Check the details below.',
   noAssetChanges: 'No change to your assets',
   willFail: 'This will fail: {reason}',
+  newSpenderWarning:
+    'New spender: no earlier permission from you to {spender} for {token} was found on this network. Sign only if you trust it.',
   custodySetTitle: 'Set a recovery password',
   custodySetBody:
     'With it and your e-mail you can open this wallet on a new device. Nobody can reset it: keep it safe.',

@@ -70,6 +70,8 @@ export default {
   notSimulated: 'Nicht simuliert: Das Netzwerk hat nicht geantwortet. Prüfe die Details unten.',
   noAssetChanges: 'Keine Änderung an deinen Guthaben',
   willFail: 'Dies wird fehlschlagen: {reason}',
+  newSpenderWarning:
+    'Neuer Empfänger der Freigabe: Auf diesem Netzwerk wurde keine frühere Erlaubnis von dir für {spender} über {token} gefunden. Unterschreibe nur, wenn du ihm vertraust.',
   custodySetTitle: 'Wiederherstellungspasswort festlegen',
   custodySetBody:
     'Damit und mit Ihrer E-Mail öffnen Sie diese Wallet auf einem neuen Gerät. Niemand kann es zurücksetzen: Bewahren Sie es sicher auf.',

@@ -70,6 +70,8 @@ export default {
   notSimulated: 'Sin simular: la red no respondió. Revisa los detalles de abajo.',
   noAssetChanges: 'Ningún cambio en tus activos',
   willFail: 'Esto fallará: {reason}',
+  newSpenderWarning:
+    'Nuevo gastador: no se encontró en esta red ningún permiso anterior tuyo a {spender} para {token}. Firma solo si confías en él.',
   custodySetTitle: 'Define una contraseña de recuperación',
   custodySetBody:
     'Con ella y tu correo puedes abrir esta billetera en un dispositivo nuevo. Nadie puede restablecerla: guárdala bien.',

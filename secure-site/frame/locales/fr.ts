@@ -70,6 +70,8 @@ export default {
   notSimulated: 'Non simulé : le réseau n’a pas répondu. Vérifiez les détails ci-dessous.',
   noAssetChanges: 'Aucun changement sur vos actifs',
   willFail: 'Cela va échouer : {reason}',
+  newSpenderWarning:
+    'Nouveau bénéficiaire : aucune autorisation antérieure de votre part à {spender} pour {token} n’a été trouvée sur ce réseau. Ne signez que si vous lui faites confiance.',
   custodySetTitle: 'Définir un mot de passe de récupération',
   custodySetBody:
     'Avec lui et votre e-mail, vous ouvrez ce portefeuille sur un nouvel appareil. Personne ne peut le réinitialiser : gardez-le en lieu sûr.',

@@ -69,6 +69,8 @@ export default {
   notSimulated: 'Tidak disimulasikan: jaringan tidak menjawab. Periksa detail di bawah.',
   noAssetChanges: 'Tidak ada perubahan pada aset Anda',
   willFail: 'Ini akan gagal: {reason}',
+  newSpenderWarning:
+    'Pembelanja baru: tidak ditemukan izin sebelumnya dari Anda untuk {spender} atas {token} di jaringan ini. Tanda tangani hanya jika Anda memercayainya.',
   custodySetTitle: 'Tetapkan kata sandi pemulihan',
   custodySetBody:
     'Dengan kata sandi ini dan email Anda, dompet ini bisa dibuka di perangkat baru. Tidak ada yang bisa meresetnya: simpan dengan aman.',

@@ -70,6 +70,8 @@ export default {
   notSimulated: 'Non simulato: la rete non ha risposto. Controlla i dettagli qui sotto.',
   noAssetChanges: 'Nessuna modifica ai tuoi asset',
   willFail: 'Questa operazione fallirà: {reason}',
+  newSpenderWarning:
+    'Nuovo autorizzato: su questa rete non è stato trovato alcun permesso precedente da parte tua a {spender} per {token}. Firma solo se ti fidi.',
   custodySetTitle: 'Imposta una password di recupero',
   custodySetBody:
     'Con questa e la tua e-mail puoi aprire questo wallet su un nuovo dispositivo. Nessuno può reimpostarla: conservala al sicuro.',

@@ -68,6 +68,8 @@ export default {
   notSimulated: '시뮬레이션되지 않음: 네트워크가 응답하지 않았습니다. 아래 세부 정보를 확인하세요.',
   noAssetChanges: '자산 변동 없음',
   willFail: '실패할 요청입니다: {reason}',
+  newSpenderWarning:
+    '새로운 사용자: 이 네트워크에서 {token}에 대해 {spender}에게 이전에 허용한 기록을 찾지 못했습니다. 신뢰할 수 있을 때만 서명하세요.',
   custodySetTitle: '복구 비밀번호 설정',
   custodySetBody:
     '이 비밀번호와 이메일로 새 기기에서 이 지갑을 열 수 있습니다. 누구도 재설정할 수 없으니 안전하게 보관하세요.',

@@ -69,6 +69,8 @@ export default {
   notSimulated: 'Niet gesimuleerd: het netwerk antwoordde niet. Controleer de details hieronder.',
   noAssetChanges: 'Geen wijziging in je bezittingen',
   willFail: 'Dit zal mislukken: {reason}',
+  newSpenderWarning:
+    'Nieuwe besteder: op dit netwerk is geen eerdere toestemming van jou aan {spender} voor {token} gevonden. Onderteken alleen als je het vertrouwt.',
   custodySetTitle: 'Stel een herstelwachtwoord in',
   custodySetBody:
     'Hiermee en met je e-mail open je deze wallet op een nieuw apparaat. Niemand kan het resetten: bewaar het goed.',

@@ -69,6 +69,8 @@ export default {
   notSimulated: 'Nie zasymulowano: sieć nie odpowiedziała. Sprawdź szczegóły poniżej.',
   noAssetChanges: 'Bez zmian w Twoich aktywach',
   willFail: 'To się nie powiedzie: {reason}',
+  newSpenderWarning:
+    'Nowy odbiorca uprawnień: w tej sieci nie znaleziono wcześniejszego pozwolenia od ciebie dla {spender} na {token}. Podpisz tylko, jeśli mu ufasz.',
   custodySetTitle: 'Ustaw hasło odzyskiwania',
   custodySetBody:
     'Dzięki niemu i swojemu e-mailowi otworzysz ten portfel na nowym urządzeniu. Nikt nie może go zresetować: przechowuj je bezpiecznie.',

@@ -70,6 +70,8 @@ export default {
   notSimulated: 'Não simulado: a rede não respondeu. Confira os detalhes abaixo.',
   noAssetChanges: 'Nenhuma mudança nos seus ativos',
   willFail: 'Isto vai falhar: {reason}',
+  newSpenderWarning:
+    'Novo gastador: não foi encontrada nesta rede nenhuma permissão anterior sua para {spender} sobre {token}. Assine só se confiar nele.',
   custodySetTitle: 'Defina uma senha de recuperação',
   custodySetBody:
     'Com ela e seu e-mail você abre esta carteira em um novo dispositivo. Ninguém pode redefini-la: guarde-a bem.',

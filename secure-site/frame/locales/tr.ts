@@ -69,6 +69,8 @@ export default {
   notSimulated: 'Simüle edilmedi: ağ yanıt vermedi. Aşağıdaki ayrıntıları kontrol edin.',
   noAssetChanges: 'Varlıklarınızda değişiklik yok',
   willFail: 'Bu başarısız olacak: {reason}',
+  newSpenderWarning:
+    'Yeni harcayıcı: bu ağda {spender} adresine {token} için daha önce verdiğiniz bir izin bulunamadı. Yalnızca güveniyorsanız imzalayın.',
   custodySetTitle: 'Bir kurtarma parolası belirleyin',
   custodySetBody:
     'Bu parola ve e-postanızla bu cüzdanı yeni bir cihazda açabilirsiniz. Kimse sıfırlayamaz: güvenle saklayın.',

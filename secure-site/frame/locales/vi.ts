@@ -69,6 +69,8 @@ export default {
   notSimulated: 'Chưa mô phỏng: mạng không phản hồi. Hãy kiểm tra chi tiết bên dưới.',
   noAssetChanges: 'Tài sản của bạn không thay đổi',
   willFail: 'Giao dịch này sẽ thất bại: {reason}',
+  newSpenderWarning:
+    'Bên chi tiêu mới: không tìm thấy quyền nào bạn từng cấp cho {spender} đối với {token} trên mạng này. Chỉ ký nếu bạn tin tưởng.',
   custodySetTitle: 'Đặt mật khẩu khôi phục',
   custodySetBody:
     'Với mật khẩu này và email của bạn, bạn có thể mở ví này trên thiết bị mới. Không ai có thể đặt lại nó: hãy giữ an toàn.',

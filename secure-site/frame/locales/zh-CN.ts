@@ -66,6 +66,8 @@ export default {
   notSimulated: '未模拟：网络没有响应。请检查下面的详情。',
   noAssetChanges: '你的资产没有变化',
   willFail: '这将失败：{reason}',
+  newSpenderWarning:
+    '新的授权对象：在此网络上未找到你此前就 {token} 授予 {spender} 的任何许可。仅在你信任它时签名。',
   custodySetTitle: '设置恢复密码',
   custodySetBody: '凭它和你的邮箱，你可以在新设备上打开这个钱包。没有人能重置它：请妥善保管。',
   custodySetAction: '保存密码',

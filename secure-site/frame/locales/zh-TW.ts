@@ -66,6 +66,8 @@ export default {
   notSimulated: '未模擬：網路沒有回應。請檢查下方的詳細資料。',
   noAssetChanges: '你的資產沒有變化',
   willFail: '這將失敗：{reason}',
+  newSpenderWarning:
+    '新的授權對象：在此網路上找不到你先前就 {token} 授予 {spender} 的任何許可。僅在你信任它時簽名。',
   custodySetTitle: '設定復原密碼',
   custodySetBody: '憑它和你的電子郵件，你可以在新裝置上開啟這個錢包。沒有人能重設它：請妥善保管。',
   custodySetAction: '儲存密碼',
