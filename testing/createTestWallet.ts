@@ -81,8 +81,10 @@ export type TestWallet = {
   readonly chainId: number
   /** Whether the dapp is connected (the visitor approved `eth_requestAccounts`). */
   readonly authorized: boolean
-  /** Every request, in order. */
+  /** Every request, in order (since the last `clearRequests()`). */
   readonly requests: readonly TestWalletRequest[]
+  /** Empties the request log; ids keep counting, so `waitForRequest({ after })` still works. */
+  clearRequests(): void
   /** Answers one request as the wallet would: the installers' entry point. */
   request(args: unknown, context?: { origin?: string | undefined }): Promise<unknown>
   /** The next `count` prompts (connect, sign, send, switch…) answer 4001, or `code`. */
@@ -113,10 +115,56 @@ export type TestWallet = {
   /**
    * The visitor switches the wallet to another chain: `chainChanged`. Any id works, also one
    * the wallet has no node for (a chain the dapp does not know); reads then go to the last node.
+   * `emit: false` moves without telling the dapp (a wallet that was already there when the page
+   * loaded, or one whose event got lost): the dapp learns it only from `eth_chainId`.
    */
-  switchChain(chainId: number): void
+  switchChain(chainId: number, options?: { emit?: boolean | undefined }): void
+  /** The wallet forgets a chain: the dapp's `wallet_switchEthereumChain` to it answers 4902. */
+  forgetChain(chainId: number): void
   /** The visitor disconnects the site in the wallet: `accountsChanged` with `[]`. */
   disconnect(): void
+  /**
+   * The next `count` (default 1) requests for `method` fail in the wallet itself, after any
+   * prompt was approved: `code` (default -32603) and `message`. E.g. a wallet that cannot add
+   * a chain: `failNext({ method: 'wallet_addEthereumChain' })`.
+   */
+  failNext(options: {
+    method: string | readonly string[]
+    code?: number | undefined
+    message?: string | undefined
+    count?: number | undefined
+  }): void
+  /**
+   * From now on requests for `method` are done but never answered, as some wallets never
+   * answer `wallet_revokePermissions`; `false` answers them again.
+   */
+  stall(method: string | readonly string[], enabled?: boolean | undefined): void
+  /**
+   * Whether the wallet answers EIP-5792 (`wallet_getCapabilities`, `wallet_*Calls`): `false`
+   * answers 4200, as a wallet that predates it. Also a creation option (`calls`).
+   */
+  supportCalls(enabled: boolean): void
+  /**
+   * Makes the wallet report its assets (ERC-7811): `wallet_getCapabilities` says
+   * `assetDiscovery: { supported: true }` on every chain and `wallet_getAssets` answers what
+   * `answer` returns for the request's first parameter (it may throw a `ProviderRpcError`, or
+   * never settle). `undefined`, the default: the wallet lacks the method (4200).
+   */
+  reportAssets(answer: ((request: unknown) => unknown) | undefined): void
+  /**
+   * Makes the wallet grant ERC-7715 execution permissions (a prompt: the controls apply).
+   * `current` (the ERC's 2026 text): it answers `wallet_getSupportedExecutionPermissions`,
+   * `wallet_requestExecutionPermissions`, `wallet_getGrantedExecutionPermissions` and
+   * `wallet_revokeExecutionPermission` (a prompt). `earlier`: it reports `permissions` in
+   * `wallet_getCapabilities` and answers `wallet_grantPermissions` and, with
+   * `{ permissionContext }`, `wallet_revokePermissions`. A revoke of a context it did not grant
+   * (or already revoked) fails with -32602. `undefined`, the default:
+   * neither (4200). `answer` replaces the grant's answer (it gets the request; it may throw).
+   */
+  offerPermissions(
+    form: 'current' | 'earlier' | undefined,
+    answer?: ((request: unknown) => unknown) | undefined,
+  ): void
   /** Emits a provider event as a real wallet would. */
   emit(event: TestWalletEvent, payload: unknown): void
   /**
@@ -130,6 +178,11 @@ export type TestWallet = {
   delivered(): Promise<void>
   /** Announces the wallet through EIP-6963 on `target` (default `window`); returns a stop. */
   announce(target?: EventTarget): () => void
+  /**
+   * Sets `target.ethereum` (default `window`), the legacy injection a dapp without EIP-6963
+   * reads; returns a stop that removes it.
+   */
+  inject(target?: object): () => void
 }
 
 /** Methods that open a prompt in a real wallet: the controls apply to these. */
@@ -142,7 +195,13 @@ export const promptingMethods: readonly string[] = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_sendCalls',
+  'wallet_requestExecutionPermissions',
+  'wallet_grantPermissions',
+  'wallet_revokeExecutionPermission',
 ]
+
+/** The delegation manager a `current` ERC-7715 grant names (MetaMask's Delegation Framework). */
+const delegationManager = '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3'
 
 const testIcon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%230a7d4f"/%3E%3Cpath d="M9 16l5 5 9-10" stroke="%23fff" stroke-width="3" fill="none"/%3E%3C/svg%3E'
@@ -208,7 +267,17 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     icon: parameters.info?.icon ?? testIcon,
     rdns: parameters.info?.rdns ?? 'dev.gangway.testing',
   }
-  const callsSupported = parameters.calls ?? true
+  let callsSupported = parameters.calls ?? true
+  let assets: ((request: unknown) => unknown) | undefined
+  let permissions:
+    | { form: 'current' | 'earlier'; answer?: (request: unknown) => unknown }
+    | undefined
+  let grants = 0
+  /** What the wallet granted and has not revoked, by context. */
+  const granted = new Map<string, { form: 'current' | 'earlier'; entry: unknown }>()
+  const failures: { methods: readonly string[]; code: number; message: string }[] = []
+  const stalled = new Set<string>()
+  let lastId = 0
   const requests: MutableRequest[] = []
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const subscribers = new Set<
@@ -306,6 +375,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       case 'wallet_getPermissions':
         return authorized ? [{ parentCapability: 'eth_accounts', caveats: [] }] : []
       case 'wallet_revokePermissions':
+        // ERC-7715's earlier text ends a session under this name ({ permissionContext });
+        // anything else is MIP-2's, which ends the site's access to the accounts.
+        if (permissionContextOf(params[0]) !== undefined) return revokeGrant('earlier', params[0])
         if (authorized) {
           authorized = false
           emit('accountsChanged', [])
@@ -360,9 +432,24 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         return send(parse(transactionSchema, params[0], method))
       case 'wallet_getCapabilities': {
         requireCalls()
-        const ids = [...nodes.keys()]
+        const ids = [...new Set([...nodes.keys(), chainId])]
         return Object.fromEntries(
-          ids.map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]),
+          ids.map((id) => [
+            numberToHex(id),
+            {
+              atomic: { status: 'unsupported' },
+              ...(assets ? { assetDiscovery: { supported: true } } : {}),
+              ...(permissions?.form === 'earlier'
+                ? {
+                    permissions: {
+                      supported: true,
+                      signerTypes: ['account'],
+                      permissionTypes: ['native-token-transfer'],
+                    },
+                  }
+                : {}),
+            },
+          ]),
         )
       }
       case 'wallet_sendCalls': {
@@ -416,6 +503,36 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       case 'wallet_showCallsStatus':
         requireCalls()
         return null
+      case 'wallet_getAssets':
+        if (!assets) throw unsupported(method)
+        signer(undefined)
+        return assets(params[0])
+      case 'wallet_getSupportedExecutionPermissions':
+        if (permissions?.form !== 'current') throw unsupported(method)
+        return {
+          'native-token-allowance': { chainIds: [numberToHex(chainId)], ruleTypes: ['expiry'] },
+        }
+      case 'wallet_requestExecutionPermissions':
+      case 'wallet_grantPermissions': {
+        const form = method === 'wallet_grantPermissions' ? 'earlier' : 'current'
+        if (permissions?.form !== form) throw unsupported(method)
+        signer(undefined)
+        if (permissions.answer) return permissions.answer(params[0])
+        const request = parse(z.record(z.string(), z.unknown()), params[0], method)
+        const context = numberToHex(++grants, { size: 32 })
+        const entry =
+          form === 'current'
+            ? { ...request, context, dependencies: [], delegationManager }
+            : { ...request, context }
+        granted.set(context, { form, entry })
+        return [entry]
+      }
+      case 'wallet_getGrantedExecutionPermissions':
+        if (permissions?.form !== 'current') throw unsupported(method)
+        return [...granted.values()].filter((g) => g.form === 'current').map((g) => g.entry)
+      case 'wallet_revokeExecutionPermission':
+        if (permissions?.form !== 'current') throw unsupported(method)
+        return revokeGrant('current', params[0])
       default:
         // Reads go to the node; anything else a wallet would not do for a site.
         if (
@@ -423,19 +540,38 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
           !/^eth_(sign|signTransaction|sendRawTransaction)$/.test(method)
         )
           return forward(method, params)
-        throw new ProviderRpcError(4200, `The wallet does not support ${method}.`)
+        throw unsupported(method)
     }
+  }
+
+  function permissionContextOf(value: unknown): string | undefined {
+    const context = (value as { permissionContext?: unknown } | null)?.permissionContext
+    return typeof context === 'string' ? context : undefined
+  }
+
+  /** Ends a session it granted (ERC-7715 revoke: `{}` when done). */
+  function revokeGrant(form: 'current' | 'earlier', value: unknown) {
+    const context = permissionContextOf(value)
+    const grant = context === undefined ? undefined : granted.get(context)
+    if (!grant || grant.form !== form)
+      throw new ProviderRpcError(-32602, `No permission with context ${String(context)}.`)
+    granted.delete(context!)
+    return {}
+  }
+
+  function unsupported(method: string) {
+    return new ProviderRpcError(4200, `The wallet does not support ${method}.`)
   }
 
   function requireCalls() {
     if (!callsSupported) throw new ProviderRpcError(4200, 'The wallet does not support EIP-5792.')
   }
 
-  function moveTo(id: number, node: string | undefined) {
+  function moveTo(id: number, node: string | undefined, tell = true) {
     if (node !== undefined) rpcUrl = node
     if (id === chainId) return
     chainId = id
-    emit('chainChanged', numberToHex(id))
+    if (tell) emit('chainChanged', numberToHex(id))
   }
 
   /** Runs the controls for a prompt: resolves 'approve' or a rejection code (or never). */
@@ -465,7 +601,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         : [parsed.data.params]
     let settle = () => {}
     const request: MutableRequest = {
-      id: requests.length + 1,
+      id: ++lastId,
       method,
       params: parsed.data.params,
       origin,
@@ -486,7 +622,16 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         if (decision !== 'approve')
           throw new ProviderRpcError(decision.code, 'User rejected the request.')
       }
+      const failure = failures.find((item) => item.methods.includes(method))
+      if (failure) {
+        failures.splice(failures.indexOf(failure), 1)
+        throw new ProviderRpcError(failure.code, failure.message)
+      }
       const result = await answer(method, params)
+      if (stalled.has(method)) {
+        request.state = 'held'
+        await new Promise(() => {})
+      }
       request.result = result
       request.state = 'answered'
       return result
@@ -558,6 +703,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     get requests() {
       return requests
     },
+    clearRequests() {
+      requests.length = 0
+    },
     request: (args, context) => handle(args, context?.origin),
     rejectNext: prompts.rejectNext,
     hangNext: prompts.hangNext,
@@ -583,8 +731,34 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       account = target
       if (authorized) emit('accountsChanged', [account.address])
     },
-    switchChain(id) {
-      moveTo(id, nodes.get(id))
+    switchChain(id, options = {}) {
+      moveTo(id, nodes.get(id), options.emit ?? true)
+    },
+    forgetChain(id) {
+      nodes.delete(id)
+    },
+    failNext(options) {
+      const methods = typeof options.method === 'string' ? [options.method] : options.method
+      for (let index = 0; index < (options.count ?? 1); index++)
+        failures.push({
+          methods,
+          code: options.code ?? -32603,
+          message: options.message ?? 'The wallet could not complete the request.',
+        })
+    },
+    stall(method, enabled = true) {
+      for (const item of typeof method === 'string' ? [method] : method)
+        if (enabled) stalled.add(item)
+        else stalled.delete(item)
+    },
+    supportCalls(enabled) {
+      callsSupported = enabled
+    },
+    reportAssets(answer) {
+      assets = answer
+    },
+    offerPermissions(form, answer) {
+      permissions = form === undefined ? undefined : { form, ...(answer ? { answer } : {}) }
     },
     disconnect() {
       if (!authorized) return
@@ -606,6 +780,13 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
       target.addEventListener('eip6963:requestProvider', announce)
       announce()
       return () => target.removeEventListener('eip6963:requestProvider', announce)
+    },
+    inject(target = globalThis) {
+      const host = target as { ethereum?: unknown }
+      host.ethereum = provider
+      return () => {
+        if (host.ethereum === provider) delete host.ethereum
+      }
     },
   }
 }

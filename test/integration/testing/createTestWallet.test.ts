@@ -18,6 +18,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { until } from '../../support/until.js'
 
 let node: Awaited<ReturnType<typeof startAnvil>>
 let wallet: TestWallet
@@ -203,5 +204,107 @@ describe('createTestWallet', () => {
     expect(await codeOf(request('wallet_switchEthereumChain', [{ chainId: 10 }]))).toBe(-32602)
     expect(await codeOf(request('eth_sign', [wallet.address, '0x00']))).toBe(4200)
     expect(wallet.requests.map((r) => r.method)).toEqual(['wallet_switchEthereumChain', 'eth_sign'])
+  })
+
+  it('moves chain without telling the dapp, and forgets a chain', async () => {
+    const events: string[] = []
+    wallet.subscribe((event) => {
+      events.push(event)
+      return undefined
+    })
+    wallet.switchChain(10, { emit: false })
+    expect(await request('eth_chainId')).toBe('0xa')
+    expect(events).toEqual([])
+    wallet.forgetChain(31337)
+    expect(await codeOf(request('wallet_switchEthereumChain', [{ chainId: '0x7a69' }]))).toBe(4902)
+  })
+
+  it('fails the next request for a method in the wallet itself, after the prompt', async () => {
+    wallet.failNext({ method: 'wallet_addEthereumChain' })
+    const chain = { chainId: '0x1', rpcUrls: [node.rpcUrl] }
+    expect(await codeOf(request('wallet_addEthereumChain', [chain]))).toBe(-32603)
+    expect(await codeOf(request('wallet_switchEthereumChain', [{ chainId: '0x1' }]))).toBe(4902)
+    expect(await request('wallet_addEthereumChain', [chain])).toBeNull()
+    wallet.failNext({ method: ['personal_sign', 'eth_sendTransaction'], code: 4100, count: 2 })
+    await request('eth_requestAccounts')
+    expect(await codeOf(request('personal_sign', [toHex('x'), wallet.address]))).toBe(4100)
+    expect(await codeOf(request('eth_sendTransaction', [{ to: recipient }]))).toBe(4100)
+    expect(await codeOf(request('personal_sign', [toHex('x'), wallet.address]))).toBe('answered')
+  })
+
+  it('stalls a method: the wallet does it but never answers', async () => {
+    await request('eth_requestAccounts')
+    wallet.stall('wallet_revokePermissions')
+    void request('wallet_revokePermissions', [{ eth_accounts: {} }])
+    const revoke = await wallet.waitForRequest('wallet_revokePermissions')
+    await until(() => revoke.state === 'held')
+    expect(wallet.authorized).toBe(false)
+    wallet.stall('wallet_revokePermissions', false)
+    expect(await request('wallet_revokePermissions', [{ eth_accounts: {} }])).toBeNull()
+  })
+
+  it('answers EIP-5792 or not, as told', async () => {
+    wallet.supportCalls(false)
+    expect(await codeOf(request('wallet_getCapabilities', [wallet.address]))).toBe(4200)
+    wallet.supportCalls(true)
+    expect(await codeOf(request('wallet_getCapabilities', [wallet.address]))).toBe('answered')
+  })
+
+  it('reports its assets (ERC-7811) when told, and lacks the method otherwise', async () => {
+    await request('eth_requestAccounts')
+    expect(await codeOf(request('wallet_getAssets', [{ account: wallet.address }]))).toBe(4200)
+    wallet.reportAssets((asked) => ({ '0x7a69': [], asked }))
+    const capabilities = (await request('wallet_getCapabilities', [wallet.address])) as Record<
+      string,
+      Record<string, unknown>
+    >
+    expect(capabilities['0x7a69']?.assetDiscovery).toEqual({ supported: true })
+    expect(await request('wallet_getAssets', [{ account: wallet.address }])).toEqual({
+      '0x7a69': [],
+      asked: { account: wallet.address },
+    })
+    wallet.reportAssets(undefined)
+    expect(await codeOf(request('wallet_getAssets', [{ account: wallet.address }]))).toBe(4200)
+  })
+
+  it('grants ERC-7715 permissions in the current and the earlier method names', async () => {
+    await request('eth_requestAccounts')
+    const permission = { chainId: '0x7a69', to: wallet.addresses[1] }
+    expect(await codeOf(request('wallet_getSupportedExecutionPermissions'))).toBe(4200)
+    expect(await codeOf(request('wallet_requestExecutionPermissions', [permission]))).toBe(4200)
+
+    wallet.offerPermissions('current')
+    expect(await request('wallet_getSupportedExecutionPermissions')).toMatchObject({
+      'native-token-allowance': { chainIds: ['0x7a69'] },
+    })
+    const [granted] = (await request('wallet_requestExecutionPermissions', [permission])) as {
+      context: Hex
+      delegationManager: string
+    }[]
+    expect(granted).toMatchObject({ ...permission, context: expect.stringMatching(/^0x/) })
+    expect(await codeOf(request('wallet_grantPermissions', [permission]))).toBe(4200)
+    wallet.rejectNext()
+    expect(await codeOf(request('wallet_requestExecutionPermissions', [permission]))).toBe(4001)
+
+    wallet.offerPermissions('earlier', () => [{ context: '0x01' }])
+    const capabilities = (await request('wallet_getCapabilities', [wallet.address])) as Record<
+      string,
+      Record<string, unknown>
+    >
+    expect(capabilities['0x7a69']?.permissions).toMatchObject({ supported: true })
+    expect(await request('wallet_grantPermissions', [permission])).toEqual([{ context: '0x01' }])
+    expect(await codeOf(request('wallet_requestExecutionPermissions', [permission]))).toBe(4200)
+  })
+
+  it('clears its log while ids keep counting, and injects window.ethereum', async () => {
+    await request('eth_chainId')
+    wallet.clearRequests()
+    await request('eth_chainId')
+    expect(wallet.requests.map((r) => r.id)).toEqual([2])
+    const host: { ethereum?: unknown } = {}
+    const stop = wallet.inject(host)
+    expect(host.ethereum).toBe(wallet.provider)
+    stop()
+    expect(host).toEqual({})
   })
 })
