@@ -1,4 +1,5 @@
 // The demo dapp: a tip jar with a guestbook. It uses only Gangway's public API.
+import { createTestWallet } from 'gangway/testing'
 import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import {
@@ -18,7 +19,6 @@ import { send } from '../plugins/send/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
 import { type SocialProvider, socials } from '../plugins/socials/index.js'
 import { onchain, swap } from '../plugins/swap/index.js'
-import { createTestWallet } from '../test/support/eip1193Wallet.js'
 import {
   ConnectButton,
   GangwayProvider,
@@ -39,19 +39,22 @@ const walletIcon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7b61ff"/><stop offset="1" stop-color="#00c2ff"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/><path d="M16 24a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v16a6 6 0 0 1-6 6H22a6 6 0 0 1-6-6z" fill="#fff" opacity=".95"/><rect x="34" y="28" width="14" height="8" rx="4" fill="#7b61ff"/><circle cx="40" cy="32" r="2" fill="#fff"/></svg>',
   )
 
-/** The Demo Wallet: anvil's first key, announced through EIP-6963, remembered across reloads. */
+/**
+ * The Demo Wallet: gangway/testing's test wallet in the page, signing with anvil's first key
+ * (its second is the other account), announced through EIP-6963, remembered across reloads.
+ */
 function installDemoWallet(config: DemoConfig) {
   const [main, ...others] = config.networks
   const keys = { authorized: 'gangway-demo/authorized', chain: 'gangway-demo/chain' }
   const wallet = createTestWallet({
     rpcUrl: main!.rpcUrl,
     chainId: main!.id,
-    knownChainIds: others.map((network) => network.id),
+    chains: others.map((network) => ({ id: network.id, rpcUrl: network.rpcUrl })),
     authorized: localStorage.getItem(keys.authorized) === '1',
     info: { name: 'Demo Wallet', icon: walletIcon, rdns: 'dev.gangway.demo' },
   })
   const storedChain = Number(localStorage.getItem(keys.chain))
-  if (storedChain && storedChain !== main!.id) wallet.setChainId(storedChain, { emit: false })
+  if (storedChain && storedChain !== main!.id) wallet.switchChain(storedChain, { emit: false })
   const requests: string[] = []
   const inner = wallet.provider as unknown as Provider & {
     on(event: string, listener: (payload: unknown) => void): unknown

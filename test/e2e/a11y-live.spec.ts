@@ -3,6 +3,7 @@
 // something new (role=alert also when it is inserted with its text), and the accessibility
 // tree is read for the region that holds it. One event, one announcement: never a toast and
 // an inline status for the same thing.
+import type { TestWallet } from 'gangway/testing'
 import {
   announcements,
   expectNoRepeats,
@@ -12,7 +13,7 @@ import {
 } from './announcements.js'
 import { connectDemoWallet, expect, openDemo, settled, test } from './fixtures.js'
 
-type DemoWindow = { gangwayDemo: { wallet: { rejectNext(count?: number): void } } }
+type DemoWindow = { gangwayDemo: { wallet: TestWallet } }
 
 test('copying the address on Receive is announced exactly once, and again on a second copy', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test'
+import type { TestWallet } from 'gangway/testing'
 import {
   type Abi,
   type Address,
@@ -30,7 +31,7 @@ const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 type DemoWindow = {
   gangwayDemo: {
-    wallet: { rejectNext(count?: number, code?: number): void }
+    wallet: TestWallet
     gangway: {
       kernel: {
         chains: { load(namespace: string): Promise<unknown> }

@@ -1,3 +1,4 @@
+import type { TestWallet } from 'gangway/testing'
 import {
   addModalCss,
   connectDemoWallet,
@@ -13,7 +14,7 @@ import {
 type DemoWindow = {
   gangwayDemo: {
     walletRequests: string[]
-    wallet: { rejectNext(count?: number): void; setChainId(id: number): void }
+    wallet: TestWallet
     gangway: {
       kernel: {
         router: {
@@ -212,7 +213,7 @@ test('a rejected connection shows the wallet error in words and can be retried',
   dialog,
 }) => {
   await openDemo(page, demoUrl)
-  await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext(1))
+  await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext())
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /Demo Wallet/ }).click()
   // Exact: the modal's live region says it too, after 'Connection declined.'
@@ -234,7 +235,7 @@ test('an unsupported network opens UnsupportedChain, and switching fixes it', as
   await openDemo(page, demoUrl)
   await connectDemoWallet(page, dialog)
   await page.keyboard.press('Escape')
-  await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.setChainId(999))
+  await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.switchChain(999))
   await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
   await snap(page, 'unsupported-chain')
   await expectAccessible(page, 'UnsupportedChain')

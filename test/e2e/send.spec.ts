@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import type { TestWallet } from 'gangway/testing'
 import {
   connectDemoWallet,
   expect,
@@ -17,7 +18,7 @@ const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 type DemoWindow = {
   gangwayDemo: {
     gangway: { on(name: 'analytics', listener: (event: { event: string }) => void): () => void }
-    wallet: { rejectNext(count?: number, code?: number): void }
+    wallet: TestWallet
   }
   sendEvents: string[]
 }

@@ -1,7 +1,9 @@
 // Sign-in with the wallet (plugins/siwx) in a real browser, on the demo opened with
 // `?siwx=required` or `?siwx=optional`: SPEC §2 (SIWXSignMessage cannot be closed while sign-in
 // is required and no session exists) and §4 "Sign-in".
+
 import type { Locator, Page } from '@playwright/test'
+import type { TestWallet } from 'gangway/testing'
 import { verifySiwx } from '../../plugins/siwx/server/index.js'
 import { expect, expectAccessible, expectShake, openDemo, settled, snap, test } from './fixtures.js'
 
@@ -13,7 +15,7 @@ const sessionsKey = '@gangway/siwx-sessions'
 type DemoWindow = {
   gangwayDemo: {
     walletRequests: string[]
-    wallet: { rejectNext(count?: number): void; emit(event: string, payload: unknown): void }
+    wallet: TestWallet
   }
 }
 type StoredSession = {
@@ -190,7 +192,7 @@ test.describe('sign-in required (?siwx=required)', () => {
   }) => {
     await openDemo(page, demoUrl, '?siwx=required')
     await connectAndExpectPrompt(page, dialog)
-    await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext(1))
+    await page.evaluate(() => (window as unknown as DemoWindow).gangwayDemo.wallet.rejectNext())
     await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
     await expect(dialog.getByText('Signature declined')).toBeVisible()
     await snap(page, 'siwx-declined')
@@ -245,9 +247,8 @@ test.describe('sign-in required (?siwx=required)', () => {
     expect(problems).toEqual([])
   })
 
-  // The Demo Wallet holds one key (test/support/eip1193Wallet.ts), so it cannot sign as a second
-  // account. It can announce one through `accountsChanged`, as a wallet does when the visitor
-  // picks another account: that is as far as this test goes; it never signs as that account.
+  // The Demo Wallet (gangway/testing's wallet) holds anvil's first two keys: the visitor picks
+  // the other account in the wallet (`accountsChanged`), then goes back.
   test('account switch: a new account is asked; going back to the signed-in one drops the prompt without a new signature', async ({
     page,
     demoUrl,
@@ -261,7 +262,8 @@ test.describe('sign-in required (?siwx=required)', () => {
 
     const switchTo = (address: string) =>
       page.evaluate(
-        (to) => (window as unknown as DemoWindow).gangwayDemo.wallet.emit('accountsChanged', [to]),
+        (to) =>
+          (window as unknown as DemoWindow).gangwayDemo.wallet.switchAccount(to as `0x${string}`),
         address,
       )
     await switchTo(otherAddress)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import type { TestWallet } from 'gangway/testing'
 import {
   connectDemoWallet,
   expect,
@@ -16,7 +17,7 @@ import {
 const wallet = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 type DemoWindow = {
-  gangwayDemo: { wallet: { rejectNext(count?: number, code?: number): void } }
+  gangwayDemo: { wallet: TestWallet }
 }
 
 async function erc20Balance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
@@ -325,17 +326,14 @@ test('a network change in the wallet updates the open Swap view', async ({
 }) => {
   await openConnectedSwap(page, demoUrl, dialog)
   await pick(page, dialog, 'to', 'GOLD')
-  const setChainId = (id: number) =>
+  const switchChain = (id: number) =>
     page.evaluate(
-      (chainId) =>
-        (
-          window as unknown as { gangwayDemo: { wallet: { setChainId(id: number): void } } }
-        ).gangwayDemo.wallet.setChainId(chainId),
+      (chainId) => (window as unknown as DemoWindow).gangwayDemo.wallet.switchChain(chainId),
       id,
     )
-  await setChainId(31338)
+  await switchChain(31338)
   await expect(dialog.getByTestId('swap-unsupported')).toHaveText('Network not supported for Swaps')
-  await setChainId(31337)
+  await switchChain(31337)
   // Tokens belong to a network: the pair starts again.
   await expect(dialog.getByTestId('swap-from-token')).toContainText('ETH')
   await expect(dialog.getByTestId('swap-to-token')).toHaveText(/Select token/)

@@ -1,7 +1,8 @@
+import type { TestWallet } from 'gangway/testing'
 import { connectDemoWallet, expect, openDemo, test } from './fixtures.js'
 
 type DemoWindow = {
-  gangwayDemo: { wallet: { reportAssets(answer: (request: unknown) => unknown): void } }
+  gangwayDemo: { wallet: TestWallet }
 }
 
 test("Account shows the assets the wallet reports (ERC-7811 wallet_getAssets), named by the chain, not the wallet's metadata", async ({

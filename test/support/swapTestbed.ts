@@ -1,13 +1,13 @@
 // The swap suites' shared testbed: anvil with the token fixtures and Uniswap (V2, and V3 where
 // a suite asks), the context a quote source is built with, and a kernel connected through a
 // test wallet. Node only.
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import type { PublicClient } from 'viem'
 import { anvil as anvilNetwork, eip155 } from '../../chains/eip155/index.js'
 import { createHttp } from '../../kernel/http.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../kernel/index.js'
 import type { QuoteSourceContext } from '../../plugins/swap/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from './anvil.js'
-import { createTestWallet, type TestWallet } from './eip1193Wallet.js'
 import { deployUniswapV2, type UniswapV2Fixtures, type uniswapTestClient } from './uniswapV2.js'
 import { deployUniswapV3, type UniswapV3Fixtures } from './uniswapV3.js'
 

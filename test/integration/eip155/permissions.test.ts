@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
+import { createTestWallet, ProviderRpcError, type TestWallet } from 'gangway/testing'
 import { type Address, numberToHex, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import type { Eip155Adapter } from '../../../chains/eip155/types.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
-import {
-  createTestWallet,
-  type TestWallet,
-  WalletRequestError,
-} from '../../support/eip1193Wallet.js'
 
 // ERC-7715 sessions for a connected browser wallet (SPEC §7 wallet_grantPermissions): the
 // wallet's own form, `wallet_requestExecutionPermissions` (the ERC's current text) or
@@ -145,10 +141,11 @@ describe('ERC-7715 with a connected wallet', () => {
 
   it('a wallet that does not know wallet_requestExecutionPermissions after all: the earlier name is tried', async () => {
     const { wallet, request } = await setup('current', () => {
-      throw new WalletRequestError(-32601, 'Method not found.')
+      throw new ProviderRpcError(-32601, 'Method not found.')
     })
-    // This wallet knows neither in the end: the earlier name's own answer is the error.
-    await expect(request()).rejects.toMatchObject({ name: 'MethodNotFoundRpcError' })
+    // This wallet knows neither in the end: the earlier name's own answer (4200, EIP-1193's
+    // unsupported method) is the error.
+    await expect(request()).rejects.toMatchObject({ name: 'UnsupportedProviderMethodError' })
     expect(
       wallet.requests
         .map((r) => r.method)

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import { type Address, erc20Abi, type Hex, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, base, eip155, mainnet } from '../../../chains/eip155/index.js'
@@ -11,7 +13,6 @@ import {
   type StorageBackend,
 } from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { until } from '../../support/until.js'
 
 let node: Anvil
@@ -58,22 +59,25 @@ describe('discovery (EIP-6963)', () => {
     const { kernel, wallet } = setup()
     expect(kernel.connectors.all('eip155')).toEqual([
       {
-        id: 'dev.gangway.demo',
-        name: 'Demo Wallet',
+        id: 'dev.gangway.testing',
+        name: 'Gangway Test Wallet',
         type: 'ANNOUNCED',
         namespace: 'eip155',
         imageUrl: wallet.info.icon,
-        rdns: 'dev.gangway.demo',
+        rdns: 'dev.gangway.testing',
       },
     ])
   })
   it('de-duplicates by rdns when a wallet announces again', () => {
     const { kernel } = setup()
     window.dispatchEvent(new Event('eip6963:requestProvider'))
-    const second = createTestWallet({ rpcUrl: node.rpcUrl, info: { name: 'Demo Wallet 2' } })
+    const second = createTestWallet({
+      rpcUrl: node.rpcUrl,
+      info: { name: 'Gangway Test Wallet 2' },
+    })
     cleanups.push(second.announce())
     expect(kernel.connectors.all('eip155')).toHaveLength(1)
-    expect(kernel.connectors.all('eip155')[0]!.name).toBe('Demo Wallet 2')
+    expect(kernel.connectors.all('eip155')[0]!.name).toBe('Gangway Test Wallet 2')
   })
   it('ignores malformed announcements', () => {
     const { kernel } = setup()
@@ -82,7 +86,7 @@ describe('discovery (EIP-6963)', () => {
         detail: { info: { rdns: 'x' }, provider: {} },
       }),
     )
-    expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual(['dev.gangway.demo'])
+    expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual(['dev.gangway.testing'])
   })
   it('ignores an rdns that is not a reverse domain name (it would become a connector id)', () => {
     const { kernel } = setup()
@@ -109,10 +113,10 @@ describe('discovery (EIP-6963)', () => {
       42,
     ])
       announce(rdns)
-    expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual(['dev.gangway.demo'])
+    expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual(['dev.gangway.testing'])
     announce('io.metamask.flask')
     expect(kernel.connectors.all('eip155').map((c) => c.id)).toEqual([
-      'dev.gangway.demo',
+      'dev.gangway.testing',
       'io.metamask.flask',
     ])
   })
@@ -189,7 +193,8 @@ describe('connections through the kernel', () => {
     const first = setup({ storage, wallet })
     await first.connect()
     first.kernel.destroy()
-    wallet.reset()
+    wallet.disconnect()
+    wallet.clearRequests()
     const second = setup({ storage, wallet })
     await second.kernel.ready
     expect(second.kernel.connections.getStatus('eip155')).toBe('disconnected')
@@ -245,7 +250,7 @@ describe('connections through the kernel', () => {
   it('disconnects with wallet_revokePermissions, waiting at most 100 ms', async () => {
     const { kernel, wallet, connect } = setup()
     await connect()
-    wallet.hangOnRevoke(true)
+    wallet.stall('wallet_revokePermissions')
     const started = performance.now()
     await kernel.connections.disconnect({ namespace: 'eip155' })
     const elapsed = performance.now() - started
@@ -279,7 +284,7 @@ describe('connections through the kernel', () => {
 
   it('marks a wallet on an unconfigured chain as unsupported', async () => {
     const { kernel, wallet, connect } = setup()
-    wallet.setChainId(8453, { emit: false })
+    wallet.switchChain(8453, { emit: false })
     const events: boolean[] = []
     kernel.bus.on('networkChanged', ({ supported }) => events.push(supported))
     await connect()
@@ -291,7 +296,10 @@ describe('connections through the kernel', () => {
 
 describe('switching networks', () => {
   it('switches with wallet_switchEthereumChain', async () => {
-    const wallet = createTestWallet({ rpcUrl: node.rpcUrl, knownChainIds: [1] })
+    const wallet = createTestWallet({
+      rpcUrl: node.rpcUrl,
+      chains: [{ id: 1, rpcUrl: node.rpcUrl }],
+    })
     const { kernel, connect } = setup({ wallet })
     await connect()
     await kernel.networks.switch('eip155:1')
@@ -309,13 +317,16 @@ describe('switching networks', () => {
       'wallet_addEthereumChain',
       'wallet_switchEthereumChain',
     ])
-    expect(wallet.addedChains[0]).toEqual({
-      chainId: '0x1',
-      chainName: 'Ethereum',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: [...mainnet.rpcUrls.default.http],
-      blockExplorerUrls: ['https://etherscan.io'],
-    })
+    const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')
+    expect(added?.params).toEqual([
+      {
+        chainId: '0x1',
+        chainName: 'Ethereum',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: [...mainnet.rpcUrls.default.http],
+        blockExplorerUrls: ['https://etherscan.io'],
+      },
+    ])
     expect(wallet.chainId).toBe(1)
     expect(kernel.networks.getActiveId('eip155')).toBe('eip155:1')
   })
@@ -323,7 +334,7 @@ describe('switching networks', () => {
   it("fails with 'Chain is not supported' when adding fails", async () => {
     const { kernel, wallet, connect } = setup()
     await connect()
-    wallet.failAddChain(true)
+    wallet.failNext({ method: 'wallet_addEthereumChain' })
     await expect(kernel.networks.switch('eip155:1')).rejects.toMatchObject({
       name: 'ChainNotSupportedError',
       shortMessage: 'Chain is not supported',
@@ -332,7 +343,10 @@ describe('switching networks', () => {
   })
 
   it('surfaces a rejected switch as 4001', async () => {
-    const wallet = createTestWallet({ rpcUrl: node.rpcUrl, knownChainIds: [1] })
+    const wallet = createTestWallet({
+      rpcUrl: node.rpcUrl,
+      chains: [{ id: 1, rpcUrl: node.rpcUrl }],
+    })
     const { kernel, connect } = setup({ wallet })
     await connect()
     wallet.rejectNext()

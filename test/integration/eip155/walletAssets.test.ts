@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createTestWallet, type TestWallet } from 'gangway/testing'
 import { type Address, createPublicClient, http, numberToHex, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { walletAssetsTimeout } from '../../../chains/eip155/getWalletAssets.js'
@@ -6,7 +7,6 @@ import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import type { Eip155Adapter } from '../../../chains/eip155/types.js'
 import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
-import { createTestWallet, type TestWallet } from '../../support/eip1193Wallet.js'
 import { type RpcProxy, startRpcProxy } from '../../support/rpcProxy.js'
 import { until } from '../../support/until.js'
 

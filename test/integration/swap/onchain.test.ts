@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The on-chain quote source and the swap service against the official Uniswap V2 contracts
 // on anvil, through a connected test wallet.
+import type { TestWallet } from 'gangway/testing'
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { KernelInstance } from '../../../kernel/index.js'
@@ -15,7 +16,6 @@ import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
 import { type Anvil, type Fixtures, testPrivateKeys } from '../../support/anvil.js'
-import type { TestWallet } from '../../support/eip1193Wallet.js'
 import { connectTestKernel, startSwapChain } from '../../support/swapTestbed.js'
 import { type UniswapV2Fixtures, uniswapTestClient } from '../../support/uniswapV2.js'
 import { record } from '../../unit/kernel/support.js'
