@@ -10,9 +10,9 @@ export {
 } from './errors.js'
 export { isAllowedOrigin } from './isAllowedOrigin.js'
 export type { Mail, Mailer } from './mailer.js'
-export { nameRoutes } from './names/nameRoutes.js'
 export { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 export { rotateMasterKey } from './rotateMasterKey.js'
+export { nameRoutes } from './routes/nameRoutes.js'
 export {
   entryPoint08Address,
   readSmartAccountNetworks,

@@ -19,11 +19,11 @@ import { readClientIp } from '../http/readClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { toClientIpKey } from '../http/toClientIpKey.js'
 import { type AllowedOrigin, isAllowedOrigin } from '../isAllowedOrigin.js'
+import { answerResolveRequest, type GatewayRecord } from '../names/answerResolveRequest.js'
+import { parseName } from '../names/parseName.js'
+import type { NameServiceConfig } from '../names/readNameServiceConfig.js'
 import { hitRateLimit } from '../rateLimit.js'
 import { sha256Hex } from '../sha256Hex.js'
-import { answerResolveRequest, type GatewayRecord } from './answerResolveRequest.js'
-import { parseName } from './parseName.js'
-import type { NameServiceConfig } from './readNameServiceConfig.js'
 
 export type NameRoutesParameters = NameServiceConfig & {
   database: Database
