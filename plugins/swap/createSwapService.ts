@@ -32,12 +32,26 @@ export type SwapService = {
    * exact-output swap needs its maximum input at `slippage` (default SPEC §9's 1 %).
    */
   getMissingAllowance(quote: SwapQuote, owner: string, slippage?: number): Promise<bigint>
-  /** Sends an exact approval through the wallet and waits for it to be mined. */
+  /**
+   * The approval the swap needs: `quote.from` for the quote's spender, exactly what the swap
+   * may spend at `slippage`, as the quote's source builds it — what Swap's approve step
+   * previews (issue 33) and then sends.
+   */
+  buildApprove(parameters: {
+    quote: SwapQuote
+    owner: string
+    slippage?: number | undefined
+  }): Promise<SwapTransaction>
+  /**
+   * Sends the approval through the wallet and waits for it to be mined. `transaction`: the one
+   * `buildApprove` built for the preview (built again when absent).
+   */
   approve(parameters: {
     quote: SwapQuote
     owner: string
     connectorId: string
     slippage?: number | undefined
+    transaction?: SwapTransaction | undefined
   }): Promise<string>
   /**
    * The swap's transaction at `slippage`, as the quote's source builds it: what Swap's preview
@@ -131,6 +145,19 @@ export function createSwapService(
 
   const buildSwap: SwapService['buildSwap'] = async ({ quote, owner, slippage }) =>
     (await sourceOf(quote)).buildSwap({ quote, userAddress: owner, slippage })
+
+  const buildApprove: SwapService['buildApprove'] = async ({
+    quote,
+    owner,
+    slippage = defaultSlippage,
+  }) =>
+    (await sourceOf(quote)).buildApprove({
+      chainId: quote.chainId,
+      token: quote.from,
+      owner,
+      spender: quote.spender,
+      amount: maximumSpent(quote, slippage),
+    })
 
   const emitError = (step: SwapStep, error: unknown, quote?: SwapQuote) =>
     kernel.bus.emit('swapError', {
@@ -313,18 +340,14 @@ export function createSwapService(
       return allowance >= needed ? 0n : needed - allowance
     },
 
-    approve({ quote, owner, connectorId, slippage = defaultSlippage }) {
+    approve({ quote, owner, connectorId, slippage, transaction }) {
       return step('approve', quote, async () => {
-        const transaction = await (await sourceOf(quote)).buildApprove({
-          chainId: quote.chainId,
-          token: quote.from,
-          owner,
-          spender: quote.spender,
-          amount: maximumSpent(quote, slippage),
-        })
-        return send(transaction, quote.chainId, owner, connectorId)
+        const built = transaction ?? (await buildApprove({ quote, owner, slippage }))
+        return send(built, quote.chainId, owner, connectorId)
       })
     },
+
+    buildApprove,
 
     buildSwap,
 

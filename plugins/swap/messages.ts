@@ -40,6 +40,7 @@ export const en = {
   'Swap.swap': 'Swap',
   'Swap.swapping': 'Swapping…',
   'Swap.reviewTitle': 'Review swap',
+  'Swap.approveReviewTitle': 'Review the {symbol} approval',
   'Swap.confirm': 'Confirm swap',
   'Swap.back': 'Back',
   'Swap.walletHint': 'Review the transaction in your wallet.',

@@ -141,3 +141,97 @@ for (const { lang, query, words } of [
     expect(problems).toEqual([])
   })
 }
+
+test("Swap's approve step previews the real approval — you allow the router up to 50 GOLD — by keyboard, and that approval is what the wallet sends", async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  // A swap for GOLD first (the wallet holds none), then the approval and the swap back.
+  test.setTimeout(180_000)
+  const rpcUrl = config.networks[0]!.rpcUrl
+  const [gold, silver] = config.swap.tokens
+  const router = config.swap.deployment.router
+  await openDemo(page, demoUrl, '?theme=light&swap')
+  await connectDemoWallet(page, dialog)
+  await tabTo(page, dialog.getByRole('button', { name: 'Swap', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByLabel('You pay')).toBeFocused()
+  await page.keyboard.type('0.1')
+  await pickToken(page, dialog, 'to', 'GOLD')
+  const submit = dialog.getByTestId('swap-submit')
+  await tabTo(page, submit)
+  await expect(submit).toHaveText('Swap')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId('swap-confirm')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText(/^Swapped 0\.1 ETH for [\d,.]+ GOLD$/).first()).toBeVisible()
+
+  // GOLD → SILVER: the allowance is short, so Approve GOLD opens the approval's preview.
+  await tabTo(page, dialog.getByRole('button', { name: 'Swap the direction' }))
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId('swap-from-token')).toContainText('GOLD')
+  await pickToken(page, dialog, 'to', 'SILVER')
+  await expect(dialog.getByLabel('You pay')).toBeFocused()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('50')
+  await expect(submit).toHaveText('Approve GOLD')
+  await tabTo(page, submit)
+  const allowanceBefore = await allowance(rpcUrl, gold!.address, wallet, router)
+  await page.keyboard.press('Enter')
+  const review = dialog.getByTestId('swap-review')
+  await expect(review).toHaveAttribute('data-action', 'approve')
+  await expect(review.getByRole('heading', { name: 'Review the GOLD approval' })).toBeVisible()
+  const preview = review.getByTestId('transaction-preview')
+  await expect(preview.getByText('You allow', { exact: true })).toBeVisible()
+  // The router, shortened as the preview shortens addresses (checksummed).
+  await expect(preview.getByTestId('preview-allow')).toHaveText(
+    new RegExp(`^${router.slice(0, 6)}…${router.slice(-4)} may take up to 50 GOLD$`, 'i'),
+  )
+  await expect(preview.getByTestId('preview-send')).toHaveCount(0)
+  // An exact approval: nothing to warn about (an unlimited one is flagged, preview.test).
+  await expect(preview.locator('[data-warning]')).toHaveCount(0)
+  const confirm = review.getByRole('button', { name: 'Approve GOLD' })
+  await expect(confirm).toBeFocused()
+  // Nothing was sent before the visitor confirmed.
+  expect(await allowance(rpcUrl, gold!.address, wallet, router)).toBe(allowanceBefore)
+  await snap(page, 'swap-approve-preview-en')
+  await expectAccessible(page, 'Swap (approve step)')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('GOLD approved')).toBeVisible()
+  expect(await allowance(rpcUrl, gold!.address, wallet, router)).toBe(50n * 10n ** 18n)
+  await expect(review).toHaveCount(0)
+  await expect(submit).toHaveText('Swap')
+  await expect(submit).toBeFocused()
+
+  // Then the swap's own preview, and the swap.
+  const silverBefore = await erc20Balance(rpcUrl, silver!.address, wallet)
+  await page.keyboard.press('Enter')
+  await expect(review).toHaveAttribute('data-action', 'swap')
+  await expect(dialog.getByTestId('swap-confirm')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText(/^Swapped 50 GOLD for [\d,.]+ SILVER$/).first()).toBeVisible()
+  expect((await erc20Balance(rpcUrl, silver!.address, wallet)) - silverBefore).toBeGreaterThan(
+    48n * 10n ** 6n,
+  )
+  expect(problems).toEqual([])
+})
+
+async function allowance(rpcUrl: string, token: string, owner: string, spender: string) {
+  const word = (address: string) => address.slice(2).toLowerCase().padStart(64, '0')
+  const data = `0xdd62ed3e${word(owner)}${word(spender)}`
+  return BigInt(await rpc<string>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
+}
+
+/** Picks a token for one side with the keyboard: open, type, arrow down, Enter. */
+async function pickToken(page: Page, dialog: Locator, side: 'from' | 'to', search: string) {
+  await tabTo(page, dialog.getByTestId(`swap-${side}-token`))
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('searchbox')).toBeFocused()
+  await page.keyboard.type(search)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId(`swap-${side}-token`)).toContainText(search)
+}

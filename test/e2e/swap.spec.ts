@@ -57,7 +57,10 @@ async function pick(page: Page, dialog: Locator, side: 'from' | 'to', search: st
   await expect(dialog.getByTestId(`swap-${side}-token`)).toContainText(search)
 }
 
-/** Swap's preview step (issue 33): the simulation shows, Confirm takes the focus, Enter sends. */
+/**
+ * Swap's preview step (issue 33), for the swap or the approval before it: the simulation shows,
+ * Confirm takes the focus, Enter sends.
+ */
 async function confirmReview(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog.getByTestId('swap-review').getByTestId('transaction-preview')).toBeVisible()
   await expect(dialog.getByTestId('swap-confirm')).toBeFocused()
@@ -160,6 +163,8 @@ test('swaps ETH → GOLD, then GOLD → SILVER with one approval, by keyboard; b
   await snap(page, 'swap-approve-light')
   await dialog.getByTestId('swap-submit').focus()
   await page.keyboard.press('Enter')
+  // The approval is previewed first too (issue 33): Confirm approves exactly that.
+  await confirmReview(page, dialog)
   await expect(dialog.getByText('GOLD approved')).toBeVisible()
   await expect(dialog.getByTestId('swap-submit')).toHaveText('Swap')
   await expect(dialog.getByTestId('swap-approve-hint')).toHaveCount(0)

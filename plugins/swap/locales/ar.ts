@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'مبادلة',
   'Swap.swapping': 'جارٍ المبادلة…',
   'Swap.reviewTitle': 'مراجعة المبادلة',
+  'Swap.approveReviewTitle': 'مراجعة الموافقة على {symbol}',
   'Swap.confirm': 'تأكيد المبادلة',
   'Swap.back': 'رجوع',
   'Swap.walletHint': 'راجِع المعاملة في محفظتك.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Tauschen',
   'Swap.swapping': 'Wird getauscht…',
   'Swap.reviewTitle': 'Tausch prüfen',
+  'Swap.approveReviewTitle': '{symbol}-Freigabe prüfen',
   'Swap.confirm': 'Tausch bestätigen',
   'Swap.back': 'Zurück',
   'Swap.walletHint': 'Prüfe die Transaktion in deiner Wallet.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Intercambiar',
   'Swap.swapping': 'Intercambiando…',
   'Swap.reviewTitle': 'Revisar intercambio',
+  'Swap.approveReviewTitle': 'Revisar la aprobación de {symbol}',
   'Swap.confirm': 'Confirmar intercambio',
   'Swap.back': 'Atrás',
   'Swap.walletHint': 'Revisa la transacción en tu billetera.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Échanger',
   'Swap.swapping': 'Échange…',
   'Swap.reviewTitle': 'Vérifier l’échange',
+  'Swap.approveReviewTitle': 'Vérifier l’approbation de {symbol}',
   'Swap.confirm': 'Confirmer l’échange',
   'Swap.back': 'Retour',
   'Swap.walletHint': 'Vérifiez la transaction dans votre portefeuille.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'המרה',
   'Swap.swapping': 'ממיר…',
   'Swap.reviewTitle': 'בדיקת ההמרה',
+  'Swap.approveReviewTitle': 'בדיקת האישור של {symbol}',
   'Swap.confirm': 'אישור ההמרה',
   'Swap.back': 'חזרה',
   'Swap.walletHint': 'יש לבדוק את העסקה בארנק.',

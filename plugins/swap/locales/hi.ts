@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'स्वैप करें',
   'Swap.swapping': 'स्वैप हो रहा है…',
   'Swap.reviewTitle': 'स्वैप की समीक्षा करें',
+  'Swap.approveReviewTitle': '{symbol} की मंज़ूरी की समीक्षा करें',
   'Swap.confirm': 'स्वैप की पुष्टि करें',
   'Swap.back': 'वापस',
   'Swap.walletHint': 'अपने वॉलेट में लेन-देन की समीक्षा करें।',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Tukar',
   'Swap.swapping': 'Menukar…',
   'Swap.reviewTitle': 'Tinjau penukaran',
+  'Swap.approveReviewTitle': 'Tinjau persetujuan {symbol}',
   'Swap.confirm': 'Konfirmasi penukaran',
   'Swap.back': 'Kembali',
   'Swap.walletHint': 'Tinjau transaksi di dompet Anda.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Scambia',
   'Swap.swapping': 'Scambio in corso…',
   'Swap.reviewTitle': 'Controlla lo scambio',
+  'Swap.approveReviewTitle': 'Controlla l’approvazione di {symbol}',
   'Swap.confirm': 'Conferma lo scambio',
   'Swap.back': 'Indietro',
   'Swap.walletHint': 'Controlla la transazione nel tuo wallet.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'スワップ',
   'Swap.swapping': 'スワップ中…',
   'Swap.reviewTitle': 'スワップの確認',
+  'Swap.approveReviewTitle': '{symbol} の承認を確認',
   'Swap.confirm': 'スワップを確定',
   'Swap.back': '戻る',
   'Swap.walletHint': 'ウォレットで取引を確認してください。',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': '스왑',
   'Swap.swapping': '스왑 중…',
   'Swap.reviewTitle': '스왑 검토',
+  'Swap.approveReviewTitle': '{symbol} 승인 검토',
   'Swap.confirm': '스왑 확인',
   'Swap.back': '뒤로',
   'Swap.walletHint': '지갑에서 거래를 확인하세요.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Swappen',
   'Swap.swapping': 'Swappen…',
   'Swap.reviewTitle': 'Swap controleren',
+  'Swap.approveReviewTitle': 'Goedkeuring van {symbol} controleren',
   'Swap.confirm': 'Swap bevestigen',
   'Swap.back': 'Terug',
   'Swap.walletHint': 'Controleer de transactie in je wallet.',

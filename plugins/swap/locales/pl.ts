@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Wymień',
   'Swap.swapping': 'Wymiana…',
   'Swap.reviewTitle': 'Sprawdź wymianę',
+  'Swap.approveReviewTitle': 'Sprawdź zatwierdzenie {symbol}',
   'Swap.confirm': 'Potwierdź wymianę',
   'Swap.back': 'Wstecz',
   'Swap.walletHint': 'Sprawdź transakcję w portfelu.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Trocar',
   'Swap.swapping': 'Trocando…',
   'Swap.reviewTitle': 'Revisar troca',
+  'Swap.approveReviewTitle': 'Revisar a aprovação de {symbol}',
   'Swap.confirm': 'Confirmar troca',
   'Swap.back': 'Voltar',
   'Swap.walletHint': 'Revise a transação na sua carteira.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Обменять',
   'Swap.swapping': 'Обмен…',
   'Swap.reviewTitle': 'Проверка обмена',
+  'Swap.approveReviewTitle': 'Проверка разрешения для {symbol}',
   'Swap.confirm': 'Подтвердить обмен',
   'Swap.back': 'Назад',
   'Swap.walletHint': 'Проверьте транзакцию в кошельке.',

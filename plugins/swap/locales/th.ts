@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'สวอป',
   'Swap.swapping': 'กำลังสวอป…',
   'Swap.reviewTitle': 'ตรวจสอบการสวอป',
+  'Swap.approveReviewTitle': 'ตรวจสอบการอนุมัติ {symbol}',
   'Swap.confirm': 'ยืนยันการสวอป',
   'Swap.back': 'ย้อนกลับ',
   'Swap.walletHint': 'ตรวจสอบธุรกรรมในวอลเล็ตของคุณ',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Takas et',
   'Swap.swapping': 'Takas ediliyor…',
   'Swap.reviewTitle': 'Takası gözden geçir',
+  'Swap.approveReviewTitle': '{symbol} onayını gözden geçir',
   'Swap.confirm': 'Takası onayla',
   'Swap.back': 'Geri',
   'Swap.walletHint': 'İşlemi cüzdanında incele.',

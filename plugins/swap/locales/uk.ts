@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Обміняти',
   'Swap.swapping': 'Обмін…',
   'Swap.reviewTitle': 'Перевірка обміну',
+  'Swap.approveReviewTitle': 'Перевірка дозволу для {symbol}',
   'Swap.confirm': 'Підтвердити обмін',
   'Swap.back': 'Назад',
   'Swap.walletHint': 'Перевірте транзакцію в гаманці.',

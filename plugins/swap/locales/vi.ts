@@ -37,6 +37,7 @@ export default {
   'Swap.swap': 'Hoán đổi',
   'Swap.swapping': 'Đang hoán đổi…',
   'Swap.reviewTitle': 'Xem lại giao dịch hoán đổi',
+  'Swap.approveReviewTitle': 'Xem lại phê duyệt {symbol}',
   'Swap.confirm': 'Xác nhận hoán đổi',
   'Swap.back': 'Quay lại',
   'Swap.walletHint': 'Xem lại giao dịch trong ví của bạn.',

@@ -37,6 +37,7 @@ export default {
   'Swap.swap': '兑换',
   'Swap.swapping': '正在兑换…',
   'Swap.reviewTitle': '检查兑换',
+  'Swap.approveReviewTitle': '检查 {symbol} 授权',
   'Swap.confirm': '确认兑换',
   'Swap.back': '返回',
   'Swap.walletHint': '请在钱包中确认交易。',

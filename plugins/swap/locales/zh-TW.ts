@@ -37,6 +37,7 @@ export default {
   'Swap.swap': '兌換',
   'Swap.swapping': '兌換中…',
   'Swap.reviewTitle': '檢查兌換',
+  'Swap.approveReviewTitle': '檢查 {symbol} 核准',
   'Swap.confirm': '確認兌換',
   'Swap.back': '返回',
   'Swap.walletHint': '請在錢包中確認交易。',

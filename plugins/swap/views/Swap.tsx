@@ -107,7 +107,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   const [refreshes, setRefreshes] = useState(0)
   const [step, setStep] = useState<Step>('idle')
   const [failure, setFailure] = useState<unknown>()
-  const [review, setReview] = useState<SwapQuote>()
+  const [review, setReview] = useState<{ action: 'approve' | 'swap'; quote: SwapQuote }>()
   const [impactAccepted, setImpactAccepted] = useState(false)
   const ids = {
     amount: useId(),
@@ -346,27 +346,40 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   const short = spend !== undefined && balance !== undefined && spend > balance.value
   const busy = step !== 'idle'
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (!ready || !owner || !connection || busy || blocked || short || !slippageValid) return
     setFailure(undefined)
-    const connectorId = connection.connector.id
-    const { quote: current, missing } = ready
-    if (missing === 0n) {
-      // Issue 33: the swap is previewed before the wallet is asked (SwapReview).
-      setReview(current)
-      setStep('reviewing')
-      return
-    }
+    // Issue 33: the approval (when the allowance is short), then the swap, each previewed
+    // before the wallet is asked (SwapReview).
+    setReview({ action: ready.missing === 0n ? 'swap' : 'approve', quote: ready.quote })
+    setStep('reviewing')
+  }
+
+  /** Sends the approval the preview step showed; the form then offers the swap. */
+  async function confirmApprove(transaction: SwapTransaction) {
+    if (!review || !owner || !connection) return
+    const approved = review.quote
+    setStep('approving')
     try {
-      setStep('approving')
-      await service.approve({ quote: current, owner, connectorId, slippage })
+      await service.approve({
+        quote: approved,
+        owner,
+        connectorId: connection.connector.id,
+        slippage,
+        transaction,
+      })
       kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
-      setQuote({ ...ready, missing: 0n })
+      setQuote((current) =>
+        current.status === 'ready' && current.quote === approved
+          ? { ...current, missing: 0n }
+          : current,
+      )
       focusAfter.current = submitButton
     } catch (error) {
       fail(error)
     } finally {
+      setReview(undefined)
       setStep('idle')
     }
   }
@@ -374,17 +387,18 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
   /** Sends the transaction the preview step showed. */
   async function confirmSwap(transaction: SwapTransaction) {
     if (!review || !owner || !connection || !from || !to) return
+    const swapped = review.quote
     setStep('swapping')
     try {
       await service.swap({
-        quote: review,
+        quote: swapped,
         owner,
         connectorId: connection.connector.id,
         slippage,
         transaction,
       })
-      const paid = `${formatAmount(formatUnits(review.amountIn, from.decimals), 6, locale)} ${from.symbol}`
-      const got = `${formatAmount(formatUnits(review.amountOut, to.decimals), 6, locale)} ${to.symbol}`
+      const paid = `${formatAmount(formatUnits(swapped.amountIn, from.decimals), 6, locale)} ${from.symbol}`
+      const got = `${formatAmount(formatUnits(swapped.amountOut, to.decimals), 6, locale)} ${to.symbol}`
       kernel.toasts.show('success', text('Swap.success', { from: paid, to: got }))
       setAmountText('')
       setOutTyped('')
@@ -437,13 +451,16 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
           service={service}
           t={t}
           text={text}
-          quote={review}
+          action={review.action}
+          quote={review.quote}
           from={from}
           to={to}
           owner={owner}
           slippage={slippage}
-          busy={step === 'swapping'}
-          onConfirm={(transaction) => void confirmSwap(transaction)}
+          busy={step === 'swapping' || step === 'approving'}
+          onConfirm={(transaction) =>
+            void (review.action === 'approve' ? confirmApprove : confirmSwap)(transaction)
+          }
           onBack={leaveReview}
         />
       </div>
@@ -466,7 +483,7 @@ export default function Swap({ kernel, data, t }: ViewProps): ReactElement {
 
   return (
     <div ref={root} className="gw-swap">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <div className="gw-swap-box">
           <label className="gw-swap-label" htmlFor={ids.amount}>
             {text('Swap.sell')}

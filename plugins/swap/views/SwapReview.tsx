@@ -34,7 +34,12 @@ export type SwapReviewProps = {
   /** The view's translator (the preview's own words are ui-shell's). */
   t: Translate
   text: SwapText
-  /** The quote the visitor pressed Swap on; it no longer refreshes here. */
+  /**
+   * What the step previews and then sends: the swap, or the approval of `from` the swap needs
+   * first (issue 33: "You allow … up to N TOKEN" before the visitor approves).
+   */
+  action: 'approve' | 'swap'
+  /** The quote the visitor pressed Swap (or Approve) on; it no longer refreshes here. */
   quote: SwapQuote
   from: SwapToken
   to: SwapToken
@@ -43,7 +48,7 @@ export type SwapReviewProps = {
   slippage: number
   /** The wallet is sending it. */
   busy: boolean
-  /** Sends exactly the transaction the preview showed. */
+  /** Sends exactly the transaction the preview showed (the swap, or the approval). */
   onConfirm(transaction: SwapTransaction): void
   /** Back to the form, which gets a fresh quote. */
   onBack(): void
@@ -59,9 +64,11 @@ type Built =
  * do — "You send / You receive / You allow / Network fee / This will fail: reason" — simulated
  * by the preview service on the host's RPC, beside the quote's own figures. Confirm sends the
  * transaction that was previewed; it waits until the preview has answered (or could not).
+ * With `action: 'approve'`, the same for the approval the swap needs first: the real approve
+ * transaction, "You allow <router> up to N TOKEN" (an unlimited one flagged by the preview).
  */
 export function SwapReview(props: SwapReviewProps): ReactElement {
-  const { kernel, service, t, text, quote, from, to, owner, slippage, busy } = props
+  const { kernel, service, t, text, action, quote, from, to, owner, slippage, busy } = props
   const locale = kernel.options.locale
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -76,7 +83,8 @@ export function SwapReview(props: SwapReviewProps): ReactElement {
 
   useEffect(() => {
     let live = true
-    service.buildSwap({ quote, owner, slippage }).then(
+    const build = action === 'approve' ? service.buildApprove : service.buildSwap
+    build({ quote, owner, slippage }).then(
       (transaction) =>
         live &&
         setBuilt({
@@ -85,14 +93,14 @@ export function SwapReview(props: SwapReviewProps): ReactElement {
           target: swapPreviewTarget({ chainId: quote.chainId, owner, transaction }),
         }),
       (error: unknown) => {
-        kernel.log.warn('[swap] the swap could not be built for its preview', error)
+        kernel.log.warn(`[swap] the ${action} could not be built for its preview`, error)
         if (live) setBuilt({ status: 'failed', error })
       },
     )
     return () => {
       live = false
     }
-  }, [kernel, service, quote, owner, slippage])
+  }, [kernel, service, action, quote, owner, slippage])
 
   // Once the preview answered, Confirm takes the focus unless the visitor moved it.
   useEffect(() => {
@@ -109,6 +117,10 @@ export function SwapReview(props: SwapReviewProps): ReactElement {
   const got = (amount: bigint) =>
     `${formatAmount(formatUnits(amount, to.decimals), 6, locale)} ${to.symbol}`
   const exactOut = quote.kind === 'exactOut'
+  const confirmLabel =
+    action === 'approve'
+      ? text(busy ? 'Swap.approving' : 'Swap.approve', { symbol: from.symbol })
+      : text(busy ? 'Swap.swapping' : 'Swap.confirm')
 
   return (
     <section
@@ -116,9 +128,12 @@ export function SwapReview(props: SwapReviewProps): ReactElement {
       className="gw-swap-review"
       aria-labelledby={headingId}
       data-testid="swap-review"
+      data-action={action}
     >
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {text('Swap.reviewTitle')}
+        {action === 'approve'
+          ? text('Swap.approveReviewTitle', { symbol: from.symbol })
+          : text('Swap.reviewTitle')}
       </h3>
       <dl className="gw-swap-facts" data-testid="swap-review-quote">
         <div>
@@ -172,7 +187,7 @@ export function SwapReview(props: SwapReviewProps): ReactElement {
           onClick={() => built.status === 'built' && props.onConfirm(built.transaction)}
         >
           {busy ? <Spinner className="small-spinner" /> : null}
-          {busy ? text('Swap.swapping') : text('Swap.confirm')}
+          {confirmLabel}
         </button>
       </div>
     </section>

@@ -2,7 +2,7 @@
 // Issue 33, Swap's preview step on anvil with the demo's own Uniswap V2 pools (ETH/GOLD,
 // GOLD/SILVER): the swap service builds the transaction, the preview service simulates it on
 // the kernel's RPC, and the same transaction is then sent through a connected test wallet.
-import { type Address, erc20Abi, parseEther } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { previewRequest } from '../../../kernel/index.js'
@@ -10,6 +10,7 @@ import { createSwapService } from '../../../plugins/swap/createSwapService.js'
 import { nativeTokenAddress, onchain } from '../../../plugins/swap/index.js'
 import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { swapPreviewTarget } from '../../../plugins/swap/swapPreviewTarget.js'
+import type { QuoteSourceDefinition } from '../../../plugins/swap/types.js'
 import { type Anvil, deployFixtures, startAnvil, testPrivateKeys } from '../../support/anvil.js'
 import { connectTestKernel } from '../../support/swapTestbed.js'
 import { type DemoSwap, deployDemoSwap, uniswapTestClient } from '../../support/uniswapV2.js'
@@ -49,6 +50,14 @@ const balanceOf = (token: Address, owner: Address) =>
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [owner],
+  })
+
+const allowanceOf = (token: Address, owner: Address, spender: Address) =>
+  uniswapTestClient(node.rpcUrl).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, spender],
   })
 
 describe("Swap's preview step (issue 33)", () => {
@@ -121,6 +130,91 @@ describe("Swap's preview step (issue 33)", () => {
     const before = await balanceOf(silver, owner)
     await service.swap({ quote, owner, connectorId, slippage, transaction })
     expect((await balanceOf(silver, owner)) - before).toBe(received.amount)
+  })
+
+  it("GOLD → SILVER's approval step: you allow the router exactly what the swap may spend, nothing moves, and that approval is what is sent", async () => {
+    const { kernel, service, owner, connectorId } = await setup()
+    const quote = await service.getQuote({
+      chainId: 31337,
+      from: gold,
+      to: silver,
+      amount: parseEther('25'),
+      userAddress: owner,
+    })
+    expect(await service.getMissingAllowance(quote, owner, slippage)).toBeGreaterThan(0n)
+    const transaction = await service.buildApprove({ quote, owner, slippage })
+    const preview = await previewRequest(
+      kernel,
+      swapPreviewTarget({ chainId: 31337, owner, transaction }),
+    )
+    expect(preview.confidence).toBe('simulated')
+    expect(preview.failure).toBeUndefined()
+    expect(preview.send).toEqual([])
+    expect(preview.receive).toEqual([])
+    expect(preview.warnings).toEqual([])
+    expect(preview.allow).toEqual([
+      expect.objectContaining({
+        spender: expect.stringMatching(new RegExp(`^${demo.deployment.router}$`, 'i')),
+        scope: 'amount',
+        amount: parseEther('25'),
+        unlimited: false,
+        via: 'approve',
+        asset: expect.objectContaining({ symbol: 'GOLD', decimals: 18 }),
+      }),
+    ])
+    await service.approve({ quote, owner, connectorId, slippage, transaction })
+    expect(await allowanceOf(gold, owner, demo.deployment.router as Address)).toBe(
+      preview.allow[0]!.amount,
+    )
+    expect(await service.getMissingAllowance(quote, owner, slippage)).toBe(0n)
+  })
+
+  it('a source that builds an unlimited approval: the approval step flags it as unlimited', async () => {
+    const { kernel, owner } = await setup()
+    const source = onchain({ deployments: { 31337: demo.deployment } })
+    // A source (a hosted API, say) that asks for everything instead of the exact amount.
+    const greedy: QuoteSourceDefinition = {
+      name: source.name,
+      load: async (context) => {
+        const loaded = await source.load(context)
+        return {
+          ...loaded,
+          buildApprove: async (parameters) => ({
+            ...(await loaded.buildApprove(parameters)),
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'approve',
+              args: [parameters.spender as Address, maxUint256],
+            }),
+          }),
+        }
+      },
+    }
+    const service = createSwapService(kernel, [greedy])
+    const quote = await service.getQuote({
+      chainId: 31337,
+      from: silver,
+      to: gold,
+      amount: 5_000_000n,
+      userAddress: owner,
+    })
+    const transaction = await service.buildApprove({ quote, owner, slippage })
+    const preview = await previewRequest(
+      kernel,
+      swapPreviewTarget({ chainId: 31337, owner, transaction }),
+    )
+    expect(preview.allow).toEqual([
+      expect.objectContaining({
+        unlimited: true,
+        asset: expect.objectContaining({ symbol: 'SILVER' }),
+      }),
+    ])
+    expect(preview.warnings).toEqual([
+      expect.objectContaining({
+        kind: 'unlimitedApproval',
+        asset: expect.objectContaining({ symbol: 'SILVER' }),
+      }),
+    ])
   })
 
   it('a pool that moved past the slippage after the quote: the preview says the swap will fail, with the router’s reason, and nothing is sent', async () => {
