@@ -27,6 +27,11 @@ export {
   pageStandardWallet,
 } from './pageStandardWallet.js'
 export {
+  type PageUnisatAnswer,
+  type PageUnisatWalletOptions,
+  pageUnisatWallet,
+} from './pageUnisatWallet.js'
+export {
   answerForPage,
   type PageWalletAnswer,
   type PageWalletOptions,

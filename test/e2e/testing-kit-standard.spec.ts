@@ -1,10 +1,16 @@
 // gangway/testing's Solana and Bitcoin wallets given to a plain Wallet Standard dapp from the
 // test, as an extension is: they register before the dapp loads, sign in the test with the keys
 // the test chose, and their controls (refuse, answer late, switch account, disconnect) reach
-// what the visitor sees.
+// what the visitor sees. The Bitcoin wallet also as a UniSat-style `window.unisat`, with its
+// network switch (asked by the dapp, or done in the wallet).
 import { getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import { createBitcoinTestWallet } from 'gangway/testing/bitcoin'
-import { expect, installStandardWallet, test } from 'gangway/testing/playwright'
+import {
+  expect,
+  installStandardWallet,
+  installUnisatWallet,
+  test,
+} from 'gangway/testing/playwright'
 import { createSolanaTestWallet } from 'gangway/testing/solana'
 import { type ServedDapp, serveDapp } from './testing-kit/serveDapp.js'
 
@@ -89,4 +95,55 @@ test('a plain Bitcoin dapp connects, signs when the visitor answers late, and he
 
   wallet.disconnect()
   await expect(page.getByText('Account: none')).toBeVisible()
+})
+
+test('a plain UniSat dapp connects, signs, hears a refusal, an account and a network switch, and a disconnect', async ({
+  page,
+}) => {
+  const wallet = createBitcoinTestWallet({
+    network: 'testnet',
+    moreAccounts: [{ paymentKey: '11'.repeat(32), ordinalsKey: '22'.repeat(32) }],
+  })
+  await installUnisatWallet(page, wallet)
+  await page.goto(`${dapp.url}/unisat`)
+  await page.getByRole('button', { name: 'Connect UniSat' }).click()
+  await expect(page.getByRole('status')).toHaveText('Connected')
+  await expect(page.getByText(`Account: ${wallet.payment.address}`)).toBeVisible()
+  await expect(page.getByText('Network: testnet')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByRole('status')).toHaveText('Signed')
+  const same = createBitcoinTestWallet({ network: 'testnet', authorized: true })
+  expect(await page.locator('#signature').textContent()).toBe(
+    await same.unisat.signMessage('Hello from a plain UniSat dapp'),
+  )
+
+  wallet.rejectNext()
+  await page.getByRole('button', { name: 'Use Bitcoin mainnet' }).click()
+  await expect(page.getByRole('status')).toHaveText('Refused (4001)')
+  await page.getByRole('button', { name: 'Use Bitcoin mainnet' }).click()
+  await expect(page.getByRole('status')).toHaveText('Switched')
+  await expect(page.getByText('Network: livenet')).toBeVisible()
+  await expect(page.getByText(`Account: ${wallet.payment.address}`)).toBeVisible()
+  expect(wallet.payment.address).toMatch(/^bc1q/)
+
+  const first = wallet.payment.address
+  wallet.switchAccount(1)
+  await expect(page.getByText(`Account: ${wallet.payment.address}`)).toBeVisible()
+  expect(wallet.payment.address).not.toBe(first)
+
+  wallet.switchNetwork('testnet')
+  await expect(page.getByText('Network: testnet')).toBeVisible()
+  await expect(page.getByText(`Account: ${wallet.payment.address}`)).toBeVisible()
+
+  wallet.disconnect()
+  await expect(page.getByText('Account: none')).toBeVisible()
+  expect(wallet.requests.map((request) => request.method)).toEqual([
+    'requestAccounts',
+    'signMessage',
+    'switchNetwork',
+    'switchNetwork',
+    'getAccounts',
+    'getAccounts',
+  ])
 })

@@ -49,6 +49,8 @@ export type BitcoinTestWalletOptions = {
   /** 32-byte private keys, hex. */
   paymentKey?: string | undefined
   ordinalsKey?: string | undefined
+  /** More accounts (a payment and an ordinals key each) the visitor can pick: `switchAccount(1)`. */
+  moreAccounts?: readonly { paymentKey: string; ordinalsKey: string }[] | undefined
   /** Start authorized, as if the visitor connected on an earlier visit. */
   authorized?: boolean | undefined
   /** The Esplora API UniSat's `sendBitcoin` reads UTXOs from and broadcasts to. */
@@ -83,8 +85,12 @@ export type BitcoinTestWallet = Pick<
     method?: string | undefined
     code?: number | undefined
   }): Promise<BitcoinTestWalletRequest>
-  payment: { address: string; publicKey: string; path: string }
-  ordinals: { address: string; publicKey: string; path: string }
+  /** The active account's payment (p2wpkh) address, on the wallet's current network. */
+  readonly payment: { address: string; publicKey: string; path: string }
+  /** The active account's ordinals (p2tr) address, on the wallet's current network. */
+  readonly ordinals: { address: string; publicKey: string; path: string }
+  /** The network the wallet is on. */
+  readonly network: BitcoinTestNetwork
   /** The Wallet Standard wallet object. */
   standard: Wallet
   /** The UniSat-style API. */
@@ -99,6 +105,16 @@ export type BitcoinTestWallet = Pick<
   readonly authorized: boolean
   /** The visitor disconnects the site in the wallet: accounts become empty and listeners hear it. */
   disconnect(): void
+  /**
+   * The visitor picks another account in the wallet (0 is the first keys, 1 the first of
+   * `moreAccounts`…): a connected site hears Wallet Standard `change` and UniSat `accountsChanged`.
+   */
+  switchAccount(index: number): void
+  /**
+   * The visitor switches the wallet to another network: addresses change with it, and a site
+   * hears UniSat `networkChanged` (`livenet` / `testnet`) and Wallet Standard `change`.
+   */
+  switchNetwork(network: BitcoinTestNetwork): void
   /** Signs PSBT inputs directly (the code both APIs use). */
   signPsbt(
     psbt: Uint8Array,
@@ -115,6 +131,8 @@ export type UnisatTestApi = {
   getAccounts(): Promise<string[]>
   getPublicKey(): Promise<string>
   getNetwork(): Promise<string>
+  /** The dapp asks to switch network (a prompt): `livenet` or `testnet`. */
+  switchNetwork(network: string): Promise<string>
   signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<string>
   signPsbt(
     psbtHex: string,
@@ -160,46 +178,60 @@ function toNetwork(network: BitcoinTestNetwork): networks.Network {
  * cleanups.push(wallet.register())
  */
 export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}): BitcoinTestWallet {
-  const networkName = options.network ?? 'regtest'
-  const network = toNetwork(networkName)
-  const coin = networkName === 'mainnet' ? 0 : 1
+  let networkName = options.network ?? 'regtest'
+  let network = toNetwork(networkName)
   const name = options.name ?? 'Gangway Bitcoin Wallet'
-  const chain = `bitcoin:${networkName}` as const
+  let chain: `bitcoin:${string}` = `bitcoin:${networkName}`
   const without = new Set(options.without ?? [])
   let authorized = options.authorized ?? false
   const prompts = createPromptQueue<BitcoinTestWalletRequest>()
   const requests: BitcoinTestWalletRequest[] = []
-  const changeListeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
+  const changeListeners = new Set<
+    (properties: { accounts?: readonly WalletAccount[]; chains?: readonly string[] }) => void
+  >()
   const unisatListeners = new Map<string, Set<(payload: unknown) => void>>()
 
-  const paymentPair = ECPair.fromPrivateKey(
-    hex.decode(options.paymentKey ?? defaultBitcoinTestKeys.payment),
-    { network },
-  )
-  const ordinalsPair = ECPair.fromPrivateKey(
-    hex.decode(options.ordinalsKey ?? defaultBitcoinTestKeys.ordinals),
-    { network },
-  )
-  const internal = toXOnly(ordinalsPair.publicKey)
-  const payment: Key = {
-    address: payments.p2wpkh({ pubkey: paymentPair.publicKey, network }).address!,
-    publicKey: hex.encode(paymentPair.publicKey),
-    path: `m/84'/${coin}'/0'/0/0`,
-    signer: paymentPair,
-    pair: paymentPair,
-    taproot: false,
-    outputScript: payments.p2wpkh({ pubkey: paymentPair.publicKey, network }).output!,
+  const accountKeys = [
+    {
+      paymentKey: options.paymentKey ?? defaultBitcoinTestKeys.payment,
+      ordinalsKey: options.ordinalsKey ?? defaultBitcoinTestKeys.ordinals,
+    },
+    ...(options.moreAccounts ?? []),
+  ]
+  let active = 0
+
+  /** The active account's two keys on the current network. */
+  function buildKeys(): [Key, Key] {
+    const coin = networkName === 'mainnet' ? 0 : 1
+    const { paymentKey, ordinalsKey } = accountKeys[active]!
+    const paymentPair = ECPair.fromPrivateKey(hex.decode(paymentKey), { network })
+    const ordinalsPair = ECPair.fromPrivateKey(hex.decode(ordinalsKey), { network })
+    const internal = toXOnly(ordinalsPair.publicKey)
+    const paymentOutput = payments.p2wpkh({ pubkey: paymentPair.publicKey, network })
+    const ordinalsOutput = payments.p2tr({ internalPubkey: internal, network })
+    return [
+      {
+        address: paymentOutput.address!,
+        publicKey: hex.encode(paymentPair.publicKey),
+        path: `m/84'/${coin}'/${active}'/0/0`,
+        signer: paymentPair,
+        pair: paymentPair,
+        taproot: false,
+        outputScript: paymentOutput.output!,
+      },
+      {
+        address: ordinalsOutput.address!,
+        publicKey: hex.encode(internal),
+        path: `m/86'/${coin}'/${active}'/0/0`,
+        signer: ordinalsPair.tweak(crypto.taggedHash('TapTweak', internal)),
+        pair: ordinalsPair,
+        taproot: true,
+        outputScript: ordinalsOutput.output!,
+      },
+    ]
   }
-  const ordinals: Key = {
-    address: payments.p2tr({ internalPubkey: internal, network }).address!,
-    publicKey: hex.encode(internal),
-    path: `m/86'/${coin}'/0'/0/0`,
-    signer: ordinalsPair.tweak(crypto.taggedHash('TapTweak', internal)),
-    pair: ordinalsPair,
-    taproot: true,
-    outputScript: payments.p2tr({ internalPubkey: internal, network }).output!,
-  }
-  const keys = [payment, ordinals]
+  let [payment, ordinals] = buildKeys()
+  let keys = [payment, ordinals]
   const keyOf = (address: string) => {
     const key = keys.find((candidate) => candidate.address === address)
     if (!key) throw new BitcoinWalletError(4100, `This wallet has no account ${address}.`)
@@ -239,13 +271,33 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       // Not in the standard: some wallets add the derivation path.
       derivationPath: key.path,
     })
-  const accounts = [toAccount(payment), toAccount(ordinals)]
+  let accounts = [toAccount(payment), toAccount(ordinals)]
+
+  /** Rebuilds keys and accounts after an account or network switch. */
+  function rebuild() {
+    ;[payment, ordinals] = buildKeys()
+    keys = [payment, ordinals]
+    accounts = [toAccount(payment), toAccount(ordinals)]
+  }
+  const unisatNetwork = () => (networkName === 'mainnet' ? 'livenet' : 'testnet')
+  function emitUnisat(event: string, payload: unknown) {
+    for (const listener of [...(unisatListeners.get(event) ?? [])]) listener(payload)
+  }
+  function moveTo(next: BitcoinTestNetwork) {
+    if (next === networkName) return
+    networkName = next
+    network = toNetwork(next)
+    chain = `bitcoin:${next}`
+    rebuild()
+    for (const listener of changeListeners)
+      listener({ chains: [chain], accounts: authorized ? accounts : [] })
+    emitUnisat('networkChanged', unisatNetwork())
+  }
 
   function emitChange() {
     const current = authorized ? accounts : []
     for (const listener of changeListeners) listener({ accounts: current })
-    for (const listener of unisatListeners.get('accountsChanged') ?? [])
-      listener(authorized ? [payment.address] : [])
+    emitUnisat('accountsChanged', authorized ? [payment.address] : [])
   }
 
   function signPsbt(
@@ -356,7 +408,13 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     },
     'standard:events': {
       version: '1.0.0',
-      on(event: string, listener: (properties: { accounts?: readonly WalletAccount[] }) => void) {
+      on(
+        event: string,
+        listener: (properties: {
+          accounts?: readonly WalletAccount[]
+          chains?: readonly string[]
+        }) => void,
+      ) {
         if (event !== 'change') return () => {}
         changeListeners.add(listener)
         return () => changeListeners.delete(listener)
@@ -398,7 +456,9 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
     version: '1.0.0',
     name,
     icon,
-    chains: [chain],
+    get chains() {
+      return [chain]
+    },
     features: standardFeatures as Wallet['features'],
     get accounts() {
       return authorized ? accounts : []
@@ -421,7 +481,14 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       requireAuthorized()
       return payment.publicKey
     },
-    getNetwork: async () => (networkName === 'mainnet' ? 'livenet' : 'testnet'),
+    getNetwork: async () => unisatNetwork(),
+    async switchNetwork(next) {
+      if (next !== 'livenet' && next !== 'testnet')
+        throw new BitcoinWalletError(-32602, `Unknown network ${String(next)}.`)
+      await prompt('switchNetwork', next)
+      moveTo(next === 'livenet' ? 'mainnet' : 'testnet')
+      return unisatNetwork()
+    },
     async signMessage(message, type = 'ecdsa') {
       await prompt('signMessage', { message, type })
       requireAuthorized()
@@ -471,7 +538,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       })
       if (total - satoshis - fee >= 546)
         psbt.addOutput({ script: payment.outputScript, value: BigInt(total - satoshis - fee) })
-      psbt.signAllInputs(paymentPair).finalizeAllInputs()
+      psbt.signAllInputs(payment.pair).finalizeAllInputs()
       const response = await fetch(`${options.esploraUrl}/tx`, {
         method: 'POST',
         body: psbt.extractTransaction().toHex(),
@@ -494,8 +561,15 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   }
 
   return {
-    payment: { address: payment.address, publicKey: payment.publicKey, path: payment.path },
-    ordinals: { address: ordinals.address, publicKey: ordinals.publicKey, path: ordinals.path },
+    get payment() {
+      return { address: payment.address, publicKey: payment.publicKey, path: payment.path }
+    },
+    get ordinals() {
+      return { address: ordinals.address, publicKey: ordinals.publicKey, path: ordinals.path }
+    },
+    get network() {
+      return networkName
+    },
     standard,
     unisat,
     register() {
@@ -533,6 +607,18 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       authorized = false
       emitChange()
     },
+    switchAccount(index) {
+      if (!accountKeys[index])
+        throw new BitcoinWalletError(
+          -32602,
+          `The wallet holds ${accountKeys.length} accounts; there is no account ${index}.`,
+        )
+      if (index === active) return
+      active = index
+      rebuild()
+      if (authorized) emitChange()
+    },
+    switchNetwork: moveTo,
     signPsbt,
   }
 }

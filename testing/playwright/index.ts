@@ -5,6 +5,7 @@ export { approve, type ConnectParameters, connect, reject } from './connect.js'
 export { getFreePort } from './getFreePort.js'
 export { installStandardWallet } from './installStandardWallet.js'
 export { type InstallTestWalletOptions, installTestWallet } from './installTestWallet.js'
+export { installUnisatWallet } from './installUnisatWallet.js'
 export {
   type ReadWalletConnectUriParameters,
   readWalletConnectUri,

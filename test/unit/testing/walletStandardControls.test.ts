@@ -182,4 +182,61 @@ describe('the Bitcoin test wallet', () => {
       6,
     )
   })
+
+  it('switches account from the wallet side: sites hear it, and the new keys sign', async () => {
+    const second = { paymentKey: '11'.repeat(32), ordinalsKey: '22'.repeat(32) }
+    const testWallet = createBitcoinTestWallet({ network: 'regtest', moreAccounts: [second] })
+    const alone = createBitcoinTestWallet({
+      network: 'regtest',
+      paymentKey: second.paymentKey,
+      ordinalsKey: second.ordinalsKey,
+    })
+    const standardChanges: string[][] = []
+    ;(
+      testWallet.standard.features['standard:events'] as {
+        on(event: 'change', listener: (p: { accounts?: readonly WalletAccount[] }) => void): void
+      }
+    ).on('change', ({ accounts }) => standardChanges.push((accounts ?? []).map((a) => a.address)))
+    const unisatChanges: unknown[] = []
+    testWallet.unisat.on('accountsChanged', (accounts) => unisatChanges.push(accounts))
+    const first = testWallet.payment.address
+    testWallet.switchAccount(1) // not connected yet: nobody is told
+    expect(unisatChanges).toEqual([])
+    testWallet.switchAccount(0)
+
+    await testWallet.unisat.requestAccounts()
+    testWallet.switchAccount(1)
+    expect(testWallet.payment.address).toBe(alone.payment.address)
+    expect(testWallet.payment.address).not.toBe(first)
+    expect(unisatChanges.at(-1)).toEqual([alone.payment.address])
+    expect(standardChanges.at(-1)).toEqual([alone.payment.address, alone.ordinals.address])
+    expect(await testWallet.unisat.getAccounts()).toEqual([alone.payment.address])
+    await alone.unisat.requestAccounts()
+    // RFC 6979 signatures are deterministic: the same key signs the same bytes.
+    expect(await testWallet.unisat.signMessage('Hello')).toBe(
+      await alone.unisat.signMessage('Hello'),
+    )
+    expect(() => testWallet.switchAccount(2)).toThrow(/no account 2/)
+  })
+
+  it('switches network (UniSat): asked by the dapp or done in the wallet, networkChanged', async () => {
+    const testWallet = createBitcoinTestWallet({ network: 'testnet' })
+    const networks: unknown[] = []
+    testWallet.unisat.on('networkChanged', (network) => networks.push(network))
+    await testWallet.unisat.requestAccounts()
+    expect(await testWallet.unisat.getNetwork()).toBe('testnet')
+    expect(testWallet.payment.address).toMatch(/^tb1q/)
+
+    testWallet.rejectNext()
+    await expect(testWallet.unisat.switchNetwork('livenet')).rejects.toMatchObject({ code: 4001 })
+    expect(await testWallet.unisat.switchNetwork('livenet')).toBe('livenet')
+    expect(testWallet.network).toBe('mainnet')
+    expect(await testWallet.unisat.getAccounts()).toEqual([expect.stringMatching(/^bc1q/)])
+    expect(testWallet.standard.chains).toEqual(['bitcoin:mainnet'])
+
+    testWallet.switchNetwork('testnet')
+    expect(await testWallet.unisat.getNetwork()).toBe('testnet')
+    expect(networks).toEqual(['livenet', 'testnet'])
+    await expect(testWallet.unisat.switchNetwork('signet')).rejects.toMatchObject({ code: -32602 })
+  })
 })
