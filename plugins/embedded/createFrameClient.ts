@@ -134,8 +134,9 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
   src.searchParams.set('parent', pageOrigin)
   frame.src = src.href
   frame.title = 'Gangway secure wallet'
-  // The key export's Copy buttons run inside the frame.
-  frame.allow = 'clipboard-write'
+  // The key export's Copy buttons run inside the frame; a CUSTODY=shares wallet's recovery
+  // passkey is made and asked for there (the secure site's host is its RP ID).
+  frame.allow = 'clipboard-write; publickey-credentials-create; publickey-credentials-get'
   // CSSOM, not a style attribute: allowed under a strict style-src.
   Object.assign(frame.style, {
     position: 'fixed',

@@ -343,20 +343,14 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     openPrompt = prompt
     try {
       if (needed === 'set' || needed === 'migrate') {
-        let problem: Parameters<typeof prompt.ask>[1]
-        for (;;) {
-          const password = await prompt.ask('set', problem)
-          try {
-            if (needed === 'migrate') await custody.migrate({ api, password })
-            else await custody.enroll({ api, password })
-            custodyOfLogin = undefined
-            break
-          } catch (error) {
-            if (error instanceof ApiError && error.status < 500) throw error
-            // The site or the network failed and the keys were not stored: try again, or Cancel.
-            problem = { kind: 'other', message: error instanceof Error ? error.message : '' }
-          }
-        }
+        // The recovery password, or a passkey; a failed site asks again (custody's createKeys).
+        await custody.createKeys({
+          api,
+          ask: prompt.ask,
+          label: state.email ?? state.user?.email ?? '',
+          migrating: needed === 'migrate',
+        })
+        custodyOfLogin = undefined
         state.user = undefined
       } else {
         await custody.recover({
@@ -567,8 +561,14 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     const prompt = custody.passwordPrompt(text)
     openPrompt = prompt
     try {
-      const { address } = await currentUser()
-      await custody.changeRecoveryPassword({ api, eip155Address: address, otp, ask: prompt.ask })
+      const { address, email } = await currentUser()
+      await custody.changeRecoveryPassword({
+        api,
+        eip155Address: address,
+        otp,
+        ask: prompt.ask,
+        label: email ?? '',
+      })
     } finally {
       prompt.close()
       openPrompt = undefined

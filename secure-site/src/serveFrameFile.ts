@@ -61,6 +61,9 @@ export async function serveFrameFile(
     headers: {
       'Content-Type': type,
       'Content-Security-Policy': csp,
+      // The recovery passkey (CUSTODY=shares) is made and asked for by this origin only; the
+      // host page's frame element allows both too.
+      'Permissions-Policy': 'publickey-credentials-create=(self), publickey-credentials-get=(self)',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': extension === '.html' ? 'no-store' : 'no-cache',

@@ -20,21 +20,24 @@ export type ShareSetBody = Record<
 
 /**
  * A new account's keys, made and split in the frame: the body for the server (addresses,
- * auth shares, password-encrypted recovery shares) and the device shares for this
+ * auth shares, recovery shares encrypted under the password's or the passkey's key) and the device shares for this
  * browser's store. The whole keys are zeroed before this returns.
  */
 export async function enrollKeys({
   password,
   argon2Params,
+  recoveryKey: chosen,
 }: {
   password: string
   /** Tests pass cheaper Argon2id costs; the frame uses `recoveryArgon2Params`. */
   argon2Params?: { t: number; m: number; p: number } | undefined
+  /** A recovery key made already (a passkey's): `password` is then not used. */
+  recoveryKey?: RecoveryKey | undefined
 }): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
   const secrets = generateKeys()
   try {
     const addresses = addressesOf(secrets)
-    const recoveryKey = await deriveRecoveryKey(password, argon2Params)
+    const recoveryKey = chosen ?? (await deriveRecoveryKey(password, argon2Params))
     return await splitForServer(secrets, addresses, recoveryKey)
   } finally {
     zero(secrets.eip155, secrets.solana)

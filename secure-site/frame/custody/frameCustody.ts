@@ -11,7 +11,13 @@ import {
 } from './deviceShareStore.js'
 import { enrollKeys, splitForServer } from './enrollKeys.js'
 import type { AskPassword, PasswordProblem } from './passwordPrompt.js'
-import { deriveRecoveryKey, openRecoveryShare, type RecoveryEnvelope } from './recoveryPassword.js'
+import { createRecoveryPasskey, openRecoveryPasskey, passkeysOffered } from './recoveryPasskey.js'
+import {
+  deriveRecoveryKey,
+  openRecoveryShare,
+  type RecoveryEnvelope,
+  type RecoveryKey,
+} from './recoveryPassword.js'
 import { rebuildKey } from './shares.js'
 import { addressOfSecret, signWithShares } from './signWithShares.js'
 
@@ -25,7 +31,7 @@ type AuthShares = Record<CustodyChain, { address: string; authShare: string }>
 type Recoveries = Record<CustodyChain, { address: string; recovery: RecoveryEnvelope }>
 type RecoveryParams = Record<
   CustodyChain,
-  { address: string; recovery: Omit<RecoveryEnvelope, 'ciphertext'> }
+  { address: string; recovery: { kind: RecoveryEnvelope['kind']; params: unknown } }
 >
 type RecoveryOpened = { opened: true; shares: Recoveries } | { opened: false; attemptsLeft: number }
 
@@ -33,22 +39,98 @@ const chains = ['eip155', 'solana'] as const
 /** Device shares are kept per account: its EVM address, lower case. */
 const accountOf = (eip155Address: string) => eip155Address.toLowerCase()
 
+/** What the visitor's words for a failed passkey step are. */
+function passkeyProblem(error: unknown): PasswordProblem {
+  const code = error instanceof CustodyError ? error.code : undefined
+  return {
+    kind:
+      code === 'PASSKEY_NO_PRF'
+        ? 'passkeyNoPrf'
+        : code === 'PASSKEY_UNUSABLE' || code === 'RECOVERY_PASSWORD_WRONG'
+          ? 'passkeyUnusable'
+          : 'passkeyFailed',
+  }
+}
+
 /**
- * Enrolls a new user's keys: made and split here, the auth share and the password-encrypted
- * recovery share to the server, the device shares to this browser's store.
+ * A new recovery factor's key: the passkey where the visitor chose it (offered where the
+ * browser may have PRF), else the recovery password. A passkey without PRF is said, and the
+ * password asked instead; a passkey that failed (cancelled, timed out) is asked again.
+ */
+async function newRecoveryKey(
+  ask: AskPassword,
+  purpose: 'set' | 'migrate',
+  label: string,
+  problem?: PasswordProblem,
+): Promise<RecoveryKey> {
+  let passkey = await passkeysOffered()
+  for (;;) {
+    const answer = await ask(purpose, problem, { passkey })
+    if (typeof answer === 'string') return deriveRecoveryKey(answer)
+    try {
+      return await createRecoveryPasskey(label)
+    } catch (error) {
+      problem = passkeyProblem(error)
+      if (problem.kind === 'passkeyNoPrf') passkey = false
+    }
+  }
+}
+
+/**
+ * A new account's keys (or a server-held account's, `migrating`) once the visitor chose the
+ * recovery factor: a failure of the site or the network asks again (the keys were not
+ * stored); the site's refusal (4xx) and Cancel end it.
+ *
+ * @returns The addresses.
+ */
+export async function createKeys({
+  api,
+  ask,
+  label,
+  migrating,
+  store,
+}: {
+  api: CustodyApi
+  ask: AskPassword
+  /** The passkey's name in the visitor's passkey manager (the e-mail address). */
+  label: string
+  migrating: boolean
+  store?: DeviceShareStore | undefined
+}): Promise<{ eip155Address: string; solanaAddress: string }> {
+  let problem: PasswordProblem | undefined
+  for (;;) {
+    const recoveryKey = await newRecoveryKey(ask, migrating ? 'migrate' : 'set', label, problem)
+    try {
+      return migrating
+        ? await migrate({ api, recoveryKey, store })
+        : await enroll({ api, recoveryKey, store })
+    } catch (error) {
+      const status = (error as { status?: unknown }).status
+      if (typeof status === 'number' && status < 500) throw error
+      problem = { kind: 'other', message: error instanceof Error ? error.message : '' }
+    }
+  }
+}
+
+/**
+ * Enrolls a new user's keys: made and split here, the auth share and the encrypted recovery
+ * share (under the recovery password or passkey's key) to the server, the device shares to
+ * this browser's store.
  *
  * @returns The new addresses.
  */
 export async function enroll({
   api,
   password,
+  recoveryKey,
   store = openDeviceShareStore(),
 }: {
   api: CustodyApi
-  password: string
+  password?: string | undefined
+  recoveryKey?: RecoveryKey | undefined
   store?: DeviceShareStore | undefined
 }): Promise<{ eip155Address: string; solanaAddress: string }> {
-  const { body, deviceShares } = await enrollKeys({ password })
+  const { body, deviceShares } = await enrollKeys({ password: password ?? '', recoveryKey })
   try {
     const { body: addresses } = await api<{ eip155Address: string; solanaAddress: string }>(
       'custody/enroll',
@@ -63,10 +145,10 @@ export async function enroll({
 }
 
 /**
- * Recovers the keys on a device without a share: the recovery password, stretched here, is
- * proven to the server by its check (`POST custody/recovery/open`, which counts every
- * attempt: 5 per 24 h); only then does the server release the recovery ciphertexts, which
- * the stretched key opens here. The auth shares join them, and the keys are split anew (the
+ * Recovers the keys on a device without a share: the recovery password, stretched here (or
+ * the passkey's PRF, asked here), is proven to the server by its check
+ * (`POST custody/recovery/open`, which counts every attempt: 5 per 24 h); only then does the
+ * server release the recovery ciphertexts, which the recovery key opens here. The auth shares join them, and the keys are split anew (the
  * server's auth share and recovery ciphertext replaced, this device's shares stored). The
  * old device shares stop matching: a lost device's share is worth nothing after this. A
  * wrong password asks again, saying how many attempts are left; past the limit the server's
@@ -84,11 +166,27 @@ export async function recover({
   store?: DeviceShareStore | undefined
 }): Promise<void> {
   const params = (await api<RecoveryParams>('custody/recovery', { method: 'GET', auth: true })).body
+  // Enrollment and every re-split seal both chains under one key: one Argon2id, one passkey.
+  const factor = params.eip155.recovery
   let problem: PasswordProblem | undefined
   for (;;) {
-    const password = await ask('enter', problem)
-    // Enrollment and every re-split seal both chains under one key: one Argon2id.
-    const recoveryKey = await deriveRecoveryKey(password, params.eip155.recovery.params)
+    let recoveryKey: RecoveryKey
+    if (factor.kind === 'prf') {
+      await ask('passkey', problem)
+      try {
+        recoveryKey = await openRecoveryPasskey(factor.params)
+      } catch (error) {
+        problem = passkeyProblem(error)
+        continue
+      }
+    } else {
+      const password = await ask('enter', problem)
+      if (typeof password !== 'string') continue
+      recoveryKey = await deriveRecoveryKey(
+        password,
+        factor.params as { t: number; m: number; p: number; salt: string },
+      )
+    }
     const opened = (
       await api<RecoveryOpened>('custody/recovery/open', {
         body: { check: recoveryKey.check },
@@ -126,9 +224,11 @@ export async function recover({
       }
       return
     } catch (error) {
-      // A share set enrolled before checks existed is released to any password.
+      // A share set enrolled before checks existed is released to any password; a changed
+      // ciphertext opens with no key.
       if (error instanceof CustodyError && error.code === 'RECOVERY_PASSWORD_WRONG') {
-        problem = { kind: 'wrong', attemptsLeft: 0 }
+        problem =
+          recoveryKey.kind === 'prf' ? passkeyProblem(error) : { kind: 'wrong', attemptsLeft: 0 }
         continue
       }
       throw error
@@ -151,6 +251,7 @@ export async function changeRecoveryPassword({
   eip155Address,
   otp,
   ask,
+  label = '',
   store = openDeviceShareStore(),
 }: {
   api: CustodyApi
@@ -158,10 +259,12 @@ export async function changeRecoveryPassword({
   /** The code from the mail. */
   otp: string
   ask: AskPassword
+  /** A new passkey's name in the visitor's passkey manager (the e-mail address). */
+  label?: string | undefined
   store?: DeviceShareStore | undefined
 }): Promise<void> {
   const account = accountOf(eip155Address)
-  const password = await ask('set')
+  const recoveryKey = await newRecoveryKey(ask, 'set', label)
   const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
   try {
     const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
@@ -176,11 +279,7 @@ export async function changeRecoveryPassword({
     }
     const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
     const addresses = { eip155: auth.eip155.address, solana: auth.solana.address }
-    const { body, deviceShares } = await splitForServer(
-      whole,
-      addresses,
-      await deriveRecoveryKey(password),
-    )
+    const { body, deviceShares } = await splitForServer(whole, addresses, recoveryKey)
     try {
       await api('custody/recovery/reset', { body: { otp, shares: body }, auth: true })
       for (const chain of chains) await store.save(account, chain, deviceShares[chain])
@@ -204,13 +303,15 @@ export async function changeRecoveryPassword({
 export async function migrate({
   api,
   password,
+  recoveryKey: chosen,
   store = openDeviceShareStore(),
 }: {
   api: CustodyApi
-  password: string
+  password?: string | undefined
+  recoveryKey?: RecoveryKey | undefined
   store?: DeviceShareStore | undefined
 }): Promise<{ eip155Address: string; solanaAddress: string }> {
-  const recoveryKey = await deriveRecoveryKey(password)
+  const recoveryKey = chosen ?? (await deriveRecoveryKey(password ?? ''))
   const taken = (
     await api<Record<CustodyChain, { address: string; secret: string }>>('custody/migration/keys', {
       auth: true,

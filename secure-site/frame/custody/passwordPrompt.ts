@@ -1,16 +1,38 @@
 import type { MessageKey } from '../messages.js'
+import { type CustodyMessageKey, custodyText } from './custodyMessages.js'
 
-/** Why the frame asks for the recovery password. */
-export type PasswordPurpose = 'set' | 'enter'
+/**
+ * Why the frame asks: `set` a recovery factor for new keys, `migrate` a server-held wallet
+ * into shares (its own words), `enter` the password on a new device, or open it with the
+ * `passkey` there.
+ */
+export type PasswordPurpose = 'set' | 'enter' | 'migrate' | 'passkey'
 
-/** What went wrong with the last password: the view says it. */
+/** What went wrong with the last answer: the view says it. */
 export type PasswordProblem =
   | { kind: 'wrong'; attemptsLeft: number }
   /** Any other failure, already worded for the visitor. */
   | { kind: 'other'; message: string }
+  /** The passkey made has no PRF: the password is asked instead. */
+  | { kind: 'passkeyNoPrf' }
+  /** The passkey ceremony did not finish (cancelled, timed out). */
+  | { kind: 'passkeyFailed' }
+  /** The passkey that answered does not open this wallet (or gave an unusable answer). */
+  | { kind: 'passkeyUnusable' }
 
-/** Asks the visitor for the recovery password; `problem` says what went wrong last time. */
-export type AskPassword = (purpose: PasswordPurpose, problem?: PasswordProblem) => Promise<string>
+/** The visitor chose the passkey (offered in `set` and `migrate`; `passkey`'s only answer). */
+export type PasskeyChoice = { passkey: true }
+
+/**
+ * Asks the visitor for the recovery factor; `problem` says what went wrong last time,
+ * `offer.passkey` adds "Use a passkey instead" to `set` and `migrate`. A password answers as
+ * a string.
+ */
+export type AskPassword = (
+  purpose: PasswordPurpose,
+  problem?: PasswordProblem,
+  offer?: { passkey: boolean },
+) => Promise<string | PasskeyChoice>
 
 /** The shortest recovery password the frame accepts when one is set. */
 export const minimumPasswordLength = 10
@@ -20,26 +42,30 @@ export type FrameText = (key: MessageKey, values?: Record<string, string>) => st
 
 const keys = {
   set: { title: 'custodySetTitle', body: 'custodySetBody', action: 'custodySetAction' },
+  migrate: { title: 'migrateTitle', body: 'migrateBody', action: 'migrateAction' },
   enter: { title: 'custodyEnterTitle', body: 'custodyEnterBody', action: 'custodyEnterAction' },
-} as const satisfies Record<PasswordPurpose, Record<string, MessageKey>>
+  passkey: { title: 'passkeyTitle', body: 'passkeyBody', action: 'passkeyAction' },
+} as const satisfies Record<PasswordPurpose, Record<string, MessageKey | CustodyMessageKey>>
 
 /**
- * The frame's recovery-password view, in the page's language: a form in its own `<main>`
- * over whatever else the frame shows. `ask` resolves with a password on submit and leaves
- * the view up, busy (the stretching and the server take a moment), until the next `ask`
- * (which shows its problem) or `close`. Cancel, or Escape, rejects with "User rejected the
- * request.". Keyboard: the field has focus, Enter submits, Tab reaches Cancel.
+ * The frame's recovery-factor view, in the page's language: a form in its own `<main>`
+ * over whatever else the frame shows. `ask` resolves with a password on submit (or the
+ * passkey choice) and leaves the view up, busy (the stretching, the passkey and the server
+ * take a moment), until the next `ask` (which shows its problem) or `close`. Cancel, or
+ * Escape, rejects with "User rejected the request.". Keyboard: the field (or, for `passkey`,
+ * its button) has focus, Enter submits, Tab reaches Cancel and the passkey offer.
  *
  * @example
  * const prompt = passwordPrompt(text)
  * try { await enroll({ api, password: await prompt.ask('set') }) } finally { prompt.close() }
  */
-export function passwordPrompt(text: FrameText): {
+export function passwordPrompt(pageText: FrameText): {
   ask: AskPassword
   close(): void
   /** Ends a question still open as Cancel would (the host closed the modal). */
   cancel(): void
 } {
+  const text = custodyText(pageText)
   let view: { root: HTMLElement; detach(): void } | undefined
   let rejectOpen: (() => void) | undefined
   const close = () => {
@@ -51,8 +77,10 @@ export function passwordPrompt(text: FrameText): {
     close()
     reject?.()
   }
-  const ask: AskPassword = (purpose, problem) => {
+  const ask: AskPassword = (purpose, problem, offer) => {
     close()
+    const isNew = purpose === 'set' || purpose === 'migrate'
+    const withField = purpose !== 'passkey'
     const approval = document.getElementById('approve')
     const approvalHidden = approval?.hidden ?? true
     const root = document.createElement('main')
@@ -65,8 +93,8 @@ export function passwordPrompt(text: FrameText): {
     form.setAttribute('aria-labelledby', title.id)
     const body = document.createElement('p')
     body.textContent = text(keys[purpose].body)
-    const field = passwordField(text('custodyPassword'), purpose === 'set')
-    const confirm = purpose === 'set' ? passwordField(text('custodyConfirm'), true) : undefined
+    const field = passwordField(text('custodyPassword'), isNew)
+    const confirm = isNew ? passwordField(text('custodyConfirm'), true) : undefined
     const error = document.createElement('p')
     error.className = 'error'
     error.id = 'custody-error'
@@ -80,8 +108,12 @@ export function passwordPrompt(text: FrameText): {
       problem === undefined
         ? ''
         : problem.kind === 'wrong'
-          ? text('custodyWrong', { n: String(problem.attemptsLeft) })
-          : problem.message,
+          ? text(purpose === 'passkey' ? 'passkeyWrong' : 'custodyWrong', {
+              n: String(problem.attemptsLeft),
+            })
+          : problem.kind === 'other'
+            ? problem.message
+            : text(problem.kind),
     )
     const status = document.createElement('p')
     status.setAttribute('role', 'status')
@@ -95,19 +127,50 @@ export function passwordPrompt(text: FrameText): {
     submit.className = 'approve'
     submit.textContent = text(keys[purpose].action)
     actions.append(cancel, submit)
-    form.append(title, body, field.label, ...(confirm ? [confirm.label] : []), error, status)
-    form.append(actions)
+    form.append(title, body, ...(withField ? [field.label] : []))
+    form.append(...(confirm ? [confirm.label] : []), error, status, actions)
+    // Where the browser may make a passkey with PRF: the visitor's choice, beside the password.
+    const passkey = isNew && offer?.passkey ? document.createElement('button') : undefined
+    if (passkey) {
+      const hint = document.createElement('p')
+      hint.id = 'custody-passkey-hint'
+      hint.textContent = text('passkeyOfferHint')
+      passkey.type = 'button'
+      passkey.textContent = text('passkeyOffer')
+      passkey.setAttribute('aria-describedby', hint.id)
+      const offered = document.createElement('div')
+      offered.className = 'actions'
+      offered.append(passkey)
+      form.append(hint, offered)
+    }
     root.append(form)
     if (approval) approval.hidden = true
     document.body.append(root)
-    field.input.focus()
+    const first = withField ? field.input : submit
+    first.focus()
     // The host focuses the frame when it shows it: the field then has the focus.
     const onFocus = () => {
-      if (!root.contains(document.activeElement)) field.input.focus()
+      if (!root.contains(document.activeElement)) first.focus()
     }
     window.addEventListener('focus', onFocus)
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<string | PasskeyChoice>((resolve, reject) => {
       let busy = false
+      /** Answers, and shows the view busy until the caller's next `ask` or `close`. */
+      const answer = (value: string | PasskeyChoice) => {
+        field.input.value = ''
+        if (confirm) confirm.input.value = ''
+        busy = true
+        say('')
+        form.setAttribute('aria-busy', 'true')
+        for (const control of [field.input, confirm?.input, cancel, submit, passkey])
+          if (control) control.disabled = true
+        status.textContent = text('custodyWorking')
+        rejectOpen = undefined
+        resolve(value)
+      }
+      passkey?.addEventListener('click', () => {
+        if (!busy) answer({ passkey: true })
+      })
       const onKey = (event: KeyboardEvent) => {
         if (event.key !== 'Escape' || busy) return
         detach()
@@ -133,8 +196,12 @@ export function passwordPrompt(text: FrameText): {
       form.addEventListener('submit', (event) => {
         event.preventDefault()
         if (busy) return
+        if (!withField) {
+          answer({ passkey: true })
+          return
+        }
         const password = field.input.value
-        if (purpose === 'set' && [...password].length < minimumPasswordLength) {
+        if (isNew && [...password].length < minimumPasswordLength) {
           say(text('custodyTooShort', { n: String(minimumPasswordLength) }))
           field.input.focus()
           return
@@ -148,16 +215,7 @@ export function passwordPrompt(text: FrameText): {
           field.input.focus()
           return
         }
-        field.input.value = ''
-        if (confirm) confirm.input.value = ''
-        busy = true
-        say('')
-        form.setAttribute('aria-busy', 'true')
-        for (const control of [field.input, confirm?.input, cancel, submit])
-          if (control) control.disabled = true
-        status.textContent = text('custodyWorking')
-        rejectOpen = undefined
-        resolve(password)
+        answer(password)
       })
     })
   }

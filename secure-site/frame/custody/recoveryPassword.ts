@@ -10,34 +10,34 @@ import { CustodyError } from './custodyError.js'
  */
 export const recoveryArgon2Params = { t: 3, m: 12_288, p: 1 } as const
 
+/** What remakes a password's recovery key: Argon2id's costs and salt (base64url, 16 bytes). */
+export type PasswordParams = { kdf: 'argon2id'; t: number; m: number; p: number; salt: string }
+
+/**
+ * What remakes a passkey's recovery key (`recoveryPasskey.ts`): the credential to ask for and
+ * the per-user salt its PRF evaluates (base64url, 32 bytes), then HKDF-SHA-256.
+ */
+export type PasskeyParams = { kdf: 'hkdf-sha256'; credentialId: string; salt: string }
+
 /** The encrypted recovery share as the server stores it (it has no key to open it). */
-export type RecoveryEnvelope = {
-  kind: 'password'
-  params: {
-    kdf: 'argon2id'
-    t: number
-    m: number
-    p: number
-    /** base64url, 16 bytes. */
-    salt: string
-    /** base64url, AES-GCM's 12-byte nonce. */
-    nonce: string
-  }
-  /** base64url: AES-256-GCM of the share, bound to the chain and address. */
+export type RecoveryEnvelope = (
+  | { kind: 'password'; params: PasswordParams & { nonce: string } }
+  | { kind: 'prf'; params: PasskeyParams & { nonce: string } }
+) & {
+  /** base64url: AES-256-GCM of the share, bound to the chain and address (`params.nonce`). */
   ciphertext: string
 }
 
 /**
- * A key stretched from the recovery password, with the parameters that remake it, and the
- * password's check: SHA-256 of the stretched bytes under its own label, which the server
+ * A recovery key (from the recovery password, or from a passkey's PRF), with the parameters
+ * that remake it, and its check: 32 bytes derived apart from the key, which the server
  * compares before it releases the recovery ciphertext (it opens nothing).
  */
 export type RecoveryKey = {
   key: CryptoKey
   /** base64url, 32 bytes. */
   check: string
-  params: { kdf: 'argon2id'; t: number; m: number; p: number; salt: string }
-}
+} & ({ kind: 'password'; params: PasswordParams } | { kind: 'prf'; params: PasskeyParams })
 
 /**
  * Stretches the recovery password with Argon2id (`recoveryArgon2Params` and a fresh salt,
@@ -58,6 +58,7 @@ export async function deriveRecoveryKey(
     throw new Error(`Refusing Argon2id costs t=${t} m=${m} p=${p}`)
   return {
     ...(await passwordKey(password, fromBase64Url(salt), { t, m, p })),
+    kind: 'password',
     params: { kdf: 'argon2id', t, m, p, salt },
   }
 }
@@ -68,27 +69,28 @@ export async function deriveRecoveryKey(
  */
 export async function sealRecoveryShare(
   share: Uint8Array,
-  { key, params }: RecoveryKey,
+  recoveryKey: RecoveryKey,
   { chain, address }: { chain: string; address: string },
 ): Promise<RecoveryEnvelope> {
   const nonce = crypto.getRandomValues(new Uint8Array(12))
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv: nonce, additionalData: boundTo(chain, address) },
-      key,
+      recoveryKey.key,
       bufferSource(share),
     ),
   )
-  return {
-    kind: 'password',
-    params: { ...params, nonce: toBase64Url(nonce) },
-    ciphertext: toBase64Url(ciphertext),
-  }
+  const sealed = { nonce: toBase64Url(nonce) }
+  const text = toBase64Url(ciphertext)
+  return recoveryKey.kind === 'prf'
+    ? { kind: 'prf', params: { ...recoveryKey.params, ...sealed }, ciphertext: text }
+    : { kind: 'password', params: { ...recoveryKey.params, ...sealed }, ciphertext: text }
 }
 
 /**
- * Opens a recovery share with its recovery key. The wrong key (a wrong password), or a
- * ciphertext moved to another chain or address, throws RECOVERY_PASSWORD_WRONG.
+ * Opens a recovery share with its recovery key. The wrong key (a wrong password, another
+ * passkey), or a ciphertext changed or moved to another chain or address, throws
+ * RECOVERY_PASSWORD_WRONG.
  */
 export async function openRecoveryShare(
   envelope: RecoveryEnvelope,
@@ -130,6 +132,7 @@ export async function decryptRecoveryShare(
   envelope: RecoveryEnvelope,
   { password, chain, address }: { password: string; chain: string; address: string },
 ): Promise<Uint8Array> {
+  if (envelope.kind !== 'password') throw new Error('This recovery share is opened by a passkey')
   const { key } = await deriveRecoveryKey(password, envelope.params)
   return openRecoveryShare(envelope, key, { chain, address })
 }

@@ -1,0 +1,22 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** German: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Wallet absichern',
+  migrateBody:
+    'Diese Website verwahrt den Schlüssel Ihrer Wallet nicht mehr. Er wird jetzt geteilt: ein Teil bleibt auf diesem Gerät, einer bei der Website, und ein Wiederherstellungspasswort, das Sie hier festlegen, öffnet den dritten. Adresse und Guthaben bleiben gleich.',
+  migrateAction: 'Wallet absichern',
+  passkeyOffer: 'Stattdessen einen Passkey verwenden',
+  passkeyOfferHint:
+    'Ein Passkey dieses Geräts oder Ihres Passwortmanagers kann die Wallet auf einem neuen Gerät öffnen: kein Passwort zum Merken.',
+  passkeyTitle: 'Wallet mit Ihrem Passkey öffnen',
+  passkeyBody:
+    'Dieses Gerät hat noch keinen Anteil Ihrer Wallet: Ihr Passkey öffnet sie hier, danach behält dieses Gerät einen eigenen Anteil.',
+  passkeyAction: 'Passkey verwenden',
+  passkeyNoPrf:
+    'Dieser Passkey kann Ihre Wallet nicht schützen: Er unterstützt die PRF-Erweiterung nicht. Legen Sie stattdessen ein Wiederherstellungspasswort fest.',
+  passkeyFailed: 'Der Passkey hat nicht geantwortet. Versuchen Sie es erneut oder brechen Sie ab.',
+  passkeyUnusable:
+    'Dieser Passkey öffnet diese Wallet nicht. Verwenden Sie den Passkey, den Sie dafür erstellt haben.',
+  passkeyWrong: 'Dieser Passkey öffnet diese Wallet nicht. Verbleibende Versuche: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,21 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Spanish: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Protege tu billetera',
+  migrateBody:
+    'Este sitio ya no guarda la clave de tu billetera. Ahora está dividida: una parte queda en este dispositivo, otra en el sitio, y una contraseña de recuperación que defines aquí abre la tercera. Tu dirección y tus fondos no cambian.',
+  migrateAction: 'Proteger mi billetera',
+  passkeyOffer: 'Usar una llave de acceso',
+  passkeyOfferHint:
+    'Una llave de acceso de este dispositivo o de tu gestor de contraseñas puede abrir la billetera en un dispositivo nuevo: sin contraseña que recordar.',
+  passkeyTitle: 'Abre tu billetera con tu llave de acceso',
+  passkeyBody:
+    'Este dispositivo aún no tiene ninguna parte de tu billetera: tu llave de acceso la abre aquí y luego este dispositivo guarda su propia parte.',
+  passkeyAction: 'Usar llave de acceso',
+  passkeyNoPrf:
+    'Esta llave de acceso no puede proteger tu billetera: no admite la extensión PRF. Define una contraseña de recuperación en su lugar.',
+  passkeyFailed: 'La llave de acceso no respondió. Inténtalo de nuevo o cancela.',
+  passkeyUnusable: 'Esta llave de acceso no abre esta billetera. Usa la que creaste para ella.',
+  passkeyWrong: 'Esta llave de acceso no abre esta billetera. Intentos restantes: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,22 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** French: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Sécurisez votre portefeuille',
+  migrateBody:
+    'Ce site ne garde plus la clé de votre portefeuille. Elle est désormais partagée : une part reste sur cet appareil, une autre chez le site, et un mot de passe de récupération que vous définissez ici ouvre la troisième. Votre adresse et vos fonds ne changent pas.',
+  migrateAction: 'Sécuriser mon portefeuille',
+  passkeyOffer: 'Utiliser plutôt une clé d’accès',
+  passkeyOfferHint:
+    'Une clé d’accès de cet appareil ou de votre gestionnaire de mots de passe peut ouvrir le portefeuille sur un nouvel appareil : aucun mot de passe à retenir.',
+  passkeyTitle: 'Ouvrez votre portefeuille avec votre clé d’accès',
+  passkeyBody:
+    'Cet appareil n’a encore aucune part de votre portefeuille : votre clé d’accès l’ouvre ici, puis cet appareil garde sa propre part.',
+  passkeyAction: 'Utiliser la clé d’accès',
+  passkeyNoPrf:
+    'Cette clé d’accès ne peut pas protéger votre portefeuille : elle ne prend pas en charge l’extension PRF. Définissez plutôt un mot de passe de récupération.',
+  passkeyFailed: 'La clé d’accès n’a pas répondu. Réessayez ou annulez.',
+  passkeyUnusable:
+    'Cette clé d’accès n’ouvre pas ce portefeuille. Utilisez celle que vous avez créée pour lui.',
+  passkeyWrong: 'Cette clé d’accès n’ouvre pas ce portefeuille. Tentatives restantes : {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,21 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Hebrew: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'אבטחו את הארנק',
+  migrateBody:
+    'האתר הזה כבר לא שומר את מפתח הארנק שלכם. המפתח מפוצל עכשיו: חלק אחד נשאר במכשיר הזה, חלק אצל האתר, וסיסמת שחזור שתגדירו כאן פותחת את השלישי. הכתובת והכספים נשארים כפי שהם.',
+  migrateAction: 'אבטחת הארנק שלי',
+  passkeyOffer: 'שימוש במפתח גישה במקום',
+  passkeyOfferHint:
+    'מפתח גישה מהמכשיר הזה או ממנהל הסיסמאות יכול לפתוח את הארנק במכשיר חדש: אין סיסמה לזכור.',
+  passkeyTitle: 'פתחו את הארנק עם מפתח הגישה',
+  passkeyBody:
+    'למכשיר הזה עדיין אין חלק מהארנק: מפתח הגישה פותח אותו כאן, ואז המכשיר שומר חלק משלו.',
+  passkeyAction: 'שימוש במפתח גישה',
+  passkeyNoPrf:
+    'מפתח הגישה הזה לא יכול להגן על הארנק: הוא לא תומך בהרחבת PRF. הגדירו סיסמת שחזור במקום.',
+  passkeyFailed: 'מפתח הגישה לא הגיב. נסו שוב או בטלו.',
+  passkeyUnusable: 'מפתח הגישה הזה לא פותח את הארנק הזה. השתמשו במפתח שיצרתם עבורו.',
+  passkeyWrong: 'מפתח הגישה הזה לא פותח את הארנק הזה. ניסיונות שנותרו: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

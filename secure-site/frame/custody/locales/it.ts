@@ -1,0 +1,21 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Italian: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Proteggi il tuo wallet',
+  migrateBody:
+    'Questo sito non custodisce più la chiave del tuo wallet. Ora è divisa: una parte resta su questo dispositivo, una presso il sito, e una password di recupero che imposti qui apre la terza. Indirizzo e fondi restano gli stessi.',
+  migrateAction: 'Proteggi il mio wallet',
+  passkeyOffer: 'Usa invece una passkey',
+  passkeyOfferHint:
+    'Una passkey di questo dispositivo o del tuo gestore di password può aprire il wallet su un nuovo dispositivo: nessuna password da ricordare.',
+  passkeyTitle: 'Apri il wallet con la tua passkey',
+  passkeyBody:
+    'Questo dispositivo non ha ancora una parte del tuo wallet: la passkey lo apre qui, poi questo dispositivo conserva una parte propria.',
+  passkeyAction: 'Usa la passkey',
+  passkeyNoPrf:
+    'Questa passkey non può proteggere il tuo wallet: non supporta l’estensione PRF. Imposta invece una password di recupero.',
+  passkeyFailed: 'La passkey non ha risposto. Riprova o annulla.',
+  passkeyUnusable: 'Questa passkey non apre questo wallet. Usa la passkey creata per esso.',
+  passkeyWrong: 'Questa passkey non apre questo wallet. Tentativi rimasti: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,22 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Dutch: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Beveilig je wallet',
+  migrateBody:
+    'Deze site bewaart de sleutel van je wallet niet meer. Hij is nu verdeeld: één deel blijft op dit apparaat, één bij de site, en een herstelwachtwoord dat je hier instelt opent het derde. Je adres en tegoed blijven hetzelfde.',
+  migrateAction: 'Mijn wallet beveiligen',
+  passkeyOffer: 'Gebruik liever een passkey',
+  passkeyOfferHint:
+    'Een passkey van dit apparaat of je wachtwoordbeheerder kan de wallet op een nieuw apparaat openen: geen wachtwoord om te onthouden.',
+  passkeyTitle: 'Open je wallet met je passkey',
+  passkeyBody:
+    'Dit apparaat heeft nog geen deel van je wallet: je passkey opent hem hier, daarna houdt dit apparaat een eigen deel.',
+  passkeyAction: 'Passkey gebruiken',
+  passkeyNoPrf:
+    'Deze passkey kan je wallet niet beschermen: hij ondersteunt de PRF-extensie niet. Stel in plaats daarvan een herstelwachtwoord in.',
+  passkeyFailed: 'De passkey reageerde niet. Probeer het opnieuw of annuleer.',
+  passkeyUnusable:
+    'Deze passkey opent deze wallet niet. Gebruik de passkey die je ervoor hebt gemaakt.',
+  passkeyWrong: 'Deze passkey opent deze wallet niet. Resterende pogingen: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

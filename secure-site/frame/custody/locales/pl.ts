@@ -1,0 +1,22 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Polish: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Zabezpiecz portfel',
+  migrateBody:
+    'Ta witryna nie przechowuje już klucza Twojego portfela. Jest on teraz podzielony: jedna część zostaje na tym urządzeniu, druga w witrynie, a trzecią otwiera hasło odzyskiwania ustawione tutaj. Adres i środki pozostają bez zmian.',
+  migrateAction: 'Zabezpiecz mój portfel',
+  passkeyOffer: 'Użyj zamiast tego klucza dostępu',
+  passkeyOfferHint:
+    'Klucz dostępu z tego urządzenia lub menedżera haseł może otworzyć portfel na nowym urządzeniu: bez hasła do zapamiętania.',
+  passkeyTitle: 'Otwórz portfel kluczem dostępu',
+  passkeyBody:
+    'To urządzenie nie ma jeszcze części Twojego portfela: klucz dostępu otwiera go tutaj, a potem urządzenie zachowuje własną część.',
+  passkeyAction: 'Użyj klucza dostępu',
+  passkeyNoPrf:
+    'Ten klucz dostępu nie może chronić portfela: nie obsługuje rozszerzenia PRF. Ustaw zamiast tego hasło odzyskiwania.',
+  passkeyFailed: 'Klucz dostępu nie odpowiedział. Spróbuj ponownie lub anuluj.',
+  passkeyUnusable:
+    'Ten klucz dostępu nie otwiera tego portfela. Użyj klucza utworzonego dla niego.',
+  passkeyWrong: 'Ten klucz dostępu nie otwiera tego portfela. Pozostałe próby: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,21 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Brazilian Portuguese: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Proteja sua carteira',
+  migrateBody:
+    'Este site não guarda mais a chave da sua carteira. Agora ela é dividida: uma parte fica neste dispositivo, outra com o site, e uma senha de recuperação que você define aqui abre a terceira. Seu endereço e seus fundos continuam os mesmos.',
+  migrateAction: 'Proteger minha carteira',
+  passkeyOffer: 'Usar uma chave de acesso',
+  passkeyOfferHint:
+    'Uma chave de acesso deste dispositivo ou do seu gerenciador de senhas pode abrir a carteira em um novo dispositivo: nenhuma senha para lembrar.',
+  passkeyTitle: 'Abra sua carteira com sua chave de acesso',
+  passkeyBody:
+    'Este dispositivo ainda não tem nenhuma parte da sua carteira: sua chave de acesso a abre aqui e depois este dispositivo guarda uma parte própria.',
+  passkeyAction: 'Usar chave de acesso',
+  passkeyNoPrf:
+    'Esta chave de acesso não pode proteger sua carteira: ela não oferece a extensão PRF. Defina uma senha de recuperação.',
+  passkeyFailed: 'A chave de acesso não respondeu. Tente de novo ou cancele.',
+  passkeyUnusable: 'Esta chave de acesso não abre esta carteira. Use a que você criou para ela.',
+  passkeyWrong: 'Esta chave de acesso não abre esta carteira. Tentativas restantes: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,22 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Turkish: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Cüzdanınızı güvenceye alın',
+  migrateBody:
+    'Bu site artık cüzdanınızın anahtarını saklamıyor. Anahtar artık bölünmüş durumda: bir parça bu cihazda, bir parça sitede kalır ve burada belirlediğiniz kurtarma parolası üçüncüsünü açar. Adresiniz ve bakiyeniz aynı kalır.',
+  migrateAction: 'Cüzdanımı güvenceye al',
+  passkeyOffer: 'Bunun yerine geçiş anahtarı kullan',
+  passkeyOfferHint:
+    'Bu cihazdaki ya da parola yöneticinizdeki bir geçiş anahtarı cüzdanı yeni bir cihazda açabilir: hatırlanacak parola yok.',
+  passkeyTitle: 'Cüzdanınızı geçiş anahtarınızla açın',
+  passkeyBody:
+    'Bu cihazda henüz cüzdanınızın bir parçası yok: geçiş anahtarınız onu burada açar, ardından bu cihaz kendi parçasını saklar.',
+  passkeyAction: 'Geçiş anahtarını kullan',
+  passkeyNoPrf:
+    'Bu geçiş anahtarı cüzdanınızı koruyamaz: PRF uzantısını desteklemiyor. Bunun yerine bir kurtarma parolası belirleyin.',
+  passkeyFailed: 'Geçiş anahtarı yanıt vermedi. Yeniden deneyin veya iptal edin.',
+  passkeyUnusable:
+    'Bu geçiş anahtarı bu cüzdanı açmıyor. Onun için oluşturduğunuz geçiş anahtarını kullanın.',
+  passkeyWrong: 'Bu geçiş anahtarı bu cüzdanı açmıyor. Kalan deneme: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,22 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Vietnamese: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: 'Bảo vệ ví của bạn',
+  migrateBody:
+    'Trang này không còn giữ khóa ví của bạn. Giờ khóa được chia: một phần ở thiết bị này, một phần ở trang, và mật khẩu khôi phục bạn đặt ở đây mở phần thứ ba. Địa chỉ và tiền của bạn không đổi.',
+  migrateAction: 'Bảo vệ ví của tôi',
+  passkeyOffer: 'Dùng khóa truy cập thay thế',
+  passkeyOfferHint:
+    'Khóa truy cập trên thiết bị này hoặc trong trình quản lý mật khẩu có thể mở ví trên thiết bị mới: không cần nhớ mật khẩu.',
+  passkeyTitle: 'Mở ví bằng khóa truy cập',
+  passkeyBody:
+    'Thiết bị này chưa có phần nào của ví: khóa truy cập mở ví tại đây, rồi thiết bị này giữ một phần riêng.',
+  passkeyAction: 'Dùng khóa truy cập',
+  passkeyNoPrf:
+    'Khóa truy cập này không thể bảo vệ ví: nó không hỗ trợ tiện ích PRF. Hãy đặt mật khẩu khôi phục.',
+  passkeyFailed: 'Khóa truy cập không phản hồi. Hãy thử lại hoặc hủy.',
+  passkeyUnusable:
+    'Khóa truy cập này không mở được ví này. Hãy dùng khóa truy cập bạn đã tạo cho ví.',
+  passkeyWrong: 'Khóa truy cập này không mở được ví này. Số lần thử còn lại: {n}.',
+} satisfies Partial<Record<CustodyMessageKey, string>>

@@ -1,0 +1,18 @@
+import type { CustodyMessageKey } from '../custodyMessages.js'
+
+/** Traditional Chinese: the custody views' own words (issue 32). */
+export default {
+  migrateTitle: '保護你的錢包',
+  migrateBody:
+    '本站不再保管你錢包的金鑰。金鑰現已拆分：一份留在這台裝置，一份在本站，第三份由你在此設定的復原密碼開啟。你的地址和資金保持不變。',
+  migrateAction: '保護我的錢包',
+  passkeyOffer: '改用通行金鑰',
+  passkeyOfferHint: '這台裝置或密碼管理工具中的通行金鑰可以在新裝置上開啟錢包：不必記住密碼。',
+  passkeyTitle: '用通行金鑰開啟錢包',
+  passkeyBody: '這台裝置還沒有你錢包的分片：通行金鑰會在這裡開啟它，之後這台裝置保存自己的分片。',
+  passkeyAction: '使用通行金鑰',
+  passkeyNoPrf: '這個通行金鑰無法保護你的錢包：它不支援 PRF 擴充功能。請改為設定復原密碼。',
+  passkeyFailed: '通行金鑰沒有回應。請重試或取消。',
+  passkeyUnusable: '這個通行金鑰打不開這個錢包。請使用為它建立的通行金鑰。',
+  passkeyWrong: '這個通行金鑰打不開這個錢包。剩餘嘗試次數：{n}。',
+} satisfies Partial<Record<CustodyMessageKey, string>>
