@@ -1,34 +1,35 @@
 // The example Next.js App Router host (examples/next) built with `next build` and served by
 // `next start`, as its users deploy it: the server's HTML already shows a returning visitor's
 // account (from the cookie `cookieStorage` wrote), hydration is silent, and the browser then
-// reconnects the wallet behind it.
+// reconnects the wallet behind it. The visitor's wallet is gangway/testing's, from its fixtures
+// (anvil per worker).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test'
+import { type BrowserContext, type ConsoleMessage, mergeTests, type Page } from '@playwright/test'
+import { connect, getFreePort, test as kit } from 'gangway/testing/playwright'
 import { buildNextExample } from '../../scripts/build-examples.mjs'
-import { type Anvil, getFreePort, startAnvil } from '../support/anvil.js'
-import { expect, test } from './fixtures.js'
-import { installWallet } from './injectedWallet.js'
+import { expect, test as suite } from './fixtures.js'
+
+const test = mergeTests(suite, kit)
 
 const root = join(import.meta.dirname, '../..')
 const example = join(root, 'examples/next')
 const chainId = 31_337
-/** Anvil's first account; anvil signs for it. */
+/** Anvil's first account, the test wallet's first key. */
 const visitor = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const shortVisitor = '0xf39F…2266'
 
-let anvil: Anvil
 let server: ChildProcess | undefined
 let url: string
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ node }) => {
   test.setTimeout(600_000)
   // `npm run build:examples` (CI) built it; a local run builds it once when missing.
   if (!existsSync(join(example, '.next/BUILD_ID'))) buildNextExample(example)
-  anvil = await startAnvil({ chainId })
+  expect(node.chainId).toBe(chainId)
   const port = await getFreePort()
   url = `http://127.0.0.1:${port}/`
   server = spawn(
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
     ['start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: example,
-      env: { ...process.env, GANGWAY_RPC_URL: anvil.rpcUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, GANGWAY_RPC_URL: node.rpcUrl, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'ignore',
     },
   )
@@ -63,7 +64,6 @@ test.afterAll(async () => {
     server.kill()
     await exited
   }
-  await anvil?.stop()
 })
 
 /** The HTML the server sends for the context's cookies: what shows before any script runs. */
@@ -127,8 +127,9 @@ const gangwayCookie = async (context: BrowserContext) =>
 test('a returning visitor’s address is in the server’s HTML; hydration is silent; disconnect clears the cookie', async ({
   page,
   context,
+  wallet,
 }) => {
-  await installWallet(page, { rpcUrl: anvil.rpcUrl, chainId, address: visitor })
+  expect(wallet.address).toBe(visitor)
   const noise = collectNoise(page)
   const csp = await watchCsp(page)
 
@@ -140,9 +141,8 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
   await expect(page.getByTestId('status')).toHaveText('disconnected')
 
   // Connect through the modal: the cookie gets the public snapshot, nothing else.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await connect(page, { wallet, button: 'Connect Wallet' })
   const dialog = page.locator('gangway-modal [role="dialog"]')
-  await dialog.getByRole('button', { name: /Local Wallet/ }).click()
   await expect(page.getByTestId('address')).toHaveText(visitor)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -157,10 +157,11 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
         namespace: 'eip155',
         address: visitor,
         caipNetworkId: `eip155:${chainId}`,
-        connector: { id: 'dev.gangway.local', name: 'Local Wallet', type: 'ANNOUNCED' },
+        connector: { id: wallet.info.rdns, name: wallet.info.name, type: 'ANNOUNCED' },
       },
     ],
   })
+  const prompts = wallet.requests.filter((r) => r.method === 'eth_requestAccounts').length
 
   // The next request: the address is in the HTML itself, before any script runs.
   const returningHtml = await serverHtml(context)
@@ -176,6 +177,8 @@ test('a returning visitor’s address is in the server’s HTML; hydration is si
   expect(await page.evaluate(() => (window as { sawConnect?: boolean }).sawConnect)).toBe(false)
   expect(noise).toEqual([])
   expect(await csp.read()).toEqual({ events: [], console: [] })
+  // Reconnected silently: no new prompt in the wallet.
+  expect(wallet.requests.filter((r) => r.method === 'eth_requestAccounts')).toHaveLength(prompts)
 
   // Disconnect in the modal: the cookie goes, and the server renders Connect again.
   await page.locator('.gw-cb-account').click()

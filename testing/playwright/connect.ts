@@ -27,7 +27,8 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<TestWalletRequest> {
   const { wallet } = parameters
-  const after = wallet.requests.length
+  // Ids keep counting past `clearRequests()`: wait for one newer than the last logged.
+  const after = wallet.requests.at(-1)?.id ?? 0
   const asked = wallet.waitForRequest(['eth_requestAccounts', 'wallet_requestPermissions'], {
     after,
   })
