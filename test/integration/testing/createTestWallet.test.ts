@@ -307,4 +307,30 @@ describe('createTestWallet', () => {
     stop()
     expect(host).toEqual({})
   })
+
+  it('lists the ERC-7715 sessions it granted and ends one when the site revokes it', async () => {
+    await request('eth_requestAccounts')
+    const permission = { chainId: '0x7a69', to: wallet.addresses[1] }
+    wallet.offerPermissions('current')
+    const [granted] = (await request('wallet_requestExecutionPermissions', [permission])) as {
+      context: Hex
+    }[]
+    expect(await request('wallet_getGrantedExecutionPermissions')).toEqual([granted])
+    wallet.rejectNext()
+    const revoke = { permissionContext: granted!.context }
+    expect(await codeOf(request('wallet_revokeExecutionPermission', revoke))).toBe(4001)
+    expect(await request('wallet_revokeExecutionPermission', revoke)).toEqual({})
+    expect(await request('wallet_getGrantedExecutionPermissions')).toEqual([])
+    expect(await codeOf(request('wallet_revokeExecutionPermission', revoke))).toBe(-32602)
+
+    // The earlier text revokes with wallet_revokePermissions: the site stays connected.
+    wallet.offerPermissions('earlier')
+    const [earlier] = (await request('wallet_grantPermissions', [permission])) as {
+      context: Hex
+    }[]
+    expect(
+      await request('wallet_revokePermissions', { permissionContext: earlier!.context }),
+    ).toEqual({})
+    expect(await request('eth_accounts')).toEqual([wallet.address])
+  })
 })
