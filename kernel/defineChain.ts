@@ -51,6 +51,11 @@ export type DefineChainParameters<namespace extends Namespace, wallet, adapter> 
   /** The type of the accounts a remote session reports (default `eoa`). */
   accountType?: AccountType | undefined
   /**
+   * Lazily loaded views, as a plugin's `views`: e.g. the chain's own detail under Account's
+   * balance, registered under gangway/ui's `accountBalanceSlot(namespace)`.
+   */
+  views?: Plugin['views']
+  /**
    * What other plugins read about the chain, loaded on first ask: `() =>
    * import('./metadata.js')`, a module exporting `walletConnect` and `wallets`.
    */
@@ -115,7 +120,7 @@ export function defineChain<
   wallet,
   adapter extends ChainAdapterParts,
 >(parameters: DefineChainParameters<namespace, wallet, adapter>): ChainPlugin<namespace, adapter> {
-  const { namespace, networks, reference, discover, messages } = parameters
+  const { namespace, networks, reference, discover, messages, views } = parameters
   // The networks are the host's options of the chain's factory: refused as such.
   const issues: string[] = []
   if (!networks?.length) issues.push('networks: expected at least one network')
@@ -140,6 +145,7 @@ export function defineChain<
   return {
     name: namespace,
     messages,
+    views,
     // name, accountType and metadata are read from the descriptor by the plugins around it.
     chain: {
       ...parameters,

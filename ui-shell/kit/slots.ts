@@ -31,6 +31,14 @@ export function connectMethodSlot(method: ConnectMethod): `Connect:${ConnectMeth
   return `Connect:${method}`
 }
 
+/**
+ * Under Account's balance: a chain's own account detail, for the connection's namespace (e.g.
+ * `AccountBalance:polkadot`, free, reserved and frozen). `data` is Account's slot data.
+ */
+export function accountBalanceSlot(namespace: string): `AccountBalance:${string}` {
+  return `AccountBalance:${namespace}`
+}
+
 /** The slot for one connector's icon in the wallet lists, e.g. `ConnectorIcon:walletConnect`. */
 export function connectorIconSlot(connectorId: string): `ConnectorIcon:${string}` {
   return `ConnectorIcon:${connectorId}`

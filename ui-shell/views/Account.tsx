@@ -5,7 +5,7 @@ import { EntryIcon, Icon } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useKernelState, useUi } from '../context.js'
-import { slots } from '../kit/slots.js'
+import { accountBalanceSlot, slots } from '../kit/slots.js'
 import { formatAmount, formatTokenAmount, truncateAddress } from '../shared/format.js'
 import { useBalances } from '../shared/hooks.js'
 import { safeLinkUrl } from '../shared/security.js'
@@ -158,6 +158,12 @@ export function AccountView(): ReactElement | null {
           </span>
           {!native && balances.status === 'error' ? t('Account.balanceUnavailable') : null}
         </div>
+        {/* The chain's own detail of that balance (polkadot: free, reserved, frozen). */}
+        <PluginSlot
+          name={accountBalanceSlot(connection.namespace)}
+          data={slotData}
+          fallback={null}
+        />
         <div className="row-center">
           {network && kernel.options.enableNetworkSwitch ? (
             <button
