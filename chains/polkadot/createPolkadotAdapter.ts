@@ -12,6 +12,7 @@ import { isPolkadotNetwork, type PolkadotNetwork } from './defineNetwork.js'
 import { ChainNotConfiguredError } from './errors.js'
 import { estimateTransfer } from './estimateTransfer.js'
 import { getBalance } from './getBalance.js'
+import { getBalanceDetail } from './getBalanceDetail.js'
 import { getBalances } from './getBalances.js'
 import { sendTransfer } from './sendTransfer.js'
 import { validateAddress } from './ss58.js'
@@ -83,6 +84,7 @@ export function createPolkadotAdapter(
     disconnect: (p) => disconnect(context, p),
     switchNetwork: (p) => switchNetwork(context, p),
     getBalance: (p) => getBalance(context, p),
+    getBalanceDetail: (p) => getBalanceDetail(context, p),
     getBalances: (p) => getBalances(context, p),
     signMessage: (p) => signMessage(context, p),
     estimateTransfer: (p) => estimateTransfer(context, p),

@@ -78,6 +78,24 @@ export class InsufficientFundsError extends BaseError {
   }
 }
 
+/**
+ * A keep-alive transfer that would leave less than the existential deposit: the balance could
+ * pay it, but the account would be reaped (closed), which `transfer_keep_alive` refuses.
+ */
+export class ExistentialDepositError extends BaseError {
+  override name = 'ExistentialDepositError'
+  /** The most this transfer may move: the spendable balance less the fee. */
+  readonly maximum: bigint
+  readonly existentialDeposit: bigint
+  constructor(parameters: { maximum: bigint; existentialDeposit: bigint }) {
+    super('EXISTENTIAL_DEPOSIT', 'The account must keep its existential deposit: send less.', {
+      details: `At most ${parameters.maximum} (smallest unit) can be sent after the fee; ${parameters.existentialDeposit} must stay in the account or the network closes it.`,
+    })
+    this.maximum = parameters.maximum
+    this.existentialDeposit = parameters.existentialDeposit
+  }
+}
+
 /** The transfer was not finalized in time, or the chain dropped it. */
 export class TransactionNotFinalizedError extends BaseError {
   override name = 'TransactionNotFinalizedError'
@@ -85,5 +103,20 @@ export class TransactionNotFinalizedError extends BaseError {
   constructor(hash: string, details: string) {
     super('TRANSACTION_NOT_FINALIZED', 'The transfer was not finalized.', { details })
     this.hash = hash
+  }
+}
+
+/** The runtime refused the transfer in a finalized block: its fee was paid, nothing moved. */
+export class TransactionFailedError extends BaseError {
+  override name = 'TransactionFailedError'
+  readonly hash: string
+  /** The dispatch error as the metadata names it (`Balances.InsufficientBalance`), or its kind. */
+  readonly reason: string
+  constructor(hash: string, reason: string) {
+    super('TRANSACTION_FAILED', `The transfer failed: ${reason}.`, {
+      details: `The network included ${hash} and refused it (${reason}); the fee was paid, nothing was sent.`,
+    })
+    this.hash = hash
+    this.reason = reason
   }
 }

@@ -2,10 +2,13 @@ import type { TransferEstimate, TransferParameters } from 'gangway/kernel'
 import { prepareTransfer, queryFee } from './prepareTransfer.js'
 import type { PolkadotContext } from './types.js'
 
+/** The largest balance (u128), whose compact encoding is the longest. */
+const largestAmount = 2n ** 128n - 1n
+
 /**
  * Builds the transfer as it would be sent and asks the network its fee
  * (`TransactionPaymentApi_query_info`). `quote.existentialDeposit` is what a keep-alive
- * transfer leaves in the account.
+ * transfer leaves in the account. An amount of 0 (Send's Max) is priced at its longest encoding.
  *
  * @throws InvalidAddressError, RpcError, UnsupportedRuntimeError
  * @example
@@ -15,7 +18,10 @@ export async function estimateTransfer(
   context: PolkadotContext,
   parameters: TransferParameters,
 ): Promise<TransferEstimate> {
-  const prepared = await prepareTransfer(context, parameters)
+  // Send prices 'everything' (its Max) as an amount of 0: price the longest amount instead,
+  // since the fee grows with the extrinsic's length and a compact u128 takes up to 17 bytes.
+  const amount = parameters.amount > 0n ? parameters.amount : largestAmount
+  const prepared = await prepareTransfer(context, { ...parameters, amount })
   const fee = await queryFee(context, prepared)
   return { fee, quote: { existentialDeposit: prepared.runtime.existentialDeposit } }
 }

@@ -25,6 +25,20 @@ export type Runtime = {
   extensions: readonly { identifier: string; kind: ExtensionKind }[]
   /** `Balances.ExistentialDeposit`. */
   existentialDeposit: bigint
+  /**
+   * How to read a block's events (`System.Events`) and name a module error by its pallet;
+   * `undefined` when the metadata has no `System.Events`.
+   */
+  events: RuntimeEvents | undefined
+}
+
+/** What reading `System.Events` needs from the metadata. */
+export type RuntimeEvents = {
+  lookup: UnifiedMetadata['lookup']
+  /** The type of `System.Events`' value (`Vec<EventRecord>`). */
+  type: number
+  /** Each pallet's name and error enum, by pallet index (for `DispatchError::Module`). */
+  pallets: ReadonlyMap<number, { name: string; errors: number | undefined }>
 }
 
 const versionSchema = z.object({
@@ -127,6 +141,8 @@ export function readRuntime(
   if (addressIdIndex === undefined)
     throw new UnsupportedRuntimeError("the runtime's addresses are not MultiAddress")
   const ordered = extrinsic.extensionsByVersion[0] ?? Object.values(extrinsic.extensions)
+  const system = metadata.pallets.find((pallet) => pallet.name === 'System')
+  const eventsItem = system?.storage?.items.find((item) => item.name === 'Events')
   return {
     ...version,
     transferKeepAlive: [balances.index, callIndex],
@@ -136,5 +152,18 @@ export function readRuntime(
       kind: toExtensionKind(lookup, identifier, type),
     })),
     existentialDeposit: readLe(edBytes, 0, edBytes.length),
+    events:
+      eventsItem?.type.tag === 'plain'
+        ? {
+            lookup,
+            type: eventsItem.type.value,
+            pallets: new Map(
+              metadata.pallets.map((pallet) => [
+                pallet.index,
+                { name: pallet.name, errors: pallet.errors?.type },
+              ]),
+            ),
+          }
+        : undefined,
   }
 }

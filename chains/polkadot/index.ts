@@ -10,9 +10,11 @@ export {
 // none of them; narrow on `error.name` or `error.code`, as with every Gangway error.
 export type {
   ChainNotConfiguredError,
+  ExistentialDepositError,
   InsufficientFundsError,
   InvalidAddressError,
   RpcError,
+  TransactionFailedError,
   TransactionNotFinalizedError,
   UnsupportedRuntimeError,
   UnsupportedWalletMethodError,
@@ -30,6 +32,7 @@ export type {
   InjectedWindowProvider,
   PolkadotAdapter,
   PolkadotBalance,
+  PolkadotBalanceDetail,
   PolkadotOptions,
   PolkadotSessionProvider,
   SignerPayloadJSON,

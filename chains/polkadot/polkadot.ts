@@ -26,6 +26,13 @@ export function polkadot(options: PolkadotOptions): PolkadotPlugin {
     namespace: 'polkadot',
     name: 'Polkadot',
     metadata: () => import('./metadata.js'),
+    // Each locale its own chunk, loaded by the modal for its locale only.
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
+    // gangway/ui's accountBalanceSlot('polkadot'), written out: the descriptor imports no UI code.
+    views: { 'AccountBalance:polkadot': () => import('./views/BalanceDetail.js') },
     networks: options.networks,
     // No `reference`: the options schema already holds each id to its genesis hash's first 32 digits.
     discover: discoverWallets,

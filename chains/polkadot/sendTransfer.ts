@@ -1,7 +1,9 @@
 import { Blake2256 } from '@polkadot-api/substrate-bindings'
 import { InvalidWalletDataError, type SendTransferParameters } from 'gangway/kernel'
-import { InsufficientFundsError, RpcError } from './errors.js'
+import { checkExtrinsicOutcome } from './checkExtrinsicOutcome.js'
+import { ExistentialDepositError, InsufficientFundsError, RpcError } from './errors.js'
 import { getBalance } from './getBalance.js'
+import { spendableBalance } from './getBalanceDetail.js'
 import { fromHex, toHex } from './hex.js'
 import { prepareTransfer, queryFee, toExtrinsic } from './prepareTransfer.js'
 import { hashSchema, rpcRequest } from './rpc.js'
@@ -24,11 +26,12 @@ export function parseMultiSignature(hex: unknown): Uint8Array {
 /**
  * Sends `Balances.transfer_keep_alive` through the connector's wallet: builds it, checks the
  * sender keeps the existential deposit after the amount and the fee, asks the wallet to sign
- * the payload, submits it (`author_submitExtrinsic`) and watches until a finalized block holds it.
+ * the payload, submits it (`author_submitExtrinsic`), watches until a finalized block holds it
+ * and reads its outcome from that block's events.
  *
  * @returns The extrinsic's hash.
- * @throws InsufficientFundsError, UserRejectedRequestError, InvalidWalletDataError, RpcError,
- *   TransactionNotFinalizedError
+ * @throws ExistentialDepositError, InsufficientFundsError, UserRejectedRequestError, InvalidWalletDataError, RpcError,
+ *   TransactionNotFinalizedError, TransactionFailedError
  */
 export async function sendTransfer(
   context: PolkadotContext,
@@ -40,11 +43,15 @@ export async function sendTransfer(
     getBalance(context, { address: parameters.from, network: prepared.network }),
   ])
   const { existentialDeposit } = prepared.runtime
-  const locked = balance.frozen > balance.reserved ? balance.frozen - balance.reserved : 0n
-  const untouchable = locked > existentialDeposit ? locked : existentialDeposit
-  const available = balance.free > untouchable ? balance.free - untouchable : 0n
-  if (parameters.amount + fee > available)
-    throw new InsufficientFundsError({ needed: parameters.amount + fee, available })
+  const needed = parameters.amount + fee
+  const available = spendableBalance(balance, existentialDeposit)
+  // Enough to pay, not enough to also keep the deposit: say so, rather than 'insufficient'.
+  if (needed > available && needed <= balance.transferable)
+    throw new ExistentialDepositError({
+      maximum: available > fee ? available - fee : 0n,
+      existentialDeposit,
+    })
+  if (needed > available) throw new InsufficientFundsError({ needed, available })
   let signature: Uint8Array
   try {
     const client = context.getClient(parameters.connectorId)
@@ -61,11 +68,18 @@ export async function sendTransfer(
     throw new RpcError(
       `author_submitExtrinsic answered ${hash}, not the extrinsic's hash ${expected}`,
     )
-  await waitForFinality(context, {
+  const included = await waitForFinality(context, {
     network: prepared.network,
     extrinsic: hex,
     hash: expected,
     bornAt: prepared.blockNumber,
+  })
+  // Included is not done: the runtime may have refused it (fee paid, nothing sent).
+  await checkExtrinsicOutcome(context, {
+    ...included,
+    network: prepared.network,
+    runtime: prepared.runtime,
+    hash: expected,
   })
   return expected
 }

@@ -128,6 +128,14 @@ export type PolkadotBalance = {
   nonce: number
 }
 
+/** A balance with what Send can move: `getBalanceDetail`. */
+export type PolkadotBalanceDetail = PolkadotBalance & {
+  /** `Balances.ExistentialDeposit`: a keep-alive transfer leaves at least this; unknown when the runtime could not be read. */
+  existentialDeposit: bigint | undefined
+  /** What a keep-alive transfer can move before its fee: free − max(frozen − reserved, existential deposit). */
+  spendable: bigint
+}
+
 /** What the adapter's functions share: the `ChainContext` plus the adapter's own helpers. */
 export type PolkadotContext = ChainContext<WalletSource> & {
   options: PolkadotOptions
@@ -142,6 +150,11 @@ export type PolkadotAdapter = ChainAdapter & {
   namespace: 'polkadot'
   /** The native balance with its parts (free, reserved, frozen, transferable). */
   getBalance(parameters: { address: string; network: Network }): Promise<PolkadotBalance>
+  /** The balance's parts, the existential deposit and what a keep-alive transfer can move. */
+  getBalanceDetail(parameters: {
+    address: string
+    network: Network
+  }): Promise<PolkadotBalanceDetail>
   estimateTransfer(parameters: TransferParameters): Promise<TransferEstimate>
   sendTransfer(parameters: SendTransferParameters): Promise<string>
 }

@@ -19,13 +19,13 @@ export const defaultFinalityTimeout = 120_000
  * head, then each block from the one the transfer was born at. Gives up when the transfer's
  * era has passed without it, or after `finalityTimeout`.
  *
- * @returns The hash of the finalized block that holds it.
+ * @returns The finalized block that holds it and the extrinsic's index in that block.
  * @throws TransactionNotFinalizedError, RpcError
  */
 export async function waitForFinality(
   context: PolkadotContext,
   parameters: { network: PolkadotNetwork; extrinsic: `0x${string}`; hash: string; bornAt: number },
-): Promise<`0x${string}`> {
+): Promise<{ blockHash: `0x${string}`; index: number }> {
   const { kernel, options } = context
   const { network, extrinsic, hash, bornAt } = parameters
   const url = context.getRpcUrl(network)
@@ -39,7 +39,8 @@ export async function waitForFinality(
     for (; next <= finalized; next++) {
       const blockHash = await rpcRequest(kernel, url, 'chain_getBlockHash', [next], hashSchema)
       const { block } = await rpcRequest(kernel, url, 'chain_getBlock', [blockHash], blockSchema)
-      if (block.extrinsics.some((candidate) => candidate.toLowerCase() === wanted)) return blockHash
+      const index = block.extrinsics.findIndex((candidate) => candidate.toLowerCase() === wanted)
+      if (index >= 0) return { blockHash, index }
     }
     if (finalized > bornAt + eraPeriod)
       throw new TransactionNotFinalizedError(

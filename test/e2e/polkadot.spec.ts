@@ -59,7 +59,7 @@ const recipient = toAddress(recipientKey, 0)
 test.beforeAll(async () => {
   node = await startPolkadotNode()
   wallet = createPolkadotTestWallet({ registry: node.registry, seed: randomBytes(32) })
-  node.setAccount(wallet.publicKey, { free: 25n * dot, reserved: 2n * dot, frozen: 5n * dot })
+  node.setAccount(wallet.publicKey, { free: 25n * dot, reserved: 2n * dot, frozen: 2n * dot })
   served = await servePage({
     script: { contents: page },
     html,
@@ -99,8 +99,18 @@ test('a visitor connects an extension, sees the transferable DOT, receives and s
   await expect(dialog.getByTestId('account-address')).toHaveText(
     `${address.slice(0, 6)}…${address.slice(-4)}`,
   )
-  // 25 free, 5 frozen of which 2 are covered by the reserve: 22 can move.
-  await expect(dialog.getByTestId('account-balance')).toHaveText('22 DOT')
+  // 25 free, 2 frozen, all covered by the 2 reserved: a keep-alive transfer moves all but
+  // Polkadot's existential deposit of 1 DOT.
+  await expect(dialog.getByTestId('account-balance')).toHaveText('24 DOT')
+  const detail = dialog.getByRole('region', { name: 'Balance details' })
+  await expect(detail.locator('dt')).toHaveText([
+    'Free',
+    'Reserved',
+    'Frozen',
+    'Existential deposit',
+  ])
+  await expect(detail.locator('dd')).toHaveText(['25 DOT', '2 DOT', '2 DOT', '1 DOT'])
+  await dialog.screenshot({ path: test.info().outputPath('polkadot-account.png') })
 
   // Receive: the address with Polkadot's prefix, as text and as a QR code.
   await dialog.getByRole('button', { name: 'Receive', exact: true }).focus()
@@ -134,6 +144,14 @@ test('a visitor connects an extension, sees the transferable DOT, receives and s
   await page.keyboard.type(recipient)
   // The fee comes from TransactionPaymentApi_query_info on the transfer as it will be sent.
   await expect(dialog.getByTestId('send-fee')).toHaveText('0.15 DOT')
+  // Max leaves the existential deposit and the fee: 24 − 0.15.
+  await dialog.getByRole('button', { name: 'Max' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByLabel('Amount')).toHaveValue('23.85')
+  await dialog.getByLabel('Amount').focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('1.5')
+  await dialog.getByLabel('To', { exact: true }).focus()
   await expectAccessible(page, 'WalletSend (polkadot)')
   await page.keyboard.press('Enter')
 

@@ -29,6 +29,14 @@ export type PolkadotTestNode = {
   account(publicKey: string): AccountState
   /** Answers the next `state_getStorage` with these raw bytes (a hostile node). */
   corruptNextStorage(hex: string): void
+  /**
+   * The next transfer is included and charged its fee but fails with this `DispatchError`
+   * (polkadot.js JSON, e.g. `{ Module: { index: 5, error: '0x02000000' } }`), as a runtime
+   * refuses a call in a block: `System.ExtrinsicFailed` in the block's events.
+   */
+  failNextTransfer(dispatchError: unknown): void
+  /** Answers the events of the next block with these raw bytes (a hostile node). */
+  corruptNextEvents(hex: string): void
   /** Extrinsics submitted and refused, with why. */
   readonly refused: string[]
   /** Methods called, in order. */
@@ -51,20 +59,61 @@ export async function startPolkadotNode(): Promise<PolkadotTestNode> {
   const raw = rawMetadata()
   registry.setMetadata(new Metadata(registry, raw))
   const accounts = new Map<string, AccountState>()
-  const blocks: { hash: `0x${string}`; extrinsics: string[] }[] = []
-  const newBlock = (extrinsics: string[]) => {
+  // Each block as a real one is: the timestamp inherent first, then the transfer, and the
+  // outcome of each in System.Events (ExtrinsicSuccess / ExtrinsicFailed, by extrinsic index).
+  const latest = registry.metadata
+  const pallet = (name: string) => latest.pallets.find((p) => p.name.toString() === name)!
+  const system = pallet('System')
+  const systemEvents = registry.lookup.getSiType(system.events.unwrap().type).def.asVariant
+  const variant = (name: string) => systemEvents.variants.find((v) => v.name.toString() === name)!
+  const success = variant('ExtrinsicSuccess')
+  const failure = variant('ExtrinsicFailed')
+  const field = (v: typeof success, index: number, value: unknown) =>
+    registry.createType(registry.createLookupType(v.fields[index]!.type), value).toU8a()
+  const record = (index: number, dispatchError?: unknown) => {
+    const phase = new Uint8Array([0, index & 0xff, (index >> 8) & 0xff, 0, 0])
+    const event =
+      dispatchError === undefined
+        ? [success.index.toNumber(), ...field(success, 0, {})]
+        : [failure.index.toNumber(), ...field(failure, 0, dispatchError), ...field(failure, 1, {})]
+    return [...phase, system.index.toNumber(), ...event, 0]
+  }
+  const timestampCall = (number: number) =>
+    registry
+      .createType(
+        'Extrinsic',
+        registry.createType('Call', {
+          callIndex: new Uint8Array([pallet('Timestamp').index.toNumber(), 0]),
+          args: { now: 1_700_000_000_000 + number * 6_000 },
+        }),
+      )
+      .toHex()
+  const existentialDeposit = 10_000_000_000n // Polkadot's Balances.ExistentialDeposit: 1 DOT
+  const blocks: { hash: `0x${string}`; extrinsics: string[]; events: `0x${string}` }[] = []
+  let corruptEvents: string | undefined
+  const newBlock = (transfer?: { hex: string; dispatchError?: unknown }) => {
     const number = blocks.length
+    const extrinsics = [timestampCall(number), ...(transfer ? [transfer.hex] : [])]
+    const records = [record(0), ...(transfer ? [record(1, transfer.dispatchError)] : [])]
     const hash =
       number === 0
         ? (polkadotGenesisHash as `0x${string}`)
         : blake2AsHex(`block ${number} ${extrinsics.join()}`)
-    blocks.push({ hash, extrinsics })
+    const events =
+      (corruptEvents as `0x${string}` | undefined) ??
+      u8aToHex(new Uint8Array([records.length << 2, ...records.flat()]))
+    corruptEvents = undefined
+    blocks.push({ hash, extrinsics, events })
   }
-  for (let i = 0; i < 100; i++) newBlock([])
+  for (let i = 0; i < 100; i++) newBlock()
+  let failNext: unknown
   const refused: string[] = []
   const calls: string[] = []
   const fee = 1_500_000_000n
   let corrupt: string | undefined
+  const eventsKey = u8aToHex(
+    new Uint8Array([...xxhashAsU8a('System', 128), ...xxhashAsU8a('Events', 128)]),
+  )
   const accountPrefix = u8aToHex(
     new Uint8Array([...xxhashAsU8a('System', 128), ...xxhashAsU8a('Account', 128)]),
   )
@@ -117,14 +166,25 @@ export async function startPolkadotNode(): Promise<PolkadotTestNode> {
     const args = extrinsic.method.args
     const dest = args[0]!.toU8a().subarray(1)
     const value = BigInt(args[1]!.toString())
-    const transferable =
-      state.free - (state.frozen > state.reserved ? state.frozen - state.reserved : 0n)
-    if (value + fee > transferable) throw new Error('insufficient balance')
-    accounts.set(signer, { ...state, nonce: state.nonce + 1, free: state.free - value - fee })
+    const locked = state.frozen > state.reserved ? state.frozen - state.reserved : 0n
+    // The pool refuses what cannot pay its fee; the runtime then dispatches the call, which
+    // fails (fee kept, nothing moved) when the rest cannot move `value` and keep the deposit.
+    if (fee > state.free - locked) throw new Error('insufficient balance for the fee')
+    const paid = { ...state, nonce: state.nonce + 1, free: state.free - fee }
+    const untouchable = locked > existentialDeposit ? locked : existentialDeposit
+    const dispatchError =
+      failNext ?? (value > paid.free - untouchable ? { Token: 'FundsUnavailable' } : undefined)
+    failNext = undefined
+    if (dispatchError !== undefined) {
+      accounts.set(signer, paid)
+      newBlock({ hex, dispatchError })
+      return blake2AsHex(hexToU8a(hex))
+    }
+    accounts.set(signer, { ...paid, free: paid.free - value })
     const to = u8aToHex(dest)
     const receiver = get(to)
     accounts.set(to, { ...receiver, free: receiver.free + value })
-    newBlock([hex])
+    newBlock({ hex })
     return blake2AsHex(hexToU8a(hex))
   }
 
@@ -143,13 +203,18 @@ export async function startPolkadotNode(): Promise<PolkadotTestNode> {
     state_getMetadata: () => raw,
     system_accountNextIndex: ([address]) =>
       get(u8aToHex(registry.createType('AccountId', address).toU8a())).nonce,
-    state_getStorage: ([key]) => {
+    state_getStorage: ([key, at]) => {
       if (corrupt !== undefined) {
         const value = corrupt
         corrupt = undefined
         return value
       }
       const hex = String(key)
+      if (hex === eventsKey) {
+        const block =
+          at === undefined ? blocks[blocks.length - 1] : blocks.find((b) => b.hash === at)
+        return block?.events ?? null
+      }
       if (!hex.startsWith(accountPrefix)) return null
       const publicKey = `0x${hex.slice(-64)}`
       if (
@@ -244,6 +309,12 @@ export async function startPolkadotNode(): Promise<PolkadotTestNode> {
     account: get,
     corruptNextStorage(hex) {
       corrupt = hex
+    },
+    failNextTransfer(dispatchError) {
+      failNext = dispatchError
+    },
+    corruptNextEvents(hex) {
+      corruptEvents = hex
     },
     refused,
     calls,

@@ -9,7 +9,10 @@ import { hexToU8a, u8aWrapBytes } from '@polkadot/util'
 import * as sr25519 from '@scure/sr25519'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ExistentialDepositError,
   InsufficientFundsError,
+  RpcError,
+  TransactionFailedError,
   UserRejectedRequestError,
 } from '../../../chains/polkadot/errors.js'
 import {
@@ -108,6 +111,22 @@ describe('polkadot: an injected extension', () => {
     expect(native).toMatchObject({ symbol: 'DOT', decimals: 10, value: 7n * dot, formatted: '7' })
   })
 
+  it('lists what a keep-alive transfer can move: with nothing frozen, free less the existential deposit', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    const address = kernel.connections.get('polkadot')!.address
+    const detail = await adapter.getBalanceDetail({ address, network: polkadotRelay })
+    // Polkadot's existential deposit is 1 DOT (the real metadata's Balances constant).
+    expect(detail).toMatchObject({
+      free: 10n * dot,
+      transferable: 10n * dot,
+      existentialDeposit: dot,
+      spendable: 9n * dot,
+    })
+    const [native] = await adapter.getBalances({ address, network: polkadotRelay })
+    expect(native).toMatchObject({ value: 9n * dot, formatted: '9' })
+  })
+
   it('an account the chain does not know has a zero balance', async () => {
     const { adapter } = await setup({ connect: false })
     const balance = await adapter.getBalance({ address: recipient(), network: polkadotRelay })
@@ -134,6 +153,14 @@ describe('polkadot: an injected extension', () => {
     })
     expect(estimate.fee).toBe(node.fee)
     expect(estimate.quote?.existentialDeposit).toBe(dot) // Polkadot's ED, from the real metadata
+    // Send's Max prices 'everything' as an amount of 0: priced, not refused.
+    const everything = await adapter.estimateTransfer({
+      from,
+      to: from,
+      amount: 0n,
+      network: polkadotRelay,
+    })
+    expect(everything.fee).toBe(node.fee)
   })
 
   it('sends balances.transferKeepAlive signed by the extension; the node checks the signature and it is finalized', async () => {
@@ -158,6 +185,61 @@ describe('polkadot: an injected extension', () => {
     expect(node.calls).toContain('chain_getBlock')
   })
 
+  it('reports a transfer the runtime refused in a finalized block as failed, named by the metadata (System.ExtrinsicFailed)', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    const send = () =>
+      adapter.sendTransfer({
+        from: kernel.connections.get('polkadot')!.address,
+        to: recipient(),
+        amount: dot,
+        network: polkadotRelay,
+        connectorId: wallet.name,
+      })
+    // Pallet 5 is Balances on Polkadot; its error 2 is InsufficientBalance.
+    node.failNextTransfer({ Module: { index: 5, error: '0x02000000' } })
+    const failed = await send().catch((error: unknown) => error)
+    expect(failed).toBeInstanceOf(TransactionFailedError)
+    expect(failed).toMatchObject({
+      reason: 'Balances.InsufficientBalance',
+      shortMessage: 'The transfer failed: Balances.InsufficientBalance.',
+    })
+    // The fee was paid, nothing moved.
+    expect(node.account(wallet.publicKey)).toMatchObject({ nonce: 1, free: 10n * dot - node.fee })
+
+    // A balance that shrank after the check (a lock taken meanwhile): the runtime's own
+    // Token error, decoded without a pallet.
+    const signer = wallet.extension.signer
+    const signPayload = signer.signPayload
+    signer.signPayload = async (payload) => {
+      const signed = await signPayload(payload)
+      node.setAccount(wallet.publicKey, { frozen: 9n * dot })
+      return signed
+    }
+    await expect(send()).rejects.toMatchObject({
+      name: 'TransactionFailedError',
+      reason: 'Token.FundsUnavailable',
+    })
+    signer.signPayload = signPayload
+  })
+
+  it('does not call a transfer done when its block’s events cannot be decoded (a hostile node)', async () => {
+    const { wallet, kernel, adapter } = await setup()
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    node.corruptNextEvents('0x0400ffff')
+    const error = await adapter
+      .sendTransfer({
+        from: kernel.connections.get('polkadot')!.address,
+        to: recipient(),
+        amount: dot,
+        network: polkadotRelay,
+        connectorId: wallet.name,
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(RpcError)
+    expect((error as RpcError).details).toMatch(/outcome could not be read/)
+  })
+
   it('a refused signature is the visitor’s refusal; nothing is submitted', async () => {
     const { wallet, kernel, adapter } = await setup()
     node.setAccount(wallet.publicKey, { free: 10n * dot })
@@ -178,15 +260,24 @@ describe('polkadot: an injected extension', () => {
   it('refuses a transfer that would leave less than the existential deposit, before asking the wallet', async () => {
     const { wallet, kernel, adapter } = await setup()
     node.setAccount(wallet.publicKey, { free: 2n * dot })
-    await expect(
+    const send = (amount: bigint) =>
       adapter.sendTransfer({
         from: kernel.connections.get('polkadot')!.address,
         to: recipient(),
-        amount: dot,
+        amount,
         network: polkadotRelay,
         connectorId: wallet.name,
-      }),
-    ).rejects.toBeInstanceOf(InsufficientFundsError)
+      })
+    // 1 DOT + the fee fits in the 2 DOT, but would leave less than the 1 DOT deposit.
+    const refused = await send(dot).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ExistentialDepositError)
+    expect(refused).toMatchObject({
+      shortMessage: 'The account must keep its existential deposit: send less.',
+      maximum: dot - node.fee,
+      existentialDeposit: dot,
+    })
+    // More than the account holds is plainly insufficient.
+    await expect(send(3n * dot)).rejects.toBeInstanceOf(InsufficientFundsError)
     expect(wallet.requests).not.toContain('signPayload')
   })
 

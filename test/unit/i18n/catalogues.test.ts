@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { polkadotMessages } from '../../../chains/polkadot/messages.js'
 import { en as emailEnglish } from '../../../plugins/email/views/messages.js'
 import { en as embeddedEnglish } from '../../../plugins/embedded/views/messages.js'
 import { historyMessages } from '../../../plugins/history/messages.js'
@@ -8,6 +9,7 @@ import { namesMessages } from '../../../plugins/names/messages.js'
 import { onrampMessages } from '../../../plugins/onramp/messages.js'
 import { receiveMessages } from '../../../plugins/receive/messages.js'
 import { sendMessages } from '../../../plugins/send/messages.js'
+import { sessionsMessages } from '../../../plugins/sessions/messages.js'
 import { siwxMessages } from '../../../plugins/siwx/messages.js'
 import { en as socialsEnglish } from '../../../plugins/socials/views/messages.js'
 import { swapMessages } from '../../../plugins/swap/messages.js'
@@ -38,6 +40,7 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
   { name: 'onramp', english: onrampMessages.en, folder: 'plugins/onramp/locales' },
   { name: 'receive', english: receiveMessages.en, folder: 'plugins/receive/locales' },
   { name: 'send', english: sendMessages.en, folder: 'plugins/send/locales' },
+  { name: 'sessions', english: sessionsMessages.en, folder: 'plugins/sessions/locales' },
   { name: 'siwx', english: siwxMessages, folder: 'plugins/siwx/locales' },
   { name: 'socials', english: socialsEnglish, folder: 'plugins/socials/locales' },
   { name: 'swap', english: swapMessages.en, folder: 'plugins/swap/locales' },
@@ -47,6 +50,8 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
     folder: 'plugins/walletconnect/locales',
   },
   { name: 'frame', english: frameEnglish, folder: 'secure-site/frame/locales' },
+  // Chains with views of their own declare catalogues too (defineChain's messages).
+  { name: 'polkadot', english: polkadotMessages.en, folder: 'chains/polkadot/locales' },
 ]
 
 const others = shippedLocales.filter((tag) => tag !== 'en')
@@ -74,7 +79,7 @@ describe('locale catalogues', () => {
     expect(withMessages.sort()).toEqual(
       catalogues
         .map(({ name }) => name)
-        .filter((name) => !name.startsWith('modal') && name !== 'frame')
+        .filter((name) => !name.startsWith('modal') && name !== 'frame' && name !== 'polkadot')
         .sort(),
     )
   })
