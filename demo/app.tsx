@@ -16,6 +16,7 @@ import { names } from '../plugins/names/index.js'
 import { coinbase, moonpay, onramp } from '../plugins/onramp/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
+import { sessions } from '../plugins/sessions/index.js'
 import { getSiwx, siwx } from '../plugins/siwx/index.js'
 import { type SocialProvider, socials } from '../plugins/socials/index.js'
 import { onchain, swap } from '../plugins/swap/index.js'
@@ -650,6 +651,8 @@ async function main() {
   )
   // `?features=none` is a host without send() and receive() (the browser tests use it).
   const plugins: Plugin[] = params.get('features') === 'none' ? [] : [receive(), send()]
+  // `?sessions` adds the Sessions view of a browser or WalletConnect wallet (the browser tests use it).
+  if (params.has('sessions')) plugins.push(sessions())
   // `?swap` adds swaps against the demo chain's own Uniswap V2 (the browser tests use it).
   if (params.has('swap'))
     plugins.push(

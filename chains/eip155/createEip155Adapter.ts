@@ -9,12 +9,14 @@ import { getBalances } from './getBalances.js'
 import { getCallsStatus } from './getCallsStatus.js'
 import { getCapabilities } from './getCapabilities.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
+import { getGrantedPermissions } from './getGrantedPermissions.js'
 import { getPermissionsSupport } from './getPermissionsSupport.js'
 import { getRpcUrls } from './getRpcUrls.js'
 import { parseAmount } from './parseAmount.js'
 import { previewRequest } from './previewRequest.js'
 import { reconnect } from './reconnect.js'
 import { requestPermissions } from './requestPermissions.js'
+import { revokePermission } from './revokePermission.js'
 import { sendCalls } from './sendCalls.js'
 import { sendTransaction } from './sendTransaction.js'
 import { sendTransfer } from './sendTransfer.js'
@@ -98,6 +100,8 @@ export function createEip155Adapter(
     getCapabilities: (p) => getCapabilities(context, p),
     getPermissionsSupport: (p) => getPermissionsSupport(context, p),
     requestPermissions: (p) => requestPermissions(context, p),
+    getGrantedPermissions: (p) => getGrantedPermissions(context, p),
+    revokePermission: (p) => revokePermission(context, p),
     verifySignature: (p) => verifySignature(context, p),
     previewRequest: (p) => previewRequest(context, p),
     getPublicClient(network) {

@@ -16,6 +16,7 @@ export type {
   Eip155Adapter,
   Eip155Options,
   GrantedPermission,
+  GrantedPermissionRecord,
   PermissionsSupport,
   PerNetwork,
   Provider,

@@ -2,6 +2,7 @@ import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
 import { PermissionsNotSupportedError } from './errors.js'
 import { getPermissionsSupport } from './getPermissionsSupport.js'
+import { recordGrantedPermission } from './grantedPermissions.js'
 import {
   type GrantedPermission,
   type PermissionsMethod,
@@ -39,6 +40,9 @@ const unknownMethod = (error: unknown) => {
  * `wallet_requestExecutionPermissions` (the ERC's current text) when the wallet offers it,
  * falling back to `wallet_grantPermissions` (the earlier text SPEC names) when it does not, or
  * when it answers that it does not know the method. The wallet asks the visitor.
+ *
+ * The site records what the wallet granted (`getGrantedPermissions` lists it, the visitor can
+ * revoke it in the modal's Sessions view).
  *
  * @returns The permission as granted (the wallet may have changed amounts or expiry).
  * @throws PermissionsNotSupportedError when the wallet offers neither form,
@@ -84,10 +88,26 @@ export async function requestPermissions(
       },
     ],
   }
+  const allowance = permission.data.allowance
   const ask = async (method: PermissionsMethod): Promise<GrantedPermission> => {
     const answer = await provider.request({ method, params: requests[method] } as never)
     const granted = parseGrantedPermission(method, answer, { chainId, address })
     if (!granted) throw new InvalidWalletDataError(`${method}: not a permission for ${address}`)
+    // The site's own list of what the wallet granted (getGrantedPermissions, revokePermission).
+    recordGrantedPermission(context.kernel, {
+      connectorId: parameters.connectorId,
+      address: address.toLowerCase(),
+      chainId,
+      method,
+      context: granted.context,
+      to,
+      type: permission.type,
+      allowance:
+        typeof allowance === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(allowance)
+          ? (allowance as `0x${string}`)
+          : undefined,
+      expiry: granted.expiry ?? expiry,
+    })
     return granted
   }
   try {

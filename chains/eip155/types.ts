@@ -20,6 +20,7 @@ import type {
   WalletCapabilities,
 } from 'viem'
 import type { NetworkClient } from './createNetworkClient.js'
+import type { GrantedPermissionRecord } from './grantedPermissions.js'
 import type { GrantedPermission, PermissionsSupport } from './parsePermissions.js'
 import type { RequestPermissionsParameters } from './requestPermissions.js'
 
@@ -152,6 +153,21 @@ export type Eip155Adapter = ChainAdapter & {
    * InvalidWalletDataError.
    */
   requestPermissions(parameters: RequestPermissionsParameters): Promise<GrantedPermission>
+  /**
+   * The sessions the connected wallet granted this site on the network, not expired: those
+   * `requestPermissions` recorded and those a wallet of ERC-7715's current text lists.
+   */
+  getGrantedPermissions(parameters: {
+    connectorId: string
+    address: string
+    network: Network
+  }): Promise<GrantedPermissionRecord[]>
+  /**
+   * Ends a session in the wallet (`wallet_revokeExecutionPermission`, or
+   * `wallet_revokePermissions` for one of the earlier text). Throws UserRejectedRequestError
+   * when the visitor refuses.
+   */
+  revokePermission(permission: GrantedPermissionRecord): Promise<void>
   verifySignature(parameters: {
     network: Network
     address: string
@@ -181,7 +197,13 @@ export type CallsStatus = {
   }[]
 }
 
-export type { Address, GrantedPermission, PermissionsSupport, RequestPermissionsParameters }
+export type {
+  Address,
+  GrantedPermission,
+  GrantedPermissionRecord,
+  PermissionsSupport,
+  RequestPermissionsParameters,
+}
 
 /** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */
 export type Eip155Context = ChainContext<Provider> & {

@@ -23,6 +23,10 @@ export const eip155WalletConnectMethods = [
   'wallet_getCapabilities',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
+  // ERC-7715's current text: without them in the session, the universal provider would send
+  // them to the chain's RPC node instead of the wallet.
+  'wallet_requestExecutionPermissions',
+  'wallet_revokeExecutionPermission',
   'wallet_getAssets',
 ] as const
 

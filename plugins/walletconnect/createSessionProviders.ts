@@ -48,8 +48,13 @@ export function createSessionProviders(context: SessionProvidersContext) {
       const provider = await context.load()
       const session = provider.session
       if (!session) throw new SessionNotConnectedError()
-      // The session ends through the kernel (ConnectorSession.disconnect), not per namespace.
-      if (method === 'wallet_revokePermissions') return null
+      // The session ends through the kernel (ConnectorSession.disconnect), not per namespace;
+      // a revoke with a `permissionContext` ends an ERC-7715 permission and goes to the wallet.
+      if (
+        method === 'wallet_revokePermissions' &&
+        (params as { permissionContext?: unknown } | undefined)?.permissionContext === undefined
+      )
+        return null
       const chain = context.currentChain(session, 'eip155')
       if (method === 'eth_chainId' && chain) return `0x${Number(chain.split(':')[1]).toString(16)}`
       if (method === 'wallet_switchEthereumChain') {

@@ -174,3 +174,85 @@ describe('ERC-7715 with a connected wallet', () => {
     await expect(request()).rejects.toMatchObject({ code: 'INVALID_WALLET_DATA' })
   })
 })
+
+describe('the sessions a connected wallet granted this site', () => {
+  it('lists what the wallet granted (recorded), and revokes it in the text it was granted in', async () => {
+    for (const [form, revokeMethod] of [
+      ['current', 'wallet_revokeExecutionPermission'],
+      ['earlier', 'wallet_revokePermissions'],
+    ] as const) {
+      const { wallet, adapter, target, request } = await setup(form)
+      expect(await adapter.getGrantedPermissions(target)).toEqual([])
+      const granted = await request()
+      const [session, ...more] = await adapter.getGrantedPermissions(target)
+      expect(more).toEqual([])
+      expect(session).toEqual({
+        connectorId: target.connectorId,
+        address: wallet.address.toLowerCase(),
+        chainId: 31337,
+        method: granted.method,
+        context: granted.context,
+        to: sessionAccount,
+        type: 'native-token-allowance',
+        allowance: numberToHex(parseEther('0.01')),
+        expiry,
+      })
+      wallet.clearRequests()
+      await adapter.revokePermission(session!)
+      expect(sent(wallet, revokeMethod)).toEqual([{ permissionContext: granted.context }])
+      expect(await adapter.getGrantedPermissions(target)).toEqual([])
+      // The earlier text's revoke is not MIP-2's: the site keeps its access to the account.
+      expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([wallet.address])
+    }
+  })
+
+  it('a session the wallet of the current text no longer lists (revoked in the wallet) is dropped', async () => {
+    const { wallet, adapter, target, request } = await setup('current')
+    const granted = await request()
+    await wallet.provider.request({
+      method: 'wallet_revokeExecutionPermission',
+      params: { permissionContext: granted.context },
+    } as never)
+    expect(await adapter.getGrantedPermissions(target)).toEqual([])
+  })
+
+  it('a refusal in the wallet (4001) keeps the session; a wallet failure is an error, the session stays', async () => {
+    const { wallet, adapter, target, request } = await setup('current')
+    await request()
+    const [session] = await adapter.getGrantedPermissions(target)
+    wallet.rejectNext()
+    await expect(adapter.revokePermission(session!)).rejects.toMatchObject({ rpcCode: 4001 })
+    wallet.failNext({ method: 'wallet_revokeExecutionPermission' })
+    await expect(adapter.revokePermission(session!)).rejects.toMatchObject({ rpcCode: -32603 })
+    expect(await adapter.getGrantedPermissions(target)).toEqual([session])
+  })
+
+  it('hostile lists are read as data: entries for another account or chain, bad contexts and HTML are left out', async () => {
+    const { wallet, adapter, target } = await setup('current')
+    const entry = {
+      chainId: '0x7a69',
+      from: wallet.address,
+      to: sessionAccount,
+      context: '0x1234',
+      permission: { type: 'native-token-allowance', data: { allowance: '0x10' } },
+      rules: [{ type: 'expiry', data: { timestamp: expiry } }],
+    }
+    const hostile = [
+      entry,
+      { ...entry, context: '0x5678', from: sessionAccount },
+      { ...entry, context: '0x9abc', chainId: '0x1' },
+      { ...entry, context: '<img src=x onerror=alert(1)>' },
+      { ...entry, context: '0xdef0', permission: { type: '<b>all</b>', data: {} } },
+      { ...entry, context: '0x2468', rules: [{ type: 'expiry', data: { timestamp: 1 } }] },
+      'granted',
+    ]
+    const original = wallet.provider.request.bind(wallet.provider)
+    wallet.provider.request = (async (args: { method: string }) =>
+      args.method === 'wallet_getGrantedExecutionPermissions'
+        ? hostile
+        : original(args as never)) as typeof wallet.provider.request
+    expect(
+      (await adapter.getGrantedPermissions(target)).map((s) => [s.context, s.allowance]),
+    ).toEqual([['0x1234', '0x10']])
+  })
+})
