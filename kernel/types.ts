@@ -79,6 +79,15 @@ export type ConnectorSession = {
   getProvider(namespace: Namespace): Promise<unknown>
   /** Ends the session (every namespace it holds). Errors become 'Failed to disconnect'. */
   disconnect?(namespace: Namespace): Promise<void>
+  /**
+   * What the wallet declared about itself when the session was made (EIP-5792 capabilities
+   * by hex chain id, e.g. from a WalletConnect session's CAIP-25 properties), read from the
+   * session only: never a request to the wallet. `undefined` when it declared none.
+   */
+  getCapabilities?(
+    namespace: Namespace,
+    parameters: { address: string; chainIds: readonly number[] },
+  ): Promise<Readonly<Record<string, Readonly<Record<string, unknown>>>> | undefined>
 }
 
 /**

@@ -114,16 +114,14 @@ async function readBalances(
   network: Network,
   address: Address,
 ): Promise<TokenBalance[]> {
-  // SPEC §7: a connected wallet that discovers assets (ERC-7811) is asked first. Not over
-  // WalletConnect: every request there reaches the visitor's phone, and ERC-7811 has such
-  // wallets declare it in the CAIP-25 session's properties, which the session does not pass on.
+  // SPEC §7: a connected wallet that discovers assets (ERC-7811) is asked first; over
+  // WalletConnect only when its session declares it (getWalletAssets).
   const connection = context.kernel.connections
     .all('eip155')
     .find((c) => c.accounts.some((account) => account.address.toLowerCase() === address))
-  const assets =
-    connection && connection.connector.type !== 'WALLET_CONNECT'
-      ? await getWalletAssets(context, { connectorId: connection.connector.id, address, network })
-      : undefined
+  const assets = connection
+    ? await getWalletAssets(context, { connectorId: connection.connector.id, address, network })
+    : undefined
   return assets
     ? readWithWalletAssets(context, network, address, assets)
     : readFromChain(context, network, address)

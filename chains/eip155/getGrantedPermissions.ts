@@ -1,6 +1,7 @@
 import type { Network } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { askWallet } from './askWallet.js'
+import { isOverRelay } from './getSessionCapabilities.js'
 import {
   type GrantedPermissionRecord,
   grantedPermissionsKey,
@@ -88,10 +89,7 @@ async function askGranted(
   parameters: GetGrantedPermissionsParameters,
   chainId: number,
 ): Promise<GrantedPermissionRecord[] | undefined> {
-  const overRelay = context.kernel.connections
-    .all('eip155')
-    .some((c) => c.connector.id === parameters.connectorId && c.connector.type === 'WALLET_CONNECT')
-  if (overRelay) return undefined
+  if (isOverRelay(context, parameters.connectorId)) return undefined
   let answer: unknown
   try {
     const provider = context.getProvider(parameters.connectorId)

@@ -1,6 +1,7 @@
 import type { Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
 import { askWallet } from './askWallet.js'
+import { getSessionCapabilities, isOverRelay } from './getSessionCapabilities.js'
 import {
   type PermissionsSupport,
   permissionsCapability,
@@ -28,9 +29,9 @@ export type GetPermissionsSupportParameters = {
  *    chain (the ERC's earlier text): requests go as `wallet_grantPermissions`.
  *
  * A wallet that answers neither, refuses, takes over 2 s or answers something invalid does not
- * offer sessions. A WalletConnect wallet is not asked (as for `wallet_getAssets`): every
- * request there reaches the visitor's phone, and the session does not pass on the
- * capabilities such a wallet declares in its CAIP-25 properties.
+ * offer sessions. A WalletConnect wallet is not asked (every request there reaches the
+ * visitor's phone): what it declared in its CAIP-25 session properties (`permissions`,
+ * ERC-7715's earlier text) is read from the session instead.
  *
  * @returns The form and the permission types, or `undefined`.
  * @example
@@ -42,10 +43,14 @@ export async function getPermissionsSupport(
   parameters: GetPermissionsSupportParameters,
 ): Promise<PermissionsSupport | undefined> {
   const chainId = Number(parameters.network.id)
-  const overRelay = context.kernel.connections
-    .all('eip155')
-    .some((c) => c.connector.id === parameters.connectorId && c.connector.type === 'WALLET_CONNECT')
-  if (overRelay) return undefined
+  if (isOverRelay(context, parameters.connectorId)) {
+    // ERC-7715 (earlier text) has such wallets declare `permissions` in the CAIP-25 session.
+    const declared = permissionsCapability(
+      await getSessionCapabilities(context, { ...parameters, chainId }),
+      chainId,
+    )
+    return declared ? { method: 'wallet_grantPermissions', permissionTypes: declared } : undefined
+  }
   let provider: ReturnType<Eip155Context['getProvider']>
   try {
     provider = context.getProvider(parameters.connectorId)

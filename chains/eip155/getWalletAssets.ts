@@ -1,6 +1,7 @@
 import { InvalidWalletDataError, type Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
 import { askWallet } from './askWallet.js'
+import { getSessionCapabilities, isOverRelay } from './getSessionCapabilities.js'
 import { parseWalletAssets, supportsAssetDiscovery, type WalletAsset } from './parseWalletAssets.js'
 import type { Eip155Context } from './types.js'
 
@@ -15,7 +16,7 @@ export type GetWalletAssetsParameters = { connectorId: string; address: string; 
 /**
  * The balances a connected wallet reports itself (ERC-7811 `wallet_getAssets`, SPEC §7): asked
  * only of a wallet whose EIP-5792 capabilities say `assetDiscovery: { supported: true }` for
- * the network. Whether it does is asked once per connector and account; a wallet that says no,
+ * the network (a WalletConnect wallet's are read from its session, never asked of it). Whether it does is asked once per connector and account; a wallet that says no,
  * or whose answer fails, times out or is invalid, is not asked again until it reconnects.
  *
  * @returns The assets, or `undefined` when the wallet does not (or did not) answer: read the
@@ -37,7 +38,10 @@ export async function getWalletAssets(
     const ask = (method: string, params: unknown) =>
       askWallet(context, provider, { method, params, timeout: walletAssetsTimeout })
     if (!context.assetDiscovery.has(key)) {
-      const capabilities = await ask('wallet_getCapabilities', [parameters.address, [hexChainId]])
+      // A WalletConnect wallet declares it in the session: reading it wakes no phone.
+      const capabilities = isOverRelay(context, connectorId)
+        ? await getSessionCapabilities(context, { ...parameters, chainId })
+        : await ask('wallet_getCapabilities', [parameters.address, [hexChainId]])
       context.assetDiscovery.set(key, supportsAssetDiscovery(capabilities, chainId))
       if (!context.assetDiscovery.get(key)) return undefined
     }

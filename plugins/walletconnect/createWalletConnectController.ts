@@ -31,6 +31,7 @@ import {
   reusesPairings,
 } from './pairing.js'
 import { type Session, sessionAccounts, sessionChains } from './sessionAccounts.js'
+import { sessionCapabilities } from './sessionCapabilities.js'
 import { watchRelayEvents } from './watchRelayEvents.js'
 import { withTimeout } from './withTimeout.js'
 
@@ -426,6 +427,19 @@ export function createWalletConnectController(
         return undefined
       }
       return namespace === 'eip155' ? providers.eip155 : providers.forNamespace(namespace)
+    },
+
+    /**
+     * The capabilities the wallet declared in the session (CAIP-25 properties), never asked of
+     * the wallet: a silent probe must not wake the visitor's phone.
+     */
+    async getCapabilities(
+      namespace: Namespace,
+      parameters: { address: string; chainIds: readonly number[] },
+    ) {
+      const session = (await load()).session
+      if (!session?.namespaces[namespace]) return undefined
+      return sessionCapabilities(session, { namespace, ...parameters })
     },
 
     /** A request in any namespace of the session, e.g. `polkadot_signMessage`. */

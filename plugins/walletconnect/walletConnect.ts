@@ -88,6 +88,8 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
       const session: ConnectorSession = {
         getProvider: async (namespace: Namespace) => (await load(kernel)).getProvider(namespace),
         disconnect: async () => (await load(kernel)).disconnect(),
+        getCapabilities: async (namespace, parameters) =>
+          (await load(kernel)).getCapabilities(namespace, parameters),
       }
       // SPEC §2: opening with a connection URI shows it as a QR code and deep links.
       const removeRule = kernel.modal.addInitialViewRule(({ options }) =>

@@ -48,6 +48,19 @@ export type StartWalletConnectWalletParameters = {
   rejectRequests?: boolean | undefined
   /** Distinct per wallet in one process (WalletConnect's Core is a per-prefix singleton). */
   storagePrefix?: string | undefined
+  /**
+   * What the wallet declares about itself in the session (CAIP-25 `sessionProperties` and
+   * `scopedProperties`), e.g. `{ assetDiscovery: 'true' }` or ERC-7715's
+   * `{ permissions: 'true', permissionTypes: 'native-token-transfer' }`.
+   */
+  sessionProperties?: Readonly<Record<string, string>> | undefined
+  scopedProperties?: Readonly<Record<string, unknown>> | undefined
+  /**
+   * Its answer to `wallet_getAssets` (ERC-7811), given the request's first parameter; absent:
+   * the wallet does not support the method. It also grants `wallet_grantPermissions` (each
+   * a new context) and revokes them (`wallet_revokePermissions` with `{ permissionContext }`).
+   */
+  assets?: ((request: unknown) => unknown) | undefined
 }
 
 type SessionRequest = WalletKitTypes.SessionRequest
@@ -182,6 +195,8 @@ export async function startWalletConnectWallet(
     },
   })
   let topic: string | undefined
+  let grants = 0
+  const granted = new Set<string>()
   const settled = new Map<number, (topic: string) => void>()
   const pairing: { resolve?: (topic: string) => void; reject?: (error: Error) => void } = {}
 
@@ -237,7 +252,16 @@ export async function startWalletConnectWallet(
         }
       }
     }
-    const session = await kit.approveSession({ id, namespaces })
+    const session = await kit.approveSession({
+      id,
+      namespaces,
+      ...(parameters.sessionProperties
+        ? { sessionProperties: { ...parameters.sessionProperties } }
+        : {}),
+      ...(parameters.scopedProperties
+        ? { scopedProperties: { ...parameters.scopedProperties } }
+        : {}),
+    })
     topic = session.topic
     pairing.resolve?.(session.topic)
     for (const resolve of settled.values()) resolve(session.topic)
@@ -392,6 +416,19 @@ export async function startWalletConnectWallet(
       case 'sendTransfer': {
         const { recipientAddress, amount } = params as { recipientAddress: string; amount: string }
         return { txid: await bitcoin.unisat.sendBitcoin(recipientAddress, Number(amount)) }
+      }
+      case 'wallet_getAssets':
+        if (!parameters.assets) throw new Error('the test wallet does not support wallet_getAssets')
+        return parameters.assets(list[0])
+      case 'wallet_grantPermissions': {
+        const context = `0x${(++grants).toString(16).padStart(64, '0')}`
+        granted.add(context)
+        return [{ ...(list[0] as object), context }]
+      }
+      case 'wallet_revokePermissions': {
+        const context = (params as { permissionContext?: string }).permissionContext
+        if (!context || !granted.delete(context)) throw new Error(`no permission ${context}`)
+        return {}
       }
       case 'cosmos_getAccounts':
       case 'cosmos_signDirect':
