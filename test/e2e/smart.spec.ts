@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { TestSecureSite } from '@gangway/secure-site/testing'
 import type { Locator, Page } from '@playwright/test'
-import { type Address, createPublicClient, type Hex, http, isAddressEqual } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  isAddressEqual,
+  parseAbi,
+} from 'viem'
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { type Bundler, startBundler } from '../support/bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from '../support/bundlerContracts.js'
@@ -360,4 +368,80 @@ test("siwx with the smart account: a dapp whose check knows only plain keys → 
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('This application might not support Smart Accounts')).toBeVisible()
   await expect(page.getByText('Signature declined')).toHaveCount(0)
+})
+
+test("eth_sendUserOperation (issue 36 item 2): the frame shows the operation's calls, decoded; approved by keyboard, both are paid by one user operation", async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  test.setTimeout(120_000)
+  await login(page, dialog)
+  const smart = await pageAddress(page)
+  await rpc(anvil.rpcUrl, 'anvil_setBalance', [smart, '0xde0b6b3a7640000'])
+  await page.keyboard.press('Escape')
+  const [alice, bob] = [
+    '0x000000000000000000000000000000000000a11c',
+    '0x0000000000000000000000000000000000000b0b',
+  ] as const
+  const callData = encodeFunctionData({
+    abi: parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)']),
+    functionName: 'executeBatch',
+    args: [
+      [
+        { target: alice, value: 10n ** 16n, data: '0x' },
+        { target: bob, value: 2n * 10n ** 16n, data: '0x' },
+      ],
+    ],
+  })
+  const bundles = bundler.bundles.length
+  const sending = request(page, 'eth_sendUserOperation', [
+    {
+      sender: smart,
+      nonce: '0x0',
+      callData,
+      callGasLimit: '0x30000',
+      verificationGasLimit: '0x30000',
+      preVerificationGas: '0xc350',
+      maxFeePerGas: '0x3b9aca00',
+      maxPriorityFeePerGas: '0x1',
+      signature: '0x',
+    },
+    aa.entryPoint,
+  ])
+  await expect(dialog).toHaveAttribute('data-view', 'ApproveTransaction')
+  const approval = frame(page)
+  await expect(approval.getByRole('heading', { name: 'Send user operation' })).toBeVisible()
+  // The app's operation read down to its two calls: each recipient and amount on its own line.
+  await expect(approval.getByText(new RegExp(`^1\\. ${alice}$`, 'i'))).toBeVisible()
+  await expect(approval.getByText(new RegExp(`^2\\. ${bob}$`, 'i'))).toBeVisible()
+  await expect(approval.getByText('2. 0.02 ETH', { exact: true })).toBeVisible()
+  await expect(
+    approval.getByText(
+      "The wallet sends these calls as its own operation: the app's gas, fee and paymaster fields are not used.",
+    ),
+  ).toBeVisible()
+  await expect(approval.getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  await frameAtRest(page)
+  await page.screenshot({ path: `${screenshotDir}/smart-send-user-operation.png` })
+  // Keyboard only: from the focused button, Tab until Approve has the focus, then Enter.
+  for (let i = 0; i < 6; i++) {
+    if (
+      await approval
+        .getByRole('button', { name: 'Approve' })
+        .evaluate((b) => b === document.activeElement)
+    )
+      break
+    await page.keyboard.press('Tab')
+  }
+  await expect(approval.getByRole('button', { name: 'Approve' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const hash = (await sending) as Hex
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect.poll(() => chain().getBalance({ address: alice })).toBe(10n ** 16n)
+  expect(await chain().getBalance({ address: bob })).toBe(2n * 10n ** 16n)
+  expect(bundler.bundles.length).toBe(bundles + 1)
+  expect(problems).toEqual([])
 })
