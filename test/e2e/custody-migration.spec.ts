@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '../../secure-site/src/index.js'
 import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
 import { type Anvil, startAnvil } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, frameAtRest, test } from './fixtures.js'
+import { expect, frameAtRest, settled, test } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -120,7 +120,15 @@ test('a server-held wallet moves into shares at the next login: a recovery passw
     const second = await context.newPage()
     const secondDialog = second.locator('gangway-modal [role="dialog"]')
     await logIn(second, secondDialog, email)
-    await expect(frame(second).getByRole('form', { name: 'Set a recovery password' })).toBeVisible()
+    // Its own words: an existing wallet moves into shares, not a new one's sign-up.
+    await expect(frame(second).getByRole('form', { name: 'Secure your wallet' })).toBeVisible()
+    await expect(
+      frame(second).getByText("This site no longer keeps your wallet's key", { exact: false }),
+    ).toBeVisible()
+    await expect(frame(second).getByRole('button', { name: 'Secure my wallet' })).toBeVisible()
+    await frameAtRest(second)
+    await settled(second)
+    await expect(secondDialog).toHaveScreenshot('migration-password.png')
     const password = 'my wallet is mine now'
     await expect(frame(second).getByLabel('Recovery password', { exact: true })).toBeFocused()
     await frameAtRest(second)
