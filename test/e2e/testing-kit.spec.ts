@@ -72,6 +72,17 @@ async function chainSwitchShows(page: Page, wallet: TestWallet) {
   expect(await page.locator('#chain').textContent()).toBe('OP Mainnet (10)')
 }
 
+/**
+ * A wallet already on another chain, which never said so (no `chainChanged`: it was there
+ * before the page loaded): the page shows the chain the wallet answers, not the one it hoped for.
+ */
+async function silentChainShows(page: Page, wallet: TestWallet) {
+  wallet.switchChain(10, { emit: false })
+  await connect(page, { wallet })
+  await expect(status(page)).toHaveText(/^Connected/)
+  expect(await page.locator('#chain').textContent()).toBe('OP Mainnet (10)')
+}
+
 /** Runs a check that must fail; resolves with its failure's text (no colours). */
 async function failureOf(check: Promise<void>): Promise<string> {
   const failure = await check.then(
@@ -275,6 +286,15 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
     expect(await chain.client.getBalance({ address: dead })).toBe(before + 3n)
   })
 
+  test('a wallet already on another chain: the page asks it, and shows that chain', async ({
+    page,
+    wallet,
+    dapp,
+  }) => {
+    await page.goto(dapp.url)
+    await silentChainShows(page, wallet)
+  })
+
   test.describe('the deliberately wrong dapp fails the same checks, for its mistake', () => {
     test('it ignores chainChanged: the chain switch check fails', async ({
       page,
@@ -295,6 +315,16 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
       expect(await failureOf(rejectionShows(page, wallet))).toContain(
         'Received: "Signature failed: User rejected the request."',
       )
+    })
+
+    test('it assumes its own chain: the check with a wallet silently elsewhere fails', async ({
+      page,
+      wallet,
+      dapp,
+    }) => {
+      await page.goto(`${dapp.url}/wrong/assumes-chain`)
+      expect(await failureOf(silentChainShows(page, wallet))).toContain('Received: "Anvil (31337)"')
+      expect(wallet.requests.map((request) => request.method)).toEqual(['eth_requestAccounts'])
     })
 
     test('it never says it waits: the hang and late-answer checks fail', async ({

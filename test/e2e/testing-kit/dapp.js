@@ -1,7 +1,8 @@
 // A plain EIP-6963 dapp, no framework, no Gangway: what gangway/testing must serve as well.
 // `data-mistake` on <body> makes it the deliberately wrong dapp: `ignores-chain-changed`,
-// `hides-rejection` (a refusal reads as a failure) or `no-waiting-state` (it never says it
-// waits for the wallet).
+// `hides-rejection` (a refusal reads as a failure), `no-waiting-state` (it never says it
+// waits for the wallet) or `assumes-chain` (it takes the wallet to be on its own chain instead
+// of asking `eth_chainId`).
 const $ = (id) => document.getElementById(id)
 const knownChains = { 31337: 'Anvil', 10: 'OP Mainnet' }
 const mistake = document.body.dataset.mistake
@@ -56,7 +57,9 @@ async function choose(wallet) {
   try {
     const accounts = await provider.request({ method: 'eth_requestAccounts' })
     showAccounts(accounts)
-    showChain(await provider.request({ method: 'eth_chainId' }))
+    showChain(
+      mistake === 'assumes-chain' ? '0x7a69' : await provider.request({ method: 'eth_chainId' }),
+    )
     provider.on('accountsChanged', showAccounts)
     if (mistake !== 'ignores-chain-changed') provider.on('chainChanged', showChain)
     show(`Connected with ${wallet.info.name}`)

@@ -6,7 +6,12 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** The deliberate mistakes the wrong dapp can make. */
-export const mistakes = ['ignores-chain-changed', 'hides-rejection', 'no-waiting-state'] as const
+export const mistakes = [
+  'ignores-chain-changed',
+  'hides-rejection',
+  'no-waiting-state',
+  'assumes-chain',
+] as const
 
 export type ServedDapp = { url: string; close(): Promise<void> }
 
