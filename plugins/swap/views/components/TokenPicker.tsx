@@ -8,11 +8,11 @@ import {
   useState,
 } from 'react'
 import { isAddress } from 'viem'
-import type { SwapService } from '../createSwapService.js'
-import { SwapNetworkNotSupportedError } from '../errors.js'
-import type { SwapText } from '../messages.js'
-import { orderSwapTokens } from '../orderSwapTokens.js'
-import type { SwapToken } from '../types.js'
+import type { SwapService } from '../../createSwapService.js'
+import { SwapNetworkNotSupportedError } from '../../errors.js'
+import type { SwapText } from '../../messages.js'
+import { orderSwapTokens } from '../../orderSwapTokens.js'
+import type { SwapToken } from '../../types.js'
 
 /** Which side of the swap a token is for. */
 export type Side = 'from' | 'to'
@@ -106,7 +106,7 @@ export function TokenPicker(props: {
     void (async () => {
       try {
         const [{ readSwapToken }, client] = await Promise.all([
-          import('../sources/readSwapToken.js'),
+          import('../../sources/readSwapToken.js'),
           service.getClient(chainId),
         ])
         if (!client) throw new SwapNetworkNotSupportedError(chainId)
