@@ -27,11 +27,10 @@ import type { FrameText } from './passwordPrompt.js'
 export const en = {
   migrateTitle: 'Secure your wallet',
   migrateBody:
-    "This site no longer keeps your wallet's key. It is split now: one part stays on this device, one with the site, and a recovery password you set here opens the third. Your address and funds stay the same.",
+    "This site no longer keeps your wallet's key: it is split between this device, the site and a recovery password you set here. Same address, same funds.",
   migrateAction: 'Secure my wallet',
   passkeyOffer: 'Use a passkey instead',
-  passkeyOfferHint:
-    'A passkey from this device or your password manager can open the wallet on a new device: no password to remember.',
+  passkeyOfferHint: 'No password to remember: a passkey opens the wallet on a new device.',
   passkeyTitle: 'Open your wallet with your passkey',
   passkeyBody:
     'This device has no share of your wallet yet: your passkey opens it here, then this device keeps a share of its own.',

@@ -132,8 +132,11 @@ export function passwordPrompt(pageText: FrameText): {
     // Where the browser may make a passkey with PRF: the visitor's choice, beside the password.
     const passkey = isNew && offer?.passkey ? document.createElement('button') : undefined
     if (passkey) {
+      // Its description for assistive technology only: the frame's area has no room for a
+      // third paragraph beside the fields (a hidden element still describes, by reference).
       const hint = document.createElement('p')
       hint.id = 'custody-passkey-hint'
+      hint.hidden = true
       hint.textContent = text('passkeyOfferHint')
       passkey.type = 'button'
       passkey.textContent = text('passkeyOffer')

@@ -8,7 +8,7 @@ export type TestSecureSiteOptions = Partial<Omit<SecureSiteOptions, 'publicUrl'>
 
 /** The secure site in test mode, on its own loopback origin. */
 export type TestSecureSite = {
-  /** The site's origin, `http://127.0.0.1:<port>` (it answers 503 until `start`). */
+  /** The site's origin, `http://127.0.0.1:<port>` (or `localhost`; 503 until `start`). */
   readonly url: string
   /** The mail it sent (unless `start` was given an `smtpUrl` or a `mailer`). */
   readonly mailbox: Mailbox
@@ -42,7 +42,15 @@ export const loopbackOrigins: readonly string[] = ['http://127.0.0.1:*', 'http:/
  * await site.start({ allowedOrigins: [host.origin] })
  * const code = await site.mailbox.latestCode('visitor@example.com')
  */
-export async function bindTestSecureSite(): Promise<TestSecureSite> {
+export async function bindTestSecureSite({
+  host = '127.0.0.1',
+}: {
+  /**
+   * The name in the site's URL (it listens on 127.0.0.1 either way): `localhost` where the
+   * frame needs a domain, as WebAuthn does for its RP ID (it refuses an IP address).
+   */
+  host?: '127.0.0.1' | 'localhost'
+} = {}): Promise<TestSecureSite> {
   let site: SecureSite | undefined
   const mailbox = createMailbox()
   const server = serve({
@@ -51,7 +59,7 @@ export async function bindTestSecureSite(): Promise<TestSecureSite> {
     hostname: '127.0.0.1',
   })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`
   const stop = async () => {
     const running = site
     site = undefined

@@ -3,6 +3,7 @@
 // catalogue (German here), labelled fields, checks before it answers, keyboard and a host's
 // cancel.
 import { afterEach, describe, expect, it } from 'vitest'
+import germanCustody from '../../../secure-site/frame/custody/locales/de.js'
 import { passwordPrompt } from '../../../secure-site/frame/custody/passwordPrompt.js'
 import german from '../../../secure-site/frame/locales/de.js'
 import type { MessageKey } from '../../../secure-site/frame/messages.js'
@@ -87,5 +88,58 @@ describe('the recovery-password view', () => {
     prompt.cancel()
     await expect(open).rejects.toThrow('User rejected the request.')
     expect(document.getElementById('custody')).toBeNull()
+  })
+
+  it('migrate: its own words (an existing wallet moves into shares), with both password fields', async () => {
+    document.documentElement.lang = 'de'
+    const prompt = passwordPrompt(text)
+    const answer = prompt.ask('migrate')
+    expect(document.getElementById('custody-title')?.textContent).toBe(germanCustody.migrateTitle)
+    expect(document.querySelector('#custody form > p')?.textContent).toBe(germanCustody.migrateBody)
+    expect(
+      document.querySelector<HTMLButtonElement>('#custody button[type="submit"]')?.textContent,
+    ).toBe(germanCustody.migrateAction)
+    expect(fields().map(labelOf)).toEqual([german.custodyPassword, german.custodyConfirm])
+    for (const field of fields()) field.value = 'a long enough password'
+    submit()
+    expect(await answer).toBe('a long enough password')
+    prompt.close()
+  })
+
+  it('set with a passkey offered: a described button beside the fields answers the passkey choice; a passkey without PRF is told', async () => {
+    document.documentElement.lang = 'de'
+    const prompt = passwordPrompt(text)
+    const answer = prompt.ask('set', { kind: 'passkeyNoPrf' }, { passkey: true })
+    expect(alertText()).toBe(germanCustody.passkeyNoPrf)
+    const offer = [...document.querySelectorAll<HTMLButtonElement>('#custody button')].find(
+      (button) => button.textContent === germanCustody.passkeyOffer,
+    )
+    if (!offer) throw new Error('the passkey offer expected')
+    expect(document.getElementById(offer.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      germanCustody.passkeyOfferHint,
+    )
+    // The field keeps the focus: the password stays one Tab-less keystroke away.
+    expect(document.activeElement).toBe(fields()[0])
+    offer.click()
+    expect(await answer).toEqual({ passkey: true })
+    expect(offer.disabled).toBe(true)
+    prompt.close()
+    // Not offered unless asked.
+    void prompt.ask('set')
+    expect(document.querySelectorAll('#custody button')).toHaveLength(2)
+    prompt.close()
+  })
+
+  it('passkey: no field, its button has the focus and Enter answers; a passkey that does not open the wallet is told with the attempts left', async () => {
+    document.documentElement.lang = 'de'
+    const prompt = passwordPrompt(text)
+    const answer = prompt.ask('passkey', { kind: 'wrong', attemptsLeft: 2 })
+    expect(document.getElementById('custody-title')?.textContent).toBe(germanCustody.passkeyTitle)
+    expect(fields()).toHaveLength(0)
+    expect(alertText()).toBe('Dieser Passkey öffnet diese Wallet nicht. Verbleibende Versuche: 2.')
+    expect(document.activeElement?.textContent).toBe(germanCustody.passkeyAction)
+    submit()
+    expect(await answer).toEqual({ passkey: true })
+    prompt.close()
   })
 })

@@ -4,11 +4,11 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Wallet absichern',
   migrateBody:
-    'Diese Website verwahrt den Schlüssel Ihrer Wallet nicht mehr. Er wird jetzt geteilt: ein Teil bleibt auf diesem Gerät, einer bei der Website, und ein Wiederherstellungspasswort, das Sie hier festlegen, öffnet den dritten. Adresse und Guthaben bleiben gleich.',
+    'Diese Website verwahrt den Schlüssel Ihrer Wallet nicht mehr: Er wird zwischen diesem Gerät, der Website und einem hier festgelegten Wiederherstellungspasswort geteilt. Gleiche Adresse, gleiches Guthaben.',
   migrateAction: 'Wallet absichern',
   passkeyOffer: 'Stattdessen einen Passkey verwenden',
   passkeyOfferHint:
-    'Ein Passkey dieses Geräts oder Ihres Passwortmanagers kann die Wallet auf einem neuen Gerät öffnen: kein Passwort zum Merken.',
+    'Kein Passwort zum Merken: Ein Passkey öffnet die Wallet auf einem neuen Gerät.',
   passkeyTitle: 'Wallet mit Ihrem Passkey öffnen',
   passkeyBody:
     'Dieses Gerät hat noch keinen Anteil Ihrer Wallet: Ihr Passkey öffnet sie hier, danach behält dieses Gerät einen eigenen Anteil.',

@@ -4,11 +4,11 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Protege tu billetera',
   migrateBody:
-    'Este sitio ya no guarda la clave de tu billetera. Ahora está dividida: una parte queda en este dispositivo, otra en el sitio, y una contraseña de recuperación que defines aquí abre la tercera. Tu dirección y tus fondos no cambian.',
+    'Este sitio ya no guarda la clave de tu billetera: se reparte entre este dispositivo, el sitio y una contraseña de recuperación que defines aquí. Misma dirección, mismos fondos.',
   migrateAction: 'Proteger mi billetera',
   passkeyOffer: 'Usar una llave de acceso',
   passkeyOfferHint:
-    'Una llave de acceso de este dispositivo o de tu gestor de contraseñas puede abrir la billetera en un dispositivo nuevo: sin contraseña que recordar.',
+    'Sin contraseña que recordar: una llave de acceso abre la billetera en un dispositivo nuevo.',
   passkeyTitle: 'Abre tu billetera con tu llave de acceso',
   passkeyBody:
     'Este dispositivo aún no tiene ninguna parte de tu billetera: tu llave de acceso la abre aquí y luego este dispositivo guarda su propia parte.',

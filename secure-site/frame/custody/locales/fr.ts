@@ -4,11 +4,11 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Sécurisez votre portefeuille',
   migrateBody:
-    'Ce site ne garde plus la clé de votre portefeuille. Elle est désormais partagée : une part reste sur cet appareil, une autre chez le site, et un mot de passe de récupération que vous définissez ici ouvre la troisième. Votre adresse et vos fonds ne changent pas.',
+    'Ce site ne garde plus la clé de votre portefeuille : elle est partagée entre cet appareil, le site et un mot de passe de récupération défini ici. Même adresse, mêmes fonds.',
   migrateAction: 'Sécuriser mon portefeuille',
   passkeyOffer: 'Utiliser plutôt une clé d’accès',
   passkeyOfferHint:
-    'Une clé d’accès de cet appareil ou de votre gestionnaire de mots de passe peut ouvrir le portefeuille sur un nouvel appareil : aucun mot de passe à retenir.',
+    'Aucun mot de passe à retenir : une clé d’accès ouvre le portefeuille sur un nouvel appareil.',
   passkeyTitle: 'Ouvrez votre portefeuille avec votre clé d’accès',
   passkeyBody:
     'Cet appareil n’a encore aucune part de votre portefeuille : votre clé d’accès l’ouvre ici, puis cet appareil garde sa propre part.',

@@ -4,11 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Amankan dompet Anda',
   migrateBody:
-    'Situs ini tidak lagi menyimpan kunci dompet Anda. Kini kunci itu dibagi: satu bagian tetap di perangkat ini, satu di situs, dan kata sandi pemulihan yang Anda atur di sini membuka bagian ketiga. Alamat dan dana Anda tetap sama.',
+    'Situs ini tidak lagi menyimpan kunci dompet Anda: kunci dibagi antara perangkat ini, situs, dan kata sandi pemulihan yang Anda atur di sini. Alamat dan dana tetap sama.',
   migrateAction: 'Amankan dompet saya',
   passkeyOffer: 'Gunakan kunci sandi saja',
-  passkeyOfferHint:
-    'Kunci sandi dari perangkat ini atau pengelola kata sandi Anda dapat membuka dompet di perangkat baru: tanpa kata sandi untuk diingat.',
+  passkeyOfferHint: 'Tanpa kata sandi untuk diingat: kunci sandi membuka dompet di perangkat baru.',
   passkeyTitle: 'Buka dompet dengan kunci sandi Anda',
   passkeyBody:
     'Perangkat ini belum memiliki bagian dompet Anda: kunci sandi Anda membukanya di sini, lalu perangkat ini menyimpan bagiannya sendiri.',

@@ -4,11 +4,11 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Proteggi il tuo wallet',
   migrateBody:
-    'Questo sito non custodisce più la chiave del tuo wallet. Ora è divisa: una parte resta su questo dispositivo, una presso il sito, e una password di recupero che imposti qui apre la terza. Indirizzo e fondi restano gli stessi.',
+    'Questo sito non custodisce più la chiave del tuo wallet: è divisa tra questo dispositivo, il sito e una password di recupero impostata qui. Stesso indirizzo, stessi fondi.',
   migrateAction: 'Proteggi il mio wallet',
   passkeyOffer: 'Usa invece una passkey',
   passkeyOfferHint:
-    'Una passkey di questo dispositivo o del tuo gestore di password può aprire il wallet su un nuovo dispositivo: nessuna password da ricordare.',
+    'Nessuna password da ricordare: una passkey apre il wallet su un nuovo dispositivo.',
   passkeyTitle: 'Apri il wallet con la tua passkey',
   passkeyBody:
     'Questo dispositivo non ha ancora una parte del tuo wallet: la passkey lo apre qui, poi questo dispositivo conserva una parte propria.',

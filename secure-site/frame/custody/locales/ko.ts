@@ -4,11 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: '지갑 보호하기',
   migrateBody:
-    '이 사이트는 더 이상 지갑의 키를 보관하지 않습니다. 이제 키는 나뉩니다. 한 조각은 이 기기에, 한 조각은 사이트에 남고, 여기서 설정하는 복구 비밀번호가 세 번째 조각을 엽니다. 주소와 자금은 그대로입니다.',
+    '이 사이트는 더 이상 지갑 키를 보관하지 않습니다. 키는 이 기기, 사이트, 여기서 설정하는 복구 비밀번호로 나뉩니다. 주소와 자금은 그대로입니다.',
   migrateAction: '내 지갑 보호하기',
   passkeyOffer: '대신 패스키 사용',
-  passkeyOfferHint:
-    '이 기기나 비밀번호 관리자의 패스키로 새 기기에서 지갑을 열 수 있습니다. 기억할 비밀번호가 없습니다.',
+  passkeyOfferHint: '기억할 비밀번호가 없습니다. 새 기기에서는 패스키로 지갑을 엽니다.',
   passkeyTitle: '패스키로 지갑 열기',
   passkeyBody:
     '이 기기에는 아직 지갑 조각이 없습니다. 패스키로 여기서 열면 이 기기가 자체 조각을 보관합니다.',

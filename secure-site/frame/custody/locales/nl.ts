@@ -4,11 +4,11 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Beveilig je wallet',
   migrateBody:
-    'Deze site bewaart de sleutel van je wallet niet meer. Hij is nu verdeeld: één deel blijft op dit apparaat, één bij de site, en een herstelwachtwoord dat je hier instelt opent het derde. Je adres en tegoed blijven hetzelfde.',
+    'Deze site bewaart de sleutel van je wallet niet meer: hij wordt verdeeld over dit apparaat, de site en een herstelwachtwoord dat je hier instelt. Zelfde adres, zelfde tegoed.',
   migrateAction: 'Mijn wallet beveiligen',
   passkeyOffer: 'Gebruik liever een passkey',
   passkeyOfferHint:
-    'Een passkey van dit apparaat of je wachtwoordbeheerder kan de wallet op een nieuw apparaat openen: geen wachtwoord om te onthouden.',
+    'Geen wachtwoord om te onthouden: een passkey opent de wallet op een nieuw apparaat.',
   passkeyTitle: 'Open je wallet met je passkey',
   passkeyBody:
     'Dit apparaat heeft nog geen deel van je wallet: je passkey opent hem hier, daarna houdt dit apparaat een eigen deel.',

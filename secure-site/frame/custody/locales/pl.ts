@@ -4,11 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Zabezpiecz portfel',
   migrateBody:
-    'Ta witryna nie przechowuje już klucza Twojego portfela. Jest on teraz podzielony: jedna część zostaje na tym urządzeniu, druga w witrynie, a trzecią otwiera hasło odzyskiwania ustawione tutaj. Adres i środki pozostają bez zmian.',
+    'Ta witryna nie przechowuje już klucza portfela: jest podzielony między to urządzenie, witrynę i hasło odzyskiwania ustawione tutaj. Ten sam adres, te same środki.',
   migrateAction: 'Zabezpiecz mój portfel',
   passkeyOffer: 'Użyj zamiast tego klucza dostępu',
-  passkeyOfferHint:
-    'Klucz dostępu z tego urządzenia lub menedżera haseł może otworzyć portfel na nowym urządzeniu: bez hasła do zapamiętania.',
+  passkeyOfferHint: 'Bez hasła do zapamiętania: klucz dostępu otwiera portfel na nowym urządzeniu.',
   passkeyTitle: 'Otwórz portfel kluczem dostępu',
   passkeyBody:
     'To urządzenie nie ma jeszcze części Twojego portfela: klucz dostępu otwiera go tutaj, a potem urządzenie zachowuje własną część.',

@@ -4,11 +4,11 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Proteja sua carteira',
   migrateBody:
-    'Este site não guarda mais a chave da sua carteira. Agora ela é dividida: uma parte fica neste dispositivo, outra com o site, e uma senha de recuperação que você define aqui abre a terceira. Seu endereço e seus fundos continuam os mesmos.',
+    'Este site não guarda mais a chave da sua carteira: ela é dividida entre este dispositivo, o site e uma senha de recuperação definida aqui. Mesmo endereço, mesmos fundos.',
   migrateAction: 'Proteger minha carteira',
   passkeyOffer: 'Usar uma chave de acesso',
   passkeyOfferHint:
-    'Uma chave de acesso deste dispositivo ou do seu gerenciador de senhas pode abrir a carteira em um novo dispositivo: nenhuma senha para lembrar.',
+    'Nenhuma senha para lembrar: uma chave de acesso abre a carteira em um novo dispositivo.',
   passkeyTitle: 'Abra sua carteira com sua chave de acesso',
   passkeyBody:
     'Este dispositivo ainda não tem nenhuma parte da sua carteira: sua chave de acesso a abre aqui e depois este dispositivo guarda uma parte própria.',

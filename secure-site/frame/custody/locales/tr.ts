@@ -4,11 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Cüzdanınızı güvenceye alın',
   migrateBody:
-    'Bu site artık cüzdanınızın anahtarını saklamıyor. Anahtar artık bölünmüş durumda: bir parça bu cihazda, bir parça sitede kalır ve burada belirlediğiniz kurtarma parolası üçüncüsünü açar. Adresiniz ve bakiyeniz aynı kalır.',
+    'Bu site artık cüzdan anahtarınızı saklamıyor: anahtar bu cihaz, site ve burada belirlediğiniz kurtarma parolası arasında bölünür. Aynı adres, aynı bakiye.',
   migrateAction: 'Cüzdanımı güvenceye al',
   passkeyOffer: 'Bunun yerine geçiş anahtarı kullan',
-  passkeyOfferHint:
-    'Bu cihazdaki ya da parola yöneticinizdeki bir geçiş anahtarı cüzdanı yeni bir cihazda açabilir: hatırlanacak parola yok.',
+  passkeyOfferHint: 'Hatırlanacak parola yok: geçiş anahtarı cüzdanı yeni bir cihazda açar.',
   passkeyTitle: 'Cüzdanınızı geçiş anahtarınızla açın',
   passkeyBody:
     'Bu cihazda henüz cüzdanınızın bir parçası yok: geçiş anahtarınız onu burada açar, ardından bu cihaz kendi parçasını saklar.',

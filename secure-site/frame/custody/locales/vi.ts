@@ -4,11 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: 'Bảo vệ ví của bạn',
   migrateBody:
-    'Trang này không còn giữ khóa ví của bạn. Giờ khóa được chia: một phần ở thiết bị này, một phần ở trang, và mật khẩu khôi phục bạn đặt ở đây mở phần thứ ba. Địa chỉ và tiền của bạn không đổi.',
+    'Trang này không còn giữ khóa ví của bạn: khóa được chia giữa thiết bị này, trang và mật khẩu khôi phục bạn đặt ở đây. Cùng địa chỉ, cùng số tiền.',
   migrateAction: 'Bảo vệ ví của tôi',
   passkeyOffer: 'Dùng khóa truy cập thay thế',
-  passkeyOfferHint:
-    'Khóa truy cập trên thiết bị này hoặc trong trình quản lý mật khẩu có thể mở ví trên thiết bị mới: không cần nhớ mật khẩu.',
+  passkeyOfferHint: 'Không cần nhớ mật khẩu: khóa truy cập mở ví trên thiết bị mới.',
   passkeyTitle: 'Mở ví bằng khóa truy cập',
   passkeyBody:
     'Thiết bị này chưa có phần nào của ví: khóa truy cập mở ví tại đây, rồi thiết bị này giữ một phần riêng.',

@@ -4,10 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: '保护你的钱包',
   migrateBody:
-    '本站不再保管你钱包的密钥。密钥现已拆分：一份留在本设备，一份在本站，第三份由你在此设置的恢复密码打开。你的地址和资金保持不变。',
+    '本站不再保管你钱包的密钥：它被拆分到本设备、本站和你在此设置的恢复密码中。地址不变，资金不变。',
   migrateAction: '保护我的钱包',
   passkeyOffer: '改用通行密钥',
-  passkeyOfferHint: '本设备或密码管理器中的通行密钥可以在新设备上打开钱包：无需记住密码。',
+  passkeyOfferHint: '无需记住密码：在新设备上用通行密钥打开钱包。',
   passkeyTitle: '用通行密钥打开钱包',
   passkeyBody: '本设备还没有你钱包的分片：通行密钥会在这里打开它，之后本设备保存自己的分片。',
   passkeyAction: '使用通行密钥',

@@ -4,10 +4,10 @@ import type { CustodyMessageKey } from '../custodyMessages.js'
 export default {
   migrateTitle: '保護你的錢包',
   migrateBody:
-    '本站不再保管你錢包的金鑰。金鑰現已拆分：一份留在這台裝置，一份在本站，第三份由你在此設定的復原密碼開啟。你的地址和資金保持不變。',
+    '本站不再保管你錢包的金鑰：它被拆分到這台裝置、本站和你在此設定的復原密碼中。地址不變，資金不變。',
   migrateAction: '保護我的錢包',
   passkeyOffer: '改用通行金鑰',
-  passkeyOfferHint: '這台裝置或密碼管理工具中的通行金鑰可以在新裝置上開啟錢包：不必記住密碼。',
+  passkeyOfferHint: '不必記住密碼：在新裝置上用通行金鑰開啟錢包。',
   passkeyTitle: '用通行金鑰開啟錢包',
   passkeyBody: '這台裝置還沒有你錢包的分片：通行金鑰會在這裡開啟它，之後這台裝置保存自己的分片。',
   passkeyAction: '使用通行金鑰',
