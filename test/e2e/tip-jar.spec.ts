@@ -2,19 +2,20 @@
 // build it: `gangway` resolved through node_modules/gangway and the package's `exports` to
 // the built dist/ (built here when missing; after changing the sources, `npm run build`). Its view renders in the modal
 // with its own translated label and icon, its slice survives a reload, and its service
-// answers through the public dispatch (`kernel.request`).
+// answers through the public dispatch (`kernel.request`). The visitor's wallet is
+// gangway/testing's, as a dapp's own test would have it.
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import { mergeTests, type Page } from '@playwright/test'
+import type { TestWallet } from 'gangway/testing'
+import { connect as connectWallet, test as kit } from 'gangway/testing/playwright'
 import { tipJarIcon } from '../../examples/tip-jar/src/icon.js'
 import { prepareExample } from '../../scripts/build-examples.mjs'
-import { type Anvil, startAnvil } from '../support/anvil.js'
-import { expect, expectAccessible, test } from './fixtures.js'
+import { expect, expectAccessible, test as suite } from './fixtures.js'
 import { type ServedPage, servePage } from './servePage.js'
 
+const test = mergeTests(suite, kit)
 const example = join(import.meta.dirname, '../../examples/tip-jar')
-const chainId = 31_337
 
-let anvil: Anvil
 let host: ServedPage
 
 const html = `<!doctype html>
@@ -22,22 +23,20 @@ const html = `<!doctype html>
 <script type="module" src="/page.js"></script></head>
 <body><div id="root"></div></body></html>`
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ node }) => {
   // Builds the package first when dist/ is missing (a fresh clone running `npm test`).
   test.setTimeout(300_000)
   prepareExample(example)
-  anvil = await startAnvil({ chainId })
   host = await servePage({
     script: { path: join(example, 'host/page.tsx') },
     html,
-    config: { rpcUrl: anvil.rpcUrl, chainId },
-    connectSrc: [anvil.rpcUrl],
+    config: { rpcUrl: node.rpcUrl, chainId: node.chainId },
+    connectSrc: [node.rpcUrl],
   })
 })
 
 test.afterAll(async () => {
   await host?.close()
-  await anvil?.stop()
 })
 
 /** What the page's public dispatch answers. */
@@ -55,23 +54,22 @@ function request(page: Page, method: string, params?: unknown): Promise<unknown>
   )
 }
 
-/** Opens the host and connects the Example Wallet through the modal: Account shows. */
-async function connect(page: Page, url: string) {
+/** Opens the host and connects the test wallet through the modal: Account shows. */
+async function connect(page: Page, url: string, wallet: TestWallet) {
   await page.goto(url)
   const dialog = page.locator('gangway-modal [role="dialog"]')
-  await page.locator('[data-gangway-button] button').first().click()
-  await dialog.getByRole('button', { name: /Example Wallet/ }).click()
+  await connectWallet(page, { wallet })
   await expect(dialog.getByTestId('account-address')).toBeVisible()
   return dialog
 }
 
 /** Reloads; the session is restored, so the account button opens Account. */
-async function reload(page: Page) {
+async function reload(page: Page, wallet: TestWallet) {
   await page.reload()
   const dialog = page.locator('gangway-modal [role="dialog"]')
   await page
     .locator('[data-gangway-button]')
-    .getByRole('button', { name: /0x7099/ })
+    .getByRole('button', { name: new RegExp(wallet.address.slice(0, 6)) })
     .click()
   await expect(dialog.getByTestId('account-address')).toBeVisible()
   return dialog
@@ -80,8 +78,9 @@ async function reload(page: Page) {
 test('the example plugin: its entry, view, persisted slice and service', async ({
   page,
   problems,
+  wallet,
 }) => {
-  const dialog = await connect(page, host.url)
+  const dialog = await connect(page, host.url, wallet)
   // The Account entry: its own label and its own image icon.
   const entry = dialog.getByRole('button', { name: 'Tip jar', exact: true })
   await expect(entry).toBeVisible()
@@ -109,15 +108,15 @@ test('the example plugin: its entry, view, persisted slice and service', async (
   await expectAccessible(page, 'TipJar')
 
   // The slice is persisted: after a reload the total is still there.
-  const reloaded = await reload(page)
+  const reloaded = await reload(page, wallet)
   expect(await request(page, 'tipJar_total')).toEqual({ total: 15 })
   await reloaded.getByRole('button', { name: 'Tip jar', exact: true }).click()
   await expect(reloaded.getByTestId('tip-jar-total')).toHaveText('You pledged 15 EUR so far.')
   expect(problems).toEqual([])
 })
 
-test('the example plugin in German: its own catalogue, loaded lazily', async ({ page }) => {
-  const dialog = await connect(page, `${host.url}?locale=de`)
+test('the example plugin in German: its own catalogue, loaded lazily', async ({ page, wallet }) => {
+  const dialog = await connect(page, `${host.url}?locale=de`, wallet)
   const entry = dialog.getByRole('button', { name: 'Trinkgeldglas', exact: true })
   await expect(entry).toBeVisible()
   await entry.click()

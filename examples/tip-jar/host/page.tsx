@@ -1,12 +1,12 @@
 // An example host page for the tip jar: one EVM chain, the tip jar, and the ConnectButton.
 // It reads its chain and locale from /config.json and the `?locale=` query, and exposes the
-// instance as `window.tipJarHost` so a test (or a console) can use the public dispatch.
+// instance as `window.tipJarHost` so a test (or a console) can use the public dispatch. The
+// wallet is the visitor's (an extension; in the example's test, gangway/testing's).
 import { createGangway, type Gangway } from 'gangway'
 import { defineNetwork, eip155 } from 'gangway/eip155'
 import { ConnectButton, GangwayProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { tipJar } from '../src/index.js'
-import { announceExampleWallet } from './wallet.js'
 
 /** What the host reads from /config.json. */
 export type TipJarHostConfig = { rpcUrl: string; chainId: number }
@@ -22,11 +22,6 @@ async function main() {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [config.rpcUrl] } },
     testnet: true,
-  })
-  announceExampleWallet({
-    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    chainId: config.chainId,
-    rpcUrl: config.rpcUrl,
   })
   const gangway = createGangway({
     metadata: { name: 'Tip jar example', url: location.origin },
