@@ -108,16 +108,35 @@ export async function createFrameClient(parameters: FrameClientParameters): Prom
   const pageOrigin = page.location.origin
 
   let allowedOrigins: readonly string[]
+  // A site that takes the connection and never answers gets the frame's own 20 s (SPEC §9),
+  // then SPEC §8's load alert: the visitor is not left on a spinner.
+  const aborter = new AbortController()
+  let originsTimer: unknown
+  const originsTimeout = new Promise<never>((_, reject) => {
+    originsTimer = env.setTimeout(() => {
+      reject(new FrameTimeoutError('iframe_load_failed'))
+      aborter.abort()
+    }, frameTimeouts.load)
+  })
   try {
     const url = new URL('/projects/v1/origins', site)
-    const response = await (env.fetch ?? fetch)(url, { credentials: 'omit' })
-    if (!response.ok) throw new HttpRequestError({ url: url.href, status: response.status })
-    const body = (await response.json()) as { allowedOrigins?: unknown }
+    const body = (await Promise.race([
+      (env.fetch ?? fetch)(url, { credentials: 'omit', signal: aborter.signal }).then(
+        (response) => {
+          if (!response.ok) throw new HttpRequestError({ url: url.href, status: response.status })
+          return response.json()
+        },
+      ),
+      originsTimeout,
+    ])) as { allowedOrigins?: unknown }
     allowedOrigins = Array.isArray(body.allowedOrigins)
       ? body.allowedOrigins.filter((o): o is string => typeof o === 'string')
       : []
   } catch (error) {
+    if (error instanceof FrameTimeoutError) parameters.onTimeout?.('iframe_load_failed')
     throw new FrameLoadError({ cause: error })
+  } finally {
+    env.clearTimeout(originsTimer)
   }
   if (!isAllowedOrigin(pageOrigin, allowedOrigins))
     throw new InvalidAppConfigurationError(pageOrigin)
