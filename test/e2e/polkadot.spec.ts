@@ -6,7 +6,9 @@
 
 import { randomBytes } from 'node:crypto'
 import { hexToU8a } from '@polkadot/util'
+import { polkadotRelay } from '../../chains/polkadot/index.js'
 import { toAddress } from '../../chains/polkadot/ss58.js'
+import { parseSiwxMessage, verifySiwx } from '../../plugins/siwx/server/index.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../support/polkadotNode.js'
 import { createPolkadotTestWallet, type PolkadotTestWallet } from '../support/polkadotTestWallet.js'
 import { expect, expectAccessible, test } from './fixtures.js'
@@ -14,9 +16,10 @@ import { type ServedPage, servePage } from './servePage.js'
 
 const page = `
 import { createGangway } from '../../index.js'
-import { polkadot, polkadotRelay } from '../../chains/polkadot/index.js'
+import { definePolkadotNetwork, polkadot, polkadotRelay } from '../../chains/polkadot/index.js'
 import { send } from '../../plugins/send/index.js'
 import { receive } from '../../plugins/receive/index.js'
+import { getSiwx, siwx } from '../../plugins/siwx/index.js'
 
 async function main() {
   const config = await (await fetch('/config.json')).json()
@@ -28,15 +31,24 @@ async function main() {
     },
   }
   window.injectedWeb3 = { 'gangway-test': { version: '1', enable: async () => extension } }
+  // A host-defined network (its own genesis, the generic SS58 prefix 42) on a second node.
+  const local = definePolkadotNetwork({
+    genesisHash: config.localGenesis, name: 'Gangway Local', ss58Prefix: 42,
+    nativeCurrency: { name: 'Unit', symbol: 'UNIT', decimals: 12 }, rpcUrl: config.localRpcUrl,
+  })
   const gangway = createGangway({
     metadata: { name: 'Polkadot e2e', url: location.origin },
-    chains: [polkadot({ networks: [polkadotRelay], rpcUrls: { [polkadotRelay.caipNetworkId]: config.rpcUrl } })],
-    plugins: [send(), receive()],
+    chains: [polkadot({ networks: [polkadotRelay, local], rpcUrls: { [polkadotRelay.caipNetworkId]: config.rpcUrl } })],
+    plugins: [send(), receive(), ...(location.search.includes('siwx') ? [siwx({ required: true, statement: 'Sign in to the Polkadot e2e page' })] : [])],
   })
   const $ = (id) => document.getElementById(id)
   gangway.on('statusChanged', ({ status }) => { $('status').textContent = status })
   $('status').textContent = gangway.kernel.connections.getStatus('polkadot')
   $('open').addEventListener('click', () => gangway.open())
+  $('session').addEventListener('click', async () => {
+    const session = await getSiwx(gangway.kernel).getSession()
+    $('signed-in').textContent = session ? JSON.stringify({ message: session.message, signature: session.signature }) : 'none'
+  })
 }
 void main()
 `
@@ -46,31 +58,45 @@ const html = `<!doctype html>
 <script type="module" src="/page.js"></script></head>
 <body><main>
 <button id="open" type="button">Open Gangway</button>
+<button id="session" type="button">Show session</button>
 <p>Status: <span id="status" data-testid="status"></span></p>
+<p>Session: <output id="signed-in" data-testid="signed-in"></output></p>
 </main></body></html>`
 
 const dot = 10_000_000_000n
 let node: PolkadotTestNode
+let localNode: PolkadotTestNode
+const localGenesis = `0x${'4a'.repeat(32)}` as const
 let served: ServedPage
 let wallet: PolkadotTestWallet
 const recipientKey = randomBytes(32)
 const recipient = toAddress(recipientKey, 0)
 
 test.beforeAll(async () => {
-  node = await startPolkadotNode()
+  ;[node, localNode] = await Promise.all([
+    startPolkadotNode(),
+    startPolkadotNode({ genesisHash: localGenesis }),
+  ])
   wallet = createPolkadotTestWallet({ registry: node.registry, seed: randomBytes(32) })
   node.setAccount(wallet.publicKey, { free: 25n * dot, reserved: 2n * dot, frozen: 2n * dot })
+  // 7 UNIT (12 decimals) on the local network, whose deposit is the runtime's 10^10: 0.01 UNIT.
+  localNode.setAccount(wallet.publicKey, { free: 7_000_000_000_000n })
   served = await servePage({
     script: { contents: page },
     html,
-    config: { rpcUrl: node.url, address: wallet.address },
-    connectSrc: [node.url],
+    config: {
+      rpcUrl: node.url,
+      localRpcUrl: localNode.url,
+      localGenesis,
+      address: wallet.address,
+    },
+    connectSrc: [node.url, localNode.url],
   })
 })
 
 test.afterAll(async () => {
   await served?.close()
-  await node?.stop()
+  await Promise.all([node?.stop(), localNode?.stop()])
 })
 
 test('a visitor connects an extension, sees the transferable DOT, receives and sends DOT by keyboard', async ({
@@ -167,5 +193,87 @@ test('a visitor connects an extension, sees the transferable DOT, receives and s
     .toBe((15n * dot) / 10n)
   expect(node.refused).toEqual([])
   expect(wallet.requests).toContain('signPayload')
+  expect(problems).toEqual([])
+})
+
+const exposeSigner = async (page: import('@playwright/test').Page) => {
+  await page.exposeFunction(
+    'polkadotTestSignPayload',
+    (payload: { version: number; address: string }) => wallet.extension.signer.signPayload(payload),
+  )
+  await page.exposeFunction('polkadotTestSignRaw', (raw: { data: string }) =>
+    wallet.extension.signer.signRaw(raw),
+  )
+}
+
+test('by keyboard: switches to a host-defined network — the same key with its SS58 prefix, the balance from that network', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await exposeSigner(page)
+  await page.goto(served.url)
+  await page.getByRole('button', { name: 'Open Gangway' }).focus()
+  await page.keyboard.press('Enter')
+  await dialog.getByRole('button', { name: /gangway-test/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  const onPolkadot = toAddress(hexToU8a(wallet.publicKey), 0)
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${onPolkadot.slice(0, 6)}…${onPolkadot.slice(-4)}`,
+  )
+  await dialog.locator('button[data-view="Networks"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'Networks')
+  await expectAccessible(page, 'Networks (polkadot)')
+  await dialog.getByRole('button', { name: /Gangway Local/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  const onLocal = toAddress(hexToU8a(wallet.publicKey), 42)
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${onLocal.slice(0, 6)}…${onLocal.slice(-4)}`,
+  )
+  await expect(dialog.getByTestId('account-balance')).toHaveText('6.99 UNIT')
+  expect(localNode.calls).toContain('state_getStorage')
+  expect(problems).toEqual([])
+})
+
+test('by keyboard: a required sign-in with Polkadot (CAIP-122, <Bytes>-wrapped sr25519) verifies on the server', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  await exposeSigner(page)
+  await page.goto(`${served.url}?siwx`)
+  await page.getByRole('button', { name: 'Open Gangway' }).focus()
+  await page.keyboard.press('Enter')
+  await dialog.getByRole('button', { name: /gangway-test/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'SIWXSignMessage')
+  await expectAccessible(page, 'SIWXSignMessage (polkadot)')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Show session' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('signed-in')).toHaveText(/^\{/)
+  const { message: signed, signature } = JSON.parse(
+    (await page.getByTestId('signed-in').textContent())!,
+  ) as { message: string; signature: string }
+  const data = parseSiwxMessage(signed)
+  expect(signed.split('\n')[0]).toBe(
+    `${new URL(served.url).host} wants you to sign in with your Polkadot account:`,
+  )
+  expect(data).toMatchObject({
+    accountAddress: toAddress(hexToU8a(wallet.publicKey), 0),
+    chainId: polkadotRelay.caipNetworkId,
+  })
+  const verify = (message: string) =>
+    verifySiwx({ message, signature, domain: new URL(served.url).host, nonce: data.nonce })
+  await expect(verify(signed)).resolves.toMatchObject({ valid: true })
+  await expect(
+    verify(signed.replace('Sign in to the Polkadot e2e page', 'Send everything')),
+  ).resolves.toMatchObject({ valid: false })
+  expect(wallet.requests).toContain('signRaw')
   expect(problems).toEqual([])
 })

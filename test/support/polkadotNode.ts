@@ -53,8 +53,14 @@ function rawMetadata(): `0x${string}` {
   return u8aToHex(bytes.subarray(1 + offset))
 }
 
-/** Starts the node on a free loopback port. */
-export async function startPolkadotNode(): Promise<PolkadotTestNode> {
+/**
+ * Starts the node on a free loopback port. `genesisHash` makes it another chain (a host-defined
+ * network) on the same runtime: its blocks, payloads and CAIP-2 id follow that hash.
+ */
+export async function startPolkadotNode(
+  options: { genesisHash?: `0x${string}` | undefined } = {},
+): Promise<PolkadotTestNode> {
+  const genesisHash = options.genesisHash ?? (polkadotGenesisHash as `0x${string}`)
   const registry = new TypeRegistry()
   const raw = rawMetadata()
   registry.setMetadata(new Metadata(registry, raw))
@@ -95,10 +101,7 @@ export async function startPolkadotNode(): Promise<PolkadotTestNode> {
     const number = blocks.length
     const extrinsics = [timestampCall(number), ...(transfer ? [transfer.hex] : [])]
     const records = [record(0), ...(transfer ? [record(1, transfer.dispatchError)] : [])]
-    const hash =
-      number === 0
-        ? (polkadotGenesisHash as `0x${string}`)
-        : blake2AsHex(`block ${number} ${extrinsics.join()}`)
+    const hash = number === 0 ? genesisHash : blake2AsHex(`block ${number} ${extrinsics.join()}`)
     const events =
       (corruptEvents as `0x${string}` | undefined) ??
       u8aToHex(new Uint8Array([records.length << 2, ...records.flat()]))
@@ -142,7 +145,7 @@ export async function startPolkadotNode(): Promise<PolkadotTestNode> {
         mode: 0,
         specVersion: runtimeVersion.specVersion,
         transactionVersion: runtimeVersion.transactionVersion,
-        genesisHash: polkadotGenesisHash,
+        genesisHash,
         blockHash: blocks[birth]?.hash,
       },
       { version: 4 },
