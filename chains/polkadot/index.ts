@@ -6,9 +6,9 @@ export {
   isPolkadotNetwork,
   type PolkadotNetwork,
 } from './defineNetwork.js'
-// Types only: the classes live with the lazy code that throws them, so a host's first load has
-// none of them; narrow on `error.name` or `error.code`, as with every Gangway error.
-export type {
+// Values, so a host can narrow with `instanceof` (or on `error.name` / `error.code`); a host that
+// does not import them does not load them (the module has no side effects).
+export {
   ChainNotConfiguredError,
   ExistentialDepositError,
   InsufficientFundsError,
