@@ -323,7 +323,13 @@ export function createEmbeddedWallet(
       // refusal fails with FrameStorageBlockedError, which the views word).
       if (reply.storage === 'blocked') {
         const { inFrameView } = await import('./requestApproval.js')
-        await inFrameView(kernel, wallet, (client) => client.request('ALLOW_STORAGE'))
+        await inFrameView(
+          kernel,
+          wallet,
+          (client) => client.request('ALLOW_STORAGE'),
+          undefined,
+          'ApproveTransaction.storageTitle',
+        )
       }
       return reply.action
     },
@@ -399,9 +405,15 @@ export function createEmbeddedWallet(
       const client = await frame()
       const { overlayFrame } = await import('./overlayFrame.js')
       const hide = overlayFrame(kernel, client.frame, area)
+      // A closed modal takes the frame off the page: its password view is cancelled, or the
+      // frame would keep it open over the next request.
+      const stopClose = kernel.bus.on('close', () => {
+        client.request('CANCEL_PROMPT').catch(() => undefined)
+      })
       try {
         await client.request('SET_RECOVERY_PASSWORD', { otp })
       } finally {
+        stopClose()
         hide()
       }
     },

@@ -242,6 +242,12 @@ export const frameEvents = {
    * code STORAGE_BLOCKED.
    */
   ALLOW_STORAGE: { payload: undefined, result: undefined },
+  /**
+   * Gangway's addition (CUSTODY=shares): the host closed its modal over the frame's
+   * new-recovery-password view (SET_RECOVERY_PASSWORD); the frame takes the view down as
+   * Cancel would, and that request ends as rejected. Nothing open: nothing happens.
+   */
+  CANCEL_PROMPT: { payload: undefined, result: undefined },
 } as const
 
 type Events = typeof frameEvents

@@ -575,6 +575,10 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     }
     return undefined
   },
+  async CANCEL_PROMPT() {
+    openPrompt?.cancel()
+    return undefined
+  },
   async RELOAD() {
     setTimeout(() => location.reload(), 0)
     return undefined

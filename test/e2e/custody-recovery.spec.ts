@@ -208,3 +208,29 @@ test('a new recovery password from Account, by keyboard: a fresh code (a wrong o
     await context.close()
   }
 })
+
+test('closing the modal over the new-recovery-password view cancels it: the next signature is approved in the frame, no password view left over it', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  const address = newEmail()
+  await logIn(page, dialog, address)
+  await setPassword(page, 'the one recovery password')
+  await expect(dialog).toHaveAttribute('data-view', 'Account', argon2)
+  const account = (await accountOf(page)) as Address
+  await dialog.getByRole('button', { name: 'Change recovery password' }).click()
+  await dialog.getByRole('button', { name: `Send a code to ${address}` }).click()
+  const code = await smtp.nextCode(address)
+  await expect(dialog.getByRole('textbox').first()).toBeFocused()
+  await page.keyboard.type(code)
+  const setForm = frame(page).getByRole('form', { name: 'Set a recovery password' })
+  await expect(setForm).toBeVisible()
+
+  // The host's Close, not the frame's Cancel.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  await signAndVerify(page, dialog, account)
+  await expect(setForm).toHaveCount(0)
+  expect(problems).toEqual([])
+})

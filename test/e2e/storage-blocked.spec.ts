@@ -139,6 +139,8 @@ async function allowStorage(page: Page, email: string): Promise<void> {
   await expect(
     frameOf(page).getByRole('heading', { name: 'Allow storage for the wallet' }),
   ).toBeVisible()
+  // The modal names the frame's view for what it asks, not "Approve Transaction".
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Allow Storage')
   // The browser really blocks it: not a test that passes on a browser that stores.
   expect(await frameLocalStorage(page)).toBe('throws SecurityError')
 

@@ -89,6 +89,8 @@ export const en = {
   'ApproveTransaction.title': 'Approve Transaction',
   /** The title while an embedded wallet's frame asks for its recovery password (issue 32). */
   'ApproveTransaction.recoveryTitle': 'Recovery Password',
+  /** The title while an embedded wallet's frame asks to allow its storage (a blocked browser). */
+  'ApproveTransaction.storageTitle': 'Allow Storage',
   'ApproveTransaction.waiting': 'Review the request in the secure window.',
   'ApproveTransaction.sign': 'Signature request',
   'ApproveTransaction.transaction': 'Transaction request',

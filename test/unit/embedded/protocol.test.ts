@@ -42,6 +42,7 @@ const validRequests: Record<string, unknown> = {
   RECOVERY_PASSWORD_CODE: undefined,
   SET_RECOVERY_PASSWORD: { otp: '123456' },
   ALLOW_STORAGE: undefined,
+  CANCEL_PROMPT: undefined,
 }
 
 const request = (name: string, payload: unknown) =>

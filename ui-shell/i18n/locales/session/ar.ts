@@ -34,6 +34,7 @@ export default {
     'لا يدعم هذا التطبيق الشبكة الحالية لمحفظتك. انتقل إلى إحدى هذه الشبكات للمتابعة.',
   'ApproveTransaction.title': 'الموافقة على المعاملة',
   'ApproveTransaction.recoveryTitle': 'كلمة مرور الاسترداد',
+  'ApproveTransaction.storageTitle': 'السماح بالتخزين',
   'ApproveTransaction.waiting': 'راجِع الطلب في النافذة الآمنة.',
   'ApproveTransaction.sign': 'طلب توقيع',
   'ApproveTransaction.transaction': 'طلب معاملة',

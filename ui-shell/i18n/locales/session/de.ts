@@ -37,6 +37,7 @@ export default {
 
   'ApproveTransaction.title': 'Transaktion bestätigen',
   'ApproveTransaction.recoveryTitle': 'Wiederherstellungspasswort',
+  'ApproveTransaction.storageTitle': 'Speicher erlauben',
   'ApproveTransaction.waiting': 'Prüfe die Anfrage im sicheren Fenster.',
   'ApproveTransaction.sign': 'Signaturanfrage',
   'ApproveTransaction.transaction': 'Transaktionsanfrage',

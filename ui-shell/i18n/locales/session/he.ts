@@ -34,6 +34,7 @@ export default {
     'האפליקציה לא תומכת ברשת הנוכחית של הארנק שלך. כדי להמשיך יש לעבור לאחת מהרשתות האלה.',
   'ApproveTransaction.title': 'אישור עסקה',
   'ApproveTransaction.recoveryTitle': 'סיסמת שחזור',
+  'ApproveTransaction.storageTitle': 'אישור אחסון',
   'ApproveTransaction.waiting': 'יש לבדוק את הבקשה בחלון המאובטח.',
   'ApproveTransaction.sign': 'בקשת חתימה',
   'ApproveTransaction.transaction': 'בקשת עסקה',

@@ -34,6 +34,7 @@ export default {
     'Aplikasi ini tidak mendukung jaringan dompet Anda saat ini. Beralihlah ke salah satu jaringan ini untuk melanjutkan.',
   'ApproveTransaction.title': 'Setujui transaksi',
   'ApproveTransaction.recoveryTitle': 'Kata sandi pemulihan',
+  'ApproveTransaction.storageTitle': 'Izinkan penyimpanan',
   'ApproveTransaction.waiting': 'Tinjau permintaan di jendela aman.',
   'ApproveTransaction.sign': 'Permintaan tanda tangan',
   'ApproveTransaction.transaction': 'Permintaan transaksi',

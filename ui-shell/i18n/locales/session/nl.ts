@@ -34,6 +34,7 @@ export default {
     'Deze app ondersteunt het huidige netwerk van je wallet niet. Wissel naar een van deze om verder te gaan.',
   'ApproveTransaction.title': 'Transactie goedkeuren',
   'ApproveTransaction.recoveryTitle': 'Herstelwachtwoord',
+  'ApproveTransaction.storageTitle': 'Opslag toestaan',
   'ApproveTransaction.waiting': 'Controleer het verzoek in het beveiligde venster.',
   'ApproveTransaction.sign': 'Handtekeningverzoek',
   'ApproveTransaction.transaction': 'Transactieverzoek',

@@ -34,6 +34,7 @@ export default {
     'Bu uygulama cüzdanının şu anki ağını desteklemiyor. Devam etmek için bunlardan birine geç.',
   'ApproveTransaction.title': 'İşlemi onayla',
   'ApproveTransaction.recoveryTitle': 'Kurtarma parolası',
+  'ApproveTransaction.storageTitle': 'Depolamaya izin ver',
   'ApproveTransaction.waiting': 'İsteği güvenli pencerede incele.',
   'ApproveTransaction.sign': 'İmza isteği',
   'ApproveTransaction.transaction': 'İşlem isteği',
