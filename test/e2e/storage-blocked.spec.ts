@@ -21,7 +21,7 @@ import {
 } from '../../secure-site/test/support/startOidcProvider.js'
 import { type Anvil, startAnvil } from '../support/anvil.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, frameAtRest, test } from './fixtures.js'
+import { expect, frameAtRest, snap, test } from './fixtures.js'
 import type { EmailPageConfig } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 import { type SocialsTestbed, startSocialsTestbed } from './socialsTestbed.js'
@@ -141,6 +141,8 @@ async function allowStorage(page: Page, email: string): Promise<void> {
   ).toBeVisible()
   // The modal names the frame's view for what it asks, not "Approve Transaction".
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Allow Storage')
+  await frameAtRest(page)
+  await snap(page, 'allow-storage')
   // The browser really blocks it: not a test that passes on a browser that stores.
   expect(await frameLocalStorage(page)).toBe('throws SecurityError')
 
