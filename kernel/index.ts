@@ -66,6 +66,7 @@ export { HttpRequestError, TimeoutError, ValidationError } from './errors/http.j
 export { ChainAdapterNotFoundError, InvalidOptionsError, PluginError } from './errors/plugin.js'
 export { RequestRejectedError } from './errors/request.js'
 export { MethodNotSupportedError } from './errors/rpc.js'
+export { InvalidAmountError } from './errors/units.js'
 export type { Http, HttpRequestParameters } from './http.js'
 export type {
   ConnectionSnapshot,

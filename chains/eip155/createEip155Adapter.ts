@@ -1,4 +1,4 @@
-import { type ChainContext, ConnectorNotFoundError, type Network } from 'gangway/kernel'
+import { type ChainContext, ConnectorNotFoundError, type Network, parseUnits } from 'gangway/kernel'
 import { formatUnits, type PublicClient } from 'viem'
 import { connect } from './connect.js'
 import { createNetworkClient, type NetworkClient } from './createNetworkClient.js'
@@ -12,7 +12,6 @@ import { getExplorerUrl } from './getExplorerUrl.js'
 import { getGrantedPermissions } from './getGrantedPermissions.js'
 import { getPermissionsSupport } from './getPermissionsSupport.js'
 import { getRpcUrls } from './getRpcUrls.js'
-import { parseAmount } from './parseAmount.js'
 import { previewRequest } from './previewRequest.js'
 import { reconnect } from './reconnect.js'
 import { requestPermissions } from './requestPermissions.js'
@@ -120,7 +119,7 @@ export function createEip155Adapter(
       }
     },
     validateAddress,
-    parseUnits: parseAmount,
+    parseUnits,
     formatUnits,
     getAddressExplorerUrl: ({ address, network }) =>
       getExplorerUrl({ network, path: `address/${address}` }),

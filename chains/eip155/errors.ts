@@ -298,13 +298,8 @@ export class InvalidChainIdError extends BaseError {
   }
 }
 
-/** SPEC §5: unit amounts are decimal numbers, optionally negative. */
-export class InvalidAmountError extends BaseError {
-  override name = 'InvalidAmountError'
-  constructor(value: string, reason = 'expected a decimal number such as 1.5 or -2') {
-    super('INVALID_AMOUNT', 'Invalid amount', { details: `"${value}": ${reason}` })
-  }
-}
+/** SPEC §5: what the kernel's `parseUnits` (this chain's) throws for an amount that is not one. */
+export { InvalidAmountError } from 'gangway/kernel'
 
 // --- fee and transaction rules (SPEC §5) ------------------------------------------------------
 

@@ -4,6 +4,7 @@ import {
   ConnectorNotFoundError,
   formatUnits,
   type Network,
+  parseUnits,
 } from 'gangway/kernel'
 import { connect } from './connect.js'
 import { createProvider } from './createProvider.js'
@@ -14,7 +15,6 @@ import { estimateTransferFee } from './estimateTransferFee.js'
 import { getBalances } from './getBalances.js'
 import { getExplorerUrl } from './getExplorerUrl.js'
 import { getRpcUrls } from './getRpcUrls.js'
-import { parseUnits } from './parseUnits.js'
 import { previewRequest } from './previewRequest.js'
 import { reconnect } from './reconnect.js'
 import { sendSignedTransaction } from './sendSignedTransaction.js'

@@ -60,13 +60,8 @@ export class InvalidAddressError extends BaseError {
   }
 }
 
-/** SPEC §5: unit amounts are decimal numbers. */
-export class InvalidAmountError extends BaseError {
-  override name = 'InvalidAmountError'
-  constructor(value: string, reason = 'expected a decimal number such as 1.5') {
-    super('INVALID_AMOUNT', 'Invalid amount', { details: `"${value}": ${reason}` })
-  }
-}
+/** SPEC §5: what the kernel's `parseUnits` (this chain's) throws for an amount that is not one. */
+export { InvalidAmountError } from 'gangway/kernel'
 
 /** A mint that is not an SPL token (either token program) on this network. */
 export class TokenMintNotFoundError extends BaseError {

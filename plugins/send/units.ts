@@ -1,8 +1,9 @@
 import type { ChainAdapter } from 'gangway/kernel'
 
 /**
- * Parses a positive decimal amount as typed ('1.5', '.25', '1,5') into the smallest unit,
- * with the chain adapter's `parseUnits`.
+ * Reads a positive amount as a visitor types it ('1.5', '.25', '1,5': a decimal comma reads
+ * as a point) into the smallest unit. The parsing is the chain adapter's `parseUnits` (the
+ * kernel's one parser for eip155 and Solana); this only reads the field.
  *
  * @returns The amount, or `undefined` when the text is not a positive amount or has more
  *   decimals than the token.
@@ -15,7 +16,7 @@ export function parseAmount(
   adapter: Pick<ChainAdapter, 'parseUnits'>,
 ): bigint | undefined {
   const value = text.trim().replace(',', '.')
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(value)) return undefined
+  if (value.startsWith('-')) return undefined
   try {
     return adapter.parseUnits(value, decimals)
   } catch {

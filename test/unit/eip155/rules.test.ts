@@ -14,7 +14,6 @@ import {
   optimism,
   polygon,
 } from '../../../chains/eip155/index.js'
-import { parseAmount } from '../../../chains/eip155/parseAmount.js'
 import { toCoinType } from '../../../chains/eip155/toCoinType.js'
 import { toEip155Error, walletRpcErrors } from '../../../chains/eip155/toEip155Error.js'
 import { validateAddress } from '../../../chains/eip155/validateAddress.js'
@@ -101,22 +100,6 @@ describe('SPEC §5 chain id rules', () => {
         tokens: { 1: [{ address: `0x${'a'.repeat(40)}`, decimals: 6 }] },
       }),
     ).not.toThrow()
-  })
-})
-
-describe('SPEC §5 unit amounts', () => {
-  it('parses decimal strings, optionally negative', () => {
-    expect(parseAmount('1.5', 6)).toBe(1_500_000n)
-    expect(parseAmount('-2', 18)).toBe(-2n * 10n ** 18n)
-    expect(parseAmount('.25', 2)).toBe(25n)
-    expect(parseAmount('0', 6)).toBe(0n)
-  })
-  it('rejects anything else', () => {
-    for (const bad of ['', 'abc', '1e18', '1,5', '--1', '0x10', '1.2.3', ' - 1'])
-      expect(catchError(() => parseAmount(bad, 18))).toBeInstanceOf(errors.InvalidAmountError)
-    expect(catchError(() => parseAmount('1.1234567', 6))).toMatchObject({
-      details: expect.stringContaining('at most 6 decimals'),
-    })
   })
 })
 

@@ -15,13 +15,11 @@ import {
   solanaWalletConnectMethods,
   toWalletChain,
 } from '../../../chains/solana/index.js'
-import { parseUnits } from '../../../chains/solana/parseUnits.js'
 import { signMessageBytes } from '../../../chains/solana/signMessage.js'
 import { toSolanaError } from '../../../chains/solana/toSolanaError.js'
 import type { SolanaContext } from '../../../chains/solana/types.js'
 import { validateAddress } from '../../../chains/solana/validateAddress.js'
 import { InvalidOptionsError, InvalidWalletDataError } from '../../../kernel/index.js'
-import { formatUnits } from '../../../kernel/units.js'
 import { issuesOf } from '../../support/issuesOf.js'
 
 describe('networks and CAIP-2 ids', () => {
@@ -164,27 +162,6 @@ describe('addresses (SPEC §5)', () => {
     expect(validateAddress('2222222222222222222222222222222222222222222')).toBe(false)
     expect(validateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vv')).toBe(false)
     expect(validateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt0v')).toBe(false)
-  })
-})
-
-describe('amounts', () => {
-  it('parses decimal amounts into the smallest unit', () => {
-    expect(parseUnits('1.5', 9)).toBe(1_500_000_000n)
-    expect(parseUnits('0.000000001', 9)).toBe(1n)
-    expect(parseUnits('.5', 6)).toBe(500_000n)
-    expect(parseUnits('2', 0)).toBe(2n)
-    expect(parseUnits('-1', 6)).toBe(-1_000_000n)
-  })
-  it('refuses non-numbers and too many decimals', () => {
-    for (const value of ['', 'abc', '1e9', '1.2.3', '.'])
-      expect(() => parseUnits(value, 9)).toThrow(/Invalid amount/)
-    expect(() => parseUnits('0.0000000001', 9)).toThrow(/at most 9 decimals/)
-  })
-  it('formats the smallest unit as a decimal string', () => {
-    expect(formatUnits(1_500_000_000n, 9)).toBe('1.5')
-    expect(formatUnits(1n, 9)).toBe('0.000000001')
-    expect(formatUnits(0n, 9)).toBe('0')
-    expect(formatUnits(-2_000_000n, 6)).toBe('-2')
   })
 })
 
