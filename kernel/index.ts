@@ -1,16 +1,10 @@
 export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
 export type { Analytics, AnalyticsBody } from './analytics.js'
 export type { Bus } from './bus.js'
-export {
-  type CachedRead,
-  type CachedReadParameters,
-  createCachedRead,
-} from './cachedRead.js'
+export type { CachedRead, CachedReadParameters } from './cachedRead.js'
 export { type CachedBalance, caches, portfolioCodec } from './caches.js'
 export {
-  isCaipAddress,
   isCaipNetworkId,
-  isNamespace,
   type ParsedCaipAddress,
   type ParsedCaipNetworkId,
   parseCaipAddress,
@@ -154,5 +148,4 @@ export type { Toasts, ToastText } from './toasts.js'
 export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
 export { formatUnits, parseUnits } from './units.js'
-export { unknownNetwork } from './unknownNetwork.js'
-export { createWaitMap, type WaitMap } from './waitMap.js'
+export type { WaitMap } from './waitMap.js'

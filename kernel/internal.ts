@@ -6,7 +6,8 @@
 // adds to the entry (`gangway/kernel`) is internal: not part of the plugin API.
 
 export { assertConnectResult } from './assertConnectResult.js'
-export { failedReadRetryGap } from './cachedRead.js'
+export { createCachedRead, failedReadRetryGap } from './cachedRead.js'
+export { isCaipAddress, isNamespace } from './caip.js'
 export {
   maxRecentWallets,
   pushRecent,
@@ -29,3 +30,5 @@ export { namespacePattern } from './namespacePattern.js'
 export { unknownPreview } from './previewRequest.js'
 export { startKeys } from './storage.js'
 export { toastSwapDelay } from './toasts.js'
+export { unknownNetwork } from './unknownNetwork.js'
+export { createWaitMap } from './waitMap.js'

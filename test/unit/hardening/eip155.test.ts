@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { createEip155Adapter } from '../../../chains/eip155/createEip155Adapter.js'
 import { injectedConnectorId, mainnet } from '../../../chains/eip155/index.js'
 import type { Provider } from '../../../chains/eip155/types.js'
-import { createCachedRead, createWaitMap, InvalidWalletDataError } from '../../../kernel/index.js'
+import {
+  createCachedRead,
+  createWaitMap,
+  InvalidWalletDataError,
+} from '../../../kernel/internal.js'
 import { startKernel } from '../kernel/support.js'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -8,7 +8,7 @@ import {
   parseCaipAddress,
   parseCaipNetworkId,
   toCaipAddress,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 
 const namespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 

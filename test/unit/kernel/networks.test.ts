@@ -4,7 +4,7 @@ import {
   NetworkNotFoundError,
   storageKeys,
   unknownNetwork,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { fakeChain, fakeNetwork, memoryStorage } from '../../support/fakeChain.js'
 import { record, startKernel, until } from './support.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWaitMap, perInstance } from '../../../kernel/index.js'
+import { createWaitMap, perInstance } from '../../../kernel/internal.js'
 import { startKernel } from './support.js'
 
 /** Timers the test fires itself: no test waits in real time. */
