@@ -1,3 +1,4 @@
+import type { Client as ViemClient } from 'viem'
 import * as z from 'zod/mini'
 import { InvalidHistoryAnswerError } from '../errors.js'
 
@@ -54,6 +55,9 @@ export const receiptSchema = z.object({
   logs: z.array(logSchema),
 })
 export type RpcReceipt = z.infer<typeof receiptSchema>
+
+/** Just the JSON-RPC `request` of a viem client: its transport batches concurrent calls. */
+export type RpcClient = Pick<ViemClient, 'request'>
 
 /** The value, checked; `InvalidHistoryAnswerError` naming `what` when it does not fit. */
 export function parseRpc<value>(schema: z.ZodMiniType<value>, value: unknown, what: string): value {
