@@ -11,6 +11,7 @@ import {
 } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { isCosmosAddress } from './address.js'
+import { aminoSendDoc, sortedJson } from './amino.js'
 import {
   type CosmosWalletClient,
   createKeplrClient,
@@ -111,7 +112,59 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
       gas,
       fee: { denom: network.denom, amount: fee },
     })
-    return { bodyBytes, authInfoBytes, accountNumber, fee }
+    return { bodyBytes, authInfoBytes, accountNumber, sequence, publicKey, fee }
+  }
+
+  /**
+   * Signs the transfer as amino JSON (a Ledger account, a session without cosmos_signDirect)
+   * and builds the transaction it signed: the wallet may change the fee and memo, never the
+   * message, chain, account number or sequence.
+   */
+  async function signAmino(parameters: {
+    wallet: CosmosWalletClient
+    network: CosmosNetwork
+    from: string
+    to: string
+    amount: bigint
+    gas: bigint
+    built: Awaited<ReturnType<typeof build>>
+  }) {
+    const { wallet, network, from, to, amount, gas, built } = parameters
+    const doc = aminoSendDoc({
+      chainId: network.id,
+      accountNumber: built.accountNumber,
+      sequence: built.sequence,
+      from,
+      to,
+      denom: network.denom,
+      amount,
+      fee: built.fee,
+      gas,
+    })
+    const { signed, signature } = await wallet.signAmino(network, from, doc)
+    const { fee: _fee, memo: _memo, ...ours } = doc
+    const { fee, memo, ...theirs } = signed
+    const [coin, ...more] = Array.isArray(fee?.amount) ? fee.amount : []
+    if (
+      sortedJson(theirs) !== sortedJson(ours) ||
+      typeof memo !== 'string' ||
+      more.length ||
+      coin?.denom !== network.denom ||
+      !/^\d{1,30}$/.test(String(coin.amount)) ||
+      !/^\d{1,20}$/.test(String(fee.gas))
+    )
+      throw new InvalidWalletDataError('The wallet signed another transaction than the one asked.')
+    return txRaw(
+      txBody([msgSend(from, to, network.denom, amount)], memo),
+      authInfo({
+        publicKey: built.publicKey,
+        sequence: built.sequence,
+        gas: BigInt(fee.gas),
+        fee: { denom: network.denom, amount: BigInt(coin.amount) },
+        signMode: 'amino',
+      }),
+      signature,
+    )
   }
 
   async function estimate(parameters: {
@@ -191,16 +244,20 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
         throw new InsufficientFundsError(
           `${from} holds ${balance} ${network.denom}; the transfer needs ${amount + built.fee}.`,
         )
-      const { signed, signature } = await (await client(connectorId)).signDirect(network, from, {
-        bodyBytes: built.bodyBytes,
-        authInfoBytes: built.authInfoBytes,
-        chainId: network.id,
-        accountNumber: built.accountNumber,
-      })
-      const hash = await broadcast(kernel, {
-        network,
-        txBytes: txRaw(signed.bodyBytes, signed.authInfoBytes, signature),
-      })
+      const wallet = await client(connectorId)
+      let txBytes: Uint8Array
+      if ((await wallet.signMode(network)) === 'amino')
+        txBytes = await signAmino({ wallet, network, from, to, amount, gas, built })
+      else {
+        const { signed, signature } = await wallet.signDirect(network, from, {
+          bodyBytes: built.bodyBytes,
+          authInfoBytes: built.authInfoBytes,
+          chainId: network.id,
+          accountNumber: built.accountNumber,
+        })
+        txBytes = txRaw(signed.bodyBytes, signed.authInfoBytes, signature)
+      }
+      const hash = await broadcast(kernel, { network, txBytes })
       kernel.storage.clearCache(balanceCache)
       return hash
     },

@@ -3,6 +3,7 @@
 import { base64 } from '@scure/base'
 import { type CaipNetworkId, InvalidWalletDataError } from 'gangway/kernel'
 import { adr36SignDoc } from './adr36.js'
+import type { AminoSignDoc } from './amino.js'
 import { UserRejectedRequestError, WalletRequestError } from './errors.js'
 import type { CosmosNetwork, DirectSignDoc, KeplrProvider, StdSignature } from './types.js'
 
@@ -18,6 +19,17 @@ export type CosmosWalletClient = {
     signer: string,
     doc: DirectSignDoc,
   ): Promise<{ signed: DirectSignDoc; signature: Uint8Array }>
+  /**
+   * How this wallet signs transactions for the account: `direct` (protobuf), or `amino` for a
+   * wallet that cannot (a Ledger account, a session without cosmos_signDirect).
+   */
+  signMode(network: CosmosNetwork): Promise<'direct' | 'amino'>
+  /** Signs a transaction as amino JSON: the doc as signed (a wallet may change the fee) and its signature. */
+  signAmino(
+    network: CosmosNetwork,
+    signer: string,
+    doc: AminoSignDoc,
+  ): Promise<{ signed: AminoSignDoc; signature: Uint8Array }>
   /** Signs an off-chain message (ADR-36); the signature, base64. */
   signArbitrary(network: CosmosNetwork, signer: string, message: string): Promise<string>
 }
@@ -53,6 +65,19 @@ const bytes = (value: unknown, what: string): Uint8Array => {
       return Uint8Array.from(values as number[])
   }
   throw new InvalidWalletDataError(`${what} is not bytes.`)
+}
+
+/** A wallet's amino answer: the doc it signed must be an object like ours; checked by the caller. */
+const aminoDoc = (value: unknown): AminoSignDoc => {
+  const doc = value as AminoSignDoc | null
+  if (
+    typeof doc !== 'object' ||
+    doc === null ||
+    !Array.isArray(doc.msgs) ||
+    typeof doc.fee !== 'object'
+  )
+    throw new InvalidWalletDataError('The wallet answered no amino sign doc.')
+  return doc
 }
 
 const signatureBytes = (signature: StdSignature | undefined): Uint8Array => {
@@ -114,8 +139,23 @@ export function createKeplrClient(keplr: KeplrProvider): CosmosWalletClient {
           throw new InvalidWalletDataError('The wallet sent no address.')
         return { address: key.bech32Address, publicKey: bytes(key.pubKey, 'The public key') }
       }),
+    async signMode(network) {
+      if (typeof keplr.signDirect !== 'function') return 'amino'
+      if (typeof keplr.signAmino !== 'function') return 'direct'
+      const key = await ask(() => keplr.getKey(network.id))
+      return key?.isNanoLedger === true ? 'amino' : 'direct'
+    },
+    signAmino: (network, signer, doc) =>
+      ask(async () => {
+        if (typeof keplr.signAmino !== 'function')
+          throw new InvalidWalletDataError('The wallet can sign neither protobuf nor amino.')
+        const { signed, signature } = await keplr.signAmino(network.id, signer, doc)
+        return { signed: aminoDoc(signed), signature: signatureBytes(signature) }
+      }),
     signDirect: (network, signer, doc) =>
       ask(async () => {
+        if (typeof keplr.signDirect !== 'function')
+          throw new InvalidWalletDataError('The wallet cannot sign protobuf transactions.')
         const { signed, signature } = await keplr.signDirect(network.id, signer, doc)
         return {
           signed: {
@@ -136,6 +176,8 @@ export function createKeplrClient(keplr: KeplrProvider): CosmosWalletClient {
 
 /** A WalletConnect session's `cosmos` namespace, as the walletconnect plugin hands it over. */
 export type CosmosSessionProvider = {
+  /** The methods the wallet allowed in the session, when known. */
+  readonly methods?: readonly string[] | undefined
   request(args: { method: string; params?: unknown }, chain?: CaipNetworkId): Promise<unknown>
 }
 
@@ -177,6 +219,24 @@ export function createSessionClient(session: CosmosSessionProvider): CosmosWalle
             'The signed auth info',
           ),
         },
+        signature: signatureBytes(answer?.signature),
+      }
+    },
+    async signMode() {
+      const { methods } = session
+      return methods &&
+        !methods.includes('cosmos_signDirect') &&
+        methods.includes('cosmos_signAmino')
+        ? 'amino'
+        : 'direct'
+    },
+    async signAmino(network, signer, doc) {
+      const answer = (await request(network, 'cosmos_signAmino', {
+        signerAddress: signer,
+        signDoc: doc,
+      })) as { signed?: unknown; signature?: StdSignature } | null
+      return {
+        signed: aminoDoc(answer?.signed ?? doc),
         signature: signatureBytes(answer?.signature),
       }
     },

@@ -55,17 +55,22 @@ export function msgSend(from: string, to: string, denom: string, amount: bigint)
 export const txBody = (messages: readonly Uint8Array[], memo = '') =>
   message(...repeated(1, messages), [2, memo])
 
-/** `cosmos.tx.v1beta1.AuthInfo`: one secp256k1 signer in SIGN_MODE_DIRECT, and the fee. */
+/**
+ * `cosmos.tx.v1beta1.AuthInfo`: one secp256k1 signer in SIGN_MODE_DIRECT (1) or, for a
+ * wallet that signs amino JSON only, SIGN_MODE_LEGACY_AMINO_JSON (127), and the fee.
+ */
 export function authInfo(parameters: {
   publicKey: Uint8Array
   sequence: bigint
   fee: { denom: string; amount: bigint }
   gas: bigint
+  signMode?: 'direct' | 'amino' | undefined
 }): Uint8Array {
   const { publicKey, sequence, fee, gas } = parameters
+  const mode = parameters.signMode === 'amino' ? 127n : 1n
   const signerInfo = message(
     [1, any('/cosmos.crypto.secp256k1.PubKey', message([1, publicKey]))],
-    [2, message([1, message([1, 1n])])], // mode_info.single.mode = SIGN_MODE_DIRECT
+    [2, message([1, message([1, mode])])], // mode_info.single.mode
     [3, sequence],
   )
   return message([1, signerInfo], [2, message([1, coin(fee.denom, fee.amount)], [2, gas])])

@@ -1,4 +1,5 @@
 import type { ChainAdapter, ChainAdapterParts, Network, TransferEstimate } from 'gangway/kernel'
+import type { AminoSignDoc } from './amino.js'
 
 /** A Cosmos SDK network: CAIP-2 `cosmos:<chain id>`; `rpcUrls.default.http` are its REST (LCD) URLs. */
 export type CosmosNetwork = Network & {
@@ -29,6 +30,8 @@ export type KeplrKey = {
   pubKey: Uint8Array
   algo?: string
   name?: string
+  /** A Ledger account: it signs amino JSON only. */
+  isNanoLedger?: boolean
 }
 
 /** A protobuf sign doc, as a Keplr-compatible wallet signs it (`signDirect`). */
@@ -52,11 +55,18 @@ export type StdSignature = {
 export type KeplrProvider = {
   enable(chainIds: string | string[]): Promise<void>
   getKey(chainId: string): Promise<KeplrKey>
-  signDirect(
+  /** Absent on wallets that sign amino JSON only. */
+  signDirect?(
     chainId: string,
     signer: string,
     signDoc: DirectSignDoc,
   ): Promise<{ signed: DirectSignDoc; signature: StdSignature }>
+  /** SIGN_MODE_LEGACY_AMINO_JSON: what a Ledger account can sign. */
+  signAmino?(
+    chainId: string,
+    signer: string,
+    signDoc: AminoSignDoc,
+  ): Promise<{ signed: AminoSignDoc; signature: StdSignature }>
   signArbitrary(chainId: string, signer: string, data: string | Uint8Array): Promise<StdSignature>
   experimentalSuggestChain?(chainInfo: Record<string, unknown>): Promise<void>
   disable?(chainIds?: string | string[]): Promise<void>

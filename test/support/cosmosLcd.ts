@@ -57,6 +57,17 @@ export function addressOf(publicKey: Uint8Array, prefix: string): string {
   return bech32.encode(prefix, bech32.toWords(hash))
 }
 
+/** Amino JSON: keys sorted at every level, no spaces (written here, not Gangway's). */
+const sortedJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(sortedJson).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${sortedJson((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value)
+
 /** A submitted transaction, decoded and checked. */
 export type DecodedSend = {
   from: string
@@ -69,6 +80,8 @@ export type DecodedSend = {
   publicKey: Uint8Array
   signatureValid: boolean
   signDoc: Uint8Array
+  /** SIGN_MODE_DIRECT or SIGN_MODE_LEGACY_AMINO_JSON. */
+  signMode: 'direct' | 'amino'
 }
 
 /** Decodes a TxRaw holding one MsgSend, and checks its signature for a chain and account number. */
@@ -98,21 +111,48 @@ export function decodeSend(
   if (text(one(keyAny, 1)) !== '/cosmos.crypto.secp256k1.PubKey') throw new Error('not secp256k1')
   const publicKey = bytesOf(one(readProto(bytesOf(one(keyAny, 2))), 1))
   const mode = numberOf(one(readProto(bytesOf(one(readProto(bytesOf(one(signer, 2))), 1))), 1))
-  if (mode !== 1n) throw new Error('not SIGN_MODE_DIRECT')
+  if (mode !== 1n && mode !== 127n) throw new Error('not SIGN_MODE_DIRECT or LEGACY_AMINO_JSON')
   const fee = readProto(bytesOf(one(authInfo, 2)))
   const feeCoins = (fee.get(1) ?? []).map((c) => readProto(bytesOf(c)))
-  const signDoc = Uint8Array.from([
-    0x0a,
-    ...lengthOf(bodyBytes),
-    ...bodyBytes,
-    0x12,
-    ...lengthOf(authInfoBytes),
-    ...authInfoBytes,
-    0x1a,
-    ...lengthOf(new TextEncoder().encode(chainId)),
-    ...new TextEncoder().encode(chainId),
-    ...(accountNumber ? [0x20, ...varintBytes(accountNumber)] : []),
-  ])
+  // SIGN_MODE_LEGACY_AMINO_JSON signs the StdSignDoc rebuilt from the transaction, as the SDK does.
+  const aminoDoc = () =>
+    new TextEncoder().encode(
+      sortedJson({
+        account_number: accountNumber.toString(),
+        chain_id: chainId,
+        fee: {
+          amount: feeCoins.map((c) => ({ amount: text(one(c, 2)), denom: text(one(c, 1)) })),
+          gas: numberOf(one(fee, 2)).toString(),
+        },
+        memo: body.has(2) ? text(one(body, 2)) : '',
+        msgs: [
+          {
+            type: 'cosmos-sdk/MsgSend',
+            value: {
+              amount: [{ amount: text(one(coin, 2)), denom: text(one(coin, 1)) }],
+              from_address: text(one(send, 1)),
+              to_address: text(one(send, 2)),
+            },
+          },
+        ],
+        sequence: numberOf(one(signer, 3)).toString(),
+      }),
+    )
+  const signDoc =
+    mode === 127n
+      ? aminoDoc()
+      : Uint8Array.from([
+          0x0a,
+          ...lengthOf(bodyBytes),
+          ...bodyBytes,
+          0x12,
+          ...lengthOf(authInfoBytes),
+          ...authInfoBytes,
+          0x1a,
+          ...lengthOf(new TextEncoder().encode(chainId)),
+          ...new TextEncoder().encode(chainId),
+          ...(accountNumber ? [0x20, ...varintBytes(accountNumber)] : []),
+        ])
   let signatureValid = false
   try {
     signatureValid =
@@ -129,6 +169,7 @@ export function decodeSend(
     publicKey,
     signatureValid,
     signDoc,
+    signMode: mode === 127n ? 'amino' : 'direct',
   }
 }
 

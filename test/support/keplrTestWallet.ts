@@ -32,6 +32,12 @@ export type KeplrTestWallet = KeplrProvider & {
   enabled: string[]
   suggested: Record<string, unknown>[]
   signed: DirectSignDoc[]
+  /** Amino docs it signed (a Ledger account signs only these). */
+  aminoSigned: unknown[]
+  /** A Ledger account: getKey says isNanoLedger, and signDirect refuses as Keplr does. */
+  ledger: boolean
+  /** Rewrites the next amino doc before signing it (a hostile wallet). */
+  tamperAmino?: ((doc: Record<string, unknown>) => Record<string, unknown>) | undefined
 }
 
 /**
@@ -54,6 +60,8 @@ export function createKeplrTestWallet(
     enabled: [],
     suggested: [],
     signed: [],
+    aminoSigned: [],
+    ledger: false,
     address: (prefix) => addressOf(publicKey, prefix),
     refuse() {
       if (!wallet.rejectNext) return
@@ -84,10 +92,23 @@ export function createKeplrTestWallet(
         pubKey: publicKey,
         algo: 'secp256k1',
         name: 'Test',
+        isNanoLedger: wallet.ledger,
+      }
+    },
+    async signAmino(_chainId, _signer, doc) {
+      ;(wallet as unknown as { refuse(): void }).refuse()
+      const tamper = wallet.tamperAmino
+      wallet.tamperAmino = undefined
+      const signed = tamper ? tamper({ ...doc }) : doc
+      wallet.aminoSigned.push(signed)
+      return {
+        signed: signed as typeof doc,
+        signature: sign(new TextEncoder().encode(sortedJson(signed))),
       }
     },
     async signDirect(chainId, _signer, doc) {
       ;(wallet as unknown as { refuse(): void }).refuse()
+      if (wallet.ledger) throw new Error('Ledger does not support SIGN_MODE_DIRECT')
       wallet.signed.push(doc)
       return {
         signed: doc,

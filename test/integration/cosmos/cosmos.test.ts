@@ -113,6 +113,72 @@ describe('cosmos with a Keplr-compatible extension and an LCD', () => {
     expect(lcd.included.map((tx) => tx.sequence)).toEqual([0n, 1n])
   })
 
+  it('a Ledger account (no SIGN_MODE_DIRECT) signs amino JSON: the node verifies it and includes the transfer', async () => {
+    const { gangway, localnet } = start()
+    wallet.ledger = true
+    const from = wallet.address('cosmos')
+    const to = createKeplrTestWallet({}).address('cosmos')
+    lcd.fund(from, 10_000_000n)
+    await gangway.kernel.connections.connect({ namespace: 'cosmos', connectorId: 'keplr' })
+    const adapter = await gangway.kernel.chains.load('cosmos')
+    const hash = await adapter.sendTransfer!({
+      connectorId: 'keplr',
+      from,
+      to,
+      amount: 1_000_000n,
+      network: localnet,
+    })
+    expect(lcd.rejections).toEqual([])
+    expect(lcd.included[0]).toMatchObject({
+      hash,
+      from,
+      to,
+      amount: 1_000_000n,
+      signMode: 'amino',
+      signatureValid: true,
+    })
+    expect(wallet.signed).toEqual([])
+    expect(wallet.aminoSigned[0]).toMatchObject({
+      chain_id: 'gangway-1',
+      msgs: [{ type: 'cosmos-sdk/MsgSend', value: { from_address: from, to_address: to } }],
+    })
+    // A wallet that raises the fee (Keplr lets the visitor): the transaction carries its fee.
+    wallet.tamperAmino = (doc) => ({
+      ...doc,
+      fee: { amount: [{ amount: '9000', denom: 'ustake' }], gas: '300000' },
+    })
+    await adapter.sendTransfer!({ connectorId: 'keplr', from, to, amount: 1n, network: localnet })
+    expect(lcd.included[1]).toMatchObject({ fee: 9000n, gas: 300000n, signatureValid: true })
+  })
+
+  it('hostile: an amino doc signed for another receiver is refused before broadcast', async () => {
+    const { gangway, localnet } = start()
+    wallet.ledger = true
+    const from = wallet.address('cosmos')
+    const thief = createKeplrTestWallet({}).address('cosmos')
+    lcd.fund(from, 10_000_000n)
+    await gangway.kernel.connections.connect({ namespace: 'cosmos', connectorId: 'keplr' })
+    const adapter = await gangway.kernel.chains.load('cosmos')
+    wallet.tamperAmino = (doc) => ({
+      ...doc,
+      msgs: (doc.msgs as { type: string; value: Record<string, unknown> }[]).map((msg) => ({
+        ...msg,
+        value: { ...msg.value, to_address: thief },
+      })),
+    })
+    await expect(
+      adapter.sendTransfer!({
+        connectorId: 'keplr',
+        from,
+        to: createKeplrTestWallet({}).address('cosmos'),
+        amount: 1_000_000n,
+        network: localnet,
+      }),
+    ).rejects.toMatchObject({ name: 'InvalidWalletDataError' })
+    expect(lcd.included).toEqual([])
+    expect(lcd.balance(thief)).toBe(0n)
+  })
+
   it('a transfer the wallet declines is not broadcast', async () => {
     const { gangway, localnet } = start()
     const from = wallet.address('cosmos')
@@ -190,7 +256,7 @@ describe('cosmos with a Keplr-compatible extension and an LCD', () => {
     // The wallet signs other bytes than it returns (a broken or hostile extension).
     const signDirect = wallet.signDirect
     wallet.signDirect = async (chainId, signer, doc) => {
-      const answer = await signDirect(chainId, signer, doc)
+      const answer = await signDirect!(chainId, signer, doc)
       return {
         ...answer,
         signed: {
