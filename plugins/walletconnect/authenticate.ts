@@ -83,6 +83,12 @@ export async function authenticate(
     endSession(): Promise<void>
     /** A plain pairing, for a wallet that answers the sign-in request with a refusal. */
     fallback(): Promise<Session | undefined>
+    /**
+     * The wallet approved: the pairing is over while its signed messages are checked (the
+     * modal shows ConnectingSiwe instead of the QR code, and leaving the QR view must not
+     * reset the attempt).
+     */
+    answered(): void
   },
 ): Promise<Session | undefined> {
   const { authenticator, request, methods, endSession } = parameters
@@ -116,6 +122,7 @@ export async function authenticate(
   }
   const session = result?.session as Session | undefined
   if (!result?.auths?.length) return session
+  parameters.answered()
   const parsed = authsSchema.safeParse(result.auths)
   let authentications: ConnectAuthentication[]
   try {

@@ -361,6 +361,7 @@ export function createWalletConnectController(
                 if (provider.session) await provider.disconnect()
               },
               fallback: () => provider.connect({ optionalNamespaces: namespaces }),
+              answered: () => set({ ...state, status: 'connecting' }),
             })
           : provider.connect({ optionalNamespaces: namespaces })
         connecting.catch(() => {})

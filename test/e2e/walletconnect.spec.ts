@@ -3,6 +3,8 @@ import {
   type WalletConnectTestWallet,
 } from 'gangway/testing/walletconnect'
 import { restoreTimeout, sessionRestoreTimeout } from '../../kernel/internal.js'
+import { verifySiwx } from '../../plugins/siwx/server/index.js'
+import { answerAuthentications } from '../support/walletkitAuthenticate.js'
 import { expect, openDemo, snap, test } from './fixtures.js'
 
 let phone: WalletConnectTestWallet | undefined
@@ -54,6 +56,64 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, ch
 
   await phone.disconnect()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
+  expect(problems).toEqual([])
+})
+
+test("one-click sign-in over WalletConnect (SPEC §2 ConnectingSiwe): one approval on the phone connects and signs in, and the host's server accepts the session", async ({
+  page,
+  demoUrl,
+  config,
+  dialog,
+  problems,
+}) => {
+  const [main, second] = config.networks
+  phone = await startWalletConnectWallet({
+    relayUrl: config.relayUrl,
+    chains: { [main!.id]: main!.rpcUrl, [second!.id]: second!.rpcUrl },
+  })
+  // The phone answers wc_sessionAuthenticate: WalletKit builds the CAIP-122 message and signs it.
+  const seen = answerAuthentications(phone, {
+    answer: { kind: 'approve' },
+    chains: [`eip155:${main!.id}`, `eip155:${second!.id}`],
+  })
+  await openDemo(page, demoUrl, '?wc&siwx=required')
+  await expect(page.getByTestId('sign-in')).toHaveText('not signed in')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const qr = dialog.getByTestId('wc-qr')
+  await expect(qr.locator('svg[data-qr-value^="wc:"]')).toBeVisible()
+  // Scanned as a wallet does: pairing alone (the answer is the authenticate one, not a
+  // session proposal's, which `phone.pair` would wait for).
+  await phone.kit.pair({ uri: (await qr.getAttribute('data-uri'))! })
+
+  // Signed in with the connection: no second prompt on the page, no personal_sign on the phone.
+  await expect(page.getByTestId('sign-in')).toHaveText('signed in')
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(phone.address)
+  expect(seen.requests).toHaveLength(1)
+  expect(phone.requests).toEqual([])
+  await expect(dialog.locator('[data-view="SIWXSignMessage"]')).toHaveCount(0)
+
+  // What the page stored is what the wallet signed, and what the host's server accepts.
+  const sessions = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('@gangway/siwx-sessions') ?? '{}') as Record<
+        string,
+        { data: { nonce: string }; message: string; signature: string }
+      >,
+  )
+  const session = Object.values(sessions)[0]
+  expect(Object.keys(sessions)).toEqual([`eip155:${main!.id}:${phone.address.toLowerCase()}`])
+  expect(session?.message).toBe(seen.signed[0])
+  const verified = await verifySiwx({
+    message: session!.message,
+    signature: session!.signature,
+    domain: new URL(demoUrl).host,
+    uri: page.url(),
+    nonce: session!.data.nonce,
+    rpcUrl: main!.rpcUrl,
+  })
+  expect(verified).toMatchObject({ valid: true, address: phone.address })
   expect(problems).toEqual([])
 })
 
