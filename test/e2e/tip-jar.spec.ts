@@ -55,10 +55,10 @@ function request(page: Page, method: string, params?: unknown): Promise<unknown>
 }
 
 /** Opens the host and connects the test wallet through the modal: Account shows. */
-async function connect(page: Page, url: string, wallet: TestWallet) {
+async function connect(page: Page, url: string, wallet: TestWallet, button?: string) {
   await page.goto(url)
   const dialog = page.locator('gangway-modal [role="dialog"]')
-  await connectWallet(page, { wallet })
+  await connectWallet(page, { wallet, button })
   await expect(dialog.getByTestId('account-address')).toBeVisible()
   return dialog
 }
@@ -116,7 +116,7 @@ test('the example plugin: its entry, view, persisted slice and service', async (
 })
 
 test('the example plugin in German: its own catalogue, loaded lazily', async ({ page, wallet }) => {
-  const dialog = await connect(page, `${host.url}?locale=de`, wallet)
+  const dialog = await connect(page, `${host.url}?locale=de`, wallet, 'Wallet verbinden')
   const entry = dialog.getByRole('button', { name: 'Trinkgeldglas', exact: true })
   await expect(entry).toBeVisible()
   await entry.click()
