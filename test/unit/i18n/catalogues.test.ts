@@ -10,7 +10,6 @@ import { onrampMessages } from '../../../plugins/onramp/messages.js'
 import { receiveMessages } from '../../../plugins/receive/messages.js'
 import { sendMessages } from '../../../plugins/send/messages.js'
 import { sessionsMessages } from '../../../plugins/sessions/messages.js'
-import { sessionsMessages } from '../../../plugins/sessions/messages.js'
 import { siwxMessages } from '../../../plugins/siwx/messages.js'
 import { en as socialsEnglish } from '../../../plugins/socials/views/messages.js'
 import { swapMessages } from '../../../plugins/swap/messages.js'
@@ -41,7 +40,6 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
   { name: 'onramp', english: onrampMessages.en, folder: 'plugins/onramp/locales' },
   { name: 'receive', english: receiveMessages.en, folder: 'plugins/receive/locales' },
   { name: 'send', english: sendMessages.en, folder: 'plugins/send/locales' },
-  { name: 'sessions', english: sessionsMessages.en, folder: 'plugins/sessions/locales' },
   { name: 'sessions', english: sessionsMessages.en, folder: 'plugins/sessions/locales' },
   { name: 'siwx', english: siwxMessages, folder: 'plugins/siwx/locales' },
   { name: 'socials', english: socialsEnglish, folder: 'plugins/socials/locales' },
