@@ -92,26 +92,3 @@ describe('what polkadot() declares', () => {
     kernel.destroy()
   })
 })
-
-describe('gangway/polkadot errors', () => {
-  it('are exported as values, so a host can narrow with instanceof', async () => {
-    const entry = await import('../../../chains/polkadot/index.js')
-    const { BaseError } = await import('../../../kernel/index.js')
-    const failed = new entry.TransactionFailedError('0x01', 'Balances.InsufficientBalance')
-    expect(failed).toBeInstanceOf(entry.TransactionFailedError)
-    expect(failed).toBeInstanceOf(BaseError)
-    for (const name of [
-      'ChainNotConfiguredError',
-      'ExistentialDepositError',
-      'InsufficientFundsError',
-      'InvalidAddressError',
-      'RpcError',
-      'TransactionNotFinalizedError',
-      'UnsupportedRuntimeError',
-      'UnsupportedWalletMethodError',
-      'UserRejectedRequestError',
-      'WalletRequestError',
-    ] as const)
-      expect(typeof entry[name], name).toBe('function')
-  })
-})
