@@ -40,12 +40,9 @@ const budgets = {
   // Issue 37: polkadot() before first use (networks, injectedWeb3 discovery, options): 1.82 KiB
   // worst (2026-11-29 08:20 run). The adapter (SCALE codecs, SS58, blake2/xxhash, the metadata
   // decoder of @polkadot-api/substrate-bindings; 16.94 KiB) loads when a visitor uses a
-  // Polkadot wallet. 18 → 20 KiB (issue 37, 11:40): reading a transfer's outcome from the
-  // block's System.Events (a SCALE decoder over the metadata's types) and the balance detail
-  // with the existential deposit add ~1.8 KiB (esbuild from sources 15.3 → 17.0), paid only by
-  // a visitor who uses a Polkadot wallet, once.
+  // Polkadot wallet.
   '+ polkadot() over createGangway': 2 * KiB,
-  'lazy chains/polkadot/createPolkadotAdapter.js': 20 * KiB,
+  'lazy chains/polkadot/createPolkadotAdapter.js': 18 * KiB,
   // Issue 37: cosmos() before first use (networks, Keplr discovery); its wallet, LCD and
   // protobuf code load when a visitor picks a Cosmos wallet (1.10 KiB worst, esbuild; the adapter
   // chunk 6.4 KiB).
