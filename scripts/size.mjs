@@ -40,9 +40,11 @@ const budgets = {
   // Issue 37: polkadot() before first use (networks, injectedWeb3 discovery, options): 1.82 KiB
   // worst (2026-11-29 08:20 run). The adapter (SCALE codecs, SS58, blake2/xxhash, the metadata
   // decoder of @polkadot-api/substrate-bindings; 16.94 KiB) loads when a visitor uses a
-  // Polkadot wallet.
+  // Polkadot wallet. 18.16 KiB on 2026-11-29 11:50 (+1.2 KiB since, lazy, paid only by a visitor
+  // with a Polkadot wallet): the existential deposit and frozen/reserved balance, and reading
+  // the block's System.Events after finality to report a failed transfer as failed.
   '+ polkadot() over createGangway': 2 * KiB,
-  'lazy chains/polkadot/createPolkadotAdapter.js': 18 * KiB,
+  'lazy chains/polkadot/createPolkadotAdapter.js': 19 * KiB,
   // Issue 37: cosmos() before first use (networks, Keplr discovery); its wallet, LCD and
   // protobuf code load when a visitor picks a Cosmos wallet (1.10 KiB worst, esbuild; the adapter
   // chunk 6.4 KiB).
@@ -102,9 +104,13 @@ const budgets = {
   // brings ox's Abi modules) and the facts view (6.9 KiB) load with the first preview. 87.1 KiB
   // since 2026-11-29 (+3.4 KiB, lazy, paid only when a preview opens): reading ERC-4337 user
   // operations and Seaport orders (~1.4 KiB of it), the rest measured over a page whose eip155
-  // adapter changed (wallet assets, ERC-7715 permissions), not yet taken apart.
+  // adapter changed (wallet assets, ERC-7715 permissions), not yet taken apart. 89.15 KiB on
+  // 2026-11-29 11:50 (+1.35 KiB, lazy, paid when a preview opens), measured over a page whose
+  // kernel and eip155 adapter changed again (one amount parser, sessions, WalletConnect
+  // capabilities) and with Swap's approval preview: not yet taken apart either. The next
+  // feature here needs a split of this chunk, not a raised budget.
   'gangway/preview (everything)': 1 * KiB,
-  'lazy plugins/preview/evm.js': 88 * KiB,
+  'lazy plugins/preview/evm.js': 90 * KiB,
   'lazy ui-shell/preview/PreviewFacts.js': 8 * KiB,
 }
 // Issue 23: each locale's catalogue is its own lazy chunk of at most 2 KiB: the modal's (its
