@@ -18,7 +18,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { Agent, request as httpRequest } from 'node:http'
 import { connect, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -38,7 +37,7 @@ if (process.argv[2] === '--instance') {
 async function runBench() {
   const { createSecureSite } = await import('../secure-site/src/index.ts')
   const { startPostgres } = await import('../secure-site/test/support/startPostgres.ts')
-  const { SMTPServer } = await import('smtp-server')
+  const { startSmtpSink } = await import('../secure-site/test/support/smtpSink.ts')
   const { startSmtpFront } = await import('../secure-site/test/support/startSmtpFront.ts')
   const { serve } = await import('@hono/node-server')
   const { deriveMasterKey } = await import('../secure-site/src/envelope.ts')
@@ -60,68 +59,6 @@ async function runBench() {
   const progress = (text) => process.stderr.write(`bench: ${text}\n`)
   const percentile = (sorted, p) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-
-  /**
-   * A real SMTP server (smtp-server) that reads each mail's headers only and hands the code in
-   * its subject to whoever waits for that address. The tests' sink parses every whole mail with
-   * mailparser and wakes every waiter on each mail; under 64 logins at once that was a third of
-   * this process's CPU, on the cores the instances are measured on.
-   */
-  async function startCodeSink() {
-    const codes = new Map() // address → codes not yet taken
-    const waiting = new Map() // address → resolve
-    const header = (head, name) =>
-      new RegExp(`^${name}:[ \\t]*(.*(?:\\r\\n[ \\t].*)*)`, 'im').exec(head)?.[1] ?? ''
-    const decodeWord = (text) =>
-      text.replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding, data) =>
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64').toString('utf8')
-          : data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (__, hex) =>
-                String.fromCharCode(Number.parseInt(hex, 16)),
-              ),
-      )
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      disableReverseLookup: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        let head = ''
-        let done = false
-        stream.on('data', (chunk) => {
-          if (done) return
-          head += chunk.toString('latin1')
-          const end = head.indexOf('\r\n\r\n')
-          if (end === -1) return
-          done = true
-          head = head.slice(0, end)
-          const to = /<([^>]+)>|([^\s,]+@[^\s,]+)/.exec(header(head, 'To'))
-          const address = to?.[1] ?? to?.[2] ?? ''
-          const code = /\b(\d{6})\b/.exec(decodeWord(header(head, 'Subject')))?.[1]
-          if (!code) return
-          const wake = waiting.get(address)
-          if (wake) {
-            waiting.delete(address)
-            wake(code)
-          } else codes.set(address, [...(codes.get(address) ?? []), code])
-        })
-        stream.on('end', () => callback())
-      },
-    })
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.server.address()
-    return {
-      port,
-      nextCode(address) {
-        const queued = codes.get(address)
-        if (queued?.length) return Promise.resolve(queued.shift())
-        return new Promise((resolve) => waiting.set(address, resolve))
-      },
-      close: () => new Promise((resolve) => server.close(resolve)),
-    }
-  }
 
   async function freePort() {
     const server = createServer()
@@ -178,43 +115,26 @@ async function runBench() {
       ? `${error.status} ${error.body.code ?? 'from the balancer'}`
       : String(error.cause?.code ?? error.message).slice(0, 60)
 
-  // The load's own requests go through node:http with keep-alive connections: fetch (undici's
-  // streams and WHATWG objects) cost this process about as much CPU per login as PostgreSQL did,
-  // on the same 2 cores as the instances it measures.
-  const agent = new Agent({ keepAlive: true, maxSockets: 512 })
-
   /** One POST as the frame sends it; throws HttpFailure on an error answer. */
-  function call(target, path, body, device, token) {
-    const payload = JSON.stringify(body)
+  async function call(target, path, body, device, token) {
     const headers = {
       origin: target.origin,
       'content-type': 'application/json',
-      'content-length': Buffer.byteLength(payload),
       'x-gangway-device': device,
     }
     if (token) headers.authorization = `Bearer ${token}`
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(
-        `${target.url}${path}`,
-        { method: 'POST', headers, agent, timeout: 30_000 },
-        (response) => {
-          const chunks = []
-          response.on('data', (chunk) => chunks.push(chunk))
-          response.on('error', reject)
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8')
-            const answer = text.startsWith('{') ? JSON.parse(text) : { text }
-            const status = response.statusCode ?? 0
-            if (status < 200 || status > 299) {
-              reject(new HttpFailure(path, status, answer, response.headers['retry-after'] ?? null))
-            } else resolve(answer)
-          })
-        },
-      )
-      request.on('timeout', () => request.destroy(new Error('timeout after 30 s')))
-      request.on('error', reject)
-      request.end(payload)
+    const response = await fetch(`${target.url}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
     })
+    const text = await response.text()
+    const answer = text.startsWith('{') ? JSON.parse(text) : { text }
+    if (!response.ok) {
+      throw new HttpFailure(path, response.status, answer, response.headers.get('retry-after'))
+    }
+    return answer
   }
 
   async function login(target, codeOf, index) {
@@ -258,14 +178,10 @@ async function runBench() {
   async function loadRun(target, codeOf, pids) {
     const sessions = []
     const cpuBefore = pids ? await cpuMsOf(pids) : 0
-    const ownBefore = process.cpuUsage()
-    const machineBefore = await machineCpuMs()
     const loginResult = await measure(logins, loginConcurrency, async (index) => {
       sessions.push(await login(target, codeOf, index))
     })
     const cpuBetween = pids ? await cpuMsOf(pids) : 0
-    const own = process.cpuUsage(ownBefore)
-    const machineBetween = await machineCpuMs()
     const signResult = await measure(signatures, signConcurrency, (index) =>
       sign(target, sessions[index % sessions.length], index),
     )
@@ -273,24 +189,8 @@ async function runBench() {
     if (pids) {
       loginResult.cpuMs = (cpuBetween - cpuBefore) / logins
       signResult.cpuMs = (cpuAfter - cpuBetween) / signatures
-      // Where a login's CPU goes on this machine: the instances, this load process (HTTP
-      // client, SMTP sink, balancer when it is the Node one), and all the rest (PostgreSQL,
-      // haproxy, anything else running).
-      loginResult.loadCpuMs = (own.user + own.system) / 1000 / logins
-      loginResult.machineCpuMs = (machineBetween - machineBefore) / logins
     }
     return { loginResult, signResult, sessions }
-  }
-
-  /** CPU time (ms) the whole machine has been busy so far, from /proc/stat. */
-  const machineCpuMs = async () => {
-    const [cpu] = (await readFile('/proc/stat', 'utf8')).split('\n')
-    const [user, nice, system, , , irq, softirq, steal] = cpu
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number)
-    return ((user + nice + system + irq + softirq + steal) * 1000) / clockTicks
   }
 
   // 1. CPU per signature past the database.
@@ -533,7 +433,7 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
 
   const postgres = await startPostgres()
   cleanups.push(() => postgres.stop())
-  const sink = await startCodeSink()
+  const sink = await startSmtpSink()
   cleanups.push(() => sink.close())
   const front = await startSmtpFront(sink.port)
   cleanups.push(() => front.close())
@@ -798,16 +698,16 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end`,
     )
     console.log(
-      `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server through a front (headers read, code from the subject); HTTP: node:http keep-alive; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
+      `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
     )
     console.log('')
     console.log(
-      '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | instance CPU per login / signature (ms) | CPU per login: load process / whole machine (ms) | failed |',
+      '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | instance CPU per login / signature (ms) | failed |',
     )
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
     for (const row of rows) {
       console.log(
-        `| ${row.setup} | ${row.loginResult.perSecond.toFixed(0)} | ${row.loginResult.p50.toFixed(0)} / ${row.loginResult.p99.toFixed(0)} | ${row.signResult.perSecond.toFixed(0)} | ${row.signResult.p50.toFixed(0)} / ${row.signResult.p99.toFixed(0)} | ${row.loginResult.cpuMs === undefined ? 'in the load process' : `${row.loginResult.cpuMs.toFixed(2)} / ${row.signResult.cpuMs.toFixed(2)}`} | ${row.loginResult.loadCpuMs === undefined ? '' : `${row.loginResult.loadCpuMs.toFixed(2)} / ${row.loginResult.machineCpuMs.toFixed(2)}`} | ${row.loginResult.failed + row.signResult.failed} |`,
+        `| ${row.setup} | ${row.loginResult.perSecond.toFixed(0)} | ${row.loginResult.p50.toFixed(0)} / ${row.loginResult.p99.toFixed(0)} | ${row.signResult.perSecond.toFixed(0)} | ${row.signResult.p50.toFixed(0)} / ${row.signResult.p99.toFixed(0)} | ${row.loginResult.cpuMs === undefined ? 'in the load process' : `${row.loginResult.cpuMs.toFixed(2)} / ${row.signResult.cpuMs.toFixed(2)}`} | ${row.loginResult.failed + row.signResult.failed} |`,
       )
     }
     console.log('')
