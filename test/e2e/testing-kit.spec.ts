@@ -260,13 +260,8 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
             },
           ],
         })) as { id: string }
-        // As a dapp's library does (viem's waitForCallsStatus): 100 is "pending", so ask again
-        // until the wallet reports the bundle's outcome.
-        let status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
-        while ((status as { status: number }).status === 100) {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-          status = await provider.request({ method: 'wallet_getCallsStatus', params: [id] })
-        }
+        // Kept for the status reads below, as a dapp's library keeps its provider.
+        Object.assign(window, { eip5792Provider: provider })
         const atomic = await provider
           .request({
             method: 'wallet_sendCalls',
@@ -275,13 +270,27 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
             ],
           })
           .catch((error: { code: number }) => error.code)
-        return { capabilities, status, atomic }
+        return { capabilities, id, atomic }
       },
       { from: wallet.address, to: dead },
     )
     expect(answers.capabilities).toMatchObject({ '0x7a69': { atomic: { status: 'unsupported' } } })
-    expect(answers.status).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
-    expect((answers.status as { receipts: unknown[] }).receipts).toHaveLength(2)
+    // As a dapp's library does (viem's waitForCallsStatus): 100 is "pending", so ask again
+    // until the wallet reports the bundle's outcome.
+    const readStatus = () =>
+      page.evaluate(
+        (id) =>
+          (
+            window as unknown as {
+              eip5792Provider: { request(args: { method: string; params?: unknown }): unknown }
+            }
+          ).eip5792Provider.request({ method: 'wallet_getCallsStatus', params: [id] }),
+        answers.id,
+      ) as Promise<{ status: number; receipts: unknown[] }>
+    await expect.poll(async () => (await readStatus()).status).not.toBe(100)
+    const outcome = await readStatus()
+    expect(outcome).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
+    expect(outcome.receipts).toHaveLength(2)
     expect(answers.atomic).toBe(5760)
     expect(await chain.client.getBalance({ address: dead })).toBe(before + 3n)
   })
