@@ -4,9 +4,9 @@
 // the token (EIP-2612), Permit2's allowance amount and nonce both 0, no ERC-20 allowance or
 // isApprovedForAll to the operator of a Seaport order.
 //
-// Permit2's bytecode is on no package this machine has, so a stand-in sits at Permit2's
-// address (anvil_setCode) and answers `allowance(owner, token, spender)` as Permit2 does for
-// the state under test — or reverts, or answers garbage, for the hostile cases.
+// Permit2 is Uniswap's own, compiled from its source (test/support/permit2): the states under
+// test are made by its real `approve` and `permit`. Stand-in code replaces it only for the
+// hostile cases (a Permit2 that reverts, answers garbage or is absent).
 import {
   type Address,
   createTestClient,
@@ -32,6 +32,7 @@ import collectionArtifact from '../../support/contracts/artifacts/PreviewCollect
   type: 'json',
 }
 import { memoryStorage } from '../../support/fakeChain.js'
+import { installPermit2, permit2Abi } from '../../support/permit2/installPermit2.js'
 import { deploy, uniswapTestClient } from '../../support/uniswapV2.js'
 
 let node: Anvil
@@ -42,10 +43,13 @@ const permit2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address
 const seaport = '0x0000000000000068F116a894984e2DB1123eB395' as Address
 const stranger = getAddress('0x90f79bf6eb2c4f837365e785d4a04e0a7c7b5f0e')
 const known = getAddress('0x15d34aaf54267db7d7c367839aaf71a00a2c6a65')
+// Anvil's seventh account: a spender the visitor gives a Permit2 permit, then spends it to 0.
+const permitted = getAddress('0x976ea74026e726554db657fa54763abd0c3a0aa9')
 
 beforeAll(async () => {
   node = await startAnvil()
   fixtures = await deployFixtures(node.rpcUrl)
+  await installPermit2(node.rpcUrl)
   collection = await deploy(node.rpcUrl, collectionArtifact as never, [])
   const client = uniswapTestClient(node.rpcUrl)
   for (const request of [
@@ -145,15 +149,39 @@ const listing = (conduitKey: Hex = `0x${'00'.repeat(32)}`) => ({
   },
 })
 
-/** Runtime code answering every call with (amount, 0, nonce), as Permit2's `allowance` does. */
-const permit2Answering = (amount: number, nonce: number): Hex =>
-  `0x60${amount.toString(16).padStart(2, '0')}60005260${nonce.toString(16).padStart(2, '0')}60405260606000f3`
-
 const setPermit2 = (bytecode: Hex) =>
   createTestClient({ mode: 'anvil', transport: http(node.rpcUrl) }).setCode({
     address: permit2,
     bytecode,
   })
+
+/** The visitor's own call to Permit2 (from anvil's first account, the owner). */
+async function callPermit2(functionName: 'approve' | 'permit', args: readonly unknown[]) {
+  const client = uniswapTestClient(node.rpcUrl)
+  const hash = await client.writeContract({
+    address: permit2,
+    abi: permit2Abi,
+    functionName,
+    args,
+    chain: null,
+  } as never)
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  expect(receipt.status).toBe('success')
+}
+
+const permit2Types = {
+  PermitDetails: [
+    { name: 'token', type: 'address' },
+    { name: 'amount', type: 'uint160' },
+    { name: 'expiration', type: 'uint48' },
+    { name: 'nonce', type: 'uint48' },
+  ],
+  PermitSingle: [
+    { name: 'details', type: 'PermitDetails' },
+    { name: 'spender', type: 'address' },
+    { name: 'sigDeadline', type: 'uint256' },
+  ],
+} as const
 
 const newSpenders = (result: TransactionPreview) =>
   result.warnings.filter((warning) => warning.kind === 'newSpender')
@@ -177,20 +205,42 @@ describe('a permit to a spender the visitor never used (issue 33)', () => {
     expect(result.warnings).toEqual([])
   })
 
-  it('Permit2: amount 0 and nonce 0 is new; a used nonce or a standing amount is not', async () => {
-    await setPermit2(permit2Answering(0, 0))
+  it('Permit2 (the real contract): new until the visitor allows the spender there; a used permit keeps it known once its allowance is back to 0', async () => {
     expect(newSpenders(await preview(permitSingle(stranger)))).toEqual([
       expect.objectContaining({ kind: 'newSpender', spender: stranger }),
     ])
-    await setPermit2(permit2Answering(0, 3))
+    // A standing allowance, granted by the visitor's own Permit2 `approve`.
+    await callPermit2('approve', [fixtures.usdc, stranger, 9n, 1_900_000_000])
+    expect(newSpenders(await preview(permitSingle(permitted)))).toHaveLength(1)
     expect(newSpenders(await preview(permitSingle(stranger)))).toEqual([])
-    await setPermit2(permit2Answering(9, 0))
-    expect(newSpenders(await preview(permitSingle(stranger)))).toEqual([])
+    // A signed PermitSingle, verified and used by Permit2 (nonce 0 → 1), then its allowance set
+    // back to 0: the nonce still shows the spender was used.
+    const single = {
+      details: { token: fixtures.usdc, amount: 1_000_000n, expiration: 1_900_000_000, nonce: 0 },
+      spender: permitted,
+      sigDeadline: 1_900_000_000n,
+    }
+    const signature = await privateKeyToAccount(testPrivateKeys[0]).signTypedData({
+      domain: { name: 'Permit2', chainId: 31337, verifyingContract: permit2 },
+      types: permit2Types,
+      primaryType: 'PermitSingle',
+      message: single,
+    })
+    await callPermit2('permit', [owner, single, signature])
+    await callPermit2('approve', [fixtures.usdc, permitted, 0n, 1_900_000_000])
+    const client = uniswapTestClient(node.rpcUrl)
+    const [amount, , nonce] = (await client.readContract({
+      address: permit2,
+      abi: permit2Abi,
+      functionName: 'allowance',
+      args: [owner, fixtures.usdc, permitted],
+    })) as readonly [bigint, number, number]
+    expect([amount, nonce]).toEqual([0n, 1])
+    expect(newSpenders(await preview(permitSingle(permitted)))).toEqual([])
   })
 
   it('Permit2 PermitBatch: one warning per spender, not per token', async () => {
-    await setPermit2(permit2Answering(0, 0))
-    const result = await preview(permitBatch(stranger))
+    const result = await preview(permitBatch(known))
     expect(result.allow).toHaveLength(2)
     expect(newSpenders(result)).toHaveLength(1)
   })
@@ -211,6 +261,7 @@ describe('a permit to a spender the visitor never used (issue 33)', () => {
     expect(flipped).not.toBe(stranger)
     const miscased = await preview(eip2612(flipped, '1'))
     expect(newSpenders(miscased)).toHaveLength(1)
+    await installPermit2(node.rpcUrl)
   })
 
   it('Seaport: a listing through Seaport itself is new until the visitor approved Seaport for the collection; an unknown conduit reads as new', async () => {
