@@ -11,7 +11,12 @@ import {
 import { createGangway, type Gangway, type Plugin, type ThemeMode } from '../index.js'
 import { type ApprovalRequest, requestApproval, toCaipAddress } from '../kernel/index.js'
 import { email } from '../plugins/email/index.js'
-import { explorerApi, history, onchain as onchainHistory } from '../plugins/history/index.js'
+import {
+  explorerApi,
+  history,
+  hosted as hostedHistory,
+  onchain as onchainHistory,
+} from '../plugins/history/index.js'
 import { names } from '../plugins/names/index.js'
 import { coinbase, moonpay, onramp } from '../plugins/onramp/index.js'
 import { receive } from '../plugins/receive/index.js'
@@ -671,7 +676,8 @@ async function main() {
       }),
     )
   // `?history` adds the Activity and NFTs tabs from the chain itself (`?historyPage=N`: pages
-  // of N blocks); `?history=down` reads them from an API that is not there (browser tests).
+  // of N blocks); `?history=down` reads them from an API that is not there, `?history=hosted`
+  // from the demo server's SPEC §7 history service (browser tests).
   const historyMode = params.get('history')
   if (historyMode !== null)
     plugins.push(
@@ -679,10 +685,12 @@ async function main() {
         sources: [
           historyMode === 'down'
             ? explorerApi({ urls: { [config.networks[0]!.id]: `${location.origin}/history-down` } })
-            : onchainHistory({
-                pageBlocks: Number(params.get('historyPage') ?? 10_000),
-                scanBlocks: 10_000,
-              }),
+            : historyMode === 'hosted'
+              ? hostedHistory({ url: `${location.origin}/history-hosted` })
+              : onchainHistory({
+                  pageBlocks: Number(params.get('historyPage') ?? 10_000),
+                  scanBlocks: 10_000,
+                }),
         ],
       }),
     )

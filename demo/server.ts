@@ -14,6 +14,7 @@ import { type Bundler, startBundler } from '../test/support/bundler.js'
 import { deployAccountAbstraction } from '../test/support/bundlerContracts.js'
 import { createDirectoryHandler } from '../test/support/directoryServer.js'
 import { claimName, deployEns, deployOffchainResolver, setRecords } from '../test/support/ens.js'
+import { createHostedHistoryHandler } from '../test/support/hostedHistoryServer.js'
 import { type OnrampServer, startOnrampServer } from '../test/support/onrampServer.js'
 import { type DemoSwap, deployDemoSwap } from '../test/support/uniswapV2.js'
 
@@ -240,8 +241,11 @@ export async function startDemo(
       createDirectoryHandler('/directory'),
       createDirectoryHandler('/directory-down', { failure: 'status' }),
     ]
+    // A hosted history service (SPEC §7) on the same origin, for `?history=hosted`.
+    const hostedHistory = createHostedHistoryHandler('/history-hosted')
     server = createServer(async (request, response) => {
       if (directories.some((directory) => directory.handle(request, response))) return
+      if (hostedHistory.handle(request, response)) return
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       const headers = {
         'content-security-policy': csp,

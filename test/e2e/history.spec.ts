@@ -14,6 +14,7 @@ import multiTokenArtifact from '../support/contracts/artifacts/TestMultiToken.js
   type: 'json',
 }
 import nftArtifact from '../support/contracts/artifacts/TestNft.json' with { type: 'json' }
+import { hostedHistoryMalformedId } from '../support/hostedHistoryServer.js'
 import {
   connectDemoWallet,
   expect,
@@ -353,5 +354,30 @@ test("a failing source says 'Failed to fetch transactions', offers a retry and l
   await expectAccessible(page, 'Activity (failed)')
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
   await expect(dialog.getByRole('tabpanel')).toContainText('ETH')
+  expect(problems).toEqual([])
+})
+
+test("SPEC §5: a hosted record whose value is not a number is listed as 0, and the page's other records stay", async ({
+  page,
+  demoUrl,
+  dialog,
+  problems,
+}) => {
+  // The demo server's SPEC §7 history service answers three records for any account; the
+  // middle one's `quantity.numeric` is "12 ETH" (test/support/hostedHistoryServer.ts).
+  await openDemo(page, demoUrl, '?history=hosted')
+  await connectDemoWallet(page, dialog)
+  await openActivity(dialog)
+  const rows = dialog.getByTestId('activity-row')
+  await expect(rows).toHaveCount(3, { timeout: 20_000 })
+  await expect(dialog.getByText('Failed to fetch transactions')).toHaveCount(0)
+  // Newest first; the malformed one between the others, as zero, never "12".
+  await expect(rows.locator('.gw-history-amount')).toHaveText(['+0.25 ETH', '+0 ETH', '−1.5 ETH'])
+  const malformed = dialog.locator(
+    `[data-testid="activity-row"][data-id="${hostedHistoryMalformedId}"]`,
+  )
+  await expect(malformed).toContainText('Received')
+  await expect(malformed).toContainText('From 0x3C44…93BC')
+  await snap(page, 'history-hosted-malformed')
   expect(problems).toEqual([])
 })
