@@ -1,19 +1,8 @@
 import mitt, { type Emitter } from 'mitt'
-import type { GangwayEventName, GangwayEvents } from './types.js'
+import type { Bus } from './types/bus.js'
+import type { GangwayEvents } from './types.js'
 
-/** Typed events on mitt. One bus per instance. */
-export type Bus = {
-  on<name extends GangwayEventName>(
-    name: name,
-    listener: (event: GangwayEvents[name]) => void,
-  ): () => void
-  off<name extends GangwayEventName>(
-    name: name,
-    listener: (event: GangwayEvents[name]) => void,
-  ): void
-  emit<name extends GangwayEventName>(name: name, event: GangwayEvents[name]): void
-  clear(): void
-}
+export type { Bus } from './types/bus.js'
 
 /** Creates a typed event bus. A throwing listener is reported, never breaks the emitter. */
 export function createBus(onListenerError: (error: unknown, name: string) => void): Bus {

@@ -1,20 +1,8 @@
 import { ChainAdapterNotFoundError } from './errors/plugin.js'
+import type { Chains } from './types/kernel.js'
 import type { ChainAdapter, ChainDescriptor, Kernel, Namespace } from './types.js'
 
-/** The chain plugins of one instance; adapters load lazily, once. */
-export type Chains = {
-  /** Enabled namespaces, in the host's order. */
-  namespaces(): readonly Namespace[]
-  has(namespace: Namespace): boolean
-  descriptor(namespace: Namespace): ChainDescriptor | undefined
-  /** Loads (once) and returns the adapter. Throws `ChainAdapterNotFoundError`. */
-  load(namespace: Namespace): Promise<ChainAdapter>
-  /** The adapter if it has loaded already. */
-  loaded(namespace: Namespace): ChainAdapter | undefined
-  /** Removes a chain; the active network moves to the first network of another chain. */
-  remove(namespace: Namespace): void
-  destroy(): void
-}
+export type { Chains } from './types/kernel.js'
 
 export function createChains(kernel: Kernel, descriptors: readonly ChainDescriptor[]): Chains {
   const byNamespace = new Map(descriptors.map((descriptor) => [descriptor.namespace, descriptor]))

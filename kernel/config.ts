@@ -1,110 +1,11 @@
 import * as z from 'zod/mini'
 import { InvalidOptionsError } from './errors/plugin.js'
-import { buildInitialStateSchema, type GangwayInitialState } from './initialState.js'
+import { buildInitialStateSchema } from './initialState.js'
 import { checkOptionFields, unknownOptions } from './parseOptions.js'
-import type {
-  CaipNetworkId,
-  ConnectMethod,
-  DirectoryWallet,
-  LogLevel,
-  Metadata,
-  Plugin,
-  PluginOption,
-  StorageBackend,
-  ThemeMode,
-  ThemeVariables,
-} from './types.js'
+import type { GangwayOptions, ResolvedOptions } from './types/kernel.js'
+import type { ConnectMethod, Plugin } from './types.js'
 
-/**
- * Options a host passes to `createGangway` (or `createKernel`). A plugin that reads a
- * top-level option of its own declares it here (`declare module 'gangway/kernel'`) and in
- * its `hostOptions`.
- */
-export interface GangwayOptions {
-  /** The host app, shown to wallets. */
-  metadata?: Metadata | undefined
-  /** Chain plugins, e.g. `eip155({ networks: [mainnet] })`. Falsy entries are ignored. */
-  chains?: readonly PluginOption[] | undefined
-  /** Feature plugins, e.g. `send()`. Falsy entries are ignored. */
-  plugins?: readonly PluginOption[] | undefined
-  /** Absent = no WalletConnect. */
-  walletConnect?:
-    | {
-        projectId: string
-        relayUrl?: string | undefined
-        /**
-         * WalletConnect Verify (domain attestation). Default `false`: `true` loads an iframe
-         * from verify.walletconnect.org, so the page's CSP must allow it (see the README).
-         */
-        verify?: boolean | undefined
-      }
-    | undefined
-  theme?: { mode?: ThemeMode | undefined; variables?: ThemeVariables | undefined } | undefined
-  /**
-   * BCP 47 tag of the visitor's language (English is built in, 20 more load on demand).
-   * Default: the browser's first preferred language (`navigator.languages`); none on a server.
-   */
-  locale?: string | undefined
-  /** SPEC §2 default: email, social, wallet. */
-  connectMethodsOrder?: readonly ConnectMethod[] | undefined
-  featuredWalletIds?: readonly string[] | undefined
-  includeWalletIds?: readonly string[] | undefined
-  excludeWalletIds?: readonly string[] | undefined
-  /** Wallets the host adds to the list (SPEC §9 connector order: after featured ones). */
-  customWallets?: readonly DirectoryWallet[] | undefined
-  /**
-   * A hosted wallet directory speaking SPEC §7's `/getWallets` and `/getWalletImage/{id}`.
-   * Absent = the bundled list of well-known wallets (works offline, no project id). A
-   * failing or slow directory falls back to the bundled list.
-   */
-  walletDirectory?: { url: string; projectId?: string | undefined } | undefined
-  /** The network to start on, e.g. `eip155:8453`. */
-  defaultNetwork?: CaipNetworkId | undefined
-  /** Let the visitor switch networks (default true). */
-  enableNetworkSwitch?: boolean | undefined
-  /** Stay on a network the host did not configure without asking to switch (default false). */
-  allowUnsupportedChain?: boolean | undefined
-  /** Basic mode: no UnsupportedChain prompts (default false). */
-  basic?: boolean | undefined
-  /** Render inline in a host container instead of a dialog. */
-  embedded?: boolean | undefined
-  /** Append the modal element to `document.body` (default true). */
-  append?: boolean | undefined
-  /**
-   * Analytics are sent only when an endpoint is configured. Each POST carries SPEC §7's
-   * `projectId` (this one, else WalletConnect's), `st` and `sv` query parameters.
-   */
-  analytics?: { endpoint: string; projectId?: string | undefined } | undefined
-  logLevel?: LogLevel | undefined
-  /** Storage backend; defaults to localStorage, else memory. */
-  storage?: StorageBackend | undefined
-  /** Storage key prefix (default `@gangway/`); give two instances distinct ones to keep them apart. */
-  storagePrefix?: string | undefined
-  /**
-   * A returning visitor's connections for the first render, e.g. `cookieToInitialState(…)`
-   * on a server with `storage: cookieStorage()`: the server renders the account, not
-   * "Connect", and the browser reconnects the wallet behind it.
-   */
-  initialState?: GangwayInitialState | undefined
-}
-
-/** Options after validation and defaults. */
-export type ResolvedOptions = Omit<GangwayOptions, 'chains' | 'plugins'> & {
-  metadata: Metadata
-  chains: readonly Plugin[]
-  plugins: readonly Plugin[]
-  connectMethodsOrder: readonly ConnectMethod[]
-  featuredWalletIds: readonly string[]
-  includeWalletIds: readonly string[]
-  excludeWalletIds: readonly string[]
-  enableNetworkSwitch: boolean
-  allowUnsupportedChain: boolean
-  basic: boolean
-  embedded: boolean
-  append: boolean
-  logLevel: LogLevel
-  theme: { mode: ThemeMode; variables: ThemeVariables }
-}
+export type { GangwayOptions, ResolvedOptions } from './types/kernel.js'
 
 /** A plugin object: a name at least; `checkPlugin` checks every field when the kernel starts. */
 const isPlugin = (value: unknown): boolean =>

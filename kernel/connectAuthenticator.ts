@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId } from './types.js'
+import type { CaipAddress, CaipNetworkId } from './types/network.js'
 
 /**
  * What a wallet is asked to sign while it connects: the CAIP-122 fields it must echo back.

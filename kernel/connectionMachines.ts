@@ -7,6 +7,7 @@ import { setCurrent } from './connection/setCurrent.js'
 import { switchNetwork } from './connection/switchNetwork.js'
 import { handleDisconnect, type UpdateParameters, update } from './connection/update.js'
 import type { DisconnectHook } from './disconnectHooks.js'
+import type { ConnectionActions } from './types/connections.js'
 import type { CaipNetworkId, Kernel, Namespace } from './types.js'
 
 /**
@@ -19,7 +20,10 @@ import type { CaipNetworkId, Kernel, Namespace } from './types.js'
 export { MethodNotSupportedError } from './internal.js'
 
 /** Binds the actions to one instance's shared context (`connection/context.ts`). */
-export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<DisconnectHook>) {
+export function createActions(
+  kernel: Kernel,
+  disconnectHooks: ReadonlySet<DisconnectHook>,
+): ConnectionActions {
   const context = createConnectionContext(kernel, disconnectHooks)
   return {
     setActive: (caipNetworkId: CaipNetworkId, { walletMoved = false } = {}) =>
@@ -41,12 +45,5 @@ export function createActions(kernel: Kernel, disconnectHooks: ReadonlySet<Disco
   }
 }
 
-export type Actions = ReturnType<typeof createActions>
-
-/** Loads the actions once per instance; `loaded` is set once they are there. */
-export type LazyActions = {
-  loaded: Actions | undefined
-  load(): Promise<Actions>
-  /** Work that runs before every disconnect (`connections.addDisconnectHook`). */
-  disconnectHooks: Set<DisconnectHook>
-}
+export type Actions = ConnectionActions
+export type { LazyActions } from './types/connections.js'

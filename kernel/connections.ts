@@ -1,15 +1,9 @@
 import type { ConnectAuthenticator } from './connectAuthenticator.js'
-import type { LazyActions } from './connectionMachines.js'
-import type { DisconnectHook } from './disconnectHooks.js'
 import { startKeys } from './storage.js'
-import type {
-  CaipNetworkId,
-  Connection,
-  ConnectionStatus,
-  ConnectResult,
-  Kernel,
-  Namespace,
-} from './types.js'
+import type { Connections, LazyActions } from './types/connections.js'
+import type { Kernel, Namespace } from './types.js'
+
+export type { Connections } from './types/connections.js'
 
 /**
  * How long a silent restore waits for a stored wallet, in ms: a wallet that never answers
@@ -26,66 +20,6 @@ export const sessionRestoreTimeout = 15_000
 
 /** SPEC §9: at most 2 recent wallets. */
 export const maxRecentWallets = 2
-
-export type Connections = {
-  getStatus(namespace?: Namespace): ConnectionStatus
-  /** The current connection of a namespace (default: the active namespace). */
-  get(namespace?: Namespace): Connection | undefined
-  /** Every connection, of one namespace or all. */
-  all(namespace?: Namespace): readonly Connection[]
-  /**
-   * Connects a connector: connecting → connected. Connecting the current connector again
-   * is an error. On failure it returns to connected when a current connection exists,
-   * otherwise to disconnected, and rethrows.
-   */
-  connect(parameters: {
-    namespace: Namespace
-    connectorId: string
-    caipNetworkId?: CaipNetworkId | undefined
-    /**
-     * The wallet to remember as recent (SPEC §5), when it is not the connector itself: the
-     * directory wallet a visitor picked for a WalletConnect pairing. `null` records none.
-     */
-    recentWallet?: string | null | undefined
-    /** How the visitor connected, for CONNECT_SUCCESS (e.g. `mobile`, `qrcode`); default: the connector type. */
-    method?: string | undefined
-  }): Promise<Connection>
-  /**
-   * Disconnects one connector, a namespace's current one, or everything; another remaining
-   * connection becomes current. Throws `DisconnectError` ('Failed to disconnect').
-   */
-  disconnect(parameters?: {
-    namespace?: Namespace | undefined
-    connectorId?: string | undefined
-  }): Promise<void>
-  /**
-   * Adds work that runs before every disconnect (SPEC §4: sessions are cleared first); a
-   * hook that throws makes the disconnect fail with 'Failed to disconnect'. Returns its removal.
-   */
-  addDisconnectHook(hook: DisconnectHook): () => void
-  /**
-   * Offers one-click sign-in to connectors that sign in while they connect (one offer per
-   * instance; a sign-in plugin sets it). Returns its removal.
-   */
-  setConnectAuthenticator(authenticator: ConnectAuthenticator): () => void
-  /** The one-click sign-in offered to connectors, if any. */
-  connectAuthenticator(): ConnectAuthenticator | undefined
-  /** Restores the connections a previous visit stored, without prompting. */
-  restore(): Promise<void>
-  /** For adapters: the wallet changed accounts or network. */
-  update(
-    namespace: Namespace,
-    connectorId: string,
-    changes: Partial<ConnectResult> & { address?: string | undefined },
-  ): void
-  /** For adapters: the wallet ended the connection. */
-  handleDisconnect(namespace: Namespace, connectorId: string): void
-  /** Makes another connection of the namespace current. */
-  setCurrent(namespace: Namespace, connectorId: string): void
-  recentWallets(): readonly string[]
-  /** SPEC §5: at most 2, newest first, no duplicates. */
-  addRecentWallet(id: string): void
-}
 
 /** SPEC §5: newest first, no duplicates, at most `max`. */
 export function pushRecent(list: readonly string[], id: string, max = maxRecentWallets): string[] {

@@ -1,5 +1,8 @@
 import { sanitizeText } from './sanitizeText.js'
+import type { Connectors } from './types/connectors.js'
 import type { ConnectorInfo, ConnectorSession, Kernel, Namespace } from './types.js'
+
+export type { Connectors } from './types/connectors.js'
 
 /** SPEC §9 connector order. */
 export const connectorOrder = [
@@ -12,22 +15,6 @@ export const connectorOrder = [
   'recommended',
 ] as const
 export type ConnectorGroup = (typeof connectorOrder)[number]
-
-export type Connectors = {
-  /** Every known connector, optionally of one namespace. */
-  all(namespace?: Namespace): readonly ConnectorInfo[]
-  get(namespace: Namespace, id: string): ConnectorInfo | undefined
-  /** Adds or replaces (same namespace and id) a connector. */
-  add(connector: ConnectorInfo): void
-  remove(namespace: Namespace, id: string): void
-  /**
-   * Adds a connector whose wallet a plugin holds across namespaces (SPEC §3 Connector
-   * `provider`): chain adapters get the wallet through `getSession(...).getProvider()`.
-   */
-  attach(connector: ConnectorInfo, session: ConnectorSession): void
-  /** The session attached to a connector, if a plugin attached one. */
-  getSession(namespace: Namespace, id: string): ConnectorSession | undefined
-}
 
 export function createConnectors(kernel: Kernel): Connectors {
   // Not in the store: sessions are live objects, the store holds plain data.

@@ -1,4 +1,4 @@
-import type { Connection } from './types.js'
+import type { Connection } from './types/connection.js'
 
 /**
  * Work that must finish before a connection ends, e.g. clearing its sign-in sessions

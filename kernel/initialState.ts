@@ -1,29 +1,9 @@
 import * as z from 'zod/mini'
 import { connectorTypes } from './connectorTypes.js'
 import { caipNetworkIdSchema, lazySchema, namespaceSchema } from './storage.js'
-import type { CaipNetworkId, ConnectorType, Namespace } from './types.js'
+import type { ConnectionSnapshot, GangwayInitialState } from './types/connection.js'
 
-/**
- * One connection as the server may know it before the page runs: public data only (the
- * address a wallet already showed to the page, its network, which connector), never a key,
- * a token or a session secret.
- */
-export type ConnectionSnapshot = {
-  namespace: Namespace
-  address: string
-  caipNetworkId: CaipNetworkId
-  connector: { id: string; name: string; type: ConnectorType }
-}
-
-/**
- * What a returning visitor was connected to, for the first render (`initialState` of
- * `createGangway`): the server renders the connected account instead of "Connect", and the
- * browser reconnects the wallet behind it, dropping the snapshot when the wallet is gone.
- */
-export type GangwayInitialState = {
-  activeNamespace?: Namespace | undefined
-  connections: readonly ConnectionSnapshot[]
-}
+export type { ConnectionSnapshot, GangwayInitialState } from './types/connection.js'
 
 /** One `ConnectionSnapshot`: written only when it fits, read only when it fits. */
 export const buildSnapshotSchema = lazySchema(

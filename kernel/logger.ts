@@ -1,15 +1,9 @@
+import type { Logger } from './types/logger.js'
 import type { LogLevel } from './types.js'
 
-const levels: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 }
+export type { Logger } from './types/logger.js'
 
-export type Logger = {
-  debug(message: string, ...data: unknown[]): void
-  info(message: string, ...data: unknown[]): void
-  warn(message: string, ...data: unknown[]): void
-  error(message: string, ...data: unknown[]): void
-  /** A logger whose lines are prefixed with `[source]` (a plugin's name). */
-  child(source: string): Logger
-}
+const levels: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 }
 
 /** A console logger; SPEC §9 default level is `error`. */
 export function createLogger(level: LogLevel = 'error', prefix = '[gangway]'): Logger {

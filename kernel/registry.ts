@@ -1,26 +1,9 @@
-import type { Draft } from 'immer'
 import { PluginError } from './errors/plugin.js'
 import { defineStorageKey } from './storage.js'
+import type { Registry } from './types/kernel.js'
 import type { Entry, Kernel, Plugin, RpcHandler, ViewLoader, ViewModule } from './types.js'
 
-/** What plugins contributed: views, entries, RPC handlers and state slices. */
-export type Registry = {
-  hasView(name: string): boolean
-  /** Loads a view once; later calls return the same module. */
-  loadView(name: string): Promise<ViewModule>
-  /** Entries for a place, sorted by `order`. */
-  entries(where: Entry['where']): readonly (Entry & { plugin: string })[]
-  rpcHandler(method: string): RpcHandler | undefined
-  /** A slice's state by name; plugins use their typed `slice.get(kernel)` instead. */
-  getSlice<state>(name: string): state
-  /**
-   * Updates a slice with an immer recipe (persisted when the slice has a schema); plugins
-   * use their typed `slice.update(kernel, recipe)` instead.
-   */
-  updateSlice<state>(name: string, recipe: (draft: Draft<state>) => void): void
-  /** Adds a view at run time (also what `plugin.views` uses). */
-  addView(name: string, loader: ViewLoader, owner: string): void
-}
+export type { Registry } from './types/kernel.js'
 
 export function createRegistry(kernel: Kernel, plugins: readonly Plugin[]): Registry {
   const views = new Map<string, { loader: ViewLoader; owner: string }>()

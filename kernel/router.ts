@@ -1,29 +1,8 @@
-import type { TransactionAction, ViewEntry } from './store.js'
+import type { ViewEntry } from './store.js'
+import type { Router } from './types/router.js'
 import type { Kernel } from './types.js'
 
-export type Router = {
-  /** The view on top of the stack. */
-  readonly view: string | undefined
-  readonly stack: readonly ViewEntry[]
-  push(view: string, data?: unknown): void
-  replace(view: string, data?: unknown): void
-  /** Replaces the whole stack with one view. */
-  reset(view: string, data?: unknown): void
-  /**
-   * SPEC §2: back from the first view closes the modal, and so does back while
-   * UnsupportedChain is in the history.
-   */
-  goBack(): void
-  /**
-   * Removes the top view without SPEC §2's closing rules: for the kernel leaving a view it
-   * put on top of what the visitor had open (UnsupportedChain once the wallet is back).
-   */
-  pop(): void
-  /** Starts a wallet action shown in ApproveTransaction (or another view). */
-  pushTransactionStack(action: TransactionAction): void
-  /** Ends the newest wallet action. */
-  popTransactionStack(status: 'success' | 'error' | 'cancel'): void
-}
+export type { Router } from './types/router.js'
 
 export function createRouter(kernel: Kernel): Router {
   const { store } = kernel

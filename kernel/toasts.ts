@@ -1,19 +1,10 @@
+import type { Toasts, ToastText } from './types/toasts.js'
 import type { Kernel, ToastVariant } from './types.js'
+
+export type { Toasts, ToastText } from './types/toasts.js'
 
 /** SPEC §2/§9: a new toast waits 150 ms after hiding the previous one. */
 export const toastSwapDelay = 150
-
-/**
- * A toast's text: SPEC's English (what the bus and the log carry) and, for the modal, the key
- * of its translation in the visitor's language (a key the modal's or a plugin's English
- * catalogue holds).
- */
-export type ToastText = { text: string; key: string }
-
-export type Toasts = {
-  show(variant: ToastVariant, message: string | ToastText): void
-  hide(): void
-}
 
 export function createToasts(kernel: Kernel): Toasts {
   let timer: unknown
