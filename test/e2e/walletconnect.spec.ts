@@ -5,7 +5,7 @@ import {
 import { restoreTimeout, sessionRestoreTimeout } from '../../kernel/internal.js'
 import { verifySiwx } from '../../plugins/siwx/server/index.js'
 import { answerAuthentications } from '../support/walletkitAuthenticate.js'
-import { expect, openDemo, snap, test } from './fixtures.js'
+import { expect, expectAccessible, openDemo, snap, test } from './fixtures.js'
 
 let phone: WalletConnectTestWallet | undefined
 
@@ -14,7 +14,7 @@ test.afterEach(async () => {
   phone = undefined
 })
 
-test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, chain switch, wallet disconnect', async ({
+test('WalletConnect: QR → the wallet pairs → Account; sign, send, a session listed and revoked in Sessions, reload, chain switch, wallet disconnect', async ({
   page,
   demoUrl,
   config,
@@ -25,8 +25,10 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, ch
   phone = await startWalletConnectWallet({
     relayUrl: config.relayUrl,
     chains: { [main!.id]: main!.rpcUrl, [second!.id]: second!.rpcUrl },
+    // The phone declares ERC-7715 permissions (earlier text) in its session (issue 36 item 9).
+    sessionProperties: { permissions: 'true', permissionTypes: 'native-token-allowance' },
   })
-  await openDemo(page, demoUrl, '?theme=light&wc')
+  await openDemo(page, demoUrl, '?theme=light&wc&sessions')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog.getByRole('button', { name: /WalletConnect/ }).click()
 
@@ -46,6 +48,44 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, reload, ch
   await page.getByTestId('send').click()
   await expect(page.getByTestId('tx-hash')).toHaveAttribute('title', /^0x[0-9a-f]{64}$/)
   expect(phone.requests).toEqual(['personal_sign', 'eth_sendTransaction'])
+
+  // gangway/sessions with the phone: the page is granted a session through the relay, Account's
+  // Sessions lists it, and Revoke (keyboard) ends it on the phone with the earlier text's method.
+  const panel = page.getByRole('region', { name: 'Session with your wallet' })
+  await expect(panel).toContainText('wallet_grantPermissions')
+  await panel.getByRole('button', { name: 'Grant a session' }).click()
+  await expect(page.getByTestId('wallet-session-status')).toHaveText(/^Session granted: 0x/)
+  expect(phone.calls.at(-1)?.method).toBe('wallet_grantPermissions')
+  await page.locator('[data-gangway-button] .gw-cb-account').click()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await dialog.getByRole('button', { name: 'Sessions', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'WalletSessions')
+  const list = dialog.getByRole('region', { name: 'Sessions with your wallet' })
+  const rows = list.getByRole('listitem')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(
+    /May send up to 0\.01 ETH to 0x\w{4}…\w{4} without asking/,
+  )
+  await expect(rows.first()).toContainText(/Ends /)
+  await snap(page, 'walletconnect-sessions-light')
+  await expectAccessible(page, 'WalletSessions (WalletConnect)')
+  const revoke = list.getByRole('button', { name: /^Revoke session 1 \(0x\w{4}…\w{4}\)$/ })
+  await revoke.focus()
+  await page.keyboard.press('Enter')
+  await expect(rows).toHaveCount(0)
+  await expect(list).toContainText('No app can act for this account without asking you.')
+  expect(phone.requests).toEqual([
+    'personal_sign',
+    'eth_sendTransaction',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+  ])
+  // The context the phone granted (its first: 0x…01) is the one it is asked to revoke.
+  expect(phone.calls.at(-1)?.params).toEqual({ permissionContext: `0x${'1'.padStart(64, '0')}` })
+  // Still connected: revoking a session is not WalletConnect's disconnect.
+  expect(Object.keys(phone.kit.getActiveSessions())).toHaveLength(1)
+  await dialog.getByRole('button', { name: 'Close' }).click()
 
   await page.reload()
   await expect(page.getByTestId('status')).toHaveText('connected')
