@@ -28,6 +28,12 @@ export function cosmos(options: CosmosOptions): CosmosPlugin {
       description: 'a chain id (CAIP-2 reference) as id',
     },
     metadata: () => import('./metadata.js'),
+    // Its errors' words; each locale its own chunk, loaded by the modal for its locale only
+    // (English is each error's own message).
+    messages: {
+      en: {},
+      load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
+    },
     discover: discoverWallets,
     async adapter(context) {
       const { createCosmosAdapter } = await import('./createCosmosAdapter.js')

@@ -3,9 +3,12 @@
 export { type CosmosPlugin, cosmos } from './cosmos.js'
 export { type DefineNetworkParameters, defineNetwork } from './defineNetwork.js'
 export { injectedConnectorId } from './discoverWallets.js'
-export {
+// Types only here: the classes, as values for `instanceof`, are the entry `gangway/cosmos/errors`,
+// so cosmos()'s first load has none of them. The lazy adapter throws those same classes.
+export type {
   BroadcastError,
   ChainNotConfiguredError,
+  CosmosError,
   InsufficientFundsError,
   InvalidAddressError,
   UserRejectedRequestError,

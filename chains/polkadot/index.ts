@@ -6,14 +6,15 @@ export {
   isPolkadotNetwork,
   type PolkadotNetwork,
 } from './defineNetwork.js'
-// Types only: the classes live with the lazy code that throws them, so a host's first load has
-// none of them (as values, bundlers keep them in polkadot()'s eager chunk: +0.9 KiB gzip, over
-// its 2 KiB budget); narrow on `error.name` or `error.code`, as with every Gangway error.
+// Types only here: the classes, as values for `instanceof`, are the entry
+// `gangway/polkadot/errors` (as values in this entry, bundlers keep them in polkadot()'s first
+// load: +0.9 KiB gzip, over its 2 KiB budget). The lazy adapter throws those same classes.
 export type {
   ChainNotConfiguredError,
   ExistentialDepositError,
   InsufficientFundsError,
   InvalidAddressError,
+  PolkadotError,
   RpcError,
   TransactionFailedError,
   TransactionNotFinalizedError,

@@ -1,9 +1,9 @@
 import { Blake2256 } from '@polkadot-api/substrate-bindings'
 import { InvalidWalletDataError, type SendTransferParameters } from 'gangway/kernel'
 import { checkExtrinsicOutcome } from './checkExtrinsicOutcome.js'
-import { ExistentialDepositError, InsufficientFundsError, RpcError } from './errors.js'
+import { checkFunds } from './checkFunds.js'
+import { RpcError } from './errors.js'
 import { getBalance } from './getBalance.js'
-import { spendableBalance } from './getBalanceDetail.js'
 import { fromHex, toHex } from './hex.js'
 import { prepareTransfer, queryFee, toExtrinsic } from './prepareTransfer.js'
 import { hashSchema, rpcRequest } from './rpc.js'
@@ -42,16 +42,13 @@ export async function sendTransfer(
     queryFee(context, prepared),
     getBalance(context, { address: parameters.from, network: prepared.network }),
   ])
-  const { existentialDeposit } = prepared.runtime
-  const needed = parameters.amount + fee
-  const available = spendableBalance(balance, existentialDeposit)
-  // Enough to pay, not enough to also keep the deposit: say so, rather than 'insufficient'.
-  if (needed > available && needed <= balance.transferable)
-    throw new ExistentialDepositError({
-      maximum: available > fee ? available - fee : 0n,
-      existentialDeposit,
-    })
-  if (needed > available) throw new InsufficientFundsError({ needed, available })
+  checkFunds({
+    balance,
+    existentialDeposit: prepared.runtime.existentialDeposit,
+    amount: parameters.amount,
+    fee,
+    currency: prepared.network.nativeCurrency,
+  })
   let signature: Uint8Array
   try {
     const client = context.getClient(parameters.connectorId)

@@ -55,14 +55,17 @@ export function checkSend(parameters: {
   fee?: bigint | undefined
   /** The native coin's balance, when known: a token send needs it to cover the fee. */
   nativeValue?: bigint | undefined
+  /** `false`: the receiver and the amount only, not the balance (default `true`). */
+  funds?: boolean | undefined
 }): bigint {
-  const { state, adapter, fee, nativeValue } = parameters
+  const { state, adapter, fee, nativeValue, funds = true } = parameters
   const token = state.token!
   if (!adapter.validateAddress(state.receiverAddress.trim()))
     fail('SEND_INVALID_ADDRESS', 'WalletSend.invalidAddress', 'receiver')
   const amount = parseAmount(state.sendTokenAmount, token.decimals, adapter)
   if (amount === undefined || amount <= 0n)
     fail('SEND_INVALID_AMOUNT', 'WalletSend.invalidAmount', 'amount')
+  if (!funds) return amount!
   const needed = amount! + (!token.address && fee ? fee : 0n)
   if (needed > token.value) fail('SEND_INSUFFICIENT_FUNDS', 'WalletSend.insufficient', 'amount')
   if (token.address && fee && nativeValue !== undefined && fee > nativeValue)

@@ -7,7 +7,8 @@ import {
   type ViewProps,
 } from 'gangway/ui'
 import { type ReactElement, useId, useLayoutEffect, useMemo, useRef } from 'react'
-import { createSendText } from '../messages.js'
+import { describeError } from '../describeError.js'
+import { createSendText, sendMessages } from '../messages.js'
 import { readWalletSendData } from '../readWalletSendData.js'
 import { hasNames } from '../resolveReceiver.js'
 import { getSendState, updateSend } from '../sendToken.js'
@@ -170,7 +171,9 @@ export default function WalletSend({ kernel, data, t }: ViewProps): ReactElement
           {problem ? (
             <>
               <Icon name="alert" />
-              {text(problem.key, problem.values)}
+              {problem.key in sendMessages.en
+                ? text(problem.key, problem.values)
+                : describeError(problem, t)}
             </>
           ) : null}
         </div>

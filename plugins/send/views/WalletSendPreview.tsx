@@ -13,6 +13,7 @@ import {
   type ViewProps,
 } from 'gangway/ui'
 import { type ReactElement, useEffect, useMemo, useRef } from 'react'
+import { describeError } from '../describeError.js'
 import { createSendText } from '../messages.js'
 import { getSendState, sendToken, updateSend } from '../sendToken.js'
 import { FeeFacts } from './components/FeeFacts.js'
@@ -86,6 +87,8 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
       kernel.toasts.show('success', text('WalletSendPreview.success', { amount: amountText }))
     } catch (error) {
       kernel.log.warn('[send] send failed', error)
+      // sendToken keeps the English (SEND_ERROR's); the visitor reads their language.
+      if (getSendState(kernel).error) updateSend(kernel, { error: describeError(error, t) })
       sendButton.current?.focus()
     }
   }

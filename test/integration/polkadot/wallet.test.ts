@@ -7,14 +7,14 @@
 import { randomBytes } from 'node:crypto'
 import { hexToU8a, u8aWrapBytes } from '@polkadot/util'
 import * as sr25519 from '@scure/sr25519'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   ExistentialDepositError,
   InsufficientFundsError,
   RpcError,
   TransactionFailedError,
   UserRejectedRequestError,
-} from '../../../chains/polkadot/errors.js'
+} from 'gangway/polkadot/errors'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   definePolkadotNetwork,
   type PolkadotAdapter,
@@ -272,11 +272,23 @@ describe('polkadot: an injected extension', () => {
     const refused = await send(dot).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ExistentialDepositError)
     expect(refused).toMatchObject({
-      shortMessage: 'The account must keep its existential deposit: send less.',
+      shortMessage: `The account would keep less than its existential deposit of 1 DOT: send at most ${Number(dot - node.fee) / 1e10} DOT.`,
+      key: 'Polkadot.error.existentialDeposit',
+      field: 'amount',
       maximum: dot - node.fee,
       existentialDeposit: dot,
     })
-    // More than the account holds is plainly insufficient.
+    // The estimate Send asks for first says the same, so the form can name the deposit.
+    const estimate = (amount: bigint) =>
+      adapter.estimateTransfer({
+        from: kernel.connections.get('polkadot')!.address,
+        to: recipient(),
+        amount,
+        network: polkadotRelay,
+      })
+    await expect(estimate(dot)).rejects.toBeInstanceOf(ExistentialDepositError)
+    // More than the account holds is plainly insufficient: the form says so, the wallet is not asked.
+    await expect(estimate(3n * dot)).resolves.toMatchObject({ fee: node.fee })
     await expect(send(3n * dot)).rejects.toBeInstanceOf(InsufficientFundsError)
     expect(wallet.requests).not.toContain('signPayload')
   })

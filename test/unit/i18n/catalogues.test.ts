@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { cosmosMessages } from '../../../chains/cosmos/messages.js'
 import { polkadotMessages } from '../../../chains/polkadot/messages.js'
 import { en as emailEnglish } from '../../../plugins/email/views/messages.js'
 import { en as embeddedEnglish } from '../../../plugins/embedded/views/messages.js'
@@ -52,6 +53,7 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
   { name: 'frame', english: frameEnglish, folder: 'secure-site/frame/locales' },
   // Chains with views of their own declare catalogues too (defineChain's messages).
   { name: 'polkadot', english: polkadotMessages.en, folder: 'chains/polkadot/locales' },
+  { name: 'cosmos', english: cosmosMessages.en, folder: 'chains/cosmos/locales' },
 ]
 
 const others = shippedLocales.filter((tag) => tag !== 'en')
@@ -79,7 +81,10 @@ describe('locale catalogues', () => {
     expect(withMessages.sort()).toEqual(
       catalogues
         .map(({ name }) => name)
-        .filter((name) => !name.startsWith('modal') && name !== 'frame' && name !== 'polkadot')
+        .filter(
+          (name) =>
+            !name.startsWith('modal') && name !== 'frame' && !['polkadot', 'cosmos'].includes(name),
+        )
         .sort(),
     )
   })

@@ -7,6 +7,7 @@ import {
   type TransferEstimate,
 } from 'gangway/kernel'
 import { type FormEvent, type RefObject, useState } from 'react'
+import { toAmountProblem } from '../../describeError.js'
 import { SendValidationError } from '../../errors.js'
 import { getTransferAdapter, type TransferAdapter } from '../../getTransferAdapter.js'
 import { resolveReceiverName } from '../../resolveReceiver.js'
@@ -126,7 +127,8 @@ export function useSendForm(parameters: {
       validateSend({ adapter: loaded, state: getSendState(kernel) })
       const ready = adapter ?? (await getTransferAdapter(kernel, connection!.namespace))
       const current = await resolveName(ready)
-      const amount = checkSend({ state: current, adapter: ready })
+      // The balance is checked once the fee is known: a chain may say why first.
+      const amount = checkSend({ state: current, adapter: ready, funds: false })
       let estimate: TransferEstimate | undefined
       try {
         estimate = await ready.estimateTransfer({
@@ -138,6 +140,9 @@ export function useSendForm(parameters: {
           network: network!,
         })
       } catch (error) {
+        // A chain's own reason the amount cannot go (Polkadot's existential deposit).
+        const refusal = toAmountProblem(error)
+        if (refusal) throw refusal
         // The wallet estimates again; a failing estimate often means too little for the fee.
         kernel.log.debug('[send] fee estimate failed', error)
       }
