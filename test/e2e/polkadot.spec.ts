@@ -174,7 +174,19 @@ test('a visitor connects an extension, sees the transferable DOT, receives and s
   await dialog.getByRole('button', { name: 'Max' }).focus()
   await page.keyboard.press('Enter')
   await expect(dialog.getByLabel('Amount')).toHaveValue('23.85')
+  // 24 DOT + the fee fits in the 25 transferable but would take the deposit: the form names
+  // the deposit and the most that can go, not 'Insufficient funds'.
   await dialog.getByLabel('Amount').focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('24')
+  await dialog.getByLabel('To', { exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('alert').filter({ hasText: 'existential' })).toHaveText(
+    'The account would keep less than its existential deposit of 1 DOT: send at most 23.85 DOT.',
+  )
+  await expect(dialog.getByLabel('Amount')).toBeFocused()
+  await expect(dialog.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.screenshot({ path: test.info().outputPath('polkadot-deposit.png') })
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('1.5')
   await dialog.getByLabel('To', { exact: true }).focus()
