@@ -10,6 +10,8 @@ import { type CodeTarget, codeMaxAttempts, hashCode } from './hashCode.js'
  *
  * @param options - `onWrongGuess` runs when a try was taken and the code did not match (not
  *   when there was no live code to test): the login counts those against the address.
+ *   `giveBackGuess`: the id of the login's try (`takeLoginGuess`), deleted by the same statement
+ *   unless the code was tested and wrong; `guessGivenBack` runs once it is.
  * @returns The payload stored with the code.
  */
 export async function checkCode(
@@ -17,7 +19,11 @@ export async function checkCode(
   codeKey: Uint8Array,
   target: CodeTarget & { code: string },
   now: number,
-  options: { onWrongGuess?: (() => void) | undefined } = {},
+  options: {
+    onWrongGuess?: (() => void) | undefined
+    giveBackGuess?: string | undefined
+    guessGivenBack?: (() => void) | undefined
+  } = {},
 ): Promise<{ payload: string | null }> {
   const invalid = () => new ApiError(400, 'INVALID_CODE', 'Invalid code')
   const tooMany = () =>
@@ -32,12 +38,31 @@ export async function checkCode(
     matched: boolean
     payload: string | null
   }>(
-    `UPDATE codes SET attempts = attempts + 1,
-       used_at = CASE WHEN code_hash = $5 AND ($6::text IS NULL OR device_hash = $6) THEN $4 END
-     WHERE subject = $1 AND purpose = $2 AND used_at IS NULL AND attempts < $3 AND expires_at > $4
-     RETURNING attempts, used_at IS NOT NULL AS matched, payload`,
-    [target.subject, target.purpose, codeMaxAttempts, now, given, target.deviceHash ?? null],
+    `WITH attempt AS (
+       UPDATE codes SET attempts = attempts + 1,
+         used_at = CASE WHEN code_hash = $5 AND ($6::text IS NULL OR device_hash = $6) THEN $4 END
+       WHERE subject = $1 AND purpose = $2 AND used_at IS NULL AND attempts < $3 AND expires_at > $4
+       RETURNING attempts, used_at IS NOT NULL AS matched, payload
+     ), given_back AS (
+       DELETE FROM login_guesses
+       WHERE $7::bigint IS NOT NULL AND id = $7::bigint
+         AND NOT EXISTS (SELECT 1 FROM attempt WHERE NOT matched)
+     )
+     SELECT attempts, matched, payload FROM attempt`,
+    [
+      target.subject,
+      target.purpose,
+      codeMaxAttempts,
+      now,
+      given,
+      target.deviceHash ?? null,
+      options.giveBackGuess ?? null,
+    ],
   )
+  // The statement ran: the try is back unless this was a wrong code (below).
+  if (options.giveBackGuess !== undefined && !(attempt && !attempt.matched)) {
+    options.guessGivenBack?.()
+  }
   if (!attempt) {
     const [row] = await database.query<{ expires_at: unknown; attempts: number; used_at: unknown }>(
       'SELECT expires_at, attempts, used_at FROM codes WHERE subject = $1 AND purpose = $2',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { CustodyMode } from './custody/custodyMode.js'
 import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
 import { SecureSiteError } from './errors.js'
@@ -11,6 +12,10 @@ import { generateUserSecrets, sealUserSecrets } from './keys.js'
  * CUSTODY=shares without keys: its addresses stay '' until the frame enrolls them). Concurrent
  * first logins of one address (any instance) end with one user: the unique e-mail decides,
  * and the loser reads the winner's row.
+ *
+ * A returning user costs one statement; a new one under CUSTODY=server two (the lookup, which
+ * also reads CUSTODY, and one statement that inserts the user with its sealed keys, no
+ * transaction around them).
  */
 export async function findOrCreateUser(
   database: Database,
@@ -18,9 +23,66 @@ export async function findOrCreateUser(
   email: string,
   now: number,
 ): Promise<UserRecord> {
-  const existing = await findUser(database, { email })
-  if (existing) return existing
+  const [found] = await database.query<{
+    id: string | null
+    eip155_address: string | null
+    solana_address: string | null
+    mode: CustodyMode
+  }>(
+    `SELECT u.id, k.eip155_address, k.solana_address,
+       coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') AS mode
+     FROM (SELECT 1) AS one
+     LEFT JOIN users u ON u.email = $1
+     LEFT JOIN user_keys k ON k.user_id = u.id`,
+    [email],
+  )
+  if (found?.id && found.eip155_address !== null && found.solana_address !== null) {
+    return {
+      id: found.id,
+      email,
+      eip155Address: found.eip155_address,
+      solanaAddress: found.solana_address,
+    }
+  }
   const id = randomUUID()
+  if (found?.mode === 'server' && !found.id) {
+    // CUSTODY=server: the keys are made before the one statement that stores them with the
+    // user. It inserts nothing when the address won a race meanwhile or CUSTODY changed (then
+    // the keys are dropped unused, never stored), and the general path below decides.
+    const stored = sealUserSecrets(masterKey, id, generateUserSecrets())
+    const [created] = await database.query<{ id: string }>(
+      `WITH inserted AS (
+         INSERT INTO users (id, email, created_at)
+         SELECT $1, $2, $3
+         WHERE coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') = 'server'
+         ON CONFLICT (email) DO NOTHING RETURNING id
+       ), keys AS (
+         INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
+           wrapped_data_key, eip155_secret, solana_secret)
+         SELECT id, $4, $5, $6, $7, $8, $9 FROM inserted
+       )
+       SELECT id FROM inserted`,
+      [
+        id,
+        email,
+        now,
+        stored.eip155Address,
+        stored.solanaAddress,
+        stored.masterKeyId,
+        stored.wrappedDataKey,
+        stored.eip155Secret,
+        stored.solanaSecret,
+      ],
+    )
+    if (created) {
+      return {
+        id,
+        email,
+        eip155Address: stored.eip155Address,
+        solanaAddress: stored.solanaAddress,
+      }
+    }
+  }
   // Under CUSTODY=shares the server never makes a key (the frame does, and enrolls it):
   // the insert reads the site's CUSTODY and calls `sealKeys` only under CUSTODY=server.
   const created = await database.transaction((tx) =>

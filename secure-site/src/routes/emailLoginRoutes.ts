@@ -37,10 +37,16 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       email,
       now: startedAt,
       holdMs: mail.timeoutMs + claimMarginMs,
+      deviceHash: c.get('deviceHash'),
     })
     let action: 'verify-otp'
     try {
-      action = await connectByEmail(dependencies, email, c.get('deviceHash'), readSiteLanguage(c))
+      action = await connectByEmail(dependencies, {
+        email,
+        deviceHash: c.get('deviceHash'),
+        newDevice: claim.wallet !== undefined && !claim.wallet.knownDevice,
+        language: readSiteLanguage(c),
+      })
     } catch (error) {
       // A mail that never left must not hold the visitor for 30 s before trying again.
       await claim
@@ -89,18 +95,20 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
  */
 async function connectByEmail(
   dependencies: SiteDependencies,
-  email: string,
-  deviceHash: string,
-  language: SiteLanguage,
+  {
+    email,
+    deviceHash,
+    newDevice,
+    language,
+  }: {
+    email: string
+    deviceHash: string
+    /** The address has a wallet that does not know this device (read by the throttle claim). */
+    newDevice: boolean
+    language: SiteLanguage
+  },
 ): Promise<'verify-otp'> {
-  const { database, appName } = dependencies
-  const [wallet] = await database.query<{ known_device: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM devices d WHERE d.user_id = u.id AND d.device_hash = $2)
-       AS known_device
-     FROM users u WHERE u.email = $1`,
-    [email, deviceHash],
-  )
-  const newDevice = wallet !== undefined && !wallet.known_device
+  const { appName } = dependencies
   await mailNewCode(
     dependencies,
     { subject: email, purpose: 'login', deviceHash },

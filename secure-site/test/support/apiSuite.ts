@@ -474,6 +474,27 @@ export function describeApi(backend: Backend) {
       expect((await guess(await backend.smtp().nextCode(email))).status).toBe(200)
     })
 
+    it('gives back the try of a right code and of a try with no code to test', async () => {
+      const site = await open()
+      toNextHour()
+      const { email, connect, guess } = visitor(site)
+      const spent = async () =>
+        (
+          await site.site.database.query<{ count: unknown }>(
+            'SELECT count(*) AS count FROM login_guesses WHERE email = $1',
+            [email],
+          )
+        )[0]?.count
+      await connect()
+      const otp = await backend.smtp().nextCode(email)
+      expect((await guess(wrongFor(otp))).body.code).toBe('INVALID_CODE')
+      expect(Number(await spent())).toBe(1)
+      expect((await guess(otp)).status).toBe(200)
+      // The code is used up: this try tests nothing.
+      expect((await guess(otp)).body.code).toBe('INVALID_CODE')
+      expect(Number(await spent())).toBe(1)
+    })
+
     it('spends the wrong-guess budget exactly, also under concurrent guesses', async () => {
       const site = await open()
       toNextHour()
