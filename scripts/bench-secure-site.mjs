@@ -276,7 +276,13 @@ async function runBench() {
   /** Starts one instance (the CLI in its own process) and waits until it listens. */
   async function startInstance(environment) {
     const port = await freePort()
-    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--instance'], {
+    // BENCH_PROFILE_DIR=dir: each instance writes a V8 CPU profile there when it stops (open it
+    // in Chrome DevTools' Performance panel) — where an instance's CPU per request goes.
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : []
+    const script = new URL(import.meta.url).pathname
+    const child = spawn(process.execPath, [...profile, script, '--instance'], {
       env: { ...process.env, ...environment, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
