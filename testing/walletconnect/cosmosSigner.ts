@@ -52,6 +52,11 @@ export type CosmosSigner = {
   publicKey: Uint8Array
   /** Answers a cosmos_* request; `undefined` when the method is not a cosmos one. */
   answer(method: string, params: unknown): unknown
+  /**
+   * Rewrites the next amino sign doc before signing it: a wallet that sets its own fee, or a
+   * hostile one that changes the receiver. Used once.
+   */
+  tamperAmino: ((doc: Record<string, unknown>) => Record<string, unknown>) | undefined
 }
 
 /** The methods this wallet answers in the cosmos namespace. */
@@ -74,9 +79,10 @@ export function createCosmosSigner(privateKey: Uint8Array, prefix = 'cosmos'): C
     if (bech32.encode(prefix, words) !== address())
       throw new Error(`unknown signer ${String(signer)}`)
   }
-  return {
+  const signer: CosmosSigner = {
     address,
     publicKey,
+    tamperAmino: undefined,
     answer(method, params) {
       const request = params as { signerAddress?: string; signDoc?: Record<string, unknown> }
       switch (method) {
@@ -100,12 +106,16 @@ export function createCosmosSigner(privateKey: Uint8Array, prefix = 'cosmos'): C
         }
         case 'cosmos_signAmino': {
           own(request.signerAddress)
-          const bytes = new TextEncoder().encode(sortedJson(request.signDoc))
-          return { signed: request.signDoc, signature: signature(bytes) }
+          const tamper = signer.tamperAmino
+          signer.tamperAmino = undefined
+          const doc = tamper ? tamper({ ...request.signDoc }) : request.signDoc
+          const bytes = new TextEncoder().encode(sortedJson(doc))
+          return { signed: doc, signature: signature(bytes) }
         }
         default:
           return undefined
       }
     },
   }
+  return signer
 }

@@ -42,8 +42,18 @@ export type StartWalletConnectWalletParameters = {
         paymentKey?: string | undefined
       }
     | undefined
-  /** The cosmos side: a 32-byte secp256k1 key and the bech32 prefix of its address. */
-  cosmos?: { privateKey?: Uint8Array | undefined; prefix?: string | undefined } | undefined
+  /**
+   * The cosmos side: a 32-byte secp256k1 key, the bech32 prefix of its address, and the
+   * cosmos methods it approves (default all three; a Ledger-backed wallet signs no protobuf:
+   * `['cosmos_getAccounts', 'cosmos_signAmino']`).
+   */
+  cosmos?:
+    | {
+        privateKey?: Uint8Array | undefined
+        prefix?: string | undefined
+        methods?: readonly string[] | undefined
+      }
+    | undefined
   /** Every next request fails with 'User rejected.' (code 5000) while set. */
   rejectRequests?: boolean | undefined
   /** Distinct per wallet in one process (WalletConnect's Core is a per-prefix singleton). */
@@ -75,6 +85,8 @@ export type WalletConnectTestWallet = {
   bitcoin: BitcoinTestWallet
   /** The cosmos account's address (with another bech32 prefix when given). */
   cosmosAddress(prefix?: string): string
+  /** Rewrites the next amino sign doc before signing it (its own fee, or a hostile change). */
+  tamperAmino(tamper: (doc: Record<string, unknown>) => Record<string, unknown>): void
   /** Makes every next request fail with 'User rejected.' (5000) until set back to false. */
   rejectRequests(reject: boolean): void
   /** Refuses the next requests with `code` (default once, 4001), as the visitor on the phone. */
@@ -236,7 +248,9 @@ export async function startWalletConnectWallet(
       } else if (namespace === 'cosmos') {
         namespaces.cosmos = {
           chains,
-          methods: value.methods.filter((m) => cosmosMethods.includes(m)),
+          methods: value.methods.filter((m) =>
+            (parameters.cosmos?.methods ?? cosmosMethods).includes(m),
+          ),
           events: value.events,
           accounts: chains.map((c) => `${c}:${cosmos.address()}`),
         }
@@ -444,6 +458,9 @@ export async function startWalletConnectWallet(
     solanaAddress,
     bitcoin,
     cosmosAddress: (prefix) => cosmos.address(prefix),
+    tamperAmino(tamper) {
+      cosmos.tamperAmino = tamper
+    },
     rejectRequests(reject) {
       rejectRequests = reject
     },
