@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { buildFrame } from '../../scripts/build-frame.mjs'
@@ -13,7 +13,7 @@ import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smt
 import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
 import { announcements, expectNoRepeats, recordAnnouncements, timesSaid } from './announcements.js'
 import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, expectAccessible, frameAtRest, rpc, test, view } from './fixtures.js'
+import { expect, expectAccessible, frameAtRest, rpc, snap, test, view } from './fixtures.js'
 import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -312,6 +312,28 @@ test("the service down gives 'Unable to load email login dependency'", async ({ 
   await submitEmail(dialog, newEmail())
   await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
   await expect(page.locator('#w3m-iframe')).toHaveCount(0)
+})
+
+test("a code request the site never answers: after SPEC §9's 30 000 ms, 'Embedded Wallet Request Timed Out', and no spinner", async ({
+  page,
+  dialog,
+}) => {
+  // The frame loads; its request for a code reaches the network and is never answered.
+  await page.clock.install()
+  const held: Route[] = []
+  await page.route(`${siteUrl}/api/v1/email/connect`, (route) => {
+    held.push(route)
+  })
+  await openConnect(page, host.url, dialog)
+  await submitEmail(dialog, newEmail())
+  await expect.poll(() => held.map((route) => route.request().method())).toEqual(['POST'])
+  await page.clock.fastForward(30_000)
+  await expect(dialog.locator('.toast.error')).toHaveText('Embedded Wallet Request Timed Out')
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await expect(dialog.getByRole('button', { name: 'Continue with email' })).toBeEnabled()
+  await snap(page, 'email-request-timed-out')
+  // The site never sees it (its mail would outlive this test).
+  await Promise.all(held.map((route) => route.abort()))
 })
 
 test('a known address on a new device logs in with a code that says a new device asks; then the e-mail is updated', async ({
@@ -673,7 +695,23 @@ test('sign out everywhere from Account, by keyboard: every device of the wallet 
     await page.locator('[data-gangway-button] button').first().click()
     await expect(dialog).toHaveAttribute('data-view', 'Connect')
 
-    // The other device: its session ended at the site; its next visit is signed out.
+    // The other device, still on its account, asks for a signature: the site refuses its ended
+    // session, and the visitor reads SPEC §8's alert (issue 36 item 4).
+    const signing = other.evaluate(() => {
+      const { emailPage } = window as unknown as EmailPageWindow
+      return emailPage.request('personal_sign', ['0x6869', emailPage.address()]).then(
+        () => 'signed',
+        (error: Error) => error.message,
+      )
+    })
+    await expect(frame(other).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+    await frameAtRest(other)
+    await frame(other).getByRole('button', { name: 'Approve' }).click()
+    await expect(otherDialog.locator('.toast.error')).toHaveText('Session Expired')
+    expect(await signing).not.toBe('signed')
+    await snap(other, 'email-session-expired')
+
+    // Its next visit is signed out.
     await other.reload()
     await other.locator('[data-gangway-button] button').first().click()
     await expect(otherDialog).toHaveAttribute('data-view', 'Connect')
