@@ -1,6 +1,7 @@
 import type { Network } from 'gangway/kernel'
 import { getBalance } from './getBalance.js'
-import { getRuntime } from './getRuntime.js'
+import { getRuntime, peekRuntime } from './getRuntime.js'
+import { knownExistentialDeposit } from './knownExistentialDeposits.js'
 import type { PolkadotBalance, PolkadotBalanceDetail, PolkadotContext } from './types.js'
 
 /**
@@ -15,8 +16,9 @@ export function spendableBalance(balance: PolkadotBalance, existentialDeposit: b
 
 /**
  * An address's balance with its parts and what Send can move: the balance (`System.Account`)
- * and the runtime's existential deposit, which a `transfer_keep_alive` leaves in the account.
- * When the runtime cannot be read (metadata this plugin cannot use), the existential deposit
+ * and the runtime's existential deposit, which a `transfer_keep_alive` leaves in the account:
+ * for the networks Gangway ships, known without the metadata (one `state_getStorage` in all),
+ * else read from it. When the runtime cannot be read (metadata this plugin cannot use), the existential deposit
  * is unknown and `spendable` is the transferable part; such a network cannot send anyway.
  *
  * @throws BalanceUnavailableError ('Token Balance Unavailable')
@@ -28,15 +30,20 @@ export async function getBalanceDetail(
   parameters: { address: string; network: Network },
 ): Promise<PolkadotBalanceDetail> {
   const network = context.getNetwork(parameters.network.caipNetworkId)
+  // The runtime as last read, else the deposit Gangway ships for the network: one storage read,
+  // no metadata. Only other networks read their metadata for it.
+  const known =
+    peekRuntime(context, network)?.existentialDeposit ?? knownExistentialDeposit(network)
   const [balance, existentialDeposit] = await Promise.all([
     getBalance(context, parameters),
-    getRuntime(context, network).then(
-      (runtime) => runtime.existentialDeposit,
-      (error: unknown) => {
-        context.kernel.log.debug('[polkadot] the existential deposit is unknown', error)
-        return undefined
-      },
-    ),
+    known ??
+      getRuntime(context, network).then(
+        (runtime) => runtime.existentialDeposit,
+        (error: unknown) => {
+          context.kernel.log.debug('[polkadot] the existential deposit is unknown', error)
+          return undefined
+        },
+      ),
   ])
   return {
     ...balance,

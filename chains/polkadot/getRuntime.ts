@@ -115,11 +115,21 @@ export async function getRuntime(
   const runtime = readRuntime(metadata, version)
   const perContext = runtimes.get(context) ?? new Map<string, Runtime>()
   perContext.set(key, runtime)
+  // The newest read last, for peekRuntime.
+  perContext.delete(network.caipNetworkId)
+  perContext.set(network.caipNetworkId, runtime)
   runtimes.set(context, perContext)
   return runtime
 }
 
+/** Runtimes by network and version, and each network's newest read under its CAIP-2 id. */
 const runtimes = new WeakMap<PolkadotContext, Map<string, Runtime>>()
+
+/** The network's runtime as last read, without asking the node; `undefined` before any read. */
+export const peekRuntime = (
+  context: PolkadotContext,
+  network: PolkadotNetwork,
+): Runtime | undefined => runtimes.get(context)?.get(network.caipNetworkId)
 
 /** The parts of decoded metadata a transfer needs. Exported for tests. */
 export function readRuntime(

@@ -15,8 +15,10 @@ import {
   UserRejectedRequestError,
 } from 'gangway/polkadot/errors'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { polkadotBalanceCache } from '../../../chains/polkadot/getBalance.js'
 import {
   definePolkadotNetwork,
+  kusama,
   type PolkadotAdapter,
   polkadot,
   polkadotRelay,
@@ -125,6 +127,70 @@ describe('polkadot: an injected extension', () => {
     })
     const [native] = await adapter.getBalances({ address, network: polkadotRelay })
     expect(native).toMatchObject({ value: 9n * dot, formatted: '9' })
+  })
+
+  it('reads a first balance with one state_getStorage: the deposit of a network Gangway ships is known, no metadata is fetched', async () => {
+    const { wallet, adapter } = await setup({ connect: false })
+    node.setAccount(wallet.publicKey, { free: 10n * dot })
+    const address = toAddress(hexToU8a(wallet.publicKey), 0)
+    const before = node.calls.length
+    const detail = await adapter.getBalanceDetail({ address, network: polkadotRelay })
+    expect(node.calls.slice(before)).toEqual(['state_getStorage'])
+    expect(detail).toMatchObject({ free: 10n * dot, existentialDeposit: dot, spendable: 9n * dot })
+  })
+
+  it('the runtime, once read for a transfer, supersedes the shipped deposit; a network Gangway does not know reads it from the metadata', async () => {
+    // Kusama's genesis on a node whose runtime says 1 (10^10) where Gangway ships 333333333.
+    const [kusamaNode, localNode] = await Promise.all([
+      startPolkadotNode({ genesisHash: kusama.genesisHash }),
+      startPolkadotNode({ genesisHash: `0x${'4b'.repeat(32)}` }),
+    ])
+    cleanups.push(
+      () => void kusamaNode.stop(),
+      () => void localNode.stop(),
+    )
+    const local = definePolkadotNetwork({
+      genesisHash: `0x${'4b'.repeat(32)}`,
+      name: 'Local',
+      ss58Prefix: 42,
+      nativeCurrency: { name: 'Unit', symbol: 'UNIT', decimals: 12 },
+      rpcUrl: localNode.url,
+    })
+    const kernel = createKernel({
+      chains: [
+        polkadot({
+          networks: [kusama, local],
+          rpcUrls: { [kusama.caipNetworkId]: kusamaNode.url },
+        }),
+      ],
+      storage: createMemoryBackend(),
+      logLevel: 'silent',
+    })
+    cleanups.push(() => kernel.destroy())
+    const adapter = (await kernel.chains.load('polkadot')) as PolkadotAdapter
+    const key = randomBytes(32)
+    kusamaNode.setAccount(`0x${key.toString('hex')}`, { free: 10n * dot })
+    const address = toAddress(key, 2)
+    const first = await adapter.getBalanceDetail({ address, network: kusama })
+    expect(first.existentialDeposit).toBe(333_333_333n)
+    expect(kusamaNode.calls).not.toContain('state_getMetadata')
+    await adapter.estimateTransfer({
+      from: address,
+      to: toAddress(randomBytes(32), 2),
+      amount: 1n,
+      network: kusama,
+    })
+    expect(kusamaNode.calls).toContain('state_getMetadata')
+    kernel.storage.clearCache(polkadotBalanceCache)
+    expect(await adapter.getBalanceDetail({ address, network: kusama })).toMatchObject({
+      existentialDeposit: dot,
+      spendable: 9n * dot,
+    })
+
+    const before = localNode.calls.length
+    const detail = await adapter.getBalanceDetail({ address: toAddress(key, 42), network: local })
+    expect(localNode.calls.slice(before)).toContain('state_getMetadata')
+    expect(detail.existentialDeposit).toBe(dot)
   })
 
   it('an account the chain does not know has a zero balance', async () => {
