@@ -1,7 +1,7 @@
-import { lazyCatalogues } from 'gangway/kernel'
+import type { Catalogue, CatalogueLoader } from 'gangway/kernel'
 
 /** Each shipped locale's catalogue, its own chunk: a page loads only the one it shows. */
-export const load = lazyCatalogues({
+const catalogues: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
   de: () => import('./de.js'),
   fr: () => import('./fr.js'),
   es: () => import('./es.js'),
@@ -22,4 +22,6 @@ export const load = lazyCatalogues({
   'zh-TW': () => import('./zh-TW.js'),
   vi: () => import('./vi.js'),
   th: () => import('./th.js'),
-})
+}
+
+export const load: CatalogueLoader = async (locale) => (await catalogues[locale]?.())?.default
