@@ -119,6 +119,25 @@ describe('SPEC §9 constants of the embedded wallet', () => {
     )
     expect(farcasterResyncDelay).toBe(100)
   })
+
+  it('a reloaded frame (back from the Farcaster view) gets the app metadata again 100 ms later, not before', async () => {
+    vi.useFakeTimers()
+    try {
+      const { wallet } = setup()
+      await wallet.frame()
+      await vi.advanceTimersByTimeAsync(0)
+      frame.asked.length = 0
+      const asked = () => frame.asked.map((a) => a.name)
+      const reloading = wallet.reloadFrame()
+      await vi.advanceTimersByTimeAsync(99)
+      expect(asked()).toEqual(['RELOAD'])
+      await vi.advanceTimersByTimeAsync(1)
+      await reloading
+      expect(asked()).toEqual(['RELOAD', 'SYNC_DAPP_DATA'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe("SPEC §8 alerts the embedded wallet raises, as the modal's error toast", () => {
