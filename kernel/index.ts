@@ -66,6 +66,11 @@ export type {
   ConnectionSnapshot,
   GangwayInitialState,
 } from './initialState.js'
+export {
+  type CatalogueModules,
+  type LazyCataloguesOptions,
+  lazyCatalogues,
+} from './lazyCatalogues.js'
 export type { Logger } from './logger.js'
 export {
   connectorsOf,

@@ -1,35 +1,32 @@
 import { loadEmbeddedMessages } from 'gangway/embedded'
-import type { Catalogue, CatalogueLoader } from 'gangway/kernel'
+import { lazyCatalogues } from 'gangway/kernel'
 
-/** Each shipped locale's catalogue, its own chunk: a page loads only the one it shows. */
-const catalogues: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  'pt-BR': () => import('./pt-BR.js'),
-  it: () => import('./it.js'),
-  nl: () => import('./nl.js'),
-  pl: () => import('./pl.js'),
-  tr: () => import('./tr.js'),
-  ru: () => import('./ru.js'),
-  uk: () => import('./uk.js'),
-  ar: () => import('./ar.js'),
-  he: () => import('./he.js'),
-  hi: () => import('./hi.js'),
-  id: () => import('./id.js'),
-  ja: () => import('./ja.js'),
-  ko: () => import('./ko.js'),
-  'zh-CN': () => import('./zh-CN.js'),
-  'zh-TW': () => import('./zh-TW.js'),
-  vi: () => import('./vi.js'),
-  th: () => import('./th.js'),
-}
-
-/** Its own catalogue and the embedded views' (the account switch, approvals) it shows. */
-export const load: CatalogueLoader = async (locale) => {
-  const [embedded, own] = await Promise.all([
-    loadEmbeddedMessages(locale),
-    catalogues[locale]?.().then((module) => module.default),
-  ])
-  return { ...embedded, ...own }
-}
+/**
+ * Each shipped locale's catalogue, its own chunk: a page loads only the one it shows. With it,
+ * the embedded views' catalogue (the account switch, approvals) these views open.
+ */
+export const load = lazyCatalogues(
+  {
+    de: () => import('./de.js'),
+    fr: () => import('./fr.js'),
+    es: () => import('./es.js'),
+    'pt-BR': () => import('./pt-BR.js'),
+    it: () => import('./it.js'),
+    nl: () => import('./nl.js'),
+    pl: () => import('./pl.js'),
+    tr: () => import('./tr.js'),
+    ru: () => import('./ru.js'),
+    uk: () => import('./uk.js'),
+    ar: () => import('./ar.js'),
+    he: () => import('./he.js'),
+    hi: () => import('./hi.js'),
+    id: () => import('./id.js'),
+    ja: () => import('./ja.js'),
+    ko: () => import('./ko.js'),
+    'zh-CN': () => import('./zh-CN.js'),
+    'zh-TW': () => import('./zh-TW.js'),
+    vi: () => import('./vi.js'),
+    th: () => import('./th.js'),
+  },
+  { merge: [loadEmbeddedMessages] },
+)
