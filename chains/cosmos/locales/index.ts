@@ -1,7 +1,7 @@
-import type { Catalogue, CatalogueLoader } from 'gangway/kernel'
+import { lazyCatalogues } from 'gangway/kernel'
 
 /** Each shipped locale's catalogue, its own chunk: a page loads only the one it shows. */
-const catalogues: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
+export const load = lazyCatalogues({
   de: () => import('./de.js'),
   fr: () => import('./fr.js'),
   es: () => import('./es.js'),
@@ -22,6 +22,4 @@ const catalogues: Readonly<Record<string, () => Promise<{ default: Catalogue }>>
   'zh-TW': () => import('./zh-TW.js'),
   vi: () => import('./vi.js'),
   th: () => import('./th.js'),
-}
-
-export const load: CatalogueLoader = async (locale) => (await catalogues[locale]?.())?.default
+})
