@@ -1,4 +1,4 @@
-import { type ChainContext, ConnectorNotFoundError, type Network } from 'gangway/kernel'
+import { type ChainContext, ConnectorNotFoundError, type Network, parseUnits } from 'gangway/kernel'
 import { broadcastTransaction } from './broadcastTransaction.js'
 import { connect } from './connect.js'
 import { createInjectedWalletClient } from './createInjectedWalletClient.js'
@@ -13,7 +13,6 @@ import { getExplorerUrl } from './getExplorerUrl.js'
 import { getFeeRate } from './getFeeRate.js'
 import { createSessionWalletClient } from './getSessionProvider.js'
 import { getUtxos } from './getUtxos.js'
-import { parseBtc } from './parseBtc.js'
 import { reconnect } from './reconnect.js'
 import { sendTransfer } from './sendTransfer.js'
 import { signMessage } from './signMessage.js'
@@ -107,7 +106,7 @@ export function createBip122Adapter(
       return source?.kind === 'standard' ? source.wallet : source?.provider
     },
     validateAddress: isValid,
-    parseUnits: (value, decimals) => parseBtc(value, decimals),
+    parseUnits,
     formatUnits: (value, decimals) => formatBtc(value, decimals),
     getAddressExplorerUrl: ({ address, network }) =>
       getExplorerUrl({ network, path: `address/${address}` }),

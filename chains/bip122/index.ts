@@ -26,7 +26,6 @@ export { getNetworkKind } from './getNetworkKind.js'
 export { bitcoin } from './networks/bitcoin.js'
 export { bitcoinRegtest } from './networks/bitcoinRegtest.js'
 export { bitcoinTestnet } from './networks/bitcoinTestnet.js'
-export { parseBtc } from './parseBtc.js'
 export { sighash } from './sighash.js'
 export type {
   Bip122Adapter,

@@ -16,7 +16,6 @@ import {
   defineNetwork,
   formatBtc,
   getNetworkKind,
-  parseBtc,
 } from '../../../chains/bip122/index.js'
 import { toAccounts } from '../../../chains/bip122/toAccounts.js'
 import { toBip122Error } from '../../../chains/bip122/toBip122Error.js'
@@ -183,14 +182,6 @@ describe('amounts', () => {
     [-5_000n, '-0.00005000'],
   ])('formats %s sat as %s BTC', (sats, text) => {
     expect(formatBtc(sats)).toBe(text)
-  })
-  it('parses BTC exactly and refuses more than 8 decimals', () => {
-    expect(parseBtc('0.0015')).toBe(150_000n)
-    expect(parseBtc('21000000')).toBe(2_100_000_000_000_000n)
-    expect(parseBtc('.5')).toBe(50_000_000n)
-    expect(() => parseBtc('0.000000001')).toThrow(RangeError)
-    expect(() => parseBtc('1e-8')).toThrow(RangeError)
-    expect(() => parseBtc('-1')).toThrow(RangeError)
   })
 })
 

@@ -1,9 +1,16 @@
 // SPEC §5 unit amounts: the kernel's `parseUnits` is the one amount parser (the eip155 and
 // Solana adapters' and defineChain's default). The cases of the parsers it replaced, merged.
 import { describe, expect, it } from 'vitest'
+import { bip122, bitcoin } from '../../../chains/bip122/index.js'
 import * as eip155Errors from '../../../chains/eip155/errors.js'
 import * as solanaErrors from '../../../chains/solana/errors.js'
-import { BaseError, formatUnits, InvalidAmountError, parseUnits } from '../../../kernel/index.js'
+import {
+  BaseError,
+  createKernel,
+  formatUnits,
+  InvalidAmountError,
+  parseUnits,
+} from '../../../kernel/index.js'
 
 const catchError = (fn: () => unknown) => {
   try {
@@ -58,6 +65,21 @@ describe('parseUnits (SPEC §5 unit amounts)', () => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error).toBeInstanceOf(eip155Errors.InvalidAmountError)
     expect(error).toBeInstanceOf(solanaErrors.InvalidAmountError)
+  })
+
+  it("is the bip122 adapter's parser too: BTC exactly, never past 8 decimals", async () => {
+    expect(parseUnits('0.0015', 8)).toBe(150_000n)
+    expect(parseUnits('21000000', 8)).toBe(2_100_000_000_000_000n)
+    expect(parseUnits('.5', 8)).toBe(50_000_000n)
+    const kernel = createKernel({ chains: [bip122({ networks: [bitcoin] })] })
+    const adapter = await kernel.chains.load('bip122')
+    expect(adapter.parseUnits('0.0015', 8)).toBe(150_000n)
+    for (const bad of ['0.000000001', '1e-8', '1.2.3', ''])
+      expect(
+        catchError(() => adapter.parseUnits(bad, 8)),
+        bad,
+      ).toBeInstanceOf(InvalidAmountError)
+    kernel.destroy()
   })
 
   it('formats the smallest unit back as a decimal string, full precision', () => {
