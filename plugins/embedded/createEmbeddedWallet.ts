@@ -339,7 +339,7 @@ export function createEmbeddedWallet(
     async connectOtp(otp) {
       const client = await frame()
       const reply = await client.request('CONNECT_OTP', { otp })
-      await unlockKeys(reply?.keys)
+      await unlockKeys(reply)
       return finishLogin()
     },
     async getSocialRedirectUri(provider, returnUrl) {
@@ -353,7 +353,7 @@ export function createEmbeddedWallet(
       )
       // SPEC §3 wallet-frame keys: the social username.
       if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
-      await unlockKeys(reply.keys)
+      await unlockKeys(reply)
       return finishLogin()
     },
     async getFarcasterUri() {
@@ -362,7 +362,7 @@ export function createEmbeddedWallet(
     async connectFarcaster() {
       const reply = await (await frame()).request('CONNECT_FARCASTER')
       if (reply.userName) storage.set(frameStorageKeys.frameSocialUsername, reply.userName)
-      await unlockKeys(reply.keys)
+      await unlockKeys(reply)
       return finishLogin()
     },
     async reloadFrame() {
@@ -392,9 +392,15 @@ export function createEmbeddedWallet(
       const client = await frame()
       const { overlayFrame } = await import('./overlayFrame.js')
       const hide = overlayFrame(kernel, client.frame, area)
+      // A closed modal takes the frame off the page: a recovery view the export opened there
+      // (CUSTODY=shares, a device whose share is stale) is cancelled with it.
+      const stopClose = kernel.bus.on('close', () => {
+        client.request('CANCEL_PROMPT').catch(() => undefined)
+      })
       try {
         await client.request('EXPORT_KEY', { otp })
       } finally {
+        stopClose()
         hide()
       }
     },
@@ -551,11 +557,17 @@ export function createEmbeddedWallet(
   ]
 
   /**
-   * CUSTODY=shares: a login whose keys need the visitor (a recovery password to set, or to
-   * enter on a new device) shows the frame, where the visitor types it, until they are ready.
+   * CUSTODY=shares: a login whose keys need the visitor (a recovery factor to set, or to open
+   * the wallet with on a new device) shows the frame, where the visitor answers, until they
+   * are ready. The header names what the frame asks (`factor`).
    */
-  async function unlockKeys(keys: 'set' | 'enter' | undefined): Promise<void> {
-    if (!keys) return
+  async function unlockKeys(
+    reply: {
+      keys?: 'set' | 'enter' | undefined
+      factor?: keyof typeof factorTitles | undefined
+    } = {},
+  ): Promise<void> {
+    if (!reply.keys) return
     const { inFrameView } = await import('./requestApproval.js')
     try {
       await inFrameView(
@@ -566,7 +578,7 @@ export function createEmbeddedWallet(
         (client) => {
           client.request('SIGN_OUT').catch(() => undefined)
         },
-        'ApproveTransaction.recoveryTitle',
+        factorTitles[reply.factor ?? 'password'],
       )
     } catch (error) {
       // The login view under the frame came back afresh: the frame's reason (in the visitor's
@@ -595,3 +607,10 @@ export function createEmbeddedWallet(
   }
   return wallet
 }
+
+/** The modal's title while the frame asks for a recovery factor (issue 32). */
+const factorTitles = {
+  password: 'ApproveTransaction.recoveryTitle',
+  passkey: 'ApproveTransaction.passkeyTitle',
+  choice: 'ApproveTransaction.recoveryMethodTitle',
+} as const

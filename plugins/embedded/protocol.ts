@@ -17,6 +17,11 @@ const accountType = z.enum(['eoa', 'smartAccount'])
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const wei = z.string().check(z.regex(/^\d{1,40}$/))
 const keysNeeded = z.enum(['set', 'enter'])
+/**
+ * What the frame asks with `keys` (the host's header): the `password`, the `passkey`, or a
+ * `choice` of a new passkey first and a password second.
+ */
+const keysFactor = z.enum(['password', 'passkey', 'choice'])
 const text = (max: number) => z.string().check(z.regex(new RegExp(`^[\\s\\S]{0,${max}}$`)))
 
 /** SPEC §3 embedded user (what get-user answers). */
@@ -72,7 +77,8 @@ export const frameEvents = {
     payload: z.object({ otp }),
     // Gangway's addition (CUSTODY=shares): the keys need the visitor first, in the frame
     // (UNLOCK_KEYS): `set` a recovery password for new keys, or `enter` it on a new device.
-    result: z.optional(z.object({ keys: z.optional(keysNeeded) })),
+    // `factor`: what the frame will ask (the header's title).
+    result: z.optional(z.object({ keys: z.optional(keysNeeded), factor: z.optional(keysFactor) })),
   },
   CONNECT_SOCIAL: {
     // Without `uri` (the popup): the frame redeems the answer the site's callback page handed
@@ -88,6 +94,7 @@ export const frameEvents = {
       accounts: z.optional(embeddedUserSchema.shape.accounts),
       userName: z.optional(z.nullable(text(200))),
       keys: z.optional(keysNeeded),
+      factor: z.optional(keysFactor),
     }),
   },
   GET_FARCASTER_URI: { payload: undefined, result: z.object({ url: text(2000) }) },
@@ -96,6 +103,7 @@ export const frameEvents = {
     result: z.object({
       userName: z.optional(z.nullable(text(200))),
       keys: z.optional(keysNeeded),
+      factor: z.optional(keysFactor),
     }),
   },
   GET_USER: {

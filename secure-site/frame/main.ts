@@ -17,6 +17,7 @@ import { type Origin, parseOrigin } from '../src/origin.js'
 import { showAllowStorage } from './allowStorage.js'
 import { ApiError, api, session, visitor } from './api.js'
 import { showApproval } from './approve.js'
+import type { RecoveryParams } from './custody/frameCustody.js'
 import { closeExportedKeys, type ExportedKeys, showExportedKeys } from './exportKeys.js'
 import {
   canAskStorageAccess,
@@ -51,6 +52,8 @@ const state: {
    * a server-held key moves into shares (the host is told `set`).
    */
   keysNeeded: 'set' | 'enter' | 'migrate' | undefined
+  /** The stored recovery factor, read at a login on a device without a share (`enter`). */
+  recoveryParams: RecoveryParams | undefined
 } = {
   email: undefined,
   user: undefined,
@@ -59,6 +62,7 @@ const state: {
   smart: undefined,
   farcasterChannel: undefined,
   keysNeeded: undefined,
+  recoveryParams: undefined,
 }
 
 /** The site's error codes the host words in the visitor's language: passed on with the message. */
@@ -118,12 +122,16 @@ function custodyAnswer(): Promise<CustodyAnswer> {
 }
 
 /**
- * After a login (CUSTODY=shares, issue 32): whether the visitor must set a recovery
- * password (no keys yet: the frame makes them) or enter it (this browser holds no device
- * share). The host then shows the frame and sends UNLOCK_KEYS.
+ * After a login (CUSTODY=shares, issue 32): whether the visitor must set a recovery factor
+ * (no keys yet: the frame makes them) or open the wallet with it (this browser holds no
+ * device share), and what the frame will ask (`factor`, the host's header). The host then
+ * shows the frame and sends UNLOCK_KEYS.
  */
-async function findKeysNeeded(user: ServerUser): Promise<{ keys?: 'set' | 'enter' }> {
+async function findKeysNeeded(
+  user: ServerUser,
+): Promise<{ keys?: 'set' | 'enter'; factor?: 'password' | 'passkey' | 'choice' }> {
   state.keysNeeded = undefined
+  state.recoveryParams = undefined
   const { mode, custody } = await custodyAnswer()
   // A server-held key on a site now in shares moves into shares at this fresh login.
   if (custody === 'server') {
@@ -134,7 +142,11 @@ async function findKeysNeeded(user: ServerUser): Promise<{ keys?: 'set' | 'enter
     if (!(await hasDeviceShares(user.address))) state.keysNeeded = 'enter'
   }
   const needed = state.keysNeeded
-  return needed ? { keys: needed === 'migrate' ? 'set' : needed } : {}
+  if (!needed) return {}
+  const keys = needed === 'migrate' ? 'set' : needed
+  const custodyCode = await import('./custody/frameCustody.js')
+  if (keys === 'enter') state.recoveryParams = await custodyCode.readRecoveryParams(api)
+  return { keys, factor: await custodyCode.recoveryFactor(keys, state.recoveryParams) }
 }
 
 async function sign(namespace: 'eip155' | 'solana', method: string, params: unknown) {
@@ -357,6 +369,7 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
           api,
           eip155Address: (await currentUser()).address,
           ask: prompt.ask,
+          params: state.recoveryParams,
         })
       }
     } catch (error) {
@@ -547,6 +560,27 @@ const handlers: { [name in FrameEventName]: Handler<name> } = {
     return undefined
   },
   async EXPORT_KEY({ otp }) {
+    if ((await loginCustody()) === 'shares') {
+      // CUSTODY=shares (issue 32): the key is rebuilt here, after the code, from this device's
+      // share and the auth share; the server has no key to send.
+      const custody = await import('./custody/frameCustody.js')
+      const prompt = custody.passwordPrompt(text)
+      openPrompt = prompt
+      let keys: ExportedKeys
+      try {
+        keys = await custody.exportKeys({
+          api,
+          eip155Address: (await currentUser()).address,
+          otp,
+          ask: prompt.ask,
+        })
+      } finally {
+        prompt.close()
+        openPrompt = undefined
+      }
+      await showExportedKeys(keys)
+      return undefined
+    }
     const { body } = await api<ExportedKeys>('export', { body: { otp }, auth: true })
     await showExportedKeys(body)
     return undefined

@@ -219,8 +219,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
 
   const api = new Hono<SiteEnv>()
   api.use(requireSiteOrigin(publicOrigin), requireDevice())
-  // A key kept in shares is not on the server: nothing here signs or exports it.
-  for (const path of ['/sign', '/export', '/export/code'])
+  // A key kept in shares is not on the server: nothing here signs or exports it (its export
+  // code, mailed by /export/code, opens `POST /custody/export`: the frame rebuilds the key).
+  for (const path of ['/sign', '/export'])
     api.use(path, dependencies.requireSession, refuseSharesCustody(database))
   api.route('/', custodyRoutes({ ...dependencies, custody }))
   api.route('/', emailLoginRoutes(dependencies))

@@ -2,86 +2,37 @@ import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { CustodyChain, DeviceShareStore } from '../frame/custody/deviceShareStore.js'
-import { type CustodyApi, enroll, signInFrame } from '../frame/custody/frameCustody.js'
+import { enroll, exportKeys, signInFrame } from '../frame/custody/frameCustody.js'
 import type { AskPassword, PasswordProblem } from '../frame/custody/passwordPrompt.js'
-import { type Database, type Mail, openDatabase } from '../src/index.js'
-import { newDevice, newEmail, type RunningSite, startSite } from './support/startSite.js'
-
-/** The device share store as IndexedDB keeps it, in memory (Node has no IndexedDB). */
-function memoryStore(): DeviceShareStore & { entries: Map<string, Uint8Array> } {
-  const entries = new Map<string, Uint8Array>()
-  const id = (account: string, chain: CustodyChain) => `${account}:${chain}`
-  return {
-    entries,
-    async save(account, chain, share) {
-      entries.set(id(account, chain), share.slice())
-    },
-    async load(account, chain) {
-      const share = entries.get(id(account, chain))
-      if (!share) throw new Error('DEVICE_SHARE_MISSING')
-      return share.slice()
-    },
-    async has(account, chain) {
-      return entries.has(id(account, chain))
-    },
-  }
-}
+import { type Database, openDatabase } from '../src/index.js'
+import {
+  type CustodyFrameSite,
+  memoryStore,
+  startCustodyFrameSite,
+} from './support/custodyFrameSite.js'
+import { newEmail } from './support/startSite.js'
 
 describe('CUSTODY=shares: the frame enrolls, signs, and recovers on a new device (PGlite)', () => {
   let database: Database
-  const mails: Mail[] = []
   const clock = { now: Date.UTC(2026, 10, 29, 12) }
-  let site: RunningSite
+  const masterKey = randomBytes(32)
+  let custody: CustodyFrameSite
   beforeAll(async () => {
     database = await openDatabase({})
   })
   afterEach(async () => {
-    await site?.close()
+    await custody?.close()
   })
   afterAll(async () => {
     await database?.close()
   })
-
-  const login = async (email: string, device = newDevice()) => {
-    await site.api('/api/v1/email/connect', { body: { email }, device })
-    const mail = [...mails].reverse().find((candidate) => candidate.to === email)
-    const otp = mail?.text.match(/\b(\d{6})\b/)?.[1]
-    const verified = await site.api('/api/v1/email/otp', { body: { email, otp }, device })
-    expect(verified.status).toBe(200)
-    return { token: verified.body.token as string, device }
-  }
-  // The frame's `api` over HTTP, for one session.
-  const apiOf =
-    (session: { token: string; device: string }): CustodyApi =>
-    async <result>(
-      path: string,
-      options: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean } = {},
-    ) => {
-      const answer = await site.api(`/api/v1/${path}`, {
-        method: options.method,
-        body: options.body,
-        token: session.token,
-        device: session.device,
-      })
-      if (answer.status >= 400) throw new Error(`${answer.status} ${String(answer.body.code)}`)
-      return { status: answer.status, body: answer.body as result }
-    }
+  const login = (email: string) => custody.login(email)
+  const apiOf: CustodyFrameSite['apiOf'] = (session) => custody.apiOf(session)
 
   it('signs with device + auth share; a new device recovers with the password (a wrong one asks again); the first device, its share stale, asks for the password again', async () => {
-    site = await startSite({
-      database,
-      masterKey: randomBytes(32),
-      custody: 'shares',
-      mailer: {
-        async send(mail) {
-          mails.push(mail)
-        },
-        close() {},
-      },
-      clock,
-    })
+    custody = await startCustodyFrameSite({ database, clock, masterKey })
     const email = newEmail()
     const password = 'a long recovery password'
     const first = await login(email)
@@ -110,7 +61,6 @@ describe('CUSTODY=shares: the frame enrolls, signs, and recovers on a new device
 
     // A new device: e-mail login (after the per-address throttle), then the recovery password
     // (wrong once).
-    clock.now += 5 * 60_000
     const second = await login(email)
     const secondStore = memoryStore()
     const asked: (PasswordProblem | undefined)[] = []
@@ -164,5 +114,78 @@ describe('CUSTODY=shares: the frame enrolls, signs, and recovers on a new device
         signature: again,
       }),
     ).toBe(true)
+  })
+
+  it('exports the keys after the key-export code: the frame joins its device shares with the auth shares the code releases; a wrong code releases nothing; a device with a stale share opens the wallet first', async () => {
+    custody = await startCustodyFrameSite({ database, clock, masterKey })
+    const email = newEmail()
+    const password = 'a long recovery password'
+    const first = await login(email)
+    const store = memoryStore()
+    const { eip155Address, solanaAddress } = await enroll({
+      api: apiOf(first),
+      password,
+      store,
+    })
+    const noPassword: AskPassword = () =>
+      Promise.reject(new Error('this device has its share: no password'))
+    const exportCode = async () => {
+      await apiOf(first)('export/code', { auth: true })
+      const mail = custody.mails.at(-1)
+      expect(mail?.subject).toContain('key export code')
+      return custody.lastCode(email) as string
+    }
+
+    // A wrong code: refused, nothing released.
+    const code = await exportCode()
+    await expect(
+      exportKeys({
+        api: apiOf(first),
+        eip155Address,
+        otp: code === '000000' ? '000001' : '000000',
+        ask: noPassword,
+        store,
+      }),
+    ).rejects.toThrow('400 INVALID_CODE')
+    const keys = await exportKeys({
+      api: apiOf(first),
+      eip155Address,
+      otp: code,
+      ask: noPassword,
+      store,
+    })
+    expect(privateKeyToAddress(keys.eip155 as Hex)).toBe(eip155Address)
+    const secretKey = base58.decode(keys.solana)
+    expect(secretKey).toHaveLength(64)
+    expect(base58.encode(ed25519.getPublicKey(secretKey.slice(0, 32)))).toBe(solanaAddress)
+    expect(base58.encode(secretKey.slice(32))).toBe(solanaAddress)
+    // The code is used up.
+    await expect(
+      exportKeys({ api: apiOf(first), eip155Address, otp: code, ask: noPassword, store }),
+    ).rejects.toThrow(/^400 /)
+
+    // Another device recovers (re-splits): this device's share is stale; the export opens the
+    // wallet here again with the recovery password, then shows the same keys.
+    const second = await login(email)
+    await signInFrame({
+      api: apiOf(second),
+      eip155Address,
+      request: { namespace: 'eip155', method: 'personal_sign', params: ['0x6869', eip155Address] },
+      store: memoryStore(),
+      ask: async () => password,
+    })
+    const asked: string[] = []
+    const again = await exportKeys({
+      api: apiOf(first),
+      eip155Address,
+      otp: await exportCode(),
+      ask: async (purpose) => {
+        asked.push(purpose)
+        return password
+      },
+      store,
+    })
+    expect(asked).toEqual(['enter'])
+    expect(again).toEqual(keys)
   })
 })

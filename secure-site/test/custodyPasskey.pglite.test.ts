@@ -6,29 +6,17 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { CustodyChain, DeviceShareStore } from '../frame/custody/deviceShareStore.js'
+import type { DeviceShareStore } from '../frame/custody/deviceShareStore.js'
 import { type CustodyApi, createKeys, signInFrame } from '../frame/custody/frameCustody.js'
 import type { AskPassword, PasswordProblem } from '../frame/custody/passwordPrompt.js'
-import { type Database, type Mail, openDatabase } from '../src/index.js'
-import { newDevice, newEmail, type RunningSite, startSite } from './support/startSite.js'
-
-function memoryStore(): DeviceShareStore {
-  const entries = new Map<string, Uint8Array>()
-  const id = (account: string, chain: CustodyChain) => `${account}:${chain}`
-  return {
-    async save(account, chain, share) {
-      entries.set(id(account, chain), share.slice())
-    },
-    async load(account, chain) {
-      const share = entries.get(id(account, chain))
-      if (!share) throw new Error('DEVICE_SHARE_MISSING')
-      return share.slice()
-    },
-    async has(account, chain) {
-      return entries.has(id(account, chain))
-    },
-  }
-}
+import { passkeysOffered } from '../frame/custody/recoveryPasskey.js'
+import { type Database, openDatabase } from '../src/index.js'
+import {
+  type CustodyFrameSite,
+  memoryStore,
+  startCustodyFrameSite,
+} from './support/custodyFrameSite.js'
+import { newEmail } from './support/startSite.js'
 
 /** How the fake authenticator answers the next ceremony. */
 type Behaviour = 'prf' | 'no-prf' | 'short-prf' | 'other-credential'
@@ -90,26 +78,14 @@ function fakeAuthenticator() {
 
 describe('CUSTODY=shares with a passkey (PRF) as the recovery factor (PGlite)', () => {
   let database: Database
-  const mails: Mail[] = []
   const clock = { now: Date.UTC(2026, 10, 29, 12) }
-  let site: RunningSite
+  let custody: CustodyFrameSite
   let authenticator: ReturnType<typeof fakeAuthenticator>
   const saved: Record<string, PropertyDescriptor | undefined> = {}
 
   beforeAll(async () => {
     database = await openDatabase({})
-    site = await startSite({
-      database,
-      masterKey: randomBytes(32),
-      custody: 'shares',
-      mailer: {
-        async send(mail) {
-          mails.push(mail)
-        },
-        close() {},
-      },
-      clock,
-    })
+    custody = await startCustodyFrameSite({ database, clock })
   })
   beforeEach(() => {
     authenticator = fakeAuthenticator()
@@ -131,37 +107,12 @@ describe('CUSTODY=shares with a passkey (PRF) as the recovery factor (PGlite)', 
     }
   })
   afterAll(async () => {
-    await site?.close()
+    await custody?.close()
     await database?.close()
   })
 
-  const login = async (email: string, device = newDevice()) => {
-    clock.now += 5 * 60_000
-    await site.api('/api/v1/email/connect', { body: { email }, device })
-    const mail = [...mails].reverse().find((candidate) => candidate.to === email)
-    const otp = mail?.text.match(/\b(\d{6})\b/)?.[1]
-    const verified = await site.api('/api/v1/email/otp', { body: { email, otp }, device })
-    expect(verified.status).toBe(200)
-    return { token: verified.body.token as string, device }
-  }
-  const apiOf =
-    (session: { token: string; device: string }): CustodyApi =>
-    async <result>(
-      path: string,
-      options: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean } = {},
-    ) => {
-      const answer = await site.api(`/api/v1/${path}`, {
-        method: options.method,
-        body: options.body,
-        token: session.token,
-        device: session.device,
-      })
-      if (answer.status >= 400)
-        throw Object.assign(new Error(`${answer.status} ${String(answer.body.code)}`), {
-          status: answer.status,
-        })
-      return { status: answer.status, body: answer.body as result }
-    }
+  const login = (email: string) => custody.login(email)
+  const apiOf: CustodyFrameSite['apiOf'] = (session) => custody.apiOf(session)
   const signHello = (api: CustodyApi, store: DeviceShareStore, address: string, ask: AskPassword) =>
     signInFrame({
       api,
@@ -195,6 +146,26 @@ describe('CUSTODY=shares with a passkey (PRF) as the recovery factor (PGlite)', 
     expect(offers).toEqual([true])
     return { eip155Address, store, session }
   }
+
+  it('offers the passkey where the browser says PRF, or cannot say; not where it says no PRF, nor on a site served on an IP address (no RP ID)', async () => {
+    const capable = (capabilities?: Record<string, boolean>) => {
+      ;(globalThis as Record<string, unknown>).PublicKeyCredential = Object.assign(
+        class {},
+        capabilities ? { getClientCapabilities: async () => capabilities } : {},
+      )
+    }
+    capable()
+    expect(await passkeysOffered()).toBe(true)
+    capable({ 'extension:prf': true })
+    expect(await passkeysOffered()).toBe(true)
+    capable({ 'extension:prf': false })
+    expect(await passkeysOffered()).toBe(false)
+    capable({ 'extension:prf': true })
+    for (const hostname of ['127.0.0.1', '[::1]']) {
+      ;(globalThis as Record<string, unknown>).location = { hostname }
+      expect(await passkeysOffered()).toBe(false)
+    }
+  })
 
   it('signs up with a passkey (the server keeps the credential id, the salt, the ciphertext); a new device opens the wallet with it and signs with the same address', async () => {
     const email = newEmail()
@@ -326,7 +297,7 @@ describe('CUSTODY=shares with a passkey (PRF) as the recovery factor (PGlite)', 
         expect(params).toBeDefined()
         edit(params!)
       }
-      return site.api('/api/v1/custody/enroll', { body: copy, ...session })
+      return custody.site.api('/api/v1/custody/enroll', { body: copy, ...session })
     }
     for (const edit of [
       (params: Record<string, unknown>) => delete params.credentialId,

@@ -110,7 +110,7 @@ test('a server-held wallet moves into shares at the next login: a recovery passw
   expect((await sealed(account))?.eip155_secret).not.toBeNull()
   // A server-held key has no recovery password to change.
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Change recovery password' })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Change recovery method' })).toHaveCount(0)
 
   // The operator turns CUSTODY=shares on; the visitor logs in again (a new browser).
   await startSite('shares')
@@ -138,9 +138,7 @@ test('a server-held wallet moves into shares at the next login: a recovery passw
     await second.keyboard.press('Enter')
     await expect(secondDialog).toHaveAttribute('data-view', 'Account', argon2)
     expect(await accountOf(second)).toBe(account)
-    await expect(
-      secondDialog.getByRole('button', { name: 'Change recovery password' }),
-    ).toBeVisible()
+    await expect(secondDialog.getByRole('button', { name: 'Change recovery method' })).toBeVisible()
     expect(await sealed(account)).toEqual({
       custody: 'shares',
       eip155_secret: null,

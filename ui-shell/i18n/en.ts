@@ -89,6 +89,10 @@ export const en = {
   'ApproveTransaction.title': 'Approve Transaction',
   /** The title while an embedded wallet's frame asks for its recovery password (issue 32). */
   'ApproveTransaction.recoveryTitle': 'Recovery Password',
+  /** The title while the frame opens the wallet with the visitor's passkey (issue 32). */
+  'ApproveTransaction.passkeyTitle': 'Passkey',
+  /** The title while the frame offers a new passkey first and a recovery password second. */
+  'ApproveTransaction.recoveryMethodTitle': 'Recovery Method',
   /** The title while an embedded wallet's frame asks to allow its storage (a blocked browser). */
   'ApproveTransaction.storageTitle': 'Allow Storage',
   'ApproveTransaction.waiting': 'Review the request in the secure window.',
@@ -167,7 +171,7 @@ export const en = {
   'email.exportKey': 'Export private key',
   'EmbeddedExportKey.title': 'Export Private Key',
   'EmbeddedExportKeyOtp.title': 'Confirm Export',
-  'EmbeddedRecoveryPassword.title': 'Recovery Password',
+  'EmbeddedRecoveryPassword.title': 'Recovery Method',
   'ConnectingSocial.title': 'Social Login',
   'ConnectSocials.title': 'All Socials',
 }

@@ -27,6 +27,8 @@ export default {
   'email.updated': 'E-Mail geändert',
   'email.exportIntro':
     'Der Wallet-Dienst unter {origin} verwahrt deine Schlüssel verschlüsselt. Beim Export zeigt er sie dir in seinem eigenen sicheren Fenster: Diese Seite sieht sie nie.',
+  'email.exportIntroShares':
+    'Deine Schlüssel sind zwischen diesem Gerät und dem Wallet-Dienst unter {origin} aufgeteilt. Beim Export setzt er sie in seinem eigenen sicheren Fenster wieder zusammen: Diese Seite sieht sie nie.',
   'email.exportWarning':
     'Wer deine privaten Schlüssel hat, verfügt über dein Guthaben. Gib sie nie weiter und gib sie nie auf einer Website ein.',
   'email.exportSend': 'Code an {email} senden',
@@ -45,9 +47,10 @@ export default {
   'email.mailUnavailable':
     'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuche es gleich noch einmal.',
   'email.recoveryIntro':
-    'Der Schlüssel deiner Wallet ist zwischen diesem Gerät und dem Wallet-Dienst aufgeteilt: Mit deiner E-Mail und deinem Wiederherstellungspasswort öffnest du sie auf einem neuen Gerät. Um ein neues Wiederherstellungspasswort festzulegen, bestätige mit einem Code, den wir dir senden. Das alte Passwort gilt danach nicht mehr.',
+    'Der Schlüssel deiner Wallet ist zwischen diesem Gerät und dem Wallet-Dienst aufgeteilt: Mit deiner E-Mail und deinem Passkey oder Wiederherstellungspasswort öffnest du sie auf einem neuen Gerät. Um einen neuen Passkey oder ein neues Wiederherstellungspasswort festzulegen, bestätige mit einem Code, den wir dir senden. Das Alte gilt danach nicht mehr.',
   'email.recoveryCode':
-    'Gib den Code ein, den wir an {email} gesendet haben, und dann das neue Wiederherstellungspasswort im sicheren Fenster',
-  'email.recoveryTyping': 'Gib das neue Wiederherstellungspasswort im sicheren Fenster ein.',
-  'email.recoveryChanged': 'Dein Wiederherstellungspasswort wurde geändert',
+    'Gib den Code ein, den wir an {email} gesendet haben, und lege dann im sicheren Fenster den neuen Passkey oder das neue Wiederherstellungspasswort fest',
+  'email.recoveryTyping':
+    'Lege im sicheren Fenster den neuen Passkey oder das neue Wiederherstellungspasswort fest.',
+  'email.recoveryChanged': 'Deine Wiederherstellungsmethode wurde geändert',
 } satisfies Partial<Record<EmailMessageKey, string>>

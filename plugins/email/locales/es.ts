@@ -27,6 +27,8 @@ export default {
   'email.updated': 'Correo actualizado',
   'email.exportIntro':
     'El servicio de billetera en {origin} guarda tus claves cifradas. Al exportarlas te las muestra en su propia ventana segura: esta página nunca las ve.',
+  'email.exportIntroShares':
+    'Tus claves están repartidas entre este dispositivo y el servicio de billetera en {origin}. Exportarlas las reconstruye dentro de su propia ventana segura: esta página nunca las ve.',
   'email.exportWarning':
     'Quien tenga tus claves privadas controla tus fondos. No las compartas nunca ni las escribas en ningún sitio web.',
   'email.exportSend': 'Enviar un código a {email}',
@@ -43,9 +45,10 @@ export default {
   'email.mailUnavailable':
     'No pudimos enviar el correo en este momento. Inténtalo de nuevo en un momento.',
   'email.recoveryIntro':
-    'La clave de tu billetera está dividida entre este dispositivo y el servicio de la billetera: con tu correo y tu contraseña de recuperación se abre en un dispositivo nuevo. Para establecer una nueva contraseña de recuperación, confírmalo con un código que te enviaremos. La contraseña anterior dejará de funcionar.',
+    'La clave de tu billetera está repartida entre este dispositivo y el servicio de la billetera: con tu correo y tu llave de acceso o contraseña de recuperación se abre en un dispositivo nuevo. Para definir una nueva llave de acceso o contraseña de recuperación, confirma con un código que te enviamos. La anterior dejará de funcionar.',
   'email.recoveryCode':
-    'Introduce el código que enviamos a {email} y luego escribe la nueva contraseña de recuperación en la ventana segura',
-  'email.recoveryTyping': 'Escribe la nueva contraseña de recuperación en la ventana segura.',
-  'email.recoveryChanged': 'Tu contraseña de recuperación ha cambiado',
+    'Introduce el código que enviamos a {email} y luego define la nueva llave de acceso o contraseña de recuperación en la ventana segura',
+  'email.recoveryTyping':
+    'Define la nueva llave de acceso o contraseña de recuperación en la ventana segura.',
+  'email.recoveryChanged': 'Tu método de recuperación ha cambiado',
 } satisfies Partial<Record<EmailMessageKey, string>>

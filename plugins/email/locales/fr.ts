@@ -27,6 +27,8 @@ export default {
   'email.updated': 'E-mail mis à jour',
   'email.exportIntro':
     'Le service de portefeuille {origin} garde vos clés, chiffrées. L’export vous les montre dans sa propre fenêtre sécurisée : cette page ne les voit jamais.',
+  'email.exportIntroShares':
+    'Vos clés sont partagées entre cet appareil et le service de portefeuille {origin}. L’export les reconstitue dans sa propre fenêtre sécurisée : cette page ne les voit jamais.',
   'email.exportWarning':
     'Quiconque possède vos clés privées contrôle vos fonds. Ne les partagez jamais et ne les saisissez jamais sur un site web.',
   'email.exportSend': 'Envoyer un code à {email}',
@@ -44,10 +46,10 @@ export default {
   'email.mailUnavailable':
     "Nous n'avons pas pu envoyer l'e-mail pour le moment. Veuillez réessayer dans un instant.",
   'email.recoveryIntro':
-    'La clé de votre portefeuille est partagée entre cet appareil et le service du portefeuille : avec votre e-mail et votre mot de passe de récupération, elle s’ouvre sur un nouvel appareil. Pour définir un nouveau mot de passe de récupération, confirmez avec un code que nous vous envoyons. L’ancien mot de passe ne fonctionnera plus.',
+    'La clé de votre portefeuille est partagée entre cet appareil et le service du portefeuille : avec votre e-mail et votre clé d’accès ou mot de passe de récupération, elle s’ouvre sur un nouvel appareil. Pour définir une nouvelle clé d’accès ou un nouveau mot de passe de récupération, confirmez avec un code que nous vous envoyons. L’ancien ne fonctionnera plus.',
   'email.recoveryCode':
-    'Saisissez le code envoyé à {email}, puis tapez le nouveau mot de passe de récupération dans la fenêtre sécurisée',
+    'Saisissez le code envoyé à {email}, puis définissez la nouvelle clé d’accès ou le nouveau mot de passe de récupération dans la fenêtre sécurisée',
   'email.recoveryTyping':
-    'Tapez le nouveau mot de passe de récupération dans la fenêtre sécurisée.',
-  'email.recoveryChanged': 'Votre mot de passe de récupération a été modifié',
+    'Définissez la nouvelle clé d’accès ou le nouveau mot de passe de récupération dans la fenêtre sécurisée.',
+  'email.recoveryChanged': 'Votre méthode de récupération a été modifiée',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -27,6 +27,8 @@ export default {
   'email.updated': 'Email diperbarui',
   'email.exportIntro':
     'Layanan dompet di {origin} menyimpan kunci Anda dalam keadaan terenkripsi. Saat diekspor, kunci ditampilkan di jendela amannya sendiri: halaman ini tidak pernah melihatnya.',
+  'email.exportIntroShares':
+    'Kunci Anda dibagi antara perangkat ini dan layanan dompet di {origin}. Ekspor menyusunnya kembali di jendela amannya sendiri: halaman ini tidak pernah melihatnya.',
   'email.exportWarning':
     'Siapa pun yang memegang kunci privat Anda menguasai dana Anda. Jangan pernah membagikannya atau memasukkannya di situs web.',
   'email.exportSend': 'Kirim kode ke {email}',
@@ -41,9 +43,9 @@ export default {
   'email.signOutEverywhereFailed': 'Gagal keluar di mana saja. Silakan coba lagi.',
   'email.mailUnavailable': 'Email tidak dapat dikirim saat ini. Silakan coba lagi sebentar lagi.',
   'email.recoveryIntro':
-    'Kunci dompet Anda dibagi antara perangkat ini dan layanan dompet: dengan email dan kata sandi pemulihan, dompet terbuka di perangkat baru. Untuk menetapkan kata sandi pemulihan baru, konfirmasikan dengan kode yang kami kirim. Setelah itu kata sandi lama tidak berlaku lagi.',
+    'Kunci dompet Anda dibagi antara perangkat ini dan layanan dompet: dengan email dan kunci sandi atau kata sandi pemulihan Anda, dompet terbuka di perangkat baru. Untuk mengatur kunci sandi atau kata sandi pemulihan baru, konfirmasi dengan kode yang kami kirim. Yang lama tidak berlaku lagi.',
   'email.recoveryCode':
-    'Masukkan kode yang kami kirim ke {email}, lalu ketik kata sandi pemulihan baru di jendela aman',
-  'email.recoveryTyping': 'Ketik kata sandi pemulihan baru di jendela aman.',
-  'email.recoveryChanged': 'Kata sandi pemulihan Anda telah diubah',
+    'Masukkan kode yang kami kirim ke {email}, lalu atur kunci sandi atau kata sandi pemulihan baru di jendela aman',
+  'email.recoveryTyping': 'Atur kunci sandi atau kata sandi pemulihan baru di jendela aman.',
+  'email.recoveryChanged': 'Metode pemulihan Anda telah diubah',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -27,6 +27,8 @@ export default {
   'email.updated': 'Email aggiornata',
   'email.exportIntro':
     'Il servizio wallet su {origin} custodisce le tue chiavi cifrate. L’esportazione te le mostra nella sua finestra sicura: questa pagina non le vede mai.',
+  'email.exportIntroShares':
+    'Le tue chiavi sono divise tra questo dispositivo e il servizio wallet su {origin}. L’esportazione le ricompone nella sua finestra sicura: questa pagina non le vede mai.',
   'email.exportWarning':
     'Chi ha le tue chiavi private controlla i tuoi fondi. Non condividerle mai e non inserirle mai su un sito web.',
   'email.exportSend': 'Invia un codice a {email}',
@@ -42,9 +44,9 @@ export default {
   'email.mailUnavailable':
     "Non è stato possibile inviare l'email in questo momento. Riprova tra poco.",
   'email.recoveryIntro':
-    'La chiave del tuo wallet è divisa tra questo dispositivo e il servizio del wallet: con la tua e-mail e la password di recupero si apre su un nuovo dispositivo. Per impostare una nuova password di recupero, conferma con un codice che ti inviamo. La vecchia password smetterà di funzionare.',
+    'La chiave del tuo wallet è divisa tra questo dispositivo e il servizio del wallet: con la tua e-mail e la passkey o la password di recupero si apre su un nuovo dispositivo. Per impostare una nuova passkey o password di recupero, conferma con un codice che ti inviamo. La vecchia smetterà di funzionare.',
   'email.recoveryCode':
-    'Inserisci il codice inviato a {email}, poi digita la nuova password di recupero nella finestra sicura',
-  'email.recoveryTyping': 'Digita la nuova password di recupero nella finestra sicura.',
-  'email.recoveryChanged': 'La tua password di recupero è stata cambiata',
+    'Inserisci il codice inviato a {email}, poi imposta la nuova passkey o password di recupero nella finestra sicura',
+  'email.recoveryTyping': 'Imposta la nuova passkey o password di recupero nella finestra sicura.',
+  'email.recoveryChanged': 'Il metodo di recupero è stato cambiato',
 } satisfies Partial<Record<EmailMessageKey, string>>

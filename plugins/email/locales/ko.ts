@@ -27,6 +27,8 @@ export default {
   'email.updated': '이메일이 변경되었습니다',
   'email.exportIntro':
     '{origin}의 지갑 서비스가 키를 암호화해 보관합니다. 내보내기를 하면 자체 보안 창에 키를 보여 주며, 이 페이지는 키를 절대 볼 수 없습니다.',
+  'email.exportIntroShares':
+    '키는 이 기기와 {origin}의 지갑 서비스에 나뉘어 있습니다. 내보내기는 자체 보안 창 안에서 키를 다시 합쳐 보여 줍니다. 이 페이지는 키를 볼 수 없습니다.',
   'email.exportWarning':
     '개인 키를 가진 사람이 자산을 통제합니다. 절대 공유하지 말고 어떤 웹사이트에도 입력하지 마세요.',
   'email.exportSend': '{email}(으)로 코드 보내기',
@@ -41,9 +43,9 @@ export default {
   'email.signOutEverywhereFailed': '모든 곳에서 로그아웃하지 못했습니다. 다시 시도하세요.',
   'email.mailUnavailable': '지금은 이메일을 보낼 수 없습니다. 잠시 후 다시 시도하세요.',
   'email.recoveryIntro':
-    '지갑 키는 이 기기와 지갑 서비스에 나뉘어 보관됩니다. 이메일과 복구 비밀번호가 있으면 새 기기에서 열 수 있습니다. 새 복구 비밀번호를 설정하려면 보내 드리는 코드로 확인하세요. 이후에는 이전 비밀번호가 더 이상 작동하지 않습니다.',
+    '지갑 키는 이 기기와 지갑 서비스에 나뉘어 있습니다. 이메일과 패스키 또는 복구 비밀번호로 새 기기에서 열 수 있습니다. 새 패스키나 복구 비밀번호를 설정하려면 보내 드리는 코드로 확인하세요. 이전 것은 더 이상 작동하지 않습니다.',
   'email.recoveryCode':
-    '{email}(으)로 보낸 코드를 입력한 다음 보안 창에서 새 복구 비밀번호를 입력하세요',
-  'email.recoveryTyping': '보안 창에서 새 복구 비밀번호를 입력하세요.',
-  'email.recoveryChanged': '복구 비밀번호가 변경되었습니다',
+    '{email}(으)로 보낸 코드를 입력한 다음 보안 창에서 새 패스키 또는 복구 비밀번호를 설정하세요',
+  'email.recoveryTyping': '보안 창에서 새 패스키 또는 복구 비밀번호를 설정하세요.',
+  'email.recoveryChanged': '복구 방법이 변경되었습니다',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -27,6 +27,8 @@ export default {
   'email.updated': 'E-mailadres bijgewerkt',
   'email.exportIntro':
     'De walletdienst op {origin} bewaart je sleutels versleuteld. Bij exporteren toont hij ze in zijn eigen beveiligde venster: deze pagina ziet ze nooit.',
+  'email.exportIntroShares':
+    'Je sleutels zijn verdeeld over dit apparaat en de walletdienst op {origin}. Exporteren zet ze weer samen in het eigen beveiligde venster: deze pagina ziet ze nooit.',
   'email.exportWarning':
     'Wie je privésleutels heeft, beheert je tegoed. Deel ze nooit en voer ze nooit in op een website.',
   'email.exportSend': 'Stuur een code naar {email}',
@@ -42,9 +44,10 @@ export default {
   'email.signOutEverywhereFailed': 'Overal uitloggen is niet gelukt. Probeer het opnieuw.',
   'email.mailUnavailable': 'De e-mail kon nu niet worden verzonden. Probeer het zo opnieuw.',
   'email.recoveryIntro':
-    'De sleutel van je wallet is verdeeld tussen dit apparaat en de walletdienst: met je e-mail en je herstelwachtwoord open je hem op een nieuw apparaat. Bevestig met een code die we je sturen om een nieuw herstelwachtwoord in te stellen. Het oude wachtwoord werkt daarna niet meer.',
+    'De sleutel van je wallet is verdeeld over dit apparaat en de walletdienst: met je e-mail en je passkey of herstelwachtwoord open je hem op een nieuw apparaat. Om een nieuwe passkey of een nieuw herstelwachtwoord in te stellen, bevestig je met een code die we je sturen. Het oude werkt daarna niet meer.',
   'email.recoveryCode':
-    'Voer de code in die we naar {email} hebben gestuurd en typ daarna het nieuwe herstelwachtwoord in het beveiligde venster',
-  'email.recoveryTyping': 'Typ het nieuwe herstelwachtwoord in het beveiligde venster.',
-  'email.recoveryChanged': 'Je herstelwachtwoord is gewijzigd',
+    'Voer de code in die we naar {email} hebben gestuurd en stel daarna de nieuwe passkey of het nieuwe herstelwachtwoord in het beveiligde venster in',
+  'email.recoveryTyping':
+    'Stel de nieuwe passkey of het nieuwe herstelwachtwoord in het beveiligde venster in.',
+  'email.recoveryChanged': 'Je herstelmethode is gewijzigd',
 } satisfies Partial<Record<EmailMessageKey, string>>

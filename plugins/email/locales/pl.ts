@@ -27,6 +27,8 @@ export default {
   'email.updated': 'Zaktualizowano e-mail',
   'email.exportIntro':
     'Usługa portfela pod adresem {origin} przechowuje Twoje klucze w postaci zaszyfrowanej. Eksport pokazuje je w jej własnym bezpiecznym oknie: ta strona nigdy ich nie widzi.',
+  'email.exportIntroShares':
+    'Twoje klucze są podzielone między to urządzenie a usługę portfela {origin}. Eksport składa je z powrotem w jej własnym bezpiecznym oknie: ta strona nigdy ich nie widzi.',
   'email.exportWarning':
     'Kto ma Twoje klucze prywatne, ten kontroluje Twoje środki. Nigdy ich nie udostępniaj i nie wpisuj na żadnej stronie.',
   'email.exportSend': 'Wyślij kod na {email}',
@@ -42,9 +44,9 @@ export default {
   'email.signOutEverywhereFailed': 'Nie udało się wylogować wszędzie. Spróbuj ponownie.',
   'email.mailUnavailable': 'Nie udało się teraz wysłać e-maila. Spróbuj ponownie za chwilę.',
   'email.recoveryIntro':
-    'Klucz Twojego portfela jest podzielony między to urządzenie a usługę portfela: z adresem e-mail i hasłem odzyskiwania otworzysz go na nowym urządzeniu. Aby ustawić nowe hasło odzyskiwania, potwierdź kodem, który Ci wyślemy. Stare hasło przestanie wtedy działać.',
+    'Klucz Twojego portfela jest podzielony między to urządzenie a usługę portfela: z adresem e-mail i kluczem dostępu lub hasłem odzyskiwania otworzysz go na nowym urządzeniu. Aby ustawić nowy klucz dostępu lub hasło odzyskiwania, potwierdź kodem, który wyślemy. Stary przestanie działać.',
   'email.recoveryCode':
-    'Wpisz kod wysłany na adres {email}, a potem nowe hasło odzyskiwania w bezpiecznym oknie',
-  'email.recoveryTyping': 'Wpisz nowe hasło odzyskiwania w bezpiecznym oknie.',
-  'email.recoveryChanged': 'Hasło odzyskiwania zostało zmienione',
+    'Wpisz kod wysłany na adres {email}, a potem ustaw nowy klucz dostępu lub hasło odzyskiwania w bezpiecznym oknie',
+  'email.recoveryTyping': 'Ustaw nowy klucz dostępu lub hasło odzyskiwania w bezpiecznym oknie.',
+  'email.recoveryChanged': 'Metoda odzyskiwania została zmieniona',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -27,6 +27,8 @@ export default {
   'email.updated': 'E-mail atualizado',
   'email.exportIntro':
     'O serviço de carteira em {origin} guarda suas chaves criptografadas. A exportação as mostra na janela segura dele: esta página nunca as vê.',
+  'email.exportIntroShares':
+    'Suas chaves são divididas entre este dispositivo e o serviço de carteira em {origin}. A exportação as reconstrói dentro da janela segura dele: esta página nunca as vê.',
   'email.exportWarning':
     'Quem tem suas chaves privadas controla seus fundos. Nunca as compartilhe nem as digite em um site.',
   'email.exportSend': 'Enviar um código para {email}',
@@ -41,9 +43,9 @@ export default {
   'email.signOutEverywhereFailed': 'Não foi possível sair de todos os lugares. Tente novamente.',
   'email.mailUnavailable': 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
   'email.recoveryIntro':
-    'A chave da sua carteira está dividida entre este dispositivo e o serviço da carteira: com seu e-mail e sua senha de recuperação, ela abre em um novo dispositivo. Para definir uma nova senha de recuperação, confirme com um código que enviaremos. A senha antiga deixará de funcionar.',
+    'A chave da sua carteira é dividida entre este dispositivo e o serviço da carteira: com seu e-mail e sua chave de acesso ou senha de recuperação ela abre em um novo dispositivo. Para definir uma nova chave de acesso ou senha de recuperação, confirme com um código que enviamos. A antiga deixa de funcionar.',
   'email.recoveryCode':
-    'Digite o código que enviamos para {email} e depois a nova senha de recuperação na janela segura',
-  'email.recoveryTyping': 'Digite a nova senha de recuperação na janela segura.',
-  'email.recoveryChanged': 'Sua senha de recuperação foi alterada',
+    'Digite o código que enviamos para {email} e depois defina a nova chave de acesso ou senha de recuperação na janela segura',
+  'email.recoveryTyping': 'Defina a nova chave de acesso ou senha de recuperação na janela segura.',
+  'email.recoveryChanged': 'Seu método de recuperação foi alterado',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -27,6 +27,8 @@ export default {
   'email.updated': 'E-posta güncellendi',
   'email.exportIntro':
     '{origin} adresindeki cüzdan hizmeti anahtarlarını şifreli saklar. Dışa aktarma onları kendi güvenli penceresinde gösterir: bu sayfa onları asla görmez.',
+  'email.exportIntroShares':
+    'Anahtarlarınız bu cihaz ile {origin} adresindeki cüzdan hizmeti arasında bölünmüştür. Dışa aktarma onları kendi güvenli penceresinde yeniden birleştirir: bu sayfa onları asla görmez.',
   'email.exportWarning':
     'Özel anahtarlarına sahip olan, varlıklarını yönetir. Onları asla paylaşma ve hiçbir web sitesine girme.',
   'email.exportSend': '{email} adresine kod gönder',
@@ -41,9 +43,10 @@ export default {
   'email.signOutEverywhereFailed': 'Her yerde oturum kapatılamadı. Lütfen tekrar dene.',
   'email.mailUnavailable': 'E-posta şu anda gönderilemedi. Lütfen birazdan tekrar dene.',
   'email.recoveryIntro':
-    'Cüzdanınızın anahtarı bu cihaz ile cüzdan hizmeti arasında bölünmüştür: e-postanız ve kurtarma parolanızla yeni bir cihazda açılır. Yeni bir kurtarma parolası belirlemek için size göndereceğimiz kodla onaylayın. Eski parola bundan sonra çalışmaz.',
+    'Cüzdan anahtarınız bu cihaz ile cüzdan hizmeti arasında bölünmüştür: e-postanız ve geçiş anahtarınız ya da kurtarma parolanızla yeni bir cihazda açılır. Yeni bir geçiş anahtarı ya da kurtarma parolası belirlemek için gönderdiğimiz kodla onaylayın. Eskisi artık çalışmaz.',
   'email.recoveryCode':
-    '{email} adresine gönderdiğimiz kodu girin, ardından yeni kurtarma parolasını güvenli pencereye yazın',
-  'email.recoveryTyping': 'Yeni kurtarma parolasını güvenli pencereye yazın.',
-  'email.recoveryChanged': 'Kurtarma parolanız değiştirildi',
+    '{email} adresine gönderdiğimiz kodu girin, ardından güvenli pencerede yeni geçiş anahtarını ya da kurtarma parolasını belirleyin',
+  'email.recoveryTyping':
+    'Güvenli pencerede yeni geçiş anahtarını ya da kurtarma parolasını belirleyin.',
+  'email.recoveryChanged': 'Kurtarma yönteminiz değiştirildi',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -26,6 +26,8 @@ export default {
   'email.updated': 'Đã cập nhật email',
   'email.exportIntro':
     'Dịch vụ ví tại {origin} giữ khóa của bạn ở dạng mã hóa. Khi xuất, khóa được hiển thị trong cửa sổ bảo mật riêng của dịch vụ: trang này không bao giờ thấy chúng.',
+  'email.exportIntroShares':
+    'Khóa của bạn được chia giữa thiết bị này và dịch vụ ví tại {origin}. Khi xuất, khóa được ghép lại trong cửa sổ bảo mật riêng của dịch vụ: trang này không bao giờ thấy chúng.',
   'email.exportWarning':
     'Ai có khóa riêng tư của bạn sẽ kiểm soát tiền của bạn. Đừng bao giờ chia sẻ hay nhập chúng trên bất kỳ trang web nào.',
   'email.exportSend': 'Gửi mã đến {email}',
@@ -41,9 +43,9 @@ export default {
   'email.signOutEverywhereFailed': 'Không thể đăng xuất khỏi mọi nơi. Vui lòng thử lại.',
   'email.mailUnavailable': 'Hiện không thể gửi email. Vui lòng thử lại sau giây lát.',
   'email.recoveryIntro':
-    'Khóa ví của bạn được chia giữa thiết bị này và dịch vụ ví: với email và mật khẩu khôi phục, ví mở được trên thiết bị mới. Để đặt mật khẩu khôi phục mới, hãy xác nhận bằng mã chúng tôi gửi cho bạn. Sau đó mật khẩu cũ sẽ không dùng được nữa.',
+    'Khóa ví của bạn được chia giữa thiết bị này và dịch vụ ví: với email và khóa truy cập hoặc mật khẩu khôi phục, ví mở được trên thiết bị mới. Để đặt khóa truy cập hoặc mật khẩu khôi phục mới, hãy xác nhận bằng mã chúng tôi gửi. Cái cũ sẽ không còn dùng được.',
   'email.recoveryCode':
-    'Nhập mã chúng tôi đã gửi đến {email}, rồi nhập mật khẩu khôi phục mới trong cửa sổ bảo mật',
-  'email.recoveryTyping': 'Nhập mật khẩu khôi phục mới trong cửa sổ bảo mật.',
-  'email.recoveryChanged': 'Mật khẩu khôi phục của bạn đã được thay đổi',
+    'Nhập mã chúng tôi đã gửi đến {email}, rồi đặt khóa truy cập hoặc mật khẩu khôi phục mới trong cửa sổ bảo mật',
+  'email.recoveryTyping': 'Đặt khóa truy cập hoặc mật khẩu khôi phục mới trong cửa sổ bảo mật.',
+  'email.recoveryChanged': 'Phương thức khôi phục đã được thay đổi',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -25,6 +25,8 @@ export default {
   'email.updated': '邮箱已更新',
   'email.exportIntro':
     '{origin} 的钱包服务以加密方式保管你的密钥。导出时会在它自己的安全窗口中显示密钥：此页面永远看不到它们。',
+  'email.exportIntroShares':
+    '你的密钥分存在本设备和 {origin} 的钱包服务中。导出时会在其专属安全窗口中重新组合：本页面永远看不到它们。',
   'email.exportWarning':
     '谁拥有你的私钥，谁就能支配你的资产。切勿分享私钥，也不要在任何网站上输入。',
   'email.exportSend': '发送验证码到 {email}',
@@ -39,8 +41,9 @@ export default {
   'email.signOutEverywhereFailed': '无法在所有设备上退出登录。请重试。',
   'email.mailUnavailable': '暂时无法发送邮件。请稍后重试。',
   'email.recoveryIntro':
-    '你的钱包密钥分开保存在这台设备和钱包服务中：凭邮箱和恢复密码即可在新设备上打开钱包。要设置新的恢复密码，请用我们发送给你的验证码确认。之后旧密码将失效。',
-  'email.recoveryCode': '输入我们发送到 {email} 的验证码，然后在安全窗口中输入新的恢复密码',
-  'email.recoveryTyping': '请在安全窗口中输入新的恢复密码。',
-  'email.recoveryChanged': '你的恢复密码已更改',
+    '你的钱包密钥分存在本设备和钱包服务中：凭邮箱和通行密钥或恢复密码，可在新设备上打开钱包。要设置新的通行密钥或恢复密码，请用我们发送的验证码确认。旧的将失效。',
+  'email.recoveryCode':
+    '输入我们发送到 {email} 的验证码，然后在安全窗口中设置新的通行密钥或恢复密码',
+  'email.recoveryTyping': '请在安全窗口中设置新的通行密钥或恢复密码。',
+  'email.recoveryChanged': '你的恢复方式已更改',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -25,6 +25,8 @@ export default {
   'email.updated': '電子郵件已更新',
   'email.exportIntro':
     '{origin} 的錢包服務會加密保管你的金鑰。匯出時會在它自己的安全視窗中顯示：這個頁面永遠看不到金鑰。',
+  'email.exportIntroShares':
+    '你的金鑰分存在這台裝置和 {origin} 的錢包服務中。匯出時會在其專屬安全視窗中重新組合：本頁面永遠看不到它們。',
   'email.exportWarning':
     '擁有你私密金鑰的人就能控制你的資產。絕對不要分享，也不要在任何網站上輸入。',
   'email.exportSend': '傳送驗證碼到 {email}',
@@ -39,8 +41,8 @@ export default {
   'email.signOutEverywhereFailed': '無法在所有裝置上登出。請再試一次。',
   'email.mailUnavailable': '目前無法寄送電子郵件。請稍後再試一次。',
   'email.recoveryIntro':
-    '你的錢包金鑰分開保存在這台裝置與錢包服務中：憑電子郵件和復原密碼即可在新裝置上開啟錢包。若要設定新的復原密碼，請用我們寄給你的驗證碼確認。之後舊密碼將失效。',
-  'email.recoveryCode': '輸入我們寄到 {email} 的驗證碼，然後在安全視窗中輸入新的復原密碼',
-  'email.recoveryTyping': '請在安全視窗中輸入新的復原密碼。',
-  'email.recoveryChanged': '你的復原密碼已變更',
+    '你的錢包金鑰分存在這台裝置和錢包服務中：憑電子郵件和通行金鑰或復原密碼，可在新裝置上開啟錢包。要設定新的通行金鑰或復原密碼，請用我們寄送的驗證碼確認。舊的將失效。',
+  'email.recoveryCode': '輸入我們寄到 {email} 的驗證碼，然後在安全視窗中設定新的通行金鑰或復原密碼',
+  'email.recoveryTyping': '請在安全視窗中設定新的通行金鑰或復原密碼。',
+  'email.recoveryChanged': '你的復原方式已變更',
 } satisfies Partial<Record<EmailMessageKey, string>>

@@ -38,7 +38,11 @@ export default function EmbeddedExportKey(props: ViewProps): ReactElement {
         <Icon name="alert" /> {text('email.exportWarning')}
       </p>
       <p className="gw-email-text">
-        {text('email.exportIntro', { origin: wallet?.siteOrigin ?? '' })}
+        {text(
+          // CUSTODY=shares: the service holds one share, not the keys (issue 32).
+          wallet?.user?.custody === 'shares' ? 'email.exportIntroShares' : 'email.exportIntro',
+          { origin: wallet?.siteOrigin ?? '' },
+        )}
       </p>
       <p className="gw-email-error" role="alert">
         {error}

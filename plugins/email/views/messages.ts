@@ -30,17 +30,19 @@ export const en = {
   'email.updated': 'Email updated',
   'email.exportIntro':
     'The wallet service at {origin} keeps your keys, encrypted. Exporting shows them to you inside its own secure window: this page never sees them.',
+  'email.exportIntroShares':
+    'Your keys are split between this device and the wallet service at {origin}. Exporting rebuilds them inside its own secure window: this page never sees them.',
   'email.exportWarning':
     'Whoever has your private keys controls your funds. Never share them, and never enter them on a website.',
   'email.exportSend': 'Send a code to {email}',
   'email.exportCode': 'Enter the code we sent to {email} to show your keys',
   'email.exportShown': 'Your keys are shown in the secure window. Close it with Done or Escape.',
   'email.recoveryIntro':
-    'Your wallet’s key is split between this device and the wallet service: with your e-mail and your recovery password it opens on a new device. To set a new recovery password, confirm with a code we send you. The old password then stops working.',
+    'Your wallet’s key is split between this device and the wallet service: with your e-mail and your passkey or recovery password it opens on a new device. To set a new passkey or recovery password, confirm with a code we send you. The old one then stops working.',
   'email.recoveryCode':
-    'Enter the code we sent to {email}, then type the new recovery password in the secure window',
-  'email.recoveryTyping': 'Type the new recovery password in the secure window.',
-  'email.recoveryChanged': 'Your recovery password has been changed',
+    'Enter the code we sent to {email}, then set the new passkey or recovery password in the secure window',
+  'email.recoveryTyping': 'Set the new passkey or recovery password in the secure window.',
+  'email.recoveryChanged': 'Your recovery method has been changed',
   'email.signOutEverywhereIntro':
     'This ends your wallet sessions on every device and browser where you are signed in, this one included. To use the wallet again, sign in again.',
   'email.signOutEverywhereConfirm': 'Sign out on all devices',

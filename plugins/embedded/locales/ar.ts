@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
   'embedded.storageBlocked':
     'يحظر متصفحك تخزين المحفظة في هذه الصفحة، لذا لا يمكنها الاحتفاظ بتسجيل دخولك. ابدأ من جديد واختر «السماح بالتخزين» عندما تطلب المحفظة ذلك، أو اسمح بملفات تعريف الارتباط التابعة لجهات خارجية لهذا الموقع في إعدادات المتصفح.',
-  'embedded.recoveryPassword': 'تغيير كلمة مرور الاسترداد',
+  'embedded.recoveryMethod': 'تغيير طريقة الاسترداد',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -32,5 +32,5 @@ export default {
   'embedded.alertLoadFailed': 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   'embedded.storageBlocked':
     'Dein Browser blockiert den Speicher der Wallet auf dieser Seite, daher kann sie deine Anmeldung nicht behalten. Starte neu und wähle „Speicher erlauben“, wenn die Wallet fragt, oder erlaube Drittanbieter-Cookies für diese Website in den Browser-Einstellungen.',
-  'embedded.recoveryPassword': 'Wiederherstellungspasswort ändern',
+  'embedded.recoveryMethod': 'Wiederherstellungsmethode ändern',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'No se pudo cargar el inicio de sesión por correo',
   'embedded.storageBlocked':
     'Tu navegador bloquea el almacenamiento de la billetera en esta página, así que no puede mantener tu inicio de sesión. Vuelve a empezar y elige «Permitir almacenamiento» cuando la billetera lo pida, o permite las cookies de terceros para este sitio en la configuración del navegador.',
-  'embedded.recoveryPassword': 'Cambiar contraseña de recuperación',
+  'embedded.recoveryMethod': 'Cambiar método de recuperación',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

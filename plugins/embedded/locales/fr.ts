@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'Impossible de charger la connexion par e-mail',
   'embedded.storageBlocked':
     'Votre navigateur bloque le stockage du portefeuille sur cette page : il ne peut pas garder votre connexion. Recommencez et choisissez « Autoriser le stockage » quand le portefeuille le demande, ou autorisez les cookies tiers pour ce site dans les réglages de votre navigateur.',
-  'embedded.recoveryPassword': 'Changer le mot de passe de récupération',
+  'embedded.recoveryMethod': 'Changer la méthode de récupération',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'לא ניתן לטעון את הכניסה בדוא״ל',
   'embedded.storageBlocked':
     'הדפדפן שלך חוסם את האחסון של הארנק בדף הזה, ולכן הוא לא יכול לשמור את ההתחברות שלך. התחל/י מחדש ובחר/י „לאפשר אחסון” כשהארנק מבקש, או אפשר/י קובצי Cookie של צד שלישי לאתר הזה בהגדרות הדפדפן.',
-  'embedded.recoveryPassword': 'שינוי סיסמת השחזור',
+  'embedded.recoveryMethod': 'שינוי שיטת השחזור',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

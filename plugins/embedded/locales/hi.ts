@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'ईमेल लॉगिन लोड नहीं हो सका',
   'embedded.storageBlocked':
     'आपका ब्राउज़र इस पेज पर वॉलेट का स्टोरेज रोक रहा है, इसलिए आपका साइन-इन नहीं रखा जा सकता। फिर से शुरू करें और वॉलेट के पूछने पर “स्टोरेज की अनुमति दें” चुनें, या ब्राउज़र की सेटिंग में इस साइट के लिए थर्ड-पार्टी कुकीज़ की अनुमति दें।',
-  'embedded.recoveryPassword': 'रिकवरी पासवर्ड बदलें',
+  'embedded.recoveryMethod': 'रिकवरी का तरीका बदलें',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -32,5 +32,5 @@ export default {
   'embedded.alertLoadFailed': 'Login email tidak dapat dimuat',
   'embedded.storageBlocked':
     'Browser Anda memblokir penyimpanan dompet di halaman ini, sehingga proses masuk Anda tidak dapat disimpan. Mulai lagi dan pilih “Izinkan penyimpanan” saat dompet meminta, atau izinkan cookie pihak ketiga untuk situs ini di pengaturan browser.',
-  'embedded.recoveryPassword': 'Ubah kata sandi pemulihan',
+  'embedded.recoveryMethod': 'Ubah metode pemulihan',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

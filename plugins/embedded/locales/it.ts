@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'Impossibile caricare l’accesso via e-mail',
   'embedded.storageBlocked':
     'Il tuo browser blocca l’archiviazione del wallet in questa pagina, quindi non può mantenere il tuo accesso. Ricomincia e scegli «Consenti archiviazione» quando il wallet lo chiede, oppure consenti i cookie di terze parti per questo sito nelle impostazioni del browser.',
-  'embedded.recoveryPassword': 'Cambia password di recupero',
+  'embedded.recoveryMethod': 'Cambia metodo di recupero',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

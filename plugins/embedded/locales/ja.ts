@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'メールログインを読み込めませんでした',
   'embedded.storageBlocked':
     'お使いのブラウザーがこのページでウォレットのストレージをブロックしているため、サインインを保持できません。もう一度始めて、ウォレットに求められたら「ストレージを許可」を選ぶか、ブラウザーの設定でこのサイトのサードパーティ Cookie を許可してください。',
-  'embedded.recoveryPassword': 'リカバリーパスワードを変更',
+  'embedded.recoveryMethod': 'リカバリー方法を変更',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': '이메일 로그인을 불러올 수 없습니다',
   'embedded.storageBlocked':
     '브라우저가 이 페이지에서 지갑의 저장소를 차단하고 있어 로그인을 유지할 수 없습니다. 다시 시작하고 지갑이 요청하면 ‘저장소 허용’을 선택하거나, 브라우저 설정에서 이 사이트의 서드 파티 쿠키를 허용하세요.',
-  'embedded.recoveryPassword': '복구 비밀번호 변경',
+  'embedded.recoveryMethod': '복구 방법 변경',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'Inloggen met e-mail kon niet worden geladen',
   'embedded.storageBlocked':
     'Je browser blokkeert de opslag van de wallet op deze pagina, dus je aanmelding kan niet bewaard worden. Begin opnieuw en kies ‘Opslag toestaan’ als de wallet erom vraagt, of sta cookies van derden toe voor deze site in de instellingen van je browser.',
-  'embedded.recoveryPassword': 'Herstelwachtwoord wijzigen',
+  'embedded.recoveryMethod': 'Herstelmethode wijzigen',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

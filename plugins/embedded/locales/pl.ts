@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'Nie udało się wczytać logowania e-mailem',
   'embedded.storageBlocked':
     'Twoja przeglądarka blokuje pamięć portfela na tej stronie, więc nie może on zachować logowania. Zacznij od nowa i wybierz „Zezwól na przechowywanie”, gdy portfel o to poprosi, albo zezwól na pliki cookie innych firm dla tej witryny w ustawieniach przeglądarki.',
-  'embedded.recoveryPassword': 'Zmień hasło odzyskiwania',
+  'embedded.recoveryMethod': 'Zmień metodę odzyskiwania',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'Não foi possível carregar o login por e-mail',
   'embedded.storageBlocked':
     'Seu navegador bloqueia o armazenamento da carteira nesta página, então ela não consegue manter seu login. Comece de novo e escolha “Permitir armazenamento” quando a carteira pedir, ou permita cookies de terceiros para este site nas configurações do navegador.',
-  'embedded.recoveryPassword': 'Alterar senha de recuperação',
+  'embedded.recoveryMethod': 'Alterar método de recuperação',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

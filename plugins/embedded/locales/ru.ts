@@ -32,5 +32,5 @@ export default {
   'embedded.alertLoadFailed': 'Не удалось загрузить вход по электронной почте',
   'embedded.storageBlocked':
     'Ваш браузер блокирует хранилище кошелька на этой странице, поэтому вход не сохраняется. Начните заново и выберите «Разрешить хранение», когда кошелёк попросит, или разрешите сторонние файлы cookie для этого сайта в настройках браузера.',
-  'embedded.recoveryPassword': 'Сменить пароль восстановления',
+  'embedded.recoveryMethod': 'Сменить способ восстановления',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

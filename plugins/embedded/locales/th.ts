@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'โหลดการเข้าสู่ระบบด้วยอีเมลไม่ได้',
   'embedded.storageBlocked':
     'เบราว์เซอร์ของคุณบล็อกพื้นที่จัดเก็บของวอลเล็ตในหน้านี้ จึงเก็บการลงชื่อเข้าใช้ของคุณไว้ไม่ได้ เริ่มใหม่แล้วเลือก “อนุญาตพื้นที่จัดเก็บ” เมื่อวอลเล็ตถาม หรืออนุญาตคุกกี้ของบุคคลที่สามสำหรับเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์',
-  'embedded.recoveryPassword': 'เปลี่ยนรหัสผ่านกู้คืน',
+  'embedded.recoveryMethod': 'เปลี่ยนวิธีกู้คืน',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'E-posta ile giriş yüklenemedi',
   'embedded.storageBlocked':
     'Tarayıcınız bu sayfada cüzdanın depolamasını engelliyor, bu yüzden oturumunuz saklanamıyor. Yeniden başlayın ve cüzdan sorduğunda “Depolamaya izin ver”i seçin ya da tarayıcı ayarlarından bu site için üçüncü taraf çerezlerine izin verin.',
-  'embedded.recoveryPassword': 'Kurtarma parolasını değiştir',
+  'embedded.recoveryMethod': 'Kurtarma yöntemini değiştir',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

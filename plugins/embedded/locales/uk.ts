@@ -32,5 +32,5 @@ export default {
   'embedded.alertLoadFailed': 'Не вдалося завантажити вхід через електронну пошту',
   'embedded.storageBlocked':
     'Ваш браузер блокує сховище гаманця на цій сторінці, тому вхід не зберігається. Почніть знову й виберіть «Дозволити зберігання», коли гаманець попросить, або дозвольте сторонні файли cookie для цього сайту в налаштуваннях браузера.',
-  'embedded.recoveryPassword': 'Змінити пароль відновлення',
+  'embedded.recoveryMethod': 'Змінити спосіб відновлення',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': 'Không thể tải đăng nhập bằng email',
   'embedded.storageBlocked':
     'Trình duyệt của bạn chặn bộ nhớ của ví trên trang này nên không thể giữ phiên đăng nhập. Hãy bắt đầu lại và chọn “Cho phép lưu trữ” khi ví hỏi, hoặc cho phép cookie của bên thứ ba cho trang web này trong phần cài đặt trình duyệt.',
-  'embedded.recoveryPassword': 'Đổi mật khẩu khôi phục',
+  'embedded.recoveryMethod': 'Đổi phương thức khôi phục',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

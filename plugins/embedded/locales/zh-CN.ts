@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': '无法加载邮箱登录',
   'embedded.storageBlocked':
     '你的浏览器在此页面上阻止了钱包的存储，因此无法保留你的登录。请重新开始，并在钱包询问时选择“允许存储”，或在浏览器设置中允许此网站的第三方 Cookie。',
-  'embedded.recoveryPassword': '更改恢复密码',
+  'embedded.recoveryMethod': '更改恢复方式',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

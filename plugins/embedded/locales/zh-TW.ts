@@ -31,5 +31,5 @@ export default {
   'embedded.alertLoadFailed': '無法載入電子郵件登入',
   'embedded.storageBlocked':
     '你的瀏覽器在此頁面上封鎖了錢包的儲存空間，因此無法保留你的登入。請重新開始，並在錢包詢問時選擇「允許儲存」，或在瀏覽器設定中允許此網站的第三方 Cookie。',
-  'embedded.recoveryPassword': '變更復原密碼',
+  'embedded.recoveryMethod': '變更復原方式',
 } satisfies Partial<Record<EmbeddedMessageKey, string>>

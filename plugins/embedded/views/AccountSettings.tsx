@@ -26,7 +26,8 @@ const css = `
 
 /**
  * The embedded wallet's settings on Account: the account-type switch, and, for a key kept in
- * shares (CUSTODY=shares), the way to a new recovery password. Nothing for other wallets.
+ * shares (CUSTODY=shares), the way to a new recovery method (a passkey or a recovery password).
+ * Nothing for other wallets.
  */
 export default function AccountSettings(props: ViewProps<SlotData>): ReactElement {
   return (
@@ -38,7 +39,7 @@ export default function AccountSettings(props: ViewProps<SlotData>): ReactElemen
 }
 
 /**
- * The button to a new recovery password (issue 32): only for a user whose key is split in
+ * The button to a new recovery method, passkey or password (issue 32): only for a user whose key is split in
  * shares, where a plugin offers the view (`gangway/email`: it mails the code).
  */
 function RecoveryPasswordButton({ kernel, data, t }: ViewProps<SlotData>): ReactElement | null {
@@ -60,7 +61,7 @@ function RecoveryPasswordButton({ kernel, data, t }: ViewProps<SlotData>): React
   if (!relevant || !shown) return null
   return (
     <RecoveryPasswordLink
-      label={createEmbeddedText(t, kernel)('embedded.recoveryPassword')}
+      label={createEmbeddedText(t, kernel)('embedded.recoveryMethod')}
       open={() => kernel.router.push(recoveryPasswordView)}
     />
   )

@@ -23,7 +23,7 @@ export const en = {
   'embedded.sessionRevokeLabel': 'Revoke the session of {app}',
   'embedded.sessionRevoked': 'The session of {app} has ended',
   'embedded.sessionRevokeFailed': 'The session could not be revoked.',
-  'embedded.recoveryPassword': 'Change recovery password',
+  'embedded.recoveryMethod': 'Change recovery method',
   // SPEC §8 alerts (English verbatim), shown as the modal's error toast or the login's error.
   'embedded.alertInvalidApp': 'Invalid App Configuration',
   'embedded.alertNetworkError': 'Network Error - Could not load embedded wallet',

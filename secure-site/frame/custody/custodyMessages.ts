@@ -29,7 +29,12 @@ export const en = {
   migrateBody:
     "This site no longer keeps your wallet's key: it is split between this device, the site and a recovery password you set here. Same address, same funds.",
   migrateAction: 'Secure my wallet',
-  passkeyOffer: 'Use a passkey instead',
+  passkeySetTitle: 'Protect your wallet',
+  passkeySetBody: 'With a passkey and your e-mail you can open this wallet on a new device.',
+  passkeyCreate: 'Create a passkey',
+  passkeyOrPassword: 'Or set a recovery password',
+  migratePasskeyBody:
+    "This site no longer keeps your wallet's key: it is split between this device, the site and a passkey (or a recovery password) you set here. Same address, same funds.",
   passkeyOfferHint: 'No password to remember: a passkey opens the wallet on a new device.',
   passkeyTitle: 'Open your wallet with your passkey',
   passkeyBody:

@@ -19,7 +19,7 @@ import {
   type RecoveryKey,
 } from './recoveryPassword.js'
 import { rebuildKey } from './shares.js'
-import { addressOfSecret, signWithShares } from './signWithShares.js'
+import { addressOfSecret, exportedKeys, signWithShares } from './signWithShares.js'
 
 /** The frame's API call (`frame/api.ts`), passed in so this module shares its device and token. */
 export type CustodyApi = <result>(
@@ -29,7 +29,8 @@ export type CustodyApi = <result>(
 
 type AuthShares = Record<CustodyChain, { address: string; authShare: string }>
 type Recoveries = Record<CustodyChain, { address: string; recovery: RecoveryEnvelope }>
-type RecoveryParams = Record<
+/** The stored recovery factor's parameters (`GET custody/recovery`): no ciphertext. */
+export type RecoveryParams = Record<
   CustodyChain,
   { address: string; recovery: { kind: RecoveryEnvelope['kind']; params: unknown } }
 >
@@ -158,14 +159,17 @@ export async function recover({
   api,
   eip155Address,
   ask,
+  params: known,
   store = openDeviceShareStore(),
 }: {
   api: CustodyApi
   eip155Address: string
   ask: AskPassword
+  /** The factor's parameters when already read (`readRecoveryParams`, at login). */
+  params?: RecoveryParams | undefined
   store?: DeviceShareStore | undefined
 }): Promise<void> {
-  const params = (await api<RecoveryParams>('custody/recovery', { method: 'GET', auth: true })).body
+  const params = known ?? (await readRecoveryParams(api))
   // Enrollment and every re-split seal both chains under one key: one Argon2id, one passkey.
   const factor = params.eip155.recovery
   let problem: PasswordProblem | undefined
@@ -341,6 +345,83 @@ export async function migrate({
     return { eip155Address: addresses.eip155, solanaAddress: addresses.solana }
   } finally {
     zero(secrets.eip155, secrets.solana)
+  }
+}
+
+/** The user's stored recovery factor: its kind (`prf`: a passkey) and parameters. */
+export async function readRecoveryParams(api: CustodyApi): Promise<RecoveryParams> {
+  return (await api<RecoveryParams>('custody/recovery', { method: 'GET', auth: true })).body
+}
+
+/**
+ * What the frame's view will ask, for the host's header: a new factor where a passkey may be
+ * made is a `choice` (the passkey first, the password second); a device without a share
+ * opens with the stored factor (`passkey` or `password`).
+ */
+export async function recoveryFactor(
+  purpose: 'set' | 'enter',
+  params?: RecoveryParams,
+): Promise<'password' | 'passkey' | 'choice'> {
+  if (purpose === 'set') return (await passkeysOffered()) ? 'choice' : 'password'
+  return params?.eip155.recovery.kind === 'prf' ? 'passkey' : 'password'
+}
+
+/**
+ * The keys for the visitor to export (CUSTODY=shares), after the key-export code: the server
+ * checks the code and releases the auth shares (`POST custody/export`), which join this
+ * device's shares here; the keys, checked against their addresses, exist only in this frame.
+ * A device without a share, or with a stale one, opens the wallet first (its recovery factor,
+ * asked here), after the code was checked.
+ *
+ * @returns The EVM private key (hex) and the Solana secret key (base58 of seed ‖ public key),
+ *   as `POST /api/v1/export` answers under CUSTODY=server.
+ */
+export async function exportKeys({
+  api,
+  eip155Address,
+  otp,
+  ask,
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  eip155Address: string
+  /** The code from the key-export mail. */
+  otp: string
+  ask: AskPassword
+  store?: DeviceShareStore | undefined
+}): Promise<{ eip155: string; solana: string }> {
+  const account = accountOf(eip155Address)
+  let auth = (await api<AuthShares>('custody/export', { body: { otp }, auth: true })).body
+  const join = async () => {
+    const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
+    try {
+      for (const chain of chains) {
+        const device = await store.load(account, chain)
+        secrets[chain] = await rebuildKey(
+          [device, fromBase64Url(auth[chain].authShare)],
+          auth[chain].address,
+          addressOfSecret[chain],
+        )
+        zero(device)
+      }
+      return exportedKeys(secrets.eip155 as Uint8Array, secrets.solana as Uint8Array)
+    } finally {
+      zero(secrets.eip155, secrets.solana)
+    }
+  }
+  if (!(await hasDeviceShares(eip155Address, store))) {
+    await recover({ api, eip155Address, ask, store })
+    auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+    return join()
+  }
+  try {
+    return await join()
+  } catch (error) {
+    // Another device recovered since: this device's share is stale (the code was checked).
+    if (!(error instanceof CustodyError && error.code === 'SHARES_MISMATCH')) throw error
+    await recover({ api, eip155Address, ask, store })
+    auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+    return join()
   }
 }
 

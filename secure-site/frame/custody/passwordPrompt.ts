@@ -24,9 +24,9 @@ export type PasswordProblem =
 export type PasskeyChoice = { passkey: true }
 
 /**
- * Asks the visitor for the recovery factor; `problem` says what went wrong last time,
- * `offer.passkey` adds "Use a passkey instead" to `set` and `migrate`. A password answers as
- * a string.
+ * Asks the visitor for the recovery factor; `problem` says what went wrong last time.
+ * `offer.passkey` (where the browser may make a passkey with PRF) puts a passkey first in
+ * `set` and `migrate`, the password second. A password answers as a string.
  */
 export type AskPassword = (
   purpose: PasswordPurpose,
@@ -42,18 +42,27 @@ export type FrameText = (key: MessageKey, values?: Record<string, string>) => st
 
 const keys = {
   set: { title: 'custodySetTitle', body: 'custodySetBody', action: 'custodySetAction' },
+  /** `set` with the passkey first. */
+  choose: { title: 'passkeySetTitle', body: 'passkeySetBody', action: 'custodySetAction' },
+  /** `migrate` with the passkey first. */
+  migrateChoose: { title: 'migrateTitle', body: 'migratePasskeyBody', action: 'custodySetAction' },
   migrate: { title: 'migrateTitle', body: 'migrateBody', action: 'migrateAction' },
   enter: { title: 'custodyEnterTitle', body: 'custodyEnterBody', action: 'custodyEnterAction' },
   passkey: { title: 'passkeyTitle', body: 'passkeyBody', action: 'passkeyAction' },
-} as const satisfies Record<PasswordPurpose, Record<string, MessageKey | CustodyMessageKey>>
+} as const satisfies Record<
+  PasswordPurpose | 'choose' | 'migrateChoose',
+  Record<string, MessageKey | CustodyMessageKey>
+>
 
 /**
  * The frame's recovery-factor view, in the page's language: a form in its own `<main>`
  * over whatever else the frame shows. `ask` resolves with a password on submit (or the
  * passkey choice) and leaves the view up, busy (the stretching, the passkey and the server
  * take a moment), until the next `ask` (which shows its problem) or `close`. Cancel, or
- * Escape, rejects with "User rejected the request.". Keyboard: the field (or, for `passkey`,
- * its button) has focus, Enter submits, Tab reaches Cancel and the passkey offer.
+ * Escape, rejects with "User rejected the request.". With a passkey offered (issue 32: where
+ * the authenticator may have PRF) the passkey's button comes first and has the focus, the
+ * password below it as the other way; else the field has the focus (for `passkey`, its
+ * button). Enter in a field saves the password; Tab reaches every control in reading order.
  *
  * @example
  * const prompt = passwordPrompt(text)
@@ -81,6 +90,9 @@ export function passwordPrompt(pageText: FrameText): {
     close()
     const isNew = purpose === 'set' || purpose === 'migrate'
     const withField = purpose !== 'passkey'
+    const passkeyFirst = isNew && offer?.passkey === true
+    const words =
+      keys[passkeyFirst ? (purpose === 'migrate' ? 'migrateChoose' : 'choose') : purpose]
     const approval = document.getElementById('approve')
     const approvalHidden = approval?.hidden ?? true
     const root = document.createElement('main')
@@ -89,10 +101,10 @@ export function passwordPrompt(pageText: FrameText): {
     form.noValidate = true
     const title = document.createElement('h1')
     title.id = 'custody-title'
-    title.textContent = text(keys[purpose].title)
+    title.textContent = text(words.title)
     form.setAttribute('aria-labelledby', title.id)
     const body = document.createElement('p')
-    body.textContent = text(keys[purpose].body)
+    body.textContent = text(words.body)
     const field = passwordField(text('custodyPassword'), isNew)
     const confirm = isNew ? passwordField(text('custodyConfirm'), true) : undefined
     const error = document.createElement('p')
@@ -124,32 +136,37 @@ export function passwordPrompt(pageText: FrameText): {
     cancel.textContent = text('custodyCancel')
     const submit = document.createElement('button')
     submit.type = 'submit'
-    submit.className = 'approve'
-    submit.textContent = text(keys[purpose].action)
+    // With the passkey first, the password's button is the second way, not the main one.
+    if (!passkeyFirst) submit.className = 'approve'
+    submit.textContent = text(words.action)
     actions.append(cancel, submit)
-    form.append(title, body, ...(withField ? [field.label] : []))
-    form.append(...(confirm ? [confirm.label] : []), error, status, actions)
-    // Where the browser may make a passkey with PRF: the visitor's choice, beside the password.
-    const passkey = isNew && offer?.passkey ? document.createElement('button') : undefined
+    // Where the browser may make a passkey with PRF: the passkey first, the password below.
+    const passkey = passkeyFirst ? document.createElement('button') : undefined
+    form.append(title, body)
     if (passkey) {
-      // Its description for assistive technology only: the frame's area has no room for a
-      // third paragraph beside the fields (a hidden element still describes, by reference).
+      // Its description for assistive technology only: the frame's area has no room for
+      // another paragraph (a hidden element still describes, by reference).
       const hint = document.createElement('p')
       hint.id = 'custody-passkey-hint'
       hint.hidden = true
       hint.textContent = text('passkeyOfferHint')
       passkey.type = 'button'
-      passkey.textContent = text('passkeyOffer')
+      passkey.className = 'approve'
+      passkey.textContent = text('passkeyCreate')
       passkey.setAttribute('aria-describedby', hint.id)
       const offered = document.createElement('div')
       offered.className = 'actions'
       offered.append(passkey)
-      form.append(hint, offered)
+      const or = document.createElement('h2')
+      or.textContent = text('passkeyOrPassword')
+      form.append(hint, offered, or)
     }
+    form.append(...(withField ? [field.label] : []))
+    form.append(...(confirm ? [confirm.label] : []), error, status, actions)
     root.append(form)
     if (approval) approval.hidden = true
     document.body.append(root)
-    const first = withField ? field.input : submit
+    const first = passkey ?? (withField ? field.input : submit)
     first.focus()
     // The host focuses the frame when it shows it: the field then has the focus.
     const onFocus = () => {

@@ -17,8 +17,11 @@ const prfLength = 32
 const maxCredentialIdLength = 150
 
 /**
- * Whether this browser can be asked for a passkey at all (the authenticator's PRF support shows
- * only when one is made). Browsers that say they lack PRF are not offered it.
+ * Whether to offer a passkey (first, the password second): where the browser says its
+ * authenticators may evaluate PRF (`getClientCapabilities`), or cannot say (no such call).
+ * A browser that says it lacks PRF gets the password alone. The authenticator's own PRF
+ * support shows only once a passkey is made: one without it is told, and the password asked.
+ * A site served on an IP address gets no passkey: WebAuthn takes only a domain as RP ID.
  */
 export async function passkeysOffered(): Promise<boolean> {
   const Credential = globalThis.PublicKeyCredential as
@@ -27,6 +30,8 @@ export async function passkeysOffered(): Promise<boolean> {
       })
     | undefined
   if (!Credential || !globalThis.isSecureContext || !navigator.credentials) return false
+  const host = location.hostname
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')) return false
   const capabilities = await Credential.getClientCapabilities?.().catch(() => undefined)
   return capabilities?.['extension:prf'] !== false
 }

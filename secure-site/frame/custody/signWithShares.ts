@@ -14,6 +14,24 @@ export const addressOfSecret: Record<CustodyChain, (secret: Uint8Array) => strin
 }
 
 /**
+ * The keys as the visitor exports them: the EVM private key in hex, and the Solana secret key
+ * (seed ‖ public key, 64 bytes) in base58, as wallets import them.
+ */
+export function exportedKeys(
+  eip155: Uint8Array,
+  solanaSeed: Uint8Array,
+): { eip155: string; solana: string } {
+  const secretKey = new Uint8Array(64)
+  secretKey.set(solanaSeed, 0)
+  secretKey.set(ed25519.getPublicKey(solanaSeed), 32)
+  try {
+    return { eip155: bytesToHex(eip155), solana: base58.encode(secretKey) }
+  } finally {
+    zero(secretKey)
+  }
+}
+
+/**
  * Signs one approved request in the frame (CUSTODY=shares): joins two shares of the
  * request's chain in memory, checks them against the account's address, signs with the
  * same code the server uses under CUSTODY=server (`signRequest`: the same methods, limits

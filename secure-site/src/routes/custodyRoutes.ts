@@ -26,6 +26,14 @@ const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 const recoveryOpenSchema = z.object({ check: recoveryCheckSchema })
 const recoveryResetSchema = z.object({ otp: otpSchema, shares: shareSetSchema })
 
+const exportSchema = z.object({ otp: otpSchema })
+
+/** Each chain's address and auth share, as the frame reads them. */
+const authShares = (shares: readonly KeyShareRow[]) =>
+  Object.fromEntries(
+    shares.map((row) => [row.chain, { address: row.address, authShare: toText(row.authShare) }]),
+  )
+
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && timingSafeEqual(a, b)
 
 /**
@@ -43,6 +51,8 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && tim
  * - `POST /custody/rotate`: a new auth share and recovery after the frame re-split a key,
  *   under the same recovery password (its check unchanged; 409 RECOVERY_CHANGE_NEEDS_CODE
  *   otherwise);
+ * - `POST /custody/export`: the key-export code (`POST /export/code`), then the auth shares, to a
+ *   device the user approved: the frame joins them with its device shares and shows the keys;
  * - `POST /custody/recovery/code`: mails a fresh code to set a new recovery password;
  * - `POST /custody/recovery/reset`: that code and the share set re-split under the new
  *   recovery password, from a device the user approved (it holds a device share).
@@ -115,14 +125,22 @@ export function custodyRoutes(
     const shares = await requireShares(user.id)
     await requireKnownDevice(user.id, c.get('deviceHash'))
     if (shares.length === 0) throw notEnrolled()
-    return c.json(
-      Object.fromEntries(
-        shares.map((row) => [
-          row.chain,
-          { address: row.address, authShare: toText(row.authShare) },
-        ]),
-      ),
+    return c.json(authShares(shares))
+  })
+
+  routes.post('/custody/export', requireSession, limitClientIp, async (c) => {
+    const { otp } = await readJsonBody(c, exportSchema)
+    const user = c.get('user')
+    const shares = await requireShares(user.id)
+    if (shares.length === 0) throw notEnrolled()
+    await requireKnownDevice(user.id, c.get('deviceHash'))
+    await checkCode(
+      database,
+      dependencies.masterKey.codeKey,
+      { subject: user.id, purpose: 'export', code: otp },
+      now(),
     )
+    return c.json(authShares(shares))
   })
 
   routes.get('/custody/recovery', requireSession, limitClientIp, async (c) => {

@@ -220,7 +220,10 @@ export function describeCustodyAttack(backend: { options(): Partial<SecureSiteOp
         body: { namespace: 'eip155', method: 'personal_sign', params: ['0x6869', address] },
       })
       expect(signed).toMatchObject({ status: 409, body: { code: 'KEY_IN_FRAME' } })
-      expect((await site.api('/api/v1/export/code', { ...auth, method: 'POST' })).status).toBe(409)
+      expect(await site.api('/api/v1/export', { ...auth, body: { otp: '000000' } })).toMatchObject({
+        status: 409,
+        body: { code: 'KEY_IN_FRAME' },
+      })
 
       // The legitimate frame: its device share and the auth share the server releases.
       const released = await site.api('/api/v1/custody/auth-share', auth)

@@ -106,27 +106,57 @@ describe('the recovery-password view', () => {
     prompt.close()
   })
 
-  it('set with a passkey offered: a described button beside the fields answers the passkey choice; a passkey without PRF is told', async () => {
+  it('set with a passkey offered: the passkey first (focused, described, the main button), the password below as the other way; a passkey without PRF is told', async () => {
     document.documentElement.lang = 'de'
     const prompt = passwordPrompt(text)
     const answer = prompt.ask('set', { kind: 'passkeyNoPrf' }, { passkey: true })
     expect(alertText()).toBe(germanCustody.passkeyNoPrf)
-    const offer = [...document.querySelectorAll<HTMLButtonElement>('#custody button')].find(
-      (button) => button.textContent === germanCustody.passkeyOffer,
+    expect(document.getElementById('custody-title')?.textContent).toBe(
+      germanCustody.passkeySetTitle,
     )
-    if (!offer) throw new Error('the passkey offer expected')
-    expect(document.getElementById(offer.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      germanCustody.passkeyOfferHint,
+    expect(document.querySelector('#custody form > p')?.textContent).toBe(
+      germanCustody.passkeySetBody,
     )
-    // The field keeps the focus: the password stays one Tab-less keystroke away.
-    expect(document.activeElement).toBe(fields()[0])
-    offer.click()
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('#custody button')]
+    const [create] = buttons
+    if (!create) throw new Error('the passkey button expected')
+    expect(create.textContent).toBe(germanCustody.passkeyCreate)
+    expect(create.className).toBe('approve')
+    expect(
+      document.getElementById(create.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(germanCustody.passkeyOfferHint)
+    expect(document.activeElement).toBe(create)
+    // In reading order: the passkey, the password's heading, its fields, Cancel, Save.
+    const order = [...document.querySelectorAll('#custody button, #custody input, #custody h2')]
+    expect(order.map((node) => node.tagName)).toEqual([
+      'BUTTON',
+      'H2',
+      'INPUT',
+      'INPUT',
+      'BUTTON',
+      'BUTTON',
+    ])
+    expect(document.querySelector('#custody h2')?.textContent).toBe(germanCustody.passkeyOrPassword)
+    const save = buttons.at(-1)
+    expect(save?.textContent).toBe(german.custodySetAction)
+    expect(save?.className).toBe('')
+    create.click()
     expect(await answer).toEqual({ passkey: true })
-    expect(offer.disabled).toBe(true)
+    expect(create.disabled).toBe(true)
     prompt.close()
-    // Not offered unless asked.
+    // The password still answers from the same view.
+    const typed = prompt.ask('migrate', undefined, { passkey: true })
+    expect(document.querySelector('#custody form > p')?.textContent).toBe(
+      germanCustody.migratePasskeyBody,
+    )
+    for (const field of fields()) field.value = 'a long enough password'
+    submit()
+    expect(await typed).toBe('a long enough password')
+    prompt.close()
+    // Not offered unless asked: the password alone, its field focused.
     void prompt.ask('set')
     expect(document.querySelectorAll('#custody button')).toHaveLength(2)
+    expect(document.activeElement).toBe(fields()[0])
     prompt.close()
   })
 

@@ -79,6 +79,10 @@ describe('frame protocol (SPEC §7)', () => {
     expect(reply({ keys: 'set' })).toMatchObject({ payload: { keys: 'set' } })
     expect(reply({ keys: 'enter' })).toMatchObject({ payload: { keys: 'enter' } })
     expect(reply({ keys: 'export' })).toBeUndefined()
+    // What the frame will ask (the header's title): the password, the passkey, or a choice.
+    for (const factor of ['password', 'passkey', 'choice'])
+      expect(reply({ keys: 'enter', factor })).toMatchObject({ payload: { factor } })
+    expect(reply({ keys: 'enter', factor: 'seed phrase' })).toBeUndefined()
     // The user as GET_USER answers it may say who holds the key, `server` or `shares` only.
     const user = (custody: unknown) =>
       parseFrameMessage({
@@ -92,15 +96,22 @@ describe('frame protocol (SPEC §7)', () => {
       parseFrameMessage({
         id,
         type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS',
-        payload: { userName: null, keys: 'enter' },
+        payload: { userName: null, keys: 'enter', factor: 'passkey' },
       }),
-    ).toMatchObject({ payload: { keys: 'enter' } })
+    ).toMatchObject({ payload: { keys: 'enter', factor: 'passkey' } })
     // A social sign-up whose keys the frame is to make: no address yet.
     const social = (address: string) =>
       parseFrameMessage({
         id,
         type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
-        payload: { email: null, address, chainId: 1, userName: 'visitor', keys: 'set' },
+        payload: {
+          email: null,
+          address,
+          chainId: 1,
+          userName: 'visitor',
+          keys: 'set',
+          factor: 'choice',
+        },
       })
     expect(social('')).toMatchObject({ payload: { address: '', keys: 'set' } })
     expect(social('0x12')).toBeUndefined()

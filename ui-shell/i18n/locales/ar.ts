@@ -77,7 +77,7 @@ export default {
   'email.exportKey': 'تصدير المفتاح الخاص',
   'EmbeddedExportKey.title': 'تصدير المفتاح الخاص',
   'EmbeddedExportKeyOtp.title': 'تأكيد التصدير',
-  'EmbeddedRecoveryPassword.title': 'كلمة مرور الاسترداد',
+  'EmbeddedRecoveryPassword.title': 'طريقة الاسترداد',
   'ConnectingSocial.title': 'تسجيل الدخول الاجتماعي',
   'ConnectSocials.title': 'كل الحسابات الاجتماعية',
 } satisfies LocaleCatalogue

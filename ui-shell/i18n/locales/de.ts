@@ -85,7 +85,7 @@ export default {
   'email.exportKey': 'Privaten Schlüssel exportieren',
   'EmbeddedExportKey.title': 'Privaten Schlüssel exportieren',
   'EmbeddedExportKeyOtp.title': 'Export bestätigen',
-  'EmbeddedRecoveryPassword.title': 'Wiederherstellungspasswort',
+  'EmbeddedRecoveryPassword.title': 'Wiederherstellungsmethode',
   'ConnectingSocial.title': 'Soziale Anmeldung',
   'ConnectSocials.title': 'Alle sozialen Konten',
 } satisfies LocaleCatalogue

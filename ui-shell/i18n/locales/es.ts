@@ -81,7 +81,7 @@ export default {
   'email.exportKey': 'Exportar clave privada',
   'EmbeddedExportKey.title': 'Exportar clave privada',
   'EmbeddedExportKeyOtp.title': 'Confirmar exportación',
-  'EmbeddedRecoveryPassword.title': 'Contraseña de recuperación',
+  'EmbeddedRecoveryPassword.title': 'Método de recuperación',
   'ConnectingSocial.title': 'Inicio de sesión social',
   'ConnectSocials.title': 'Todas las redes sociales',
 } satisfies LocaleCatalogue

@@ -82,7 +82,7 @@ export default {
   'email.exportKey': 'Exporter la clé privée',
   'EmbeddedExportKey.title': 'Exporter la clé privée',
   'EmbeddedExportKeyOtp.title': 'Confirmer l’export',
-  'EmbeddedRecoveryPassword.title': 'Mot de passe de récupération',
+  'EmbeddedRecoveryPassword.title': 'Méthode de récupération',
   'ConnectingSocial.title': 'Connexion sociale',
   'ConnectSocials.title': 'Tous les réseaux sociaux',
 } satisfies LocaleCatalogue

@@ -77,7 +77,7 @@ export default {
   'email.exportKey': 'ייצוא המפתח הפרטי',
   'EmbeddedExportKey.title': 'ייצוא המפתח הפרטי',
   'EmbeddedExportKeyOtp.title': 'אישור הייצוא',
-  'EmbeddedRecoveryPassword.title': 'סיסמת שחזור',
+  'EmbeddedRecoveryPassword.title': 'שיטת שחזור',
   'ConnectingSocial.title': 'התחברות חברתית',
   'ConnectSocials.title': 'כל החשבונות החברתיים',
 } satisfies LocaleCatalogue

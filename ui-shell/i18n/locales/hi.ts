@@ -76,7 +76,7 @@ export default {
   'email.exportKey': 'प्राइवेट की एक्सपोर्ट करें',
   'EmbeddedExportKey.title': 'प्राइवेट की एक्सपोर्ट करें',
   'EmbeddedExportKeyOtp.title': 'एक्सपोर्ट की पुष्टि करें',
-  'EmbeddedRecoveryPassword.title': 'रिकवरी पासवर्ड',
+  'EmbeddedRecoveryPassword.title': 'रिकवरी का तरीका',
   'ConnectingSocial.title': 'सोशल लॉगिन',
   'ConnectSocials.title': 'सभी सोशल खाते',
 } satisfies LocaleCatalogue

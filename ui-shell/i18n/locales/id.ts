@@ -78,7 +78,7 @@ export default {
   'email.exportKey': 'Ekspor kunci privat',
   'EmbeddedExportKey.title': 'Ekspor kunci privat',
   'EmbeddedExportKeyOtp.title': 'Konfirmasi ekspor',
-  'EmbeddedRecoveryPassword.title': 'Kata sandi pemulihan',
+  'EmbeddedRecoveryPassword.title': 'Metode pemulihan',
   'ConnectingSocial.title': 'Masuk dengan akun sosial',
   'ConnectSocials.title': 'Semua akun sosial',
 } satisfies LocaleCatalogue

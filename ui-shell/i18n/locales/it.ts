@@ -80,7 +80,7 @@ export default {
   'email.exportKey': 'Esporta chiave privata',
   'EmbeddedExportKey.title': 'Esporta chiave privata',
   'EmbeddedExportKeyOtp.title': 'Conferma esportazione',
-  'EmbeddedRecoveryPassword.title': 'Password di recupero',
+  'EmbeddedRecoveryPassword.title': 'Metodo di recupero',
   'ConnectingSocial.title': 'Accesso social',
   'ConnectSocials.title': 'Tutti i social',
 } satisfies LocaleCatalogue

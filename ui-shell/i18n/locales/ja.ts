@@ -80,7 +80,7 @@ export default {
   'email.exportKey': '秘密鍵をエクスポート',
   'EmbeddedExportKey.title': '秘密鍵をエクスポート',
   'EmbeddedExportKeyOtp.title': 'エクスポートの確認',
-  'EmbeddedRecoveryPassword.title': 'リカバリーパスワード',
+  'EmbeddedRecoveryPassword.title': 'リカバリー方法',
   'ConnectingSocial.title': 'ソーシャルログイン',
   'ConnectSocials.title': 'すべてのソーシャルアカウント',
 } satisfies LocaleCatalogue

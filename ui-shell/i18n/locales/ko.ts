@@ -76,7 +76,7 @@ export default {
   'email.exportKey': '개인 키 내보내기',
   'EmbeddedExportKey.title': '개인 키 내보내기',
   'EmbeddedExportKeyOtp.title': '내보내기 확인',
-  'EmbeddedRecoveryPassword.title': '복구 비밀번호',
+  'EmbeddedRecoveryPassword.title': '복구 방법',
   'ConnectingSocial.title': '소셜 로그인',
   'ConnectSocials.title': '모든 소셜 계정',
 } satisfies LocaleCatalogue

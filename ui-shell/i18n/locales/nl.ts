@@ -80,7 +80,7 @@ export default {
   'email.exportKey': 'Privésleutel exporteren',
   'EmbeddedExportKey.title': 'Privésleutel exporteren',
   'EmbeddedExportKeyOtp.title': 'Export bevestigen',
-  'EmbeddedRecoveryPassword.title': 'Herstelwachtwoord',
+  'EmbeddedRecoveryPassword.title': 'Herstelmethode',
   'ConnectingSocial.title': 'Inloggen via sociale media',
   'ConnectSocials.title': 'Alle sociale accounts',
 } satisfies LocaleCatalogue

@@ -81,7 +81,7 @@ export default {
   'email.exportKey': 'Eksportuj klucz prywatny',
   'EmbeddedExportKey.title': 'Eksportuj klucz prywatny',
   'EmbeddedExportKeyOtp.title': 'Potwierdź eksport',
-  'EmbeddedRecoveryPassword.title': 'Hasło odzyskiwania',
+  'EmbeddedRecoveryPassword.title': 'Metoda odzyskiwania',
   'ConnectingSocial.title': 'Logowanie przez media społecznościowe',
   'ConnectSocials.title': 'Wszystkie konta społecznościowe',
 } satisfies LocaleCatalogue

@@ -79,7 +79,7 @@ export default {
   'email.exportKey': 'Exportar chave privada',
   'EmbeddedExportKey.title': 'Exportar chave privada',
   'EmbeddedExportKeyOtp.title': 'Confirmar exportação',
-  'EmbeddedRecoveryPassword.title': 'Senha de recuperação',
+  'EmbeddedRecoveryPassword.title': 'Método de recuperação',
   'ConnectingSocial.title': 'Login social',
   'ConnectSocials.title': 'Todas as redes sociais',
 } satisfies LocaleCatalogue

@@ -79,7 +79,7 @@ export default {
   'email.exportKey': 'Экспорт закрытого ключа',
   'EmbeddedExportKey.title': 'Экспорт закрытого ключа',
   'EmbeddedExportKeyOtp.title': 'Подтверждение экспорта',
-  'EmbeddedRecoveryPassword.title': 'Пароль восстановления',
+  'EmbeddedRecoveryPassword.title': 'Способ восстановления',
   'ConnectingSocial.title': 'Вход через соцсеть',
   'ConnectSocials.title': 'Все соцсети',
 } satisfies LocaleCatalogue

@@ -76,7 +76,7 @@ export default {
   'email.exportKey': 'ส่งออกคีย์ส่วนตัว',
   'EmbeddedExportKey.title': 'ส่งออกคีย์ส่วนตัว',
   'EmbeddedExportKeyOtp.title': 'ยืนยันการส่งออก',
-  'EmbeddedRecoveryPassword.title': 'รหัสผ่านกู้คืน',
+  'EmbeddedRecoveryPassword.title': 'วิธีกู้คืน',
   'ConnectingSocial.title': 'เข้าสู่ระบบด้วยโซเชียล',
   'ConnectSocials.title': 'บัญชีโซเชียลทั้งหมด',
 } satisfies LocaleCatalogue

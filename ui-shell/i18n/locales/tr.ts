@@ -78,7 +78,7 @@ export default {
   'email.exportKey': 'Özel anahtarı dışa aktar',
   'EmbeddedExportKey.title': 'Özel anahtarı dışa aktar',
   'EmbeddedExportKeyOtp.title': 'Dışa aktarmayı onayla',
-  'EmbeddedRecoveryPassword.title': 'Kurtarma parolası',
+  'EmbeddedRecoveryPassword.title': 'Kurtarma yöntemi',
   'ConnectingSocial.title': 'Sosyal giriş',
   'ConnectSocials.title': 'Tüm sosyal hesaplar',
 } satisfies LocaleCatalogue

@@ -80,7 +80,7 @@ export default {
   'email.exportKey': 'Експорт приватного ключа',
   'EmbeddedExportKey.title': 'Експорт приватного ключа',
   'EmbeddedExportKeyOtp.title': 'Підтвердження експорту',
-  'EmbeddedRecoveryPassword.title': 'Пароль відновлення',
+  'EmbeddedRecoveryPassword.title': 'Спосіб відновлення',
   'ConnectingSocial.title': 'Вхід через соцмережу',
   'ConnectSocials.title': 'Усі соцмережі',
 } satisfies LocaleCatalogue

@@ -78,7 +78,7 @@ export default {
   'email.exportKey': 'Xuất khóa riêng tư',
   'EmbeddedExportKey.title': 'Xuất khóa riêng tư',
   'EmbeddedExportKeyOtp.title': 'Xác nhận xuất',
-  'EmbeddedRecoveryPassword.title': 'Mật khẩu khôi phục',
+  'EmbeddedRecoveryPassword.title': 'Phương thức khôi phục',
   'ConnectingSocial.title': 'Đăng nhập mạng xã hội',
   'ConnectSocials.title': 'Tất cả mạng xã hội',
 } satisfies LocaleCatalogue

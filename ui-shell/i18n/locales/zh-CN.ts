@@ -76,7 +76,7 @@ export default {
   'email.exportKey': '导出私钥',
   'EmbeddedExportKey.title': '导出私钥',
   'EmbeddedExportKeyOtp.title': '确认导出',
-  'EmbeddedRecoveryPassword.title': '恢复密码',
+  'EmbeddedRecoveryPassword.title': '恢复方式',
   'ConnectingSocial.title': '社交账号登录',
   'ConnectSocials.title': '所有社交账号',
 } satisfies LocaleCatalogue

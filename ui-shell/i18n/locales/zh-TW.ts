@@ -76,7 +76,7 @@ export default {
   'email.exportKey': '匯出私密金鑰',
   'EmbeddedExportKey.title': '匯出私密金鑰',
   'EmbeddedExportKeyOtp.title': '確認匯出',
-  'EmbeddedRecoveryPassword.title': '復原密碼',
+  'EmbeddedRecoveryPassword.title': '復原方式',
   'ConnectingSocial.title': '社群帳號登入',
   'ConnectSocials.title': '所有社群帳號',
 } satisfies LocaleCatalogue

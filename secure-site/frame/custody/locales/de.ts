@@ -6,7 +6,13 @@ export default {
   migrateBody:
     'Diese Website verwahrt den Schlüssel Ihrer Wallet nicht mehr: Er wird zwischen diesem Gerät, der Website und einem hier festgelegten Wiederherstellungspasswort geteilt. Gleiche Adresse, gleiches Guthaben.',
   migrateAction: 'Wallet absichern',
-  passkeyOffer: 'Stattdessen einen Passkey verwenden',
+  passkeySetTitle: 'Wallet schützen',
+  passkeySetBody:
+    'Mit einem Passkey und Ihrer E-Mail öffnen Sie diese Wallet auf einem neuen Gerät.',
+  passkeyCreate: 'Passkey erstellen',
+  passkeyOrPassword: 'Oder ein Wiederherstellungspasswort festlegen',
+  migratePasskeyBody:
+    'Diese Website verwahrt den Schlüssel Ihrer Wallet nicht mehr: Er wird zwischen diesem Gerät, der Website und einem hier festgelegten Passkey (oder Wiederherstellungspasswort) geteilt. Gleiche Adresse, gleiches Guthaben.',
   passkeyOfferHint:
     'Kein Passwort zum Merken: Ein Passkey öffnet die Wallet auf einem neuen Gerät.',
   passkeyTitle: 'Wallet mit Ihrem Passkey öffnen',

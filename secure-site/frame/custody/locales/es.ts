@@ -6,7 +6,13 @@ export default {
   migrateBody:
     'Este sitio ya no guarda la clave de tu billetera: se reparte entre este dispositivo, el sitio y una contraseña de recuperación que defines aquí. Misma dirección, mismos fondos.',
   migrateAction: 'Proteger mi billetera',
-  passkeyOffer: 'Usar una llave de acceso',
+  passkeySetTitle: 'Protege tu billetera',
+  passkeySetBody:
+    'Con una llave de acceso y tu correo abres esta billetera en un dispositivo nuevo.',
+  passkeyCreate: 'Crear una llave de acceso',
+  passkeyOrPassword: 'O define una contraseña de recuperación',
+  migratePasskeyBody:
+    'Este sitio ya no guarda la clave de tu billetera: se reparte entre este dispositivo, el sitio y una llave de acceso (o una contraseña de recuperación) que defines aquí. Misma dirección, mismos fondos.',
   passkeyOfferHint:
     'Sin contraseña que recordar: una llave de acceso abre la billetera en un dispositivo nuevo.',
   passkeyTitle: 'Abre tu billetera con tu llave de acceso',

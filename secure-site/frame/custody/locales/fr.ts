@@ -6,7 +6,13 @@ export default {
   migrateBody:
     'Ce site ne garde plus la clé de votre portefeuille : elle est partagée entre cet appareil, le site et un mot de passe de récupération défini ici. Même adresse, mêmes fonds.',
   migrateAction: 'Sécuriser mon portefeuille',
-  passkeyOffer: 'Utiliser plutôt une clé d’accès',
+  passkeySetTitle: 'Protégez votre portefeuille',
+  passkeySetBody:
+    'Avec une clé d’accès et votre e-mail, vous ouvrez ce portefeuille sur un nouvel appareil.',
+  passkeyCreate: 'Créer une clé d’accès',
+  passkeyOrPassword: 'Ou définissez un mot de passe de récupération',
+  migratePasskeyBody:
+    'Ce site ne garde plus la clé de votre portefeuille : elle est partagée entre cet appareil, le site et une clé d’accès (ou un mot de passe de récupération) définie ici. Même adresse, mêmes fonds.',
   passkeyOfferHint:
     'Aucun mot de passe à retenir : une clé d’accès ouvre le portefeuille sur un nouvel appareil.',
   passkeyTitle: 'Ouvrez votre portefeuille avec votre clé d’accès',

@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'Situs ini tidak lagi menyimpan kunci dompet Anda: kunci dibagi antara perangkat ini, situs, dan kata sandi pemulihan yang Anda atur di sini. Alamat dan dana tetap sama.',
   migrateAction: 'Amankan dompet saya',
-  passkeyOffer: 'Gunakan kunci sandi saja',
+  passkeySetTitle: 'Lindungi dompet Anda',
+  passkeySetBody: 'Dengan kunci sandi dan email Anda, dompet ini terbuka di perangkat baru.',
+  passkeyCreate: 'Buat kunci sandi',
+  passkeyOrPassword: 'Atau atur kata sandi pemulihan',
+  migratePasskeyBody:
+    'Situs ini tidak lagi menyimpan kunci dompet Anda: kunci dibagi antara perangkat ini, situs, dan kunci sandi (atau kata sandi pemulihan) yang Anda atur di sini. Alamat dan dana tetap sama.',
   passkeyOfferHint: 'Tanpa kata sandi untuk diingat: kunci sandi membuka dompet di perangkat baru.',
   passkeyTitle: 'Buka dompet dengan kunci sandi Anda',
   passkeyBody:

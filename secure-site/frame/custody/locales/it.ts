@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'Questo sito non custodisce più la chiave del tuo wallet: è divisa tra questo dispositivo, il sito e una password di recupero impostata qui. Stesso indirizzo, stessi fondi.',
   migrateAction: 'Proteggi il mio wallet',
-  passkeyOffer: 'Usa invece una passkey',
+  passkeySetTitle: 'Proteggi il tuo wallet',
+  passkeySetBody: 'Con una passkey e la tua e-mail apri questo wallet su un nuovo dispositivo.',
+  passkeyCreate: 'Crea una passkey',
+  passkeyOrPassword: 'Oppure imposta una password di recupero',
+  migratePasskeyBody:
+    'Questo sito non custodisce più la chiave del tuo wallet: è divisa tra questo dispositivo, il sito e una passkey (o una password di recupero) impostata qui. Stesso indirizzo, stessi fondi.',
   passkeyOfferHint:
     'Nessuna password da ricordare: una passkey apre il wallet su un nuovo dispositivo.',
   passkeyTitle: 'Apri il wallet con la tua passkey',

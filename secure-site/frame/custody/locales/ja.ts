@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'このサイトはもうウォレットの鍵を保管しません。鍵はこのデバイス、サイト、ここで設定するリカバリーパスワードに分割されます。アドレスも資金も同じです。',
   migrateAction: 'ウォレットを保護する',
-  passkeyOffer: '代わりにパスキーを使う',
+  passkeySetTitle: 'ウォレットを保護',
+  passkeySetBody: 'パスキーとメールアドレスで、新しいデバイスでもこのウォレットを開けます。',
+  passkeyCreate: 'パスキーを作成',
+  passkeyOrPassword: 'またはリカバリーパスワードを設定',
+  migratePasskeyBody:
+    'このサイトはもうウォレットの鍵を保管しません。鍵はこのデバイス、サイト、ここで設定するパスキー(またはリカバリーパスワード)に分割されます。アドレスも資金も同じです。',
   passkeyOfferHint:
     '覚えるパスワードは不要です。新しいデバイスではパスキーでウォレットを開けます。',
   passkeyTitle: 'パスキーでウォレットを開く',

@@ -6,7 +6,12 @@ export default {
   migrateBody:
     '이 사이트는 더 이상 지갑 키를 보관하지 않습니다. 키는 이 기기, 사이트, 여기서 설정하는 복구 비밀번호로 나뉩니다. 주소와 자금은 그대로입니다.',
   migrateAction: '내 지갑 보호하기',
-  passkeyOffer: '대신 패스키 사용',
+  passkeySetTitle: '지갑 보호하기',
+  passkeySetBody: '패스키와 이메일로 새 기기에서 이 지갑을 열 수 있습니다.',
+  passkeyCreate: '패스키 만들기',
+  passkeyOrPassword: '또는 복구 비밀번호 설정',
+  migratePasskeyBody:
+    '이 사이트는 더 이상 지갑 키를 보관하지 않습니다. 키는 이 기기, 사이트, 여기서 설정하는 패스키(또는 복구 비밀번호)로 나뉩니다. 주소와 자금은 그대로입니다.',
   passkeyOfferHint: '기억할 비밀번호가 없습니다. 새 기기에서는 패스키로 지갑을 엽니다.',
   passkeyTitle: '패스키로 지갑 열기',
   passkeyBody:

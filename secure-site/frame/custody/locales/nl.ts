@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'Deze site bewaart de sleutel van je wallet niet meer: hij wordt verdeeld over dit apparaat, de site en een herstelwachtwoord dat je hier instelt. Zelfde adres, zelfde tegoed.',
   migrateAction: 'Mijn wallet beveiligen',
-  passkeyOffer: 'Gebruik liever een passkey',
+  passkeySetTitle: 'Bescherm je wallet',
+  passkeySetBody: 'Met een passkey en je e-mail open je deze wallet op een nieuw apparaat.',
+  passkeyCreate: 'Passkey maken',
+  passkeyOrPassword: 'Of stel een herstelwachtwoord in',
+  migratePasskeyBody:
+    'Deze site bewaart de sleutel van je wallet niet meer: hij wordt verdeeld over dit apparaat, de site en een passkey (of herstelwachtwoord) die je hier instelt. Zelfde adres, zelfde tegoed.',
   passkeyOfferHint:
     'Geen wachtwoord om te onthouden: een passkey opent de wallet op een nieuw apparaat.',
   passkeyTitle: 'Open je wallet met je passkey',

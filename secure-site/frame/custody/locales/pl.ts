@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'Ta witryna nie przechowuje już klucza portfela: jest podzielony między to urządzenie, witrynę i hasło odzyskiwania ustawione tutaj. Ten sam adres, te same środki.',
   migrateAction: 'Zabezpiecz mój portfel',
-  passkeyOffer: 'Użyj zamiast tego klucza dostępu',
+  passkeySetTitle: 'Chroń swój portfel',
+  passkeySetBody: 'Kluczem dostępu i adresem e-mail otworzysz ten portfel na nowym urządzeniu.',
+  passkeyCreate: 'Utwórz klucz dostępu',
+  passkeyOrPassword: 'Albo ustaw hasło odzyskiwania',
+  migratePasskeyBody:
+    'Ta witryna nie przechowuje już klucza portfela: jest podzielony między to urządzenie, witrynę i klucz dostępu (lub hasło odzyskiwania) ustawiony tutaj. Ten sam adres, te same środki.',
   passkeyOfferHint: 'Bez hasła do zapamiętania: klucz dostępu otwiera portfel na nowym urządzeniu.',
   passkeyTitle: 'Otwórz portfel kluczem dostępu',
   passkeyBody:

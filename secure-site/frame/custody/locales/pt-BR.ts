@@ -6,7 +6,13 @@ export default {
   migrateBody:
     'Este site não guarda mais a chave da sua carteira: ela é dividida entre este dispositivo, o site e uma senha de recuperação definida aqui. Mesmo endereço, mesmos fundos.',
   migrateAction: 'Proteger minha carteira',
-  passkeyOffer: 'Usar uma chave de acesso',
+  passkeySetTitle: 'Proteja sua carteira',
+  passkeySetBody:
+    'Com uma chave de acesso e seu e-mail você abre esta carteira em um novo dispositivo.',
+  passkeyCreate: 'Criar uma chave de acesso',
+  passkeyOrPassword: 'Ou defina uma senha de recuperação',
+  migratePasskeyBody:
+    'Este site não guarda mais a chave da sua carteira: ela é dividida entre este dispositivo, o site e uma chave de acesso (ou uma senha de recuperação) definida aqui. Mesmo endereço, mesmos fundos.',
   passkeyOfferHint:
     'Nenhuma senha para lembrar: uma chave de acesso abre a carteira em um novo dispositivo.',
   passkeyTitle: 'Abra sua carteira com sua chave de acesso',

@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'Bu site artık cüzdan anahtarınızı saklamıyor: anahtar bu cihaz, site ve burada belirlediğiniz kurtarma parolası arasında bölünür. Aynı adres, aynı bakiye.',
   migrateAction: 'Cüzdanımı güvenceye al',
-  passkeyOffer: 'Bunun yerine geçiş anahtarı kullan',
+  passkeySetTitle: 'Cüzdanınızı koruyun',
+  passkeySetBody: 'Bir geçiş anahtarı ve e-postanızla bu cüzdanı yeni bir cihazda açarsınız.',
+  passkeyCreate: 'Geçiş anahtarı oluştur',
+  passkeyOrPassword: 'Ya da bir kurtarma parolası belirleyin',
+  migratePasskeyBody:
+    'Bu site artık cüzdan anahtarınızı saklamıyor: anahtar bu cihaz, site ve burada belirlediğiniz geçiş anahtarı (ya da kurtarma parolası) arasında bölünür. Aynı adres, aynı bakiye.',
   passkeyOfferHint: 'Hatırlanacak parola yok: geçiş anahtarı cüzdanı yeni bir cihazda açar.',
   passkeyTitle: 'Cüzdanınızı geçiş anahtarınızla açın',
   passkeyBody:

@@ -6,7 +6,12 @@ export default {
   migrateBody:
     'Trang này không còn giữ khóa ví của bạn: khóa được chia giữa thiết bị này, trang và mật khẩu khôi phục bạn đặt ở đây. Cùng địa chỉ, cùng số tiền.',
   migrateAction: 'Bảo vệ ví của tôi',
-  passkeyOffer: 'Dùng khóa truy cập thay thế',
+  passkeySetTitle: 'Bảo vệ ví của bạn',
+  passkeySetBody: 'Với khóa truy cập và email, bạn mở ví này trên thiết bị mới.',
+  passkeyCreate: 'Tạo khóa truy cập',
+  passkeyOrPassword: 'Hoặc đặt mật khẩu khôi phục',
+  migratePasskeyBody:
+    'Trang này không còn giữ khóa ví của bạn: khóa được chia giữa thiết bị này, trang và khóa truy cập (hoặc mật khẩu khôi phục) bạn đặt ở đây. Cùng địa chỉ, cùng số tiền.',
   passkeyOfferHint: 'Không cần nhớ mật khẩu: khóa truy cập mở ví trên thiết bị mới.',
   passkeyTitle: 'Mở ví bằng khóa truy cập',
   passkeyBody:

@@ -6,7 +6,12 @@ export default {
   migrateBody:
     '本站不再保管你錢包的金鑰：它被拆分到這台裝置、本站和你在此設定的復原密碼中。地址不變，資金不變。',
   migrateAction: '保護我的錢包',
-  passkeyOffer: '改用通行金鑰',
+  passkeySetTitle: '保護你的錢包',
+  passkeySetBody: '用通行金鑰和你的電子郵件，可在新裝置上開啟這個錢包。',
+  passkeyCreate: '建立通行金鑰',
+  passkeyOrPassword: '或設定復原密碼',
+  migratePasskeyBody:
+    '本站不再保管你錢包的金鑰：它被拆分到這台裝置、本站和你在此設定的通行金鑰（或復原密碼）中。地址不變，資金不變。',
   passkeyOfferHint: '不必記住密碼：在新裝置上用通行金鑰開啟錢包。',
   passkeyTitle: '用通行金鑰開啟錢包',
   passkeyBody: '這台裝置還沒有你錢包的分片：通行金鑰會在這裡開啟它，之後這台裝置保存自己的分片。',

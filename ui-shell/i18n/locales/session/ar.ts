@@ -34,6 +34,8 @@ export default {
     'لا يدعم هذا التطبيق الشبكة الحالية لمحفظتك. انتقل إلى إحدى هذه الشبكات للمتابعة.',
   'ApproveTransaction.title': 'الموافقة على المعاملة',
   'ApproveTransaction.recoveryTitle': 'كلمة مرور الاسترداد',
+  'ApproveTransaction.passkeyTitle': 'مفتاح المرور',
+  'ApproveTransaction.recoveryMethodTitle': 'طريقة الاسترداد',
   'ApproveTransaction.storageTitle': 'السماح بالتخزين',
   'ApproveTransaction.waiting': 'راجِع الطلب في النافذة الآمنة.',
   'ApproveTransaction.sign': 'طلب توقيع',

@@ -37,6 +37,8 @@ export default {
 
   'ApproveTransaction.title': 'Transaktion bestätigen',
   'ApproveTransaction.recoveryTitle': 'Wiederherstellungspasswort',
+  'ApproveTransaction.passkeyTitle': 'Passkey',
+  'ApproveTransaction.recoveryMethodTitle': 'Wiederherstellungsmethode',
   'ApproveTransaction.storageTitle': 'Speicher erlauben',
   'ApproveTransaction.waiting': 'Prüfe die Anfrage im sicheren Fenster.',
   'ApproveTransaction.sign': 'Signaturanfrage',

@@ -34,6 +34,8 @@ export default {
     'Esta aplicación no admite la red actual de tu billetera. Cambia a una de estas para continuar.',
   'ApproveTransaction.title': 'Aprobar transacción',
   'ApproveTransaction.recoveryTitle': 'Contraseña de recuperación',
+  'ApproveTransaction.passkeyTitle': 'Llave de acceso',
+  'ApproveTransaction.recoveryMethodTitle': 'Método de recuperación',
   'ApproveTransaction.storageTitle': 'Permitir almacenamiento',
   'ApproveTransaction.waiting': 'Revisa la solicitud en la ventana segura.',
   'ApproveTransaction.sign': 'Solicitud de firma',

@@ -34,6 +34,8 @@ export default {
     'Cette application ne prend pas en charge le réseau actuel de votre portefeuille. Passez à l’un de ceux-ci pour continuer.',
   'ApproveTransaction.title': 'Approuver la transaction',
   'ApproveTransaction.recoveryTitle': 'Mot de passe de récupération',
+  'ApproveTransaction.passkeyTitle': 'Clé d’accès',
+  'ApproveTransaction.recoveryMethodTitle': 'Méthode de récupération',
   'ApproveTransaction.storageTitle': 'Autoriser le stockage',
   'ApproveTransaction.waiting': 'Vérifiez la demande dans la fenêtre sécurisée.',
   'ApproveTransaction.sign': 'Demande de signature',

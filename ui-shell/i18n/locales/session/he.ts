@@ -34,6 +34,8 @@ export default {
     'האפליקציה לא תומכת ברשת הנוכחית של הארנק שלך. כדי להמשיך יש לעבור לאחת מהרשתות האלה.',
   'ApproveTransaction.title': 'אישור עסקה',
   'ApproveTransaction.recoveryTitle': 'סיסמת שחזור',
+  'ApproveTransaction.passkeyTitle': 'מפתח גישה',
+  'ApproveTransaction.recoveryMethodTitle': 'שיטת שחזור',
   'ApproveTransaction.storageTitle': 'אישור אחסון',
   'ApproveTransaction.waiting': 'יש לבדוק את הבקשה בחלון המאובטח.',
   'ApproveTransaction.sign': 'בקשת חתימה',

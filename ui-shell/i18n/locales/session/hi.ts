@@ -34,6 +34,8 @@ export default {
     'यह ऐप आपके वॉलेट के मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए इनमें से किसी एक पर जाएँ।',
   'ApproveTransaction.title': 'लेन-देन मंज़ूर करें',
   'ApproveTransaction.recoveryTitle': 'रिकवरी पासवर्ड',
+  'ApproveTransaction.passkeyTitle': 'पासकी',
+  'ApproveTransaction.recoveryMethodTitle': 'रिकवरी का तरीका',
   'ApproveTransaction.storageTitle': 'स्टोरेज की अनुमति दें',
   'ApproveTransaction.waiting': 'सुरक्षित विंडो में अनुरोध की समीक्षा करें।',
   'ApproveTransaction.sign': 'हस्ताक्षर अनुरोध',

@@ -34,6 +34,8 @@ export default {
     'Aplikasi ini tidak mendukung jaringan dompet Anda saat ini. Beralihlah ke salah satu jaringan ini untuk melanjutkan.',
   'ApproveTransaction.title': 'Setujui transaksi',
   'ApproveTransaction.recoveryTitle': 'Kata sandi pemulihan',
+  'ApproveTransaction.passkeyTitle': 'Kunci sandi',
+  'ApproveTransaction.recoveryMethodTitle': 'Metode pemulihan',
   'ApproveTransaction.storageTitle': 'Izinkan penyimpanan',
   'ApproveTransaction.waiting': 'Tinjau permintaan di jendela aman.',
   'ApproveTransaction.sign': 'Permintaan tanda tangan',

@@ -34,6 +34,8 @@ export default {
     'Questa app non supporta la rete attuale del tuo wallet. Passa a una di queste per continuare.',
   'ApproveTransaction.title': 'Approva transazione',
   'ApproveTransaction.recoveryTitle': 'Password di recupero',
+  'ApproveTransaction.passkeyTitle': 'Passkey',
+  'ApproveTransaction.recoveryMethodTitle': 'Metodo di recupero',
   'ApproveTransaction.storageTitle': 'Consenti archiviazione',
   'ApproveTransaction.waiting': 'Controlla la richiesta nella finestra sicura.',
   'ApproveTransaction.sign': 'Richiesta di firma',

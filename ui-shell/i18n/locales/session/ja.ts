@@ -34,6 +34,8 @@ export default {
     'このアプリはウォレットの現在のネットワークに対応していません。続行するには、次のいずれかに切り替えてください。',
   'ApproveTransaction.title': '取引を承認',
   'ApproveTransaction.recoveryTitle': 'リカバリーパスワード',
+  'ApproveTransaction.passkeyTitle': 'パスキー',
+  'ApproveTransaction.recoveryMethodTitle': 'リカバリー方法',
   'ApproveTransaction.storageTitle': 'ストレージを許可',
   'ApproveTransaction.waiting': 'セキュアウィンドウでリクエストを確認してください。',
   'ApproveTransaction.sign': '署名リクエスト',

@@ -34,6 +34,8 @@ export default {
     '이 앱은 지갑의 현재 네트워크를 지원하지 않습니다. 계속하려면 다음 중 하나로 전환하세요.',
   'ApproveTransaction.title': '거래 승인',
   'ApproveTransaction.recoveryTitle': '복구 비밀번호',
+  'ApproveTransaction.passkeyTitle': '패스키',
+  'ApproveTransaction.recoveryMethodTitle': '복구 방법',
   'ApproveTransaction.storageTitle': '저장소 허용',
   'ApproveTransaction.waiting': '보안 창에서 요청을 확인하세요.',
   'ApproveTransaction.sign': '서명 요청',

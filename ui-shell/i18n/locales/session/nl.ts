@@ -34,6 +34,8 @@ export default {
     'Deze app ondersteunt het huidige netwerk van je wallet niet. Wissel naar een van deze om verder te gaan.',
   'ApproveTransaction.title': 'Transactie goedkeuren',
   'ApproveTransaction.recoveryTitle': 'Herstelwachtwoord',
+  'ApproveTransaction.passkeyTitle': 'Passkey',
+  'ApproveTransaction.recoveryMethodTitle': 'Herstelmethode',
   'ApproveTransaction.storageTitle': 'Opslag toestaan',
   'ApproveTransaction.waiting': 'Controleer het verzoek in het beveiligde venster.',
   'ApproveTransaction.sign': 'Handtekeningverzoek',

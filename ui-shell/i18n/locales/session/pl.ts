@@ -34,6 +34,8 @@ export default {
     'Ta aplikacja nie obsługuje obecnej sieci Twojego portfela. Przełącz się na jedną z poniższych, aby kontynuować.',
   'ApproveTransaction.title': 'Zatwierdź transakcję',
   'ApproveTransaction.recoveryTitle': 'Hasło odzyskiwania',
+  'ApproveTransaction.passkeyTitle': 'Klucz dostępu',
+  'ApproveTransaction.recoveryMethodTitle': 'Metoda odzyskiwania',
   'ApproveTransaction.storageTitle': 'Zezwól na przechowywanie',
   'ApproveTransaction.waiting': 'Sprawdź prośbę w bezpiecznym oknie.',
   'ApproveTransaction.sign': 'Prośba o podpis',

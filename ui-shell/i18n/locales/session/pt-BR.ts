@@ -34,6 +34,8 @@ export default {
     'Este app não é compatível com a rede atual da sua carteira. Troque para uma destas para continuar.',
   'ApproveTransaction.title': 'Aprovar transação',
   'ApproveTransaction.recoveryTitle': 'Senha de recuperação',
+  'ApproveTransaction.passkeyTitle': 'Chave de acesso',
+  'ApproveTransaction.recoveryMethodTitle': 'Método de recuperação',
   'ApproveTransaction.storageTitle': 'Permitir armazenamento',
   'ApproveTransaction.waiting': 'Revise a solicitação na janela segura.',
   'ApproveTransaction.sign': 'Solicitação de assinatura',

@@ -34,6 +34,8 @@ export default {
     'Это приложение не поддерживает текущую сеть вашего кошелька. Чтобы продолжить, переключитесь на одну из этих сетей.',
   'ApproveTransaction.title': 'Подтверждение транзакции',
   'ApproveTransaction.recoveryTitle': 'Пароль восстановления',
+  'ApproveTransaction.passkeyTitle': 'Ключ доступа',
+  'ApproveTransaction.recoveryMethodTitle': 'Способ восстановления',
   'ApproveTransaction.storageTitle': 'Разрешить хранилище',
   'ApproveTransaction.waiting': 'Проверьте запрос в защищённом окне.',
   'ApproveTransaction.sign': 'Запрос подписи',

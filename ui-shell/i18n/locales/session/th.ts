@@ -34,6 +34,8 @@ export default {
     'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของวอลเล็ตคุณ สลับไปยังเครือข่ายใดเครือข่ายหนึ่งต่อไปนี้เพื่อดำเนินการต่อ',
   'ApproveTransaction.title': 'อนุมัติธุรกรรม',
   'ApproveTransaction.recoveryTitle': 'รหัสผ่านกู้คืน',
+  'ApproveTransaction.passkeyTitle': 'พาสคีย์',
+  'ApproveTransaction.recoveryMethodTitle': 'วิธีกู้คืน',
   'ApproveTransaction.storageTitle': 'อนุญาตพื้นที่จัดเก็บ',
   'ApproveTransaction.waiting': 'ตรวจสอบคำขอในหน้าต่างที่ปลอดภัย',
   'ApproveTransaction.sign': 'คำขอลายเซ็น',

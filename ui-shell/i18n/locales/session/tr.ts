@@ -34,6 +34,8 @@ export default {
     'Bu uygulama cüzdanının şu anki ağını desteklemiyor. Devam etmek için bunlardan birine geç.',
   'ApproveTransaction.title': 'İşlemi onayla',
   'ApproveTransaction.recoveryTitle': 'Kurtarma parolası',
+  'ApproveTransaction.passkeyTitle': 'Geçiş anahtarı',
+  'ApproveTransaction.recoveryMethodTitle': 'Kurtarma yöntemi',
   'ApproveTransaction.storageTitle': 'Depolamaya izin ver',
   'ApproveTransaction.waiting': 'İsteği güvenli pencerede incele.',
   'ApproveTransaction.sign': 'İmza isteği',

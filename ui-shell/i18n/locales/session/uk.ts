@@ -34,6 +34,8 @@ export default {
     'Цей застосунок не підтримує поточну мережу вашого гаманця. Щоб продовжити, перейдіть на одну з цих мереж.',
   'ApproveTransaction.title': 'Підтвердження транзакції',
   'ApproveTransaction.recoveryTitle': 'Пароль відновлення',
+  'ApproveTransaction.passkeyTitle': 'Ключ доступу',
+  'ApproveTransaction.recoveryMethodTitle': 'Спосіб відновлення',
   'ApproveTransaction.storageTitle': 'Дозволити сховище',
   'ApproveTransaction.waiting': 'Перевірте запит у захищеному вікні.',
   'ApproveTransaction.sign': 'Запит на підпис',

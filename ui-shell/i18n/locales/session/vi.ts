@@ -34,6 +34,8 @@ export default {
     'Ứng dụng này không hỗ trợ mạng hiện tại của ví bạn. Hãy chuyển sang một trong các mạng sau để tiếp tục.',
   'ApproveTransaction.title': 'Phê duyệt giao dịch',
   'ApproveTransaction.recoveryTitle': 'Mật khẩu khôi phục',
+  'ApproveTransaction.passkeyTitle': 'Khóa truy cập',
+  'ApproveTransaction.recoveryMethodTitle': 'Phương thức khôi phục',
   'ApproveTransaction.storageTitle': 'Cho phép lưu trữ',
   'ApproveTransaction.waiting': 'Xem lại yêu cầu trong cửa sổ bảo mật.',
   'ApproveTransaction.sign': 'Yêu cầu ký',

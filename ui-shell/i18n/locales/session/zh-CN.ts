@@ -33,6 +33,8 @@ export default {
   'UnsupportedChain.text': '此应用不支持你的钱包当前所在的网络。请切换到以下网络之一以继续。',
   'ApproveTransaction.title': '批准交易',
   'ApproveTransaction.recoveryTitle': '恢复密码',
+  'ApproveTransaction.passkeyTitle': '通行密钥',
+  'ApproveTransaction.recoveryMethodTitle': '恢复方式',
   'ApproveTransaction.storageTitle': '允许存储',
   'ApproveTransaction.waiting': '请在安全窗口中查看该请求。',
   'ApproveTransaction.sign': '签名请求',

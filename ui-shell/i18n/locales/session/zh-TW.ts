@@ -33,6 +33,8 @@ export default {
   'UnsupportedChain.text': '此應用程式不支援你錢包目前的網路。請切換到下列其中一個網路以繼續。',
   'ApproveTransaction.title': '核准交易',
   'ApproveTransaction.recoveryTitle': '復原密碼',
+  'ApproveTransaction.passkeyTitle': '通行金鑰',
+  'ApproveTransaction.recoveryMethodTitle': '復原方式',
   'ApproveTransaction.storageTitle': '允許儲存空間',
   'ApproveTransaction.waiting': '請在安全視窗中檢查要求。',
   'ApproveTransaction.sign': '簽署要求',
