@@ -32,6 +32,8 @@ export type EmailPageWindow = {
     request(method: string, params?: unknown): Promise<unknown>
     address(): string | undefined
     session?: SessionDemo
+    /** Every analytics event the instance raised, in order (the host's `on('analytics')`). */
+    analytics: { event: string; properties: Readonly<Record<string, unknown>> }[]
   }
 }
 
@@ -76,7 +78,11 @@ async function main() {
       return provider.request({ method, params })
     },
     address: () => gangway.kernel.connections.get('eip155')?.address,
+    analytics: [],
   }
+  gangway.on('analytics', ({ event, properties }) =>
+    page.analytics.push({ event, properties: properties ?? {} }),
+  )
   if (smartSessions && config.bundlerUrl && config.entryPoint)
     page.session = createSessionDemo({
       provider: () => gangway.getProvider('eip155') as Provider | undefined,
