@@ -95,6 +95,25 @@ test.describe('the browser in Japanese', () => {
     for (const { url } of loaded)
       if ((await (await page.request.get(url)).text()).includes('Connect.title')) modal.push(url)
     expect(modal).toHaveLength(1)
+
+    // SPEC §8's 'Network Not Found' in the visitor's language (issue 36 item 4): the host asks
+    // for a network it never configured while the modal is open.
+    const refused = await page.evaluate(() =>
+      (
+        window as unknown as {
+          gangwayDemo: {
+            gangway: { kernel: { networks: { switch(id: string): Promise<void> } } }
+          }
+        }
+      ).gangwayDemo.gangway.kernel.networks
+        .switch('eip155:999999')
+        .then(
+          () => 'switched',
+          (error: Error) => error.name,
+        ),
+    )
+    expect(refused).toBe('NetworkNotFoundError')
+    await expect(dialog.locator('.toast.error')).toHaveText('ネットワークが見つかりません')
   })
 })
 
