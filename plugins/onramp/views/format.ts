@@ -37,14 +37,6 @@ export function formatFiat(
   }
 }
 
-/** A fraction as a percentage with at most one decimal: 0.015 → "1.5%". */
-export function formatPercent(value: number, locale: string | undefined): string {
-  return new Intl.NumberFormat(locale ?? 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(value)
-}
-
 /** The failed state's words for what went wrong opening the provider. */
 export function problemText(error: unknown, text: OnrampText): string {
   if (error instanceof OnrampPopupBlockedError) return text('Onramp.blocked')

@@ -19,14 +19,6 @@ export function readAmount(text: string, decimals: number): bigint | undefined {
   }
 }
 
-/** "2.5 %" in the visitor's locale. */
-export function formatPercent(value: number, locale: string | undefined): string {
-  return new Intl.NumberFormat(locale ?? 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(value)
-}
-
 /** "1.5 GOLD": an amount in a token's smallest unit, six decimals at most. */
 export function formatToken(
   amount: bigint,

@@ -1,9 +1,9 @@
-import { formatAmount } from 'gangway/ui'
+import { formatAmount, formatPercent } from 'gangway/ui'
 import type { ReactElement } from 'react'
 import { feeRangeOf } from '../../createOnrampService.js'
 import type { OnrampText } from '../../messages.js'
 import type { OnrampProviderDefinition } from '../../types.js'
-import { formatFiat, formatPercent } from '../format.js'
+import { formatFiat } from '../format.js'
 import type { QuoteRow } from '../hooks/useOnrampQuotes.js'
 
 /** Every provider's offer for the amount, side by side, as radios. */
@@ -72,8 +72,8 @@ function Offer(props: {
         ) : quote.placeholder ? (
           <span>
             {text('Onramp.feeRange', {
-              min: formatPercent(props.feeRange[0], locale),
-              max: formatPercent(props.feeRange[1], locale),
+              min: formatPercent(props.feeRange[0], { locale, maximumFractionDigits: 1 }),
+              max: formatPercent(props.feeRange[1], { locale, maximumFractionDigits: 1 }),
             })}
           </span>
         ) : (

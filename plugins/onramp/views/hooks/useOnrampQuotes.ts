@@ -1,11 +1,9 @@
 import type { Connection, Kernel } from 'gangway/kernel'
+import { afterInputSettles } from 'gangway/ui'
 import { useEffect, useState } from 'react'
 import type { OnrampService } from '../../createOnrampService.js'
 import type { OnrampProviderDefinition, OnrampQuote } from '../../types.js'
 import type { OnrampChoices } from './useOnrampChoices.js'
-
-/** SPEC §9: inputs settle for 500 ms before quotes are asked. */
-const debounce = 500
 
 /** One provider's quote: asked, or its answer (a placeholder when it has none). */
 export type QuoteRow = { status: 'loading' } | { status: 'ready'; quote: OnrampQuote }
@@ -43,31 +41,32 @@ export function useOnrampQuotes(parameters: {
   useEffect(() => {
     setQuotes({})
     if (!quoteKey || !currentAsset || !currentNetwork || !currentFiat || !connection) return
-    let live = true
-    const handle = kernel.env.setTimeout(() => {
-      for (const provider of service.providers) {
-        if (!takes(provider.name)) continue
-        setQuotes((current) => ({ ...current, [provider.name]: { status: 'loading' } }))
-        void service
-          .getQuote(provider.name, {
-            purchaseCurrency: currentAsset.symbol,
-            paymentCurrency: currentFiat.id,
-            amount: String(amount),
-            network: currentNetwork.name,
-            paymentMethod: currentMethod,
-            address: connection.address,
-          })
-          .then(
-            (quote) =>
-              live &&
-              setQuotes((current) => ({ ...current, [provider.name]: { status: 'ready', quote } })),
-          )
-      }
-    }, debounce)
-    return () => {
-      live = false
-      kernel.env.clearTimeout(handle)
-    }
+    return afterInputSettles({
+      env: kernel.env,
+      task: (isLive) => {
+        for (const provider of service.providers) {
+          if (!takes(provider.name)) continue
+          setQuotes((current) => ({ ...current, [provider.name]: { status: 'loading' } }))
+          void service
+            .getQuote(provider.name, {
+              purchaseCurrency: currentAsset.symbol,
+              paymentCurrency: currentFiat.id,
+              amount: String(amount),
+              network: currentNetwork.name,
+              paymentMethod: currentMethod,
+              address: connection.address,
+            })
+            .then(
+              (quote) =>
+                isLive() &&
+                setQuotes((current) => ({
+                  ...current,
+                  [provider.name]: { status: 'ready', quote },
+                })),
+            )
+        }
+      },
+    })
   }, [kernel, service, quoteKey])
 
   const available = service.providers.filter((provider) => takes(provider.name))

@@ -1,8 +1,7 @@
-import { Icon } from 'gangway/ui'
+import { formatPercent, Icon } from 'gangway/ui'
 import type { ReactElement } from 'react'
 import { priceImpactBlock } from '../../constants.js'
 import type { SwapText } from '../../messages.js'
-import { formatPercent } from '../format.js'
 
 /**
  * "This trade moves the price by 4 %", above 3 %; above 15 % with the box the visitor ticks
@@ -21,7 +20,7 @@ export function ImpactWarning(props: {
     <div className="gw-swap-warning" data-testid="swap-impact-warning">
       <Icon name="alert" />
       <span>
-        {text('Swap.impactWarning', { impact: formatPercent(impact, locale) })}
+        {text('Swap.impactWarning', { impact: formatPercent(impact, { locale }) })}
         {impact > priceImpactBlock ? (
           <label className="gw-swap-accept">
             <input
@@ -29,7 +28,7 @@ export function ImpactWarning(props: {
               checked={props.accepted}
               onChange={(event) => props.onAccept(event.target.checked)}
             />
-            {text('Swap.impactConfirm', { impact: formatPercent(impact, locale) })}
+            {text('Swap.impactConfirm', { impact: formatPercent(impact, { locale }) })}
           </label>
         ) : null}
       </span>

@@ -1,11 +1,11 @@
 import type { Network } from 'gangway/kernel'
-import { formatAmount, Spinner } from 'gangway/ui'
+import { formatAmount, formatPercent, Spinner } from 'gangway/ui'
 import type { ReactElement } from 'react'
 import { priceImpactWarning } from '../../constants.js'
 import type { SwapText } from '../../messages.js'
 import { maximumSpent, minimumReceived } from '../../minimumReceived.js'
 import type { SwapToken } from '../../types.js'
-import { formatFee, formatPercent, formatToken, rate } from '../format.js'
+import { formatFee, formatToken, rate } from '../format.js'
 import type { QuoteState } from '../hooks/useSwapQuote.js'
 
 /** Props of {@link QuoteFacts}. */
@@ -66,7 +66,7 @@ export function QuoteFacts(props: QuoteFactsProps): ReactElement {
                 data-testid="swap-impact"
                 className={impact > priceImpactWarning ? 'warn' : undefined}
               >
-                {formatPercent(impact, locale)}
+                {formatPercent(impact, { locale })}
               </dd>
             </div>
           ) : null}

@@ -1,11 +1,9 @@
 import type { Kernel } from 'gangway/kernel'
+import { afterInputSettles } from 'gangway/ui'
 import { useEffect, useState } from 'react'
 import { quoteRefreshInterval } from '../../constants.js'
 import type { SwapService } from '../../createSwapService.js'
 import type { SwapQuote, SwapToken } from '../../types.js'
-
-/** SPEC §9: inputs settle for 500 ms before a quote is asked. */
-const debounce = 500
 
 /** Where the form's quote stands. `missing`: how much allowance the swap still needs. */
 export type QuoteState =
@@ -54,47 +52,46 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters) {
     parameters.onAsk()
     if (!from || !to || !amount || !owner || chainId === undefined || !supported)
       return setQuote({ status: 'idle' })
-    let live = true
     setQuote((current) => ({
       status: 'loading',
       previous: current.status === 'ready' ? current.quote : undefined,
     }))
-    const handle = kernel.env.setTimeout(() => {
-      void (async () => {
-        try {
-          const next = await service.getQuote({
-            chainId,
-            from: from.address,
-            to: to.address,
-            amount,
-            kind: exact === 'in' ? 'exactIn' : 'exactOut',
-            userAddress: owner,
-          })
-          const missing = await service.getMissingAllowance(
-            next,
-            owner,
-            slippageValid ? slippage : undefined,
-          )
-          if (!live) return
-          setImpactAccepted(false)
-          setQuote({ status: 'ready', quote: next, at: kernel.env.now(), missing })
-          const fee = await service
-            .estimateFee({ quote: next, owner, slippage: slippageValid ? slippage : 1 })
-            .catch(() => undefined)
-          if (live && fee !== undefined)
-            setQuote((current) =>
-              current.status === 'ready' && current.quote === next ? { ...current, fee } : current,
+    return afterInputSettles({
+      env: kernel.env,
+      task: (isLive) =>
+        void (async () => {
+          try {
+            const next = await service.getQuote({
+              chainId,
+              from: from.address,
+              to: to.address,
+              amount,
+              kind: exact === 'in' ? 'exactIn' : 'exactOut',
+              userAddress: owner,
+            })
+            const missing = await service.getMissingAllowance(
+              next,
+              owner,
+              slippageValid ? slippage : undefined,
             )
-        } catch (error) {
-          kernel.log.debug('[swap] quote failed', error)
-          if (live) setQuote({ status: 'error', error })
-        }
-      })()
-    }, debounce)
-    return () => {
-      live = false
-      kernel.env.clearTimeout(handle)
-    }
+            if (!isLive()) return
+            setImpactAccepted(false)
+            setQuote({ status: 'ready', quote: next, at: kernel.env.now(), missing })
+            const fee = await service
+              .estimateFee({ quote: next, owner, slippage: slippageValid ? slippage : 1 })
+              .catch(() => undefined)
+            if (isLive() && fee !== undefined)
+              setQuote((current) =>
+                current.status === 'ready' && current.quote === next
+                  ? { ...current, fee }
+                  : current,
+              )
+          } catch (error) {
+            kernel.log.debug('[swap] quote failed', error)
+            if (isLive()) setQuote({ status: 'error', error })
+          }
+        })(),
+    })
   }, [kernel, service, chainId, supported, from, to, amount, exact, owner, refreshes, slippage])
 
   useEffect(() => {
