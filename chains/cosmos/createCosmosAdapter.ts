@@ -198,7 +198,12 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
       clients.delete(connectorId)
     },
     async switchNetwork({ connectorId, network }) {
-      await account(connectorId, asCosmos(network), true)
+      // The same key has another address on a chain with another bech32 prefix (osmo1…).
+      kernel.connections.update(
+        'cosmos',
+        connectorId,
+        await account(connectorId, asCosmos(network), true),
+      )
     },
     async getBalances({ address, network }) {
       const cosmosNetwork = asCosmos(network)

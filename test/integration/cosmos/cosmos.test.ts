@@ -62,6 +62,48 @@ describe('cosmos with a Keplr-compatible extension and an LCD', () => {
     })
   })
 
+  it('switches network: the wallet is asked for the other chain (suggested first), the account takes its prefix, the balance its LCD', async () => {
+    const osmoLcd = await startCosmosLcd({ chainId: 'osmo-local-1', denom: 'uosmo' })
+    cleanups.push(() => osmoLcd.stop())
+    const { localnet } = start()
+    const osmoLocal = defineNetwork({
+      id: 'osmo-local-1',
+      name: 'Osmosis Local',
+      bech32Prefix: 'osmo',
+      denom: 'uosmo',
+      gasPrice: 0.025,
+      suggest: true,
+      nativeCurrency: { name: 'Osmo', symbol: 'OSMO', decimals: 6 },
+      restUrls: [osmoLcd.url],
+    })
+    const gangway = createGangway({
+      chains: [cosmos({ networks: [localnet, osmoLocal] })],
+      storage: memoryStorage(),
+      logLevel: 'silent',
+    })
+    cleanups.push(() => gangway.destroy())
+    const { kernel } = gangway
+    osmoLcd.fund(wallet.address('osmo'), 4_000_000n)
+    await kernel.connections.connect({ namespace: 'cosmos', connectorId: 'keplr' })
+    expect(kernel.connections.get('cosmos')?.address).toBe(wallet.address('cosmos'))
+    await kernel.networks.switch(osmoLocal.caipNetworkId)
+    expect(wallet.suggested.map((info) => info.chainId)).toEqual(['gangway-1', 'osmo-local-1'])
+    expect(wallet.enabled).toContain('osmo-local-1')
+    expect(kernel.connections.get('cosmos')).toMatchObject({
+      address: wallet.address('osmo'),
+      caipNetworkId: 'cosmos:osmo-local-1',
+    })
+    const adapter = await kernel.chains.load('cosmos')
+    const [balance] = await adapter.getBalances({
+      address: wallet.address('osmo'),
+      network: osmoLocal,
+    })
+    expect(balance).toMatchObject({ symbol: 'OSMO', value: 4_000_000n, formatted: '4' })
+    expect(osmoLcd.requests).toContain(
+      `GET /cosmos/bank/v1beta1/balances/${wallet.address('osmo')}`,
+    )
+  })
+
   it('reads the balance from the LCD', async () => {
     const { gangway, localnet } = start()
     lcd.fund(wallet.address('cosmos'), 5_250_000n)
