@@ -6,6 +6,7 @@ export { type PreviewEvmCallsParameters, previewEvmCalls } from './previewEvmCal
 export { type PreviewEvmRequestParameters, previewEvmRequest } from './previewEvmRequest.js'
 export { previewEvmTypedData } from './previewEvmTypedData.js'
 export { type AssetInfo, readAssets } from './readAssets.js'
+export { type ReadNewSpendersParameters, readNewSpenders } from './readNewSpenders.js'
 export { readRevertReason } from './readRevertReason.js'
 export { type EvmSimulation, type SimulatedChange, simulateEvmCalls } from './simulateEvmCalls.js'
 export { type NativeCurrency, toPreview } from './toPreview.js'

@@ -12,7 +12,7 @@ import {
   readChainId,
   rpcUrlOf,
 } from './networks.js'
-import { newSpenderWarnings } from './newSpenderWarnings.js'
+import { reviewTypedPermit } from './permitReview.js'
 import { simulationRows } from './simulationRows.js'
 import { describeSolanaTransactions } from './solanaApproval.js'
 import type { SolanaNode } from './solanaPreview.js'
@@ -101,18 +101,18 @@ export async function describeRequest(
       const [address, data] = list
       if (!sameAddress(address)) throw new Error('Invalid request parameters')
       const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
-      // A permit's spenders, checked on the operator's RPC for the chain the data is signed for.
+      // A permit's grants and spenders, read on the operator's RPC for the chain it is signed for.
       const signedChain = readChainId(asObject(typed.domain).chainId) ?? chainId
-      const spenders = await newSpenderWarnings({
+      const permit = await reviewTypedPermit({
         typed,
         owner: user.address,
         rpcUrl: rpcUrlOf(signedChain, networks),
       })
       return {
         title: 'signTypedData',
-        rows: [['account', user.address], ...rows],
+        rows: [['account', user.address], ...permit.rows, ...rows],
         body,
-        warnings: [...warnings, ...spenders],
+        warnings: [...warnings, ...permit.warnings],
         run: (sign) => sign('eip155', method, [user.address, data]),
       }
     }
@@ -267,17 +267,16 @@ export async function showApproval(parameters: {
     const nodes: HTMLElement[] = [
       heading,
       element('p', text('requestedBy', { origin: parameters.origin }), 'origin'),
-      // Before the details: what would make the visitor stop reads first.
-      ...(described.warnings ?? []).map((warning) => element('p', warning, 'warning')),
-      list,
     ]
-    if (described.body !== undefined) {
-      const body = element('pre', described.body)
+    // Before the details: what would make the visitor stop reads first.
+    const warnings = (described.warnings ?? []).map((warning) => element('p', warning, 'warning'))
+    const body = described.body === undefined ? undefined : element('pre', described.body)
+    if (body) {
       body.tabIndex = 0
       body.setAttribute('aria-label', text('message'))
-      nodes.push(body)
     }
     if (described.sections?.length) {
+      nodes.push(...warnings, list, ...(body ? [body] : []))
       // A batch: every transaction, one after the other, in a region the keyboard scrolls.
       const region = element('div', undefined, 'sections')
       region.tabIndex = 0
@@ -300,7 +299,19 @@ export async function showApproval(parameters: {
       })
       for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
       nodes.push(region)
-    } else for (const note of described.notes ?? []) nodes.push(element('p', note, 'note'))
+    } else {
+      // The request's warnings, rows, data and notes scroll in a region of their own, so the
+      // approval as a whole (its actions with it) fits the frame: Approve arms only on an
+      // approval fully in view, which a long request (a permit, a batch of calls) on a small
+      // screen would otherwise never be.
+      const region = element('div', undefined, 'details')
+      region.tabIndex = 0
+      region.setAttribute('role', 'region')
+      region.setAttribute('aria-label', text('details'))
+      region.append(...warnings, list, ...(body ? [body] : []))
+      for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
+      nodes.push(region)
+    }
     const error = element('p', undefined, 'error')
     error.setAttribute('role', 'alert')
     const reject_ = element('button', text('reject'), 'reject')

@@ -113,6 +113,8 @@ export const en = {
   sendUserOperation: 'Send user operation',
   userOperationRebuilt:
     "The wallet sends these calls as its own operation: the app's gas, fee and paymaster fields are not used.",
+  youAllow: 'You allow',
+  details: 'Details',
 }
 export type MessageKey = keyof typeof en
 

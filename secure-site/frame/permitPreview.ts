@@ -1,63 +1,236 @@
 // A module of its own (dist/frame/permitPreview.js, scripts/build-frame.mjs), imported only when
-// typed data to be signed is a permit (EIP-2612, Permit2, a Seaport order): the preview toolkit
-// and viem's client are twice the frame page. Which spenders of the permit the visitor never
-// gave a permission (issue 33), read through the operator's RPC with `gangway/preview`'s own
-// check, the one the host's views use.
-import { type EvmTypedData, loadEvmPreview } from 'gangway/preview'
-import { type Address, createClient, http } from 'viem'
+// what the visitor signs can grant a permit: typed data that may be one (EIP-2612, Permit2, a
+// Seaport order), or a smart account's call to Permit2. The preview toolkit and viem's client
+// are twice the frame page. What the permit lets whom take, until when, in the visitor's
+// language (issue 33), and which spenders the visitor never gave a permission, read through the
+// operator's RPC with `gangway/preview`'s own check, the one the host's views use.
+import type { PreviewApproval, TransactionPreview } from 'gangway/kernel'
+import { type EvmCall, type EvmTypedData, loadEvmPreview } from 'gangway/preview'
+import { type Address, type Client, createClient, http } from 'viem'
+import type { Row } from './approve.js'
+import type { MessageKey } from './messages.js'
+import { permitText } from './permit/permitMessages.js'
 import { withTimeout } from './withTimeout.js'
 
 /** How long the approval waits for the chain before it warns about every spender of the permit. */
 export const permitCheckTimeoutMs = 4_000
 
-/** A spender the visitor never used, and the token (its symbol from the chain, else its address). */
-export type NewSpender = { spender: string; token: string }
+/** The frame page's `text` (frame/messages.ts): its catalogue, in the page's language. */
+export type PageText = (key: MessageKey, values?: Record<string, string>) => string
+
+/** What the approval shows for a permit: a "You allow" row (and its token) per grant, and warnings. */
+export type PermitReview = { rows: Row[]; warnings: string[] }
 
 const grants = new Set(['permit', 'permit2', 'seaport'])
+type Toolkit = Awaited<ReturnType<typeof loadEvmPreview>>
 
 /**
- * The spenders of a permit that the chain shows no earlier permission for from `owner`, at most
- * one entry per spender. When the check cannot run — no RPC for the chain, the node failing,
- * garbage, or no answer in {@link permitCheckTimeoutMs} — every spender is listed: the warning
- * says no earlier permission was found, never that the spender is safe.
+ * Reads typed data to be signed as the permits it grants — "0x9965…A4dc up to 5 USDC, until
+ * 1 Jan 2030" for EIP-2612 `Permit`, Permit2 `PermitSingle` / `PermitBatch` and Seaport orders —
+ * with the token's symbol and decimals from the chain, amounts and dates in the page's language
+ * (Intl), an unlimited grant called what it is and warned about, and a warning for each spender
+ * the chain shows no earlier permission for from `owner`. When the chain cannot be read (no RPC
+ * for it, the node failing, garbage, no answer in {@link permitCheckTimeoutMs}) the grants are
+ * still shown, in the token's smallest unit, and every spender is warned about: the warning says
+ * no earlier permission was found, never that the spender is safe.
  *
  * @param parameters.typed - The parsed typed data (describeTypedData's `typed`).
- * @param parameters.owner - The signer.
+ * @param parameters.owner - The signer (the key, or the smart account).
  * @param parameters.rpcUrl - The operator's RPC for the typed data's chain, if it has one.
- * @returns The new spenders, in the permit's order; none for typed data that grants nothing.
+ * @param parameters.text - The page's `text`, for the keys the page's catalogue has.
+ * @returns Rows and warnings; none for typed data that grants nothing.
  * @example
- * await readNewSpenders({ typed, owner, rpcUrl }) // [{ spender: '0x9965…A4dc', token: 'USDC' }]
+ * const { rows, warnings } = await reviewPermit({ typed, owner, rpcUrl, text })
+ * rows[0] // ['youAllow', '0x9965…A4dc up to 5 USDC, until 1 Jan 2030, 10:00']
  */
-export async function readNewSpenders(parameters: {
+export async function reviewPermit(parameters: {
   typed: Record<string, unknown>
   owner: string
   rpcUrl: string | undefined
-}): Promise<NewSpender[]> {
-  const { typed, owner, rpcUrl } = parameters
+  text: PageText
+}): Promise<PermitReview> {
+  const { typed, owner, rpcUrl, text } = parameters
   const { primaryType, message } = typed
-  if (typeof primaryType !== 'string' || typeof message !== 'object' || message === null) return []
+  if (typeof primaryType !== 'string' || typeof message !== 'object' || message === null)
+    return { rows: [], warnings: [] }
   const typedData = typed as EvmTypedData
   const toolkit = await loadEvmPreview()
-  const everyone = new Map<string, NewSpender>()
-  for (const effect of toolkit.decodeTypedData(typedData).effects)
-    if (effect.type === 'allow' && grants.has(effect.via) && !everyone.has(lower(effect.spender)))
-      everyone.set(lower(effect.spender), { spender: effect.spender, token: effect.token })
-  if (everyone.size === 0 || !rpcUrl) return [...everyone.values()]
-  const client = createClient({
-    transport: http(rpcUrl, { retryCount: 0, timeout: permitCheckTimeoutMs }),
-  })
-  const preview = await withTimeout(
-    toolkit
-      .previewEvmTypedData(client, { from: owner as Address, typedData })
-      .catch(() => undefined),
-    permitCheckTimeoutMs,
-  )
-  if (!preview) return [...everyone.values()]
-  return preview.warnings.flatMap((warning) =>
-    warning.kind === 'newSpender'
-      ? [{ spender: warning.spender, token: warning.asset.symbol ?? warning.asset.address ?? '' }]
-      : [],
-  )
+  const decoded = toolkit.decodeTypedData(typedData)
+  if (!decoded.effects.some((effect) => effect.type === 'allow' && grants.has(effect.via)))
+    return { rows: [], warnings: [] }
+  const read = rpcUrl
+    ? await withTimeout(
+        toolkit
+          .previewEvmTypedData(client(rpcUrl), { from: owner as Address, typedData })
+          .catch(() => undefined),
+        permitCheckTimeoutMs,
+      )
+    : undefined
+  return review(read ?? decodedOnly(toolkit, owner, [decoded]), read !== undefined, text)
 }
 
-const lower = (address: string) => address.toLowerCase()
+/**
+ * The same for a smart account's calls (a user operation, `wallet_sendCalls`): the Permit2
+ * grants among them (`approve(token, spender, amount, expiration)`, `permit(owner, …, sig)`),
+ * worded and checked as a signed permit is. Other calls are shown by the approval as before.
+ *
+ * @param parameters.calls - The calls the account will make.
+ * @param parameters.owner - The smart account.
+ */
+export async function reviewPermitCalls(parameters: {
+  calls: readonly EvmCall[]
+  owner: string
+  rpcUrl: string | undefined
+  text: PageText
+}): Promise<PermitReview> {
+  const { calls, owner, rpcUrl, text } = parameters
+  const toolkit = await loadEvmPreview()
+  const decoded = calls
+    .map((call) => toolkit.decodeCall(call))
+    .map((call) => ({
+      ...call,
+      effects: call.effects.filter((e) => e.type === 'allow' && e.via === 'permit2'),
+    }))
+    .filter((call) => call.effects.length > 0)
+  if (decoded.length === 0) return { rows: [], warnings: [] }
+  const read = rpcUrl
+    ? await withTimeout(
+        readGrants(toolkit, client(rpcUrl), owner as Address, decoded),
+        permitCheckTimeoutMs,
+      )
+    : undefined
+  return review(read ?? decodedOnly(toolkit, owner, decoded), read !== undefined, text)
+}
+
+const client = (rpcUrl: string) =>
+  createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: permitCheckTimeoutMs }) })
+
+type Decoded = ReturnType<Toolkit['decodeCall']>
+
+/** The grants with their tokens read from the chain, and the new-spender check; `undefined` on failure. */
+async function readGrants(
+  toolkit: Toolkit,
+  chain: Client,
+  owner: Address,
+  decoded: readonly Decoded[],
+): Promise<TransactionPreview | undefined> {
+  try {
+    const assets = await toolkit.readAssets(chain, {
+      addresses: decoded.flatMap((d) =>
+        d.effects.flatMap((e) => (e.type === 'allow' ? [e.token] : [])),
+      ),
+    })
+    const preview = toolkit.toPreview({
+      from: owner,
+      decoded,
+      assets,
+      native: { symbol: 'ETH', decimals: 18 },
+    })
+    const fresh = await toolkit.readNewSpenders(chain, { owner, approvals: preview.allow })
+    return {
+      ...preview,
+      warnings: [
+        ...preview.warnings,
+        ...preview.allow
+          .filter((a) => fresh.has(a.spender.toLowerCase()))
+          .map((a) => ({ kind: 'newSpender' as const, spender: a.spender, asset: a.asset })),
+      ],
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** The grants as the request alone says them: no symbol, no decimals, nothing checked. */
+function decodedOnly(
+  toolkit: Toolkit,
+  owner: string,
+  decoded: readonly Decoded[],
+): TransactionPreview {
+  return toolkit.toPreview({
+    from: owner as Address,
+    decoded,
+    assets: new Map(),
+    native: { symbol: 'ETH', decimals: 18 },
+  })
+}
+
+/**
+ * Words the preview's grants and warnings. `checked`: the chain answered, so its `newSpender`
+ * warnings are the list; otherwise every spender is one.
+ */
+function review(preview: TransactionPreview, checked: boolean, text: PageText): PermitReview {
+  const lang = document.documentElement.lang || 'en'
+  const date = (seconds: number) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      seconds * 1000,
+    )
+  const permits = preview.allow.filter((approval) => grants.has(approval.via))
+  const rows: Row[] = []
+  const warnings: string[] = []
+  for (const approval of permits) {
+    const token = tokenName(approval)
+    const spender = approval.spender
+    const grant =
+      approval.scope === 'all'
+        ? permitText('permitEveryNft', { spender, token })
+        : approval.asset.kind === 'nft'
+          ? permitText('permitNft', { spender, token })
+          : approval.unlimited
+            ? permitText('permitAllOf', { spender, token })
+            : permitText('permitUpTo', { spender, amount: amountText(approval, lang, text) })
+    rows.push([
+      'youAllow',
+      approval.expiresAt === undefined
+        ? grant
+        : permitText('permitUntil', { grant, date: date(approval.expiresAt) }),
+    ])
+    const address = approval.asset.address ?? ''
+    rows.push(['token', approval.asset.symbol ? `${approval.asset.symbol} · ${address}` : address])
+    if (approval.unlimited && approval.scope === 'amount')
+      warnings.push(
+        approval.expiresAt === undefined
+          ? text('unlimitedWarning', { spender, symbol: token })
+          : permitText('unlimitedUntilWarning', {
+              spender,
+              symbol: token,
+              date: date(approval.expiresAt),
+            }),
+      )
+  }
+  // One new-spender warning per spender, in the permit's order.
+  const fresh = checked
+    ? preview.warnings.flatMap((w) => (w.kind === 'newSpender' ? [w] : []))
+    : permits
+  const warned = new Set<string>()
+  for (const { spender, asset } of fresh) {
+    if (warned.has(spender.toLowerCase())) continue
+    warned.add(spender.toLowerCase())
+    warnings.push(
+      text('newSpenderWarning', { spender, token: asset.symbol ?? asset.address ?? '' }),
+    )
+  }
+  return { rows, warnings }
+}
+
+/** The token as the chain names it, else its address (an unreadable symbol is not guessed). */
+const tokenName = (approval: PreviewApproval) => {
+  const { symbol, address, tokenId } = approval.asset
+  const name = symbol ?? address ?? ''
+  return tokenId === undefined ? name : `${name} #${tokenId}`
+}
+
+/** `5 USDC` in the page's digits and separators; raw units when the decimals are unknown. */
+function amountText(approval: PreviewApproval, lang: string, text: PageText): string {
+  const amount = approval.amount ?? 0n
+  const { decimals } = approval.asset
+  if (decimals === undefined)
+    return `${text('smallestUnit', { amount: amount.toString() })} ${tokenName(approval)}`
+  const whole = amount / 10n ** BigInt(decimals)
+  const fraction = (amount % 10n ** BigInt(decimals)).toString().padStart(decimals, '0')
+  const exact = `${whole}${decimals > 0 ? `.${fraction}` : ''}`
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: Math.min(decimals, 20) })
+    // A decimal string keeps every digit (Intl.NumberFormat v3); a number would round.
+    .format(exact as unknown as number)
+  return `${number} ${tokenName(approval)}`
+}

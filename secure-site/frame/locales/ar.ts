@@ -109,4 +109,6 @@ export default {
   sendUserOperation: 'إرسال عملية مستخدم',
   userOperationRebuilt:
     'ترسل المحفظة هذه الاستدعاءات في عملية خاصة بها: لا تُستخدم حقول الغاز والرسوم ومموّل الرسوم التي أرسلها التطبيق.',
+  youAllow: 'تسمح لـ',
+  details: 'التفاصيل',
 } satisfies Partial<Record<MessageKey, string>>

@@ -113,4 +113,6 @@ export default {
   sendUserOperation: 'Nutzeroperation senden',
   userOperationRebuilt:
     'Die Wallet sendet diese Aufrufe als eigene Operation: Gas-, Gebühren- und Paymaster-Angaben der App werden nicht verwendet.',
+  youAllow: 'Du erlaubst',
+  details: 'Details',
 } satisfies Partial<Record<MessageKey, string>>

@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'Enviar operación de usuario',
   userOperationRebuilt:
     'La billetera envía estas llamadas como una operación propia: no se usan los campos de gas, comisión ni paymaster de la app.',
+  youAllow: 'Permites a',
+  details: 'Detalles',
 } satisfies Partial<Record<MessageKey, string>>

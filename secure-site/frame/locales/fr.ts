@@ -113,4 +113,6 @@ export default {
   sendUserOperation: 'Envoyer une opération utilisateur',
   userOperationRebuilt:
     'Le portefeuille envoie ces appels dans sa propre opération : les champs de gas, de frais et de paymaster de l’app ne sont pas utilisés.',
+  youAllow: 'Vous autorisez',
+  details: 'Détails',
 } satisfies Partial<Record<MessageKey, string>>

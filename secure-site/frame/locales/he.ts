@@ -108,4 +108,6 @@ export default {
   sendUserOperation: 'שליחת פעולת משתמש',
   userOperationRebuilt:
     'הארנק שולח את הקריאות האלה כפעולה משלו: שדות הגז, העמלה וה-paymaster של האפליקציה אינם בשימוש.',
+  youAllow: 'אתה מרשה ל־',
+  details: 'פרטים',
 } satisfies Partial<Record<MessageKey, string>>

@@ -110,4 +110,6 @@ export default {
   sendUserOperation: 'यूज़र ऑपरेशन भेजें',
   userOperationRebuilt:
     'वॉलेट इन कॉल को अपने ऑपरेशन के रूप में भेजता है: ऐप के गैस, शुल्क और पेमास्टर फ़ील्ड इस्तेमाल नहीं होते।',
+  youAllow: 'आप अनुमति देते हैं',
+  details: 'विवरण',
 } satisfies Partial<Record<MessageKey, string>>

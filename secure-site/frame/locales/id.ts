@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'Kirim operasi pengguna',
   userOperationRebuilt:
     'Dompet mengirim panggilan ini sebagai operasinya sendiri: kolom gas, biaya, dan paymaster dari aplikasi tidak dipakai.',
+  youAllow: 'Anda mengizinkan',
+  details: 'Rincian',
 } satisfies Partial<Record<MessageKey, string>>

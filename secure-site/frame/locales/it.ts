@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'Invia operazione utente',
   userOperationRebuilt:
     'Il wallet invia queste chiamate come una propria operazione: i campi gas, commissione e paymaster dell’app non vengono usati.',
+  youAllow: 'Consenti a',
+  details: 'Dettagli',
 } satisfies Partial<Record<MessageKey, string>>

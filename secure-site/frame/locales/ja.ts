@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'ユーザー操作を送信',
   userOperationRebuilt:
     'ウォレットはこれらの呼び出しを独自の操作として送信します。アプリのガス、手数料、ペイマスターの項目は使われません。',
+  youAllow: '許可する内容',
+  details: '詳細',
 } satisfies Partial<Record<MessageKey, string>>

@@ -109,4 +109,6 @@ export default {
   sendUserOperation: '사용자 작업 보내기',
   userOperationRebuilt:
     '지갑은 이 호출들을 자체 작업으로 보냅니다. 앱의 가스, 수수료, 페이마스터 항목은 사용되지 않습니다.',
+  youAllow: '허용 내용',
+  details: '세부 정보',
 } satisfies Partial<Record<MessageKey, string>>

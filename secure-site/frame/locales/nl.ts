@@ -111,4 +111,6 @@ export default {
   sendUserOperation: 'Gebruikersoperatie verzenden',
   userOperationRebuilt:
     'De wallet verzendt deze aanroepen als eigen operatie: de gas-, kosten- en paymastervelden van de app worden niet gebruikt.',
+  youAllow: 'Je staat toe',
+  details: 'Details',
 } satisfies Partial<Record<MessageKey, string>>

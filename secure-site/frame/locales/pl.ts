@@ -111,4 +111,6 @@ export default {
   sendUserOperation: 'Wyślij operację użytkownika',
   userOperationRebuilt:
     'Portfel wysyła te wywołania jako własną operację: pola gazu, opłat i paymastera z aplikacji nie są używane.',
+  youAllow: 'Pozwalasz',
+  details: 'Szczegóły',
 } satisfies Partial<Record<MessageKey, string>>

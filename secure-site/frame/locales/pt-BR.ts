@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'Enviar operação de usuário',
   userOperationRebuilt:
     'A carteira envia estas chamadas como uma operação própria: os campos de gas, taxa e paymaster do app não são usados.',
+  youAllow: 'Você permite a',
+  details: 'Detalhes',
 } satisfies Partial<Record<MessageKey, string>>

@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'Отправить пользовательскую операцию',
   userOperationRebuilt:
     'Кошелёк отправляет эти вызовы своей операцией: поля газа, комиссии и paymaster из приложения не используются.',
+  youAllow: 'Вы разрешаете',
+  details: 'Подробности',
 } satisfies Partial<Record<MessageKey, string>>

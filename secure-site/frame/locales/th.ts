@@ -105,4 +105,6 @@ export default {
   sendUserOperation: 'ส่งการดำเนินการของผู้ใช้',
   userOperationRebuilt:
     'กระเป๋าเงินส่งการเรียกเหล่านี้เป็นการดำเนินการของตัวเอง: ไม่ใช้ค่าแก๊ส ค่าธรรมเนียม และ paymaster ที่แอปส่งมา',
+  youAllow: 'คุณอนุญาตให้',
+  details: 'รายละเอียด',
 } satisfies Partial<Record<MessageKey, string>>

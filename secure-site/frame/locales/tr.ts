@@ -111,4 +111,6 @@ export default {
   sendUserOperation: 'Kullanıcı işlemini gönder',
   userOperationRebuilt:
     'Cüzdan bu çağrıları kendi işlemi olarak gönderir: uygulamanın gas, ücret ve paymaster alanları kullanılmaz.',
+  youAllow: 'İzin verdiğiniz',
+  details: 'Ayrıntılar',
 } satisfies Partial<Record<MessageKey, string>>

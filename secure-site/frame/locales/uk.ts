@@ -112,4 +112,6 @@ export default {
   sendUserOperation: 'Надіслати операцію користувача',
   userOperationRebuilt:
     'Гаманець надсилає ці виклики власною операцією: поля газу, комісії та paymaster із застосунку не використовуються.',
+  youAllow: 'Ви дозволяєте',
+  details: 'Подробиці',
 } satisfies Partial<Record<MessageKey, string>>

@@ -111,4 +111,6 @@ export default {
   sendUserOperation: 'Gửi thao tác người dùng',
   userOperationRebuilt:
     'Ví gửi các lệnh gọi này như thao tác của chính nó: các trường gas, phí và paymaster của ứng dụng không được dùng.',
+  youAllow: 'Bạn cho phép',
+  details: 'Chi tiết',
 } satisfies Partial<Record<MessageKey, string>>

@@ -104,4 +104,6 @@ export default {
   sendUserOperation: '发送用户操作',
   userOperationRebuilt:
     '钱包以自己的操作发送这些调用：不使用应用提供的 gas、费用和 paymaster 字段。',
+  youAllow: '你允许',
+  details: '详情',
 } satisfies Partial<Record<MessageKey, string>>

@@ -104,4 +104,6 @@ export default {
   sendUserOperation: '傳送使用者操作',
   userOperationRebuilt:
     '錢包以自己的操作傳送這些呼叫：不使用應用程式提供的 gas、費用和 paymaster 欄位。',
+  youAllow: '你允許',
+  details: '詳細資料',
 } satisfies Partial<Record<MessageKey, string>>

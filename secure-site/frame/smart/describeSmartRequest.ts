@@ -10,8 +10,10 @@ import {
   findNetwork,
   nativeAmount,
   networkName,
+  readChainId,
   rpcUrlOf,
 } from '../networks.js'
+import { reviewPermitCalls, reviewTypedPermit } from '../permitReview.js'
 import { simulationRows } from '../simulationRows.js'
 import { tokenRows } from '../tokenRows.js'
 import { readUserOperation } from './readUserOperation.js'
@@ -130,8 +132,10 @@ export async function describeSmartRequest(parameters: {
       ['network', networkName(chainId, network)],
       ['smartAccount', address],
     ]
-    const [simulated, tokens] = await Promise.all([
+    const [simulated, permit, tokens] = await Promise.all([
       simulationRows({ rpcUrl, account: address, calls, network }),
+      // Permit2 allowances among the calls, checked for new spenders as a signed permit is.
+      reviewPermitCalls({ calls, owner: address, rpcUrl }),
       Promise.all(
         calls.map((call, index) =>
           tokenRows({
@@ -143,8 +147,8 @@ export async function describeSmartRequest(parameters: {
         ),
       ),
     ])
-    rows.push(...simulated.rows)
-    const callWarnings: string[] = [...simulated.warnings]
+    rows.push(...simulated.rows, ...permit.rows)
+    const callWarnings: string[] = [...simulated.warnings, ...permit.warnings]
     calls.forEach((call, index) => {
       const prefix = prefixOf(index)
       rows.push(['to', `${prefix}${call.to}`])
@@ -276,11 +280,18 @@ export async function describeSmartRequest(parameters: {
       if (!sameAddress(signer)) invalid()
       const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
       const { EIP712Domain: _domain, ...types } = asObject(typed.types)
+      // A permit the smart account signs (ERC-1271): its grants and new spenders, as the key's.
+      const signedChain = readChainId(asObject(typed.domain).chainId) ?? chainId
+      const permit = await reviewTypedPermit({
+        typed,
+        owner: address,
+        rpcUrl: rpcUrlOf(signedChain, networks),
+      })
       return {
         title: 'signTypedData',
-        rows: [['smartAccount', address], ...rows],
+        rows: [['smartAccount', address], ...permit.rows, ...rows],
         body,
-        warnings,
+        warnings: [...warnings, ...permit.warnings],
         run: () =>
           accounts.signTypedData(chainId, { ...typed, types } as unknown as TypedDataDefinition),
       }

@@ -16,6 +16,7 @@ import { en as socialsEnglish } from '../../../plugins/socials/views/messages.js
 import { swapMessages } from '../../../plugins/swap/messages.js'
 import { walletConnectMessages } from '../../../plugins/walletconnect/messages.js'
 import { en as frameEnglish } from '../../../secure-site/frame/messages.js'
+import { en as framePermitEnglish } from '../../../secure-site/frame/permit/permitMessages.js'
 import { en, isSessionKey, shippedLocales } from '../../../ui-shell/i18n/index.js'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -51,6 +52,7 @@ const catalogues: readonly { name: string; english: Catalogue; folder: string }[
     folder: 'plugins/walletconnect/locales',
   },
   { name: 'frame', english: frameEnglish, folder: 'secure-site/frame/locales' },
+  { name: 'frame permit', english: framePermitEnglish, folder: 'secure-site/frame/permit/locales' },
   // Chains with views of their own declare catalogues too (defineChain's messages).
   { name: 'polkadot', english: polkadotMessages.en, folder: 'chains/polkadot/locales' },
   { name: 'cosmos', english: cosmosMessages.en, folder: 'chains/cosmos/locales' },
@@ -83,7 +85,9 @@ describe('locale catalogues', () => {
         .map(({ name }) => name)
         .filter(
           (name) =>
-            !name.startsWith('modal') && name !== 'frame' && !['polkadot', 'cosmos'].includes(name),
+            !name.startsWith('modal') &&
+            !name.startsWith('frame') &&
+            !['polkadot', 'cosmos'].includes(name),
         )
         .sort(),
     )

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** German, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} bis zu {amount}',
+  permitAllOf: '{spender} dein gesamtes {token}',
+  permitNft: '{spender} dein {token}',
+  permitEveryNft: '{spender} jedes {token}-NFT, das du besitzt',
+  permitUntil: '{grant}, bis {date}',
+  unlimitedUntilWarning:
+    'Damit kann {spender} bis {date} dein gesamtes {symbol} nehmen, sofern du es nicht vorher widerrufst.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Spanish, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} hasta {amount}',
+  permitAllOf: '{spender} todo tu {token}',
+  permitNft: '{spender} tu {token}',
+  permitEveryNft: '{spender} cada NFT de {token} que tengas',
+  permitUntil: '{grant}, hasta el {date}',
+  unlimitedUntilWarning:
+    'Esto permite a {spender} tomar todo tu {symbol} hasta el {date}, salvo que lo revoques antes.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Indonesian, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} hingga {amount}',
+  permitAllOf: '{spender} seluruh {token} Anda',
+  permitNft: '{spender} {token} Anda',
+  permitEveryNft: '{spender} setiap NFT {token} yang Anda miliki',
+  permitUntil: '{grant}, hingga {date}',
+  unlimitedUntilWarning:
+    'Ini memungkinkan {spender} mengambil seluruh {symbol} Anda hingga {date}, kecuali Anda mencabutnya lebih dulu.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Japanese, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} に最大 {amount}',
+  permitAllOf: '{spender} にあなたの {token} のすべて',
+  permitNft: '{spender} にあなたの {token}',
+  permitEveryNft: '{spender} にあなたが持つすべての {token} NFT',
+  permitUntil: '{grant}（{date} まで）',
+  unlimitedUntilWarning:
+    'これにより {spender} は、先に取り消さない限り、{date} まであなたの {symbol} をすべて取得できます。',
+} satisfies Record<PermitMessageKey, string>

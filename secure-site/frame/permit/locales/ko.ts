@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Korean, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender}에게 최대 {amount}',
+  permitAllOf: '{spender}에게 내 {token} 전부',
+  permitNft: '{spender}에게 내 {token}',
+  permitEveryNft: '{spender}에게 내가 가진 모든 {token} NFT',
+  permitUntil: '{grant}, {date}까지',
+  unlimitedUntilWarning:
+    '먼저 취소하지 않으면 {spender}이(가) {date}까지 내 {symbol}을(를) 전부 가져갈 수 있습니다.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Dutch, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} tot {amount}',
+  permitAllOf: '{spender} al je {token}',
+  permitNft: '{spender} je {token}',
+  permitEveryNft: '{spender} elke {token}-NFT die je bezit',
+  permitUntil: '{grant}, tot {date}',
+  unlimitedUntilWarning:
+    'Hiermee kan {spender} tot {date} al je {symbol} nemen, tenzij je dit eerder intrekt.',
+} satisfies Record<PermitMessageKey, string>

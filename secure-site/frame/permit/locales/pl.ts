@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Polish, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} do {amount}',
+  permitAllOf: '{spender} wszystkie twoje {token}',
+  permitNft: '{spender} twój {token}',
+  permitEveryNft: '{spender} każdy twój NFT {token}',
+  permitUntil: '{grant}, do {date}',
+  unlimitedUntilWarning:
+    'To pozwala {spender} zabrać wszystkie twoje {symbol} do {date}, chyba że wcześniej to odwołasz.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Brazilian Portuguese, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} até {amount}',
+  permitAllOf: '{spender} todo o seu {token}',
+  permitNft: '{spender} o seu {token}',
+  permitEveryNft: '{spender} cada NFT {token} que você possui',
+  permitUntil: '{grant}, até {date}',
+  unlimitedUntilWarning:
+    'Isso permite que {spender} pegue todo o seu {symbol} até {date}, a menos que você revogue antes.',
+} satisfies Record<PermitMessageKey, string>

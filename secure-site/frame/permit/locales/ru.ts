@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Russian, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} до {amount}',
+  permitAllOf: '{spender} все ваши {token}',
+  permitNft: '{spender} ваш {token}',
+  permitEveryNft: '{spender} каждый ваш NFT {token}',
+  permitUntil: '{grant}, до {date}',
+  unlimitedUntilWarning:
+    'Это позволяет {spender} забрать все ваши {symbol} до {date}, если вы не отзовёте разрешение раньше.',
+} satisfies Record<PermitMessageKey, string>

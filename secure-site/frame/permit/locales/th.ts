@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Thai, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} ได้สูงสุด {amount}',
+  permitAllOf: '{spender} ได้ {token} ทั้งหมดของคุณ',
+  permitNft: '{spender} ได้ {token} ของคุณ',
+  permitEveryNft: '{spender} ได้ NFT {token} ทุกชิ้นที่คุณมี',
+  permitUntil: '{grant} จนถึง {date}',
+  unlimitedUntilWarning:
+    'การนี้ทำให้ {spender} นำ {symbol} ทั้งหมดของคุณไปได้จนถึง {date} เว้นแต่คุณจะเพิกถอนก่อน',
+} satisfies Record<PermitMessageKey, string>

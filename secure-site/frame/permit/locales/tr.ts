@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Turkish, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} adresine en fazla {amount}',
+  permitAllOf: '{spender} adresine tüm {token} varlığınızı',
+  permitNft: '{spender} adresine {token} varlığınızı',
+  permitEveryNft: '{spender} adresine sahip olduğunuz her {token} NFT’sini',
+  permitUntil: '{grant}, {date} tarihine kadar',
+  unlimitedUntilWarning:
+    'Bu, önceden iptal etmezseniz {spender} adresinin {date} tarihine kadar tüm {symbol} varlığınızı almasına izin verir.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Ukrainian, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} до {amount}',
+  permitAllOf: '{spender} усі ваші {token}',
+  permitNft: '{spender} ваш {token}',
+  permitEveryNft: '{spender} кожен ваш NFT {token}',
+  permitUntil: '{grant}, до {date}',
+  unlimitedUntilWarning:
+    'Це дозволяє {spender} забрати всі ваші {symbol} до {date}, якщо ви не відкличете дозвіл раніше.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,12 @@
+import type { PermitMessageKey } from '../permitMessages.js'
+
+/** Vietnamese, bundled into permitPreview.js. */
+export default {
+  permitUpTo: '{spender} tối đa {amount}',
+  permitAllOf: '{spender} toàn bộ {token} của bạn',
+  permitNft: '{spender} {token} của bạn',
+  permitEveryNft: '{spender} mọi NFT {token} bạn sở hữu',
+  permitUntil: '{grant}, đến {date}',
+  unlimitedUntilWarning:
+    'Điều này cho phép {spender} lấy toàn bộ {symbol} của bạn đến {date}, trừ khi bạn thu hồi trước.',
+} satisfies Record<PermitMessageKey, string>

@@ -1,0 +1,65 @@
+// The permit rows' own words (issue 33: "You allow 0x9965…A4dc up to 5 USDC, until DATE"): in
+// the lazily loaded permitPreview.js, not the frame page's catalogue (frame/messages.ts), which
+// counts against the page's 40 KiB. Every shipped locale is bundled here (the chunk loads only
+// for a permit). The page's language is its `lang`, which frame/messages.ts's setLocale sets.
+import ar from './locales/ar.js'
+import de from './locales/de.js'
+import es from './locales/es.js'
+import fr from './locales/fr.js'
+import he from './locales/he.js'
+import hi from './locales/hi.js'
+import id from './locales/id.js'
+import it from './locales/it.js'
+import ja from './locales/ja.js'
+import ko from './locales/ko.js'
+import nl from './locales/nl.js'
+import pl from './locales/pl.js'
+import ptBR from './locales/pt-BR.js'
+import ru from './locales/ru.js'
+import th from './locales/th.js'
+import tr from './locales/tr.js'
+import uk from './locales/uk.js'
+import vi from './locales/vi.js'
+import zhCN from './locales/zh-CN.js'
+import zhTW from './locales/zh-TW.js'
+
+export const en = {
+  permitUpTo: '{spender} up to {amount}',
+  permitAllOf: '{spender} all of your {token}',
+  permitNft: '{spender} your {token}',
+  permitEveryNft: '{spender} every {token} NFT you own',
+  permitUntil: '{grant}, until {date}',
+  unlimitedUntilWarning:
+    'This lets {spender} take all of your {symbol} until {date}, unless you revoke it first.',
+}
+
+export type PermitMessageKey = keyof typeof en
+
+const catalogues: Readonly<Record<string, Readonly<Record<PermitMessageKey, string>>>> = {
+  ar,
+  de,
+  es,
+  fr,
+  he,
+  hi,
+  id,
+  it,
+  ja,
+  ko,
+  nl,
+  pl,
+  'pt-BR': ptBR,
+  ru,
+  th,
+  tr,
+  uk,
+  vi,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+}
+
+/** A permit message in the page's language (its `lang`), else English; placeholders filled. */
+export function permitText(key: PermitMessageKey, values: Record<string, string> = {}): string {
+  const message = catalogues[document.documentElement.lang]?.[key] ?? en[key]
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+}
