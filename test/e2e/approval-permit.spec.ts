@@ -1,7 +1,8 @@
-// The embedded wallet's approval warns about a permit to an address the visitor never gave a
-// permission (issue 33), read on the operator's RPC, as the host's own views do. The real
-// secure site (in-process on PGlite), a real SMTP sink and anvil, as approval.spec.ts.
-import { fileURLToPath } from 'node:url'
+// The embedded wallet's approval reads a permit as what it lets whom take, until when ("You
+// allow"), and warns about a permit to an address the visitor never gave a permission (issue
+// 33), read on the operator's RPC, as the host's own views do. The real secure site (the
+// worker's, in-process on PGlite), anvil and the e-mail host page, as approval.spec.ts
+// (./emailHost.ts).
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import {
   type Address,
@@ -13,91 +14,56 @@ import {
   parseEther,
   verifyTypedData,
 } from 'viem'
-import { buildFrame } from '../../scripts/build-frame.mjs'
-import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
-import { type Anvil, deployToken, startAnvil } from '../support/anvil.js'
-import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, frameAtRest, test } from './fixtures.js'
-import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
-import { type ServedPage, servePage } from './servePage.js'
+import { deployToken, startAnvil } from '../support/anvil.js'
+import { chainId, type EmailHost, pageAddress, serveEmailHost, signInByEmail } from './emailHost.js'
+import { expect, frameAtRest } from './fixtures.js'
+import type { EmailPageWindow } from './pages/email.js'
+import { test } from './secureSite.js'
 
-const chainId = 31_337
 // Anvil's fifth account: nobody allows it anything here.
 const stranger = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 // Anvil's second account: the visitor allows it 1 unit of the token first.
 const known = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-let anvil: Anvil
-let smtp: SmtpSink
-let site: BoundSecureSite
-let host: ServedPage
+let served: EmailHost
 let token: Address
-
-const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Permit approval e2e</title>
-<script type="module" src="/page.js"></script></head>
-<body><div id="root"></div></body></html>`
 
 test.describe.configure({ timeout: 180_000 })
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ secureSite }) => {
   test.setTimeout(180_000)
-  await buildFrame()
-  anvil = await startAnvil({ chainId })
+  const anvil = await startAnvil({ chainId })
   token = await deployToken(anvil.rpcUrl, { name: 'USD Coin', symbol: 'USDC', decimals: 6 })
-  smtp = await startSmtpSink()
-  site = await bindSecureSite()
-  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
-  host = await servePage({
-    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
-    html,
-    config,
-    connectSrc: [anvil.rpcUrl, site.url],
-    frameSrc: [site.url],
-  })
-  await site.start({
-    allowedOrigins: [new URL(host.url).origin],
-    smtpUrl: smtp.url,
+  served = await serveEmailHost({
+    site: secureSite,
+    anvil,
+    title: 'Permit approval e2e',
     // The operator's RPC: where the frame looks for the visitor's earlier permissions.
-    networks: [{ chainId, rpcUrl: anvil.rpcUrl }],
+    settings: { networks: [{ chainId, rpcUrl: anvil.rpcUrl }] },
   })
 })
 
 test.afterAll(async () => {
-  await host?.close()
-  await site?.close()
-  await smtp?.close()
-  await anvil?.stop()
+  await served?.close()
 })
-
-let counter = 0
 
 /** Signs in by e-mail (labels in the host's language) and returns the account. */
 async function signIn(
   page: Page,
   dialog: Locator,
-  { query = '', label = 'Email', submit = 'Continue with email', digit = 'Digit 1 of 6' } = {},
+  labels: Parameters<typeof signInByEmail>[3] = {},
 ): Promise<Address> {
-  const address = `permit${Date.now()}n${++counter}@example.com`
-  await page.goto(`${host.url}${query}`)
-  await page.locator('[data-gangway-button] button').first().click()
-  await dialog.getByRole('textbox', { name: label }).fill(address)
-  await dialog.getByRole('button', { name: submit }).click()
-  await expect(dialog.getByRole('textbox', { name: digit })).toBeFocused()
-  await page.keyboard.type(await smtp.nextCode(address))
-  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await signInByEmail(page, dialog, served, { prefix: 'permit', ...labels })
   await page.keyboard.press('Escape')
-  return (await page.evaluate(() =>
-    (window as unknown as EmailPageWindow).emailPage.address(),
-  )) as Address
+  return pageAddress(page)
 }
 
 /** The visitor's own `approve(known, 1)`, sent from the embedded account (anvil impersonates it). */
 async function allowKnown(account: Address): Promise<void> {
-  const testClient = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) })
+  const testClient = createTestClient({ mode: 'anvil', transport: http(served.anvil.rpcUrl) })
   await testClient.setBalance({ address: account, value: parseEther('1') })
   await testClient.impersonateAccount({ address: account })
-  await createWalletClient({ account, transport: http(anvil.rpcUrl) }).writeContract({
+  await createWalletClient({ account, transport: http(served.anvil.rpcUrl) }).writeContract({
     address: token,
     abi: erc20Abi,
     functionName: 'approve',
@@ -134,6 +100,12 @@ const signTypedData = (page: Page, account: Address, typedData: ReturnType<typeo
 
 const frame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
 
+/** The approval's "You allow" values, one per grant. */
+const allowRows = (approval: Locator) =>
+  approval
+    .locator('dt', { hasText: /^You allow$|^تسمح لـ$/ })
+    .locator('xpath=following-sibling::dd[1]')
+
 const newSpender = (spender: string) =>
   `New spender: no earlier permission from you to ${spender} for USDC was found on this network. Sign only if you trust it.`
 
@@ -148,6 +120,14 @@ test('a permit to a spender the visitor never used is warned about in the approv
   const signing = signTypedData(page, account, typedData)
   await expect(approval.getByRole('heading', { name: 'Sign typed data' })).toBeVisible()
   await expect(approval.locator('p.warning')).toHaveText([newSpender(stranger)])
+  // What the permit lets whom take, until when: the token read from the chain, the date by Intl.
+  const until = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(1.9e12),
+  )
+  await expect(allowRows(approval)).toHaveText([`${stranger} up to 5 USDC, until ${until}`])
+  // The JSON as signed stays in reach, below what it means.
+  await expect(approval.getByLabel('Message')).toContainText(`"spender": "${stranger}"`)
+  await frameAtRest(page)
   await approval.screenshot({ path: test.info().outputPath('permit-new-spender.png') })
   // Keyboard only: Reject has the focus, Tab reaches Approve, Enter signs once it answers.
   const approve = approval.getByRole('button', { name: 'Approve' })
@@ -184,7 +164,7 @@ test('in Arabic, right to left: when the RPC fails the read, the approval says n
   // The visitor did allow `known`: only a failed read can make it look new.
   await allowKnown(account)
   // The operator's node refuses every eth_call from now on (the frame's reads included).
-  const rpc = new URL(anvil.rpcUrl).origin
+  const rpc = new URL(served.anvil.rpcUrl).origin
   let refused = 0
   await page.context().route(
     (url) => url.origin === rpc,
@@ -207,6 +187,10 @@ test('in Arabic, right to left: when the RPC fails the read, the approval says n
     `جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ ${known} على ${token.toLowerCase()}. وقّع فقط إن كنت تثق بها.`,
   ])
   expect(refused).toBeGreaterThan(0)
+  // Unread from the chain, the grant is still said: in the token's smallest unit, by its address.
+  await expect(allowRows(approval)).toHaveText([
+    new RegExp(`^${known} حتى 5000000 \\(أصغر وحدة\\) ${token}، حتى `, 'i'),
+  ])
   await frameAtRest(page)
   await approval.screenshot({ path: test.info().outputPath('permit-new-spender-ar.png') })
   await expect(approval.getByRole('button', { name: 'رفض' })).toBeFocused()

@@ -1,7 +1,7 @@
 // The embedded wallet's approval against a hostile host (issue 31): the frame shows what is
 // signed, whatever the host says about it, and its Approve answers only a visitor who can see
-// it. The real secure site (in-process on PGlite), a real SMTP sink and anvil, as email.spec.ts.
-import { fileURLToPath } from 'node:url'
+// it. The real secure site (the worker's, in-process on PGlite), anvil and the e-mail host page
+// (./emailHost.ts).
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import {
   type Address,
@@ -15,76 +15,40 @@ import {
   verifyMessage,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { buildFrame } from '../../scripts/build-frame.mjs'
 import { armDelayMs } from '../../secure-site/frame/armWhenVisible.js'
-import { type SmtpSink, startSmtpSink } from '../../secure-site/test/support/smtpSink.js'
-import { type Anvil, deployToken, startAnvil, testPrivateKeys } from '../support/anvil.js'
-import { type BoundSecureSite, bindSecureSite } from './bindSecureSite.js'
-import { expect, frameAtRest, test } from './fixtures.js'
-import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
-import { type ServedPage, servePage } from './servePage.js'
+import { deployToken, startAnvil, testPrivateKeys } from '../support/anvil.js'
+import { chainId, type EmailHost, pageAddress, serveEmailHost, signInByEmail } from './emailHost.js'
+import { expect, frameAtRest } from './fixtures.js'
+import type { EmailPageWindow } from './pages/email.js'
+import { test } from './secureSite.js'
 
-const chainId = 31_337
-
-let anvil: Anvil
-let smtp: SmtpSink
-let site: BoundSecureSite
-let host: ServedPage
+let served: EmailHost
 let token: Address
-
-const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Approval e2e</title>
-<script type="module" src="/page.js"></script></head>
-<body><div id="root"></div></body></html>`
 
 test.describe.configure({ timeout: 180_000 })
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ secureSite }) => {
   test.setTimeout(180_000)
-  await buildFrame()
-  anvil = await startAnvil({ chainId })
+  const anvil = await startAnvil({ chainId })
   token = await deployToken(anvil.rpcUrl, { name: 'USD Coin', symbol: 'USDC', decimals: 6 })
-  smtp = await startSmtpSink()
-  site = await bindSecureSite()
-  const config: EmailPageConfig = { rpcUrl: anvil.rpcUrl, chainId, secureSiteUrl: site.url }
-  host = await servePage({
-    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
-    html,
-    config,
-    connectSrc: [anvil.rpcUrl, site.url],
-    frameSrc: [site.url],
-  })
-  await site.start({
-    allowedOrigins: [new URL(host.url).origin],
-    smtpUrl: smtp.url,
+  served = await serveEmailHost({
+    site: secureSite,
+    anvil,
+    title: 'Approval e2e',
     // The operator's RPC: the approval reads tokens there, never from the host.
-    networks: [{ chainId, rpcUrl: anvil.rpcUrl }],
+    settings: { networks: [{ chainId, rpcUrl: anvil.rpcUrl }] },
   })
 })
 
 test.afterAll(async () => {
-  await host?.close()
-  await site?.close()
-  await smtp?.close()
-  await anvil?.stop()
+  await served?.close()
 })
-
-let counter = 0
 
 /** Signs in by e-mail and returns the account. */
 async function signIn(page: Page, dialog: Locator): Promise<Address> {
-  const address = `approval${Date.now()}n${++counter}@example.com`
-  await page.goto(host.url)
-  await page.locator('[data-gangway-button] button').first().click()
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(address)
-  await dialog.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
-  await page.keyboard.type(await smtp.nextCode(address))
-  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await signInByEmail(page, dialog, served, { prefix: 'approval' })
   await page.keyboard.press('Escape')
-  return (await page.evaluate(() =>
-    (window as unknown as EmailPageWindow).emailPage.address(),
-  )) as Address
+  return pageAddress(page)
 }
 
 const frame = (page: Page): FrameLocator => page.frameLocator('#w3m-iframe')
@@ -290,7 +254,7 @@ test('a token approval is spelled out from the chain: the symbol, the spender, a
   // The host estimates the transfer's gas: the account must hold what it sends.
   await createWalletClient({
     account: privateKeyToAccount(testPrivateKeys[0]),
-    transport: http(anvil.rpcUrl),
+    transport: http(served.anvil.rpcUrl),
   }).writeContract({
     address: token,
     abi: erc20Abi,

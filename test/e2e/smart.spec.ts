@@ -6,9 +6,7 @@
 // (SPEC §9 smartSessions), the page asks for a session key, spends with it without a prompt,
 // and the visitor revokes it in Account's sessions list. A dapp whose sign-in check knows only
 // plain keys gets SPEC §8's smart-account message.
-import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import type { TestSecureSite } from '@gangway/secure-site/testing'
 import type { Locator, Page } from '@playwright/test'
 import {
   type Address,
@@ -19,92 +17,52 @@ import {
   isAddressEqual,
   parseAbi,
 } from 'viem'
-import { type Anvil, deployFixtures, startAnvil } from '../support/anvil.js'
-import { type Bundler, startBundler } from '../support/bundler.js'
-import { type AccountAbstraction, deployAccountAbstraction } from '../support/bundlerContracts.js'
+import type { Anvil } from '../support/anvil.js'
+import type { Bundler } from '../support/bundler.js'
+import type { AccountAbstraction } from '../support/bundlerContracts.js'
+import { installPermit2, permit2Abi, permit2Address } from '../support/permit2/installPermit2.js'
+import {
+  chainId,
+  secureFrame as frame,
+  pageAddress,
+  request,
+  type SmartHost,
+  serveSmartHost,
+  signInByEmail,
+} from './emailHost.js'
 import { expect, frameAtRest, rpc, screenshotDir, settled } from './fixtures.js'
-import type { EmailPageConfig, EmailPageWindow } from './pages/email.js'
+import type { EmailPageWindow } from './pages/email.js'
 import { test } from './secureSite.js'
-import { type ServedPage, servePage } from './servePage.js'
+import type { ServedPage } from './servePage.js'
 
-const chainId = 31_337
 const ETH = 10n ** 18n
 
+let served: SmartHost
 let anvil: Anvil
 let aa: AccountAbstraction
 let bundler: Bundler
-let site: TestSecureSite
 let host: ServedPage
-
-const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Smart account e2e</title>
-<script type="module" src="/page.js"></script></head>
-<body><div id="root"></div></body></html>`
 
 test.beforeAll(async ({ secureSite }) => {
   test.setTimeout(180_000)
-  site = secureSite
-  anvil = await startAnvil({ chainId })
-  await deployFixtures(anvil.rpcUrl)
-  aa = await deployAccountAbstraction(anvil.rpcUrl)
-  bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: aa.entryPoint })
-  const config: EmailPageConfig = {
-    rpcUrl: anvil.rpcUrl,
-    chainId,
-    secureSiteUrl: site.url,
-    bundlerUrl: bundler.url,
-    entryPoint: aa.entryPoint,
-  }
-  host = await servePage({
-    script: { path: fileURLToPath(new URL('./pages/email.tsx', import.meta.url)) },
-    html,
-    config,
-    connectSrc: [anvil.rpcUrl, site.url, bundler.url],
-    frameSrc: [site.url],
+  served = await serveSmartHost({
+    site: secureSite,
+    title: 'Smart account e2e',
+    // Uniswap's Permit2: an operation that allows a spender there is read as a permit.
+    prepare: (node) => installPermit2(node.rpcUrl).then(() => undefined),
   })
-  await site.start({
-    allowedOrigins: [new URL(host.url).origin],
-    smartAccountNetworks: [
-      {
-        chainId,
-        rpcUrl: anvil.rpcUrl,
-        bundlerUrl: bundler.url,
-        entryPoint: aa.entryPoint,
-        // SimpleAccount + ERC-1271 (the npm SimpleAccount cannot sign in to a site).
-        factory: aa.gangwayFactory,
-      },
-    ],
-  })
+  ;({ anvil, aa, bundler, host } = served)
 })
 
 test.afterAll(async () => {
-  await host?.close()
-  await bundler?.stop()
-  await anvil?.stop()
+  await served?.close()
 })
 
-const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 const truncated = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
-const pageAddress = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as EmailPageWindow).emailPage.address(),
-  ) as Promise<Address>
-const request = (page: Page, method: string, params: unknown) =>
-  page.evaluate(
-    ([m, p]) => (window as unknown as EmailPageWindow).emailPage.request(m as string, p),
-    [method, params] as const,
-  )
 
 async function login(page: Page, dialog: Locator, query = '', view = 'Account'): Promise<void> {
-  const email = `smart${Date.now()}@example.com`
-  await page.goto(`${host.url}${query}`)
-  await page.locator('[data-gangway-button] button').first().click()
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()
-  await page.keyboard.type(await site.mailbox.latestCode(email))
-  await expect(dialog).toHaveAttribute('data-view', view)
+  await signInByEmail(page, dialog, served, { prefix: 'smart', query, view })
 }
 
 async function openAccount(page: Page, dialog: Locator): Promise<void> {
@@ -384,6 +342,15 @@ test("eth_sendUserOperation (issue 36 item 2): the frame shows the operation's c
     '0x000000000000000000000000000000000000a11c',
     '0x0000000000000000000000000000000000000b0b',
   ] as const
+  // A third call allows a spender the account never used on Permit2 (issue 33): up to 5 USDC.
+  const spender = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+  const usdc = served.fixtures.usdc
+  const expiration = 1_900_000_000
+  const allow = encodeFunctionData({
+    abi: permit2Abi,
+    functionName: 'approve',
+    args: [usdc, spender, 5_000_000n, expiration],
+  })
   const callData = encodeFunctionData({
     abi: parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)']),
     functionName: 'executeBatch',
@@ -391,6 +358,7 @@ test("eth_sendUserOperation (issue 36 item 2): the frame shows the operation's c
       [
         { target: alice, value: 10n ** 16n, data: '0x' },
         { target: bob, value: 2n * 10n ** 16n, data: '0x' },
+        { target: permit2Address, value: 0n, data: allow },
       ],
     ],
   })
@@ -421,6 +389,20 @@ test("eth_sendUserOperation (issue 36 item 2): the frame shows the operation's c
       "The wallet sends these calls as its own operation: the app's gas, fee and paymaster fields are not used.",
     ),
   ).toBeVisible()
+  // The Permit2 call read as the permit it is, and its spender new to this account.
+  const until = await page.evaluate(
+    (seconds) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        seconds * 1000,
+      ),
+    expiration,
+  )
+  await expect(
+    approval.getByText(`${spender} up to 5 USDC, until ${until}`, { exact: true }),
+  ).toBeVisible()
+  await expect(approval.locator('p.warning')).toHaveText([
+    `New spender: no earlier permission from you to ${spender} for USDC was found on this network. Sign only if you trust it.`,
+  ])
   await expect(approval.getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
     'aria-disabled',
   )
@@ -443,5 +425,13 @@ test("eth_sendUserOperation (issue 36 item 2): the frame shows the operation's c
   await expect.poll(() => chain().getBalance({ address: alice })).toBe(10n ** 16n)
   expect(await chain().getBalance({ address: bob })).toBe(2n * 10n ** 16n)
   expect(bundler.bundles.length).toBe(bundles + 1)
+  // Permit2 itself (the real contract) holds the allowance the operation granted.
+  const [amount, until_] = (await chain().readContract({
+    address: permit2Address,
+    abi: permit2Abi,
+    functionName: 'allowance',
+    args: [smart, usdc, spender],
+  })) as readonly [bigint, number, number]
+  expect([amount, until_]).toEqual([5_000_000n, expiration])
   expect(problems).toEqual([])
 })
