@@ -12,7 +12,7 @@ export function createAnalytics(kernel: Kernel): Analytics {
       // The moment and the account are the event's, not the time the sender module loads.
       const at = { timestamp: kernel.env.now(), address: kernel.connections.get()?.address }
       void import('./sendAnalytics.js').then((module) =>
-        module.sendAnalytics(kernel, endpoint, event, properties, at),
+        module.sendAnalytics(kernel, { endpoint, event, properties, at }),
       )
     },
   }

@@ -6,9 +6,9 @@ export type { Networks } from './types/networks.js'
 
 export function createNetworks(
   kernel: Kernel,
-  configured: readonly Network[],
-  actions: LazyActions,
+  parameters: { configured: readonly Network[]; actions: LazyActions },
 ): Networks {
+  const { configured, actions } = parameters
   const byId = new Map(configured.map((network) => [network.caipNetworkId as string, network]))
 
   return {
@@ -30,7 +30,7 @@ export function createNetworks(
       if (actions.loaded) actions.loaded.setActive(caipNetworkId)
       else void actions.load().then((loaded) => loaded.setActive(caipNetworkId))
     },
-    setApproved(namespace, ids, supportsAllNetworks = false) {
+    setApproved({ namespace, ids, supportsAllNetworks = false }) {
       kernel.store.setState((state) => {
         state.networks[namespace] = {
           active: state.networks[namespace]?.active,

@@ -37,7 +37,7 @@ export function createRegistry(kernel: Kernel, plugins: readonly Plugin[]): Regi
       const key = persisted.get(name)
       if (key) kernel.storage.set(key, kernel.store.getState().slices[name])
     },
-    addView(name, loader, owner) {
+    addView({ name, loader, owner }) {
       const existing = views.get(name)
       if (existing)
         throw new PluginError(owner, `View "${name}" is already registered by "${existing.owner}".`)
@@ -47,7 +47,7 @@ export function createRegistry(kernel: Kernel, plugins: readonly Plugin[]): Regi
 
   for (const plugin of plugins) {
     for (const [name, loader] of Object.entries(plugin.views ?? {}))
-      registry.addView(name, loader, plugin.name)
+      registry.addView({ name, loader, owner: plugin.name })
     for (const entry of plugin.entries ?? []) entries.push({ ...entry, plugin: plugin.name })
     for (const [method, handler] of Object.entries(plugin.rpc ?? {})) {
       const existing = rpc.get(method)

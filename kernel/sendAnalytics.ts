@@ -8,6 +8,15 @@ import type { AnalyticsEventName, Kernel } from './types.js'
 /** SPEC §8: what an analytics 403 shows, once per instance. */
 export const forbiddenOriginMessage = 'Invalid App Configuration: origin not found on Allowlist'
 
+export type SendAnalyticsParameters = {
+  /** The host's `analytics.endpoint`. */
+  endpoint: string
+  event: AnalyticsEventName
+  properties: Readonly<Record<string, unknown>>
+  /** When the event happened and the account then, not when this module loaded. */
+  at: { timestamp: number; address: string | undefined }
+}
+
 /** Instances that already showed the 403 alert. */
 const warned = new WeakSet<Kernel>()
 
@@ -19,11 +28,9 @@ const warned = new WeakSet<Kernel>()
  */
 export async function sendAnalytics(
   kernel: Kernel,
-  endpoint: string,
-  event: AnalyticsEventName,
-  properties: Readonly<Record<string, unknown>>,
-  at: { timestamp: number; address: string | undefined },
+  parameters: SendAnalyticsParameters,
 ): Promise<number | undefined> {
+  const { endpoint, event, properties, at } = parameters
   const location = globalThis.location
   const body: AnalyticsBody = {
     eventId: globalThis.crypto.randomUUID(),

@@ -246,7 +246,12 @@ export type Registry = {
    */
   updateSlice<state>(name: string, recipe: (draft: Draft<state>) => void): void
   /** Adds a view at run time (also what `plugin.views` uses). */
-  addView(name: string, loader: ViewLoader, owner: string): void
+  addView(parameters: {
+    name: string
+    loader: ViewLoader
+    /** The plugin adding it: named in the error when the view name is taken. */
+    owner: string
+  }): void
 }
 
 /** The chain plugins of one instance; adapters load lazily, once. */

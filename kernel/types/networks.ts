@@ -21,11 +21,12 @@ export type Networks = {
    */
   setActive(caipNetworkId: CaipNetworkId): void
   /** Networks a wallet session approved. */
-  setApproved(
-    namespace: Namespace,
-    ids: readonly CaipNetworkId[],
-    supportsAllNetworks?: boolean,
-  ): void
+  setApproved(parameters: {
+    namespace: Namespace
+    ids: readonly CaipNetworkId[]
+    /** The session allows every network of the namespace (default false). */
+    supportsAllNetworks?: boolean | undefined
+  }): void
   /** Called when a chain plugin is removed (SPEC §4). */
   handleChainRemoved(namespace: Namespace): void
 }

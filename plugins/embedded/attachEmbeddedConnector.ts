@@ -46,13 +46,17 @@ export function attachEmbeddedConnector(
   }
   slot.parameters = parameters
   // gangway/ui's `slots.approveTransactionFrame` (spelled out: the descriptor imports no UI).
-  kernel.registry.addView(
-    'ApproveTransaction:frame',
-    () => import('./views/ApproveTransactionFrame.js'),
-    'embedded',
-  )
+  kernel.registry.addView({
+    name: 'ApproveTransaction:frame',
+    loader: () => import('./views/ApproveTransactionFrame.js'),
+    owner: 'embedded',
+  })
   // gangway/ui's `slots.accountSettings`: the account-type switch (smart account / key).
-  kernel.registry.addView('AccountSettings', () => import('./views/AccountSettings.js'), 'embedded')
+  kernel.registry.addView({
+    name: 'AccountSettings',
+    loader: () => import('./views/AccountSettings.js'),
+    owner: 'embedded',
+  })
   const session: ConnectorSession = {
     getProvider: async (namespace) => (await loadEmbeddedWallet(kernel)).getProvider(namespace),
     disconnect: async () => (await loadEmbeddedWallet(kernel)).signOut(),

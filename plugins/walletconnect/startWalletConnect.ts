@@ -11,7 +11,7 @@ import { walletConnect } from './walletConnect.js'
 export function startWalletConnect(kernel: Kernel): () => void {
   const plugin = walletConnect()
   for (const [name, loader] of Object.entries(plugin.views ?? {}))
-    kernel.registry.addView(name, loader, plugin.name)
+    kernel.registry.addView({ name, loader, owner: plugin.name })
   const teardown = plugin.setup?.(kernel)
   return typeof teardown === 'function' ? teardown : () => {}
 }

@@ -65,7 +65,7 @@ describe('the network registry', () => {
 
   it('records approved networks', () => {
     const { kernel } = evmAndSolana()
-    kernel.networks.setApproved('eip155', ['eip155:1', 'eip155:10'])
+    kernel.networks.setApproved({ namespace: 'eip155', ids: ['eip155:1', 'eip155:10'] })
     expect(kernel.store.getState().networks.eip155).toEqual({
       active: 'eip155:1',
       approved: ['eip155:1', 'eip155:10'],

@@ -60,7 +60,7 @@ describe('disconnect (SPEC §4)', () => {
     const chain = fakeChain()
     const kernel = startKernel({ chains: [chain.plugin], allowUnsupportedChain: true })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    kernel.networks.setApproved('eip155', ['eip155:1'])
+    kernel.networks.setApproved({ namespace: 'eip155', ids: ['eip155:1'] })
     chain.changeNetwork('injected', 'eip155:999')
     expect(kernel.networks.getActiveId('eip155')).toBe('eip155:999')
     const events = record(kernel, 'networkChanged')
