@@ -305,6 +305,12 @@ test("a host origin not on the allow-list gets 'Invalid App Configuration' and n
   await expect(dialog.getByRole('alert')).toHaveText('Invalid App Configuration')
   await expect(page.locator('#w3m-iframe')).toHaveCount(0)
   expect(toSite).toEqual(['/projects/v1/origins'])
+  // A German visitor reads it in German (issue 36 item 4).
+  await page.goto(`${stranger.url}?locale=de`)
+  await page.locator('[data-gangway-button] button').first().click()
+  await dialog.getByRole('textbox', { name: 'E-Mail' }).fill(newEmail())
+  await dialog.getByRole('button', { name: 'Mit E-Mail fortfahren' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Ungültige App-Konfiguration')
 })
 
 test("the service down gives 'Unable to load email login dependency'", async ({ page, dialog }) => {
