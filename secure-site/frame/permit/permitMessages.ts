@@ -58,8 +58,17 @@ const catalogues: Readonly<Record<string, Readonly<Record<PermitMessageKey, stri
   'zh-TW': zhTW,
 }
 
-/** A permit message in the page's language (its `lang`), else English; placeholders filled. */
+/**
+ * A permit message in the page's language (its `lang`), else English; placeholders filled. On a
+ * right-to-left page each value is a bidi isolate (U+2068…U+2069): an address, an amount or a
+ * date keeps its own order inside the Arabic or Hebrew sentence.
+ */
 export function permitText(key: PermitMessageKey, values: Record<string, string> = {}): string {
   const message = catalogues[document.documentElement.lang]?.[key] ?? en[key]
-  return message.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+  const isolate = document.documentElement.dir === 'rtl'
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name]
+    if (value === undefined) return match
+    return isolate ? `\u2068${value}\u2069` : value
+  })
 }

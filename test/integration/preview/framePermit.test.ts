@@ -140,6 +140,16 @@ describe('the approval reads a permit as what it lets whom take, until when (iss
     expect(result.warnings[0]).toContain(stranger)
   })
 
+  it('in Arabic, right to left: Arabic digits and date, each value a bidi isolate in the sentence', async () => {
+    await setLocale('ar')
+    const result = await review(eip2612(5_000_000n))
+    const five = new Intl.NumberFormat('ar').format(5)
+    expect(result.rows[0]).toEqual([
+      'youAllow',
+      `\u2068\u2068${stranger}\u2069 حتى \u2068${five} USDC\u2069\u2069، حتى \u2068${date('ar')}\u2069`,
+    ])
+  })
+
   it('a Seaport listing: Seaport may take the NFT until the order ends', async () => {
     const result = await review({
       domain: { name: 'Seaport', version: '1.6', chainId: 31337, verifyingContract: seaport },
