@@ -184,6 +184,23 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
   await smartChoice.click()
   await expect(dialog.getByTestId('account-address')).toHaveText(truncated(smart))
   expect(await pageAddress(page)).toBe(smart)
+  // SPEC §4: each change of the account type is an analytics event, with the type and network
+  // (issue 36 item 8), as the host's on('analytics') hears it.
+  const switches = await page.evaluate(() =>
+    (window as unknown as EmailPageWindow).emailPage.analytics.filter(
+      ({ event }) => event === 'SET_PREFERRED_ACCOUNT_TYPE',
+    ),
+  )
+  expect(switches).toEqual([
+    {
+      event: 'SET_PREFERRED_ACCOUNT_TYPE',
+      properties: { accountType: 'eoa', network: `eip155:${chainId}` },
+    },
+    {
+      event: 'SET_PREFERRED_ACCOUNT_TYPE',
+      properties: { accountType: 'smartAccount', network: `eip155:${chainId}` },
+    },
+  ])
 
   // The choice is stored: a reload keeps the smart account.
   await page.reload()
