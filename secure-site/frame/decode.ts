@@ -55,12 +55,19 @@ export function toBigInt(value: unknown): bigint | undefined {
   return BigInt(value)
 }
 
-/** An ERC-20 call the approval spells out: what moves or is allowed, in the token's units. */
+/**
+ * A token call the approval spells out: what moves or is allowed, in the token's units; or an
+ * NFT collection's `setApprovalForAll` (issue 33: warned, as it lets the operator take all).
+ */
 export type TokenCall =
   | { kind: 'transfer'; recipient: string; amount: bigint }
   | { kind: 'approve'; spender: string; amount: bigint }
+  | { kind: 'approveAll'; spender: string; approved: boolean }
 
-/** `transfer(to, amount)` or `approve(spender, amount)` from a call's data, else `undefined`. */
+/**
+ * `transfer(to, amount)`, `approve(spender, amount)` or `setApprovalForAll(operator, approved)`
+ * from a call's data, else `undefined`.
+ */
 export function decodeTokenCall(data: string | undefined): TokenCall | undefined {
   if (!data || !/^0x[0-9a-fA-F]{136}$/.test(data)) return undefined
   const selector = data.slice(0, 10).toLowerCase()
@@ -71,6 +78,9 @@ export function decodeTokenCall(data: string | undefined): TokenCall | undefined
   const amount = BigInt(`0x${words.slice(64, 128)}`)
   if (selector === '0xa9059cbb') return { kind: 'transfer', recipient: address, amount }
   if (selector === '0x095ea7b3') return { kind: 'approve', spender: address, amount }
+  // An ABI bool is exactly 0 or 1: anything else is not this call.
+  if (selector === '0xa22cb465' && amount <= 1n)
+    return { kind: 'approveAll', spender: address, approved: amount === 1n }
   return undefined
 }
 
@@ -80,5 +90,6 @@ export function describeCall(data: string | undefined): string | undefined {
   const call = decodeTokenCall(data)
   if (call?.kind === 'transfer') return `transfer(${call.recipient}, ${call.amount})`
   if (call?.kind === 'approve') return `approve(${call.spender}, ${call.amount})`
+  if (call?.kind === 'approveAll') return `setApprovalForAll(${call.spender}, ${call.approved})`
   return `${data.slice(0, 10).toLowerCase()} (${(data.length - 2) / 2} bytes)`
 }

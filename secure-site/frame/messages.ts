@@ -115,6 +115,10 @@ export const en = {
     "The wallet sends these calls as its own operation: the app's gas, fee and paymaster fields are not used.",
   youAllow: 'You allow',
   details: 'Details',
+  everyNft: 'Every NFT you own in this collection',
+  noNft: 'None (permission revoked)',
+  approveAllWarning:
+    'This lets {spender} take every NFT you own in {collection}, now and later, until you revoke it.',
 }
 export type MessageKey = keyof typeof en
 

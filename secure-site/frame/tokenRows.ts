@@ -1,5 +1,6 @@
 // An ERC-20 transfer or approval as the visitor reads it: who gets what, in the token's own
-// symbol and decimals read from the chain, and an unlimited allowance called what it is.
+// symbol and decimals read from the chain, and an unlimited allowance called what it is; an NFT
+// collection's setApprovalForAll, warned about.
 import type { Row } from './approve.js'
 import { decodeTokenCall, formatUnits } from './decode.js'
 import { text } from './messages.js'
@@ -10,7 +11,7 @@ const unlimitedFrom = 2n ** 255n
 
 /**
  * The rows (and warnings) for a call to `token` when its data is an ERC-20 `transfer` or
- * `approve`; `undefined` for any other call. The token's facts are read through `rpcUrl`
+ * `approve`, or `setApprovalForAll`; `undefined` for any other call. The token's facts are read through `rpcUrl`
  * (the operator's RPC for the signed chain); without it, or when the chain does not answer,
  * amounts are in the token's smallest unit.
  *
@@ -43,6 +44,20 @@ export async function tokenRows(parameters: {
       ],
       warnings: [],
     }
+  if (call.kind === 'approveAll') {
+    // The collection as its contract names itself where it answers; the operator gets it all.
+    const collection = facts?.symbol ?? parameters.token
+    return {
+      rows: [
+        token,
+        ['spender', `${prefix}${call.spender}`],
+        ['allowance', `${prefix}${text(call.approved ? 'everyNft' : 'noNft')}`],
+      ],
+      warnings: call.approved
+        ? [text('approveAllWarning', { spender: call.spender, collection })]
+        : [],
+    }
+  }
   const unlimited = call.amount >= unlimitedFrom
   const symbol = facts?.symbol ?? parameters.token
   return {

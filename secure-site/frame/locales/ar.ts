@@ -111,4 +111,8 @@ export default {
     'ترسل المحفظة هذه الاستدعاءات في عملية خاصة بها: لا تُستخدم حقول الغاز والرسوم ومموّل الرسوم التي أرسلها التطبيق.',
   youAllow: 'تسمح لـ',
   details: 'التفاصيل',
+  everyNft: 'كل رموز NFT التي تملكها في هذه المجموعة',
+  noNft: 'لا شيء (سُحب الإذن)',
+  approveAllWarning:
+    'يتيح هذا لـ {spender} أخذ كل رموز NFT التي تملكها في {collection}، الآن ولاحقًا، حتى تلغيه.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -115,4 +115,8 @@ export default {
     'Die Wallet sendet diese Aufrufe als eigene Operation: Gas-, Gebühren- und Paymaster-Angaben der App werden nicht verwendet.',
   youAllow: 'Du erlaubst',
   details: 'Details',
+  everyNft: 'Jedes NFT dieser Sammlung, das du besitzt',
+  noNft: 'Keines (Erlaubnis entzogen)',
+  approveAllWarning:
+    'Damit kann {spender} jedes NFT nehmen, das du in {collection} besitzt, jetzt und später, bis du es widerrufst.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -114,4 +114,8 @@ export default {
     'La billetera envía estas llamadas como una operación propia: no se usan los campos de gas, comisión ni paymaster de la app.',
   youAllow: 'Permites a',
   details: 'Detalles',
+  everyNft: 'Cada NFT de esta colección que tengas',
+  noNft: 'Ninguno (permiso retirado)',
+  approveAllWarning:
+    'Esto permite a {spender} tomar cada NFT que tengas en {collection}, ahora y después, hasta que lo revoques.',
 } satisfies Partial<Record<MessageKey, string>>

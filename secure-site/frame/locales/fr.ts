@@ -115,4 +115,8 @@ export default {
     'Le portefeuille envoie ces appels dans sa propre opération : les champs de gas, de frais et de paymaster de l’app ne sont pas utilisés.',
   youAllow: 'Vous autorisez',
   details: 'Détails',
+  everyNft: 'Chaque NFT de cette collection que vous possédez',
+  noNft: 'Aucun (autorisation retirée)',
+  approveAllWarning:
+    'Cela permet à {spender} de prendre chaque NFT que vous possédez dans {collection}, maintenant et plus tard, jusqu’à ce que vous le révoquiez.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -110,4 +110,8 @@ export default {
     'הארנק שולח את הקריאות האלה כפעולה משלו: שדות הגז, העמלה וה-paymaster של האפליקציה אינם בשימוש.',
   youAllow: 'אתה מרשה ל־',
   details: 'פרטים',
+  everyNft: 'כל NFT שבבעלותך באוסף הזה',
+  noNft: 'אף אחד (ההרשאה בוטלה)',
+  approveAllWarning:
+    'זה מאפשר ל־{spender} לקחת כל NFT שבבעלותך ב־{collection}, עכשיו ובהמשך, עד שתבטל זאת.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -112,4 +112,8 @@ export default {
     'वॉलेट इन कॉल को अपने ऑपरेशन के रूप में भेजता है: ऐप के गैस, शुल्क और पेमास्टर फ़ील्ड इस्तेमाल नहीं होते।',
   youAllow: 'आप अनुमति देते हैं',
   details: 'विवरण',
+  everyNft: 'इस संग्रह का आपका हर NFT',
+  noNft: 'कोई नहीं (अनुमति वापस ली गई)',
+  approveAllWarning:
+    'इससे {spender} {collection} में आपका हर NFT ले सकता है, अभी और बाद में, जब तक आप इसे रद्द न करें।',
 } satisfies Partial<Record<MessageKey, string>>

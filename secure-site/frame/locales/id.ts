@@ -114,4 +114,8 @@ export default {
     'Dompet mengirim panggilan ini sebagai operasinya sendiri: kolom gas, biaya, dan paymaster dari aplikasi tidak dipakai.',
   youAllow: 'Anda mengizinkan',
   details: 'Rincian',
+  everyNft: 'Setiap NFT koleksi ini yang Anda miliki',
+  noNft: 'Tidak ada (izin dicabut)',
+  approveAllWarning:
+    'Ini memungkinkan {spender} mengambil setiap NFT yang Anda miliki di {collection}, sekarang dan nanti, sampai Anda mencabutnya.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -114,4 +114,8 @@ export default {
     'Il wallet invia queste chiamate come una propria operazione: i campi gas, commissione e paymaster dell’app non vengono usati.',
   youAllow: 'Consenti a',
   details: 'Dettagli',
+  everyNft: 'Ogni NFT di questa collezione che possiedi',
+  noNft: 'Nessuno (permesso revocato)',
+  approveAllWarning:
+    'Questo permette a {spender} di prendere ogni NFT che possiedi in {collection}, ora e in futuro, finché non lo revochi.',
 } satisfies Partial<Record<MessageKey, string>>

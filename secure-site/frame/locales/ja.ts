@@ -114,4 +114,8 @@ export default {
     'ウォレットはこれらの呼び出しを独自の操作として送信します。アプリのガス、手数料、ペイマスターの項目は使われません。',
   youAllow: '許可する内容',
   details: '詳細',
+  everyNft: 'このコレクションであなたが持つすべての NFT',
+  noNft: 'なし（許可を取り消し）',
+  approveAllWarning:
+    'これにより {spender} は、取り消すまで、今後も含めて {collection} であなたが持つすべての NFT を取得できます。',
 } satisfies Partial<Record<MessageKey, string>>

@@ -113,4 +113,8 @@ export default {
     'De wallet verzendt deze aanroepen als eigen operatie: de gas-, kosten- en paymastervelden van de app worden niet gebruikt.',
   youAllow: 'Je staat toe',
   details: 'Details',
+  everyNft: 'Elke NFT uit deze collectie die je bezit',
+  noNft: 'Geen (toestemming ingetrokken)',
+  approveAllWarning:
+    'Hiermee kan {spender} elke NFT nemen die je in {collection} bezit, nu en later, tot je dit intrekt.',
 } satisfies Partial<Record<MessageKey, string>>

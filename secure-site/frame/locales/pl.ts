@@ -113,4 +113,8 @@ export default {
     'Portfel wysyła te wywołania jako własną operację: pola gazu, opłat i paymastera z aplikacji nie są używane.',
   youAllow: 'Pozwalasz',
   details: 'Szczegóły',
+  everyNft: 'Każdy twój NFT z tej kolekcji',
+  noNft: 'Żaden (pozwolenie cofnięte)',
+  approveAllWarning:
+    'To pozwala {spender} zabrać każdy twój NFT z {collection}, teraz i później, dopóki tego nie odwołasz.',
 } satisfies Partial<Record<MessageKey, string>>

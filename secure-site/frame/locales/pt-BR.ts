@@ -114,4 +114,8 @@ export default {
     'A carteira envia estas chamadas como uma operação própria: os campos de gas, taxa e paymaster do app não são usados.',
   youAllow: 'Você permite a',
   details: 'Detalhes',
+  everyNft: 'Cada NFT desta coleção que você possui',
+  noNft: 'Nenhum (permissão revogada)',
+  approveAllWarning:
+    'Isso permite que {spender} pegue cada NFT que você possui em {collection}, agora e depois, até você revogar.',
 } satisfies Partial<Record<MessageKey, string>>

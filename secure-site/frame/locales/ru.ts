@@ -114,4 +114,8 @@ export default {
     'Кошелёк отправляет эти вызовы своей операцией: поля газа, комиссии и paymaster из приложения не используются.',
   youAllow: 'Вы разрешаете',
   details: 'Подробности',
+  everyNft: 'Каждый ваш NFT из этой коллекции',
+  noNft: 'Никакие (разрешение отозвано)',
+  approveAllWarning:
+    'Это позволяет {spender} забрать каждый ваш NFT из {collection}, сейчас и позже, пока вы не отзовёте разрешение.',
 } satisfies Partial<Record<MessageKey, string>>

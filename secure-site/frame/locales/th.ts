@@ -107,4 +107,8 @@ export default {
     'กระเป๋าเงินส่งการเรียกเหล่านี้เป็นการดำเนินการของตัวเอง: ไม่ใช้ค่าแก๊ส ค่าธรรมเนียม และ paymaster ที่แอปส่งมา',
   youAllow: 'คุณอนุญาตให้',
   details: 'รายละเอียด',
+  everyNft: 'NFT ทุกชิ้นในคอลเลกชันนี้ที่คุณมี',
+  noNft: 'ไม่มี (เพิกถอนสิทธิ์แล้ว)',
+  approveAllWarning:
+    'การนี้ทำให้ {spender} นำ NFT ทุกชิ้นที่คุณมีใน {collection} ไปได้ ทั้งตอนนี้และภายหลัง จนกว่าคุณจะเพิกถอน',
 } satisfies Partial<Record<MessageKey, string>>

@@ -113,4 +113,8 @@ export default {
     'Cüzdan bu çağrıları kendi işlemi olarak gönderir: uygulamanın gas, ücret ve paymaster alanları kullanılmaz.',
   youAllow: 'İzin verdiğiniz',
   details: 'Ayrıntılar',
+  everyNft: 'Bu koleksiyonda sahip olduğunuz her NFT',
+  noNft: 'Hiçbiri (izin geri alındı)',
+  approveAllWarning:
+    'Bu, iptal edene kadar {spender} adresinin {collection} içinde sahip olduğunuz her NFT’yi şimdi ve sonra almasına izin verir.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -114,4 +114,8 @@ export default {
     'Гаманець надсилає ці виклики власною операцією: поля газу, комісії та paymaster із застосунку не використовуються.',
   youAllow: 'Ви дозволяєте',
   details: 'Подробиці',
+  everyNft: 'Кожен ваш NFT із цієї колекції',
+  noNft: 'Жодного (дозвіл відкликано)',
+  approveAllWarning:
+    'Це дозволяє {spender} забрати кожен ваш NFT із {collection}, зараз і пізніше, доки ви не відкличете дозвіл.',
 } satisfies Partial<Record<MessageKey, string>>

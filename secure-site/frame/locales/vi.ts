@@ -113,4 +113,8 @@ export default {
     'Ví gửi các lệnh gọi này như thao tác của chính nó: các trường gas, phí và paymaster của ứng dụng không được dùng.',
   youAllow: 'Bạn cho phép',
   details: 'Chi tiết',
+  everyNft: 'Mọi NFT bạn sở hữu trong bộ sưu tập này',
+  noNft: 'Không (đã thu hồi quyền)',
+  approveAllWarning:
+    'Điều này cho phép {spender} lấy mọi NFT bạn sở hữu trong {collection}, bây giờ và sau này, cho đến khi bạn thu hồi.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -106,4 +106,8 @@ export default {
     '錢包以自己的操作傳送這些呼叫：不使用應用程式提供的 gas、費用和 paymaster 欄位。',
   youAllow: '你允許',
   details: '詳細資料',
+  everyNft: '你在此系列中擁有的每個 NFT',
+  noNft: '無（已撤銷許可）',
+  approveAllWarning:
+    '這將允許 {spender} 在你撤銷之前，現在及以後取走你在 {collection} 中擁有的每個 NFT。',
 } satisfies Partial<Record<MessageKey, string>>

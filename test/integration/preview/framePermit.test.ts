@@ -21,6 +21,7 @@ import {
 } from '../../../secure-site/frame/permitPreview.js'
 import { describeSmartRequest } from '../../../secure-site/frame/smart/describeSmartRequest.js'
 import type { SmartAccounts } from '../../../secure-site/frame/smart/smartAccounts.js'
+import { tokenRows } from '../../../secure-site/frame/tokenRows.js'
 import {
   type Anvil,
   deployFixtures,
@@ -272,5 +273,29 @@ describe('the approval reads a permit as what it lets whom take, until when (iss
       ['token', `USDC · ${fixtures.usdc}`],
     ])
     expect(described?.warnings).toEqual([newSpender('USDC')])
+  })
+
+  it('setApprovalForAll in a transaction: the operator may take every NFT of the collection, warned; a revoke is not; a bool that is no bool is no such call', async () => {
+    const data = (approved: boolean) =>
+      encodeFunctionData({
+        abi: parseAbi(['function setApprovalForAll(address operator, bool approved)']),
+        args: [stranger, approved],
+      })
+    const granted = await tokenRows({ token: collection, data: data(true), rpcUrl: node.rpcUrl })
+    expect(granted?.rows).toEqual([
+      ['token', collection],
+      ['spender', stranger.toLowerCase()],
+      ['allowance', 'Every NFT you own in this collection'],
+    ])
+    expect(granted?.warnings).toEqual([
+      `This lets ${stranger.toLowerCase()} take every NFT you own in ${collection}, now and later, until you revoke it.`,
+    ])
+    const revoked = await tokenRows({ token: collection, data: data(false), rpcUrl: node.rpcUrl })
+    expect(revoked?.rows.at(-1)).toEqual(['allowance', 'None (permission revoked)'])
+    expect(revoked?.warnings).toEqual([])
+    const notBool = `${data(true).slice(0, -1)}2`
+    expect(
+      await tokenRows({ token: collection, data: notBool, rpcUrl: node.rpcUrl }),
+    ).toBeUndefined()
   })
 })
