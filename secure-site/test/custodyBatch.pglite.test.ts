@@ -1,7 +1,6 @@
 // Issue 36 item 2 under CUSTODY=shares: a Solana batch (solana_signAllTransactions) is signed
 // in the frame from the device share and the site's share, one key rebuild for the whole
 // batch, with the server's limits (1 to 10 transactions); the server itself cannot sign it.
-import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import {
@@ -17,73 +16,31 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CustodyChain, DeviceShareStore } from '../frame/custody/deviceShareStore.js'
-import { type CustodyApi, enroll, signInFrame } from '../frame/custody/frameCustody.js'
-import { type Database, type Mail, openDatabase } from '../src/index.js'
-import { newDevice, newEmail, type RunningSite, startSite } from './support/startSite.js'
-
-function memoryStore(): DeviceShareStore {
-  const entries = new Map<string, Uint8Array>()
-  const id = (account: string, chain: CustodyChain) => `${account}:${chain}`
-  return {
-    async save(account, chain, share) {
-      entries.set(id(account, chain), share.slice())
-    },
-    async load(account, chain) {
-      const share = entries.get(id(account, chain))
-      if (!share) throw new Error('DEVICE_SHARE_MISSING')
-      return share.slice()
-    },
-    async has(account, chain) {
-      return entries.has(id(account, chain))
-    },
-  }
-}
+import { enroll, signInFrame } from '../frame/custody/frameCustody.js'
+import { type Database, openDatabase } from '../src/index.js'
+import {
+  type CustodyFrameSite,
+  memoryStore,
+  startCustodyFrameSite,
+} from './support/custodyFrameSite.js'
+import { newEmail } from './support/startSite.js'
 
 describe('CUSTODY=shares: a Solana batch signed in the frame (issue 36 item 2, PGlite)', () => {
   let database: Database
-  let site: RunningSite
-  const mails: Mail[] = []
+  let custody: CustodyFrameSite
   beforeAll(async () => {
     database = await openDatabase({})
-    site = await startSite({
-      database,
-      masterKey: randomBytes(32),
-      custody: 'shares',
-      mailer: {
-        async send(mail) {
-          mails.push(mail)
-        },
-        close() {},
-      },
-      clock: { now: Date.UTC(2026, 10, 29, 12) },
-    })
+    custody = await startCustodyFrameSite({ database, clock: { now: Date.UTC(2026, 10, 29, 12) } })
   })
   afterAll(async () => {
-    await site?.close()
+    await custody?.close()
     await database?.close()
   })
 
   it('signs every transaction of a batch of 2 with the rebuilt key; refuses 0 and 11; the server refuses to sign', async () => {
     const email = newEmail()
-    const device = newDevice()
-    await site.api('/api/v1/email/connect', { body: { email }, device })
-    const otp = mails.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/)?.[1]
-    const verified = await site.api('/api/v1/email/otp', { body: { email, otp }, device })
-    const session = { token: verified.body.token as string, device }
-    const api: CustodyApi = async <result>(
-      path: string,
-      options: { method?: 'GET' | 'POST'; body?: unknown; auth?: boolean } = {},
-    ) => {
-      const answer = await site.api(`/api/v1/${path}`, {
-        method: options.method,
-        body: options.body,
-        token: session.token,
-        device: session.device,
-      })
-      if (answer.status >= 400) throw new Error(`${answer.status} ${String(answer.body.code)}`)
-      return { status: answer.status, body: answer.body as result }
-    }
+    const session = await custody.login(email)
+    const api = custody.apiOf(session)
     const store = memoryStore()
     const { eip155Address, solanaAddress } = await enroll({
       api,
@@ -142,7 +99,7 @@ describe('CUSTODY=shares: a Solana batch signed in the frame (issue 36 item 2, P
     for (const refused of [[], Array.from({ length: 11 }, (_, i) => transfer(i + 1))])
       await expect(signAll(refused)).rejects.toMatchObject({ code: 'INVALID_PARAMS' })
     // The site holds one share only: its /sign refuses a user whose key is in shares.
-    const direct = await site.api('/api/v1/sign', {
+    const direct = await custody.site.api('/api/v1/sign', {
       body: {
         namespace: 'solana',
         method: 'solana_signAllTransactions',
