@@ -2,8 +2,8 @@
 // row (its connectors merged), with a small chooser of its namespaces; the row's icon may
 // come from a plugin's `ConnectorIcon:<connectorId>` view (WalletConnect's lazy icon).
 
-import type { ConnectorInfo, Kernel, MultiChainConnector, Namespace } from 'gangway/kernel'
-import { connectorsOf, mergeConnectors } from 'gangway/kernel'
+import type { ConnectorInfo, Kernel, Namespace } from 'gangway/kernel'
+import { connectorsOf } from 'gangway/kernel'
 import type { ComponentType, ReactElement, ReactNode } from 'react'
 import { Logo } from './components/Logo.js'
 import { usePluginView } from './components/PluginSlot.js'
@@ -13,46 +13,6 @@ import { useKernelState, useUi } from './context.js'
 // esbuild host gets one chunk for it, not one more file before its first paint.
 import { connectorIconSlot, type ViewProps } from './kit/index.js'
 import type { WalletListItem } from './walletSource.js'
-
-/**
- * Folds the rows of one wallet's connectors (matched by directory id, rdns or name) into
- * the row of its first; rows without a connector are kept as they are.
- */
-export function mergeWalletItems(items: readonly WalletListItem[]): WalletListItem[] {
-  const byConnector = new Map<ConnectorInfo, WalletListItem>()
-  const connectors: ConnectorInfo[] = []
-  for (const item of items)
-    if (item.connector) {
-      // The row's directory id (the directory recognised the wallet) decides first.
-      const keyed = { ...item.connector, explorerId: item.explorerId ?? item.connector.explorerId }
-      byConnector.set(keyed, item)
-      connectors.push(keyed)
-    }
-  const merged = new Map<WalletListItem, WalletListItem | undefined>()
-  for (const connector of mergeConnectors(connectors)) {
-    const members = connectorsOf(connector)
-    if (members.length < 2) continue
-    const rows = members.map((member) => byConnector.get(member)!)
-    const [first] = rows
-    const entry: MultiChainConnector = {
-      ...(connector as MultiChainConnector),
-      // The connectors as discovered: the kernel records connections with them.
-      connectors: rows.map((row) => row.connector!),
-    }
-    for (const row of rows) merged.set(row, undefined)
-    merged.set(first!, {
-      ...first!,
-      imageUrl: first!.imageUrl ?? rows.find((row) => row.imageUrl)?.imageUrl,
-      explorerId: entry.explorerId,
-      connector: entry,
-    })
-  }
-  return items.flatMap((item) => {
-    if (!merged.has(item)) return [item]
-    const replaced = merged.get(item)
-    return replaced ? [replaced] : []
-  })
-}
 
 /** The connector a merged row connects: the active namespace's, else its first. */
 export function preferredConnector(kernel: Kernel, connector: ConnectorInfo): ConnectorInfo {

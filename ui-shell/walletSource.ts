@@ -1,6 +1,5 @@
-import type { ConnectorInfo, Kernel } from 'gangway/kernel'
-import { isWalletRow, mergeConnectors, orderConnectors } from 'gangway/kernel'
-import { mergeWalletItems } from './walletRows.js'
+import type { ConnectorInfo, Kernel, MultiChainConnector } from 'gangway/kernel'
+import { connectorsOf, isWalletRow, mergeConnectors, orderConnectors } from 'gangway/kernel'
 
 /** SPEC §9: 40 wallets per page, 100 per search page; search waits 300 ms. */
 export const walletPageSize = 40
@@ -215,4 +214,44 @@ export function connectorWalletSource(kernel: Kernel): WalletSource {
       return { data: all.slice(start, start + entries), count: all.length }
     },
   }
+}
+
+/**
+ * Folds the rows of one wallet's connectors (matched by directory id, rdns or name) into
+ * the row of its first; rows without a connector are kept as they are.
+ */
+export function mergeWalletItems(items: readonly WalletListItem[]): WalletListItem[] {
+  const byConnector = new Map<ConnectorInfo, WalletListItem>()
+  const connectors: ConnectorInfo[] = []
+  for (const item of items)
+    if (item.connector) {
+      // The row's directory id (the directory recognised the wallet) decides first.
+      const keyed = { ...item.connector, explorerId: item.explorerId ?? item.connector.explorerId }
+      byConnector.set(keyed, item)
+      connectors.push(keyed)
+    }
+  const merged = new Map<WalletListItem, WalletListItem | undefined>()
+  for (const connector of mergeConnectors(connectors)) {
+    const members = connectorsOf(connector)
+    if (members.length < 2) continue
+    const rows = members.map((member) => byConnector.get(member)!)
+    const [first] = rows
+    const entry: MultiChainConnector = {
+      ...(connector as MultiChainConnector),
+      // The connectors as discovered: the kernel records connections with them.
+      connectors: rows.map((row) => row.connector!),
+    }
+    for (const row of rows) merged.set(row, undefined)
+    merged.set(first!, {
+      ...first!,
+      imageUrl: first!.imageUrl ?? rows.find((row) => row.imageUrl)?.imageUrl,
+      explorerId: entry.explorerId,
+      connector: entry,
+    })
+  }
+  return items.flatMap((item) => {
+    if (!merged.has(item)) return [item]
+    const replaced = merged.get(item)
+    return replaced ? [replaced] : []
+  })
 }

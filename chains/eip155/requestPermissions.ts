@@ -1,4 +1,4 @@
-import { InvalidWalletDataError, type Network } from 'gangway/kernel'
+import { InvalidWalletDataError } from 'gangway/kernel'
 import { numberToHex } from 'viem'
 import { PermissionsNotSupportedError } from './errors.js'
 import { getPermissionsSupport } from './getPermissionsSupport.js'
@@ -9,25 +9,9 @@ import {
   parseGrantedPermission,
 } from './parsePermissions.js'
 import { getRpcCode, toEip155Error } from './toEip155Error.js'
-import type { Eip155Context } from './types.js'
+import type { Eip155Context, RequestPermissionsParameters } from './types.js'
 
-export type RequestPermissionsParameters = {
-  connectorId: string
-  /** The connected account that grants the permission. */
-  address: string
-  network: Network
-  /** The dapp's session account (ERC-7710): the one that may act for `address`. */
-  to: string
-  /** Unix seconds after which the permission ends. */
-  expiry: number
-  /** What the session may do, e.g. `{ type: 'native-token-allowance', data: { allowance: '0x…' } }`. */
-  permission: {
-    type: string
-    data: Readonly<Record<string, unknown>>
-    /** Whether the wallet may grant more or less than asked. Default false. */
-    isAdjustmentAllowed?: boolean | undefined
-  }
-}
+export type { RequestPermissionsParameters } from './types.js'
 
 /** -32601 and 4200: the wallet does not know the method (not a refusal by the visitor). */
 const unknownMethod = (error: unknown) => {

@@ -22,7 +22,6 @@ import type {
 import type { NetworkClient } from './createNetworkClient.js'
 import type { GrantedPermissionRecord } from './grantedPermissions.js'
 import type { GrantedPermission, PermissionsSupport } from './parsePermissions.js'
-import type { RequestPermissionsParameters } from './requestPermissions.js'
 
 /** An ERC-20 token whose balance is read together with the native one. */
 export type TokenConfig = {
@@ -197,12 +196,25 @@ export type CallsStatus = {
   }[]
 }
 
-export type {
-  Address,
-  GrantedPermission,
-  GrantedPermissionRecord,
-  PermissionsSupport,
-  RequestPermissionsParameters,
+export type { Address, GrantedPermission, GrantedPermissionRecord, PermissionsSupport }
+
+/** What `requestPermissions` asks the wallet for (ERC-7715). */
+export type RequestPermissionsParameters = {
+  connectorId: string
+  /** The connected account that grants the permission. */
+  address: string
+  network: Network
+  /** The dapp's session account (ERC-7710): the one that may act for `address`. */
+  to: string
+  /** Unix seconds after which the permission ends. */
+  expiry: number
+  /** What the session may do, e.g. `{ type: 'native-token-allowance', data: { allowance: '0x…' } }`. */
+  permission: {
+    type: string
+    data: Readonly<Record<string, unknown>>
+    /** Whether the wallet may grant more or less than asked. Default false. */
+    isAdjustmentAllowed?: boolean | undefined
+  }
 }
 
 /** What every adapter action receives: `defineChain`'s context, the options and per-instance state. */

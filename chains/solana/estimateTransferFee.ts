@@ -5,18 +5,10 @@ import { createTransferTransaction } from './createTransferTransaction.js'
 import { InvalidAddressError } from './errors.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { token2022ProgramAddress } from './tokenPrograms.js'
-import type { SolanaContext } from './types.js'
+import type { SolanaContext, TransferFeeEstimate } from './types.js'
 import { validateAddress } from './validateAddress.js'
 
-/** What a transfer costs the sender in lamports, beyond the amount sent. */
-export type TransferFeeEstimate = {
-  /** `baseFee + rent`: what the sender pays in SOL on top of the amount. */
-  fee: bigint
-  /** The network's fee for the message (`getFeeForMessage`, else 5000 per signature). */
-  baseFee: bigint
-  /** The rent-exempt minimum of the receiver's token account the transfer creates; else 0. */
-  rent: bigint
-}
+export type { TransferFeeEstimate } from './types.js'
 
 /** The base fee per signature when the node cannot price a message. */
 export const lamportsPerSignature = 5000n

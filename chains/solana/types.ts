@@ -9,7 +9,16 @@ import type {
   TransferParameters,
   WaitMap,
 } from 'gangway/kernel'
-import type { TransferFeeEstimate } from './estimateTransferFee.js'
+
+/** What a transfer costs the sender in lamports, beyond the amount sent. */
+export type TransferFeeEstimate = {
+  /** `baseFee + rent`: what the sender pays in SOL on top of the amount. */
+  fee: bigint
+  /** The network's fee for the message (`getFeeForMessage`, else 5000 per signature). */
+  baseFee: bigint
+  /** The rent-exempt minimum of the receiver's token account the transfer creates; else 0. */
+  rent: bigint
+}
 
 /** Keys are CAIP-2 ids (`solana:5eykt4…`) or bare references (`5eykt4…`, `localnet`). */
 export type PerNetwork<value> = Readonly<Record<string | CaipNetworkId, value>>

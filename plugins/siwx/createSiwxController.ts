@@ -9,23 +9,12 @@ import {
 import { createLocalSessionStorage, sessionId } from './createLocalSessionStorage.js'
 import { SiwxInitError } from './errors.js'
 import { offerConnectSignIn } from './offerConnectSignIn.js'
-import type { SiwxOptions, SiwxSession, SiwxStorage } from './types.js'
+import type { SiwxOptions, SiwxSession, SiwxState, SiwxStorage } from './types.js'
+
+export type { SiwxState } from './types.js'
 
 /** The view that asks for the signature (SPEC §2). */
 export const siwxView = 'SIWXSignMessage'
-
-/** The plugin's state slice, which the view reads. */
-export type SiwxState = {
-  /** `signing` while the wallet is asked; `error` after a failed attempt. */
-  status: 'idle' | 'signing' | 'error'
-  /** The account the prompt is for. */
-  caipAddress: CaipAddress | undefined
-  /**
-   * One-click sign-in (a wallet that signs while it connects): `verifying` while its signed
-   * messages are checked and kept, `refused` when they did not pass.
-   */
-  oneClick: 'idle' | 'verifying' | 'refused'
-}
 
 export const initialSiwxState: SiwxState = {
   status: 'idle',

@@ -1,6 +1,5 @@
 import type { CaipAddress, ConnectAuthenticator, Kernel } from 'gangway/kernel'
-import type { SiwxState } from './createSiwxController.js'
-import type { SiwxOptions, SiwxStorage } from './types.js'
+import type { SiwxOptions, SiwxState, SiwxStorage } from './types.js'
 
 /** What one-click sign-in works with: the plugin's options, storage and state. */
 export type ConnectSignInParameters = {

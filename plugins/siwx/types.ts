@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Namespace } from 'gangway/kernel'
+import type { CaipAddress, CaipNetworkId, Namespace } from 'gangway/kernel'
 
 /** A value or a promise of it: host callbacks may answer either way. */
 export type MaybePromise<value> = value | Promise<value>
@@ -130,4 +130,17 @@ export type SiwxNonceStore = {
    * was already used (a replay). Must be atomic: two concurrent calls never both get `true`.
    */
   consume(nonce: string, expiresAt: Date): Promise<boolean>
+}
+
+/** The plugin's state slice, which the view reads. */
+export type SiwxState = {
+  /** `signing` while the wallet is asked; `error` after a failed attempt. */
+  status: 'idle' | 'signing' | 'error'
+  /** The account the prompt is for. */
+  caipAddress: CaipAddress | undefined
+  /**
+   * One-click sign-in (a wallet that signs while it connects): `verifying` while its signed
+   * messages are checked and kept, `refused` when they did not pass.
+   */
+  oneClick: 'idle' | 'verifying' | 'refused'
 }

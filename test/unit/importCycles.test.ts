@@ -135,25 +135,6 @@ const knownCircles: readonly {
   prefix?: string
 }[] = [
   {
-    why: "eip155 types.ts names requestPermissions' parameters",
-    files: [
-      'chains/eip155/askWallet.ts',
-      'chains/eip155/getPermissionsSupport.ts',
-      'chains/eip155/getSessionCapabilities.ts',
-      'chains/eip155/requestPermissions.ts',
-      'chains/eip155/types.ts',
-    ],
-  },
-  {
-    why: "solana types.ts names estimateTransferFee's result",
-    files: [
-      'chains/solana/createTransferTransaction.ts',
-      'chains/solana/estimateTransferFee.ts',
-      'chains/solana/resolveNetwork.ts',
-      'chains/solana/types.ts',
-    ],
-  },
-  {
     why: "the embedded wallet and its parts share createEmbeddedWallet's types",
     files: [
       'plugins/embedded/attachEmbeddedConnector.ts',
@@ -164,10 +145,6 @@ const knownCircles: readonly {
     ],
   },
   {
-    why: 'siwx: the controller and the connect offer share SiwxState',
-    files: ['plugins/siwx/createSiwxController.ts', 'plugins/siwx/offerConnectSignIn.ts'],
-  },
-  {
     why: 'walletconnect: the controller imports the descriptor module for its types',
     files: [
       'plugins/walletconnect/createWalletConnectController.ts',
@@ -175,10 +152,6 @@ const knownCircles: readonly {
       'plugins/walletconnect/startWalletConnect.ts',
       'plugins/walletconnect/walletConnect.ts',
     ],
-  },
-  {
-    why: 'ui-shell: wallet rows and their source share WalletListItem',
-    files: ['ui-shell/walletRows.tsx', 'ui-shell/walletSource.ts'],
   },
   {
     why: 'secure-site: the database and its Postgres opener',
@@ -194,10 +167,17 @@ const knownCircles: readonly {
     files: [
       'secure-site/frame/approve.ts',
       'secure-site/frame/describeTypedData.ts',
+      'secure-site/frame/permitPreview.ts',
+      'secure-site/frame/permitReview.ts',
       'secure-site/frame/simulationRows.ts',
       'secure-site/frame/solanaApproval.ts',
       'secure-site/frame/tokenRows.ts',
     ],
+  },
+  {
+    why: 'secure-site frame: permit messages and their per-language catalogues',
+    prefix: 'secure-site/frame/permit/locales/',
+    files: ['secure-site/frame/permit/permitMessages.ts'],
   },
   {
     why: 'secure-site frame: custody messages and their per-language catalogues',

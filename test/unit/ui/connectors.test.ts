@@ -6,8 +6,9 @@ import {
   mergeConnectors,
   orderConnectors,
 } from '../../../kernel/internal.js'
-import { choosableConnectors, mergeWalletItems } from '../../../ui-shell/walletRows.js'
+import { choosableConnectors } from '../../../ui-shell/walletRows.js'
 import type { WalletListItem } from '../../../ui-shell/walletSource.js'
+import { mergeWalletItems } from '../../../ui-shell/walletSource.js'
 
 const evm = (name: string, rdns?: string, extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({
   id: rdns ?? name,
