@@ -175,7 +175,7 @@ describe('secure-site on PostgreSQL when the database fails', () => {
     const device = newDevice()
     const otp = await sendCode(site, email, device)
     // SHARE blocks the new user's INSERT INTO user_keys, not the reads before it: the
-    // request waits inside its transaction, after inserting the user.
+    // request waits inside its statement (users, keys and session in one), after the lookup.
     const locker = await outsider(database)
     await locker.query('BEGIN')
     await locker.query('LOCK TABLE user_keys IN SHARE MODE')
@@ -189,6 +189,47 @@ describe('secure-site on PostgreSQL when the database fails', () => {
     await login(site)
     expect(processFaults).toEqual([])
     expectUnavailable(answer, 3_000)
+  })
+
+  it('keeps serving when the backend of an explicit transaction is terminated between its statements (57P01)', async () => {
+    // The e-mail login no longer opens a transaction (one statement per step); the routes
+    // that do (custody, e-mail change, names, social sign-up) hold a checked-out client while
+    // their code runs between statements: idle in transaction, no query to take the error.
+    const { site, database } = await openSite()
+    let resume = () => {}
+    const between = new Promise<void>((resolve) => {
+      resume = resolve
+    })
+    const pending = site.site.database
+      .transaction(async (tx) => {
+        await tx.query('SELECT count(*) FROM users')
+        await between
+        await tx.query('SELECT count(*) FROM users')
+      })
+      .then(
+        () => 'committed',
+        (error: unknown) => error,
+      )
+    const admin = await outsider()
+    const pid = await vi.waitFor(async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+         WHERE datname = $1 AND usename = $2 AND state = 'idle in transaction'`,
+        [database, siteRole],
+      )
+      if (!rows[0]) throw new Error('the transaction is not idle yet')
+      return rows[0].pid
+    })
+    await admin.query('SELECT pg_terminate_backend($1)', [pid])
+    // The client hears the termination while idle: an 'error' event with no query to take it.
+    await vi.waitFor(async () => {
+      const { rows } = await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])
+      if (rows.length) throw new Error('the backend is still there')
+    })
+    resume()
+    expect(await pending).toMatchObject({ code: 'DATABASE_UNAVAILABLE' })
+    await login(site)
+    expect(processFaults).toEqual([])
   })
 
   it('answers session checks while an outside lock holds rate_limits, and the limited requests 503 within the statement timeout', async () => {

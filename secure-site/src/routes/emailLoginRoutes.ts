@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { claimLoginThrottle } from '../claimLoginThrottle.js'
-import { createSession } from '../createSession.js'
-import { findOrCreateUser } from '../findOrCreateUser.js'
 import { checkLoginCode } from '../http/checkLoginCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -12,6 +10,7 @@ import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { logError } from '../logError.js'
 import { mailMessages } from '../mailMessages.js'
+import { signInByEmail } from '../signInByEmail.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
@@ -74,9 +73,8 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       otp,
       language: readSiteLanguage(c),
     })
-    const user = await findOrCreateUser(database, masterKey, email, now())
-    const token = await createSession(database, {
-      userId: user.id,
+    const { user, token } = await signInByEmail(database, masterKey, {
+      email,
       deviceHash,
       ttlMs: sessionTtlMs,
       now: now(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createSession, newSession, type SessionParameters } from './createSession.js'
 import type { CustodyMode } from './custody/custodyMode.js'
 import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
@@ -7,45 +8,51 @@ import { findUser, type UserRecord } from './findUser.js'
 import { insertUserWithKeys } from './insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from './keys.js'
 
+export type SignInByEmailParameters = SessionParameters & { email: string }
+
 /**
- * Returns the user of `email`, creating it with new keys on its first login (under
- * CUSTODY=shares without keys: its addresses stay '' until the frame enrolls them). Concurrent
- * first logins of one address (any instance) end with one user: the unique e-mail decides,
- * and the loser reads the winner's row.
+ * Signs in the user of `email` (whose code was just checked) on one device: returns the user,
+ * created with new keys on its first login (under CUSTODY=shares without keys: its addresses
+ * stay '' until the frame enrolls them), and a new session's bearer token.
  *
- * A returning user costs one statement; a new one under CUSTODY=server two (the lookup, which
- * also reads CUSTODY, and one statement that inserts the user with its sealed keys, no
- * transaction around them).
+ * A returning user costs one statement (found, and the session started, together); a new one
+ * under CUSTODY=server two (that lookup, which also reads CUSTODY, then one statement that
+ * inserts the user with its sealed keys and starts its session). Concurrent first logins of one
+ * address (any instance) end with one user: the unique e-mail decides, and the loser reads the
+ * winner's row.
  */
-export async function findOrCreateUser(
+export async function signInByEmail(
   database: Database,
   masterKey: MasterKey,
-  email: string,
-  now: number,
-): Promise<UserRecord> {
+  { email, ...sessionParameters }: SignInByEmailParameters,
+): Promise<{ user: UserRecord; token: string }> {
+  const session = newSession(sessionParameters)
   const [found] = await database.query<{
     id: string | null
     eip155_address: string | null
     solana_address: string | null
     mode: CustodyMode
   }>(
-    `SELECT u.id, k.eip155_address, k.solana_address,
+    `WITH found AS (
+       SELECT u.id, k.eip155_address, k.solana_address
+       FROM users u JOIN user_keys k ON k.user_id = u.id WHERE u.email = $1
+     ), ${session.ctes('found', 2)}
+     SELECT found.id, found.eip155_address, found.solana_address,
        coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') AS mode
-     FROM (SELECT 1) AS one
-     LEFT JOIN users u ON u.email = $1
-     LEFT JOIN user_keys k ON k.user_id = u.id`,
-    [email],
+     FROM (SELECT 1) AS one LEFT JOIN found ON true`,
+    [email, ...session.values],
   )
   if (found?.id && found.eip155_address !== null && found.solana_address !== null) {
-    return {
+    const user = {
       id: found.id,
       email,
       eip155Address: found.eip155_address,
       solanaAddress: found.solana_address,
     }
+    return { user, token: session.token }
   }
   const id = randomUUID()
-  if (found?.mode === 'server' && !found.id) {
+  if (found?.mode === 'server') {
     // CUSTODY=server: the keys are made before the one statement that stores them with the
     // user. It inserts nothing when the address won a race meanwhile or CUSTODY changed (then
     // the keys are dropped unused, never stored), and the general path below decides.
@@ -60,27 +67,29 @@ export async function findOrCreateUser(
          INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
            wrapped_data_key, eip155_secret, solana_secret)
          SELECT id, $4, $5, $6, $7, $8, $9 FROM inserted
-       )
+       ), ${session.ctes('inserted', 10)}
        SELECT id FROM inserted`,
       [
         id,
         email,
-        now,
+        sessionParameters.now,
         stored.eip155Address,
         stored.solanaAddress,
         stored.masterKeyId,
         stored.wrappedDataKey,
         stored.eip155Secret,
         stored.solanaSecret,
+        ...session.values,
       ],
     )
     if (created) {
-      return {
+      const user = {
         id,
         email,
         eip155Address: stored.eip155Address,
         solanaAddress: stored.solanaAddress,
       }
+      return { user, token: session.token }
     }
   }
   // Under CUSTODY=shares the server never makes a key (the frame does, and enrolls it):
@@ -90,12 +99,12 @@ export async function findOrCreateUser(
       id,
       email,
       sealKeys: () => sealUserSecrets(masterKey, id, generateUserSecrets()),
-      now,
+      now: sessionParameters.now,
     }),
   )
   const user = created ? { id, email, ...created } : await findUser(database, { email })
   // Not an ApiError: the operator's log gets it, the visitor a 500 INTERNAL_ERROR.
   if (!user)
     throw new SecureSiteError('USER_VANISHED', `The user ${email} vanished while being created`)
-  return user
+  return { user, token: await createSession(database, { userId: user.id, ...sessionParameters }) }
 }
