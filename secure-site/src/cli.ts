@@ -34,6 +34,8 @@ Configuration (environment variables):
   SMTP_TIMEOUT_MS      the longest a request waits on one mail, connecting, greeting and
                        sending, in ms (default 10000); past it the visitor gets 503
                        MAIL_UNAVAILABLE and may retry at once
+  SMTP_POOL_SIZE       SMTP connections this instance keeps open at most (default 10); each
+                       sends one mail at a time
   MAIL_FROM, APP_NAME  the mails' sender and the name they use
   MASTER_KEY           32 bytes, 64 hex digits (required in production)
   NEW_MASTER_KEY       the new key, for rotate-master-key

@@ -5,7 +5,7 @@ import { type CustodySetting, readCustodyMode } from './custody/custodyMode.js'
 import { type DatabaseLimits, defaultDatabaseLimits } from './database.js'
 import { ConfigError } from './errors.js'
 import type { AllowedOrigin } from './isAllowedOrigin.js'
-import { defaultMailTimeoutMs } from './mailer.js'
+import { defaultMailTimeoutMs, defaultSmtpPoolSize } from './mailer.js'
 import { type NameServiceConfig, readNameServiceConfig } from './names/readNameServiceConfig.js'
 import type { Origin } from './origin.js'
 import { type ChainNetwork, readNetworks } from './readNetworks.js'
@@ -43,6 +43,8 @@ export type SecureSiteConfig = {
   smtpUrl: string | undefined
   /** SMTP_TIMEOUT_MS: the longest a request waits on one mail (default 10 000). */
   smtpTimeoutMs: number
+  /** SMTP_POOL_SIZE: SMTP connections one instance keeps open at most (default 10). */
+  smtpPoolSize: number
   /** MAIL_FROM: the sender of the service's mails. */
   mailFrom: string
   /** APP_NAME: the name the mails use. */
@@ -192,6 +194,10 @@ export function loadConfig(
       max: 60_000,
     },
   )
+  const smtpPoolSize = readInteger(read('SMTP_POOL_SIZE'), 'SMTP_POOL_SIZE', defaultSmtpPoolSize, {
+    min: 1,
+    max: 100,
+  })
   const appName = read('APP_NAME') ?? 'Gangway'
   const mailFrom = read('MAIL_FROM') ?? `${appName} <no-reply@${new URL(publicUrl).hostname}>`
 
@@ -249,6 +255,7 @@ export function loadConfig(
     dataDir,
     smtpUrl,
     smtpTimeoutMs,
+    smtpPoolSize,
     mailFrom,
     appName,
     masterKey,

@@ -74,6 +74,8 @@ export type SecureSiteOptions = {
   smtpUrl?: string | undefined
   /** The longest a request waits on one mail, in ms (SMTP_TIMEOUT_MS, default 10 000). */
   smtpTimeoutMs?: number | undefined
+  /** SMTP connections this instance keeps open at most (SMTP_POOL_SIZE, default 10). */
+  smtpPoolSize?: number | undefined
   mailFrom?: string | undefined
   /** A mailer to use instead of SMTP_URL / the inbox. */
   mailer?: Mailer | undefined
@@ -174,7 +176,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       ? createSmtpMailer(
           options.smtpUrl,
           options.mailFrom ?? `${appName} <no-reply@${new URL(publicOrigin).hostname}>`,
-          { timeoutMs: options.smtpTimeoutMs },
+          { timeoutMs: options.smtpTimeoutMs, poolSize: options.smtpPoolSize },
         )
       : createDevInboxMailer(database, now, log))
 

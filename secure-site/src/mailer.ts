@@ -20,9 +20,18 @@ export interface Mailer {
 /** SMTP_TIMEOUT_MS' default: the longest a request waits on one mail. */
 export const defaultMailTimeoutMs = 10_000
 
+/** SMTP_POOL_SIZE's default: SMTP connections one instance keeps open at most. */
+export const defaultSmtpPoolSize = 10
+
 export type SmtpMailerOptions = {
   /** The longest one mail may take, connection and greeting included (ms). */
   timeoutMs?: number | undefined
+  /**
+   * SMTP connections open at once, at most (SMTP_POOL_SIZE, default 10). Each sends one mail
+   * at a time, and a login's `connect` waits for its mail: an instance mails at most this many
+   * codes per mail round trip to the server.
+   */
+  poolSize?: number | undefined
 }
 
 /**
@@ -39,7 +48,7 @@ export type SmtpMailerOptions = {
 export function createSmtpMailer(
   url: string,
   from: string,
-  { timeoutMs = defaultMailTimeoutMs }: SmtpMailerOptions = {},
+  { timeoutMs = defaultMailTimeoutMs, poolSize = defaultSmtpPoolSize }: SmtpMailerOptions = {},
 ): Mailer {
   // Connecting and the greeting share the bound; each later step may take it whole, and
   // the signal ends the mail when the bound runs out overall.
@@ -47,7 +56,7 @@ export function createSmtpMailer(
   const transport = nodemailer.createTransport({
     url,
     pool: true,
-    maxConnections: 5,
+    maxConnections: poolSize,
     // One retry on a fresh connection (a pooled one the server closed); the signal still bounds it.
     maxRequeues: 1,
     connectionTimeout: stepMs,
