@@ -85,7 +85,7 @@ export default {
   'email.exportKey': 'Privaten Schlüssel exportieren',
   'EmbeddedExportKey.title': 'Privaten Schlüssel exportieren',
   'EmbeddedExportKeyOtp.title': 'Export bestätigen',
-  'EmbeddedRecoveryPassword.title': 'Wiederherstellungsmethode',
+  'EmbeddedRecoveryPassword.title': 'Wiederherstellung',
   'ConnectingSocial.title': 'Soziale Anmeldung',
   'ConnectSocials.title': 'Alle sozialen Konten',
 } satisfies LocaleCatalogue

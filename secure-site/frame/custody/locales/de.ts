@@ -10,7 +10,7 @@ export default {
   passkeySetBody:
     'Mit einem Passkey und Ihrer E-Mail öffnen Sie diese Wallet auf einem neuen Gerät.',
   passkeyCreate: 'Passkey erstellen',
-  passkeyOrPassword: 'Oder ein Wiederherstellungspasswort festlegen',
+  passkeyOrPassword: 'Oder ein Passwort festlegen',
   migratePasskeyBody:
     'Diese Website verwahrt den Schlüssel Ihrer Wallet nicht mehr: Er wird zwischen diesem Gerät, der Website und einem hier festgelegten Passkey (oder Wiederherstellungspasswort) geteilt. Gleiche Adresse, gleiches Guthaben.',
   passkeyOfferHint:

@@ -38,7 +38,7 @@ export default {
   'ApproveTransaction.title': 'Transaktion bestätigen',
   'ApproveTransaction.recoveryTitle': 'Wiederherstellungspasswort',
   'ApproveTransaction.passkeyTitle': 'Passkey',
-  'ApproveTransaction.recoveryMethodTitle': 'Wiederherstellungsmethode',
+  'ApproveTransaction.recoveryMethodTitle': 'Wiederherstellung',
   'ApproveTransaction.storageTitle': 'Speicher erlauben',
   'ApproveTransaction.waiting': 'Prüfe die Anfrage im sicheren Fenster.',
   'ApproveTransaction.sign': 'Signaturanfrage',
