@@ -269,49 +269,44 @@ export async function showApproval(parameters: {
       element('p', text('requestedBy', { origin: parameters.origin }), 'origin'),
     ]
     // Before the details: what would make the visitor stop reads first.
-    const warnings = (described.warnings ?? []).map((warning) => element('p', warning, 'warning'))
-    const body = described.body === undefined ? undefined : element('pre', described.body)
-    if (body) {
+    const details: HTMLElement[] = (described.warnings ?? []).map((warning) =>
+      element('p', warning, 'warning'),
+    )
+    details.push(list)
+    if (described.body !== undefined) {
+      const body = element('pre', described.body)
       body.tabIndex = 0
       body.setAttribute('aria-label', text('message'))
+      details.push(body)
     }
-    if (described.sections?.length) {
-      nodes.push(...warnings, list, ...(body ? [body] : []))
-      // A batch: every transaction, one after the other, in a region the keyboard scrolls.
-      const region = element('div', undefined, 'sections')
-      region.tabIndex = 0
-      region.setAttribute('role', 'region')
-      region.setAttribute('aria-label', text('transactions'))
-      described.sections.forEach((section, index) => {
-        const part = element('section')
-        const title = element('h2', section.heading)
-        title.id = `approve-section-${index + 1}`
-        part.setAttribute('aria-labelledby', title.id)
-        const rows = element('dl')
-        for (const [label, value] of section.rows)
-          rows.append(element('dt', text(label)), element('dd', value))
-        part.append(
-          title,
-          ...section.warnings.map((warning) => element('p', warning, 'warning')),
-          rows,
-        )
-        region.append(part)
-      })
-      for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
-      nodes.push(region)
-    } else {
-      // The request's warnings, rows, data and notes scroll in a region of their own, so the
-      // approval as a whole (its actions with it) fits the frame: Approve arms only on an
-      // approval fully in view, which a long request (a permit, a batch of calls) on a small
-      // screen would otherwise never be.
-      const region = element('div', undefined, 'details')
-      region.tabIndex = 0
-      region.setAttribute('role', 'region')
-      region.setAttribute('aria-label', text('details'))
-      region.append(...warnings, list, ...(body ? [body] : []))
-      for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
-      nodes.push(region)
-    }
+    // What the request says scrolls in a region the keyboard reaches, so the approval as a whole
+    // (its actions with it) fits the frame: Approve arms only on an approval fully in view, which
+    // a long request (a permit, a batch) on a small screen would otherwise never be. A batch
+    // keeps its warnings and rows above its transactions, which are what scroll.
+    const sections = described.sections ?? []
+    const region = element('div', undefined, sections.length ? 'sections' : 'details')
+    region.tabIndex = 0
+    region.setAttribute('role', 'region')
+    region.setAttribute('aria-label', text(sections.length ? 'transactions' : 'details'))
+    if (sections.length) nodes.push(...details)
+    else region.append(...details)
+    sections.forEach((section, index) => {
+      const part = element('section')
+      const title = element('h2', section.heading)
+      title.id = `approve-section-${index + 1}`
+      part.setAttribute('aria-labelledby', title.id)
+      const rows = element('dl')
+      for (const [label, value] of section.rows)
+        rows.append(element('dt', text(label)), element('dd', value))
+      part.append(
+        title,
+        ...section.warnings.map((warning) => element('p', warning, 'warning')),
+        rows,
+      )
+      region.append(part)
+    })
+    for (const note of described.notes ?? []) region.append(element('p', note, 'note'))
+    nodes.push(region)
     const error = element('p', undefined, 'error')
     error.setAttribute('role', 'alert')
     const reject_ = element('button', text('reject'), 'reject')

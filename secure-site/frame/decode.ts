@@ -62,7 +62,7 @@ export function toBigInt(value: unknown): bigint | undefined {
 export type TokenCall =
   | { kind: 'transfer'; recipient: string; amount: bigint }
   | { kind: 'approve'; spender: string; amount: bigint }
-  | { kind: 'approveAll'; spender: string; approved: boolean }
+  | { kind: 'approveAll'; spender: string }
 
 /**
  * `transfer(to, amount)`, `approve(spender, amount)` or `setApprovalForAll(operator, approved)`
@@ -78,9 +78,8 @@ export function decodeTokenCall(data: string | undefined): TokenCall | undefined
   const amount = BigInt(`0x${words.slice(64, 128)}`)
   if (selector === '0xa9059cbb') return { kind: 'transfer', recipient: address, amount }
   if (selector === '0x095ea7b3') return { kind: 'approve', spender: address, amount }
-  // An ABI bool is exactly 0 or 1: anything else is not this call.
-  if (selector === '0xa22cb465' && amount <= 1n)
-    return { kind: 'approveAll', spender: address, approved: amount === 1n }
+  // Only a grant (an ABI bool of exactly 1): a revoke grants nothing and shows as its call.
+  if (selector === '0xa22cb465' && amount === 1n) return { kind: 'approveAll', spender: address }
   return undefined
 }
 
@@ -90,6 +89,6 @@ export function describeCall(data: string | undefined): string | undefined {
   const call = decodeTokenCall(data)
   if (call?.kind === 'transfer') return `transfer(${call.recipient}, ${call.amount})`
   if (call?.kind === 'approve') return `approve(${call.spender}, ${call.amount})`
-  if (call?.kind === 'approveAll') return `setApprovalForAll(${call.spender}, ${call.approved})`
+  if (call?.kind === 'approveAll') return `setApprovalForAll(${call.spender}, true)`
   return `${data.slice(0, 10).toLowerCase()} (${(data.length - 2) / 2} bytes)`
 }

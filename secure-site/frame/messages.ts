@@ -116,7 +116,6 @@ export const en = {
   youAllow: 'You allow',
   details: 'Details',
   everyNft: 'Every NFT you own in this collection',
-  noNft: 'None (permission revoked)',
   approveAllWarning:
     'This lets {spender} take every NFT you own in {collection}, now and later, until you revoke it.',
 }

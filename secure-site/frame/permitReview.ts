@@ -8,8 +8,6 @@ import type * as PermitPreview from './permitPreview.js'
 /** Rows ("You allow", its token) and warnings for a permit; both empty for anything else. */
 export type PermitReview = PermitPreview.PermitReview
 
-const none: PermitReview = { rows: [], warnings: [] }
-
 /**
  * The primary types `gangway/preview` may read as permits: EIP-2612 `Permit`, Permit2's
  * `Permit…` types, Seaport's `OrderComponents`. A prefix, not a list: the page stays small.
@@ -34,8 +32,9 @@ export async function reviewTypedPermit(parameters: {
   owner: string
   rpcUrl: string | undefined
 }): Promise<PermitReview> {
-  if (!permitType.test(String(parameters.typed.primaryType))) return none
-  return (await load()).reviewPermit({ ...parameters, text })
+  return permitType.test(String(parameters.typed.primaryType))
+    ? (await load()).reviewPermit({ ...parameters, text })
+    : { rows: [], warnings: [] }
 }
 
 /**
@@ -50,6 +49,7 @@ export async function reviewPermitCalls(parameters: {
   owner: string
   rpcUrl: string | undefined
 }): Promise<PermitReview> {
-  if (!parameters.calls.some((call) => call.to?.toLowerCase() === permit2)) return none
-  return (await load()).reviewPermitCalls({ ...parameters, text })
+  return parameters.calls.some((call) => call.to?.toLowerCase() === permit2)
+    ? (await load()).reviewPermitCalls({ ...parameters, text })
+    : { rows: [], warnings: [] }
 }

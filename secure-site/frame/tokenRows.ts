@@ -51,11 +51,9 @@ export async function tokenRows(parameters: {
       rows: [
         token,
         ['spender', `${prefix}${call.spender}`],
-        ['allowance', `${prefix}${text(call.approved ? 'everyNft' : 'noNft')}`],
+        ['allowance', `${prefix}${text('everyNft')}`],
       ],
-      warnings: call.approved
-        ? [text('approveAllWarning', { spender: call.spender, collection })]
-        : [],
+      warnings: [text('approveAllWarning', { spender: call.spender, collection })],
     }
   }
   const unlimited = call.amount >= unlimitedFrom

@@ -112,7 +112,6 @@ export default {
   youAllow: 'تسمح لـ',
   details: 'التفاصيل',
   everyNft: 'كل رموز NFT التي تملكها في هذه المجموعة',
-  noNft: 'لا شيء (سُحب الإذن)',
   approveAllWarning:
     'يتيح هذا لـ {spender} أخذ كل رموز NFT التي تملكها في {collection}، الآن ولاحقًا، حتى تلغيه.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -116,7 +116,6 @@ export default {
   youAllow: 'Du erlaubst',
   details: 'Details',
   everyNft: 'Jedes NFT dieser Sammlung, das du besitzt',
-  noNft: 'Keines (Erlaubnis entzogen)',
   approveAllWarning:
     'Damit kann {spender} jedes NFT nehmen, das du in {collection} besitzt, jetzt und später, bis du es widerrufst.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -115,7 +115,6 @@ export default {
   youAllow: 'Permites a',
   details: 'Detalles',
   everyNft: 'Cada NFT de esta colección que tengas',
-  noNft: 'Ninguno (permiso retirado)',
   approveAllWarning:
     'Esto permite a {spender} tomar cada NFT que tengas en {collection}, ahora y después, hasta que lo revoques.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -116,7 +116,6 @@ export default {
   youAllow: 'Vous autorisez',
   details: 'Détails',
   everyNft: 'Chaque NFT de cette collection que vous possédez',
-  noNft: 'Aucun (autorisation retirée)',
   approveAllWarning:
     'Cela permet à {spender} de prendre chaque NFT que vous possédez dans {collection}, maintenant et plus tard, jusqu’à ce que vous le révoquiez.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -111,7 +111,6 @@ export default {
   youAllow: 'אתה מרשה ל־',
   details: 'פרטים',
   everyNft: 'כל NFT שבבעלותך באוסף הזה',
-  noNft: 'אף אחד (ההרשאה בוטלה)',
   approveAllWarning:
     'זה מאפשר ל־{spender} לקחת כל NFT שבבעלותך ב־{collection}, עכשיו ובהמשך, עד שתבטל זאת.',
 } satisfies Partial<Record<MessageKey, string>>

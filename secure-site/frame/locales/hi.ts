@@ -113,7 +113,6 @@ export default {
   youAllow: 'आप अनुमति देते हैं',
   details: 'विवरण',
   everyNft: 'इस संग्रह का आपका हर NFT',
-  noNft: 'कोई नहीं (अनुमति वापस ली गई)',
   approveAllWarning:
     'इससे {spender} {collection} में आपका हर NFT ले सकता है, अभी और बाद में, जब तक आप इसे रद्द न करें।',
 } satisfies Partial<Record<MessageKey, string>>

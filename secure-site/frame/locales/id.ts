@@ -115,7 +115,6 @@ export default {
   youAllow: 'Anda mengizinkan',
   details: 'Rincian',
   everyNft: 'Setiap NFT koleksi ini yang Anda miliki',
-  noNft: 'Tidak ada (izin dicabut)',
   approveAllWarning:
     'Ini memungkinkan {spender} mengambil setiap NFT yang Anda miliki di {collection}, sekarang dan nanti, sampai Anda mencabutnya.',
 } satisfies Partial<Record<MessageKey, string>>

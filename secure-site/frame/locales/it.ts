@@ -115,7 +115,6 @@ export default {
   youAllow: 'Consenti a',
   details: 'Dettagli',
   everyNft: 'Ogni NFT di questa collezione che possiedi',
-  noNft: 'Nessuno (permesso revocato)',
   approveAllWarning:
     'Questo permette a {spender} di prendere ogni NFT che possiedi in {collection}, ora e in futuro, finché non lo revochi.',
 } satisfies Partial<Record<MessageKey, string>>

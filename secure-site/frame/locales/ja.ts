@@ -115,7 +115,6 @@ export default {
   youAllow: '許可する内容',
   details: '詳細',
   everyNft: 'このコレクションであなたが持つすべての NFT',
-  noNft: 'なし（許可を取り消し）',
   approveAllWarning:
     'これにより {spender} は、取り消すまで、今後も含めて {collection} であなたが持つすべての NFT を取得できます。',
 } satisfies Partial<Record<MessageKey, string>>

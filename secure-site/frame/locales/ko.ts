@@ -112,7 +112,6 @@ export default {
   youAllow: '허용 내용',
   details: '세부 정보',
   everyNft: '이 컬렉션에서 내가 가진 모든 NFT',
-  noNft: '없음(권한 취소)',
   approveAllWarning:
     '취소할 때까지 {spender}이(가) {collection}에서 내가 가진 모든 NFT를 지금과 앞으로 가져갈 수 있습니다.',
 } satisfies Partial<Record<MessageKey, string>>

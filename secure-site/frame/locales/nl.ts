@@ -114,7 +114,6 @@ export default {
   youAllow: 'Je staat toe',
   details: 'Details',
   everyNft: 'Elke NFT uit deze collectie die je bezit',
-  noNft: 'Geen (toestemming ingetrokken)',
   approveAllWarning:
     'Hiermee kan {spender} elke NFT nemen die je in {collection} bezit, nu en later, tot je dit intrekt.',
 } satisfies Partial<Record<MessageKey, string>>

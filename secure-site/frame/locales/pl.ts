@@ -114,7 +114,6 @@ export default {
   youAllow: 'Pozwalasz',
   details: 'Szczegóły',
   everyNft: 'Każdy twój NFT z tej kolekcji',
-  noNft: 'Żaden (pozwolenie cofnięte)',
   approveAllWarning:
     'To pozwala {spender} zabrać każdy twój NFT z {collection}, teraz i później, dopóki tego nie odwołasz.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -115,7 +115,6 @@ export default {
   youAllow: 'Você permite a',
   details: 'Detalhes',
   everyNft: 'Cada NFT desta coleção que você possui',
-  noNft: 'Nenhum (permissão revogada)',
   approveAllWarning:
     'Isso permite que {spender} pegue cada NFT que você possui em {collection}, agora e depois, até você revogar.',
 } satisfies Partial<Record<MessageKey, string>>

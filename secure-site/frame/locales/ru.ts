@@ -115,7 +115,6 @@ export default {
   youAllow: 'Вы разрешаете',
   details: 'Подробности',
   everyNft: 'Каждый ваш NFT из этой коллекции',
-  noNft: 'Никакие (разрешение отозвано)',
   approveAllWarning:
     'Это позволяет {spender} забрать каждый ваш NFT из {collection}, сейчас и позже, пока вы не отзовёте разрешение.',
 } satisfies Partial<Record<MessageKey, string>>

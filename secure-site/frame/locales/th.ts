@@ -108,7 +108,6 @@ export default {
   youAllow: 'คุณอนุญาตให้',
   details: 'รายละเอียด',
   everyNft: 'NFT ทุกชิ้นในคอลเลกชันนี้ที่คุณมี',
-  noNft: 'ไม่มี (เพิกถอนสิทธิ์แล้ว)',
   approveAllWarning:
     'การนี้ทำให้ {spender} นำ NFT ทุกชิ้นที่คุณมีใน {collection} ไปได้ ทั้งตอนนี้และภายหลัง จนกว่าคุณจะเพิกถอน',
 } satisfies Partial<Record<MessageKey, string>>

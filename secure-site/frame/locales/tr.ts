@@ -114,7 +114,6 @@ export default {
   youAllow: 'İzin verdiğiniz',
   details: 'Ayrıntılar',
   everyNft: 'Bu koleksiyonda sahip olduğunuz her NFT',
-  noNft: 'Hiçbiri (izin geri alındı)',
   approveAllWarning:
     'Bu, iptal edene kadar {spender} adresinin {collection} içinde sahip olduğunuz her NFT’yi şimdi ve sonra almasına izin verir.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -115,7 +115,6 @@ export default {
   youAllow: 'Ви дозволяєте',
   details: 'Подробиці',
   everyNft: 'Кожен ваш NFT із цієї колекції',
-  noNft: 'Жодного (дозвіл відкликано)',
   approveAllWarning:
     'Це дозволяє {spender} забрати кожен ваш NFT із {collection}, зараз і пізніше, доки ви не відкличете дозвіл.',
 } satisfies Partial<Record<MessageKey, string>>

@@ -114,7 +114,6 @@ export default {
   youAllow: 'Bạn cho phép',
   details: 'Chi tiết',
   everyNft: 'Mọi NFT bạn sở hữu trong bộ sưu tập này',
-  noNft: 'Không (đã thu hồi quyền)',
   approveAllWarning:
     'Điều này cho phép {spender} lấy mọi NFT bạn sở hữu trong {collection}, bây giờ và sau này, cho đến khi bạn thu hồi.',
 } satisfies Partial<Record<MessageKey, string>>

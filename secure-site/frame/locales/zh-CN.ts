@@ -107,7 +107,6 @@ export default {
   youAllow: '你允许',
   details: '详情',
   everyNft: '你在此系列中拥有的每个 NFT',
-  noNft: '无（已撤销许可）',
   approveAllWarning:
     '这将允许 {spender} 在你撤销之前，现在及以后取走你在 {collection} 中拥有的每个 NFT。',
 } satisfies Partial<Record<MessageKey, string>>

@@ -107,7 +107,6 @@ export default {
   youAllow: '你允許',
   details: '詳細資料',
   everyNft: '你在此系列中擁有的每個 NFT',
-  noNft: '無（已撤銷許可）',
   approveAllWarning:
     '這將允許 {spender} 在你撤銷之前，現在及以後取走你在 {collection} 中擁有的每個 NFT。',
 } satisfies Partial<Record<MessageKey, string>>
