@@ -2,8 +2,16 @@
 // owner key is joined in the frame from this device's share and the server's, only for the
 // signature; the server cannot sign. The visitor signs up (a recovery password, keyboard
 // only), the page sends an operation of two payments, the frame shows both calls and the
-// visitor approves by keyboard: both recipients are paid by one user operation.
-import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
+// visitor approves by keyboard: both recipients are paid by one user operation. Then the page
+// is granted a session (the owner signs the grant in the frame) and spends with its key.
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem'
 import {
   secureFrame as frame,
   pageAddress,
@@ -35,13 +43,13 @@ test.afterAll(async () => {
 /** A step behind an Argon2id stretch (about 0.5 s idle; far longer on a loaded 2-core machine). */
 const argon2 = { timeout: 30_000 }
 
-test('CUSTODY=shares: eth_sendUserOperation from the smart account, its calls shown, approved by keyboard, signed in the frame', async ({
+test('CUSTODY=shares: eth_sendUserOperation from the smart account, its calls shown, approved by keyboard, signed in the frame; an ERC-7715 session granted by the owner in the frame, then spent without a prompt', async ({
   page,
   dialog,
   problems,
 }) => {
   // No Account yet: a new visitor of a shares site is asked for a recovery password first.
-  await signInByEmail(page, dialog, served, { prefix: 'shares', view: null })
+  await signInByEmail(page, dialog, served, { prefix: 'shares', view: null, query: '?sessions=on' })
   // A new visitor of a shares site sets a recovery password in the frame: keyboard only.
   await expect(frame(page).getByRole('form', { name: 'Set a recovery password' })).toBeVisible()
   await expect(frame(page).getByLabel('Recovery password', { exact: true })).toBeFocused()
@@ -110,5 +118,42 @@ test('CUSTODY=shares: eth_sendUserOperation from the smart account, its calls sh
   await expect.poll(() => chain.getBalance({ address: alice })).toBe(10n ** 16n)
   expect(await chain.getBalance({ address: bob })).toBe(2n * 10n ** 16n)
   expect(bundler.bundles.length).toBe(bundles + 1)
+
+  // An ERC-7715 session (SPEC §9 smartSessions): the owner signs the grant in the frame, from
+  // the shares; the page then spends with its session key, no prompt.
+  const receiver = '0x000000000000000000000000000000000000cafE'
+  const granting = page.evaluate(
+    (to) =>
+      (window as unknown as SessionPage).emailPage.session.grant({
+        to: to as Address,
+        allowance: 10n ** 16n,
+        seconds: 3600,
+      }),
+    receiver,
+  )
+  await expect(approval.getByRole('heading', { name: 'Grant a session' })).toBeVisible()
+  await expect(approval.getByRole('button', { name: 'Approve' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  await frameAtRest(page)
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await granting
+  const spent = await page.evaluate(() =>
+    (window as unknown as SessionPage).emailPage.session.send(10n ** 15n).then(
+      () => 'sent',
+      (error: Error) => error.message,
+    ),
+  )
+  expect(spent).toBe('sent')
+  expect(await chain.getBalance({ address: receiver })).toBe(10n ** 15n)
   expect(problems).toEqual([])
 })
+
+type SessionPage = {
+  emailPage: {
+    session: {
+      grant(parameters: { to: Address; allowance: bigint; seconds: number }): Promise<Address>
+      send(value: bigint): Promise<Hex>
+    }
+  }
+}
