@@ -251,9 +251,10 @@ export const frameEvents = {
    */
   ALLOW_STORAGE: { payload: undefined, result: undefined },
   /**
-   * Gangway's addition (CUSTODY=shares): the host closed its modal over the frame's
-   * new-recovery-password view (SET_RECOVERY_PASSWORD); the frame takes the view down as
-   * Cancel would, and that request ends as rejected. Nothing open: nothing happens.
+   * Gangway's addition (CUSTODY=shares): the host closed its modal over the frame's recovery
+   * view (SET_RECOVERY_PASSWORD's new factor, or the factor EXPORT_KEY asks on a device whose
+   * share is stale); the frame takes the view down as Cancel would, and that request ends as
+   * rejected. Nothing open: nothing happens.
    */
   CANCEL_PROMPT: { payload: undefined, result: undefined },
 } as const
