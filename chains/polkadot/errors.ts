@@ -2,7 +2,7 @@
 // from `gangway/polkadot/errors` (its own entry, so `polkadot()`'s first load has none of them;
 // the lazy adapter that throws them imports this same module).
 import { BaseError, type BaseErrorParameters, formatUnits } from 'gangway/kernel'
-import { en, type PolkadotMessageKey } from './messages.js'
+import { errorMessages as en, type PolkadotErrorKey } from './errorMessages.js'
 
 type Values = Readonly<Record<string, string>>
 
@@ -13,11 +13,11 @@ type Values = Readonly<Record<string, string>>
  */
 export class PolkadotError extends BaseError {
   override name = 'PolkadotError'
-  readonly key: PolkadotMessageKey
+  readonly key: PolkadotErrorKey
   readonly values: Values | undefined
   constructor(
     code: string,
-    key: PolkadotMessageKey,
+    key: PolkadotErrorKey,
     parameters: BaseErrorParameters & { values?: Values | undefined } = {},
   ) {
     const { values, ...rest } = parameters
