@@ -28,11 +28,17 @@ const useAbi = parseAbi([
 export type ReadNewSpendersParameters = {
   /** The signer: whose permissions are looked up. */
   owner: Address
-  /** The permits' grants (`via` `permit`, `permit2` or `seaport`); other grants are ignored. */
+  /**
+   * The grants: permits (`via` `permit`, `permit2` or `seaport`) and ERC-20 `approve` /
+   * `increaseAllowance`; other grants (an NFT's `approve`, `setApprovalForAll`) are ignored.
+   */
   approvals: readonly PreviewApproval[]
   /** A Seaport order's `conduitKey` (zero: Seaport itself takes the items). */
   conduitKey?: Hex | undefined
 }
+
+/** An ERC-20 allowance granted by a call rather than signed: checked as an EIP-2612 permit is. */
+const erc20Grants = new Set<PreviewApproval['via']>(['approve', 'increaseAllowance'])
 
 type Check = { spender: string; read: { target: Address; callData: Hex }; used(data: Hex): boolean }
 
@@ -42,7 +48,8 @@ type Check = { spender: string; read: { target: Address; callData: Hex }; used(d
  * and no history index: one Multicall3 read of the permissions the signer has given each
  * spender for the permit's tokens, at the latest block.
  *
- * - EIP-2612 `Permit`: the token's `allowance(owner, spender)` is 0.
+ * - EIP-2612 `Permit`, and an ERC-20 `approve` / `increaseAllowance` call (a smart account's
+ *   batch): the token's `allowance(owner, spender)` is 0.
  * - Permit2 (`PermitSingle`, `PermitBatch`, transfer permits): Permit2's
  *   `allowance(owner, token, spender)` has amount 0 and nonce 0 — nonce counts every
  *   allowance permit of this signer to this spender ever used, so 0 means none ever was.
@@ -72,7 +79,12 @@ export async function readNewSpenders(
   // Addresses come from the request: lower case, so a wrong checksum is no reason to throw.
   const owner = parameters.owner.toLowerCase() as Address
   const permits = parameters.approvals.filter(
-    (a) => (a.via === 'permit' || a.via === 'permit2' || a.via === 'seaport') && a.asset.address,
+    (a) =>
+      (a.via === 'permit' ||
+        a.via === 'permit2' ||
+        a.via === 'seaport' ||
+        (erc20Grants.has(a.via) && a.asset.kind === 'token')) &&
+      a.asset.address,
   )
   const spenders = new Set(permits.map((a) => a.spender.toLowerCase()))
   if (spenders.size === 0) return spenders
@@ -83,7 +95,8 @@ export async function readNewSpenders(
     const token = approval.asset.address?.toLowerCase() as Address
     const spender = approval.spender.toLowerCase() as Address
     if (!isAddress(token, { strict: false }) || !isAddress(spender, { strict: false })) return []
-    if (approval.via === 'permit') return [erc20Allowance(spender, token, owner, spender)]
+    if (approval.via === 'permit' || erc20Grants.has(approval.via))
+      return [erc20Allowance(spender, token, owner, spender)]
     if (approval.via === 'permit2')
       return [
         {

@@ -22,6 +22,10 @@ export type PageText = (key: MessageKey, values?: Record<string, string>) => str
 export type PermitReview = { rows: Row[]; warnings: string[] }
 
 const grants = new Set(['permit', 'permit2', 'seaport'])
+/** An ERC-20 allowance a call grants: no row here (tokenRows shows it), the new-spender check. */
+const erc20Grant = (approval: PreviewApproval) =>
+  (approval.via === 'approve' || approval.via === 'increaseAllowance') &&
+  approval.asset.kind === 'token'
 type Toolkit = Awaited<ReturnType<typeof loadEvmPreview>>
 
 /**
@@ -72,7 +76,8 @@ export async function reviewPermit(parameters: {
 /**
  * The same for a smart account's calls (a user operation, `wallet_sendCalls`): the Permit2
  * grants among them (`approve(token, spender, amount, expiration)`, `permit(owner, …, sig)`),
- * worded and checked as a signed permit is. Other calls are shown by the approval as before.
+ * worded and checked as a signed permit is; an ERC-20 `approve` / `increaseAllowance` gets the
+ * same new-spender check (its rows are tokenRows'). Other calls are shown by the approval as before.
  *
  * @param parameters.calls - The calls the account will make.
  * @param parameters.owner - The smart account.
@@ -89,7 +94,12 @@ export async function reviewPermitCalls(parameters: {
     .map((call) => toolkit.decodeCall(call))
     .map((call) => ({
       ...call,
-      effects: call.effects.filter((e) => e.type === 'allow' && e.via === 'permit2'),
+      effects: call.effects.filter(
+        (e) =>
+          e.type === 'allow' &&
+          (e.via === 'permit2' ||
+            ((e.via === 'approve' || e.via === 'increaseAllowance') && e.scope === 'amount')),
+      ),
     }))
     .filter((call) => call.effects.length > 0)
   if (decoded.length === 0) return { rows: [], warnings: [] }
@@ -201,7 +211,7 @@ function review(preview: TransactionPreview, checked: boolean, text: PageText): 
   // One new-spender warning per spender, in the permit's order.
   const fresh = checked
     ? preview.warnings.flatMap((w) => (w.kind === 'newSpender' ? [w] : []))
-    : permits
+    : preview.allow.filter((approval) => grants.has(approval.via) || erc20Grant(approval))
   const warned = new Set<string>()
   for (const { spender, asset } of fresh) {
     if (warned.has(spender.toLowerCase())) continue

@@ -38,8 +38,9 @@ export async function reviewTypedPermit(parameters: {
 }
 
 /**
- * The same for a smart account's calls: their Permit2 allowances (`approve`, `permit`). Nothing
- * is loaded when no call goes to Permit2.
+ * The same for a smart account's calls: their Permit2 allowances (`approve`, `permit`), and the
+ * new-spender check of an ERC-20 `approve` / `increaseAllowance`. Nothing is loaded when no call
+ * goes to Permit2 or has one of those two selectors.
  *
  * @param parameters.calls - The calls, as the approval shows them.
  * @param parameters.owner - The smart account.
@@ -49,7 +50,9 @@ export async function reviewPermitCalls(parameters: {
   owner: string
   rpcUrl: string | undefined
 }): Promise<PermitReview> {
-  return parameters.calls.some((call) => call.to?.toLowerCase() === permit2)
+  return parameters.calls.some(
+    (call) => call.to?.toLowerCase() === permit2 || /^0x(095ea7b3|39509351)/i.test(call.data ?? ''),
+  )
     ? (await load()).reviewPermitCalls({ ...parameters, text })
     : { rows: [], warnings: [] }
 }

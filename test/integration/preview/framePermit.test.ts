@@ -6,6 +6,7 @@
 import {
   type Address,
   encodeFunctionData,
+  erc20Abi,
   getAddress,
   maxUint256,
   parseAbi,
@@ -298,5 +299,45 @@ describe('the approval reads a permit as what it lets whom take, until when (iss
     expect(
       await tokenRows({ token: collection, data: notBool, rpcUrl: node.rpcUrl }),
     ).toBeUndefined()
+  })
+
+  it("a plain ERC-20 approve in a smart account's batch: the new-spender warning a permit gets, until the account has allowed that spender; a revoke is no grant", async () => {
+    const approve = (amount: bigint) => ({
+      to: fixtures.usdc,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [stranger, amount],
+      }),
+    })
+    const approval = (calls: readonly { to: Address; data: `0x${string}` }[]) =>
+      describeSmartRequest({
+        request: { method: 'wallet_sendCalls', params: [{ calls }] },
+        address: owner,
+        chainId: 31337,
+        accounts: {} as SmartAccounts,
+        sponsored: false,
+        networks: [{ chainId: 31337, rpcUrl: node.rpcUrl }],
+      })
+    const batch = [{ to: stranger, data: '0x' as const }, approve(2_000_000n)]
+    const before = await approval(batch)
+    expect(before?.warnings).toEqual([newSpender('USDC')])
+    // The approval's own rows are still there.
+    expect(before?.rows).toContainEqual(['allowance', '2. 2 USDC'])
+    // The same with the chain unread: warned all the same, by the token's address.
+    const unread = await reviewPermitCalls({ calls: batch, owner, rpcUrl: undefined, text })
+    expect(unread).toEqual({ rows: [], warnings: [newSpender(fixtures.usdc.toLowerCase())] })
+    // A revoke grants nothing: no warning.
+    expect((await approval([approve(0n)]))?.warnings).toEqual([])
+    const client = uniswapTestClient(node.rpcUrl)
+    const hash = await client.writeContract({
+      address: fixtures.usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [stranger, 1n],
+      chain: null,
+    } as never)
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    expect((await approval(batch))?.warnings).toEqual([])
   })
 })
