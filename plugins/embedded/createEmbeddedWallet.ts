@@ -177,11 +177,21 @@ export function createEmbeddedWallet(
             : { text: frameAlerts.timedOut, key: 'embedded.alertTimedOut' },
         )
       },
-      onSessionExpired: () =>
+      onSessionExpired: () => {
         kernel.toasts.show('error', {
           text: frameAlerts.sessionExpired,
           key: 'embedded.alertSessionExpired',
-        }),
+        })
+        // SPEC §4: a failed session check deletes the cached login; a signed-in visitor is
+        // taken to Connect to reconnect (SPEC §8), not left on an account whose requests fail.
+        const signedIn = Boolean(user)
+        wallet
+          .signOut()
+          .then(() => {
+            if (signedIn && !kernel.connections.get()) kernel.router.reset('Connect')
+          })
+          .catch((error: unknown) => kernel.log.warn('embedded wallet: expired session', error))
+      },
     }).then(
       (created) => {
         // SPEC §2/§4: closing the modal with no transaction open aborts the open requests.

@@ -715,6 +715,14 @@ test('sign out everywhere from Account, by keyboard: every device of the wallet 
     await frame(other).getByRole('button', { name: 'Approve' }).click()
     await expect(otherDialog.locator('.toast.error')).toHaveText('Session Expired')
     expect(await signing).not.toBe('signed')
+    // Signed out here too (SPEC §4): Connect, to reconnect, not an account whose requests fail.
+    await expect
+      .poll(() =>
+        other.evaluate(() => (window as unknown as EmailPageWindow).emailPage.address() ?? 'none'),
+      )
+      .toBe('none')
+    await expect(otherDialog).toHaveAttribute('data-view', 'Connect')
+    await expect(otherDialog.locator('.toast.error')).toHaveText('Session Expired')
     await snap(other, 'email-session-expired')
 
     // Its next visit is signed out.

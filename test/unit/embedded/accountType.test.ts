@@ -158,6 +158,8 @@ describe("SPEC §8 alerts the embedded wallet raises, as the modal's error toast
     await vi.waitFor(() =>
       expect(toast()).toEqual({ message: 'Session Expired', key: 'embedded.alertSessionExpired' }),
     )
+    // SPEC §4/§8: the refused session is signed out here too, so the visitor can reconnect.
+    await vi.waitFor(() => expect(frame.asked.map((a) => a.name)).toContain('SIGN_OUT'))
     kernel.toasts.hide()
     frame.parameters?.onTimeout?.('iframe_request_timeout')
     await vi.waitFor(() =>
