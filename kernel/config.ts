@@ -170,10 +170,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     process.env.NODE_ENV !== 'production'
       ? optionSchemas
       : { initialState: buildInitialStateSchema }
-  const { issues } = checkOptionFields({
-    fields: schemas,
-    options: options as Readonly<Record<string, unknown>>,
-  })
+  const { issues } = checkOptionFields(schemas, options as Readonly<Record<string, unknown>>)
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)

@@ -22,12 +22,7 @@ export const sessionRestoreTimeout = 15_000
 export const maxRecentWallets = 2
 
 /** SPEC §5: newest first, no duplicates, at most `max`. */
-export function pushRecent(parameters: {
-  list: readonly string[]
-  id: string
-  max?: number | undefined
-}): string[] {
-  const { list, id, max = maxRecentWallets } = parameters
+export function pushRecent(list: readonly string[], id: string, max = maxRecentWallets): string[] {
   return [id, ...list.filter((item) => item !== id)].slice(0, max)
 }
 
@@ -74,7 +69,7 @@ export function createConnections(kernel: Kernel, actions: LazyActions): Connect
     setCurrent: (...args) => actions.loaded?.setCurrent(...args),
     recentWallets: () => kernel.store.getState().recentWallets,
     addRecentWallet(id) {
-      const next = pushRecent({ list: kernel.store.getState().recentWallets, id })
+      const next = pushRecent(kernel.store.getState().recentWallets, id)
       kernel.store.setState((state) => {
         state.recentWallets = next
       })

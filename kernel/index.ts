@@ -66,11 +66,6 @@ export type {
   ConnectionSnapshot,
   GangwayInitialState,
 } from './initialState.js'
-export {
-  type CatalogueModules,
-  type LazyCataloguesOptions,
-  lazyCatalogues,
-} from './lazyCatalogues.js'
 export type { Logger } from './logger.js'
 export {
   connectorsOf,

@@ -4,11 +4,12 @@ import type { Kernel, Network } from './types.js'
 
 export type { Networks } from './types/networks.js'
 
+// Positional, unlike the public API: an internal factory on the first bundle's path.
 export function createNetworks(
   kernel: Kernel,
-  parameters: { configured: readonly Network[]; actions: LazyActions },
+  configured: readonly Network[],
+  actions: LazyActions,
 ): Networks {
-  const { configured, actions } = parameters
   const byId = new Map(configured.map((network) => [network.caipNetworkId as string, network]))
 
   return {

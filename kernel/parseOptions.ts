@@ -110,7 +110,7 @@ export function parseOptionFields<fields extends OptionFields>(
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new InvalidOptionsError({ issues: ['(options): expected object'], plugin })
   const given = options as Record<string, unknown>
-  const { parsed, issues } = checkOptionFields({ fields, options: given, required })
+  const { parsed, issues } = checkOptionFields(fields, given, required)
   const unknown = unknownOptions(Object.keys(given).filter((key) => !Object.hasOwn(fields, key)))
   if (unknown) issues.push(unknown)
   if (issues.length) throw new InvalidOptionsError({ issues, plugin })
@@ -121,13 +121,11 @@ export function parseOptionFields<fields extends OptionFields>(
  * Checks each field of `options` a builder of `fields` names, when given or `required`;
  * a schema is built only then. Serves `parseOptionFields` and createGangway's own options.
  */
-export function checkOptionFields(parameters: {
-  fields: OptionFields
-  options: Readonly<Record<string, unknown>>
-  /** Fields checked even when absent (default none). */
-  required?: readonly string[] | undefined
-}): { parsed: Record<string, unknown>; issues: string[] } {
-  const { fields, options, required = [] } = parameters
+export function checkOptionFields(
+  fields: OptionFields,
+  options: Readonly<Record<string, unknown>>,
+  required: readonly string[] = [],
+): { parsed: Record<string, unknown>; issues: string[] } {
   const issues: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const key of Object.keys(fields)) {

@@ -22,6 +22,11 @@ export {
 export { createPluginText, type PluginMessages, type PluginText } from './createPluginText.js'
 export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js'
 export { type FormatPercentOptions, formatPercent } from './formatPercent.js'
+export {
+  type CatalogueModules,
+  type LazyCataloguesOptions,
+  lazyCatalogues,
+} from './lazyCatalogues.js'
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { accountBalanceSlot, connectMethodSlot, connectorIconSlot, slots } from './slots.js'
 export { TransactionPreview, type TransactionPreviewProps } from './TransactionPreview.js'

@@ -1,5 +1,5 @@
 import { loadEmbeddedMessages } from 'gangway/embedded'
-import { lazyCatalogues } from 'gangway/kernel'
+import { lazyCatalogues } from 'gangway/ui'
 
 /**
  * Each shipped locale's catalogue, its own chunk: a page loads only the one it shows. With it,

@@ -1,4 +1,4 @@
-import { lazyCatalogues } from 'gangway/kernel'
+import { lazyCatalogues } from 'gangway/ui'
 
 /** Each shipped locale's catalogue, its own chunk: a page loads only the one it shows. */
 export const load = lazyCatalogues({

@@ -449,7 +449,7 @@ describe('recent wallets (SPEC §5)', () => {
   it('holds for any sequence of wallets', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e')), (ids) => {
-        const recent = ids.reduce<string[]>((list, id) => pushRecent({ list, id }), [])
+        const recent = ids.reduce<string[]>((list, id) => pushRecent(list, id), [])
         const expected = [...new Set([...ids].reverse())].slice(0, 2)
         expect(recent).toEqual(expected)
         expect(recent.length).toBeLessThanOrEqual(2)

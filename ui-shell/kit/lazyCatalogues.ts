@@ -1,4 +1,4 @@
-import type { Catalogue, CatalogueLoader } from './types.js'
+import type { Catalogue, CatalogueLoader } from 'gangway/kernel'
 
 /**
  * A plugin's catalogues by shipped locale tag, each an `import()` of its own module: every

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lazyCatalogues } from '../../../kernel/lazyCatalogues.js'
 import type { CatalogueLoader } from '../../../kernel/types.js'
+import { lazyCatalogues } from '../../../ui-shell/kit/lazyCatalogues.js'
 
 const root = join(import.meta.dirname, '../../..')
 /** Every plugin's and chain's `locales/index.ts`: each is one `lazyCatalogues` table. */
