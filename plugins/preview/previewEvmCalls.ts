@@ -1,5 +1,13 @@
 import type { TransactionPreview } from 'gangway/kernel'
-import type { Address, Client } from 'viem'
+import {
+  type Address,
+  BaseError,
+  type Client,
+  HttpRequestError,
+  SocketClosedError,
+  TimeoutError,
+  WebSocketRequestError,
+} from 'viem'
 import { call, estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions'
 import { decodeCall } from './decodeCall.js'
 import { nativeAddress } from './nativeAddress.js'
@@ -91,7 +99,8 @@ function fromSimulation(simulation: EvmSimulation): Checked {
 }
 
 /**
- * Without `eth_simulateV1`: `eth_call` says whether the first call fails (and why) and
+ * Without `eth_simulateV1`: `eth_call` says whether the first call fails (and why; a node that
+ * does not answer says nothing, and nothing is claimed) and
  * `eth_estimateGas` prices each call. A later call of a batch may depend on an earlier one's
  * effects (approve, then swap), which these separate calls cannot see: its failure to
  * estimate leaves the fee unknown rather than claiming the batch will fail.
@@ -111,6 +120,8 @@ async function checkCalls(
   try {
     await call(client, request(first))
   } catch (error) {
+    // The node not answering says nothing about the call: no "will fail" then.
+    if (unanswered(error)) return {}
     return { failure: { reason: readRevertReason(error) } }
   }
   try {
@@ -122,6 +133,19 @@ async function checkCalls(
     return {}
   }
 }
+
+/** An error of the transport (no answer, a timeout, HTTP failing), not of the call. */
+const unanswered = (error: unknown) =>
+  error instanceof BaseError &&
+  Boolean(
+    error.walk(
+      (cause) =>
+        cause instanceof HttpRequestError ||
+        cause instanceof TimeoutError ||
+        cause instanceof SocketClosedError ||
+        cause instanceof WebSocketRequestError,
+    ),
+  )
 
 async function readFeePerGas(client: Client): Promise<bigint | undefined> {
   try {

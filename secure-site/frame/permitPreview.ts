@@ -3,11 +3,23 @@
 // Seaport order), or a smart account's call to Permit2. The preview toolkit and viem's client
 // are twice the frame page. What the permit lets whom take, until when, in the visitor's
 // language (issue 33), and which spenders the visitor never gave a permission, read through the
-// operator's RPC with `gangway/preview`'s own check, the one the host's views use.
-import type { PreviewApproval, TransactionPreview } from 'gangway/kernel'
+// operator's RPC with `gangway/preview`'s own check, the one the host's views use. And, loaded
+// when a transaction's approval opens (simulationRows.ts), what a transaction will do: the
+// preview service's own simulation, with its eth_call + eth_estimateGas fallback.
+
+import type { PreviewApproval, PreviewChange, TransactionPreview } from 'gangway/kernel'
 import { type EvmCall, type EvmTypedData, loadEvmPreview } from 'gangway/preview'
-import { type Address, type Client, createClient, http } from 'viem'
+import {
+  type Address,
+  type Client,
+  createClient,
+  HttpRequestError,
+  http,
+  TimeoutError,
+  type Transport,
+} from 'viem'
 import type { Row } from './approve.js'
+import { formatUnits } from './decode.js'
 import type { MessageKey } from './messages.js'
 import { permitText } from './permit/permitMessages.js'
 import { withTimeout } from './withTimeout.js'
@@ -114,6 +126,96 @@ export async function reviewPermitCalls(parameters: {
 
 const client = (rpcUrl: string) =>
   createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: permitCheckTimeoutMs }) })
+
+/** How long the approval waits for a transaction's preview before it shows the request without one. */
+export const transactionPreviewTimeoutMs = 4_000
+
+/**
+ * What `calls` from `account` will do, by `gangway/preview`'s `previewEvmCalls` on the operator's
+ * RPC (nothing else): simulated with `eth_simulateV1` where the node has it — "You send 1.5
+ * USDC", "You receive PAPE #7" — else `eth_call` + `eth_estimateGas` say whether it will fail
+ * (and why) and decoding says what it moves, under a "read from the request" row. Grants the
+ * page's own rows do not read (`increaseAllowance`) read as "You allow". With no answer in
+ * {@link transactionPreviewTimeoutMs}: "Not simulated", never a guess.
+ *
+ * @param parameters.native - The page's words for an amount of the network's coin.
+ * @example
+ * const { rows, warnings } = await previewTransaction({ rpcUrl, account, calls, network, native, text })
+ */
+export async function previewTransaction(parameters: {
+  rpcUrl: string
+  account: string
+  calls: readonly EvmCall[]
+  network: { symbol: string; decimals: number } | undefined
+  native: (amount: bigint) => string
+  text: PageText
+}): Promise<PermitReview> {
+  const { rpcUrl, account, calls, network, native, text } = parameters
+  const toolkit = await loadEvmPreview()
+  // Whether the node left a request unanswered: then nothing is said from its silence.
+  let unanswered = false
+  const base = http(rpcUrl, { retryCount: 0, timeout: transactionPreviewTimeoutMs })
+  const transport: Transport = (options) => {
+    const transport = base(options)
+    return {
+      ...transport,
+      request: (async (request: Parameters<typeof transport.request>[0]) =>
+        transport.request(request).catch((error: unknown) => {
+          if (error instanceof HttpRequestError || error instanceof TimeoutError) unanswered = true
+          throw error
+        })) as typeof transport.request,
+    }
+  }
+  const preview = await withTimeout(
+    toolkit
+      .previewEvmCalls(createClient({ transport }), {
+        from: account as Address,
+        calls,
+        nativeCurrency: network ?? { symbol: 'ETH', decimals: 18 },
+      })
+      .catch(() => undefined),
+    transactionPreviewTimeoutMs,
+  )
+  const simulated = preview?.confidence === 'simulated'
+  if (!preview || (unanswered && !simulated))
+    return { rows: [['simulation', text('notSimulated')]], warnings: [] }
+  if (preview.failure)
+    return {
+      rows: [],
+      warnings: [text('willFail', { reason: preview.failure.reason || 'execution reverted' })],
+    }
+  const rows: Row[] = simulated ? [] : [['simulation', permitText('decodedOnly')]]
+  for (const change of preview.send) rows.push(['youSend', changeText(change, native, text)])
+  for (const change of preview.receive) rows.push(['youReceive', changeText(change, native, text)])
+  if (simulated && rows.length === 0) rows.push(['simulation', text('noAssetChanges')])
+  const warnings: string[] = []
+  for (const approval of preview.allow) {
+    if (approval.via !== 'increaseAllowance') continue
+    const lang = document.documentElement.lang || 'en'
+    const { spender } = approval
+    const token = tokenName(approval)
+    rows.push([
+      'youAllow',
+      approval.unlimited
+        ? permitText('permitAllOf', { spender, token })
+        : permitText('allowMore', { spender, amount: amountText(approval, lang, text) }),
+    ])
+    if (approval.unlimited) warnings.push(text('unlimitedWarning', { spender, symbol: token }))
+  }
+  return { rows, warnings }
+}
+
+/** "1.5 USDC · 0xa0b8…", "PAPE #7 · 0x…", "3 × #1 · 0x…" (ERC-1155), the coin as the page says it. */
+function changeText(change: PreviewChange, native: (amount: bigint) => string, text: PageText) {
+  const { asset, amount } = change
+  if (asset.kind === 'native') return native(amount)
+  const address = (asset.address ?? '').toLowerCase()
+  if (asset.kind === 'nft')
+    return `${amount === 1n ? '' : `${amount} × `}${asset.symbol ?? 'NFT'} #${asset.tokenId ?? ''} · ${address}`
+  return asset.decimals !== undefined && asset.symbol !== undefined
+    ? `${formatUnits(amount, asset.decimals)} ${asset.symbol} · ${address}`
+    : `${text('smallestUnit', { amount: amount.toString() })} · ${address}`
+}
 
 type Decoded = ReturnType<Toolkit['decodeCall']>
 

@@ -1,18 +1,19 @@
-// The simulation as the visitor reads it, first in the approval: "You send 1.5 USDC",
-// "You receive 0.4 ETH", or "This will fail: …".
+// What a transaction will do, first in the approval: "You send 1.5 USDC", "You receive 0.4
+// ETH", or "This will fail: …" (issue 33). `gangway/preview`'s own preview, the one the host's
+// views use, in the lazily loaded permitPreview.js: the page loads it when a transaction's
+// approval opens, never before.
 import type { Row } from './approve.js'
-import { formatUnits } from './decode.js'
 import { text } from './messages.js'
 import { type NetworkUnit, nativeAmount } from './networks.js'
-import { readToken } from './readToken.js'
-import { nativeAddress, simulate } from './simulate.js'
+import type * as PermitPreview from './permitPreview.js'
 
 type Call = { to: string; value?: bigint | undefined; data?: string | undefined }
 
 /**
- * Simulates `calls` from `account` through the operator's RPC and words the outcome; with no
- * RPC for the chain, nothing (the approval shows the request as before). Token amounts are
- * in the symbol and decimals the token's contract answers.
+ * Previews `calls` from `account` through the operator's RPC and words the outcome; with no
+ * RPC for the chain, nothing (the approval shows the request as before); when the preview
+ * cannot load or the chain does not answer, "Not simulated". Token amounts are in the symbol
+ * and decimals the token's contract answers.
  */
 export async function simulationRows(parameters: {
   rpcUrl: string | undefined
@@ -22,30 +23,17 @@ export async function simulationRows(parameters: {
 }): Promise<{ rows: Row[]; warnings: string[] }> {
   const { rpcUrl, account, calls, network } = parameters
   if (!rpcUrl) return { rows: [], warnings: [] }
-  const simulation = await simulate({ rpcUrl, account, calls })
-  if (!simulation) return { rows: [['simulation', text('notSimulated')]], warnings: [] }
-  if (!simulation.ok)
-    return { rows: [], warnings: [text('willFail', { reason: simulation.reason })] }
-  if (simulation.changes.length === 0)
-    return { rows: [['simulation', text('noAssetChanges')]], warnings: [] }
-  const rows = await Promise.all(
-    simulation.changes.map(async (change): Promise<Row> => {
-      if (change.kind === 'nft')
-        return [
-          change.direction === 'out' ? 'youSend' : 'youReceive',
-          `NFT #${change.tokenId} · ${change.asset}`,
-        ]
-      const label = change.amount < 0n ? 'youSend' : 'youReceive'
-      const amount = change.amount < 0n ? -change.amount : change.amount
-      if (change.asset === nativeAddress) return [label, nativeAmount(amount, network)]
-      const token = await readToken(rpcUrl, change.asset)
-      return [
-        label,
-        token
-          ? `${formatUnits(amount, token.decimals)} ${token.symbol} · ${change.asset}`
-          : `${text('smallestUnit', { amount: amount.toString() })} · ${change.asset}`,
-      ]
-    }),
-  )
-  return { rows, warnings: [] }
+  try {
+    const preview = (await import('./permitPreview.js')) as typeof PermitPreview
+    return await preview.previewTransaction({
+      rpcUrl,
+      account,
+      calls: calls as Parameters<typeof preview.previewTransaction>[0]['calls'],
+      network,
+      native: (amount) => nativeAmount(amount, network),
+      text,
+    })
+  } catch {
+    return { rows: [['simulation', text('notSimulated')]], warnings: [] }
+  }
 }

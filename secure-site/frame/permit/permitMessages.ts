@@ -29,6 +29,8 @@ export const en = {
   permitNft: '{spender} your {token}',
   permitEveryNft: '{spender} every {token} NFT you own',
   permitUntil: '{grant}, until {date}',
+  decodedOnly: 'Not simulated (this network does not offer it): read from the request itself',
+  allowMore: '{spender} {amount} more than already allowed',
   unlimitedUntilWarning:
     'This lets {spender} take all of your {symbol} until {date}, unless you revoke it first.',
 }

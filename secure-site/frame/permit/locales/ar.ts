@@ -7,6 +7,8 @@ export default {
   permitNft: '{spender} ‏{token} الخاص بك',
   permitEveryNft: '{spender} كل رمز NFT من {token} تملكه',
   permitUntil: '{grant}، حتى {date}',
+  decodedOnly: 'لم تتم المحاكاة (هذه الشبكة لا توفرها): مقروء من الطلب نفسه',
+  allowMore: '{spender} {amount} إضافية فوق المسموح به حاليًا',
   unlimitedUntilWarning:
     'يتيح هذا لـ {spender} أخذ كل ما لديك من {symbol} حتى {date}، ما لم تلغِه قبل ذلك.',
 } satisfies Record<PermitMessageKey, string>

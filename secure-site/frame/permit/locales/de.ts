@@ -7,6 +7,9 @@ export default {
   permitNft: '{spender} dein {token}',
   permitEveryNft: '{spender} jedes {token}-NFT, das du besitzt',
   permitUntil: '{grant}, bis {date}',
+  decodedOnly:
+    'Nicht simuliert (dieses Netzwerk bietet es nicht an): aus der Anfrage selbst gelesen',
+  allowMore: '{spender} {amount} mehr als bisher erlaubt',
   unlimitedUntilWarning:
     'Damit kann {spender} bis {date} dein gesamtes {symbol} nehmen, sofern du es nicht vorher widerrufst.',
 } satisfies Record<PermitMessageKey, string>

@@ -7,6 +7,8 @@ export default {
   permitNft: '{spender} את {token} שלך',
   permitEveryNft: '{spender} כל NFT של {token} שבבעלותך',
   permitUntil: '{grant}, עד {date}',
+  decodedOnly: 'לא הודמה (הרשת הזו אינה מציעה זאת): נקרא מהבקשה עצמה',
+  allowMore: '{spender} {amount} יותר ממה שכבר הותר',
   unlimitedUntilWarning:
     'זה מאפשר ל־{spender} לקחת את כל ה־{symbol} שלך עד {date}, אלא אם תבטל זאת קודם.',
 } satisfies Record<PermitMessageKey, string>

@@ -7,6 +7,9 @@ export default {
   permitNft: '{spender} にあなたの {token}',
   permitEveryNft: '{spender} にあなたが持つすべての {token} NFT',
   permitUntil: '{grant}（{date} まで）',
+  decodedOnly:
+    'シミュレーションなし（このネットワークは対応していません）：リクエスト自体から読み取りました',
+  allowMore: '{spender} に、既存の許可に加えて {amount}',
   unlimitedUntilWarning:
     'これにより {spender} は、先に取り消さない限り、{date} まであなたの {symbol} をすべて取得できます。',
 } satisfies Record<PermitMessageKey, string>

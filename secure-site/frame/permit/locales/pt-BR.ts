@@ -7,6 +7,8 @@ export default {
   permitNft: '{spender} o seu {token}',
   permitEveryNft: '{spender} cada NFT {token} que você possui',
   permitUntil: '{grant}, até {date}',
+  decodedOnly: 'Não simulado (esta rede não oferece isso): lido da própria solicitação',
+  allowMore: '{spender} {amount} a mais do que o já permitido',
   unlimitedUntilWarning:
     'Isso permite que {spender} pegue todo o seu {symbol} até {date}, a menos que você revogue antes.',
 } satisfies Record<PermitMessageKey, string>

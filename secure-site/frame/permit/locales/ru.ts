@@ -7,6 +7,8 @@ export default {
   permitNft: '{spender} ваш {token}',
   permitEveryNft: '{spender} каждый ваш NFT {token}',
   permitUntil: '{grant}, до {date}',
+  decodedOnly: 'Не смоделировано (эта сеть этого не поддерживает): прочитано из самого запроса',
+  allowMore: '{spender} на {amount} больше уже разрешённого',
   unlimitedUntilWarning:
     'Это позволяет {spender} забрать все ваши {symbol} до {date}, если вы не отзовёте разрешение раньше.',
 } satisfies Record<PermitMessageKey, string>

@@ -7,6 +7,8 @@ export default {
   permitNft: '{spender} adresine {token} varlığınızı',
   permitEveryNft: '{spender} adresine sahip olduğunuz her {token} NFT’sini',
   permitUntil: '{grant}, {date} tarihine kadar',
+  decodedOnly: 'Simüle edilmedi (bu ağ bunu sunmuyor): isteğin kendisinden okundu',
+  allowMore: '{spender} için zaten izin verilenden {amount} fazla',
   unlimitedUntilWarning:
     'Bu, önceden iptal etmezseniz {spender} adresinin {date} tarihine kadar tüm {symbol} varlığınızı almasına izin verir.',
 } satisfies Record<PermitMessageKey, string>

@@ -7,6 +7,8 @@ export default {
   permitNft: '{spender} ваш {token}',
   permitEveryNft: '{spender} кожен ваш NFT {token}',
   permitUntil: '{grant}, до {date}',
+  decodedOnly: 'Не змодельовано (ця мережа цього не підтримує): прочитано із самого запиту',
+  allowMore: '{spender} на {amount} більше вже дозволеного',
   unlimitedUntilWarning:
     'Це дозволяє {spender} забрати всі ваші {symbol} до {date}, якщо ви не відкличете дозвіл раніше.',
 } satisfies Record<PermitMessageKey, string>
