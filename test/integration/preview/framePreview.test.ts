@@ -1,7 +1,7 @@
 // The embedded wallet's approval previews too (issue 33): gangway/preview's own preview, in the
 // frame's lazy permitPreview.js, against anvil (1.7.1 serves eth_simulateV1), as the approval
 // calls it; and behind a proxy that refuses eth_simulateV1, its eth_call + eth_estimateGas
-// fallback. (simulate.ts, the frame's earlier reading, is tested on its own.)
+// fallback.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { previewEvmCalls } from 'gangway/preview'
@@ -17,7 +17,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeRequest } from '../../../secure-site/frame/approve.js'
-import { nativeAddress, simulate } from '../../../secure-site/frame/simulate.js'
 import { simulationRows } from '../../../secure-site/frame/simulationRows.js'
 import {
   type Anvil,
@@ -53,22 +52,20 @@ const transfer = (amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, amount] })
 
 describe('the frame’s simulation', () => {
-  it('sums what leaves and arrives per asset: the coin, a token', async () => {
-    const simulation = await simulate({
+  it('sums what leaves per asset: the coin, a token', async () => {
+    const { rows } = await simulationRows({
       rpcUrl: node.rpcUrl,
       account: owner,
       calls: [
         { to: bob, value: parseEther('1') },
         { to: fixtures.usdc, data: transfer(1_500_000n) },
       ],
+      network: ether,
     })
-    expect(simulation).toEqual({
-      ok: true,
-      changes: [
-        { kind: 'amount', asset: nativeAddress, amount: -parseEther('1') },
-        { kind: 'amount', asset: fixtures.usdc.toLowerCase(), amount: -1_500_000n },
-      ],
-    })
+    expect(rows).toEqual([
+      ['youSend', '1 ETH'],
+      ['youSend', `1.5 USDC · ${fixtures.usdc.toLowerCase()}`],
+    ])
   })
 
   it('words it for the visitor, with the token’s own symbol and decimals', async () => {
