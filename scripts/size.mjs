@@ -308,6 +308,18 @@ if (entries.swap && entries.eip155) {
     platform: 'browser',
     target: 'es2022',
     legalComments: 'none',
+    // What the smart account loads with `import()` (the preview toolkit, permitPreview.js) is a
+    // lazy chunk of the frame, not part of this row: without splitting, esbuild would inline it.
+    plugins: [
+      {
+        name: 'lazy-imports-external',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          )
+        },
+      },
+    ],
   })
   report['frame page: smart-account code'] = gzip(smart.outputFiles[0].contents)
 }
