@@ -1,6 +1,10 @@
-// The built package: no module is built into two files, or its state would exist twice (an
+// The built package (issue 35): a host's page reaches Gangway's eager code through one shared
+// chunk, and no module is built into two files of one build, or its state would exist twice (an
 // error class that `instanceof` no longer recognises, a React context a provider does not fill,
-// a registry split in two): any change to how dist/ is cut into files (issue 35) must keep it.
+// a registry split in two). dist/esm is what pages load; dist/server, one file per module, is
+// what React Server Components resolve (package.json `react-server`): a bundler never puts the
+// two in one module graph (Next.js builds server components apart from client code, which
+// receives what they render as props), so each build is checked on its own.
 // Built first when dist/ is missing, as the examples' browser tests do.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -9,34 +13,45 @@ import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../../..')
 const esm = join(root, 'dist', 'esm')
+const server = join(root, 'dist', 'server')
+const entries: Record<string, string> = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
 
 if (!existsSync(join(esm, 'index.js'))) execSync('npm run build', { cwd: root, stdio: 'inherit' })
 
-/** The built JavaScript files, relative to dist/esm. */
-function builtFiles(dir = esm): string[] {
+/** The built JavaScript files of one build, relative to its folder. */
+function builtFiles(build: string, dir = build): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return builtFiles(path)
-    return entry.name.endsWith('.js') ? [relative(esm, path)] : []
+    if (entry.isDirectory()) return builtFiles(build, path)
+    return entry.name.endsWith('.js') ? [relative(build, path)] : []
   })
 }
 
 /** The package's own files a built file holds, from its source map. */
-function sourcesOf(file: string): string[] {
-  const map = JSON.parse(readFileSync(join(esm, `${file}.map`), 'utf8')) as { sources: string[] }
+function sourcesOf(build: string, file: string): string[] {
+  const map = JSON.parse(readFileSync(join(build, `${file}.map`), 'utf8')) as { sources: string[] }
   return map.sources
-    .map((source) => relative(root, resolve(join(esm, file, '..'), source)))
+    .map((source) => relative(root, resolve(join(build, file, '..'), source)))
     .filter((source) => !source.startsWith('node_modules/') && !source.startsWith('..'))
 }
 
-describe('the built package', () => {
-  const files = builtFiles()
+/** The package's own files a built file imports statically. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(esm, file), 'utf8')
+  return [...code.matchAll(/^(?:import|export)\s[^;]*?from\s*'(\.[^']+)'/gm)].map((match) =>
+    relative(esm, resolve(join(esm, file, '..'), match[1] as string)),
+  )
+}
 
+describe.each([
+  ['dist/esm', esm],
+  ['dist/server', server],
+])('the built package, %s', (_, build) => {
   it('builds each source module into one file only', () => {
     const fileOf = new Map<string, string>()
     const twice: string[] = []
-    for (const file of files)
-      for (const source of sourcesOf(file)) {
+    for (const file of builtFiles(build))
+      for (const source of sourcesOf(build, file)) {
         const first = fileOf.get(source)
         if (first) twice.push(`${source}: ${first} and ${file}`)
         else fileOf.set(source, file)
@@ -46,10 +61,31 @@ describe('the built package', () => {
   })
 
   it('keeps one instance of the kernel behind every entry', async () => {
-    const gangway = await import(join(esm, 'index.js'))
-    const kernel = await import(join(esm, 'kernel.js'))
+    const gangway = await import(join(build, 'index.js'))
+    const kernel = await import(join(build, 'kernel.js'))
     expect(gangway.BaseError).toBe(kernel.BaseError)
     expect(gangway.definePlugin).toBe(kernel.definePlugin)
     expect(new gangway.TimeoutError('A read', 1)).toBeInstanceOf(kernel.BaseError)
+  })
+})
+
+describe('the built package for pages', () => {
+  it('gives every page entry one shared eager chunk and nothing else to import at once', () => {
+    const eager = builtFiles(esm).filter((file) => /^chunks\/eager-[\w-]+\.js$/.test(file))
+    expect(eager).toHaveLength(1)
+    const pageEntries = Object.keys(entries).filter(
+      (name) => !name.endsWith('/server') && !name.startsWith('testing') && name !== 'wagmi',
+    )
+    for (const name of ['index', 'eip155', 'react', 'send', 'email'].filter((n) => entries[n]))
+      expect(pageEntries).toContain(name)
+    // The view kit and the embedded wallet hold what plugins' views use: their own chunks.
+    const deep = pageEntries
+      .filter((name) => name !== 'ui' && name !== 'embedded')
+      .flatMap((name) =>
+        staticImports(`${name}.js`)
+          .filter((file) => file !== eager[0])
+          .map((file) => `${name}.js imports ${file}`),
+      )
+    expect(deep).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'))
 const pkg = read('package.json') as {
-  exports: Record<string, { types: string; default: string } | string>
+  exports: Record<string, { types: string; 'react-server'?: string; default: string } | string>
   sideEffects: unknown
   type: string
 }
@@ -15,8 +15,14 @@ const subpath = (entry: string) => (entry === 'index' ? '.' : `./${entry}`)
 
 describe('package exports', () => {
   it.each(Object.keys(entries))('entry %s has an export with its built file and types', (entry) => {
+    // React Server Components resolve `react-server`: dist/server, one file per module (issue 35,
+    // test/unit/build/serverEntries.test.ts); gangway/testing runs in a dapp's tests only.
+    const server = entry.startsWith('testing')
+      ? {}
+      : { 'react-server': `./dist/server/${entry}.js` }
     expect(pkg.exports[subpath(entry)]).toEqual({
       types: `./dist/${entry}.d.ts`,
+      ...server,
       default: `./dist/esm/${entry}.js`,
     })
   })
