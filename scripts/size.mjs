@@ -24,14 +24,17 @@ const KiB = 1024
  * builds only (kernel/createKernel.ts says why).
  */
 const budgets = {
-  gangway: 23 * KiB,
-  // NOT met: 30 KiB before; 32.5 worst (esbuild; Rolldown 30.2, Rollup 27.4) with the page
-  // button's contrast-checked accent colours (issue 24) and a returning visitor's initial state
-  // (issue 23). The colour arithmetic now loads only for a host's own accent (the default's
-  // companions are precomputed): 31.2 worst (esbuild; Rolldown 28.9, Rollup 26.0); 31.27 since
-  // eip155's discovery checks an announced rdns (0.05). What is left over 30 is esbuild's: 19
-  // files before first paint (see the file count below).
-  'minimum host': 32 * KiB,
+  // createGangway alone, a page with no chain yet: 23 → 27 KiB with issue 35's merged eager
+  // chunk (26.39 worst, esbuild; Rollup 23.92, Rolldown 25.25; 22.33 / 18.69 / 20.22 one file
+  // per module, same run). The chunk is one module to a host's bundler, so what lazy code (the
+  // modal, the plugins' views) imports of it stays on the page's eager path instead of moving
+  // to the lazy chunk: the error classes, the theme sheet, the balance hook. A page with a chain
+  // pays less than before under three bundlers of four: the host scenarios below hold that.
+  gangway: 27 * KiB,
+  // Issue 35's host scenarios, whatever the bundler: `scenarios` below has their goals and each
+  // bundler's budget (webpack's included).
+  'minimum host': 31 * KiB,
+  'every-plugin host': 42 * KiB,
   'minimum host + ui': 75 * KiB,
   'ui-shell (lazy)': 45 * KiB,
   '+ eip155() over createGangway': 6 * KiB,
@@ -116,9 +119,17 @@ const budgets = {
   // kernel and eip155 adapter changed again (one amount parser, sessions, WalletConnect
   // capabilities) and with Swap's approval preview: not yet taken apart either. The next
   // feature here needs a split of this chunk, not a raised budget.
-  'gangway/preview (everything)': 1 * KiB,
+  // Since issue 35 an entry's "everything" row is what all its exports add to a page that has
+  // createGangway (the shared eager chunk counted once, as a page has it). gangway/preview's: 1.5
+  // KiB (1 KiB for the entry alone before, 0.74 measured): 1.33 under Rollup, 0.24–0.27 under
+  // the others, what a host that imports previewRequest pays before any preview.
+  'gangway/preview over createGangway (everything)': 1.5 * KiB,
   'lazy plugins/preview/evm.js': 90 * KiB,
-  'lazy ui-shell/preview/PreviewFacts.js': 8 * KiB,
+  // 8 → 8.5 KiB with issue 35 (8.33 measured, 6.74 one file per module, same run): the view kit
+  // (useStyles, Icon) is one chunk of dist/esm, which a host's Rollup splits by the lazy chunks
+  // using it, so the facts view's closure holds a kit chunk it shares with the modal's views. Paid
+  // when a preview first opens; most of it is on the page already once the modal has opened.
+  'lazy ui-shell/preview/PreviewFacts.js': 8.5 * KiB,
 }
 // Issue 23: each locale's catalogue is its own lazy chunk of at most 2 KiB: the modal's (its
 // first screens', and its session views' that load once a wallet is connected), and every
@@ -134,12 +145,30 @@ const localeCatalogue = /^lazy (ui-shell\/i18n|plugins\/\w+)\/locales\/(session\
 /** Budgets for one bundler's figure of an eager row (the row's own budget holds the worst). */
 const bundlerBudgets = {
   // Issue 12: createGangway ≤ 18 KiB gzip, as Rollup (Vite) builds it. NOT met: 18.85; held
-  // at 19. The initialState option is not what grew it: its schema and seeding cost 0.21 KiB
-  // here (measured by leaving them out), and cookieStorage is not in createGangway's closure.
-  // 0.05 of it (18.80 before) builds the options', keys' and caches' schemas on first use
-  // instead of at load: 47 schemas built before a page's first paint instead of 174 (issue 15).
-  gangway: { rollup: 19 * KiB },
+  // at 19, then 24 with issue 35's merged eager chunk (23.92; see `gangway` above).
+  gangway: { rollup: 24 * KiB },
 }
+
+/**
+ * Issue 35's host scenarios: eager JS (gzip, React excluded) and Gangway's files before the
+ * page's first paint, its own entry included, under each bundler (webpack as Next.js splits a
+ * page). `goal` is the issue's, printed with NOT MET while a bundler is over it; `budget` is what
+ * CI enforces, per bundler: the figure measured on 2026-11-29 rounded up, so it only goes down.
+ * One file per module (before the merged chunk, same run) measured the minimum host at Rollup
+ * 26.89, Rolldown 29.75, esbuild 31.98, webpack 46.04 KiB in 2 / 17 / 20 / 2 files.
+ */
+const scenarios = {
+  'minimum host': {
+    goal: 22 * KiB,
+    budget: { rollup: 29 * KiB, rolldown: 30 * KiB, esbuild: 31 * KiB, webpack: 41 * KiB },
+  },
+  'every-plugin host': {
+    goal: 35 * KiB,
+    budget: { rollup: 41 * KiB, rolldown: 40 * KiB, esbuild: 42 * KiB, webpack: 49 * KiB },
+  },
+}
+for (const [name, { budget }] of Object.entries(scenarios))
+  bundlerBudgets[name] = { ...budget, ...bundlerBudgets[name] }
 
 /** A budget as written: 1.5 stays 1.5, not 2. */
 const kib = (bytes) => String(Math.round((bytes / KiB) * 100) / 100)
@@ -150,9 +179,10 @@ const byBundler = {}
 const imp = (entry) => JSON.stringify(join(dist, 'esm', `${entry}.js`))
 /**
  * The bundlers an eager row's budget holds the worst of. webpack (as Next.js configures it,
- * measured since issue 35) is printed beside them, with its file count below; its bytes are not
- * budgeted yet: it keeps in the page's chunk every export a lazy chunk uses of a module the page
- * loads, 47 KiB for the minimum host on 2026-11-29 where the others measured 27–33.
+ * measured since issue 35) is printed beside them, with its file count below; its bytes are
+ * budgeted only in the host scenarios (`scenarios`): it keeps in the page's chunk every export a
+ * lazy chunk uses of a module the page loads (40 KiB for the minimum host where the others
+ * measure 29–31), so a per-entry row of its would say more about webpack than about the entry.
  */
 const budgetedBundlers = ['rollup', 'rolldown', 'esbuild']
 const record = (name, { eager, byBundler: each }, over) => {
@@ -179,7 +209,15 @@ for (const name of Object.keys(entries)) {
   // gangway/testing runs in a dapp's tests, never in its pages (test/unit/testing checks).
   if (name.endsWith('/server') || name === 'testing' || name.startsWith('testing/')) continue
   const label = name === 'index' ? 'gangway' : `gangway/${name}`
-  record(`${label} (everything)`, await measure(`export * from ${imp(name)}`))
+  // Every export of the entry, over createGangway: with one eager chunk shared by all entries,
+  // an entry alone would count that chunk in each row.
+  record(
+    `${label} over createGangway (everything)`,
+    await measure(
+      `import { createGangway } from ${imp('index')}; export * from ${imp(name)}; export { createGangway }`,
+    ),
+    base,
+  )
   // What enabling a plugin adds before the first click: its factory next to createGangway.
   const factory = name.split('/').at(-1)
   const source = readFileSync(join(dist, 'esm', `${name}.js`), 'utf8')
@@ -232,11 +270,12 @@ const everyHost = await measure(`${everyImports.join('\n')}\nexport { ${everyUse
 record('every-plugin host', everyHost)
 // Issues 15 and 35: how many of Gangway's files a host's page fetches before its first paint,
 // its own entry included (React external): each above 1 is a request in a later round, after
-// the host's entry. Issue 35's budget is 3 under every bundler; printed, NOT met nor yet
-// enforced: dist/ keeps one file per module, and esbuild and Rolldown split the eager modules
-// by which lazy chunks reach each (Rollup and webpack load what a lazy chunk shares with the
-// page from the page's chunk). One shared eager chunk gave 2–3 files under all four bundlers
-// but broke Next.js Server Components, which then reached every plugin's views through it.
+// the host's entry. Issue 35's budget, 3 under every bundler, enforced: dist/esm puts the eager
+// modules other code shares in one chunk (scripts/eagerChunk.mjs), so the page's entry and that
+// chunk are 2 (Rollup, Rolldown); esbuild adds its runtime helpers' chunk, which every chunk
+// imports once any lazy one uses a helper (WalletConnect's CommonJS dependencies), and webpack
+// (Next's splitChunks) splits the entries' own modules from that chunk. One file per module gave
+// esbuild 20 and 46 files, Rolldown 17 and 34.
 const fileBudget = 3
 const eagerFiles = { 'minimum host': host.files, 'every-plugin host': everyHost.files }
 const uiChunk = Object.entries(host.lazy).find(
@@ -357,12 +396,20 @@ for (const [name, bytes] of Object.entries(report)) {
 }
 for (const [name, files] of Object.entries(eagerFiles)) {
   const over = Object.values(files).some((count) => count > fileBudget)
+  failed ||= over
   console.log(
     `  ${name}: Gangway's JS files before its first paint, its entry included (React external; budget ${fileBudget}): ${Object.entries(
       files,
     )
       .map(([bundler, count]) => `${bundler} ${count}`)
-      .join(', ')}${over ? '  (over: not enforced yet)' : ''}`,
+      .join(', ')}${over ? '  OVER BUDGET' : ''}`,
+  )
+}
+// Issue 35's goals, printed beside the budgets CI holds (the per-bundler figures above).
+for (const [name, { goal }] of Object.entries(scenarios)) {
+  const over = Object.entries(byBundler[name] ?? {}).filter(([, bytes]) => bytes > goal)
+  console.log(
+    `  ${name}: issue 35's goal ${kib(goal)} KiB under every bundler: ${over.length ? `NOT MET (${over.map(([bundler, bytes]) => `${bundler} ${(bytes / KiB).toFixed(2)}`).join(', ')})` : 'met'}`,
   )
 }
 if (!existsSync(join(dist, 'esm', 'index.js'))) failed = true
