@@ -2,13 +2,16 @@
 // (`BENCH_RUNS`, default 7), each Gangway visit paired with a visit of the same page without
 // Gangway (a React button that opens a plain dialog of wallet rows) in the same run. The
 // Gangway page is that page plus createGangway and GangwayProvider; its button opens
-// Gangway's modal. Issue 15's figures, each with the ratio to the page without Gangway:
+// Gangway's modal; when dist/ is built, the same page is also bundled from dist/esm as a host
+// that installed the package bundles it (issue 35), with the script files each fetched before
+// the first click. Issue 15's figures, each with the ratio to the page without Gangway:
 //   navigation → the host's own button painted (first contentful paint); click → dialog
 //   painted; click → first
 //   wallet row painted;
 // then JS fetched before the first click (gzip, and over the React-only page), the JS heap,
 // and the machine's load average before and after (the machine is shared: compare only
 // figures of one run). A script, not a test. Budgets live in `npm run size`.
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -29,9 +32,32 @@ const load = () =>
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 
-async function bundle(entry, format = 'esm') {
+/**
+ * An esbuild plugin that resolves the host's imports of the package's entry sources to the
+ * published build, dist/esm (`npm run build`), as a host that installed the package bundles it:
+ * its eager path is cut into files as a host's bundler cuts dist/ (issue 35), not the sources.
+ */
+const published = {
+  name: 'published-dist',
+  setup(build) {
+    const entries = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
+    const built = new Map(
+      Object.entries(entries).map(([name, source]) => [
+        join(root, source).replace(/\.tsx?$/, '.js'),
+        join(root, 'dist/esm', `${name}.js`),
+      ]),
+    )
+    build.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
+      const file = built.get(join(resolveDir, path))
+      return file ? { path: file } : undefined
+    })
+  },
+}
+
+async function bundle(entry, format = 'esm', plugins = []) {
   const result = await build({
     entryPoints: [join(root, entry)],
+    plugins,
     bundle: true,
     splitting: format === 'esm',
     format,
@@ -78,8 +104,10 @@ function serve(files, page, { preload = false } = {}) {
 }
 
 const anvil = await startAnvil({ chainId: 31337 })
-const [host, reactOnly, wallet] = await Promise.all([
+const hasDist = existsSync(join(root, 'dist/esm/index.js'))
+const [host, publishedHost, reactOnly, wallet] = await Promise.all([
   bundle('scripts/bench/host.tsx'),
+  hasDist ? bundle('scripts/bench/host.tsx', 'esm', [published]) : undefined,
   bundle('scripts/bench/react-only.tsx'),
   bundle('scripts/bench/wallet.ts', 'iife'),
 ])
@@ -180,20 +208,23 @@ async function visit(server, files) {
     (sum, path) => sum + gzipSync(files.get(path), { level: 9 }).length,
     0,
   )
-  return { visible, dialog, row, bytes, heap: usedSize }
+  return { visible, dialog, row, bytes, heap: usedSize, files: beforeClick.length }
 }
 
 try {
   const hostServer = await serve(host, 'host')
   const preloadServer = await serve(host, 'host', { preload: true })
   const reactServer = await serve(reactOnly, 'react-only')
+  const publishedServer = publishedHost && (await serve(publishedHost, 'host'))
   const loadBefore = load()
   const results = []
   const preloaded = []
   const baseline = []
+  const fromDist = []
   for (let i = 0; i < runs; i++) {
     results.push(await visit(hostServer, host))
     preloaded.push(await visit(preloadServer, host))
+    if (publishedServer) fromDist.push(await visit(publishedServer, publishedHost))
     baseline.push(await visit(reactServer, reactOnly))
   }
   const pick = (list, key) => median(list.map((r) => r[key]))
@@ -213,6 +244,14 @@ try {
   // a second round trip the page without Gangway (one file) does not make. Vite's HTML
   // preloads them; so does this variant.
   line("  entry's imports preloaded (as Vite)", 'visible', preloaded)
+  // The same host bundled from dist/ as a host that installed the package does (issue 35).
+  if (publishedServer) {
+    line('  bundled from the published dist/', 'visible', fromDist)
+    line('  dist/: click → first wallet row', 'row', fromDist)
+    console.log(
+      `  script files before the first click   ${pick(results, 'files')} (sources), ${pick(fromDist, 'files')} (dist/), ${pick(baseline, 'files')} without Gangway`,
+    )
+  }
   line('click → dialog painted', 'dialog')
   line('click → first wallet row painted', 'row')
   console.log(
@@ -228,6 +267,7 @@ try {
   hostServer.close()
   preloadServer.close()
   reactServer.close()
+  publishedServer?.close()
 } finally {
   await browser.close()
   await anvil.stop()
