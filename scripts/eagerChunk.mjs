@@ -20,10 +20,19 @@ const root = resolve(import.meta.dirname, '..')
 /**
  * Entries no host page imports for its first paint, so only what the others use of them is
  * eager: the plugin API (`gangway/kernel`), the view kit and the embedded wallet (plugins and
- * their views and lazy parts import them), and gangway/wagmi (a wagmi host's, measured over
- * @wagmi/core: it imports viem, which wagmi hosts have).
+ * their views and lazy parts import them), gangway/wagmi (a wagmi host's, measured over
+ * @wagmi/core: it imports viem, which wagmi hosts have), and the chains' errors entries.
  */
-export const notFirstPaint = new Set(['kernel', 'ui', 'embedded', 'wagmi'])
+export const notFirstPaint = new Set(['kernel', 'ui', 'embedded', 'wagmi', ...errorEntries()])
+
+/**
+ * A chain's errors entry (`gangway/polkadot/errors`): its classes are for narrowing a failure,
+ * which no page needs before its first paint; eager, they sat in the shared chunk, where the lazy
+ * adapter's imports of them kept them on every host's page (polkadot() 1.6 → 2.7 KiB).
+ */
+function errorEntries() {
+  return Object.keys(entries).filter((name) => name.endsWith('/errors'))
+}
 
 /** Entries that never run in a page: a host's Node backend, a dapp's test run. */
 export const isPageEntry = (name) => !name.endsWith('/server') && !name.startsWith('testing')

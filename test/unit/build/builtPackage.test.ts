@@ -78,9 +78,10 @@ describe('the built package for pages', () => {
     )
     for (const name of ['index', 'eip155', 'react', 'send', 'email'].filter((n) => entries[n]))
       expect(pageEntries).toContain(name)
-    // The view kit and the embedded wallet hold what plugins' views use: their own chunks.
+    // The view kit and the embedded wallet hold what plugins' views use, and a chain's errors
+    // entry what its lazy adapter throws: their own chunks, none of it first-paint code.
     const deep = pageEntries
-      .filter((name) => name !== 'ui' && name !== 'embedded')
+      .filter((name) => name !== 'ui' && name !== 'embedded' && !name.endsWith('/errors'))
       .flatMap((name) =>
         staticImports(`${name}.js`)
           .filter((file) => file !== eager[0])
