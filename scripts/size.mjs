@@ -49,7 +49,10 @@ const budgets = {
   // 18.93 on 2026-11-29 13:50 with the errors' words for the visitor (key, values) and the
   // shipped networks' existential deposits (a first balance read fetches no metadata).
   '+ polkadot() over createGangway': 2 * KiB,
-  'lazy chains/polkadot/createPolkadotAdapter.js': 19 * KiB,
+  // 19 → 19.5 KiB (19.20 measured, issue 35): gangway/polkadot/errors is a chunk of its own,
+  // loaded with the adapter, not in the shared eager chunk every page loads (polkadot() 2.71 →
+  // 1.63 KiB): a Polkadot visitor pays it on use instead of every visitor at first paint.
+  'lazy chains/polkadot/createPolkadotAdapter.js': 19.5 * KiB,
   // Issue 37: cosmos() before first use (networks, Keplr discovery); its wallet, LCD and
   // protobuf code load when a visitor picks a Cosmos wallet (0.98 KiB worst, esbuild, on
   // 2026-11-29 13:50, 1.10 before its error classes left the entry; the adapter chunk 8.1 KiB).
