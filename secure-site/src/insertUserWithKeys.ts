@@ -2,6 +2,22 @@ import type { CustodyMode } from './custody/custodyMode.js'
 import type { Queryable } from './database.js'
 import type { StoredUserKeys } from './keys.js'
 
+/** The `user_keys` columns of a server-held key, in `sealedKeyValues`' order. */
+export const sealedKeyColumns =
+  'eip155_address, solana_address, master_key_id, wrapped_data_key, eip155_secret, solana_secret'
+
+/** A sealed key's values for `sealedKeyColumns`. */
+export function sealedKeyValues(stored: StoredUserKeys): readonly unknown[] {
+  return [
+    stored.eip155Address,
+    stored.solanaAddress,
+    stored.masterKeyId,
+    stored.wrappedDataKey,
+    stored.eip155Secret,
+    stored.solanaSecret,
+  ]
+}
+
 export type InsertUserWithKeysParameters = {
   id: string
   email: string | null
@@ -48,17 +64,8 @@ export async function insertUserWithKeys(
   }
   const stored = sealKeys()
   await tx.query(
-    `INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
-       wrapped_data_key, eip155_secret, solana_secret) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      id,
-      stored.eip155Address,
-      stored.solanaAddress,
-      stored.masterKeyId,
-      stored.wrappedDataKey,
-      stored.eip155Secret,
-      stored.solanaSecret,
-    ],
+    `INSERT INTO user_keys (user_id, ${sealedKeyColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, ...sealedKeyValues(stored)],
   )
   return { eip155Address: stored.eip155Address, solanaAddress: stored.solanaAddress }
 }

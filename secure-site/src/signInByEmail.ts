@@ -5,7 +5,7 @@ import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
 import { SecureSiteError } from './errors.js'
 import { findUser, type UserRecord } from './findUser.js'
-import { insertUserWithKeys } from './insertUserWithKeys.js'
+import { insertUserWithKeys, sealedKeyColumns, sealedKeyValues } from './insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from './keys.js'
 
 export type SignInByEmailParameters = SessionParameters & { email: string }
@@ -64,23 +64,11 @@ export async function signInByEmail(
          WHERE coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') = 'server'
          ON CONFLICT (email) DO NOTHING RETURNING id
        ), keys AS (
-         INSERT INTO user_keys (user_id, eip155_address, solana_address, master_key_id,
-           wrapped_data_key, eip155_secret, solana_secret)
+         INSERT INTO user_keys (user_id, ${sealedKeyColumns})
          SELECT id, $4, $5, $6, $7, $8, $9 FROM inserted
        ), ${session.ctes('inserted', 10)}
        SELECT id FROM inserted`,
-      [
-        id,
-        email,
-        sessionParameters.now,
-        stored.eip155Address,
-        stored.solanaAddress,
-        stored.masterKeyId,
-        stored.wrappedDataKey,
-        stored.eip155Secret,
-        stored.solanaSecret,
-        ...session.values,
-      ],
+      [id, email, sessionParameters.now, ...sealedKeyValues(stored), ...session.values],
     )
     if (created) {
       const user = {
