@@ -190,8 +190,8 @@ a.button { text-decoration: none; }
 }
 .chip:hover { background: var(--gw-bg-3); }
 .chip svg.chev { width: 14px; height: 14px; color: var(--gw-fg-3); }
-.features { display: grid; grid-template-columns: repeat(auto-fit, minmax(70px, 1fr)); gap: 8px; margin-bottom: 14px; }
-.feature { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px; border-radius: var(--r-item); background: var(--gw-bg-2); font-size: 0.82em; font-weight: 600; }
+.features { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 14px; }
+.feature { flex: 1 1 70px; display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 10px 4px; border-radius: var(--r-item); background: var(--gw-bg-2); font-size: 0.82em; font-weight: 600; }
 .feature:hover { background: var(--gw-bg-3); }
 .feature .dot { width: 32px; height: 32px; border-radius: 999px; display: grid; place-items: center; background: color-mix(in srgb, var(--gw-accent) 14%, transparent); color: var(--gw-accent-text); }
 .feature .dot svg, .feature .dot .entry-image { width: 18px; height: 18px; }

@@ -104,6 +104,13 @@ test('e-mail login → smart account; a send deploys it; a batch is one user ope
     .analyze()
   expect(axe.violations.map((violation) => violation.id)).toEqual([])
   await settled(page)
+  // Four tiles: each label stays inside its tile ('Sign out everywhere' spilled past its edge).
+  const spills = await dialog
+    .locator('.feature')
+    .evaluateAll((tiles) =>
+      tiles.filter((tile) => tile.scrollWidth > tile.clientWidth).map((tile) => tile.textContent),
+    )
+  expect(spills).toEqual([])
   await page.screenshot({ path: `${screenshotDir}/smart-account.png` })
 
   await page.keyboard.press('Escape')
