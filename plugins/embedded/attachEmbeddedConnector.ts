@@ -1,22 +1,10 @@
 import { type ConnectorSession, type Kernel, perInstance } from 'gangway/kernel'
-import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { EmbeddedParameters, EmbeddedWallet } from './embeddedWalletTypes.js'
+
+export type { EmbeddedParameters } from './embeddedWalletTypes.js'
 
 /** The connector id of the embedded wallet in eip155 and solana. */
 export const embeddedConnectorId = 'embedded'
-
-export type EmbeddedParameters = {
-  /**
-   * The secure site's URL, e.g. `https://wallet.example.com` (run it with
-   * `npx gangway-secure-site`). The host page's origin must be in its ALLOWED_ORIGINS.
-   */
-  secureSiteUrl: string
-  /**
-   * SPEC §9 `smartSessions` (default off): dapps may ask for sessions (ERC-7715
-   * `wallet_grantPermissions`) and Account lists the granted ones with revoke. Off, the
-   * provider refuses wallet_grantPermissions as an unsupported method (EIP-1193 4200).
-   */
-  smartSessions?: boolean | undefined
-}
 
 type Slot = {
   parameters?: EmbeddedParameters

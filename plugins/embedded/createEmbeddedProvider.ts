@@ -1,7 +1,7 @@
 import type { Eip155Adapter } from 'gangway/eip155'
 import type { Kernel, Network } from 'gangway/kernel'
 import { refreshBalances } from 'gangway/ui'
-import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { EmbeddedWallet } from './embeddedWalletTypes.js'
 import {
   EmbeddedRpcError,
   frameErrorMessages,

@@ -1,7 +1,7 @@
 import { type CaipNetworkId, InvalidWalletDataError, type Kernel } from 'gangway/kernel'
 import type { SolanaAdapter } from 'gangway/solana'
 import * as z from 'zod/mini'
-import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { EmbeddedWallet } from './embeddedWalletTypes.js'
 import { EmbeddedRpcError, toEmbeddedRpcError } from './errors.js'
 
 // zod/mini's object, enum, optional, boolean, string + regex and number only (protocol.ts says

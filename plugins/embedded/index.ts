@@ -8,14 +8,14 @@ export {
   loadEmbeddedWallet,
 } from './attachEmbeddedConnector.js'
 export type { EmbeddedProvider } from './createEmbeddedProvider.js'
+export type { FrameClient, FrameClientParameters } from './createFrameClient.js'
 export type {
   AccountType,
   EmailConnectAction,
   EmbeddedSession,
   EmbeddedWallet,
   SocialProvider,
-} from './createEmbeddedWallet.js'
-export type { FrameClient, FrameClientParameters } from './createFrameClient.js'
+} from './embeddedWalletTypes.js'
 export {
   EmbeddedRpcError,
   FrameAbortedError,

@@ -1,4 +1,5 @@
 import type { Kernel } from 'gangway/kernel'
+import type { FrameClient } from './createFrameClient.js'
 
 /** SPEC §9 default modal z-index. */
 const defaultZIndex = 999
@@ -42,5 +43,29 @@ export function overlayFrame(kernel: Kernel, frame: HTMLIFrameElement, area: Ele
     Object.assign(frame.style, { visibility: 'hidden', width: '0', height: '0' })
     frame.setAttribute('aria-hidden', 'true')
     frame.tabIndex = -1
+  }
+}
+
+/**
+ * Runs a frame request the visitor answers inside the frame laid over `area` (the key export,
+ * a new recovery password); the frame hides again when it settles. A closed modal takes the
+ * frame off the page, so the frame's view is cancelled with it, or it would stay open over the
+ * next request.
+ */
+export async function requestOverArea(
+  kernel: Kernel,
+  client: FrameClient,
+  area: Element,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  const hide = overlayFrame(kernel, client.frame, area)
+  const stopClose = kernel.bus.on('close', () => {
+    client.request('CANCEL_PROMPT').catch(() => undefined)
+  })
+  try {
+    await run()
+  } finally {
+    stopClose()
+    hide()
   }
 }

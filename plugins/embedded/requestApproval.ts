@@ -1,6 +1,6 @@
 import type { Kernel, Network } from 'gangway/kernel'
-import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FrameClient } from './createFrameClient.js'
+import type { EmbeddedWallet } from './embeddedWalletTypes.js'
 import type { FramePayload } from './protocol.js'
 
 /**

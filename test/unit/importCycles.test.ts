@@ -135,16 +135,6 @@ const knownCircles: readonly {
   prefix?: string
 }[] = [
   {
-    why: "the embedded wallet and its parts share createEmbeddedWallet's types",
-    files: [
-      'plugins/embedded/attachEmbeddedConnector.ts',
-      'plugins/embedded/createEmbeddedProvider.ts',
-      'plugins/embedded/createEmbeddedSolanaSession.ts',
-      'plugins/embedded/createEmbeddedWallet.ts',
-      'plugins/embedded/requestApproval.ts',
-    ],
-  },
-  {
     why: 'walletconnect: the controller imports the descriptor module for its types',
     files: [
       'plugins/walletconnect/createWalletConnectController.ts',

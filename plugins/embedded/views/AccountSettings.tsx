@@ -3,7 +3,7 @@ import { formatUnits, type Network } from 'gangway/kernel'
 import { formatAmount, truncateAddress, useStyles, type ViewProps } from 'gangway/ui'
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react'
 import { embeddedConnectorId, loadEmbeddedWallet } from '../attachEmbeddedConnector.js'
-import type { AccountType, EmbeddedWallet } from '../createEmbeddedWallet.js'
+import type { AccountType, EmbeddedWallet } from '../embeddedWalletTypes.js'
 import { createEmbeddedText } from './messages.js'
 import { SessionsList } from './SessionsList.js'
 

@@ -1,7 +1,7 @@
 import { formatUnits, type Kernel, type Network } from 'gangway/kernel'
 import { formatAmount, truncateAddress, useStyles } from 'gangway/ui'
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
-import type { EmbeddedSession, EmbeddedWallet } from '../createEmbeddedWallet.js'
+import type { EmbeddedSession, EmbeddedWallet } from '../embeddedWalletTypes.js'
 import { toEmbeddedRpcError } from '../errors.js'
 import type { EmbeddedText } from './messages.js'
 
