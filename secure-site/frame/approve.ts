@@ -1,8 +1,9 @@
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
 import { armWhenVisible } from './armWhenVisible.js'
 import { base58ToBytes, describeCall, hexToBytes, readableMessage, toBigInt } from './decode.js'
+import type { Described, Row, Sign } from './described.js'
 import { describeTypedData } from './describeTypedData.js'
-import { type MessageKey, text } from './messages.js'
+import { text } from './messages.js'
 import {
   type ConfiguredNetwork,
   chainWarnings,
@@ -18,7 +19,7 @@ import { describeSolanaTransactions } from './solanaApproval.js'
 import type { SolanaNode } from './solanaPreview.js'
 import { tokenRows } from './tokenRows.js'
 
-type Sign = (namespace: 'eip155' | 'solana', method: string, params: unknown) => Promise<unknown>
+export type { Described, Row, Section } from './described.js'
 
 /** SPEC §8 wallet code 4001. */
 export const userRejectedMessage = 'User rejected the request.'
@@ -39,27 +40,6 @@ function element<tag extends keyof HTMLElementTagNameMap>(
 
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-
-export type Row = [MessageKey, string]
-
-/** A part of the request the visitor reads on its own: one transaction of a batch. */
-export type Section = { heading: string; rows: Row[]; warnings: string[] }
-
-/** What the view shows for a request, and how approving it signs. */
-export type Described = {
-  title: MessageKey
-  /** The title's placeholders ("Sign {n} transactions"). */
-  titleValues?: Record<string, string>
-  rows: Row[]
-  body?: string
-  /** What the visitor must read first (an unknown chain, another chain than the session's). */
-  warnings?: string[]
-  /** Parts read one after the other (a batch's transactions), each under its own heading. */
-  sections?: Section[]
-  /** Said once under the sections (how a batch was simulated). */
-  notes?: string[]
-  run(sign: Sign): Promise<unknown>
-}
 
 /**
  * What the approval shows for a request to the embedded key, from what is signed: the

@@ -1,5 +1,5 @@
 import { checkTypedDataLimits } from '../src/checkTypedDataLimits.js'
-import type { Row } from './approve.js'
+import type { Row } from './described.js'
 import {
   type ConfiguredNetwork,
   chainWarnings,

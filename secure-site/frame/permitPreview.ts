@@ -18,8 +18,8 @@ import {
   TimeoutError,
   type Transport,
 } from 'viem'
-import type { Row } from './approve.js'
 import { formatUnits } from './decode.js'
+import type { Row } from './described.js'
 import type { MessageKey } from './messages.js'
 import { permitText } from './permit/permitMessages.js'
 import { withTimeout } from './withTimeout.js'

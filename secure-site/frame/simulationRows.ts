@@ -2,7 +2,7 @@
 // ETH", or "This will fail: …" (issue 33). `gangway/preview`'s own preview, the one the host's
 // views use, in the lazily loaded permitPreview.js: the page loads it when a transaction's
 // approval opens, never before.
-import type { Row } from './approve.js'
+import type { Row } from './described.js'
 import { text } from './messages.js'
 import { type NetworkUnit, nativeAmount } from './networks.js'
 import type * as PermitPreview from './permitPreview.js'

@@ -3,8 +3,8 @@
 // with its decoded instructions and what it does to the visitor's SOL and tokens.
 
 import { maxSolanaBatch } from '../src/solanaBatchLimit.js'
-import type { Described, Row, Section } from './approve.js'
 import { formatUnits } from './decode.js'
+import type { Described, Row, Section } from './described.js'
 import { text } from './messages.js'
 import type {
   previewSolanaTransactions as Preview,

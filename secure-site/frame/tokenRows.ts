@@ -1,8 +1,9 @@
 // An ERC-20 transfer or approval as the visitor reads it: who gets what, in the token's own
 // symbol and decimals read from the chain, and an unlimited allowance called what it is; an NFT
 // collection's setApprovalForAll, warned about.
-import type { Row } from './approve.js'
+
 import { decodeTokenCall, formatUnits } from './decode.js'
+import type { Row } from './described.js'
 import { text } from './messages.js'
 import { readToken, type TokenFacts } from './readToken.js'
 

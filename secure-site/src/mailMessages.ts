@@ -1,4 +1,4 @@
-import type { CodePurpose } from './hashCode.js'
+import type { MailCatalogue } from './mailCatalogue.js'
 import { ar } from './mailLanguages/ar.js'
 import { es } from './mailLanguages/es.js'
 import { fr } from './mailLanguages/fr.js'
@@ -20,19 +20,7 @@ import { zhCN } from './mailLanguages/zh-CN.js'
 import { zhTW } from './mailLanguages/zh-TW.js'
 import type { SiteLanguage } from './siteLanguages.js'
 
-/** A mail's subject and plain-text body (nothing in a mail is rendered as HTML). */
-export type MailText = { subject: string; text: string }
-
-export type MailCatalogue = {
-  /** What a code is for, as its subject and body name it. */
-  purposes: Record<CodePurpose, string>
-  code(values: { appName: string; code: string; purpose: string }): MailText
-  exportCode(values: { appName: string; code: string }): MailText
-  /** The login code for a wallet's address asked from a device it has not seen. */
-  newDeviceCode(values: { appName: string; code: string; email: string }): MailText
-  /** Told once when an address spent its wrong-code budget and is locked for `hours`. */
-  addressLocked(values: { appName: string; email: string; hours: number }): MailText
-}
+export type { MailCatalogue, MailText } from './mailCatalogue.js'
 
 const en: MailCatalogue = {
   purposes: {

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Database, DatabaseLimits, Queryable } from './database.js'
+import type { Database, DatabaseLimits, Queryable } from './databaseTypes.js'
 import { DatabaseUnavailableError } from './errors.js'
 import { isDatabaseUnavailable } from './isDatabaseUnavailable.js'
 import { logError } from './logError.js'

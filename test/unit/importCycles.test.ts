@@ -143,40 +143,6 @@ const knownCircles: readonly {
       'plugins/walletconnect/walletConnect.ts',
     ],
   },
-  {
-    why: 'secure-site: the database and its Postgres opener',
-    files: ['secure-site/src/database.ts', 'secure-site/src/openPostgres.ts'],
-  },
-  {
-    why: 'secure-site: mail messages and their per-language catalogues',
-    prefix: 'secure-site/src/mailLanguages/',
-    files: ['secure-site/src/mailMessages.ts'],
-  },
-  {
-    why: "secure-site frame: the approval's rows",
-    files: [
-      'secure-site/frame/approve.ts',
-      'secure-site/frame/describeTypedData.ts',
-      'secure-site/frame/permitPreview.ts',
-      'secure-site/frame/permitReview.ts',
-      'secure-site/frame/simulationRows.ts',
-      'secure-site/frame/solanaApproval.ts',
-      'secure-site/frame/tokenRows.ts',
-    ],
-  },
-  {
-    why: 'secure-site frame: permit messages and their per-language catalogues',
-    prefix: 'secure-site/frame/permit/locales/',
-    files: ['secure-site/frame/permit/permitMessages.ts'],
-  },
-  {
-    why: 'secure-site frame: custody messages and their per-language catalogues',
-    prefix: 'secure-site/frame/custody/locales/',
-    files: [
-      'secure-site/frame/custody/custodyMessages.ts',
-      'secure-site/frame/custody/passwordPrompt.ts',
-    ],
-  },
 ]
 
 const holds = (known: (typeof knownCircles)[number], file: string) =>

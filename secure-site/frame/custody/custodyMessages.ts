@@ -2,8 +2,10 @@
 // chunk, not the frame page's catalogue (frame/messages.ts), which counts against the page's
 // 40 KiB. Every shipped locale is bundled here (the chunk loads only for shares users).
 
+import type { MessageKey } from '../messages.js'
 import ar from './locales/ar.js'
 import de from './locales/de.js'
+import { type CustodyMessageKey, en } from './locales/en.js'
 import es from './locales/es.js'
 import fr from './locales/fr.js'
 import he from './locales/he.js'
@@ -22,32 +24,11 @@ import uk from './locales/uk.js'
 import vi from './locales/vi.js'
 import zhCN from './locales/zh-CN.js'
 import zhTW from './locales/zh-TW.js'
-import type { FrameText } from './passwordPrompt.js'
 
-export const en = {
-  migrateTitle: 'Secure your wallet',
-  migrateBody:
-    "This site no longer keeps your wallet's key: it is split between this device, the site and a recovery password you set here. Same address, same funds.",
-  migrateAction: 'Secure my wallet',
-  passkeySetTitle: 'Protect your wallet',
-  passkeySetBody: 'With a passkey and your e-mail you can open this wallet on a new device.',
-  passkeyCreate: 'Create a passkey',
-  passkeyOrPassword: 'Or set a recovery password',
-  migratePasskeyBody:
-    "This site no longer keeps your wallet's key: it is split between this device, the site and a passkey (or a recovery password) you set here. Same address, same funds.",
-  passkeyOfferHint: 'No password to remember: a passkey opens the wallet on a new device.',
-  passkeyTitle: 'Open your wallet with your passkey',
-  passkeyBody:
-    'This device has no share of your wallet yet: your passkey opens it here, then this device keeps a share of its own.',
-  passkeyAction: 'Use passkey',
-  passkeyNoPrf:
-    'This passkey cannot protect your wallet: it does not support the PRF extension. Set a recovery password instead.',
-  passkeyFailed: 'The passkey did not answer. Try again, or cancel.',
-  passkeyUnusable: 'This passkey does not open this wallet. Use the passkey you made for it.',
-  passkeyWrong: 'This passkey does not open this wallet. Attempts left: {n}.',
-}
+export { type CustodyMessageKey, en }
 
-export type CustodyMessageKey = keyof typeof en
+/** The page's catalogue (`frame/messages.ts`'s `text`): this chunk has none of its own. */
+export type FrameText = (key: MessageKey, values?: Record<string, string>) => string
 type Catalogue = Readonly<Partial<Record<CustodyMessageKey, string>>>
 
 const catalogues: Readonly<Record<string, Catalogue>> = {

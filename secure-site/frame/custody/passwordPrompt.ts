@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages.js'
-import { type CustodyMessageKey, custodyText } from './custodyMessages.js'
+import { type CustodyMessageKey, custodyText, type FrameText } from './custodyMessages.js'
 
 /**
  * Why the frame asks: `set` a recovery factor for new keys, `migrate` a server-held wallet
@@ -36,9 +36,6 @@ export type AskPassword = (
 
 /** The shortest recovery password the frame accepts when one is set. */
 export const minimumPasswordLength = 10
-
-/** The page's catalogue (`frame/messages.ts`'s `text`): this chunk has none of its own. */
-export type FrameText = (key: MessageKey, values?: Record<string, string>) => string
 
 const keys = {
   set: { title: 'custodySetTitle', body: 'custodySetBody', action: 'custodySetAction' },

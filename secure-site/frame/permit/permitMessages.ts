@@ -4,6 +4,7 @@
 // for a permit). The page's language is its `lang`, which frame/messages.ts's setLocale sets.
 import ar from './locales/ar.js'
 import de from './locales/de.js'
+import { en, type PermitMessageKey } from './locales/en.js'
 import es from './locales/es.js'
 import fr from './locales/fr.js'
 import he from './locales/he.js'
@@ -23,19 +24,7 @@ import vi from './locales/vi.js'
 import zhCN from './locales/zh-CN.js'
 import zhTW from './locales/zh-TW.js'
 
-export const en = {
-  permitUpTo: '{spender} up to {amount}',
-  permitAllOf: '{spender} all of your {token}',
-  permitNft: '{spender} your {token}',
-  permitEveryNft: '{spender} every {token} NFT you own',
-  permitUntil: '{grant}, until {date}',
-  decodedOnly: 'Not simulated (this network does not offer it): read from the request itself',
-  allowMore: '{spender} {amount} more than already allowed',
-  unlimitedUntilWarning:
-    'This lets {spender} take all of your {symbol} until {date}, unless you revoke it first.',
-}
-
-export type PermitMessageKey = keyof typeof en
+export { en, type PermitMessageKey }
 
 const catalogues: Readonly<Record<string, Readonly<Record<PermitMessageKey, string>>>> = {
   ar,

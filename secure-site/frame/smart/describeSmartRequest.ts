@@ -1,7 +1,7 @@
 import type { FramePayload } from 'gangway/embedded'
 import type { Address, Hex, TypedDataDefinition } from 'viem'
-import type { Described, Row } from '../approve.js'
 import { describeCall, hexToBytes, readableMessage, toBigInt } from '../decode.js'
+import type { Described, Row } from '../described.js'
 import { describeTypedData } from '../describeTypedData.js'
 import { formatDateTime, text } from '../messages.js'
 import {

@@ -1,4 +1,4 @@
-import type { MailCatalogue } from '../mailMessages.js'
+import type { MailCatalogue } from '../mailCatalogue.js'
 
 // Impersonal forms ("יש ל…") address every reader alike.
 export const he: MailCatalogue = {

@@ -1,4 +1,4 @@
-import type { MailCatalogue } from '../mailMessages.js'
+import type { MailCatalogue } from '../mailCatalogue.js'
 
 export const ko: MailCatalogue = {
   purposes: {

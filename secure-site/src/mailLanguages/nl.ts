@@ -1,4 +1,4 @@
-import type { MailCatalogue } from '../mailMessages.js'
+import type { MailCatalogue } from '../mailCatalogue.js'
 
 // Dutch joins the purpose to "code" in one word: inlogcode, bevestigingscode.
 export const nl: MailCatalogue = {

@@ -1,4 +1,4 @@
-import type { CustodyMessageKey } from '../custodyMessages.js'
+import type { CustodyMessageKey } from './en.js'
 
 /** Hindi: the custody views' own words (issue 32). */
 export default {

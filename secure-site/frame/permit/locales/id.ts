@@ -1,4 +1,4 @@
-import type { PermitMessageKey } from '../permitMessages.js'
+import type { PermitMessageKey } from './en.js'
 
 /** Indonesian, bundled into permitPreview.js. */
 export default {

@@ -1,4 +1,4 @@
-import type { PermitMessageKey } from '../permitMessages.js'
+import type { PermitMessageKey } from './en.js'
 
 /** Japanese, bundled into permitPreview.js. */
 export default {

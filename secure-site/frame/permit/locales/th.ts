@@ -1,4 +1,4 @@
-import type { PermitMessageKey } from '../permitMessages.js'
+import type { PermitMessageKey } from './en.js'
 
 /** Thai, bundled into permitPreview.js. */
 export default {
