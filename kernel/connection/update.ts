@@ -66,6 +66,11 @@ export function handleDisconnect(
   context: ConnectionContext,
   { namespace, connectorId }: { namespace: Namespace; connectorId: string },
 ): void {
-  if (read(context, namespace).connections.some((c) => c.connector.id === connectorId))
-    removeConnection(context, { namespace, connectorId })
+  const { kernel } = context
+  if (!read(context, namespace).connections.some((c) => c.connector.id === connectorId)) return
+  removeConnection(context, { namespace, connectorId })
+  // The visitor did not ask for this: with the modal open on a view of the connection (Account,
+  // Send…), it would be left with nothing to show. They see where they can connect again.
+  if (kernel.modal.isOpen && !kernel.connections.get())
+    kernel.router.reset(kernel.modal.initialView())
 }

@@ -94,8 +94,13 @@ test('WalletConnect: QR → the wallet pairs → Account; sign, send, a session 
   await phone.switchChain(second!.id)
   await expect(page.getByTestId('network')).toHaveText(second!.name)
 
+  // The phone ends the session while the visitor has Account open: Connect, not an empty view.
+  await page.locator('[data-gangway-button] .gw-cb-account').click()
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
   await phone.disconnect()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   expect(problems).toEqual([])
 })
 

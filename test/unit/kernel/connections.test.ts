@@ -496,6 +496,19 @@ describe('wallet events', () => {
     kernel.destroy()
   })
 
+  it('the wallet ending the last connection while the modal shows Account leads to Connect', async () => {
+    const chain = fakeChain()
+    const kernel = startKernel({ chains: [chain.plugin] })
+    await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await kernel.modal.open()
+    kernel.router.push('Send')
+    expect(kernel.router.stack.map((entry) => entry.view)).toEqual(['Account', 'Send'])
+    kernel.connections.update('eip155', 'injected', { accounts: [] })
+    expect(kernel.modal.isOpen).toBe(true)
+    expect(kernel.router.stack.map((entry) => entry.view)).toEqual(['Connect'])
+    kernel.destroy()
+  })
+
   it('setCurrent makes another connection current and follows its network', async () => {
     const chain = twoWallets()
     chain.wallets.get('injected')!.caipNetworkId = 'eip155:10'
