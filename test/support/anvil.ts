@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { anvilPrivateKeys } from 'gangway/testing'
-import { type AnvilNode, getFreePort, startAnvil } from 'gangway/testing/playwright'
 import {
   type Abi,
   type Address,
@@ -15,6 +14,12 @@ import {
   walletActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+// Not through `gangway/testing/playwright`: that entry loads @playwright/test, whose `test.extend`
+// maps its caller through source-map-support, which takes happy-dom's globals for a browser and
+// fetches the file by synchronous XMLHttpRequest from http://localhost:3000 (a `node -e` child
+// per request that dies with ECONNREFUSED in every happy-dom file using anvil).
+import { getFreePort } from '../../testing/playwright/getFreePort.js'
+import { type AnvilNode, startAnvil } from '../../testing/playwright/startAnvil.js'
 import erc1271WalletArtifact from './contracts/artifacts/Erc1271Wallet.json' with { type: 'json' }
 import testTokenArtifact from './contracts/artifacts/TestToken.json' with { type: 'json' }
 
