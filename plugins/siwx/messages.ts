@@ -13,6 +13,8 @@ export const siwxMessages = {
   'SIWXSignMessage.cancel': 'Cancel',
   'SIWXSignMessage.authenticating': 'Authenticating...',
   'SIWXSignMessage.declined': 'Signature declined',
+  // A chain's own reason, worded in its catalogue (e.g. a wallet that cannot sign messages).
+  'SIWXSignMessage.declinedBecause': 'Signature declined: {reason}',
   'SIWXSignMessage.smartAccount': 'This application might not support Smart Accounts',
   'SIWXSignMessage.initFailed': 'A problem occurred while trying initialize authentication',
   'ConnectingSiwe.verifying': 'Your wallet signed in. Checking its signature…',

@@ -11,7 +11,14 @@ export type PairingState = {
   uri?: string | undefined
   /** When the pairing counts as expired (ms since the epoch). */
   expiresAt?: number | undefined
-  error?: { kind: 'relay' | 'rejected' | 'reset' | 'failed'; message: string } | undefined
+  error?:
+    | {
+        kind: 'relay' | 'rejected' | 'reset' | 'failed'
+        message: string
+        /** What failed, for the view to say in the visitor's language (a chain's worded error). */
+        cause?: unknown
+      }
+    | undefined
 }
 
 /** SPEC §4: when a pairing shown at `shownAt` counts as expired (4 minutes, 10 s early). */

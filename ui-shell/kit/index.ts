@@ -21,7 +21,9 @@ export {
 } from './afterInputSettles.js'
 export { createPluginText, type PluginMessages, type PluginText } from './createPluginText.js'
 export { createQrMatrix, maxQrVersion, type QrMatrix } from './createQrMatrix.js'
+export { type DescribeErrorOptions, describeError } from './describeError.js'
 export { type FormatPercentOptions, formatPercent } from './formatPercent.js'
+export { isUserRejection } from './isUserRejection.js'
 export {
   type CatalogueModules,
   type LazyCataloguesOptions,

@@ -1,47 +1,23 @@
 import type { ConnectorInfo } from 'gangway/kernel'
-import { getShortMessage } from 'gangway/kernel'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { Icon, Spinner } from '../components/icons.js'
 import { Logo } from '../components/Logo.js'
 import { useUi, type ViewProps } from '../context.js'
 import type { Translate } from '../i18n/index.js'
+import { describeError } from '../kit/describeError.js'
+import { isUserRejection } from '../kit/isUserRejection.js'
 
 type Attempt =
   | { status: 'connecting' }
   | { status: 'connected' }
   | { status: 'error'; rejected: boolean; message: string }
 
-type ErrorLike = { code?: unknown; name?: unknown; cause?: unknown }
-
-/** Whether the error, or one of its causes (wallets and libraries wrap), matches. */
-function someCause(error: unknown, matches: (error: ErrorLike) => boolean): boolean {
-  let current = error as ErrorLike | undefined
-  for (let depth = 0; current && depth < 8; depth++) {
-    if (matches(current)) return true
-    current = current.cause as ErrorLike | undefined
-  }
-  return false
-}
-
-/** EIP-1193 4001 (or a wrapped one) means the visitor said no in the wallet. */
-export function isUserRejection(error: unknown): boolean {
-  return someCause(
-    error,
-    ({ code, name }) =>
-      code === 4001 || code === 'ACTION_REJECTED' || name === 'UserRejectedRequestError',
-  )
-}
-
-/** The kernel refused what the wallet sent (a bad chain id or address), however wrapped. */
-const isInvalidWalletData = (error: unknown) =>
-  someCause(error, ({ code }) => code === 'INVALID_WALLET_DATA')
-
 /** The wallet's error in words a visitor understands; plain text, never markup. */
 export function describeWalletError(error: unknown, t: Translate): string {
   if (isUserRejection(error)) return t('ConnectingExternal.userRejected')
-  // Our own refusal, in the visitor's language (the wallet's data is never quoted to them).
-  if (isInvalidWalletData(error)) return t('ConnectingExternal.invalidData')
-  const message = getShortMessage(error).split('\n')[0] ?? ''
+  // Our own refusal of the wallet's data, and a chain's own errors (Polkadot's, Cosmos's), in
+  // the visitor's language; else its English.
+  const message = describeError(error, t).split('\n')[0] ?? ''
   return message.length > 160 ? `${message.slice(0, 157)}…` : message
 }
 

@@ -1,4 +1,5 @@
 import {
+  describeError,
   Icon,
   Spinner,
   useConnection,
@@ -7,7 +8,6 @@ import {
   type ViewProps,
 } from 'gangway/ui'
 import { type ReactElement, useId, useLayoutEffect, useMemo, useRef } from 'react'
-import { describeError } from '../describeError.js'
 import { createSendText, sendMessages } from '../messages.js'
 import { readWalletSendData } from '../readWalletSendData.js'
 import { hasNames } from '../resolveReceiver.js'

@@ -1,5 +1,6 @@
 import type { PreviewRequestParameters } from 'gangway/kernel'
 import {
+  describeError,
   formatAmount,
   Icon,
   Logo,
@@ -13,7 +14,6 @@ import {
   type ViewProps,
 } from 'gangway/ui'
 import { type ReactElement, useEffect, useMemo, useRef } from 'react'
-import { describeError } from '../describeError.js'
 import { createSendText } from '../messages.js'
 import { getSendState, sendToken, updateSend } from '../sendToken.js'
 import { FeeFacts } from './components/FeeFacts.js'

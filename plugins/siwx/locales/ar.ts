@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': 'إلغاء',
   'SIWXSignMessage.authenticating': 'جارٍ التحقق…',
   'SIWXSignMessage.declined': 'رُفض التوقيع',
+  'SIWXSignMessage.declinedBecause': 'رُفض التوقيع: {reason}',
   'SIWXSignMessage.smartAccount': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'SIWXSignMessage.initFailed': 'حدثت مشكلة أثناء بدء المصادقة',
   'ConnectingSiwe.verifying': 'وقّعت محفظتك على تسجيل الدخول. جارٍ التحقق من التوقيع…',

@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Abbrechen',
   'SIWXSignMessage.authenticating': 'Authentifizierung…',
   'SIWXSignMessage.declined': 'Signatur abgelehnt',
+  'SIWXSignMessage.declinedBecause': 'Signatur abgelehnt: {reason}',
   'SIWXSignMessage.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   'SIWXSignMessage.initFailed': 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
   'ConnectingSiwe.verifying': 'Deine Wallet hat die Anmeldung signiert. Die Signatur wird geprüft…',

@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Cancelar',
   'SIWXSignMessage.authenticating': 'Autenticando…',
   'SIWXSignMessage.declined': 'Firma rechazada',
+  'SIWXSignMessage.declinedBecause': 'Firma rechazada: {reason}',
   'SIWXSignMessage.smartAccount': 'Es posible que esta aplicación no admita cuentas inteligentes',
   'SIWXSignMessage.initFailed': 'Hubo un problema al iniciar la autenticación',
   'ConnectingSiwe.verifying': 'Tu billetera firmó el inicio de sesión. Comprobando la firma…',

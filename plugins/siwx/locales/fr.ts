@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Annuler',
   'SIWXSignMessage.authenticating': 'Authentification…',
   'SIWXSignMessage.declined': 'Signature refusée',
+  'SIWXSignMessage.declinedBecause': 'Signature refusée : {reason}',
   'SIWXSignMessage.smartAccount':
     'Cette application ne prend peut-être pas en charge les comptes intelligents',
   'SIWXSignMessage.initFailed':

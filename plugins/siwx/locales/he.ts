@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': 'ביטול',
   'SIWXSignMessage.authenticating': 'מאמת…',
   'SIWXSignMessage.declined': 'החתימה נדחתה',
+  'SIWXSignMessage.declinedBecause': 'החתימה נדחתה: {reason}',
   'SIWXSignMessage.smartAccount': 'ייתכן שהאפליקציה לא תומכת בחשבונות חכמים',
   'SIWXSignMessage.initFailed': 'אירעה בעיה בהפעלת האימות',
   'ConnectingSiwe.verifying': 'הארנק שלך חתם על הכניסה. בודקים את החתימה…',

@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Batal',
   'SIWXSignMessage.authenticating': 'Mengautentikasi…',
   'SIWXSignMessage.declined': 'Tanda tangan ditolak',
+  'SIWXSignMessage.declinedBecause': 'Tanda tangan ditolak: {reason}',
   'SIWXSignMessage.smartAccount': 'Aplikasi ini mungkin tidak mendukung akun pintar',
   'SIWXSignMessage.initFailed': 'Terjadi masalah saat memulai autentikasi',
   'ConnectingSiwe.verifying': 'Dompet Anda menandatangani proses masuk. Memeriksa tanda tangan…',

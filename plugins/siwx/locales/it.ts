@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': 'Annulla',
   'SIWXSignMessage.authenticating': 'Autenticazione…',
   'SIWXSignMessage.declined': 'Firma rifiutata',
+  'SIWXSignMessage.declinedBecause': 'Firma rifiutata: {reason}',
   'SIWXSignMessage.smartAccount': 'Questa applicazione potrebbe non supportare gli smart account',
   'SIWXSignMessage.initFailed': 'Si è verificato un problema durante l’avvio dell’autenticazione',
   'ConnectingSiwe.verifying': 'Il tuo wallet ha firmato l’accesso. Verifica della firma in corso…',

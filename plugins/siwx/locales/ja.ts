@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'キャンセル',
   'SIWXSignMessage.authenticating': '認証中…',
   'SIWXSignMessage.declined': '署名が拒否されました',
+  'SIWXSignMessage.declinedBecause': '署名が拒否されました：{reason}',
   'SIWXSignMessage.smartAccount': 'このアプリはスマートアカウントに対応していない可能性があります',
   'SIWXSignMessage.initFailed': '認証の初期化中に問題が発生しました',
   'ConnectingSiwe.verifying': 'ウォレットがサインインに署名しました。署名を確認しています…',

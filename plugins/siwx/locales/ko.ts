@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': '취소',
   'SIWXSignMessage.authenticating': '인증 중…',
   'SIWXSignMessage.declined': '서명이 거부되었습니다',
+  'SIWXSignMessage.declinedBecause': '서명이 거부되었습니다: {reason}',
   'SIWXSignMessage.smartAccount': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   'SIWXSignMessage.initFailed': '인증을 시작하는 중에 문제가 발생했습니다',
   'ConnectingSiwe.verifying': '지갑이 로그인에 서명했습니다. 서명을 확인하는 중…',

@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Annuleren',
   'SIWXSignMessage.authenticating': 'Authenticeren…',
   'SIWXSignMessage.declined': 'Handtekening geweigerd',
+  'SIWXSignMessage.declinedBecause': 'Handtekening geweigerd: {reason}',
   'SIWXSignMessage.smartAccount': 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   'SIWXSignMessage.initFailed': 'Er ging iets mis bij het starten van de authenticatie',
   'ConnectingSiwe.verifying':

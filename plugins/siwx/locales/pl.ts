@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Anuluj',
   'SIWXSignMessage.authenticating': 'Uwierzytelnianie…',
   'SIWXSignMessage.declined': 'Odrzucono podpis',
+  'SIWXSignMessage.declinedBecause': 'Odrzucono podpis: {reason}',
   'SIWXSignMessage.smartAccount': 'Ta aplikacja może nie obsługiwać kont inteligentnych',
   'SIWXSignMessage.initFailed': 'Wystąpił problem podczas uruchamiania uwierzytelniania',
   'ConnectingSiwe.verifying': 'Twój portfel podpisał logowanie. Sprawdzanie podpisu…',

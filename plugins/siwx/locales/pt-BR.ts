@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': 'Cancelar',
   'SIWXSignMessage.authenticating': 'Autenticando…',
   'SIWXSignMessage.declined': 'Assinatura recusada',
+  'SIWXSignMessage.declinedBecause': 'Assinatura recusada: {reason}',
   'SIWXSignMessage.smartAccount':
     'Este aplicativo talvez não seja compatível com contas inteligentes',
   'SIWXSignMessage.initFailed': 'Ocorreu um problema ao iniciar a autenticação',

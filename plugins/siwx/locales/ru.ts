@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Отмена',
   'SIWXSignMessage.authenticating': 'Проверка подлинности…',
   'SIWXSignMessage.declined': 'Подпись отклонена',
+  'SIWXSignMessage.declinedBecause': 'Подпись отклонена: {reason}',
   'SIWXSignMessage.smartAccount': 'Это приложение может не поддерживать смарт-аккаунты',
   'SIWXSignMessage.initFailed': 'Не удалось запустить проверку подлинности',
   'ConnectingSiwe.verifying': 'Ваш кошелёк подписал вход. Проверяем подпись…',

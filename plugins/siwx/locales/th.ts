@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': 'ยกเลิก',
   'SIWXSignMessage.authenticating': 'กำลังยืนยันตัวตน…',
   'SIWXSignMessage.declined': 'ลายเซ็นถูกปฏิเสธ',
+  'SIWXSignMessage.declinedBecause': 'ลายเซ็นถูกปฏิเสธ: {reason}',
   'SIWXSignMessage.smartAccount': 'แอปพลิเคชันนี้อาจไม่รองรับสมาร์ทแอคเคานต์',
   'SIWXSignMessage.initFailed': 'เกิดปัญหาขณะเริ่มการยืนยันตัวตน',
   'ConnectingSiwe.verifying': 'กระเป๋าเงินของคุณลงนามเข้าสู่ระบบแล้ว กำลังตรวจสอบลายเซ็น…',

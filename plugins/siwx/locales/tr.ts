@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'İptal',
   'SIWXSignMessage.authenticating': 'Kimlik doğrulanıyor…',
   'SIWXSignMessage.declined': 'İmza reddedildi',
+  'SIWXSignMessage.declinedBecause': 'İmza reddedildi: {reason}',
   'SIWXSignMessage.smartAccount': 'Bu uygulama akıllı hesapları desteklemeyebilir',
   'SIWXSignMessage.initFailed': 'Kimlik doğrulama başlatılırken bir sorun oluştu',
   'ConnectingSiwe.verifying': 'Cüzdanınız girişi imzaladı. İmza kontrol ediliyor…',

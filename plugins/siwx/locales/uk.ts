@@ -13,6 +13,7 @@ export default {
   'SIWXSignMessage.cancel': 'Скасувати',
   'SIWXSignMessage.authenticating': 'Автентифікація…',
   'SIWXSignMessage.declined': 'Підпис відхилено',
+  'SIWXSignMessage.declinedBecause': 'Підпис відхилено: {reason}',
   'SIWXSignMessage.smartAccount': 'Цей застосунок може не підтримувати смарт-акаунти',
   'SIWXSignMessage.initFailed': 'Під час запуску автентифікації сталася помилка',
   'ConnectingSiwe.verifying': 'Ваш гаманець підписав вхід. Перевіряємо підпис…',

@@ -12,6 +12,7 @@ export default {
   'SIWXSignMessage.cancel': 'Hủy',
   'SIWXSignMessage.authenticating': 'Đang xác thực…',
   'SIWXSignMessage.declined': 'Chữ ký bị từ chối',
+  'SIWXSignMessage.declinedBecause': 'Chữ ký bị từ chối: {reason}',
   'SIWXSignMessage.smartAccount': 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh',
   'SIWXSignMessage.initFailed': 'Đã xảy ra sự cố khi khởi tạo xác thực',
   'ConnectingSiwe.verifying': 'Ví của bạn đã ký đăng nhập. Đang kiểm tra chữ ký…',

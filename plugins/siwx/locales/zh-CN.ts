@@ -11,6 +11,7 @@ export default {
   'SIWXSignMessage.cancel': '取消',
   'SIWXSignMessage.authenticating': '正在验证…',
   'SIWXSignMessage.declined': '签名被拒绝',
+  'SIWXSignMessage.declinedBecause': '签名被拒绝：{reason}',
   'SIWXSignMessage.smartAccount': '此应用可能不支持智能账户',
   'SIWXSignMessage.initFailed': '初始化身份验证时出现问题',
   'ConnectingSiwe.verifying': '你的钱包已签署登录。正在验证签名…',

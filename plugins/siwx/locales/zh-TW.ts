@@ -11,6 +11,7 @@ export default {
   'SIWXSignMessage.cancel': '取消',
   'SIWXSignMessage.authenticating': '驗證中…',
   'SIWXSignMessage.declined': '簽署遭拒',
+  'SIWXSignMessage.declinedBecause': '簽署遭拒：{reason}',
   'SIWXSignMessage.smartAccount': '此應用程式可能不支援智慧帳戶',
   'SIWXSignMessage.initFailed': '初始化驗證時發生問題',
   'ConnectingSiwe.verifying': '你的錢包已簽署登入。正在驗證簽章…',

@@ -1,5 +1,12 @@
-import { type CaipAddress, getShortMessage, parseCaipAddress } from 'gangway/kernel'
-import { createPluginText, useAnnounce, useSlice, type ViewProps } from 'gangway/ui'
+import { type CaipAddress, parseCaipAddress } from 'gangway/kernel'
+import {
+  createPluginText,
+  describeError,
+  isUserRejection,
+  useAnnounce,
+  useSlice,
+  type ViewProps,
+} from 'gangway/ui'
 import { type ReactElement, useEffect, useRef } from 'react'
 import { siwxSlice } from '../createSiwxController.js'
 import { SiwxInitError, SiwxSignatureError } from '../errors.js'
@@ -47,18 +54,28 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
       await siwx.signIn(caipAddress)
     } catch (error) {
       kernel.log.warn('[siwx] sign-in failed', error)
-      if (error instanceof SiwxSignatureError)
+      if (error instanceof SiwxSignatureError) {
+        // A chain's own reason (a Polkadot or Cosmos wallet that cannot sign messages, a
+        // network refusing) in the visitor's language; a refusal in the wallet is just declined.
+        const reason =
+          error.smartAccount || isUserRejection(error)
+            ? ''
+            : describeError(error.cause, t, { otherwise: () => '' })
         kernel.toasts.show(
           'error',
-          text(error.smartAccount ? 'SIWXSignMessage.smartAccount' : 'SIWXSignMessage.declined'),
+          error.smartAccount
+            ? text('SIWXSignMessage.smartAccount')
+            : reason
+              ? text('SIWXSignMessage.declinedBecause', { reason })
+              : text('SIWXSignMessage.declined'),
         )
-      else {
+      } else {
         // SPEC §8: an initialisation failure also disconnects and returns to Connect.
         kernel.toasts.show(
           'error',
           error instanceof SiwxInitError
             ? text('SIWXSignMessage.initFailed')
-            : getShortMessage(error),
+            : describeError(error, t),
         )
         await siwx.cancel({ disconnect: true }).catch(() => {})
         await kernel.modal.open({ view: 'Connect' })
@@ -72,7 +89,7 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
     try {
       await siwx.cancel()
     } catch (error) {
-      kernel.toasts.show('error', getShortMessage(error))
+      kernel.toasts.show('error', describeError(error, t))
     }
   }
 

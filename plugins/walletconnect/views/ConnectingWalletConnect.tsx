@@ -1,6 +1,7 @@
 import type { ConnectorInfo } from 'gangway/kernel'
 import {
   createPluginText,
+  describeError,
   Icon,
   Logo,
   QrCode,
@@ -168,7 +169,9 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
           <p className="error-text">
             {state.error?.kind === 'relay'
               ? text('ConnectingWalletConnect.relayHint')
-              : (state.error?.message ?? '')}
+              : describeError(state.error?.cause, t, {
+                  otherwise: () => state.error?.message ?? '',
+                })}
           </p>
           <button
             type="button"

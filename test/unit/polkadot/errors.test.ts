@@ -10,8 +10,9 @@ import { cosmosMessages } from '../../../chains/cosmos/messages.js'
 import { polkadot, polkadotRelay } from '../../../chains/polkadot/index.js'
 import { polkadotMessages } from '../../../chains/polkadot/messages.js'
 import { BaseError } from '../../../kernel/index.js'
-import { describeError, toAmountProblem } from '../../../plugins/send/describeError.js'
+import { toAmountProblem } from '../../../plugins/send/toAmountProblem.js'
 import { createTranslator, en, loadPluginMessages } from '../../../ui-shell/i18n/index.js'
+import { describeError } from '../../../ui-shell/kit/index.js'
 
 const dotCurrency = { symbol: 'DOT', decimals: 10 }
 

@@ -7,7 +7,7 @@ import {
   type TransferEstimate,
 } from 'gangway/kernel'
 import { type FormEvent, type RefObject, useState } from 'react'
-import { toAmountProblem } from '../../describeError.js'
+import { toAmountProblem } from '../../toAmountProblem.js'
 import { SendValidationError } from '../../errors.js'
 import { getTransferAdapter, type TransferAdapter } from '../../getTransferAdapter.js'
 import { resolveReceiverName } from '../../resolveReceiver.js'
