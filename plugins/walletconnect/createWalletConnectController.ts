@@ -32,6 +32,8 @@ import {
 } from './pairing.js'
 import { type Session, sessionAccounts, sessionChains } from './sessionAccounts.js'
 import { sessionCapabilities } from './sessionCapabilities.js'
+import { relayUrlOf, startProvider } from './startProvider.js'
+import type { PickedWallet, WalletConnectController } from './walletConnectController.js'
 import { watchRelayEvents } from './watchRelayEvents.js'
 import { withTimeout } from './withTimeout.js'
 
@@ -49,56 +51,7 @@ export {
 
 type UniversalProvider = UniversalProviderClass
 
-/** The directory wallet a visitor picked for a pairing (SPEC §4 "recent wallet"). */
-export type PickedWallet = { id: string; name: string }
-
-export type WalletConnectController = ReturnType<typeof createWalletConnectController>
-
-/** Starts the universal provider with the host's metadata; `verify: false` skips attestation. */
-async function startProvider(
-  kernel: Kernel,
-  overrides: WalletConnectParameters,
-): Promise<UniversalProvider> {
-  const options = kernel.options.walletConnect!
-  const [{ Core }, { UniversalProvider }] = await Promise.all([
-    import('@walletconnect/core'),
-    import('@walletconnect/universal-provider'),
-  ])
-  const { metadata } = kernel.options
-  // What the core and the provider both read (the provider keeps its own storage too).
-  const client = {
-    projectId: options.projectId,
-    relayUrl: relayUrlOf(kernel),
-    logger: 'silent',
-    telemetryEnabled: false,
-    customStoragePrefix: overrides.storagePrefix ?? kernel.options.storagePrefix ?? 'gangway',
-    ...(overrides.storage ? { storage: overrides.storage as never } : {}),
-  } as const
-  // The core is made here, not by the provider, so Verify is off before the relay delivers
-  // a first message: on a reload the relay hands over what waited on the session's topics
-  // while the provider still starts, and a message may ask Verify.
-  const core = new Core(client)
-  // Verify is off unless the host opts in: it loads an iframe from the WalletConnect cloud
-  // (a third-party request, and a CSP violation on a strict page) and waits ~5 s on it.
-  if (options.verify !== true) {
-    core.verify.register = async () => ''
-    core.verify.resolve = async () => ({ origin: '' })
-  }
-  return UniversalProvider.init({
-    ...client,
-    core,
-    metadata: {
-      name: metadata.name,
-      description: metadata.description ?? metadata.name,
-      url: metadata.url ?? kernel.env.origin ?? 'http://localhost',
-      icons: [...(metadata.icons ?? [])],
-    },
-  })
-}
-
-/** The relay the instance pairs through: the host's own, or WalletConnect's. */
-const relayUrlOf = (kernel: Kernel): string =>
-  kernel.options.walletConnect!.relayUrl ?? 'wss://relay.walletconnect.org'
+export type { PickedWallet, WalletConnectController } from './walletConnectController.js'
 
 /**
  * The lazily loaded WalletConnect part of an instance: the universal provider, the pairing
@@ -111,7 +64,7 @@ const relayUrlOf = (kernel: Kernel): string =>
 export function createWalletConnectController(
   kernel: Kernel,
   overrides: WalletConnectParameters = {},
-) {
+): WalletConnectController {
   const relayUrl = relayUrlOf(kernel)
   const listeners = new Set<() => void>()
   const chains = new Map<Namespace, CaipNetworkId>()
@@ -278,6 +231,7 @@ export function createWalletConnectController(
     if (linking) kernel.storage.set(storageKeys.deepLinkChoice, linking)
     const method = linking ? 'mobile' : 'qrcode'
     let connected = 0
+    let failure: unknown
     for (const namespace of namespaces) {
       chains.delete(namespace)
       try {
@@ -291,10 +245,14 @@ export function createWalletConnectController(
         connected++
       } catch (error) {
         kernel.log.warn(`the ${namespace} part of the session could not connect`, error)
+        failure = error
       }
     }
+    // The chain's own reason stays the cause: the view says it in the visitor's language.
     if (!connected)
-      throw new WalletConnectRequestError('No namespace of the session could connect.')
+      throw new WalletConnectRequestError('No namespace of the session could connect.', {
+        cause: failure,
+      })
     set({ status: 'connected' })
   }
 
@@ -313,7 +271,7 @@ export function createWalletConnectController(
     })
   }
 
-  const controller = {
+  const controller: WalletConnectController = {
     getState: (): PairingState => state,
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
@@ -391,7 +349,7 @@ export function createWalletConnectController(
               : error instanceof ConnectionRequestResetError
                 ? 'reset'
                 : 'failed'
-        set({ status: 'error', error: { kind, message: error.message } })
+        set({ status: 'error', error: { kind, message: error.message, cause: error } })
         throw error
       }
     },

@@ -2,16 +2,15 @@
 // and the Connecting views load through `import()` only when they are needed.
 
 export type {
-  PairingState,
   SessionEip155Provider,
   SessionNamespaceProvider,
-  WalletConnectController,
-} from './createWalletConnectController.js'
+} from './createSessionProviders.js'
 export {
   ConnectionRequestResetError,
   RelayUnreachableError,
   SessionRejectedError,
 } from './errors.js'
+export type { PairingState } from './pairing.js'
 export { startWalletConnect } from './startWalletConnect.js'
 export {
   getWalletConnect,
@@ -20,4 +19,5 @@ export {
   walletConnect,
   walletConnectConnectorId,
 } from './walletConnect.js'
+export type { WalletConnectController } from './walletConnectController.js'
 export { walletConnectIcon } from './walletConnectIcon.js'

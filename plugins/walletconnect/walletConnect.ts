@@ -8,7 +8,7 @@ import {
   parseOptions,
 } from 'gangway/kernel'
 import * as z from 'zod/mini'
-import type { WalletConnectController } from './createWalletConnectController.js'
+import type { WalletConnectController } from './walletConnectController.js'
 
 /** The connector id WalletConnect registers in every enabled namespace. */
 export const walletConnectConnectorId = 'walletConnect'
