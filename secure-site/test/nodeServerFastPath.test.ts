@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ const symbolOf = (value: object, description: string) =>
 
 describe('secure-site on @hono/node-server', () => {
   let site: SecureSite
-  let server: ReturnType<typeof serve>
+  let server: Server
   let url = ''
   const seen: { request: Request; response: Response }[] = []
 
@@ -29,7 +29,7 @@ describe('secure-site on @hono/node-server', () => {
       },
       port: 0,
       hostname: '127.0.0.1',
-    })
+    }) as Server
     await new Promise<void>((resolve) => server.once('listening', () => resolve()))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     site = await createSecureSite({
