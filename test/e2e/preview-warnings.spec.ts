@@ -147,7 +147,8 @@ test('a permit to a spender the visitor never used is warned about in ApproveTra
   await expect(preview).toBeVisible()
   const warning = preview.locator('li[data-warning="newSpender"]')
   await expect(warning).toHaveText(
-    'جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ 0x9965…A4dc على USDC. وقّع فقط إن كنت تثق بها.',
+    // Each inserted value a bidi isolate (U+2068…U+2069): the address's dots stay in place.
+    'جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ \u20680x9965…A4dc\u2069 على \u2068USDC\u2069. وقّع فقط إن كنت تثق بها.',
   )
   await expect(preview.getByTestId('preview-allow')).toContainText('0x9965…A4dc')
   await expect(dialog.getByRole('button', { name: 'رفض' })).toBeFocused()

@@ -107,7 +107,7 @@ test('ApproveTransaction says a transfer will fail, with its reason, in Arabic',
   const preview = dialog.getByTestId('transaction-preview')
   await expect(preview).toBeVisible()
   await expect(preview.getByRole('alert')).toHaveText(
-    /سيفشل هذا: ERC20: transfer amount exceeds balance/,
+    'سيفشل هذا: \u2068ERC20: transfer amount exceeds balance\u2069',
   )
   await expect(preview.getByText('أنت ترسل')).toBeVisible()
   await expect(preview.getByTestId('preview-send')).toHaveText(/USDC$/)

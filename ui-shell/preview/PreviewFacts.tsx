@@ -9,6 +9,7 @@ import {
 import { type ReactElement, useId, useRef } from 'react'
 import { Icon } from '../components/icons.js'
 import type { Translate } from '../i18n/index.js'
+import { textDirection } from '../i18n/textDirection.js'
 import { useStyles } from '../kit/useStyles.js'
 import { formatAmount, truncateAddress } from '../shared/format.js'
 
@@ -47,7 +48,7 @@ export default function PreviewFacts({ preview, t, locale }: PreviewFactsProps):
   const root = useRef<HTMLDivElement>(null)
   const id = useId()
   useStyles(root, css)
-  const words = { t, locale }
+  const words = { t: textDirection(locale) === 'rtl' ? isolatingValues(t) : t, locale }
   const nothing =
     preview.send.length === 0 && preview.receive.length === 0 && preview.allow.length === 0
   return (
@@ -133,6 +134,26 @@ export default function PreviewFacts({ preview, t, locale }: PreviewFactsProps):
 }
 
 type Words = { t: Translate; locale: string | undefined }
+
+/**
+ * In a right-to-left sentence each inserted text (an address, an amount, a token) is a bidi
+ * isolate (U+2068…U+2069), so its own characters and the punctuation around it keep their
+ * order: "لـ 0x90F7…5f0e على USDC." no longer reads with the address's dots and the full stop
+ * moved. Numbers stay numbers, for plural rules.
+ */
+const isolatingValues =
+  (t: Translate): Translate =>
+  (key, values) =>
+    t(
+      key,
+      values &&
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? `\u2068${value}\u2069` : value,
+          ]),
+        ),
+    )
 
 function Fact(props: { label: string; testId: string; children: ReactElement[] }): ReactElement {
   return (

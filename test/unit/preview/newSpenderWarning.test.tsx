@@ -49,13 +49,13 @@ describe('the new-spender warning (issue 33)', () => {
     ])
   })
 
-  it('Arabic: the session catalogue words it', () => {
+  it('Arabic: the session catalogue words it, each inserted value a bidi isolate', () => {
     const html = renderToStaticMarkup(
       <PreviewFacts preview={permit(usdc)} t={createTranslator(ar, undefined, 'ar')} locale="ar" />,
     )
     expect(warnings(html)[1]).toEqual({
       kind: 'newSpender',
-      text: 'جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ 0x90F7…5f0e على USDC. وقّع فقط إن كنت تثق بها.',
+      text: 'جهة صرف جديدة: لم يُعثر على هذه الشبكة على إذن سابق منك لـ \u20680x90F7…5f0e\u2069 على \u2068USDC\u2069. وقّع فقط إن كنت تثق بها.',
     })
   })
 
