@@ -11,13 +11,19 @@
 //    with p50/p99.
 // 4. The faults of issue 34 against 2 instances under load, each PASS or FAIL.
 //
-// The load comes from this process; PostgreSQL, the balancer, the SMTP server and the
-// instances share the same cores: figures compare within one run on one machine.
-// `node scripts/bench-secure-site.mjs --instance` is one instance (the bench spawns them).
+// The load comes from this process (node:http with keep-alive connections), the mails go to
+// an SMTP server in a process of its own that reads only a mail's headers (the code is in the
+// subject). PostgreSQL, the balancer, the SMTP server and the instances share the same cores:
+// each row also prints the CPU each of them spent per login and per signature (from /proc),
+// and how busy the machine's cores were — a row whose cores were not busy was held by latency
+// (raise BENCH_LOGIN_CONCURRENCY), not by CPU. Figures compare within one run on one machine.
+// `node scripts/bench-secure-site.mjs --instance` is one instance, `--smtp-sink` the SMTP
+// server (the bench spawns them).
 
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { Agent, request as httpRequest } from 'node:http'
 import { connect, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -30,14 +36,73 @@ if (process.argv[2] === '--instance') {
   const { main } = await import('../secure-site/src/cli.ts')
   const code = await main([])
   if (code !== undefined) process.exitCode = code
+} else if (process.argv[2] === '--smtp-sink') {
+  await runSmtpSink()
 } else {
   await runBench()
+}
+
+/**
+ * The bench's SMTP server (smtp-server), in its own process so that its CPU is counted apart:
+ * it reads each mail's headers only and tells the bench each recipient and subject over IPC.
+ * (test/support/smtpSink.ts parses whole mails with mailparser: right for tests, several
+ * times this cost per mail.)
+ */
+async function runSmtpSink() {
+  const { SMTPServer } = await import('smtp-server')
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      let head = ''
+      let told = false
+      stream.on('data', (chunk) => {
+        if (told) return
+        head += chunk.toString('latin1')
+        const end = head.indexOf('\r\n\r\n')
+        if (end === -1 && head.length < 64 * 1024) return
+        told = true
+        process.send({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          subject: readHeader(end === -1 ? head : head.slice(0, end), 'subject'),
+        })
+      })
+      stream.on('end', () => callback())
+    },
+  })
+  server.listen(0, '127.0.0.1', () => process.send({ port: server.server.address().port }))
+  process.on('disconnect', () => server.close(() => process.exit(0)))
+}
+
+/** One header of a mail's header block, unfolded, its RFC 2047 encoded words decoded. */
+function readHeader(block, name) {
+  const line = block
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name}:`))
+  if (line === undefined) return ''
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/=\?[^?]+\?([bBqQ])\?([^?]*)\?=\s*/g, (_, kind, data) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_, hex) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
 }
 
 async function runBench() {
   const { createSecureSite } = await import('../secure-site/src/index.ts')
   const { startPostgres } = await import('../secure-site/test/support/startPostgres.ts')
-  const { startSmtpSink } = await import('../secure-site/test/support/smtpSink.ts')
   const { startSmtpFront } = await import('../secure-site/test/support/startSmtpFront.ts')
   const { serve } = await import('@hono/node-server')
   const { deriveMasterKey } = await import('../secure-site/src/envelope.ts')
@@ -47,7 +112,9 @@ async function runBench() {
 
   const logins = Number(process.env.BENCH_LOGINS ?? 400)
   const signatures = Number(process.env.BENCH_SIGNATURES ?? 2000)
-  const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 32)
+  // Enough logins at once that the instances, not the round trips, set the pace: a login
+  // waits on its mail and on PostgreSQL, and 64 at once left one instance idle at times.
+  const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 128)
   const signConcurrency = Number(process.env.BENCH_SIGN_CONCURRENCY ?? 64)
   const instanceCounts = (process.env.BENCH_INSTANCES ?? '1,2,3').split(',').map(Number)
   const smtpTimeoutMs = 3_000
@@ -113,7 +180,31 @@ async function runBench() {
   const failureKind = (error) =>
     error instanceof HttpFailure
       ? `${error.status} ${error.body.code ?? 'from the balancer'}`
-      : String(error.cause?.code ?? error.message).slice(0, 60)
+      : String(error.cause?.code ?? error.code ?? error.message).slice(0, 60)
+
+  // The load's HTTP client: node:http on kept-alive connections (fetch costs this process
+  // several times more CPU per request, on the cores the instances need).
+  const agent = new Agent({ keepAlive: true })
+  /** A POST on `agent`: its status, Retry-After and body text; fails after 30 s. */
+  const post = (url, headers, body) =>
+    new Promise((resolve, reject) => {
+      const request = httpRequest(url, { method: 'POST', headers, agent, timeout: 30_000 })
+      request.on('timeout', () => request.destroy(new Error('no answer within 30 s')))
+      request.on('error', reject)
+      request.on('response', (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'] ?? null,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        )
+      })
+      request.end(body)
+    })
 
   /** One POST as the frame sends it; throws HttpFailure on an error answer. */
   async function call(target, path, body, device, token) {
@@ -123,16 +214,12 @@ async function runBench() {
       'x-gangway-device': device,
     }
     if (token) headers.authorization = `Bearer ${token}`
-    const response = await fetch(`${target.url}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-    const text = await response.text()
-    const answer = text.startsWith('{') ? JSON.parse(text) : { text }
-    if (!response.ok) {
-      throw new HttpFailure(path, response.status, answer, response.headers.get('retry-after'))
+    const response = await post(`${target.url}${path}`, headers, JSON.stringify(body))
+    const answer = response.text.startsWith('{')
+      ? JSON.parse(response.text)
+      : { text: response.text }
+    if (response.status < 200 || response.status > 299) {
+      throw new HttpFailure(path, response.status, answer, response.retryAfter)
     }
     return answer
   }
@@ -159,36 +246,109 @@ async function runBench() {
       session.token,
     )
 
-  /** CPU time (ms) processes have used so far, from /proc (user + system). */
-  const cpuMsOf = async (pids) => {
-    let ticks = 0
-    for (const pid of pids) {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    }
-    return (ticks * 1000) / clockTicks
-  }
   const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+  /** Who used the CPU, in the order the report prints them. */
+  const cpuGroups = ['instances', 'PostgreSQL', 'haproxy', 'SMTP server', 'load generator']
+
+  /** One process's /proc stat: parent, name, CPU ticks of its own and of its reaped children. */
+  const readStat = async (pid) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      parent: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    }
+  }
 
   /**
-   * The logins, then the signatures; with `pids` (the instances), also the instances' CPU per
-   * login and per signature (the whole request: HTTP, session check, database, keys, signing).
+   * CPU used so far (ms, user + system) by this bench's processes, by group: each process
+   * counts for its nearest ancestor that names a group (an instance, the SMTP server, haproxy,
+   * a postgres process; this process is the load generator), with its children it reaped (a
+   * PostgreSQL backend that ended is in the postmaster's figure). Also the machine's busy and
+   * total CPU (/proc/stat), to tell a row held by CPU from one held by latency.
    */
-  async function loadRun(target, codeOf, pids) {
+  async function cpuSnapshot(known) {
+    const stats = new Map()
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      const stat = await readStat(entry).catch(() => undefined)
+      if (stat) stats.set(Number(entry), stat)
+    }
+    const groupOf = (pid) => {
+      for (let at = pid, hops = 0; at > 1 && hops < 64; at = stats.get(at)?.parent ?? 0, hops++) {
+        if (at === process.pid) return 'load generator'
+        if (known.instances.includes(at)) return 'instances'
+        if (at === known.sink) return 'SMTP server'
+        const name = stats.get(at)?.name ?? ''
+        if (name === 'haproxy') return 'haproxy'
+        if (name.startsWith('postgres')) return 'PostgreSQL'
+      }
+      return undefined
+    }
+    const byGroup = Object.fromEntries(cpuGroups.map((group) => [group, 0]))
+    for (const [pid, stat] of stats) {
+      const group = groupOf(pid)
+      if (group === undefined) continue
+      // This process's reaped children are earlier rows' instances: not this row's CPU.
+      byGroup[group] += pid === process.pid ? stat.own : stat.own + stat.reaped
+    }
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/)
+    const times = line.slice(1, 9).map(Number)
+    const total = times.reduce((sum, value) => sum + value, 0)
+    const idle = times[3] + times[4]
+    const toMs = (ticks) => (ticks * 1000) / clockTicks
+    return {
+      at: performance.now(),
+      byGroup: Object.fromEntries(
+        Object.entries(byGroup).map(([key, value]) => [key, toMs(value)]),
+      ),
+      machineBusyMs: toMs(total - idle),
+      machineMs: toMs(total),
+    }
+  }
+
+  /** What `count` requests cost between two snapshots: ms per request by group, and shares. */
+  const cpuBetween = (before, after, count) => {
+    const perRequest = Object.fromEntries(
+      cpuGroups.map((group) => [group, (after.byGroup[group] - before.byGroup[group]) / count]),
+    )
+    const ours = cpuGroups.reduce((sum, group) => sum + perRequest[group], 0)
+    const wallMs = after.at - before.at
+    const cores = cpus().length
+    return {
+      perRequest,
+      ours,
+      // Of the machine's cores over the phase: this bench's processes, and everything.
+      oursShare: (ours * count) / (wallMs * cores),
+      machineShare:
+        (after.machineBusyMs - before.machineBusyMs) / (after.machineMs - before.machineMs),
+      load: loadavg()[0],
+    }
+  }
+
+  /**
+   * The logins, then the signatures; with `known` (the instances' and the SMTP server's pids),
+   * also each process group's CPU per login and per signature (an instance's is the whole
+   * request: HTTP, session check, database, keys, signing).
+   */
+  async function loadRun(target, codeOf, known) {
     const sessions = []
-    const cpuBefore = pids ? await cpuMsOf(pids) : 0
+    const before = known ? await cpuSnapshot(known) : undefined
     const loginResult = await measure(logins, loginConcurrency, async (index) => {
       sessions.push(await login(target, codeOf, index))
     })
-    const cpuBetween = pids ? await cpuMsOf(pids) : 0
+    const between = known ? await cpuSnapshot(known) : undefined
     const signResult = await measure(signatures, signConcurrency, (index) =>
       sign(target, sessions[index % sessions.length], index),
     )
-    const cpuAfter = pids ? await cpuMsOf(pids) : 0
-    if (pids) {
-      loginResult.cpuMs = (cpuBetween - cpuBefore) / logins
-      signResult.cpuMs = (cpuAfter - cpuBetween) / signatures
+    if (known) {
+      const after = await cpuSnapshot(known)
+      loginResult.cpu = cpuBetween(before, between, logins)
+      signResult.cpu = cpuBetween(between, after, signatures)
+    } else {
+      loginResult.load = loadavg()[0]
     }
     return { loginResult, signResult, sessions }
   }
@@ -405,6 +565,56 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
     }
   }
 
+  /**
+   * The SMTP server (`--smtp-sink`) in its own process; `nextCode(to)` waits for the next
+   * unread code mailed to `to` (a 6-digit number in the subject), 30 s at most.
+   */
+  async function startSmtpServer() {
+    const script = new URL(import.meta.url).pathname
+    const child = spawn(process.execPath, [script, '--smtp-sink'], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    started.push(child)
+    const port = await new Promise((resolve, reject) => {
+      child.once('message', (message) => resolve(message.port))
+      child.once('exit', () => reject(new Error('the SMTP server did not start')))
+    })
+    const unread = new Map() // address → codes not yet asked for
+    const waiting = new Map() // address → resolvers waiting for a code
+    child.on('message', ({ to, subject }) => {
+      const code = /\b(\d{6})\b/.exec(subject ?? '')?.[1]
+      if (!code) return
+      for (const address of to ?? []) {
+        const next = waiting.get(address)?.shift()
+        if (next) next(code)
+        else unread.set(address, [...(unread.get(address) ?? []), code])
+      }
+    })
+    return {
+      pid: child.pid,
+      port,
+      url: `smtp://127.0.0.1:${port}`,
+      nextCode(to) {
+        const address = to.toLowerCase()
+        const code = unread.get(address)?.shift()
+        if (code) return Promise.resolve(code)
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            const queue = waiting.get(address) ?? []
+            queue.splice(queue.indexOf(deliver), 1)
+            reject(new Error(`no code mailed to ${to} within 30 s`))
+          }, 30_000)
+          const deliver = (value) => {
+            clearTimeout(timer)
+            resolve(value)
+          }
+          waiting.set(address, [...(waiting.get(address) ?? []), deliver])
+        })
+      },
+      close: () => stopChild(child),
+    }
+  }
+
   const stopChild = async (child) => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const gone = new Promise((resolve) => child.once('exit', resolve))
@@ -439,7 +649,7 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
 
   const postgres = await startPostgres()
   cleanups.push(() => postgres.stop())
-  const sink = await startSmtpSink()
+  const sink = await startSmtpServer()
   cleanups.push(() => sink.close())
   const front = await startSmtpFront(sink.port)
   cleanups.push(() => front.close())
@@ -450,10 +660,13 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
     // Every instance has the same settings; PUBLIC_URL is the origin visitors see (the
     // balancer's, here a name: the bench sends it as the frame's Origin).
-    const environmentFor = (publicUrl) => ({
+    // The load rows mail the SMTP server directly, with the default SMTP_TIMEOUT_MS (a mail
+    // waiting for a pooled connection counts against it); the faults go through the front,
+    // with a short one.
+    const environmentFor = (publicUrl, { faults = false } = {}) => ({
       DATABASE_URL: postgres.url,
-      SMTP_URL: front.url,
-      SMTP_TIMEOUT_MS: String(smtpTimeoutMs),
+      SMTP_URL: faults ? front.url : sink.url,
+      ...(faults ? { SMTP_TIMEOUT_MS: String(smtpTimeoutMs) } : {}),
       MASTER_KEY: masterKeyHex,
       // The bench signs on the server: CUSTODY=server. (A new site's default is shares, where
       // the frame signs in the browser and the server only releases a share; not measured here.)
@@ -472,11 +685,10 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       progress(`PostgreSQL, ${count} instance(s)`)
       const cluster = await startCluster(count, environmentFor(origin))
       try {
-        const result = await loadRun(
-          cluster.target,
-          codeOf,
-          cluster.instances.map((instance) => instance.child.pid),
-        )
+        const result = await loadRun(cluster.target, codeOf, {
+          instances: cluster.instances.map((instance) => instance.child.pid),
+          sink: sink.pid,
+        })
         const reasons = new Map()
         for (const failure of [...result.loginResult.failures, ...result.signResult.failures]) {
           const reason = failureKind(failure)
@@ -491,7 +703,7 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
 
     // 4. Faults, against 2 instances (BENCH_FAULTS=0: none).
     if (process.env.BENCH_FAULTS === '0') return report()
-    const cluster = await startCluster(2, environmentFor(origin))
+    const cluster = await startCluster(2, environmentFor(origin, { faults: true }))
     const { target } = cluster
     const record = (name, pass, detail) => {
       progress(`${pass ? 'PASS' : 'FAIL'} ${name}`)
@@ -704,17 +916,37 @@ ${ports.map((instancePort, index) => `  server i${index + 1} 127.0.0.1:${instanc
       `secure-site bench: ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; load average ${loadAtStart[0].toFixed(1)} at the start, ${loadAtEnd[0].toFixed(1)} at the end`,
     )
     console.log(
-      `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server through a front; ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process`,
+      `balancer: ${haproxyVersion ? `haproxy ${haproxyVersion} (round robin, health check GET /readyz every 1 s, out after 2 failures, 3 s each)` : 'a Node TCP round-robin balancer in this script (haproxy not installed, or BENCH_BALANCER=node): no health checks, a refused connection goes to the next instance'}; SMTP: smtp-server in its own process, reading headers only (the faults' SMTP through a front that misbehaves on demand); ${logins} logins (${loginConcurrency} at once), ${signatures} personal_sign (${signConcurrency} at once) per row; the load from this process (node:http, kept-alive connections)`,
     )
     console.log('')
+    const pair = (login, signature, digits = 2) =>
+      `${login.toFixed(digits)} / ${signature.toFixed(digits)}`
     console.log(
-      '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | instance CPU per login / signature (ms) | failed |',
+      '| setup | logins/s | login p50 / p99 (ms) | signatures/s | signature p50 / p99 (ms) | instance CPU per login / signature (ms) | load generator CPU per login / signature (ms) | load average | failed |',
     )
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
     for (const row of rows) {
+      const { loginResult: l, signResult: s } = row
       console.log(
-        `| ${row.setup} | ${row.loginResult.perSecond.toFixed(0)} | ${row.loginResult.p50.toFixed(0)} / ${row.loginResult.p99.toFixed(0)} | ${row.signResult.perSecond.toFixed(0)} | ${row.signResult.p50.toFixed(0)} / ${row.signResult.p99.toFixed(0)} | ${row.loginResult.cpuMs === undefined ? 'in the load process' : `${row.loginResult.cpuMs.toFixed(2)} / ${row.signResult.cpuMs.toFixed(2)}`} | ${row.loginResult.failed + row.signResult.failed} |`,
+        `| ${row.setup} | ${l.perSecond.toFixed(0)} | ${pair(l.p50, l.p99, 0)} | ${s.perSecond.toFixed(0)} | ${pair(s.p50, s.p99, 0)} | ${l.cpu ? pair(l.cpu.perRequest.instances, s.cpu.perRequest.instances) : 'in the load process'} | ${l.cpu ? pair(l.cpu.perRequest['load generator'], s.cpu.perRequest['load generator']) : 'in the load process'} | ${(l.cpu?.load ?? l.load).toFixed(1)} | ${l.failed + s.failed} |`,
       )
+    }
+    const measured = rows.filter((row) => row.loginResult.cpu)
+    if (measured.length > 0) {
+      console.log('')
+      console.log(
+        `CPU per login / per signature by process (ms, user + system, from /proc), and how busy the ${cpus().length} cores were (this bench's processes; the whole machine, other work included). Cores short of busy mean the row was held by latency, not CPU:`,
+      )
+      console.log(
+        `| setup | ${cpuGroups.join(' | ')} | all | cores busy, logins (bench / machine) | cores busy, signatures (bench / machine) |`,
+      )
+      console.log(`| --- |${' ---: |'.repeat(cpuGroups.length + 3)}`)
+      const percent = (share) => `${Math.round(share * 100)} %`
+      for (const { setup, loginResult: l, signResult: s } of measured) {
+        console.log(
+          `| ${setup} | ${cpuGroups.map((group) => pair(l.cpu.perRequest[group], s.cpu.perRequest[group])).join(' | ')} | ${pair(l.cpu.ours, s.cpu.ours)} | ${percent(l.cpu.oursShare)} / ${percent(l.cpu.machineShare)} | ${percent(s.cpu.oursShare)} / ${percent(s.cpu.machineShare)} |`,
+        )
+      }
     }
     console.log('')
     console.log('CPU per personal_sign past the database (median of 3 rounds, in this process):')
