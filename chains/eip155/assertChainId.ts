@@ -1,4 +1,4 @@
-import { InvalidChainIdError } from './errors.js'
+import { InvalidChainIdError } from './errors/chain.js'
 
 /**
  * SPEC §5: a chain id is an integer above 0.

@@ -6,7 +6,7 @@ import {
   InvalidBlobHashesError,
   InvalidStorageKeyError,
   TipAboveFeeCapError,
-} from './errors.js'
+} from './errors/transaction.js'
 import type { SendTransactionParameters } from './types.js'
 
 const maxUint256 = 2n ** 256n - 1n

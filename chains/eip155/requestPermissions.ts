@@ -1,6 +1,6 @@
 import { InvalidWalletDataError } from 'gangway/kernel'
 import { numberToHex } from 'viem'
-import { PermissionsNotSupportedError } from './errors.js'
+import { PermissionsNotSupportedError } from './errors/chain.js'
 import { getPermissionsSupport } from './getPermissionsSupport.js'
 import { recordGrantedPermission } from './grantedPermissions.js'
 import {

@@ -1,7 +1,7 @@
 import type { Network } from 'gangway/kernel'
 import type { Address, Hex } from 'viem'
 import { sendCalls as viemSendCalls } from 'viem/actions'
-import { InvalidCallsError } from './errors.js'
+import { InvalidCallsError } from './errors/transaction.js'
 import { getWalletClient } from './getWalletClient.js'
 import { resolveNetwork } from './sendTransaction.js'
 import { toEip155Error } from './toEip155Error.js'

@@ -6,7 +6,7 @@ import {
   sendTransaction as viemSendTransaction,
 } from 'viem/actions'
 import { assertTransactionRequest } from './assertTransactionRequest.js'
-import { ChainNotConfiguredError, InvalidAddressError } from './errors.js'
+import { ChainNotConfiguredError, InvalidAddressError } from './errors/chain.js'
 import { getWalletClient } from './getWalletClient.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context, SendTransactionParameters } from './types.js'

@@ -1,6 +1,6 @@
 import type { Network } from 'gangway/kernel'
 import { numberToHex } from 'viem'
-import { ChainNotConfiguredError, ChainNotSupportedError } from './errors.js'
+import { ChainNotConfiguredError, ChainNotSupportedError } from './errors/chain.js'
 import { getRpcCode, toEip155Error } from './toEip155Error.js'
 import type { Eip155Context } from './types.js'
 

@@ -1,5 +1,5 @@
 import { assertChainId } from './assertChainId.js'
-import { InvalidChainIdError } from './errors.js'
+import { InvalidChainIdError } from './errors/chain.js'
 
 /**
  * The ENSIP-11 coin type of an EVM chain, used when registering names: 60 for Ethereum,

@@ -29,10 +29,8 @@ import {
   MethodNotSupportedRpcError,
   ParseRpcError,
   ProviderDisconnectedError,
-  ReceiptTimeoutError,
   ResourceNotFoundRpcError,
   ResourceUnavailableRpcError,
-  TransactionFailedError,
   TransactionRejectedRpcError,
   UnauthorizedProviderError,
   UnknownBundleIdError,
@@ -44,7 +42,8 @@ import {
   UserRejectedRequestError,
   WalletDefaultError,
   type WalletRpcError,
-} from './errors.js'
+} from './errors/rpc.js'
+import { ReceiptTimeoutError, TransactionFailedError } from './errors/transaction.js'
 
 type WalletRpcErrorClass = { new (cause?: unknown): WalletRpcError; readonly rpcCode: number }
 

@@ -1,6 +1,6 @@
 import type { Network } from 'gangway/kernel'
 import type { Address, Hex } from 'viem'
-import { InvalidAddressError } from './errors.js'
+import { InvalidAddressError } from './errors/chain.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context } from './types.js'
 import { validateAddress } from './validateAddress.js'

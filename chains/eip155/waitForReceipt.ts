@@ -1,7 +1,7 @@
 import type { Network } from 'gangway/kernel'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { ReceiptTimeoutError } from './errors.js'
+import { ReceiptTimeoutError } from './errors/transaction.js'
 import { toEip155Error } from './toEip155Error.js'
 import type { Eip155Context, ReceiptResult } from './types.js'
 
