@@ -6,11 +6,13 @@
 
 import { randomBytes } from 'node:crypto'
 import { hexToU8a } from '@polkadot/util'
+import { type Relay, startRelay } from 'gangway/testing/walletconnect'
 import { polkadotRelay } from '../../chains/polkadot/index.js'
 import { toAddress } from '../../chains/polkadot/ss58.js'
 import { parseSiwxMessage, verifySiwx } from '../../plugins/siwx/server/index.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../support/polkadotNode.js'
 import { createPolkadotTestWallet, type PolkadotTestWallet } from '../support/polkadotTestWallet.js'
+import { startPolkadotWalletKit } from '../support/polkadotWalletKit.js'
 import { expect, expectAccessible, test } from './fixtures.js'
 import { type ServedPage, servePage } from './servePage.js'
 
@@ -23,14 +25,26 @@ import { getSiwx, siwx } from '../../plugins/siwx/index.js'
 
 async function main() {
   const config = await (await fetch('/config.json')).json()
+  const query = new URLSearchParams(location.search)
+  // ?locked: the extension fails its first enable (locked), ?unplugged its first signRaw (a
+  // Ledger behind it): wallet failures that are not the visitor's refusal.
+  let locked = query.has('locked')
+  let unplugged = query.has('unplugged')
   const extension = {
     accounts: { get: async () => [{ address: config.address, name: 'Test', type: 'sr25519' }] },
     signer: {
       signPayload: (payload) => window.polkadotTestSignPayload(payload),
-      signRaw: (raw) => window.polkadotTestSignRaw(raw),
+      signRaw: async (raw) => {
+        if (unplugged) { unplugged = false; throw new Error('Ledger: device unplugged') }
+        return window.polkadotTestSignRaw(raw)
+      },
     },
   }
-  window.injectedWeb3 = { 'gangway-test': { version: '1', enable: async () => extension } }
+  const enable = async () => {
+    if (locked) { locked = false; throw new Error('The extension is locked') }
+    return extension
+  }
+  window.injectedWeb3 = { 'gangway-test': { version: '1', enable } }
   // A host-defined network (its own genesis, the generic SS58 prefix 42) on a second node.
   const local = definePolkadotNetwork({
     genesisHash: config.localGenesis, name: 'Gangway Local', ss58Prefix: 42,
@@ -38,8 +52,11 @@ async function main() {
   })
   const gangway = createGangway({
     metadata: { name: 'Polkadot e2e', url: location.origin },
+    locale: query.get('locale') ?? undefined,
     chains: [polkadot({ networks: [polkadotRelay, local], rpcUrls: { [polkadotRelay.caipNetworkId]: config.rpcUrl } })],
     plugins: [send(), receive(), ...(location.search.includes('siwx') ? [siwx({ required: true, statement: 'Sign in to the Polkadot e2e page' })] : [])],
+    // ?wc: WalletConnect through the spec's local relay (no Verify offline).
+    walletConnect: query.has('wc') ? { projectId: 'gangway-e2e', relayUrl: config.relayUrl } : undefined,
   })
   const $ = (id) => document.getElementById(id)
   gangway.on('statusChanged', ({ status }) => { $('status').textContent = status })
@@ -68,14 +85,16 @@ let node: PolkadotTestNode
 let localNode: PolkadotTestNode
 const localGenesis = `0x${'4a'.repeat(32)}` as const
 let served: ServedPage
+let relay: Relay
 let wallet: PolkadotTestWallet
 const recipientKey = randomBytes(32)
 const recipient = toAddress(recipientKey, 0)
 
 test.beforeAll(async () => {
-  ;[node, localNode] = await Promise.all([
+  ;[node, localNode, relay] = await Promise.all([
     startPolkadotNode(),
     startPolkadotNode({ genesisHash: localGenesis }),
+    startRelay({ pingInterval: 2_000 }),
   ])
   wallet = createPolkadotTestWallet({ registry: node.registry, seed: randomBytes(32) })
   node.setAccount(wallet.publicKey, { free: 25n * dot, reserved: 2n * dot, frozen: 2n * dot })
@@ -89,14 +108,15 @@ test.beforeAll(async () => {
       localRpcUrl: localNode.url,
       localGenesis,
       address: wallet.address,
+      relayUrl: relay.url,
     },
-    connectSrc: [node.url, localNode.url],
+    connectSrc: [node.url, localNode.url, relay.url],
   })
 })
 
 test.afterAll(async () => {
   await served?.close()
-  await Promise.all([node?.stop(), localNode?.stop()])
+  await Promise.all([node?.stop(), localNode?.stop(), relay?.stop()])
 })
 
 test('a visitor connects an extension, sees the transferable DOT, receives and sends DOT by keyboard', async ({
@@ -218,16 +238,25 @@ const exposeSigner = async (page: import('@playwright/test').Page) => {
   )
 }
 
-test('by keyboard: switches to a host-defined network — the same key with its SS58 prefix, the balance from that network', async ({
+test('by keyboard, in German: a locked extension’s failure in German, retried; switches to a host-defined network — the same key with its SS58 prefix, the balance from that network', async ({
   page,
   dialog,
   problems,
 }) => {
   await exposeSigner(page)
-  await page.goto(served.url)
+  await page.goto(`${served.url}?locale=de&locked`)
   await page.getByRole('button', { name: 'Open Gangway' }).focus()
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: /gangway-test/ }).focus()
+  await page.keyboard.press('Enter')
+  // The chain's WalletRequestError in the visitor's language (gangway/ui's describeError), not
+  // its English nor the extension's own words.
+  await expect(dialog.getByRole('heading', { name: 'Verbindung fehlgeschlagen' })).toBeVisible()
+  await expect(dialog.locator('.error-text')).toHaveText(
+    'Die Wallet konnte die Anfrage nicht ausführen.',
+  )
+  await dialog.screenshot({ path: test.info().outputPath('polkadot-connect-failed-de.png') })
+  await expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('status')).toHaveText('connected')
   const onPolkadot = toAddress(hexToU8a(wallet.publicKey), 0)
@@ -245,7 +274,7 @@ test('by keyboard: switches to a host-defined network — the same key with its 
   await expect(dialog.getByTestId('account-address')).toHaveText(
     `${onLocal.slice(0, 6)}…${onLocal.slice(-4)}`,
   )
-  await expect(dialog.getByTestId('account-balance')).toHaveText('6.99 UNIT')
+  await expect(dialog.getByTestId('account-balance')).toHaveText('6,99 UNIT')
   expect(localNode.calls).toContain('state_getStorage')
   expect(problems).toEqual([])
 })
@@ -256,14 +285,22 @@ test('by keyboard: a required sign-in with Polkadot (CAIP-122, <Bytes>-wrapped s
   problems,
 }) => {
   await exposeSigner(page)
-  await page.goto(`${served.url}?siwx`)
+  await page.goto(`${served.url}?siwx&unplugged`)
   await page.getByRole('button', { name: 'Open Gangway' }).focus()
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: /gangway-test/ }).focus()
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveAttribute('data-view', 'SIWXSignMessage')
   await expectAccessible(page, 'SIWXSignMessage (polkadot)')
-  await dialog.getByRole('button', { name: 'Sign', exact: true }).focus()
+  const sign = dialog.getByRole('button', { name: 'Sign', exact: true })
+  await sign.focus()
+  await page.keyboard.press('Enter')
+  // The wallet failed (it did not refuse): the chain's reason, from its catalogue.
+  await expect(dialog.getByText(/^Signature declined/)).toHaveText(
+    'Signature declined: The wallet could not complete the request.',
+  )
+  await expect(dialog).toHaveAttribute('data-view', 'SIWXSignMessage')
+  await expect(sign).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: 'Show session' }).focus()
@@ -288,4 +325,38 @@ test('by keyboard: a required sign-in with Polkadot (CAIP-122, <Bytes>-wrapped s
   ).resolves.toMatchObject({ valid: false })
   expect(wallet.requests).toContain('signRaw')
   expect(problems).toEqual([])
+})
+
+test('by keyboard: a WalletConnect wallet (WalletKit on the local relay, polkadot namespace) → Account with its address and transferable DOT', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  const phone = await startPolkadotWalletKit({
+    relayUrl: relay.url,
+    registry: node.registry,
+    seed: randomBytes(32),
+  })
+  try {
+    node.setAccount(phone.wallet.publicKey, { free: 5n * dot })
+    await page.goto(`${served.url}?wc`)
+    await page.getByRole('button', { name: 'Open Gangway' }).focus()
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('button', { name: /WalletConnect/ }).focus()
+    await page.keyboard.press('Enter')
+    const qr = dialog.getByTestId('wc-qr')
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+    await phone.pair((await qr.getAttribute('data-uri'))!)
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    const address = toAddress(hexToU8a(phone.wallet.publicKey), 0)
+    await expect(dialog.getByTestId('account-address')).toHaveText(
+      `${address.slice(0, 6)}…${address.slice(-4)}`,
+    )
+    // 5 DOT free, read from the node for the session's account: all but the 1 DOT deposit.
+    await expect(dialog.getByTestId('account-balance')).toHaveText('4 DOT')
+    await dialog.screenshot({ path: test.info().outputPath('polkadot-walletconnect-account.png') })
+    expect(problems).toEqual([])
+  } finally {
+    await phone.stop()
+  }
 })

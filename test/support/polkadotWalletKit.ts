@@ -34,6 +34,8 @@ export async function startPolkadotWalletKit(parameters: {
   relayUrl: string
   registry: TypeRegistry
   seed: Uint8Array
+  /** The address it lists in the session instead of its own (a hostile or broken wallet). */
+  address?: string | undefined
 }): Promise<PolkadotWalletKit> {
   const wallet = createPolkadotTestWallet({ registry: parameters.registry, seed: parameters.seed })
   const core = new Core({
@@ -71,7 +73,7 @@ export async function startPolkadotWalletKit(parameters: {
           chains,
           methods: (requested.polkadot?.methods ?? []).filter((m) => polkadotMethods.includes(m)),
           events: [],
-          accounts: chains.map((chain) => `${chain}:${wallet.address}`),
+          accounts: chains.map((chain) => `${chain}:${parameters.address ?? wallet.address}`),
         },
       },
     })

@@ -39,11 +39,15 @@ export function describeError(
   let current: unknown = error
   for (let depth = 0; current instanceof Error && depth < 8; depth++) {
     if (current instanceof BaseError) {
-      const { key = kernelWords[current.code], values } = current as Worded
+      const { key, values } = current as Worded
       if (typeof key === 'string') {
         const said = t(key, values)
-        if (said !== key) return said
+        // A chain's English is not in the modal's catalogue (its entry stays small): the
+        // error's short message is that English.
+        return said !== key ? said : current.shortMessage
       }
+      const kernelKey = kernelWords[current.code]
+      if (kernelKey && t(kernelKey) !== kernelKey) return t(kernelKey)
     }
     current = current.cause
   }

@@ -12,6 +12,8 @@ import { toAddress } from '../../../chains/polkadot/ss58.js'
 import type { KernelInstance } from '../../../kernel/index.js'
 import { createSiwxMessage, verifySiwx } from '../../../plugins/siwx/server/index.js'
 import { getWalletConnect } from '../../../plugins/walletconnect/index.js'
+import { createTranslator, loadMessages } from '../../../ui-shell/i18n/index.js'
+import { describeError } from '../../../ui-shell/kit/index.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../../support/polkadotNode.js'
 import { type PolkadotWalletKit, startPolkadotWalletKit } from '../../support/polkadotWalletKit.js'
 import { type Cleanups, startDapp } from '../../support/walletConnectHarness.js'
@@ -31,7 +33,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function connect(): Promise<{ kernel: KernelInstance; phone: PolkadotWalletKit }> {
+/** Starts the dapp and the wallet, and pairs them; `paired` settles as the dapp's pair() does. */
+async function startPairing(wallet: { address?: string } = {}) {
   const { kernel } = startDapp({
     relayUrl: relay.url,
     chains: [
@@ -47,6 +50,7 @@ async function connect(): Promise<{ kernel: KernelInstance; phone: PolkadotWalle
     relayUrl: relay.url,
     registry: node.registry,
     seed: randomBytes(32),
+    address: wallet.address,
   })
   cleanups.push(() => phone.stop())
   const controller = await getWalletConnect(kernel)
@@ -58,11 +62,29 @@ async function connect(): Promise<{ kernel: KernelInstance; phone: PolkadotWalle
       phone.pair(uri).then(() => resolve(), reject)
     })
   })
-  await Promise.all([controller.pair(), scanned])
+  return { kernel, phone, controller, paired: Promise.all([controller.pair(), scanned]) }
+}
+
+async function connect(): Promise<{ kernel: KernelInstance; phone: PolkadotWalletKit }> {
+  const { kernel, phone, paired } = await startPairing()
+  await paired
   return { kernel, phone }
 }
 
 describe('WalletConnect polkadot namespace through polkadot()', () => {
+  it('hostile: a session listing no Polkadot account fails, and Connecting says why in the visitor’s language', async () => {
+    const { kernel, controller, paired } = await startPairing({ address: `0x${'ab'.repeat(20)}` })
+    await expect(paired).rejects.toThrowError('No namespace of the session could connect.')
+    expect(kernel.connections.get('polkadot')).toBeUndefined()
+    const { error } = controller.getState()
+    expect(error?.kind).toBe('failed')
+    // What ConnectingWalletConnect shows under 'Connection failed'.
+    const german = createTranslator(await loadMessages('de'), undefined, 'de')
+    expect(describeError(error?.cause, german, { otherwise: () => error?.message ?? '' })).toBe(
+      'Die Wallet hat ein ungültiges Konto oder Netzwerk gemeldet.',
+    )
+  })
+
   it('pairs: the session holds the methods polkadot() declares; the account is written with Polkadot’s prefix', async () => {
     const { kernel, phone } = await connect()
     const connection = kernel.connections.get('polkadot')

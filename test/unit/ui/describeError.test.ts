@@ -33,6 +33,15 @@ describe('describeError (gangway/ui)', () => {
     ).toBe('Diese Wallet unterstützt signRaw nicht.')
   })
 
+  it('in English, a chain’s own English (not in the modal’s catalogue) is its short message', async () => {
+    const english = await translator('en')
+    const failed = new polkadotErrors.WalletRequestError(new Error('Ledger: device unplugged'))
+    const signIn = new SiwxSignatureError({ smartAccount: false, cause: failed })
+    expect(describeError(signIn.cause, english, { otherwise: () => '' })).toBe(
+      'The wallet could not complete the request.',
+    )
+  })
+
   it('words the kernel’s refusal of a wallet’s data, never quoting it', async () => {
     const german = await translator('de')
     const bad = new InvalidWalletDataError('"<b>5Grw…</b>" is not an SS58 address.')
