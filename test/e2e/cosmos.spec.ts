@@ -4,6 +4,7 @@
 // transaction's signature before it moves coins. Keyboard only.
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { hex } from '@scure/base'
+import { type Relay, startRelay, startWalletConnectWallet } from 'gangway/testing/walletconnect'
 import { cosmosVerifier, parseSiwxMessage, verifySiwx } from '../../plugins/siwx/server/index.js'
 import { addressOf, type CosmosLcdServer, startCosmosLcd } from '../support/cosmosLcd.js'
 import { expect, expectAccessible, test } from './fixtures.js'
@@ -11,6 +12,8 @@ import { type ServedPage, servePage } from './servePage.js'
 
 const privateKey = new Uint8Array(32).fill(21)
 const address = addressOf(secp256k1.getPublicKey(privateKey, true), 'cosmos')
+// The same key on the second chain, whose bech32 prefix is osmo.
+const osmoAddress = addressOf(secp256k1.getPublicKey(privateKey, true), 'osmo')
 const recipient = addressOf(secp256k1.getPublicKey(new Uint8Array(32).fill(22), true), 'cosmos')
 const message = 'Hello from Gangway'
 
@@ -45,7 +48,7 @@ async function main() {
   window.keplr = {
     async experimentalSuggestChain(info) { known[info.chainId] = info.bech32Config.bech32PrefixAccAddr },
     async enable(id) { if (!known[id]) throw new Error('There is no chain info for ' + id) },
-    async getKey(id) { return { bech32Address: config.address, pubKey: publicKey, algo: 'secp256k1', name: 'Test' } },
+    async getKey(id) { return { bech32Address: config.addresses[id], pubKey: publicKey, algo: 'secp256k1', name: 'Test' } },
     async signDirect(chainId, signer, doc) {
       return { signed: doc, signature: await sign(signDoc({ ...doc, chainId })) }
     },
@@ -58,9 +61,17 @@ async function main() {
     gasPrice: 0.025, suggest: true, restUrls: [config.lcdUrl],
     nativeCurrency: { name: 'Stake', symbol: 'STAKE', decimals: 6 },
   })
+  // A second host-defined chain with another bech32 prefix, on its own LCD.
+  const osmoLocal = defineNetwork({
+    id: 'osmo-local-1', name: 'Osmosis Local', bech32Prefix: 'osmo', denom: 'uosmo',
+    gasPrice: 0.025, suggest: true, restUrls: [config.osmoLcdUrl],
+    nativeCurrency: { name: 'Osmo', symbol: 'OSMO', decimals: 6 },
+  })
   const gangway = createGangway({
     metadata: { name: 'Cosmos e2e', url: location.origin },
-    chains: [cosmos({ networks: [localnet] })],
+    chains: [cosmos({ networks: [localnet, osmoLocal] })],
+    // ?wc: WalletConnect through the spec's local relay (no Verify offline).
+    walletConnect: location.search.includes('wc') ? { projectId: 'gangway-e2e', relayUrl: config.relayUrl } : undefined,
     plugins: [send(), receive(), ...(location.search.includes('siwx') ? [siwx({ required: true, statement: 'Sign in to the Cosmos e2e page' })] : [])],
   })
   const $ = (id) => document.getElementById(id)
@@ -101,25 +112,39 @@ const html = `<!doctype html>
 </main></body></html>`
 
 let lcd: CosmosLcdServer
+let osmoLcd: CosmosLcdServer
+let relay: Relay
 let served: ServedPage
 
 test.beforeAll(async () => {
-  lcd = await startCosmosLcd({ chainId: 'gangway-1', denom: 'ustake' })
+  ;[lcd, osmoLcd, relay] = await Promise.all([
+    startCosmosLcd({ chainId: 'gangway-1', denom: 'ustake' }),
+    startCosmosLcd({ chainId: 'osmo-local-1', denom: 'uosmo' }),
+    startRelay({ pingInterval: 2_000 }),
+  ])
   lcd.fund(address, 5_250_000n)
+  osmoLcd.fund(osmoAddress, 4_000_000n)
   served = await servePage({
     script: { contents: page },
     html,
-    config: { lcdUrl: lcd.url, privateKey: hex.encode(privateKey), address, message },
-    connectSrc: [lcd.url],
+    config: {
+      lcdUrl: lcd.url,
+      osmoLcdUrl: osmoLcd.url,
+      relayUrl: relay.url,
+      privateKey: hex.encode(privateKey),
+      addresses: { 'gangway-1': address, 'osmo-local-1': osmoAddress },
+      message,
+    },
+    connectSrc: [lcd.url, osmoLcd.url, relay.url],
   })
 })
 
 test.afterAll(async () => {
   await served?.close()
-  await lcd?.stop()
+  await Promise.all([lcd?.stop(), osmoLcd?.stop(), relay?.stop()])
 })
 
-test('by keyboard: connect Keplr (host-defined chain suggested) → balance → send → receive → sign a message', async ({
+test('by keyboard: connect Keplr (host-defined chain suggested) → balance → send → switch chain (osmo prefix) → receive → sign a message', async ({
   page,
   dialog,
   problems,
@@ -166,11 +191,25 @@ test('by keyboard: connect Keplr (host-defined chain suggested) → balance → 
   expect(lcd.included[0]).toMatchObject({ from: address, to: recipient, signatureValid: true })
   expect(lcd.rejections).toEqual([])
 
-  // Receive: the address as text and a QR code.
+  // Switch to the osmo chain: the wallet is asked for it, the same key takes its prefix, the
+  // balance is that chain's LCD's.
+  await dialog.locator('button[data-view="Networks"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'Networks')
+  await dialog.getByRole('button', { name: /Osmosis Local/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
+  await expect(dialog.getByTestId('account-address')).toHaveText(
+    `${osmoAddress.slice(0, 6)}…${osmoAddress.slice(-4)}`,
+  )
+  await expect(dialog.getByTestId('account-balance')).toHaveText('4 OSMO')
+  expect(osmoLcd.requests).toContain(`GET /cosmos/bank/v1beta1/balances/${osmoAddress}`)
+
+  // Receive: the osmo address as text and a QR code.
   await dialog.getByRole('button', { name: 'Receive', exact: true }).focus()
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveAttribute('data-view', 'WalletReceive')
-  await expect(dialog.getByTestId('receive-address')).toHaveText(address)
+  await expect(dialog.getByTestId('receive-address')).toHaveText(osmoAddress)
   await expectAccessible(page, 'WalletReceive (cosmos)')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -184,7 +223,7 @@ test('by keyboard: connect Keplr (host-defined chain suggested) → balance → 
     cosmosVerifier().verify({
       message: text,
       signature,
-      data: { accountAddress: address },
+      data: { accountAddress: osmoAddress },
     } as Parameters<ReturnType<typeof cosmosVerifier>['verify']>[0])
   expect(await verify(message)).toBe(true)
   expect(await verify(`${message}.`)).toBe(false)
@@ -225,4 +264,38 @@ test('by keyboard: a required sign-in with Cosmos (CAIP-122, ADR-36) verifies on
   })
   expect(result).toMatchObject({ valid: true })
   expect(problems).toEqual([])
+})
+
+test('by keyboard: a WalletConnect wallet (WalletKit on the local relay, cosmos namespace) → Account with its address and balance', async ({
+  page,
+  dialog,
+  problems,
+}) => {
+  const phone = await startWalletConnectWallet({
+    relayUrl: relay.url,
+    chains: {},
+    cosmos: { privateKey: new Uint8Array(32).fill(23) },
+  })
+  try {
+    const phoneAddress = phone.cosmosAddress()
+    lcd.fund(phoneAddress, 2_000_000n)
+    await page.goto(`${served.url}?wc`)
+    await page.getByRole('button', { name: 'Open Gangway' }).focus()
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('button', { name: /WalletConnect/ }).focus()
+    await page.keyboard.press('Enter')
+    const qr = dialog.getByTestId('wc-qr')
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+    await phone.pair((await qr.getAttribute('data-uri'))!)
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    await expect(dialog.getByTestId('account-address')).toHaveText(
+      `${phoneAddress.slice(0, 6)}…${phoneAddress.slice(-4)}`,
+    )
+    await expect(dialog.getByTestId('account-balance')).toHaveText('2 STAKE')
+    await dialog.screenshot({ path: test.info().outputPath('cosmos-walletconnect-account.png') })
+    expect(phone.requests).toContain('cosmos_getAccounts')
+    expect(problems).toEqual([])
+  } finally {
+    await phone.stop()
+  }
 })
