@@ -276,14 +276,21 @@ async function runBench() {
       const stat = await readStat(entry).catch(() => undefined)
       if (stat) stats.set(Number(entry), stat)
     }
+    // Only this process's descendants count: other people's postgres or haproxy do not.
     const groupOf = (pid) => {
+      let group
       for (let at = pid, hops = 0; at > 1 && hops < 64; at = stats.get(at)?.parent ?? 0, hops++) {
-        if (at === process.pid) return 'load generator'
-        if (known.instances.includes(at)) return 'instances'
-        if (at === known.sink) return 'SMTP server'
+        if (at === process.pid) return group ?? 'load generator'
         const name = stats.get(at)?.name ?? ''
-        if (name === 'haproxy') return 'haproxy'
-        if (name.startsWith('postgres')) return 'PostgreSQL'
+        group ??= known.instances.includes(at)
+          ? 'instances'
+          : at === known.sink
+            ? 'SMTP server'
+            : name === 'haproxy'
+              ? 'haproxy'
+              : name.startsWith('postgres')
+                ? 'PostgreSQL'
+                : undefined
       }
       return undefined
     }
