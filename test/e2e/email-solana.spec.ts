@@ -52,9 +52,20 @@ test('an e-mail account on solana: connect, sign a message and send SOL, approve
   secureSite,
 }) => {
   const visitor = `solana${Date.now()}@example.com`
-  await page.goto(host.url)
+  // Polkadot and Cosmos enabled too: the e-mail field says the embedded wallet holds no keys
+  // for them, tied to the field for screen readers.
+  await page.goto(`${host.url}?others`)
   await page.locator('[data-gangway-button] button').first().click()
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  const notHeld = dialog.getByTestId('email-not-held')
+  await expect(notHeld).toHaveText(
+    'The email wallet holds no keys for Polkadot and Cosmos. To use them, connect another wallet.',
+  )
+  const describedBy = await dialog
+    .getByRole('textbox', { name: 'Email' })
+    .getAttribute('aria-describedby')
+  expect(describedBy?.split(' ')).toContain(await notHeld.getAttribute('id'))
+  await dialog.screenshot({ path: test.info().outputPath('email-not-held.png') })
   await dialog.getByRole('textbox', { name: 'Email' }).fill(visitor)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused()

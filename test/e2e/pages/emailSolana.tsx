@@ -2,7 +2,9 @@
 // email() against the secure site the spec starts, with the ConnectButton. The e-mail
 // account's solana wallet signs through the secure site's frame.
 import { createGangway } from 'gangway'
+import { cosmos, cosmosHub } from 'gangway/cosmos'
 import { email } from 'gangway/email'
+import { polkadot, polkadotRelay } from 'gangway/polkadot'
 import { ConnectButton, GangwayProvider } from 'gangway/react'
 import { solana, solanaLocalnet } from 'gangway/solana'
 import { createRoot } from 'react-dom/client'
@@ -49,7 +51,13 @@ async function main() {
   const config = (await (await fetch('/config.json')).json()) as EmailSolanaPageConfig
   const gangway = createGangway({
     metadata: { name: 'E-mail Solana e2e', url: location.origin },
-    chains: [solana({ networks: [solanaLocalnet], rpcUrls: { localnet: [config.rpcUrl] } })],
+    chains: [
+      solana({ networks: [solanaLocalnet], rpcUrls: { localnet: [config.rpcUrl] } }),
+      // ?others: chains whose keys the embedded wallet does not hold (Connect says so).
+      ...(new URLSearchParams(location.search).has('others')
+        ? [polkadot({ networks: [polkadotRelay] }), cosmos({ networks: [cosmosHub] })]
+        : []),
+    ],
     plugins: [email({ secureSiteUrl: config.secureSiteUrl })],
   })
   const connection = () => {
