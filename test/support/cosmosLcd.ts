@@ -1,4 +1,8 @@
-// A Cosmos SDK REST (LCD) server in memory, for tests: the endpoints Gangway uses. It decodes
+// A Cosmos SDK REST (LCD) server in memory, for tests: the endpoints Gangway uses. No Cosmos
+// node runs here (tried 2026-11-29: Debian has no gaiad, simd, wasmd, osmosisd, cometbft or
+// tendermint package; on npm, @starship-ci/cli needs Kubernetes and node images,
+// @agoric/cosmic-swingset builds its Go node at install, @cosmjs's tests start simapp in
+// Docker, cosmos-sdk is an old REST client). It decodes
 // submitted transactions with its own protobuf reader (not Gangway's encoder), checks the
 // signer's public key against the sender, the SIGN_MODE_DIRECT signature over the sign doc
 // (chain id, account number), the sequence and the balance, and then moves the coins.

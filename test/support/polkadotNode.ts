@@ -1,5 +1,11 @@
 // A Polkadot JSON-RPC test node: no npm package ships a runtime wasm and genesis that
-// chopsticks could build blocks from, so this server answers the legacy JSON-RPC methods a
+// chopsticks could build blocks from (tried 2026-11-29: @acala-network/chopsticks 1.5.1 runs
+// here; @polkadot-api/known-chains 0.12.1 and @substrate/connect-known-chains 1.10.3 ship
+// light-client specs, a genesis stateRootHash and no `:code`; smoldot 3.4.1 ships no chain
+// specs; @polkadot/chainspec 1.4.0-beta.0's raw Alexander and Dried Danta genesis (2019) start
+// in chopsticks but build no block: "Unresolved function env:ext_twox_128" /
+// "env:ext_get_storage_into", host functions of 2019; Debian has no polkadot or substrate
+// node), so this server answers the legacy JSON-RPC methods a
 // real node serves, from the real Polkadot runtime metadata (v15, @polkadot/types-support),
 // with polkadot.js's own codecs (@polkadot/types) — never Gangway's. It decodes every
 // submitted extrinsic, rebuilds its signing payload from its own state (genesis, runtime
