@@ -16,14 +16,10 @@ import {
 import { reviewPermitCalls, reviewTypedPermit } from '../permitReview.js'
 import { simulationRows } from '../simulationRows.js'
 import { tokenRows } from '../tokenRows.js'
+import type { SmartCall } from './accountCalls.js'
 import { readUserOperation } from './readUserOperation.js'
-import {
-  grantSessionCall,
-  revokeSessionCall,
-  type SessionGrant,
-  type SmartAccounts,
-  type SmartCall,
-} from './smartAccounts.js'
+import { grantSessionCall, revokeSessionCall, type SessionGrant } from './sessionCalls.js'
+import type { SmartAccounts } from './smartAccounts.js'
 
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { decodeCalls, type SmartCall } from './smartAccounts.js'
+import { decodeCalls, type SmartCall } from './accountCalls.js'
 
 /** The most calls one user operation may carry (as wallet_sendCalls). */
 export const maxUserOperationCalls = 50

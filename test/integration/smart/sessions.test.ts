@@ -24,13 +24,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import accountArtifact from '../../../secure-site/contracts/artifacts/GangwayAccount.json' with {
   type: 'json',
 }
+import { encodeCalls, type SmartCall } from '../../../secure-site/frame/smart/accountCalls.js'
 import { describeSmartRequest } from '../../../secure-site/frame/smart/describeSmartRequest.js'
 import { jsonRpc } from '../../../secure-site/frame/smart/jsonRpc.js'
-import {
-  encodeCalls,
-  type SmartAccounts,
-  type SmartCall,
-} from '../../../secure-site/frame/smart/smartAccounts.js'
+import type { SmartAccounts } from '../../../secure-site/frame/smart/smartAccounts.js'
 import type { Anvil, Fixtures } from '../../support/anvil.js'
 import type { Bundler } from '../../support/bundler.js'
 import type { AccountAbstraction } from '../../support/bundlerContracts.js'

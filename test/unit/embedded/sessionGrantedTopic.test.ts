@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import accountArtifact from '../../../secure-site/contracts/artifacts/GangwayAccount.json' with {
   type: 'json',
 }
-import { sessionGrantedTopic } from '../../../secure-site/frame/smart/smartAccounts.js'
+import { sessionGrantedTopic } from '../../../secure-site/frame/smart/sessionCalls.js'
 
 describe('SessionGranted topic', () => {
   it("is the compiled GangwayAccount's SessionGranted event", () => {
