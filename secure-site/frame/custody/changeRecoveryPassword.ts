@@ -1,0 +1,65 @@
+import { fromBase64Url, zero } from './bytes.js'
+import { type AuthShares, accountOf, type CustodyApi, chains } from './custodyApi.js'
+import {
+  type CustodyChain,
+  type DeviceShareStore,
+  openDeviceShareStore,
+} from './deviceShareStore.js'
+import { splitForServer } from './enrollKeys.js'
+import type { AskPassword } from './passwordPrompt.js'
+import { newRecoveryKey } from './recoveryFactor.js'
+import { rebuildKey } from './shares.js'
+import { addressOfSecret } from './signWithShares.js'
+
+/**
+ * Sets a new recovery password from a live device (after a fresh code mailed by
+ * `POST custody/recovery/code`): asks the new password here, joins this device's shares with
+ * the auth shares, splits the keys again under the new password and sends the set with the
+ * code (`POST custody/recovery/reset`, which checks it first); then stores the new device
+ * shares. The old password opens nothing afterwards, and a lost device's share is stale.
+ * A wrong or expired code rejects with the site's error (nothing changed).
+ */
+export async function changeRecoveryPassword({
+  api,
+  eip155Address,
+  otp,
+  ask,
+  label = '',
+  store = openDeviceShareStore(),
+}: {
+  api: CustodyApi
+  eip155Address: string
+  /** The code from the mail. */
+  otp: string
+  ask: AskPassword
+  /** A new passkey's name in the visitor's passkey manager (the e-mail address). */
+  label?: string | undefined
+  store?: DeviceShareStore | undefined
+}): Promise<void> {
+  const account = accountOf(eip155Address)
+  const recoveryKey = await newRecoveryKey(ask, 'set', label)
+  const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
+  try {
+    const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+    for (const chain of chains) {
+      const device = await store.load(account, chain)
+      secrets[chain] = await rebuildKey(
+        [device, fromBase64Url(auth[chain].authShare)],
+        auth[chain].address,
+        addressOfSecret[chain],
+      )
+      zero(device)
+    }
+    const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
+    const addresses = { eip155: auth.eip155.address, solana: auth.solana.address }
+    const { body, deviceShares } = await splitForServer(whole, addresses, recoveryKey)
+    try {
+      await api('custody/recovery/reset', { body: { otp, shares: body }, auth: true })
+      for (const chain of chains) await store.save(account, chain, deviceShares[chain])
+    } finally {
+      zero(deviceShares.eip155, deviceShares.solana)
+    }
+  } finally {
+    zero(secrets.eip155, secrets.solana)
+  }
+}
