@@ -7,7 +7,7 @@ import { signRequest } from '../login/signRequest.js'
 import { readApprovalNetworks, readSmartNetworks } from '../login/siteNetworks.js'
 import { activeSmartAccounts } from '../login/userSmartAccounts.js'
 import { parentOrigin } from '../parentOrigin.js'
-import { showApproval } from '../approve.js'
+import { showApproval } from '../showApproval.js'
 import { describeSmartRequest } from '../smart/describeSmartRequest.js'
 import type { Handler } from './handler.js'
 

@@ -16,7 +16,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { describeRequest } from '../../../secure-site/frame/approve.js'
+import { describeRequest } from '../../../secure-site/frame/describeRequest.js'
 import { simulationRows } from '../../../secure-site/frame/simulationRows.js'
 import {
   type Anvil,
@@ -169,15 +169,15 @@ describe('the approval’s preview: what the preview service decodes, and its fa
       await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     }
     const approval = (call: { to: Address; data: `0x${string}` }) =>
-      describeRequest(
-        {
+      describeRequest({
+        request: {
           method: 'eth_sendTransaction',
           params: [{ from: owner, chainId: '0x7a69', ...call }],
         } as never,
-        { address: owner, accounts: [] } as never,
-        31337,
-        [{ chainId: 31337, rpcUrl: node.rpcUrl }],
-      )
+        user: { address: owner, accounts: [] } as never,
+        chainId: 31337,
+        networks: [{ chainId: 31337, rpcUrl: node.rpcUrl }],
+      })
     const nft = await approval(nftTransfer(collection, 7n))
     expect(nft.rows[1]).toEqual(['youSend', `PAPE #7 · ${collection.toLowerCase()}`])
     // The raw call stays in the rows.

@@ -20,7 +20,8 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { getTransferCheckedInstruction } from '@solana-program/token'
 import type { EmbeddedUser } from 'gangway/embedded'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Described, describeRequest, type Row } from '../../../secure-site/frame/approve.js'
+import type { Described, Row } from '../../../secure-site/frame/described.js'
+import { describeRequest } from '../../../secure-site/frame/describeRequest.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
 
 vi.stubGlobal('document', { documentElement: { lang: 'en', dir: 'ltr' } })
@@ -96,13 +97,13 @@ const sendTokens = (amount: bigint) =>
 
 const localnet = () => [{ rpcUrl: node.url, name: 'Solana Localnet' }]
 const describeBatch = (transactions: unknown, nodes = localnet()) =>
-  describeRequest(
-    { method: 'solana_signAllTransactions', params: { transactions } },
+  describeRequest({
+    request: { method: 'solana_signAllTransactions', params: { transactions } },
     user,
-    1,
-    [],
-    nodes,
-  )
+    chainId: 1,
+    networks: [],
+    solanaNodes: nodes,
+  })
 const values = (rows: readonly Row[], label: Row[0]) =>
   rows.filter(([key]) => key === label).map(([, value]) => value)
 const refusal = (described: Promise<Described>) =>
@@ -193,7 +194,13 @@ describe('a Solana batch in the embedded approval (issue 36 item 2, issue 33)', 
 
 describe('solana_signAndSendTransaction in the embedded approval (issue 36 item 2)', () => {
   const signAndSend = (params: unknown) =>
-    describeRequest({ method: 'solana_signAndSendTransaction', params }, user, 1, [], localnet())
+    describeRequest({
+      request: { method: 'solana_signAndSendTransaction', params },
+      user,
+      chainId: 1,
+      networks: [],
+      solanaNodes: localnet(),
+    })
 
   it('shows the transaction and its send options in words; approving signs it (the host sends)', async () => {
     const transaction = wire([sendSol(SOL / 4n)])

@@ -17,7 +17,8 @@ import {
 } from '@solana/kit'
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
 import { describe, expect, it, vi } from 'vitest'
-import { describeRequest, type Row } from '../../../secure-site/frame/approve.js'
+import type { Row } from '../../../secure-site/frame/described.js'
+import { describeRequest } from '../../../secure-site/frame/describeRequest.js'
 import { describeSmartRequest } from '../../../secure-site/frame/smart/describeSmartRequest.js'
 import type { SmartAccounts } from '../../../secure-site/frame/smart/smartAccounts.js'
 
@@ -61,7 +62,12 @@ const row = (rows: readonly Row[], label: Row[0]) =>
 
 describe('the approval names the network from what is signed (issue 31)', () => {
   it('a mainnet transfer labelled "Sepolia testnet, 36 decimals" shows Ethereum and 1 ETH', async () => {
-    const described = await describeRequest(transfer('0x1'), user, 1, [])
+    const described = await describeRequest({
+      request: transfer('0x1'),
+      user,
+      chainId: 1,
+      networks: [],
+    })
     expect(row(described.rows, 'network')).toEqual(['Ethereum'])
     expect(row(described.rows, 'value')).toEqual(['1 ETH'])
     expect(row(described.rows, 'fee')).toEqual(['0.000021 ETH'])
@@ -70,15 +76,30 @@ describe('the approval names the network from what is signed (issue 31)', () => 
   })
 
   it('takes the coin of the signed chain: Polygon in POL, BNB Smart Chain in BNB', async () => {
-    const polygon = await describeRequest(transfer('0x89'), user, 137, [])
+    const polygon = await describeRequest({
+      request: transfer('0x89'),
+      user,
+      chainId: 137,
+      networks: [],
+    })
     expect(row(polygon.rows, 'network')).toEqual(['Polygon'])
     expect(row(polygon.rows, 'value')).toEqual(['1 POL'])
-    const bsc = await describeRequest(transfer('0x38'), user, 56, [])
+    const bsc = await describeRequest({
+      request: transfer('0x38'),
+      user,
+      chainId: 56,
+      networks: [],
+    })
     expect(row(bsc.rows, 'value')).toEqual(['1 BNB'])
   })
 
   it('an unknown chain shows as such, the amount in the smallest unit, with a warning', async () => {
-    const described = await describeRequest(transfer('0x3039'), user, 12345, [])
+    const described = await describeRequest({
+      request: transfer('0x3039'),
+      user,
+      chainId: 12345,
+      networks: [],
+    })
     expect(row(described.rows, 'network')).toEqual(['Unknown network (chain 12345)'])
     expect(row(described.rows, 'value')).toEqual(['1000000000000000000 (smallest unit)'])
     expect(described.warnings).toEqual([
@@ -88,15 +109,25 @@ describe('the approval names the network from what is signed (issue 31)', () => 
   })
 
   it("a chain the site configured is named from the site's settings", async () => {
-    const described = await describeRequest(transfer('0x3039'), user, 12345, [
-      { chainId: 12345, name: 'Example Chain', nativeCurrency: { symbol: 'EXC', decimals: 6 } },
-    ])
+    const described = await describeRequest({
+      request: transfer('0x3039'),
+      user,
+      chainId: 12345,
+      networks: [
+        { chainId: 12345, name: 'Example Chain', nativeCurrency: { symbol: 'EXC', decimals: 6 } },
+      ],
+    })
     expect(row(described.rows, 'network')).toEqual(['Example Chain'])
     expect(row(described.rows, 'value')).toEqual(['1000000000000 EXC'])
   })
 
   it("warns when the transaction's chain is not the session's", async () => {
-    const described = await describeRequest(transfer('0x1'), user, 8453, [])
+    const described = await describeRequest({
+      request: transfer('0x1'),
+      user,
+      chainId: 8453,
+      networks: [],
+    })
     expect(row(described.rows, 'network')).toEqual(['Ethereum'])
     expect(described.warnings).toEqual([expect.stringContaining('Ethereum, not Base')])
   })
@@ -126,16 +157,16 @@ describe('the approval names the network from what is signed (issue 31)', () => 
       },
       message: { value: '1' },
     }
-    const described = await describeRequest(
-      {
+    const described = await describeRequest({
+      request: {
         method: 'eth_signTypedData_v4',
         params: [address, JSON.stringify(typedData)],
         network: lyingNetwork,
       },
       user,
-      1,
-      [],
-    )
+      chainId: 1,
+      networks: [],
+    })
     expect(row(described.rows, 'domainName')).toEqual(['USD Coin'])
     expect(row(described.rows, 'network')).toEqual(['Polygon'])
     expect(row(described.rows, 'verifyingContract')).toEqual([
@@ -148,7 +179,12 @@ describe('the approval names the network from what is signed (issue 31)', () => 
   it('typed data nested 20,000 deep is refused before it is parsed for display', async () => {
     const deep = `{"types":{},"primaryType":"X","domain":{},"message":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`
     await expect(
-      describeRequest({ method: 'eth_signTypedData_v4', params: [address, deep] }, user, 1, []),
+      describeRequest({
+        request: { method: 'eth_signTypedData_v4', params: [address, deep] },
+        user,
+        chainId: 1,
+        networks: [],
+      }),
     ).rejects.toThrow(/nested deeper than 32 levels/)
   })
 })
@@ -160,12 +196,12 @@ describe('solana_signMessage in the frame (issue 31)', () => {
     accounts: [...user.accounts, { namespace: 'solana', address: solana, type: 'eoa' }],
   }
   const ask = (bytes: Uint8Array) =>
-    describeRequest(
-      { method: 'solana_signMessage', params: { message: base58.encode(bytes) } },
-      withSolana,
-      1,
-      [],
-    )
+    describeRequest({
+      request: { method: 'solana_signMessage', params: { message: base58.encode(bytes) } },
+      user: withSolana,
+      chainId: 1,
+      networks: [],
+    })
 
   it('refuses a serialized transaction message before anything is shown', async () => {
     const bytes = getCompiledTransactionMessageEncoder().encode(
