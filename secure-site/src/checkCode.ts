@@ -3,28 +3,39 @@ import { toNumber } from './database.js'
 import { ApiError } from './errors.js'
 import { type CodeTarget, codeMaxAttempts, hashCode } from './hashCode.js'
 
+export type CheckCodeParameters = {
+  database: Queryable
+  /** MASTER_KEY's code key (codes are stored as its HMAC). */
+  codeKey: Uint8Array
+  /** Whom and what the code is for, and the code the visitor gave. */
+  target: CodeTarget & { code: string }
+  /** Unix ms. */
+  now: number
+  /**
+   * Runs when a try was taken and the code did not match (not when there was no live code to
+   * test): the login counts those against the address.
+   */
+  onWrongGuess?: (() => void) | undefined
+  /**
+   * The id of the login's try (`takeLoginGuess`), deleted by the same statement unless the code
+   * was tested and wrong.
+   */
+  giveBackGuess?: string | undefined
+  /** Runs once the try was given back. */
+  guessGivenBack?: (() => void) | undefined
+}
+
 /**
  * Checks a code and uses it up. Each try first takes one of the code's 5 attempts in one
  * statement, so concurrent guesses cannot test more than 5 values; a right code succeeds
  * once. Throws 400 INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS.
  *
- * @param options - `onWrongGuess` runs when a try was taken and the code did not match (not
- *   when there was no live code to test): the login counts those against the address.
- *   `giveBackGuess`: the id of the login's try (`takeLoginGuess`), deleted by the same statement
- *   unless the code was tested and wrong; `guessGivenBack` runs once it is.
  * @returns The payload stored with the code.
  */
 export async function checkCode(
-  database: Queryable,
-  codeKey: Uint8Array,
-  target: CodeTarget & { code: string },
-  now: number,
-  options: {
-    onWrongGuess?: (() => void) | undefined
-    giveBackGuess?: string | undefined
-    guessGivenBack?: (() => void) | undefined
-  } = {},
+  parameters: CheckCodeParameters,
 ): Promise<{ payload: string | null }> {
+  const { database, codeKey, target, now, ...options } = parameters
   const invalid = () => new ApiError(400, 'INVALID_CODE', 'Invalid code')
   const tooMany = () =>
     new ApiError(400, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please request a new one')
@@ -32,7 +43,9 @@ export async function checkCode(
   // (a right code succeeds once: the row is locked while it is written). The stored value is
   // an HMAC under the site's key, so comparing it in SQL gives a guesser nothing to time.
   // Only a try that was not taken reads the code again, to name why.
-  const given = /^\d{6}$/.test(target.code) ? hashCode(codeKey, target, target.code) : null
+  const given = /^\d{6}$/.test(target.code)
+    ? hashCode({ codeKey, target, code: target.code })
+    : null
   const [attempt] = await database.query<{
     attempts: number
     matched: boolean

@@ -22,7 +22,14 @@ export type CodeTarget = {
 }
 
 /** The stored form of a code: an HMAC under MASTER_KEY's code key, bound to its target. */
-export function hashCode(codeKey: Uint8Array, target: CodeTarget, code: string): string {
+export function hashCode(parameters: {
+  /** MASTER_KEY's code key. */
+  codeKey: Uint8Array
+  target: CodeTarget
+  /** The 6 digits. */
+  code: string
+}): string {
+  const { codeKey, target, code } = parameters
   return createHmac('sha256', codeKey)
     .update(`${target.purpose}\n${target.subject}\n${code}`)
     .digest('hex')

@@ -13,19 +13,26 @@ export type StoredCode = {
   used_at: unknown
 }
 
+export type IssueCodeParameters = {
+  database: Queryable
+  /** MASTER_KEY's code key: the code is stored as its HMAC. */
+  codeKey: Uint8Array
+  /** Whom and what the code is for; `payload` is stored with it and returned by `checkCode` (the new e-mail). */
+  target: CodeTarget & { payload?: string | undefined }
+  /** Unix ms. */
+  now: number
+}
+
 /**
  * Creates a 6-digit code, stores only its HMAC (replacing any older code for the same
  * subject and purpose) and returns the code to mail, with the row it replaced: read by the
  * same statement (whose snapshot is from before the write), so one round trip.
  *
- * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
  */
 export async function issueCode(
-  database: Queryable,
-  codeKey: Uint8Array,
-  target: CodeTarget & { payload?: string | undefined },
-  now: number,
+  parameters: IssueCodeParameters,
 ): Promise<{ code: string; previous: StoredCode | undefined }> {
+  const { database, codeKey, target, now } = parameters
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const [previous] = await database.query<StoredCode>(
     `WITH previous AS (
@@ -43,7 +50,7 @@ export async function issueCode(
       target.subject,
       target.purpose,
       randomUUID(),
-      hashCode(codeKey, target, code),
+      hashCode({ codeKey, target, code }),
       target.deviceHash ?? null,
       target.payload ?? null,
       now + codeLifetimeMs,

@@ -1,6 +1,5 @@
-import type { Queryable } from './database.js'
-import { type CodeTarget, hashCode } from './hashCode.js'
-import { issueCode } from './issueCode.js'
+import { hashCode } from './hashCode.js'
+import { type IssueCodeParameters, issueCode } from './issueCode.js'
 
 /** A code issued for a mail that has not left yet. */
 export type PendingCode = {
@@ -16,17 +15,11 @@ export type PendingCode = {
 /**
  * Issues a code as `issueCode` does, keeping the one it replaces until the mail is out: a
  * visitor whose resend failed may still enter the code mailed before.
- *
- * @param payload - Stored with the code and returned by `checkCode` (the new e-mail).
  */
-export async function issuePendingCode(
-  database: Queryable,
-  codeKey: Uint8Array,
-  target: CodeTarget & { payload?: string | undefined },
-  now: number,
-): Promise<PendingCode> {
-  const { code, previous } = await issueCode(database, codeKey, target, now)
-  const issued = [target.subject, target.purpose, hashCode(codeKey, target, code)]
+export async function issuePendingCode(parameters: IssueCodeParameters): Promise<PendingCode> {
+  const { database, codeKey, target } = parameters
+  const { code, previous } = await issueCode(parameters)
+  const issued = [target.subject, target.purpose, hashCode({ codeKey, target, code })]
   return {
     code,
     async withdraw() {

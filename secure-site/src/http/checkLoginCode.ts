@@ -35,22 +35,20 @@ export async function checkLoginCode(
   let givenBack = false
   let failure: { error: unknown } | undefined
   try {
-    await checkCode(
+    await checkCode({
       database,
-      masterKey.codeKey,
-      { subject: email, purpose: 'login', deviceHash, code: otp },
-      now(),
-      {
-        onWrongGuess: () => {
-          wrong = true
-        },
-        // A right code (or none to test) gives the try back in the code's own statement.
-        giveBackGuess: guessId,
-        guessGivenBack: () => {
-          givenBack = true
-        },
+      codeKey: masterKey.codeKey,
+      target: { subject: email, purpose: 'login', deviceHash, code: otp },
+      now: now(),
+      onWrongGuess: () => {
+        wrong = true
       },
-    )
+      // A right code (or none to test) gives the try back in the code's own statement.
+      giveBackGuess: guessId,
+      guessGivenBack: () => {
+        givenBack = true
+      },
+    })
   } catch (error) {
     failure = { error }
   }

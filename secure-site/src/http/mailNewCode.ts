@@ -30,7 +30,7 @@ export async function mailNewCode(
   let pending: PendingCode | undefined
   try {
     await mail.send(to, async () => {
-      pending = await issuePendingCode(database, masterKey.codeKey, target, now())
+      pending = await issuePendingCode({ database, codeKey: masterKey.codeKey, target, now: now() })
       const { code } = pending
       return write
         ? write(code)

@@ -134,12 +134,12 @@ export function custodyRoutes(
     const shares = await requireShares(user.id)
     if (shares.length === 0) throw notEnrolled()
     await requireKnownDevice(user.id, c.get('deviceHash'))
-    await checkCode(
+    await checkCode({
       database,
-      dependencies.masterKey.codeKey,
-      { subject: user.id, purpose: 'export', code: otp },
-      now(),
-    )
+      codeKey: dependencies.masterKey.codeKey,
+      target: { subject: user.id, purpose: 'export', code: otp },
+      now: now(),
+    })
     return c.json(authShares(shares))
   })
 
@@ -256,12 +256,12 @@ export function custodyRoutes(
     if (shares.length === 0) throw notEnrolled()
     await requireKnownDevice(user.id, c.get('deviceHash'))
     requireSameAddresses(shares, next)
-    await checkCode(
+    await checkCode({
       database,
-      dependencies.masterKey.codeKey,
-      { subject: user.id, purpose: 'recovery', code: otp },
-      now(),
-    )
+      codeKey: dependencies.masterKey.codeKey,
+      target: { subject: user.id, purpose: 'recovery', code: otp },
+      now: now(),
+    })
     await database.transaction(async (tx) => {
       await writeKeyShares(tx, { userId: user.id, shares: next, now: now() })
       await clearRecoveryAttempts(tx, user.id)

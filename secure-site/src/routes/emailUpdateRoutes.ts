@@ -28,12 +28,12 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
     new ApiError(409, 'EMAIL_IN_USE', 'This e-mail address is already in use')
   /** Checks the code of `purpose` and returns the new address it was issued for. */
   const checkNewEmailCode = async (userId: string, purpose: CodePurpose, otp: string) => {
-    const { payload } = await checkCode(
+    const { payload } = await checkCode({
       database,
-      masterKey.codeKey,
-      { subject: userId, purpose, code: otp },
-      now(),
-    )
+      codeKey: masterKey.codeKey,
+      target: { subject: userId, purpose, code: otp },
+      now: now(),
+    })
     if (!payload) throw new ApiError(400, 'INVALID_CODE', 'Invalid code')
     return payload
   }

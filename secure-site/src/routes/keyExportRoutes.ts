@@ -47,12 +47,12 @@ export function keyExportRoutes({
   routes.post('/export', requireSession, limitClientIp, async (c) => {
     const { otp } = await readJsonBody(c, otpBodySchema)
     const user = c.get('user')
-    await checkCode(
+    await checkCode({
       database,
-      masterKey.codeKey,
-      { subject: user.id, purpose: 'export', code: otp },
-      now(),
-    )
+      codeKey: masterKey.codeKey,
+      target: { subject: user.id, purpose: 'export', code: otp },
+      now: now(),
+    })
     const secrets = openUserSecrets(masterKey, user.id, await readStoredKeys(database, user.id))
     // Solana's 64-byte secret key: the seed, then its public key.
     const secretKey = new Uint8Array(64)
