@@ -1,13 +1,17 @@
+import type { CustodyMode } from './custody/custodyMode.js'
 import type { Queryable } from './database.js'
 import { toNumber } from './database.js'
 import { ApiError } from './errors.js'
+import type { UserRecord } from './findUser.js'
 import { sha256Hex } from './sha256Hex.js'
 
 /** The longest a session goes without its new expiry being written (shorter for short idle times). */
 export const sessionRefreshStepMs = 60 * 60_000
 
 /**
- * The user id of a live session of this device, or a 401 SESSION_EXPIRED ApiError.
+ * The user of a live session of this device (with its addresses and how its key is held),
+ * or a 401 SESSION_EXPIRED ApiError. One statement reads the session and its user (two more
+ * per request before issue 34's cut: the user, then its custody).
  *
  * A session lives `idleMs` after its last use, and never longer than `maxAgeMs` after the
  * login. Its expiry moves on at most once per refresh step (an hour, or a tenth of `idleMs`
@@ -30,16 +34,29 @@ export async function resolveSession(
     /** How long a session lives at most, used or not (SESSION_MAX_AGE_HOURS). */
     maxAgeMs: number
   },
-): Promise<{ userId: string; tokenHash: string; socialUsername: string | null }> {
+): Promise<{
+  user: UserRecord
+  custody: CustodyMode
+  tokenHash: string
+  socialUsername: string | null
+}> {
   const tokenHash = sha256Hex(token)
+  // A session whose user or keys are gone matches no row: expired, as before.
   const [row] = await database.query<{
     user_id: string
     device_hash: string
     created_at: unknown
     expires_at: unknown
     social_username: string | null
+    email: string | null
+    eip155_address: string
+    solana_address: string
+    custody: CustodyMode
   }>(
-    'SELECT user_id, device_hash, created_at, expires_at, social_username FROM sessions WHERE token_hash = $1',
+    `SELECT s.user_id, s.device_hash, s.created_at, s.expires_at, s.social_username,
+       u.email, k.eip155_address, k.solana_address, k.custody
+     FROM sessions s JOIN users u ON u.id = s.user_id JOIN user_keys k ON k.user_id = s.user_id
+     WHERE s.token_hash = $1`,
     [tokenHash],
   )
   const expired = () => new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
@@ -56,5 +73,15 @@ export async function resolveSession(
       [tokenHash, renewed],
     )
   }
-  return { userId: row.user_id, tokenHash, socialUsername: row.social_username }
+  return {
+    user: {
+      id: row.user_id,
+      email: row.email,
+      eip155Address: row.eip155_address,
+      solanaAddress: row.solana_address,
+    },
+    custody: row.custody,
+    tokenHash,
+    socialUsername: row.social_username,
+  }
 }

@@ -11,7 +11,9 @@ import { readUserCustody } from './readUserCustody.js'
  */
 export function refuseSharesCustody(database: Queryable): MiddlewareHandler<SiteEnv> {
   return async (c, next) => {
-    if ((await readUserCustody(database, c.get('user').id)) === 'shares') {
+    // requireSession read it with the session; a route guarded otherwise reads it here.
+    const custody = c.get('userCustody') ?? (await readUserCustody(database, c.get('user').id))
+    if (custody === 'shares') {
       throw new ApiError(
         409,
         'KEY_IN_FRAME',

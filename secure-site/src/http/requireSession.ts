@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { Queryable } from '../database.js'
 import { ApiError } from '../errors.js'
-import { findUser } from '../findUser.js'
 import { resolveSession } from '../resolveSession.js'
 import type { SiteEnv } from './siteEnv.js'
 
@@ -14,7 +13,7 @@ const authorizationSchema = z
 
 /**
  * Middleware admitting a request with a live session of its device (401 SESSION_EXPIRED
- * otherwise) and leaving `user` and `tokenHash` for the handler. The session's sliding
+ * otherwise) and leaving `user`, `userCustody` and `tokenHash` for the handler. The session's sliding
  * expiry moves on (`resolveSession`).
  */
 export function requireSession({
@@ -45,9 +44,8 @@ export function requireSession({
       idleMs,
       maxAgeMs,
     })
-    const user = await findUser(database, { id: session.userId })
-    if (!user) throw expired()
-    c.set('user', user)
+    c.set('user', session.user)
+    c.set('userCustody', session.custody)
     c.set('tokenHash', session.tokenHash)
     c.set('socialUsername', session.socialUsername)
     admitted.add(c.req.raw)

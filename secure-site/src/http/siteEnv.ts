@@ -1,3 +1,4 @@
+import type { CustodyMode } from '../custody/custodyMode.js'
 import type { UserRecord } from '../findUser.js'
 
 /** The Hono environment of the site's routes: what the middleware leaves for handlers. */
@@ -7,6 +8,8 @@ export type SiteEnv = {
     deviceHash: string
     /** The session's user (set by `requireSession`). */
     user: UserRecord
+    /** How the session's user's key is held, read with the session (set by `requireSession`). */
+    userCustody: CustodyMode
     /** SHA-256 of the session's bearer token (set by `requireSession`). */
     tokenHash: string
     /** The session's social username, null after an e-mail login (set by `requireSession`). */
