@@ -19,6 +19,22 @@ export class SessionRejectedError extends BaseError {
   }
 }
 
+/** The English of `ConnectingWalletConnect.noChain` (the Connecting views' catalogue). */
+export const noConfiguredChainMessage =
+  'The wallet shared none of the networks this site uses. Add one in the wallet, or connect another wallet.'
+
+/**
+ * The wallet approved a session with none of the configured chains (e.g. no `polkadot`
+ * namespace): it did not decline, it cannot serve this site. `key` words it for the visitor.
+ */
+export class NoConfiguredChainError extends BaseError {
+  override name = 'NoConfiguredChainError'
+  readonly key = 'ConnectingWalletConnect.noChain'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('NO_CONFIGURED_CHAIN', noConfiguredChainMessage, parameters)
+  }
+}
+
 /** SPEC §8: the pairing was replaced or abandoned ('connection request reset'). */
 export class ConnectionRequestResetError extends BaseError {
   override name = 'ConnectionRequestResetError'

@@ -1,7 +1,7 @@
 import { type Namespace, storageKeys } from 'gangway/kernel'
 import { type ControllerContext, setPairingState } from './controllerContext.js'
-import { WalletConnectRequestError } from './errors.js'
-import { SessionRejectedError, walletConnectConnectorId } from './index.js'
+import { NoConfiguredChainError, WalletConnectRequestError } from './errors.js'
+import { walletConnectConnectorId } from './index.js'
 import type { Session } from './sessionAccounts.js'
 import { currentChain } from './sessionSync.js'
 
@@ -22,7 +22,9 @@ export async function finaliseSession(context: ControllerContext, session: Sessi
     .filter((ns) => kernel.connectors.get(ns, walletConnectConnectorId))
     .sort((a, b) => Number(a === active) - Number(b === active))
   if (!namespaces.length)
-    throw new SessionRejectedError({ details: 'The wallet approved no configured chain.' })
+    throw new NoConfiguredChainError({
+      details: `The session holds ${Object.keys(session.namespaces).join(', ') || 'no namespace'}.`,
+    })
   if (linking) kernel.storage.set(storageKeys.deepLinkChoice, linking)
   const method = linking ? 'mobile' : 'qrcode'
   let connected = 0

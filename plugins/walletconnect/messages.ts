@@ -1,3 +1,5 @@
+import { noConfiguredChainMessage } from './errors.js'
+
 /** The Connecting views' English texts; ui-shell's catalogues may translate them. */
 export const walletConnectMessages = {
   'ConnectingWalletConnect.scan': 'Scan with {name}',
@@ -14,6 +16,8 @@ export const walletConnectMessages = {
     'The relay did not answer. Check your connection and try again.',
   'ConnectingWalletConnect.declined': 'Connection declined',
   'ConnectingWalletConnect.failed': 'Connection failed',
+  // A session that holds none of the configured chains (e.g. no polkadot namespace).
+  'ConnectingWalletConnect.noChain': noConfiguredChainMessage,
 } as const
 
 export type WalletConnectMessageKey = keyof typeof walletConnectMessages

@@ -36,6 +36,8 @@ export async function startPolkadotWalletKit(parameters: {
   seed: Uint8Array
   /** The address it lists in the session instead of its own (a hostile or broken wallet). */
   address?: string | undefined
+  /** It approves an Ethereum account only: a wallet without Polkadot, the namespace missing. */
+  withoutPolkadot?: boolean | undefined
 }): Promise<PolkadotWalletKit> {
   const wallet = createPolkadotTestWallet({ registry: parameters.registry, seed: parameters.seed })
   const core = new Core({
@@ -68,14 +70,25 @@ export async function startPolkadotWalletKit(parameters: {
     const chains = requested.polkadot?.chains ?? []
     const session = await kit.approveSession({
       id,
-      namespaces: {
-        polkadot: {
-          chains,
-          methods: (requested.polkadot?.methods ?? []).filter((m) => polkadotMethods.includes(m)),
-          events: [],
-          accounts: chains.map((chain) => `${chain}:${parameters.address ?? wallet.address}`),
-        },
-      },
+      namespaces: parameters.withoutPolkadot
+        ? {
+            eip155: {
+              chains: ['eip155:1'],
+              methods: ['personal_sign'],
+              events: [],
+              accounts: [`eip155:1:0x${'11'.repeat(20)}`],
+            },
+          }
+        : {
+            polkadot: {
+              chains,
+              methods: (requested.polkadot?.methods ?? []).filter((m) =>
+                polkadotMethods.includes(m),
+              ),
+              events: [],
+              accounts: chains.map((chain) => `${chain}:${parameters.address ?? wallet.address}`),
+            },
+          },
     })
     paired?.(session.topic)
   })

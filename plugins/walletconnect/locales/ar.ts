@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': 'لم يستجب المُرحِّل. تحقّق من اتصالك وحاول مرة أخرى.',
   'ConnectingWalletConnect.declined': 'رُفض الربط',
   'ConnectingWalletConnect.failed': 'فشل الربط',
+  'ConnectingWalletConnect.noChain':
+    'لم تشارك المحفظة أيًا من الشبكات التي يستخدمها هذا الموقع. أضف واحدة في المحفظة، أو اربط محفظة أخرى.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

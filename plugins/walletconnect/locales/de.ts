@@ -17,4 +17,6 @@ export default {
     'Das Relay hat nicht geantwortet. Prüfe deine Verbindung und versuche es erneut.',
   'ConnectingWalletConnect.declined': 'Verbindung abgelehnt',
   'ConnectingWalletConnect.failed': 'Verbindung fehlgeschlagen',
+  'ConnectingWalletConnect.noChain':
+    'Die Wallet hat keines der Netzwerke dieser Seite freigegeben. Füge eines in der Wallet hinzu oder verbinde eine andere Wallet.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

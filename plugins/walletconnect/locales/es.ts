@@ -17,4 +17,6 @@ export default {
     'El relé no respondió. Revisa tu conexión e inténtalo de nuevo.',
   'ConnectingWalletConnect.declined': 'Conexión rechazada',
   'ConnectingWalletConnect.failed': 'Error de conexión',
+  'ConnectingWalletConnect.noChain':
+    'La billetera no compartió ninguna de las redes que usa este sitio. Añade una en la billetera o conecta otra billetera.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

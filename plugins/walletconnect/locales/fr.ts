@@ -17,4 +17,6 @@ export default {
     'Le relais n’a pas répondu. Vérifiez votre connexion et réessayez.',
   'ConnectingWalletConnect.declined': 'Connexion refusée',
   'ConnectingWalletConnect.failed': 'Échec de la connexion',
+  'ConnectingWalletConnect.noChain':
+    'Le portefeuille n’a partagé aucun des réseaux utilisés par ce site. Ajoutez-en un dans le portefeuille ou connectez un autre portefeuille.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': 'הממסר לא ענה. כדאי לבדוק את החיבור ולנסות שוב.',
   'ConnectingWalletConnect.declined': 'החיבור נדחה',
   'ConnectingWalletConnect.failed': 'החיבור נכשל',
+  'ConnectingWalletConnect.noChain':
+    'הארנק לא שיתף אף אחת מהרשתות שהאתר הזה משתמש בהן. הוסף אחת בארנק, או חבר ארנק אחר.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': 'रिले ने जवाब नहीं दिया। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'ConnectingWalletConnect.declined': 'कनेक्शन अस्वीकार किया गया',
   'ConnectingWalletConnect.failed': 'कनेक्शन विफल रहा',
+  'ConnectingWalletConnect.noChain':
+    'वॉलेट ने इस साइट के किसी भी नेटवर्क को साझा नहीं किया। वॉलेट में एक नेटवर्क जोड़ें, या कोई दूसरा वॉलेट कनेक्ट करें।',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': 'Relay tidak menjawab. Periksa koneksi Anda dan coba lagi.',
   'ConnectingWalletConnect.declined': 'Koneksi ditolak',
   'ConnectingWalletConnect.failed': 'Koneksi gagal',
+  'ConnectingWalletConnect.noChain':
+    'Dompet tidak membagikan satu pun jaringan yang digunakan situs ini. Tambahkan satu di dompet, atau hubungkan dompet lain.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -17,4 +17,6 @@ export default {
     'Il relay non ha risposto. Controlla la connessione e riprova.',
   'ConnectingWalletConnect.declined': 'Connessione rifiutata',
   'ConnectingWalletConnect.failed': 'Connessione non riuscita',
+  'ConnectingWalletConnect.noChain':
+    'Il wallet non ha condiviso nessuna delle reti usate da questo sito. Aggiungine una nel wallet o collega un altro wallet.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

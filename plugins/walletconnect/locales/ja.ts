@@ -17,4 +17,6 @@ export default {
     'リレーから応答がありません。接続を確認して、もう一度お試しください。',
   'ConnectingWalletConnect.declined': '接続が拒否されました',
   'ConnectingWalletConnect.failed': '接続に失敗しました',
+  'ConnectingWalletConnect.noChain':
+    'ウォレットはこのサイトが使うネットワークをどれも共有しませんでした。ウォレットでネットワークを追加するか、別のウォレットを接続してください。',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -16,4 +16,6 @@ export default {
     '릴레이가 응답하지 않았습니다. 연결을 확인하고 다시 시도하세요.',
   'ConnectingWalletConnect.declined': '연결이 거부되었습니다',
   'ConnectingWalletConnect.failed': '연결하지 못했습니다',
+  'ConnectingWalletConnect.noChain':
+    '지갑이 이 사이트에서 사용하는 네트워크를 하나도 공유하지 않았습니다. 지갑에서 네트워크를 추가하거나 다른 지갑을 연결하세요.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -16,4 +16,6 @@ export default {
     'De relay antwoordde niet. Controleer je verbinding en probeer het opnieuw.',
   'ConnectingWalletConnect.declined': 'Verbinding geweigerd',
   'ConnectingWalletConnect.failed': 'Verbinding mislukt',
+  'ConnectingWalletConnect.noChain':
+    'De wallet deelde geen van de netwerken die deze site gebruikt. Voeg er een toe in de wallet of verbind een andere wallet.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -16,4 +16,6 @@ export default {
     'Przekaźnik nie odpowiedział. Sprawdź połączenie i spróbuj ponownie.',
   'ConnectingWalletConnect.declined': 'Połączenie odrzucone',
   'ConnectingWalletConnect.failed': 'Nie udało się połączyć',
+  'ConnectingWalletConnect.noChain':
+    'Portfel nie udostępnił żadnej z sieci używanych przez tę stronę. Dodaj jedną w portfelu albo połącz inny portfel.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -16,4 +16,6 @@ export default {
     'O relay não respondeu. Verifique sua conexão e tente novamente.',
   'ConnectingWalletConnect.declined': 'Conexão recusada',
   'ConnectingWalletConnect.failed': 'Falha na conexão',
+  'ConnectingWalletConnect.noChain':
+    'A carteira não compartilhou nenhuma das redes que este site usa. Adicione uma na carteira ou conecte outra carteira.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

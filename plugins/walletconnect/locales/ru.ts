@@ -17,4 +17,6 @@ export default {
     'Ретранслятор не ответил. Проверьте подключение и попробуйте снова.',
   'ConnectingWalletConnect.declined': 'Подключение отклонено',
   'ConnectingWalletConnect.failed': 'Не удалось подключиться',
+  'ConnectingWalletConnect.noChain':
+    'Кошелёк не предоставил ни одной из сетей, которые использует этот сайт. Добавьте сеть в кошельке или подключите другой кошелёк.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

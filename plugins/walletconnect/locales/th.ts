@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': 'รีเลย์ไม่ตอบสนอง ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'ConnectingWalletConnect.declined': 'การเชื่อมต่อถูกปฏิเสธ',
   'ConnectingWalletConnect.failed': 'เชื่อมต่อไม่สำเร็จ',
+  'ConnectingWalletConnect.noChain':
+    'วอลเล็ตไม่ได้แชร์เครือข่ายใดที่เว็บไซต์นี้ใช้ เพิ่มเครือข่ายในวอลเล็ต หรือเชื่อมต่อวอลเล็ตอื่น',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -16,4 +16,6 @@ export default {
     'Aktarıcı yanıt vermedi. Bağlantını kontrol edip tekrar dene.',
   'ConnectingWalletConnect.declined': 'Bağlantı reddedildi',
   'ConnectingWalletConnect.failed': 'Bağlantı başarısız',
+  'ConnectingWalletConnect.noChain':
+    'Cüzdan, bu sitenin kullandığı ağların hiçbirini paylaşmadı. Cüzdanda bir ağ ekleyin veya başka bir cüzdan bağlayın.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

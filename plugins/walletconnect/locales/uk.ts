@@ -17,4 +17,6 @@ export default {
     'Ретранслятор не відповів. Перевірте з’єднання та спробуйте ще раз.',
   'ConnectingWalletConnect.declined': 'Підключення відхилено',
   'ConnectingWalletConnect.failed': 'Не вдалося підключитися',
+  'ConnectingWalletConnect.noChain':
+    'Гаманець не надав жодної з мереж, які використовує цей сайт. Додайте мережу в гаманці або підключіть інший гаманець.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

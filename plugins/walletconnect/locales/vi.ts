@@ -16,4 +16,6 @@ export default {
     'Máy chủ chuyển tiếp không phản hồi. Hãy kiểm tra kết nối và thử lại.',
   'ConnectingWalletConnect.declined': 'Kết nối bị từ chối',
   'ConnectingWalletConnect.failed': 'Kết nối thất bại',
+  'ConnectingWalletConnect.noChain':
+    'Ví không chia sẻ mạng nào mà trang này sử dụng. Hãy thêm một mạng trong ví hoặc kết nối ví khác.',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': '中继服务器没有响应。请检查网络连接后重试。',
   'ConnectingWalletConnect.declined': '连接被拒绝',
   'ConnectingWalletConnect.failed': '连接失败',
+  'ConnectingWalletConnect.noChain':
+    '钱包没有共享本网站使用的任何网络。请在钱包中添加一个网络，或连接其他钱包。',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -15,4 +15,6 @@ export default {
   'ConnectingWalletConnect.relayHint': '中繼伺服器沒有回應。請檢查網路連線後再試一次。',
   'ConnectingWalletConnect.declined': '連線遭拒',
   'ConnectingWalletConnect.failed': '連線失敗',
+  'ConnectingWalletConnect.noChain':
+    '錢包未分享本網站使用的任何網路。請在錢包中新增一個網路，或連接其他錢包。',
 } satisfies Partial<Record<WalletConnectMessageKey, string>>

@@ -11,8 +11,8 @@ import { polkadot, polkadotRelay } from '../../../chains/polkadot/index.js'
 import { toAddress } from '../../../chains/polkadot/ss58.js'
 import type { KernelInstance } from '../../../kernel/index.js'
 import { createSiwxMessage, verifySiwx } from '../../../plugins/siwx/server/index.js'
-import { getWalletConnect } from '../../../plugins/walletconnect/index.js'
-import { createTranslator, loadMessages } from '../../../ui-shell/i18n/index.js'
+import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'
+import { createTranslator, loadMessages, loadPluginMessages } from '../../../ui-shell/i18n/index.js'
 import { describeError } from '../../../ui-shell/kit/index.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../../support/polkadotNode.js'
 import { type PolkadotWalletKit, startPolkadotWalletKit } from '../../support/polkadotWalletKit.js'
@@ -34,7 +34,7 @@ afterEach(async () => {
 })
 
 /** Starts the dapp and the wallet, and pairs them; `paired` settles as the dapp's pair() does. */
-async function startPairing(wallet: { address?: string } = {}) {
+async function startPairing(wallet: { address?: string; withoutPolkadot?: boolean } = {}) {
   const { kernel } = startDapp({
     relayUrl: relay.url,
     chains: [
@@ -51,6 +51,7 @@ async function startPairing(wallet: { address?: string } = {}) {
     registry: node.registry,
     seed: randomBytes(32),
     address: wallet.address,
+    withoutPolkadot: wallet.withoutPolkadot,
   })
   cleanups.push(() => phone.stop())
   const controller = await getWalletConnect(kernel)
@@ -72,6 +73,30 @@ async function connect(): Promise<{ kernel: KernelInstance; phone: PolkadotWalle
 }
 
 describe('WalletConnect polkadot namespace through polkadot()', () => {
+  it('a wallet that approves no polkadot namespace: Connecting says the wallet shared none of the site’s networks, in the visitor’s language', async () => {
+    const { kernel, controller, paired } = await startPairing({ withoutPolkadot: true })
+    await expect(paired).rejects.toMatchObject({ name: 'NoConfiguredChainError' })
+    expect(kernel.connections.get('polkadot')).toBeUndefined()
+    const { error } = controller.getState()
+    // Not 'Connection declined': the wallet approved, it just holds none of these chains.
+    expect(error?.kind).toBe('failed')
+    const words = async (locale: string) =>
+      describeError(
+        error?.cause,
+        createTranslator(
+          await loadMessages(locale),
+          await loadPluginMessages([walletConnect()], locale),
+          locale,
+        ),
+      )
+    expect(await words('en')).toBe(
+      'The wallet shared none of the networks this site uses. Add one in the wallet, or connect another wallet.',
+    )
+    expect(await words('ja')).toBe(
+      'ウォレットはこのサイトが使うネットワークをどれも共有しませんでした。ウォレットでネットワークを追加するか、別のウォレットを接続してください。',
+    )
+  })
+
   it('hostile: a session listing no Polkadot account fails, and Connecting says why in the visitor’s language', async () => {
     const { kernel, controller, paired } = await startPairing({ address: `0x${'ab'.repeat(20)}` })
     await expect(paired).rejects.toThrowError('No namespace of the session could connect.')
