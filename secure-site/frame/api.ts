@@ -1,20 +1,9 @@
 // The secure site's HTTP API, as the frame calls it (same origin: the host page cannot).
+import { FrameError } from './frameError.js'
 import { frameStorage } from './frameStorage.js'
 
 const deviceKey = 'gangway-device'
 const tokenKey = 'gangway-session-token'
-
-/** An API error reply: `{ code, message }` and, for 429s, `retryAfter`. */
-export class ApiError extends Error {
-  override name = 'ApiError'
-  readonly code: string
-  readonly status: number
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.code = code
-    this.status = status
-  }
-}
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
@@ -52,8 +41,8 @@ export const session = {
 }
 
 /**
- * Calls `/api/v1/<path>`; JSON in and out. Non-2xx replies become `ApiError` with the
- * server's code and message (shown to the visitor as the server wrote them).
+ * Calls `/api/v1/<path>`; JSON in and out. Non-2xx replies become a `FrameError` with the
+ * server's status, code and message (shown to the visitor as the server wrote them).
  */
 export async function api<result>(
   path: string,
@@ -66,7 +55,8 @@ export async function api<result>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.auth) {
     const token = session.token
-    if (!token) throw new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
+    if (!token)
+      throw new FrameError('SESSION_EXPIRED', 'Session expired. Please reconnect.', { status: 401 })
     headers.Authorization = `Bearer ${token}`
   }
   const response = await fetch(`/api/v1/${path}`, {
@@ -86,10 +76,10 @@ export async function api<result>(
   if (!response.ok) {
     const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown }
     if (response.status === 401) session.token = undefined
-    throw new ApiError(
-      response.status,
+    throw new FrameError(
       typeof code === 'string' ? code : 'HTTP_ERROR',
       typeof message === 'string' && message ? message : 'An error occurred',
+      { status: response.status },
     )
   }
   return { status: response.status, body: body as result }

@@ -1,5 +1,6 @@
 // Turns what a request carries into what the visitor reads. Plain functions, no libraries:
 // the frame stays small.
+import { FrameError } from './frameError.js'
 
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
@@ -7,7 +8,7 @@ export function base58ToBytes(value: string): Uint8Array {
   let number = 0n
   for (const char of value) {
     const digit = alphabet.indexOf(char)
-    if (digit < 0) throw new Error('not base58')
+    if (digit < 0) throw new FrameError('INVALID_PARAMS', 'not base58')
     number = number * 58n + BigInt(digit)
   }
   const bytes: number[] = []

@@ -1,8 +1,10 @@
 // What the approval shows for a request to the embedded key, read from what is signed.
+
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
 import { base58ToBytes, describeCall, hexToBytes, readableMessage, toBigInt } from './decode.js'
 import type { Described, Row } from './described.js'
 import { describeTypedData } from './describeTypedData.js'
+import { actionNotAllowed, invalidParameters } from './frameError.js'
 import { text } from './messages.js'
 import {
   type ConfiguredNetwork,
@@ -54,8 +56,7 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
   switch (method) {
     case 'personal_sign': {
       const [message, address] = list
-      if (typeof message !== 'string' || !sameAddress(address))
-        throw new Error('Invalid request parameters')
+      if (typeof message !== 'string' || !sameAddress(address)) throw invalidParameters()
       const bytes = hexToBytes(message) ?? new TextEncoder().encode(message)
       return {
         title: 'signMessage',
@@ -66,7 +67,7 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = list
-      if (!sameAddress(address)) throw new Error('Invalid request parameters')
+      if (!sameAddress(address)) throw invalidParameters()
       const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
       // A permit's grants and spenders, read on the operator's RPC for the chain it is signed for.
       const signedChain = readChainId(asObject(typed.domain).chainId) ?? chainId
@@ -85,11 +86,10 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
     }
     case 'eth_sendTransaction': {
       const tx = asObject(list[0])
-      if (tx.from !== undefined && !sameAddress(tx.from))
-        throw new Error('Invalid request parameters')
+      if (tx.from !== undefined && !sameAddress(tx.from)) throw invalidParameters()
       // The chain the signature is for (the server signs `tx.chainId`): it names the network.
       const signedChain = readChainId(tx.chainId)
-      if (signedChain === undefined) throw new Error('Invalid request parameters')
+      if (signedChain === undefined) throw invalidParameters()
       const network = findNetwork(signedChain, networks)
       const value = toBigInt(tx.value ?? '0x0') ?? 0n
       const gas = toBigInt(tx.gas)
@@ -134,12 +134,12 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
     }
     case 'solana_signMessage': {
       const { message } = asObject(params)
-      if (typeof message !== 'string' || !solana) throw new Error('Invalid request parameters')
+      if (typeof message !== 'string' || !solana) throw invalidParameters()
       const bytes = base58ToBytes(message)
       // The server refuses the same (it is the authority); refusing here shows nothing to approve.
       const { readSolanaMessage } = await import('./solanaMessage.js')
       const read = readSolanaMessage(bytes, solana)
-      if (read.kind === 'refused') throw new Error(`Invalid request parameters: ${read.reason}`)
+      if (read.kind === 'refused') throw invalidParameters(read.reason)
       const run: Described['run'] = (sign) => sign('solana', method, { message })
       if (read.kind === 'bytes')
         return {
@@ -167,9 +167,9 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
       // No network row from the host: a Solana transaction does not name its cluster, and the
       // host's label is not to be trusted (issue 31); the operator's node that knows its
       // blockhash does.
-      if (!solana) throw new Error('Invalid request parameters')
+      if (!solana) throw invalidParameters()
       return describeSolanaTransactions({ method, params }, solana, solanaNodes)
     default:
-      throw new Error('Action not allowed')
+      throw actionNotAllowed()
   }
 }

@@ -1,5 +1,6 @@
 import { checkTypedDataLimits } from '../src/checkTypedDataLimits.js'
 import type { Row } from './described.js'
+import { invalidParameters } from './frameError.js'
 import {
   type ConfiguredNetwork,
   chainWarnings,
@@ -27,13 +28,13 @@ export function describeTypedData(
   networks: readonly ConfiguredNetwork[],
 ): { typed: Record<string, unknown>; rows: Row[]; body: string; warnings: string[] } {
   const problem = checkTypedDataLimits(data)
-  if (problem) throw new Error(`Invalid request parameters: ${problem}`)
+  if (problem) throw invalidParameters(problem)
   let parsed: unknown = data
   if (typeof data === 'string') {
     try {
       parsed = JSON.parse(data)
     } catch {
-      throw new Error('Invalid request parameters: typed data is not JSON')
+      throw invalidParameters('typed data is not JSON')
     }
   }
   const typed = asObject(parsed)
@@ -43,7 +44,7 @@ export function describeTypedData(
   if (typeof domain.name === 'string') rows.push(['domainName', domain.name])
   if (domain.chainId !== undefined) {
     const signed = readChainId(domain.chainId)
-    if (signed === undefined) throw new Error('Invalid request parameters: domain chainId')
+    if (signed === undefined) throw invalidParameters('domain chainId')
     rows.push(['network', networkName(signed, findNetwork(signed, networks))])
     warnings = chainWarnings(signed, chainId, networks)
   }

@@ -1,3 +1,4 @@
+import { FrameError } from './frameError.js'
 import { text } from './messages.js'
 
 /** What `POST /api/v1/export` answers. */
@@ -23,7 +24,7 @@ async function copy(field: HTMLTextAreaElement): Promise<void> {
     // Clipboard access refused (the host's frame lacks `clipboard-write`): the legacy copy
     // of the selection still works within the click.
     field.select()
-    if (!document.execCommand('copy')) throw new Error('copy refused')
+    if (!document.execCommand('copy')) throw new FrameError('COPY_REFUSED', 'copy refused')
   }
 }
 

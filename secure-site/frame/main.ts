@@ -10,7 +10,7 @@ import {
   parseAppMessage,
 } from 'gangway/embedded'
 import { isAllowedOrigin } from '../src/isAllowedOrigin.js'
-import { ApiError } from './api.js'
+import { FrameError } from './frameError.js'
 import { requestStorageAccess, storagePersists } from './frameStorage.js'
 import { allowStorage } from './handlers/allowStorage.js'
 import { cancelPrompt } from './handlers/cancelPrompt.js'
@@ -140,7 +140,7 @@ async function start() {
             payload: {
               message: (error instanceof Error && error.message) || 'An error occurred',
               // The reasons the host words itself (older hosts refuse unknown keys).
-              ...(error instanceof ApiError && hostWordedCodes.includes(error.code)
+              ...(error instanceof FrameError && hostWordedCodes.includes(error.code)
                 ? { code: error.code }
                 : {}),
             },

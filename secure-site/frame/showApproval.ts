@@ -1,8 +1,10 @@
 // SPEC §2's ApproveTransaction, inside the frame: the view the visitor approves or rejects in.
+
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
 import { armWhenVisible } from './armWhenVisible.js'
 import type { Described, Row, Sign } from './described.js'
 import { describeRequest } from './describeRequest.js'
+import { FrameError } from './frameError.js'
 import { text } from './messages.js'
 import type { ConfiguredNetwork } from './networks.js'
 import type { SolanaNode } from './solanaPreview.js'
@@ -68,7 +70,7 @@ export async function showApproval(parameters: {
     }
     const rejectRequest = () => {
       finish()
-      reject(new Error(userRejectedMessage))
+      reject(new FrameError('USER_REJECTED', userRejectedMessage))
     }
     current = { reject: rejectRequest }
 

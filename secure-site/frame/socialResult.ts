@@ -2,7 +2,7 @@
 // host page opened) hands it over: only from a page of this origin, only in its shape, only
 // for the sign-in this frame started (its `state`). The host page never holds it.
 import * as z from 'zod/mini'
-import { ApiError } from './api.js'
+import { FrameError } from './frameError.js'
 import { socialResultType } from './socialMessages.js'
 
 /** How long the frame waits for the popup's answer once the host says the sign-in finished. */
@@ -38,10 +38,10 @@ export function listenForSocialResults(): void {
 export function takeSocialResult(): Promise<string> {
   const flow = pending
   const invalid = () =>
-    new ApiError(
-      400,
+    new FrameError(
       'SOCIAL_STATE_INVALID',
       'This sign-in is not valid anymore. Please start again',
+      { status: 400 },
     )
   if (!flow) return Promise.reject(invalid())
   const finish = (resultUri: string) => {

@@ -5,6 +5,7 @@
 import { maxSolanaBatch } from '../src/solanaBatchLimit.js'
 import { formatUnits } from './decode.js'
 import type { Described, Row, Section } from './described.js'
+import { actionNotAllowed, invalidParameters } from './frameError.js'
 import { text } from './messages.js'
 import type {
   previewSolanaTransactions as Preview,
@@ -30,7 +31,7 @@ type SendOptions = {
 }
 
 const base64 = /^[A-Za-z0-9+/]{1,2000000}={0,2}$/
-const invalid = () => new Error('Invalid request parameters')
+const invalid = () => invalidParameters()
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -90,7 +91,7 @@ export function readSolanaTransactionRequest(
       return { method, transactions: list as string[] }
     }
     default:
-      throw new Error('Action not allowed')
+      throw actionNotAllowed()
   }
 }
 

@@ -3,6 +3,7 @@
 // several times the frame page's budget. What each transaction will do (issue 33): its System
 // and Token instructions decoded, and, on a node of the operator's (SOLANA_NETWORKS), the
 // visitor's SOL and token changes as `simulateTransaction` reports them.
+
 import {
   createRpc,
   createSolanaRpc,
@@ -13,6 +14,7 @@ import {
   type SolanaRpcApi,
 } from '@solana/kit'
 import { loadSolanaPreview, type TransactionPreview } from 'gangway/preview/solana'
+import { FrameError, invalidParameters } from './frameError.js'
 import { withTimeout } from './withTimeout.js'
 
 /** A Solana cluster the operator gave a node for (SOLANA_NETWORKS). */
@@ -35,13 +37,13 @@ export const solanaPreviewTimeoutMs = 4_000
 /** An RPC that answers nothing: the preview then decodes the instructions alone. */
 const noNode: Rpc<SolanaRpcApi> = createRpc({
   api: createSolanaRpcApi(),
-  transport: () => Promise.reject(new Error('no node for this cluster')),
+  transport: () => Promise.reject(new FrameError('NO_NODE', 'no node for this cluster')),
 })
 
 const bytesOfBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
 /** A refusal the approval shows instead of a request it cannot read. */
-const invalid = (reason: string) => new Error(`Invalid request parameters: ${reason}`)
+const invalid = (reason: string) => invalidParameters(reason)
 
 /** The wire bytes and recent blockhash of a transaction `account` must sign, else a refusal. */
 function readTransaction(base64: string, account: string, index: number) {

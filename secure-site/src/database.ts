@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, DatabaseLimits, Queryable } from './databaseTypes.js'
+import { SecureSiteError } from './errors.js'
 import { openPostgres } from './openPostgres.js'
 
 export type {
@@ -56,12 +57,12 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
 /** Reads a bytea column: PGlite gives Uint8Array, pg gives Buffer. */
 export function toBytes(value: unknown): Uint8Array {
   if (value instanceof Uint8Array) return new Uint8Array(value)
-  throw new TypeError('Expected a bytea column')
+  throw new SecureSiteError('DATABASE_VALUE_INVALID', 'Expected a bytea column')
 }
 
 /** Reads a bigint column: pg gives a string, PGlite a number or bigint. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value
   if (typeof value === 'bigint' || typeof value === 'string') return Number(value)
-  throw new TypeError('Expected a numeric column')
+  throw new SecureSiteError('DATABASE_VALUE_INVALID', 'Expected a numeric column')
 }

@@ -60,7 +60,11 @@ export function openDeviceShareStore(factory: IDBFactory = indexedDB): DeviceSha
       const winner = await run<CryptoKey | undefined>('readonly', (store) =>
         store.get(wrappingKeyId),
       )
-      if (!winner) throw new Error('The device wrapping key could not be stored')
+      if (!winner)
+        throw new CustodyError(
+          'DEVICE_KEY_NOT_STORED',
+          'The device wrapping key could not be stored',
+        )
       return winner
     }
   }

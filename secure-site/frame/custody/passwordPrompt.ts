@@ -1,3 +1,4 @@
+import { FrameError } from '../frameError.js'
 import type { MessageKey } from '../messages.js'
 import { type CustodyMessageKey, custodyText, type FrameText } from './custodyMessages.js'
 
@@ -191,7 +192,7 @@ export function passwordPrompt(pageText: FrameText): {
       const onKey = (event: KeyboardEvent) => {
         if (event.key !== 'Escape' || busy) return
         detach()
-        reject(new Error('User rejected the request.'))
+        reject(new FrameError('USER_REJECTED', 'User rejected the request.'))
       }
       const detach = () => {
         root.remove()
@@ -202,13 +203,13 @@ export function passwordPrompt(pageText: FrameText): {
       view = { root, detach }
       rejectOpen = () => {
         rejectOpen = undefined
-        reject(new Error('User rejected the request.'))
+        reject(new FrameError('USER_REJECTED', 'User rejected the request.'))
       }
       document.addEventListener('keydown', onKey)
       cancel.addEventListener('click', () => {
         detach()
         view = undefined
-        reject(new Error('User rejected the request.'))
+        reject(new FrameError('USER_REJECTED', 'User rejected the request.'))
       })
       form.addEventListener('submit', (event) => {
         event.preventDefault()

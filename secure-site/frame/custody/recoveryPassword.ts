@@ -55,7 +55,7 @@ export async function deriveRecoveryKey(
   const within = (value: number, min: number, max: number) =>
     Number.isInteger(value) && value >= min && value <= max
   if (!within(t, 1, 10) || !within(m, 64, 262_144) || !within(p, 1, 4))
-    throw new Error(`Refusing Argon2id costs t=${t} m=${m} p=${p}`)
+    throw new CustodyError('RECOVERY_COSTS_REFUSED', `Refusing Argon2id costs t=${t} m=${m} p=${p}`)
   return {
     ...(await passwordKey(password, fromBase64Url(salt), { t, m, p })),
     kind: 'password',
@@ -132,7 +132,8 @@ export async function decryptRecoveryShare(
   envelope: RecoveryEnvelope,
   { password, chain, address }: { password: string; chain: string; address: string },
 ): Promise<Uint8Array> {
-  if (envelope.kind !== 'password') throw new Error('This recovery share is opened by a passkey')
+  if (envelope.kind !== 'password')
+    throw new CustodyError('RECOVERY_FACTOR_MISMATCH', 'This recovery share is opened by a passkey')
   const { key } = await deriveRecoveryKey(password, envelope.params)
   return openRecoveryShare(envelope, key, { chain, address })
 }

@@ -14,7 +14,7 @@ export type KeyShares = { device: Uint8Array; auth: Uint8Array; recovery: Uint8A
 export async function splitKey(secret: Uint8Array): Promise<KeyShares> {
   const [device, auth, recovery] = await split(secret, 3, 2)
   if (!device || !auth || !recovery)
-    throw new Error('shamir-secret-sharing gave fewer than 3 shares')
+    throw new CustodyError('SHARES_NOT_MADE', 'shamir-secret-sharing gave fewer than 3 shares')
   return { device, auth, recovery }
 }
 

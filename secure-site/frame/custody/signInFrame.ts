@@ -1,4 +1,5 @@
 import type { SignRequest } from '../../src/signRequest.js'
+import { methodNotAllowed } from '../frameError.js'
 import { fromBase64Url } from './bytes.js'
 import { type AuthShares, accountOf, type CustodyApi } from './custodyApi.js'
 import { CustodyError } from './custodyError.js'
@@ -30,7 +31,7 @@ export async function signInFrame({
   store?: DeviceShareStore | undefined
 }): Promise<unknown> {
   const chain = request.namespace
-  if (chain !== 'eip155' && chain !== 'solana') throw new Error('Requested RPC call is not allowed')
+  if (chain !== 'eip155' && chain !== 'solana') throw methodNotAllowed()
   const account = accountOf(eip155Address)
   if (!(await store.has(account, chain))) await recover({ api, eip155Address, ask, store })
   const signHere = async () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api.js'
+import { FrameError } from '../frameError.js'
 import type { Handler } from './handler.js'
 
 /**
@@ -6,5 +6,7 @@ import type { Handler } from './handler.js'
  * frame never answers `verify-device`, so nothing can be pending.
  */
 export const connectDevice: Handler<'CONNECT_DEVICE'> = async () => {
-  throw new ApiError(400, 'DEVICE_NOT_PENDING', 'No device approval is pending. Please start again')
+  throw new FrameError('DEVICE_NOT_PENDING', 'No device approval is pending. Please start again', {
+    status: 400,
+  })
 }

@@ -1,5 +1,6 @@
 import type { EmbeddedUser } from 'gangway/embedded'
-import { ApiError, api, session } from '../api.js'
+import { api, session } from '../api.js'
+import { FrameError } from '../frameError.js'
 import { findKeysNeeded } from '../login/findKeysNeeded.js'
 import { frameState } from '../login/frameState.js'
 import type { Handler } from './handler.js'
@@ -12,7 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** CONNECT_FARCASTER: waits for the visitor's Farcaster app to sign in on the channel. */
 export const connectFarcaster: Handler<'CONNECT_FARCASTER'> = async () => {
   const channelToken = frameState.farcasterChannel
-  if (!channelToken) throw new ApiError(400, 'FARCASTER_CHANNEL_INVALID', 'An error occurred')
+  if (!channelToken)
+    throw new FrameError('FARCASTER_CHANNEL_INVALID', 'An error occurred', { status: 400 })
   // Until the visitor's Farcaster app signed in, or the channel ended (the site's error). A
   // newer channel (asked for again) ends this wait.
   for (;;) {
@@ -28,6 +30,7 @@ export const connectFarcaster: Handler<'CONNECT_FARCASTER'> = async () => {
       return { userName: body.username, ...(await findKeysNeeded(body.user)) }
     }
     await sleep(farcasterPollMs)
-    if (frameState.farcasterChannel !== channelToken) throw new Error('Request was aborted')
+    if (frameState.farcasterChannel !== channelToken)
+      throw new FrameError('REQUEST_ABORTED', 'Request was aborted')
   }
 }

@@ -1,5 +1,6 @@
 import type { EmbeddedUser } from 'gangway/embedded'
-import { ApiError, api, session } from '../api.js'
+import { api, session } from '../api.js'
+import { FrameError } from '../frameError.js'
 import { findKeysNeeded } from '../login/findKeysNeeded.js'
 import { frameState } from '../login/frameState.js'
 import { lostLogin } from '../login/lostLogin.js'
@@ -7,7 +8,8 @@ import type { Handler } from './handler.js'
 
 /** CONNECT_OTP: the mailed code logs in; CUSTODY=shares says what the keys still need. */
 export const connectOtp: Handler<'CONNECT_OTP'> = async ({ otp }) => {
-  if (!frameState.email) throw lostLogin(new ApiError(400, 'INVALID_CODE', 'Invalid code'))
+  if (!frameState.email)
+    throw lostLogin(new FrameError('INVALID_CODE', 'Invalid code', { status: 400 }))
   const { body } = await api<{ token: string; user: EmbeddedUser }>('email/otp', {
     body: { email: frameState.email, otp },
   })

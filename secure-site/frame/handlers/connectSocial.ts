@@ -1,5 +1,6 @@
 import type { EmbeddedUser } from 'gangway/embedded'
-import { ApiError, api, session } from '../api.js'
+import { api, session } from '../api.js'
+import { FrameError } from '../frameError.js'
 import { findKeysNeeded } from '../login/findKeysNeeded.js'
 import { frameState } from '../login/frameState.js'
 import { lostLogin } from '../login/lostLogin.js'
@@ -12,7 +13,7 @@ export const connectSocial: Handler<'CONNECT_SOCIAL'> = async ({ uri }) => {
     body: { uri: uri ?? (await takeSocialResult()) },
   }).catch((error: unknown) => {
     // The sign-in was started by a frame whose device id this one could not keep.
-    throw error instanceof ApiError && error.code === 'SOCIAL_STATE_INVALID'
+    throw error instanceof FrameError && error.code === 'SOCIAL_STATE_INVALID'
       ? lostLogin(error)
       : error
   })

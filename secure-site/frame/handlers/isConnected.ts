@@ -1,4 +1,5 @@
-import { ApiError, session } from '../api.js'
+import { session } from '../api.js'
+import { FrameError } from '../frameError.js'
 import { currentUser } from '../login/currentUser.js'
 import type { Handler } from './handler.js'
 
@@ -9,7 +10,7 @@ export const isConnected: Handler<'IS_CONNECTED'> = async () => {
     await currentUser()
     return { isConnected: true }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { isConnected: false }
+    if (error instanceof FrameError && error.status === 401) return { isConnected: false }
     throw error
   }
 }

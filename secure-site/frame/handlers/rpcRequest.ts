@@ -1,5 +1,6 @@
 import { approvalMethods, frameSignableMethods } from 'gangway/embedded'
 import { closeExportedKeys } from '../exportKeys.js'
+import { actionNotAllowed, invalidParameters, methodNotAllowed } from '../frameError.js'
 import { currentUser } from '../login/currentUser.js'
 import { frameState } from '../login/frameState.js'
 import { keepSessionOrigin } from '../login/sessionOrigins.js'
@@ -28,13 +29,11 @@ export const rpcRequest: Handler<'RPC_REQUEST'> = async (payload) => {
     const smart = await activeSmartAccounts(user)
     const [id] = Array.isArray(payload.params) ? payload.params : []
     if (!smart || typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
-      throw new Error('Invalid request parameters')
+      throw invalidParameters()
     return smart.callsStatus(chainId, id as `0x${string}`)
   }
-  if (!(approvalMethods as readonly string[]).includes(method))
-    throw new Error('Requested RPC call is not allowed')
-  if (!(frameSignableMethods as readonly string[]).includes(method))
-    throw new Error('Action not allowed')
+  if (!(approvalMethods as readonly string[]).includes(method)) throw methodNotAllowed()
+  if (!(frameSignableMethods as readonly string[]).includes(method)) throw actionNotAllowed()
   const smart = await activeSmartAccounts(user)
   const networks = await readApprovalNetworks()
   const described = smart

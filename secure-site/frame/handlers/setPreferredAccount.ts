@@ -1,3 +1,4 @@
+import { actionNotAllowed } from '../frameError.js'
 import { currentUser } from '../login/currentUser.js'
 import { frameState } from '../login/frameState.js'
 import { presentUser } from '../login/presentUser.js'
@@ -8,7 +9,7 @@ import type { Handler } from './handler.js'
 export const setPreferredAccount: Handler<'SET_PREFERRED_ACCOUNT'> = async ({ type }) => {
   const user = await currentUser()
   if (type === 'smartAccount' && !(await userSmartAccounts(user)).isEnabled(frameState.chainId))
-    throw new Error('Action not allowed')
+    throw actionNotAllowed()
   frameState.preferredAccountType = type
   return { type, address: (await presentUser(user)).address }
 }

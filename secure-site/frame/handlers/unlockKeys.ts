@@ -1,4 +1,5 @@
-import { ApiError, api } from '../api.js'
+import { api } from '../api.js'
+import { FrameError } from '../frameError.js'
 import { loadCustody } from '../loadCustody.js'
 import { currentUser } from '../login/currentUser.js'
 import { forgetLogin } from '../login/forgetLogin.js'
@@ -40,8 +41,8 @@ export const unlockKeys: Handler<'UNLOCK_KEYS'> = async () => {
     // No half login: without its keys the session is ended (the next login asks again).
     await api('signout', { auth: true }).catch(() => undefined)
     forgetLogin()
-    if (error instanceof ApiError && error.code === 'RECOVERY_LOCKED')
-      throw new ApiError(error.status, error.code, text('custodyLocked'))
+    if (error instanceof FrameError && error.code === 'RECOVERY_LOCKED')
+      throw new FrameError(error.code, text('custodyLocked'), { status: error.status })
     throw error
   } finally {
     prompt.close()

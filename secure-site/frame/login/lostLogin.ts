@@ -1,4 +1,4 @@
-import { ApiError } from '../api.js'
+import { FrameError } from '../frameError.js'
 import { storagePersists } from '../frameStorage.js'
 
 /**
@@ -6,12 +6,12 @@ import { storagePersists } from '../frameStorage.js'
  * from a sign-in): where the browser blocks the frame's storage that is why, and the visitor is
  * told so (STORAGE_BLOCKED, worded by the host) rather than that a code was wrong.
  */
-export function lostLogin(error: ApiError): ApiError {
+export function lostLogin(error: FrameError): FrameError {
   return storagePersists()
     ? error
-    : new ApiError(
-        error.status,
+    : new FrameError(
         'STORAGE_BLOCKED',
         "This browser blocks the wallet's storage on this page: start the sign-in again and finish it without leaving the page, or allow third-party cookies for this site.",
+        { status: error.status },
       )
 }

@@ -3,6 +3,7 @@ import type { Address, Hex, TypedDataDefinition } from 'viem'
 import { describeCall, hexToBytes, readableMessage, toBigInt } from '../decode.js'
 import type { Described, Row } from '../described.js'
 import { describeTypedData } from '../describeTypedData.js'
+import { invalidParameters } from '../frameError.js'
 import { formatDateTime, text } from '../messages.js'
 import {
   type ConfiguredNetwork,
@@ -30,7 +31,7 @@ const isHex = (value: unknown): value is Hex =>
   typeof value === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(value)
 
 function invalid(): never {
-  throw new Error('Invalid request parameters')
+  throw invalidParameters()
 }
 
 /** One call of a request, checked: a `to` address, a quantity `value`, hex `data`. */

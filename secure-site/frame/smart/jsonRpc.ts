@@ -1,10 +1,15 @@
-/** A JSON-RPC error reply (a bundler's AAxx refusal, a node's revert), its message kept. */
-export class JsonRpcError extends Error {
+import { FrameError } from '../frameError.js'
+
+/**
+ * A JSON-RPC error reply (a bundler's AAxx refusal, a node's revert), its message kept:
+ * `rpcCode` is the reply's own error code.
+ */
+export class JsonRpcError extends FrameError {
   override name = 'JsonRpcError'
-  readonly code: number
-  constructor(code: number, message: string) {
-    super(message)
-    this.code = code
+  readonly rpcCode: number
+  constructor(rpcCode: number, message: string) {
+    super('JSON_RPC_ERROR', message)
+    this.rpcCode = rpcCode
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { encodeFunctionData, getAddress } from 'viem/utils'
+import { FrameError } from '../frameError.js'
 import { accountAbi } from './accountAbi.js'
 import type { SmartAccountNetwork } from './accountTypes.js'
 import { jsonRpc } from './jsonRpc.js'
@@ -42,7 +43,8 @@ export async function readSessions(parameters: {
       ])
       // Five static words (target, selector, validUntil, spendLimit, spent): read by hand,
       // which keeps viem's ABI decoder out of the frame page.
-      if (!/^0x[0-9a-fA-F]{320}$/.test(data)) throw new Error('The account did not answer')
+      if (!/^0x[0-9a-fA-F]{320}$/.test(data))
+        throw new FrameError('NODE_ANSWER_INVALID', 'The account did not answer')
       const word = (index: number) => data.slice(2 + index * 64, 66 + index * 64)
       return {
         key,

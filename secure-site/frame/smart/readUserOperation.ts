@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { invalidParameters } from '../frameError.js'
 import { decodeCalls, type SmartCall } from './accountCalls.js'
 
 /** The most calls one user operation may carry (as wallet_sendCalls). */
@@ -30,7 +31,7 @@ const fields = {
 const required = ['sender', 'nonce', 'callData'] as const
 
 function invalid(reason: string): never {
-  throw new Error(`Invalid request parameters: ${reason}`)
+  throw invalidParameters(reason)
 }
 
 /**

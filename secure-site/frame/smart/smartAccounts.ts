@@ -2,6 +2,7 @@
 // per network the operator enabled (SMART_ACCOUNT_NETWORKS), owned by the embedded key. The
 // frame reads the chain and talks to the bundler and paymaster itself (the site's CSP allows
 // exactly those origins); the server only signs, after the visitor approved here.
+
 import type { Address, Hex, TypedDataDefinition } from 'viem'
 import {
   encodeFunctionData,
@@ -10,6 +11,7 @@ import {
   hashTypedData,
   serializeErc6492Signature,
 } from 'viem/utils'
+import { FrameError } from '../frameError.js'
 import { accountAbi } from './accountAbi.js'
 import type { SmartCall } from './accountCalls.js'
 import type { OwnerSigner, SmartAccountNetwork } from './accountTypes.js'
@@ -72,7 +74,11 @@ export function createSmartAccounts(parameters: {
 
   function network(chainId: number): SmartAccountNetwork {
     const found = parameters.networks.find((n) => n.chainId === chainId)
-    if (!found) throw new Error(`Smart accounts are not enabled on chain ${chainId}`)
+    if (!found)
+      throw new FrameError(
+        'SMART_ACCOUNT_NOT_ENABLED',
+        `Smart accounts are not enabled on chain ${chainId}`,
+      )
     return found
   }
   const call = (found: SmartAccountNetwork, to: Address, data: Hex) =>
@@ -91,7 +97,8 @@ export function createSmartAccounts(parameters: {
           args: [owner.address, salt],
         }),
       ).then((word) => {
-        if (!/^0x[0-9a-fA-F]{64}$/.test(word)) throw new Error('The account factory did not answer')
+        if (!/^0x[0-9a-fA-F]{64}$/.test(word))
+          throw new FrameError('NODE_ANSWER_INVALID', 'The account factory did not answer')
         return getAddress(`0x${word.slice(26)}`)
       })
       known.catch(() => addresses.delete(chainId))
@@ -186,7 +193,8 @@ export function createSmartAccounts(parameters: {
       for (;;) {
         const found = await receipt(chainId, hash)
         if (found) return found.receipt.transactionHash
-        if (Date.now() > until) throw new Error('The transaction was not included in time')
+        if (Date.now() > until)
+          throw new FrameError('TRANSACTION_TIMEOUT', 'The transaction was not included in time')
         await new Promise((resolve) => setTimeout(resolve, pollingInterval))
       }
     },

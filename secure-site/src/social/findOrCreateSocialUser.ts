@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../database.js'
 import type { MasterKey } from '../envelope.js'
+import { SecureSiteError } from '../errors.js'
 import { findUser, type UserRecord } from '../findUser.js'
 import { insertUserWithKeys } from '../insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from '../keys.js'
@@ -102,6 +103,10 @@ export async function findOrCreateSocialUser(
   }
 }
 
-class IdentityRaceLost extends Error {
+/** Another request linked this identity first: the transaction is rolled back and the winner read. */
+class IdentityRaceLost extends SecureSiteError {
   override name = 'IdentityRaceLost'
+  constructor() {
+    super('IDENTITY_RACE_LOST', 'Another request linked this identity first')
+  }
 }
