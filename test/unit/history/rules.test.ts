@@ -19,7 +19,7 @@ import {
   transferTopic,
 } from '../../../plugins/history/sources/eip155History.js'
 import type { HistoryTransaction, HistoryTransfer } from '../../../plugins/history/types.js'
-import { formatTransfer } from '../../../plugins/history/views/AccountActivity.js'
+import { formatTransfer } from '../../../plugins/history/views/format.js'
 import { watchPending } from '../../../plugins/history/watchPending.js'
 
 const chain = 'eip155:1' as const
