@@ -338,8 +338,37 @@ async function photographed<sample>(
   }
 }
 
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * The part of the window to photograph: the dialog and 8 px around it (a boundary's background
+ * is read 6 px outside a control), in whole pixels. Smaller photographs are cheaper to take,
+ * send and decode than the whole window.
+ */
+async function dialogRegion(page: Page): Promise<Box> {
+  const card = await page.locator('gangway-modal [role="dialog"]').boundingBox()
+  const viewport = page.viewportSize()!
+  if (!card) return { x: 0, y: 0, ...viewport }
+  const x = Math.max(0, Math.floor(card.x - 8))
+  const y = Math.max(0, Math.floor(card.y - 8))
+  return {
+    x,
+    y,
+    width: Math.min(viewport.width, Math.ceil(card.x + card.width + 8)) - x,
+    height: Math.min(viewport.height, Math.ceil(card.y + card.height + 8)) - y,
+  }
+}
+
+/** A box in the window, as a box in a photograph of `region`. */
+const within = (region: Box, box: Box): Box => ({
+  ...box,
+  x: box.x - region.x,
+  y: box.y - region.y,
+})
+
 /** Every control boundary of the shown view, against the background around it, unfocused. */
 async function boundaryContrastFailures(page: Page, blank: Page): Promise<string[]> {
+  let region: Box = { x: 0, y: 0, width: 0, height: 0 }
   const { png, samples } = await photographed(
     page,
     collectBoundaries,
@@ -354,7 +383,8 @@ async function boundaryContrastFailures(page: Page, blank: Page): Promise<string
         return () => active.focus({ preventScroll: true })
       })
       await settled(page)
-      const png = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      region = await dialogRegion(page)
+      const png = await page.screenshot({ clip: region, animations: 'disabled', caret: 'hide' })
       await refocus.evaluate((undo) => undo())
       return png
     },
@@ -362,7 +392,7 @@ async function boundaryContrastFailures(page: Page, blank: Page): Promise<string
   if (!samples.length) return []
   const failures = await blank.evaluate(measureBoundaries, [
     png.toString('base64'),
-    samples,
+    samples.map((sample) => ({ ...sample, frame: within(region, sample.frame) })),
   ] as const)
   return failures.map(
     (failure) =>
@@ -372,20 +402,26 @@ async function boundaryContrastFailures(page: Page, blank: Page): Promise<string
 
 /** Every visible text of the shown view, measured against its rendered background. */
 async function textContrastFailures(page: Page, blank: Page): Promise<Failure[]> {
+  let region: Box = { x: 0, y: 0, width: 0, height: 0 }
   const { png, samples } = await photographed(
     page,
     collectText,
     // Where, not how: the colour comes back through a transition once the text is shown again.
     (sample) => [sample.text, sample.rects],
     async () => {
+      region = await dialogRegion(page)
       const showText = await addModalCss(page, hideText)
-      const png = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      const png = await page.screenshot({ clip: region, animations: 'disabled', caret: 'hide' })
       await showText()
       return png
     },
   )
   expect(samples.length).toBeGreaterThan(0)
-  return blank.evaluate(measure, [png.toString('base64'), samples] as const)
+  const inRegion = samples.map((sample) => ({
+    ...sample,
+    rects: sample.rects.map((rect) => within(region, rect)),
+  }))
+  return blank.evaluate(measure, [png.toString('base64'), inRegion] as const)
 }
 
 test.describe.configure({ timeout: 180_000 })
