@@ -70,8 +70,9 @@ function smallTargets(selector: string): { measured: number; problems: string[] 
 
 // Each layout or theme is a test of its own, and the file's tests run in parallel: Playwright
 // spreads them over its workers. A test walks all 11 views on one page (the sign-in prompt on
-// a fresh one), as the contrast suite does, and has its time limit.
-test.describe.configure({ mode: 'parallel', timeout: 180_000 })
+// a fresh one), the work of the four group tests it replaced (120 s each); light, the heaviest,
+// took 3 min on this 2-core machine at load 26, hence 300 s.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 })
 
 /** Target sizes and dragging on the shown view, in words. */
 async function targetProblems(view: string, shown: Page): Promise<string[]> {
