@@ -57,10 +57,20 @@ describe('2-of-3 key shares (shamir-secret-sharing)', () => {
     const secret = crypto.getRandomValues(new Uint8Array(32))
     const address = addressOfSecret.eip155(secret)
     const { device, auth } = await splitKey(secret)
-    expect(await rebuildKey([device, auth], address, addressOfSecret.eip155)).toEqual(secret)
+    expect(
+      await rebuildKey({
+        shares: [device, auth],
+        expectedAddress: address,
+        addressOf: addressOfSecret.eip155,
+      }),
+    ).toEqual(secret)
     const stranger = await splitKey(crypto.getRandomValues(new Uint8Array(32)))
     await expect(
-      rebuildKey([device, stranger.recovery], address, addressOfSecret.eip155),
+      rebuildKey({
+        shares: [device, stranger.recovery],
+        expectedAddress: address,
+        addressOf: addressOfSecret.eip155,
+      }),
     ).rejects.toMatchObject({ code: 'SHARES_MISMATCH' })
   })
 

@@ -37,22 +37,22 @@ export async function changeRecoveryPassword({
   store?: DeviceShareStore | undefined
 }): Promise<void> {
   const account = accountOf(eip155Address)
-  const recoveryKey = await newRecoveryKey(ask, 'set', label)
+  const recoveryKey = await newRecoveryKey({ ask, purpose: 'set', label })
   const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
   try {
     const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
     for (const chain of chains) {
       const device = await store.load(account, chain)
-      secrets[chain] = await rebuildKey(
-        [device, fromBase64Url(auth[chain].authShare)],
-        auth[chain].address,
-        addressOfSecret[chain],
-      )
+      secrets[chain] = await rebuildKey({
+        shares: [device, fromBase64Url(auth[chain].authShare)],
+        expectedAddress: auth[chain].address,
+        addressOf: addressOfSecret[chain],
+      })
       zero(device)
     }
     const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
     const addresses = { eip155: auth.eip155.address, solana: auth.solana.address }
-    const { body, deviceShares } = await splitForServer(whole, addresses, recoveryKey)
+    const { body, deviceShares } = await splitForServer({ secrets: whole, addresses, recoveryKey })
     try {
       await api('custody/recovery/reset', { body: { otp, shares: body }, auth: true })
       for (const chain of chains) await store.save(account, chain, deviceShares[chain])

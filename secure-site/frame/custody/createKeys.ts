@@ -35,7 +35,12 @@ export async function createKeys({
 }): Promise<{ eip155Address: string; solanaAddress: string }> {
   let problem: PasswordProblem | undefined
   for (;;) {
-    const recoveryKey = await newRecoveryKey(ask, migrating ? 'migrate' : 'set', label, problem)
+    const recoveryKey = await newRecoveryKey({
+      ask,
+      purpose: migrating ? 'migrate' : 'set',
+      label,
+      problem,
+    })
     try {
       return migrating
         ? await migrate({ api, recoveryKey, store })
@@ -118,7 +123,7 @@ export async function migrate({
         throw new CustodyError('SHARES_MISMATCH', `The site's ${chain} key is not the account's`)
     }
     const addresses = { eip155: taken.eip155.address, solana: taken.solana.address }
-    const { body, deviceShares } = await splitForServer(secrets, addresses, recoveryKey)
+    const { body, deviceShares } = await splitForServer({ secrets, addresses, recoveryKey })
     try {
       // Stored before the server lets go of its copy: a failure here changes nothing there.
       for (const chain of chains)

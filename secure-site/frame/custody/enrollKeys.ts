@@ -38,7 +38,7 @@ export async function enrollKeys({
   try {
     const addresses = addressesOf(secrets)
     const recoveryKey = chosen ?? (await deriveRecoveryKey(password, argon2Params))
-    return await splitForServer(secrets, addresses, recoveryKey)
+    return await splitForServer({ secrets, addresses, recoveryKey })
   } finally {
     zero(secrets.eip155, secrets.solana)
   }
@@ -49,11 +49,15 @@ export async function enrollKeys({
  * and the re-split after a recovery), the recovery shares sealed under one recovery key.
  * The auth and recovery shares are zeroed once encoded.
  */
-export async function splitForServer(
-  secrets: Record<CustodyChain, Uint8Array>,
-  addresses: Record<CustodyChain, string>,
-  recoveryKey: RecoveryKey,
-): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
+export async function splitForServer(parameters: {
+  /** The whole keys. */
+  secrets: Record<CustodyChain, Uint8Array>
+  /** Their addresses (the recovery shares are bound to them). */
+  addresses: Record<CustodyChain, string>
+  /** The recovery password's or passkey's key, which seals the recovery shares. */
+  recoveryKey: RecoveryKey
+}): Promise<{ body: ShareSetBody; deviceShares: Record<CustodyChain, Uint8Array> }> {
+  const { secrets, addresses, recoveryKey } = parameters
   const body = { recoveryCheck: recoveryKey.check } as ShareSetBody
   const deviceShares = {} as Record<CustodyChain, Uint8Array>
   for (const chain of ['eip155', 'solana'] as const) {
@@ -63,7 +67,7 @@ export async function splitForServer(
       body[chain] = {
         address,
         authShare: toBase64Url(shares.auth),
-        recovery: await sealRecoveryShare(shares.recovery, recoveryKey, { chain, address }),
+        recovery: await sealRecoveryShare({ share: shares.recovery, recoveryKey, chain, address }),
       }
       deviceShares[chain] = shares.device
     } finally {

@@ -43,11 +43,11 @@ export async function exportKeys({
     try {
       for (const chain of chains) {
         const device = await store.load(account, chain)
-        secrets[chain] = await rebuildKey(
-          [device, fromBase64Url(auth[chain].authShare)],
-          auth[chain].address,
-          addressOfSecret[chain],
-        )
+        secrets[chain] = await rebuildKey({
+          shares: [device, fromBase64Url(auth[chain].authShare)],
+          expectedAddress: auth[chain].address,
+          addressOf: addressOfSecret[chain],
+        })
         zero(device)
       }
       return exportedKeys(secrets.eip155 as Uint8Array, secrets.solana as Uint8Array)

@@ -90,19 +90,28 @@ export async function recover({
       const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
       for (const chain of chains) {
         const { address, recovery } = opened.shares[chain]
-        const share = await openRecoveryShare(recovery, recoveryKey.key, { chain, address })
-        secrets[chain] = await rebuildKey(
-          [share, fromBase64Url(auth[chain].authShare)],
+        const share = await openRecoveryShare({
+          envelope: recovery,
+          key: recoveryKey.key,
+          chain,
           address,
-          addressOfSecret[chain],
-        )
+        })
+        secrets[chain] = await rebuildKey({
+          shares: [share, fromBase64Url(auth[chain].authShare)],
+          expectedAddress: address,
+          addressOf: addressOfSecret[chain],
+        })
       }
       const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
       const addresses = {
         eip155: opened.shares.eip155.address,
         solana: opened.shares.solana.address,
       }
-      const { body, deviceShares } = await splitForServer(whole, addresses, recoveryKey)
+      const { body, deviceShares } = await splitForServer({
+        secrets: whole,
+        addresses,
+        recoveryKey,
+      })
       try {
         await api('custody/rotate', { body, auth: true })
         for (const chain of chains)

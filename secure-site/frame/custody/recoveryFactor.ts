@@ -22,12 +22,16 @@ export function passkeyProblem(error: unknown): PasswordProblem {
  * browser may have PRF), else the recovery password. A passkey without PRF is said, and the
  * password asked instead; a passkey that failed (cancelled, timed out) is asked again.
  */
-export async function newRecoveryKey(
-  ask: AskPassword,
-  purpose: 'set' | 'migrate',
-  label: string,
-  problem?: PasswordProblem,
-): Promise<RecoveryKey> {
+export async function newRecoveryKey(parameters: {
+  ask: AskPassword
+  purpose: 'set' | 'migrate'
+  /** A new passkey's name in the visitor's passkey manager (the e-mail address). */
+  label: string
+  /** What went wrong the last time, said first. */
+  problem?: PasswordProblem | undefined
+}): Promise<RecoveryKey> {
+  const { ask, purpose, label } = parameters
+  let { problem } = parameters
   let passkey = await passkeysOffered()
   for (;;) {
     const answer = await ask(purpose, problem, { passkey })

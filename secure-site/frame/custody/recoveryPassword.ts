@@ -67,11 +67,14 @@ export async function deriveRecoveryKey(
  * Encrypts a recovery share under a recovery key (AES-256-GCM, a fresh nonce); the chain
  * and address are the additional data, so a ciphertext cannot be moved to another account.
  */
-export async function sealRecoveryShare(
-  share: Uint8Array,
-  recoveryKey: RecoveryKey,
-  { chain, address }: { chain: string; address: string },
-): Promise<RecoveryEnvelope> {
+export async function sealRecoveryShare(parameters: {
+  share: Uint8Array
+  recoveryKey: RecoveryKey
+  /** The account the share is bound to: its chain and address. */
+  chain: string
+  address: string
+}): Promise<RecoveryEnvelope> {
+  const { share, recoveryKey, chain, address } = parameters
   const nonce = crypto.getRandomValues(new Uint8Array(12))
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(
@@ -92,11 +95,15 @@ export async function sealRecoveryShare(
  * passkey), or a ciphertext changed or moved to another chain or address, throws
  * RECOVERY_PASSWORD_WRONG.
  */
-export async function openRecoveryShare(
-  envelope: RecoveryEnvelope,
-  key: CryptoKey,
-  { chain, address }: { chain: string; address: string },
-): Promise<Uint8Array> {
+export async function openRecoveryShare(parameters: {
+  envelope: RecoveryEnvelope
+  /** The recovery key (`RecoveryKey['key']`). */
+  key: CryptoKey
+  /** The account the share is bound to: its chain and address. */
+  chain: string
+  address: string
+}): Promise<Uint8Array> {
+  const { envelope, key, chain, address } = parameters
   try {
     return new Uint8Array(
       await crypto.subtle.decrypt(
@@ -124,7 +131,12 @@ export async function encryptRecoveryShare(
   { password, chain, address }: { password: string; chain: string; address: string },
   params: { t: number; m: number; p: number } = recoveryArgon2Params,
 ): Promise<RecoveryEnvelope> {
-  return sealRecoveryShare(share, await deriveRecoveryKey(password, params), { chain, address })
+  return sealRecoveryShare({
+    share,
+    recoveryKey: await deriveRecoveryKey(password, params),
+    chain,
+    address,
+  })
 }
 
 /** Opens one recovery share with the password; a wrong one throws RECOVERY_PASSWORD_WRONG. */
@@ -135,7 +147,7 @@ export async function decryptRecoveryShare(
   if (envelope.kind !== 'password')
     throw new CustodyError('RECOVERY_FACTOR_MISMATCH', 'This recovery share is opened by a passkey')
   const { key } = await deriveRecoveryKey(password, envelope.params)
-  return openRecoveryShare(envelope, key, { chain, address })
+  return openRecoveryShare({ envelope, key, chain, address })
 }
 
 async function passwordKey(

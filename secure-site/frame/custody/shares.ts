@@ -41,11 +41,15 @@ export async function combineShares(shares: readonly Uint8Array[]): Promise<Uint
  * (`addressOf`); a mismatch (a stale or foreign share) zeroes the result and throws
  * SHARES_MISMATCH.
  */
-export async function rebuildKey(
-  shares: readonly Uint8Array[],
-  expectedAddress: string,
-  addressOf: (secret: Uint8Array) => string,
-): Promise<Uint8Array> {
+export async function rebuildKey(parameters: {
+  /** Two of the key's three shares. */
+  shares: readonly Uint8Array[]
+  /** The account's address: what the rebuilt key must give. */
+  expectedAddress: string
+  /** The address of a secret, on the key's chain. */
+  addressOf: (secret: Uint8Array) => string
+}): Promise<Uint8Array> {
+  const { shares, expectedAddress, addressOf } = parameters
   const secret = await combineShares(shares)
   let address: string | undefined
   try {

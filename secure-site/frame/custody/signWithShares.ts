@@ -44,7 +44,11 @@ export async function signWithShares(
   { shares, address }: { shares: Uint8Array[]; address: string },
 ): Promise<unknown> {
   const chain = request.namespace
-  const secret = await rebuildKey(shares, address, addressOfSecret[chain])
+  const secret = await rebuildKey({
+    shares,
+    expectedAddress: address,
+    addressOf: addressOfSecret[chain],
+  })
   try {
     // signRequest wants both chains' secrets; the other one is never read for this chain.
     const unused = new Uint8Array(32)

@@ -216,11 +216,11 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
         fromBase64Url(enrolled.body.solana.authShare),
       ]),
     }
-    const next = await splitForServer(
+    const next = await splitForServer({
       secrets,
-      { eip155: enrolled.body.eip155.address, solana: enrolled.body.solana.address },
-      await deriveRecoveryKey('the new recovery password', cheap),
-    )
+      addresses: { eip155: enrolled.body.eip155.address, solana: enrolled.body.solana.address },
+      recoveryKey: await deriveRecoveryKey('the new recovery password', cheap),
+    })
     const reset = (otp: string) =>
       running.api('/api/v1/custody/recovery/reset', {
         ...auth,
@@ -303,11 +303,11 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
       eip155: fromBase64Url(keys.eip155.secret),
       solana: fromBase64Url(keys.solana.secret),
     }
-    const split = await splitForServer(
+    const split = await splitForServer({
       secrets,
-      { eip155: keys.eip155.address, solana: keys.solana.address },
-      await deriveRecoveryKey('the recovery password', cheap),
-    )
+      addresses: { eip155: keys.eip155.address, solana: keys.solana.address },
+      recoveryKey: await deriveRecoveryKey('the recovery password', cheap),
+    })
     // Shares of another key are refused.
     const other = await enrollKeys({ password: 'x'.repeat(12), argon2Params: cheap })
     expect(
