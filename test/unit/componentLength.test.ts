@@ -77,7 +77,6 @@ const knownLong: readonly string[] = [
   'plugins/names/views/RegisterAccountName.tsx#RegisterAccountName',
   'plugins/send/views/WalletSend.tsx#WalletSend',
   'plugins/send/views/WalletSendPreview.tsx#WalletSendPreview',
-  'plugins/walletconnect/views/ConnectingWalletConnect.tsx#ConnectingWalletConnect',
   'ui-shell/views/Connect.tsx#ConnectView',
 ]
 

@@ -1,7 +1,5 @@
-import type { ConnectorInfo } from 'gangway/kernel'
 import {
   createPluginText,
-  describeError,
   Icon,
   Logo,
   QrCode,
@@ -9,12 +7,14 @@ import {
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
-import { type ReactElement, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { PairingState, WalletConnectController } from '../createWalletConnectController.js'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { formatWalletLink } from '../deepLinks.js'
 // Through the index, like every lazy module (see createWalletConnectController.ts).
-import { getWalletConnect, walletConnectIcon } from '../index.js'
+import { walletConnectIcon } from '../index.js'
 import { walletConnectMessages } from '../messages.js'
+import { PairingFailed } from './components/PairingFailed.js'
+import { usePairing } from './hooks/usePairing.js'
+import { readUri, readWallet } from './viewData.js'
 
 const css = /* css */ `
 .gw-wc { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 4px 4px 8px; text-align: center; }
@@ -28,43 +28,6 @@ const css = /* css */ `
 .gw-wc-actions { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
 `
 
-/** The wallet a Connecting view carries: a directory entry or a connector. */
-type WalletData = {
-  id?: string
-  name?: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}
-
-/** SPEC §2 "Opening can carry a connection URI": `open({ uri })` puts it in the view data. */
-function readUri(data: unknown): string | undefined {
-  const uri = (data as { uri?: unknown } | undefined)?.uri
-  return typeof uri === 'string' && uri.startsWith('wc:') ? uri : undefined
-}
-
-function readWallet(data: unknown): WalletData | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const { wallet, connector } = data as { wallet?: unknown; connector?: ConnectorInfo }
-  if (connector && connector.type === 'WALLET_CONNECT') return undefined
-  if (typeof wallet !== 'object' || wallet === null) return undefined
-  const pick = (key: string) => {
-    const value = (wallet as Record<string, unknown>)[key]
-    return typeof value === 'string' ? value : undefined
-  }
-  return {
-    id: pick('id'),
-    name: pick('name'),
-    imageUrl: pick('imageUrl'),
-    mobileLink: pick('mobileLink'),
-    desktopLink: pick('desktopLink'),
-    webappLink: pick('webappLink'),
-  }
-}
-
-const idle: PairingState = { status: 'idle' }
-
 /**
  * SPEC §2 ConnectingWalletConnect (carries a wallet) and ConnectingWalletConnectBasic: a QR
  * code themed with the QR colours and the wallet's icon in the middle, copy link, open in
@@ -74,7 +37,6 @@ const idle: PairingState = { status: 'idle' }
 export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps): ReactElement {
   const root = useRef<HTMLDivElement>(null)
   useStyles(root, css)
-  const [controller, setController] = useState<WalletConnectController>()
   const [copied, setCopied] = useState(false)
   const wallet = readWallet(data)
   const given = readUri(data)
@@ -86,31 +48,7 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
   const walletId = wallet?.id
   const walletName = wallet?.name
 
-  useEffect(() => {
-    let live = true
-    let loaded: WalletConnectController | undefined
-    getWalletConnect(kernel)
-      .then((instance) => {
-        if (!live) return
-        loaded = instance
-        setController(instance)
-        // A URI the host already has (its own pairing) is shown as it is: no pairing here.
-        if (given) return
-        instance.setWallet(walletId ? { id: walletId, name: walletName ?? walletId } : undefined)
-        instance.pair().catch((error) => kernel.log.debug('pairing ended', error))
-      })
-      .catch((error) => kernel.log.error('WalletConnect failed to load', error))
-    return () => {
-      live = false
-      if (!given) loaded?.cancel()
-    }
-  }, [kernel, given, walletId, walletName])
-
-  const state = useSyncExternalStore(
-    (listener) => controller?.subscribe(listener) ?? (() => {}),
-    () => controller?.getState() ?? idle,
-    () => idle,
-  )
+  const { controller, state } = usePairing(kernel, { given, walletId, walletName })
 
   const uri = given ?? (state.status === 'pairing' ? state.uri : undefined)
   const name = wallet?.name ?? 'WalletConnect'
@@ -155,33 +93,12 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
   return (
     <div className="gw-wc" ref={root} data-testid="wc-view" data-status={state.status}>
       {failed ? (
-        <div role="alert" className="connecting">
-          <span className="empty-icon">
-            <Icon name="alert" />
-          </span>
-          <h3>
-            {state.error?.kind === 'relay'
-              ? text('ConnectingWalletConnect.relayError')
-              : state.error?.kind === 'rejected'
-                ? text('ConnectingWalletConnect.declined')
-                : text('ConnectingWalletConnect.failed')}
-          </h3>
-          <p className="error-text">
-            {state.error?.kind === 'relay'
-              ? text('ConnectingWalletConnect.relayHint')
-              : describeError(state.error?.cause, t, {
-                  otherwise: () => state.error?.message ?? '',
-                })}
-          </p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => void controller?.pair().catch(() => {})}
-          >
-            <Icon name="retry" />
-            {t('common.retry')}
-          </button>
-        </div>
+        <PairingFailed
+          state={state}
+          text={text}
+          t={t}
+          onRetry={() => void controller?.pair().catch(() => {})}
+        />
       ) : (
         <>
           <div className="gw-wc-qr" data-testid="wc-qr" data-uri={uri ?? ''}>
