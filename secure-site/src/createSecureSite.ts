@@ -223,8 +223,13 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   api.use(requireSiteOrigin(publicOrigin), requireDevice())
   // A key kept in shares is not on the server: nothing here signs or exports it (its export
   // code, mailed by /export/code, opens `POST /custody/export`: the frame rebuilds the key).
-  for (const path of ['/sign', '/export'])
-    api.use(path, dependencies.requireSession, refuseSharesCustody(database))
+  // /sign's guard also reads the sealed keys with the session: one statement per signature.
+  api.use(
+    '/sign',
+    requireSession({ database, now, idleMs: sessionTtlMs, maxAgeMs, withKeys: true }),
+    refuseSharesCustody(database),
+  )
+  api.use('/export', dependencies.requireSession, refuseSharesCustody(database))
   api.route('/', custodyRoutes({ ...dependencies, custody }))
   api.route('/', emailLoginRoutes(dependencies))
   api.route('/', sessionRoutes(dependencies))

@@ -21,6 +21,7 @@ export function requireSession({
   now,
   idleMs,
   maxAgeMs,
+  withKeys = false,
 }: {
   database: Queryable
   now: () => number
@@ -28,13 +29,15 @@ export function requireSession({
   idleMs: number
   /** How long a session lives at most after the login (SESSION_MAX_AGE_HOURS). */
   maxAgeMs: number
+  /** Also leave a server-held user's sealed keys as `storedKeys` (read in the same statement). */
+  withKeys?: boolean | undefined
 }): MiddlewareHandler<SiteEnv> {
   const expired = () => new ApiError(401, 'SESSION_EXPIRED', 'Session expired. Please reconnect.')
-  // Requests this middleware admitted already: a path guarded twice (the site's guard before
-  // the custody check, then the route's own) reads the session once.
-  const admitted = new WeakSet<Request>()
   return async (c, next) => {
-    if (admitted.has(c.req.raw)) return next()
+    // A path guarded twice (the site's guard before the custody check, then the route's own,
+    // possibly another instance of this middleware) reads the session once: only this
+    // middleware sets tokenHash.
+    if (c.get('tokenHash') !== undefined) return next()
     const token = authorizationSchema.safeParse(c.req.header('authorization'))
     if (!token.success) throw expired()
     const session = await resolveSession(database, {
@@ -43,12 +46,13 @@ export function requireSession({
       now: now(),
       idleMs,
       maxAgeMs,
+      withKeys,
     })
     c.set('user', session.user)
     c.set('userCustody', session.custody)
+    if (session.storedKeys) c.set('storedKeys', session.storedKeys)
     c.set('tokenHash', session.tokenHash)
     c.set('socialUsername', session.socialUsername)
-    admitted.add(c.req.raw)
     await next()
   }
 }

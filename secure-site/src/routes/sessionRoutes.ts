@@ -43,7 +43,8 @@ export function sessionRoutes({
   routes.post('/sign', requireSession, async (c) => {
     const request = await readJsonBody(c, signBodySchema)
     const user = c.get('user')
-    const stored = await readStoredKeys(database, user.id)
+    // The site's guard on /sign read them with the session; else they are read here.
+    const stored = c.get('storedKeys') ?? (await readStoredKeys(database, user.id))
     // Only the request's chain is decrypted, and only for this request.
     const secrets = openSigningSecrets(masterKey, user.id, stored, request.namespace)
     try {
