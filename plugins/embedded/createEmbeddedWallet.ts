@@ -116,7 +116,11 @@ export function createEmbeddedWallet(
       const { requestOverArea } = await import('./overlayFrame.js')
       // A recovery view the export opened (CUSTODY=shares, a device whose share is stale)
       // is cancelled with the modal.
-      await requestOverArea(kernel, client, area, () => client.request('EXPORT_KEY', { otp }))
+      await requestOverArea(kernel, {
+        client,
+        area,
+        run: () => client.request('EXPORT_KEY', { otp }),
+      })
     },
     async recoveryPasswordCode() {
       await (await frame()).request('RECOVERY_PASSWORD_CODE')
@@ -124,9 +128,11 @@ export function createEmbeddedWallet(
     async setRecoveryPassword(otp, area) {
       const client = await frame()
       const { requestOverArea } = await import('./overlayFrame.js')
-      await requestOverArea(kernel, client, area, () =>
-        client.request('SET_RECOVERY_PASSWORD', { otp }),
-      )
+      await requestOverArea(kernel, {
+        client,
+        area,
+        run: () => client.request('SET_RECOVERY_PASSWORD', { otp }),
+      })
     },
     setPreferredAccountType: (type) => setPreferredAccountType(context, type),
     async sessions() {

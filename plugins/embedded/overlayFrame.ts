@@ -54,10 +54,15 @@ export function overlayFrame(kernel: Kernel, frame: HTMLIFrameElement, area: Ele
  */
 export async function requestOverArea(
   kernel: Kernel,
-  client: FrameClient,
-  area: Element,
-  run: () => Promise<unknown>,
+  parameters: {
+    client: FrameClient
+    /** The part of the modal view the frame covers. */
+    area: Element
+    /** The frame request the visitor answers. */
+    run: () => Promise<unknown>
+  },
 ): Promise<void> {
+  const { client, area, run } = parameters
   const hide = overlayFrame(kernel, client.frame, area)
   const stopClose = kernel.bus.on('close', () => {
     client.request('CANCEL_PROMPT').catch(() => undefined)

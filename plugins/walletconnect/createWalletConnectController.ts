@@ -77,13 +77,13 @@ export function createWalletConnectController(
           if (context.state.status === 'pairing' || context.state.status === 'error') return
           onSessionEnded(context)
         },
-        currentChain: (session, namespace) => currentChain(context, session, namespace),
+        currentChain: (session, namespace) => currentChain(context, { session, namespace }),
         setChain: (namespace, chain) => chains.set(namespace, chain),
         emitEip155: (event, payload) =>
           providers.emit(event, payload, (error) =>
             kernel.log.error('an eip155 listener threw', error),
           ),
-        sync: (session, namespace) => syncConnection(context, session, namespace),
+        sync: (session, namespace) => syncConnection(context, { session, namespace }),
       })
       loaded = provider
       return provider
@@ -97,7 +97,7 @@ export function createWalletConnectController(
   const providers = createSessionProviders({
     load,
     loaded: () => loaded,
-    currentChain: (session, namespace) => currentChain(context, session, namespace),
+    currentChain: (session, namespace) => currentChain(context, { session, namespace }),
     accountType: (namespace) => accountTypeOf(context, namespace),
     setChain: (namespace, chain) => chains.set(namespace, chain),
   })
@@ -152,7 +152,7 @@ export function createWalletConnectController(
     async getAccounts(namespace) {
       const provider = await load()
       const session = provider.session
-      const chain = session ? currentChain(context, session, namespace) : undefined
+      const chain = session ? currentChain(context, { session, namespace }) : undefined
       if (!session || !chain) return undefined
       return {
         accounts: sessionAccounts(session, namespace, chain, accountTypeOf(context, namespace)),

@@ -35,7 +35,7 @@ export async function finaliseSession(context: ControllerContext, session: Sessi
       await kernel.connections.connect({
         namespace,
         connectorId: walletConnectConnectorId,
-        caipNetworkId: currentChain(context, session, namespace),
+        caipNetworkId: currentChain(context, { session, namespace }),
         recentWallet: context.wallet?.id ?? null,
         method,
       })

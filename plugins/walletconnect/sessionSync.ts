@@ -14,9 +14,9 @@ export function accountTypeOf(context: ControllerContext, namespace: Namespace):
  */
 export function currentChain(
   context: ControllerContext,
-  session: Session,
-  namespace: Namespace,
+  parameters: { session: Session; namespace: Namespace },
 ): CaipNetworkId | undefined {
+  const { session, namespace } = parameters
   const { kernel, chains } = context
   const known = chains.get(namespace)
   if (known) return known
@@ -30,12 +30,16 @@ export function currentChain(
 }
 
 /** Brings the kernel's connection of a namespace in line with the session. */
-export function syncConnection(context: ControllerContext, session: Session, namespace: Namespace) {
+export function syncConnection(
+  context: ControllerContext,
+  parameters: { session: Session; namespace: Namespace },
+) {
+  const { session, namespace } = parameters
   const { kernel } = context
   const connection = kernel.connections
     .all(namespace)
     .find((c) => c.connector.id === walletConnectConnectorId)
-  const chain = currentChain(context, session, namespace)
+  const chain = currentChain(context, { session, namespace })
   if (!connection || !chain) return
   const accounts = sessionAccounts(session, namespace, chain, accountTypeOf(context, namespace))
   const sameAccounts =

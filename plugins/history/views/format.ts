@@ -26,11 +26,10 @@ export function mainTransfer(
 
 /** A row's title: its status when not confirmed, else what happened (sent, received, …). */
 export function transactionTitle(
-  transaction: HistoryTransaction,
-  parts: ReturnType<typeof mainTransfer>,
   text: PluginText<HistoryMessageKey>,
+  parameters: ReturnType<typeof mainTransfer> & { transaction: HistoryTransaction },
 ): string {
-  const { main, direction, minted } = parts
+  const { transaction, main, direction, minted } = parameters
   if (transaction.status === 'pending') return text('AccountActivity.pending')
   if (transaction.status === 'failed') return text('AccountActivity.failedTx')
   if (transaction.status === 'replaced') return text('AccountActivity.replaced')

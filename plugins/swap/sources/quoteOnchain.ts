@@ -71,7 +71,7 @@ export async function quoteOnchain(
   }
   const pairKeys = v2
     ? paths.flatMap((path) =>
-        path.slice(1).map((token, index) => pairAddress(v2, path[index]!, token)),
+        path.slice(1).map((token, index) => pairAddress(v2, [path[index]!, token])),
       )
     : []
   const v3Routes = v3 ? listV3Routes(v3, start, end, hub) : []
@@ -156,7 +156,7 @@ export async function quoteOnchain(
       return
     }
     if (result?.status !== 'success') return
-    const amounts = readAmounts(result.result, path.length, amount, exactOut)
+    const amounts = readAmounts(result.result, { length: path.length, amount, exactOut })
     if (!amounts) {
       invalid = `The router answered ${String(result.result)} for ${path.join(' → ')}`
       return
@@ -195,10 +195,15 @@ export async function quoteOnchain(
         chosen.amountOut,
         (a, b, fee) => sqrtPrices.get(v3PoolAddress(v3!, a, b, fee)),
       )
-    : computePriceImpact(chosen.tokens, chosen.amountIn, chosen.amountOut, (a, b) => {
-        const found = reserves.get(pairAddress(v2!, a, b))
-        if (!found) return undefined
-        return a.toLowerCase() < b.toLowerCase() ? found : [found[1], found[0]]
+    : computePriceImpact({
+        path: chosen.tokens,
+        amountIn: chosen.amountIn,
+        amountOut: chosen.amountOut,
+        getReserves: (a, b) => {
+          const found = reserves.get(pairAddress(v2!, [a, b]))
+          if (!found) return undefined
+          return a.toLowerCase() < b.toLowerCase() ? found : [found[1], found[0]]
+        },
       })
   return {
     ...base,

@@ -14,7 +14,11 @@ import { isUint } from './schemas.js'
 import type { UniswapV2Deployment } from './uniswapV2Deployments.js'
 
 /** The V2 pair of two tokens: CREATE2 from the factory, tokens in address order. */
-export function pairAddress(deployment: UniswapV2Deployment, a: Address, b: Address): Address {
+export function pairAddress(
+  deployment: UniswapV2Deployment,
+  tokens: readonly [a: Address, b: Address],
+): Address {
+  const [a, b] = tokens
   const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
   return getContractAddress({
     opcode: 'CREATE2',
@@ -30,10 +34,15 @@ export function pairAddress(deployment: UniswapV2Deployment, a: Address, b: Addr
  */
 export function readAmounts(
   value: unknown,
-  length: number,
-  amount: bigint,
-  exactOut: boolean,
+  parameters: {
+    /** The path's token count. */
+    length: number
+    /** The amount asked about. */
+    amount: bigint
+    exactOut: boolean
+  },
 ): readonly bigint[] | undefined {
+  const { length, amount, exactOut } = parameters
   if (!Array.isArray(value) || value.length !== length || !value.every(isUint)) return undefined
   return (exactOut ? value[length - 1] : value[0]) === amount ? value : undefined
 }
@@ -49,12 +58,14 @@ export function readReserves(value: unknown): readonly [bigint, bigint] | undefi
  * How much worse the route pays than its pools' spot price (after their 0.3 % fee), as a
  * fraction; undefined when a pool's reserves are unknown.
  */
-export function computePriceImpact(
-  path: readonly Address[],
-  amountIn: bigint,
-  amountOut: bigint,
-  getReserves: (a: Address, b: Address) => readonly [bigint, bigint] | undefined,
-): number | undefined {
+export function computePriceImpact(parameters: {
+  path: readonly Address[]
+  amountIn: bigint
+  amountOut: bigint
+  /** A pair's reserves in the order of the tokens asked, if known. */
+  getReserves: (a: Address, b: Address) => readonly [bigint, bigint] | undefined
+}): number | undefined {
+  const { path, amountIn, amountOut, getReserves } = parameters
   let numerator = amountIn
   let denominator = 1n
   for (let index = 0; index + 1 < path.length; index++) {

@@ -40,7 +40,7 @@ export function TransactionRow({
   )
   // Whatever a names plugin answers is shown as text, and never longer than a name.
   const name = typeof identity?.name === 'string' ? identity.name.slice(0, 64) : undefined
-  const title = transactionTitle(transaction, parts, text)
+  const title = transactionTitle(text, { transaction, ...parts })
   const who = name ?? (counterparty ? truncateAddress(counterparty) : '')
   const subtitle =
     who && !minted
