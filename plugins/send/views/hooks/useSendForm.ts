@@ -7,12 +7,12 @@ import {
   type TransferEstimate,
 } from 'gangway/kernel'
 import { type FormEvent, type RefObject, useState } from 'react'
-import { toAmountProblem } from '../../toAmountProblem.js'
 import { SendValidationError } from '../../errors.js'
 import { getTransferAdapter, type TransferAdapter } from '../../getTransferAdapter.js'
 import { resolveReceiverName } from '../../resolveReceiver.js'
 import { getSendState, updateSend } from '../../sendToken.js'
 import type { SendState } from '../../state.js'
+import { toAmountProblem } from '../../toAmountProblem.js'
 import { checkSend, validateSend } from '../../validateSend.js'
 
 /** What WalletSend hands to WalletSendPreview. */
