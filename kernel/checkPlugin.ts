@@ -33,6 +33,7 @@ const fields: Readonly<Record<string, [Check, string]>> = {
     '{ namespace, networks, load }',
   ],
   views: [recordOf(isFunction), '{ [view]: loader }'],
+  rendersAhead: [listOf(isText), 'a list of view names'],
   slice: [
     (slice) =>
       isObject(slice) &&

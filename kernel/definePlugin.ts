@@ -22,8 +22,8 @@ const isDefinition = <state>(
  * the rest when an instance starts and refuses a malformed plugin with a `PluginError`
  * naming the plugin and the field.
  *
- * @param plugin - `name`, and any of `requires`, `chain`, `views`, `slice`, `rpc`, `entries`,
- *   `messages`, `setup`.
+ * @param plugin - `name`, and any of `requires`, `chain`, `views`, `rendersAhead`, `slice`, `rpc`,
+ *   `entries`, `messages`, `hostOptions`, `previewWarnings`, `setup`.
  * @returns The plugin, for a host's `plugins` (or `chains`) option.
  * @example
  * export const swap = (options: SwapOptions = {}) =>

@@ -10,7 +10,7 @@ import {
   matchLocale,
 } from './i18n/index.js'
 import { ModalApp } from './Modal.js'
-import { allowPrerender } from './prerender.js'
+import { allowPrerender, connectMethodForms } from './prerender.js'
 import { createAnnouncer } from './shared/announcer.js'
 import { createSheet } from './shared/sheet.js'
 import { themeCss, warnAccentOnce } from './shared/theme.js'
@@ -43,6 +43,11 @@ export function prefetch(kernel: Kernel, mountClosed: () => unknown): Promise<un
   return Promise.all([
     prefetchWalletList().then(() => prefetchFirstWallets(kernel, shownWallets)),
     mounting,
+    // The forms Connect shows that render ahead (the e-mail field): loaded before Connect is
+    // rendered out of sight, so it renders with them, not with a spinner in their place.
+    ...connectMethodForms(kernel)
+      .filter((form) => form.rendersAhead)
+      .map((form) => kernel.registry.loadView(form.name).catch(() => undefined)),
   ]).then(() => {
     // Then Connect is rendered out of sight, so the first open only shows it.
     if (mounting) allowPrerender(kernel)

@@ -44,20 +44,36 @@ export function usePrerenderAllowed(kernel: Kernel): boolean {
 }
 
 /**
+ * The connect methods' forms Connect shows (`Connect:email`…), each with whether its plugin
+ * declared that it renders ahead (`rendersAhead`): contacting no server before the modal opens.
+ */
+export function connectMethodForms(
+  kernel: Kernel,
+): readonly { name: string; rendersAhead: boolean }[] {
+  const plugins = [...kernel.options.chains, ...kernel.options.plugins]
+  return kernel.options.connectMethodsOrder
+    .map(connectMethodSlot)
+    .filter((name) => kernel.registry.hasView(name))
+    .map((name) => ({
+      name,
+      // Declared by the plugin whose view it is (a view added at run time declares nothing).
+      rendersAhead: plugins.some(
+        (plugin) => plugin.views?.[name] !== undefined && plugin.rendersAhead?.includes(name),
+      ),
+    }))
+}
+
+/**
  * Whether Connect can be rendered before the visitor opens the modal without anything
- * leaving the page: no plugin form or button of its own (an e-mail field may load its secure
- * site), and every image of its first rows inline (`data:`). A wallet icon on a server would
- * tell that server who visits the page before anyone clicked.
+ * leaving the page: no plugin button of its own, no plugin form that does not render ahead
+ * (`Plugin.rendersAhead`: it could load from a server), and every image of its first rows
+ * inline (`data:`). A wallet icon on a server would tell that server who visits the page
+ * before anyone clicked.
  */
 export function canPrerenderConnect(kernel: Kernel): boolean {
   if (kernel.modal.initialView() !== 'Connect') return false
   if (kernel.registry.entries('connect').length) return false
-  if (
-    kernel.options.connectMethodsOrder.some((method) =>
-      kernel.registry.hasView(connectMethodSlot(method)),
-    )
-  )
-    return false
+  if (connectMethodForms(kernel).some((form) => !form.rendersAhead)) return false
   const first = peekFirstWallets(kernel, shownWallets)
   if (!first) return false
   const images = [...first.data, ...listConnectors(kernel)].map((item) => item.imageUrl)

@@ -107,6 +107,13 @@ export type Plugin<name extends string = string> = {
   chain?: ChainDescriptor | undefined
   /** Lazily loaded views by name. */
   views?: Readonly<Record<string, ViewLoader>> | undefined
+  /**
+   * Its views that may render before the visitor opens the modal (a connect method's form,
+   * e.g. `Connect:email`): rendering them contacts no server and loads nothing from one until
+   * `state.modal.open` is true. Once the browser was idle, the closed modal loads them and
+   * renders Connect with them out of sight, so the first click only shows it (issue 35).
+   */
+  rendersAhead?: readonly string[] | undefined
   /** Its state slice (`definePlugin` turns a `{ initial, persist }` into this handle). */
   slice?: AnySlice | undefined
   /** Request handlers, dispatched by `kernel.request({ method, params })`. */

@@ -67,6 +67,8 @@ export function email(parameters: EmailParameters): EmailPlugin {
       load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
     },
     views: emailViews,
+    // The e-mail field asks the secure site nothing until the visitor submits it.
+    rendersAhead: [connectMethodSlotName],
     entries: [
       {
         where: 'account',

@@ -89,6 +89,9 @@ export function socials(parameters: SocialsParameters): SocialsPlugin {
       load: (locale) => import('./locales/index.js').then((catalogues) => catalogues.load(locale)),
     },
     views: Object.fromEntries(views),
+    // The buttons are the host's list until the modal opens; only then is the site asked which
+    // sign-ins it offers (useOfferedProviders).
+    rendersAhead: ['Connect:social'],
     setup(kernel) {
       const teardown = attachEmbeddedConnector(kernel, { secureSiteUrl, smartSessions })
       // The provider is remembered for the connection only (SPEC §3).

@@ -297,10 +297,31 @@ test("a host origin not on the allow-list gets 'Invalid App Configuration' and n
   dialog,
 }) => {
   const toSite: string[] = []
+  const scripts: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(siteUrl)) toSite.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  await openConnect(page, stranger.url, dialog)
+  await page.goto(stranger.url)
+  // Issue 35: once the browser was idle, Connect waits out of sight with the e-mail field (it
+  // renders ahead), and nothing was asked of the secure site.
+  await expect(dialog).toHaveCount(1)
+  await expect(dialog).toBeHidden()
+  await expect(dialog.locator('input[type="email"]')).toHaveCount(1)
+  await dialog.evaluate((card) => {
+    ;(card as HTMLElement & { ahead?: boolean }).ahead = true
+  })
+  expect(toSite).toEqual([])
+  const before = scripts.length
+  await page.locator('[data-gangway-button] button').first().click()
+  const field = dialog.getByRole('textbox', { name: 'Email' })
+  await expect(field).toBeVisible()
+  await expect(field).toBeFocused()
+  // The click only showed it: the same dialog element, no script fetched for it.
+  expect(await dialog.evaluate((card) => (card as HTMLElement & { ahead?: boolean }).ahead)).toBe(
+    true,
+  )
+  expect(scripts.slice(before)).toEqual([])
   await submitEmail(dialog, newEmail())
   await expect(dialog.getByRole('alert')).toHaveText('Invalid App Configuration')
   await expect(page.locator('#w3m-iframe')).toHaveCount(0)

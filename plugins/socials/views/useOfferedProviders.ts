@@ -1,16 +1,24 @@
 import type { Kernel } from 'gangway/kernel'
+import { useKernelSelector } from 'gangway/ui'
 import { useEffect, useState } from 'react'
 import { fetchEnabledProviders } from '../fetchEnabledProviders.js'
 import type { SocialProvider } from '../socialProviders.js'
 
-/** What the host listed, less what the secure site does not offer once it has said so. */
+/**
+ * What the host listed, less what the secure site does not offer once it has said so. The site
+ * is asked once the modal is open (or embedded), never while Connect renders ahead out of sight (issue 35):
+ * until then the buttons are the host's list.
+ */
 export function useOfferedProviders(
   kernel: Kernel,
   providers: readonly SocialProvider[],
   secureSiteUrl: string,
 ): readonly SocialProvider[] {
   const [offered, setOffered] = useState(providers)
+  // An embedded modal is in the page from the start, shown as the host placed it.
+  const open = useKernelSelector(kernel, (state) => state.modal.open) || kernel.options.embedded
   useEffect(() => {
+    if (!open) return
     let current = true
     void fetchEnabledProviders(kernel, secureSiteUrl).then((enabled) => {
       if (current && enabled) setOffered(providers.filter((provider) => enabled.has(provider)))
@@ -18,6 +26,6 @@ export function useOfferedProviders(
     return () => {
       current = false
     }
-  }, [kernel, providers, secureSiteUrl])
+  }, [kernel, providers, secureSiteUrl, open])
   return offered
 }

@@ -56,6 +56,11 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
       '[tips] requires: expected a list of plugin names',
     ],
     [
+      'rendersAhead that is not a list of view names',
+      { name: 'tips', rendersAhead: 'Connect:email' },
+      '[tips] rendersAhead: expected a list of view names',
+    ],
+    [
       'a view that is not a loader',
       { name: 'tips', views: { Tips: 'Tips.js' } },
       '[tips] views: expected { [view]: loader }',
@@ -221,6 +226,7 @@ describe('a malformed plugin is refused, naming the plugin and the field', () =>
       name: 'tips',
       requires: ['eip155'],
       views: { Tips: view },
+      rendersAhead: ['Tips'],
       slice: { initial: { n: 0 }, persist: z.object({ n: z.number() }) },
       rpc: { tip_send: async () => 1 },
       entries: [

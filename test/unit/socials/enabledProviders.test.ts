@@ -24,6 +24,12 @@ function kernelAnswering(reply: unknown, status = 200) {
   }
 }
 
+/** The modal's open state, as `open()` sets it. */
+const openModal = (kernel: Kernel) =>
+  kernel.store.setState((state) => {
+    state.modal.open = true
+  })
+
 /** Records what the hook offers on each render. */
 function Probe(props: { kernel: Kernel; seen: (readonly SocialProvider[])[] }) {
   props.seen.push(useOfferedProviders(props.kernel, listed, site))
@@ -54,6 +60,7 @@ describe('the sign-ins the secure site offers', () => {
   it('the buttons drop what the site does not offer, in the host’s order; all stay when it cannot say', async () => {
     const render = async (reply: unknown) => {
       const { kernel } = kernelAnswering(reply)
+      openModal(kernel)
       const seen: (readonly SocialProvider[])[] = []
       const root = createRoot(document.createElement('div'))
       await act(async () => {
@@ -68,5 +75,21 @@ describe('the sign-ins the secure site offers', () => {
       'farcaster',
     ])
     expect(await render({})).toEqual(listed)
+  })
+
+  it('asks nothing while the modal is closed (Connect rendered ahead, issue 35); asks once it opens', async () => {
+    const { kernel, fetch } = kernelAnswering({ socialProviders: ['google'] })
+    const seen: (readonly SocialProvider[])[] = []
+    const root = createRoot(document.createElement('div'))
+    await act(async () => {
+      root.render(createElement(Probe, { kernel, seen }))
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(seen.at(-1)).toEqual(listed)
+    await act(async () => openModal(kernel))
+    await act(() => fetchEnabledProviders(kernel, site))
+    root.unmount()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(seen.at(-1)).toEqual(['google'])
   })
 })
