@@ -22,5 +22,6 @@ export function createHttp(env: HttpEnvironment): Http {
   return {
     request: (url, parameters) =>
       import('./httpRequest.js').then((module) => module.httpRequest(env, url, parameters)),
+    preload: () => import('./httpRequest.js').then(() => undefined),
   }
 }

@@ -18,4 +18,10 @@ export type HttpRequestParameters<value> = {
 
 export type Http = {
   request<value>(url: string, parameters: HttpRequestParameters<value>): Promise<value>
+  /**
+   * Loads the client's code (it loads on the first request) without requesting anything: for
+   * a view rendered ahead whose first request comes with the first click (issue 35). The
+   * kernel's client has it; a stand-in (`{ request }`) need not.
+   */
+  preload?(): Promise<void>
 }

@@ -18,7 +18,11 @@ export function useOfferedProviders(
   // An embedded modal is in the page from the start, shown as the host placed it.
   const open = useKernelSelector(kernel, (state) => state.modal.open) || kernel.options.embedded
   useEffect(() => {
-    if (!open) return
+    // Rendered ahead: the HTTP client's code loads now, so the click that opens fetches no code.
+    if (!open) {
+      void kernel.http.preload?.().catch(() => {})
+      return
+    }
     let current = true
     void fetchEnabledProviders(kernel, secureSiteUrl).then((enabled) => {
       if (current && enabled) setOffered(providers.filter((provider) => enabled.has(provider)))

@@ -77,14 +77,16 @@ describe('the sign-ins the secure site offers', () => {
     expect(await render({})).toEqual(listed)
   })
 
-  it('asks nothing while the modal is closed (Connect rendered ahead, issue 35); asks once it opens', async () => {
+  it('asks nothing while the modal is closed (Connect rendered ahead, issue 35), but loads the HTTP client; asks once it opens', async () => {
     const { kernel, fetch } = kernelAnswering({ socialProviders: ['google'] })
+    const preload = vi.spyOn(kernel.http, 'preload')
     const seen: (readonly SocialProvider[])[] = []
     const root = createRoot(document.createElement('div'))
     await act(async () => {
       root.render(createElement(Probe, { kernel, seen }))
     })
     expect(fetch).not.toHaveBeenCalled()
+    expect(preload).toHaveBeenCalledTimes(1)
     expect(seen.at(-1)).toEqual(listed)
     await act(async () => openModal(kernel))
     await act(() => fetchEnabledProviders(kernel, site))
