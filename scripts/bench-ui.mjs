@@ -10,7 +10,11 @@
 //   wallet row painted;
 // then JS fetched before the first click (gzip, and over the React-only page), the JS heap,
 // and the machine's load average before and after (the machine is shared: compare only
-// figures of one run). A script, not a test. Budgets live in `npm run size`.
+// figures of one run). Issue 35: each figure on a laptop (the machine as it is) and on a phone
+// (390×844, CPU 4× slower through CDP; `BENCH_PROFILES=laptop` skips it), for the eip155 host
+// and a host with every plugin (scripts/bench/host-every.tsx), with the script files fetched
+// before the click and on it (the e-mail field counts as a first row). A script, not a test.
+// Budgets live in `npm run size`.
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
@@ -105,9 +109,11 @@ function serve(files, page, { preload = false } = {}) {
 
 const anvil = await startAnvil({ chainId: 31337 })
 const hasDist = existsSync(join(root, 'dist/esm/index.js'))
-const [host, publishedHost, reactOnly, wallet] = await Promise.all([
+const [host, publishedHost, every, publishedEvery, reactOnly, wallet] = await Promise.all([
   bundle('scripts/bench/host.tsx'),
   hasDist ? bundle('scripts/bench/host.tsx', 'esm', [published]) : undefined,
+  bundle('scripts/bench/host-every.tsx'),
+  hasDist ? bundle('scripts/bench/host-every.tsx', 'esm', [published]) : undefined,
   bundle('scripts/bench/react-only.tsx'),
   bundle('scripts/bench/wallet.ts', 'iife'),
 ])
@@ -126,10 +132,28 @@ const browser = await chromium.launch({
   ],
 })
 
+/**
+ * The devices a visit runs on (`BENCH_PROFILES`, default both): a laptop as the machine is, and
+ * a phone (issue 35): a 390×844 viewport and the CPU slowed down 4× through CDP.
+ */
+const profiles = {
+  laptop: { runs, viewport: undefined, cpu: 1 },
+  phone: {
+    runs: Number(process.env.BENCH_PHONE_RUNS ?? 5),
+    viewport: { width: 390, height: 844 },
+    cpu: 4,
+  },
+}
+const chosen = (process.env.BENCH_PROFILES ?? 'laptop,phone')
+  .split(',')
+  .filter((name) => name in profiles)
+
 /** One fresh context: returns the timings and bytes of one visit. */
-async function visit(server, files) {
-  const context = await browser.newContext()
+async function visit(server, files, profile = profiles.laptop) {
+  const context = await browser.newContext(profile.viewport ? { viewport: profile.viewport } : {})
   const tab = await context.newPage()
+  const cdp = await context.newCDPSession(tab)
+  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
   await tab.addInitScript(walletScript)
   // The button's paint as the browser reports it: the page's first contentful paint (the
   // button's label is its only content). Not a timer queued after the frame: tasks the page
@@ -157,7 +181,7 @@ async function visit(server, files) {
   // A visitor clicks after the page settled: the idle prefetch has had its chance.
   await tab.waitForLoadState('networkidle')
   const beforeClick = [...new Set(fetched)]
-  await tab.evaluate(() => {
+  await tab.evaluate((firstRow) => {
     // Timestamp the click, then the first frame painted after the dialog and a wallet row
     // exist (in the page, or in Gangway's shadow root).
     window.__bench = new Promise((done) => {
@@ -186,7 +210,8 @@ async function visit(server, files) {
               times.dialogSeen = true
               painted('dialog')
             }
-            if (!('rowSeen' in times) && find('[role="dialog"] [data-wallet]')) {
+            // The first row: a wallet, or a connect method's form above them (the e-mail field).
+            if (!('rowSeen' in times) && find(firstRow)) {
               times.rowSeen = true
               painted('row')
             }
@@ -197,10 +222,14 @@ async function visit(server, files) {
         { capture: true, once: true },
       )
     })
-  })
+  }, '[role="dialog"] [data-wallet], [role="dialog"] input[type="email"]')
+  const beforeClickCount = fetched.length
   await button.click()
   const { dialog, row } = await tab.evaluate(() => window.__bench)
-  const cdp = await context.newCDPSession(tab)
+  // Script files the click itself fetched before its first row was painted (issue 35: none, once
+  // the browser was idle).
+  const clicked = fetched.slice(beforeClickCount)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await context.close()
@@ -208,7 +237,16 @@ async function visit(server, files) {
     (sum, path) => sum + gzipSync(files.get(path), { level: 9 }).length,
     0,
   )
-  return { visible, dialog, row, bytes, heap: usedSize, files: beforeClick.length }
+  return {
+    visible,
+    dialog,
+    row,
+    bytes,
+    heap: usedSize,
+    files: beforeClick.length,
+    onClick: clicked.length,
+    clicked,
+  }
 }
 
 try {
@@ -216,58 +254,70 @@ try {
   const preloadServer = await serve(host, 'host', { preload: true })
   const reactServer = await serve(reactOnly, 'react-only')
   const publishedServer = publishedHost && (await serve(publishedHost, 'host'))
+  const everyServer = await serve(every, 'host-every')
+  const publishedEveryServer = publishedEvery && (await serve(publishedEvery, 'host-every'))
+  // The pages of each profile: [label, server, files, laptop only]. Issue 35's table compares
+  // the eip155 host and the every-plugin host, as a host that installed the package builds them
+  // when dist/ is built (else from the sources).
+  const pages = [
+    ['eip155 (sources)', hostServer, host],
+    ['eip155, preloaded (as Vite)', preloadServer, host, true],
+    ['every plugin (sources)', everyServer, every],
+  ]
+  if (publishedServer) pages.push(['eip155 (dist/)', publishedServer, publishedHost])
+  if (publishedEveryServer)
+    pages.push(['every plugin (dist/)', publishedEveryServer, publishedEvery])
   const loadBefore = load()
-  const results = []
-  const preloaded = []
-  const baseline = []
-  const fromDist = []
-  for (let i = 0; i < runs; i++) {
-    results.push(await visit(hostServer, host))
-    preloaded.push(await visit(preloadServer, host))
-    if (publishedServer) fromDist.push(await visit(publishedServer, publishedHost))
-    baseline.push(await visit(reactServer, reactOnly))
+  const measured = {}
+  for (const name of chosen) {
+    const profile = profiles[name]
+    const shown = pages.filter(([, , , laptopOnly]) => !laptopOnly || name === 'laptop')
+    measured[name] = {
+      baseline: [],
+      pages: Object.fromEntries(shown.map(([label]) => [label, []])),
+    }
+    for (let i = 0; i < profile.runs; i++) {
+      for (const [label, server, files] of shown)
+        measured[name].pages[label].push(await visit(server, files, profile))
+      measured[name].baseline.push(await visit(reactServer, reactOnly, profile))
+    }
   }
   const pick = (list, key) => median(list.map((r) => r[key]))
-  const line = (label, key, list = results) => {
-    const ours = pick(list, key)
-    const theirs = pick(baseline, key)
-    console.log(
-      `  ${label.padEnd(38)} ${ours.toFixed(0).padStart(4)} ms  without Gangway ${theirs.toFixed(0).padStart(4)} ms  ratio ${(ours / theirs).toFixed(2)}  (+${(ours - theirs).toFixed(0)} ms)`,
-    )
-  }
-  console.log(`Gangway UI bench — headless Chromium, median of ${runs} paired visits`)
+  const ms = (value) => `${value.toFixed(0).padStart(4)} ms`
+  console.log(
+    `Gangway UI bench — headless Chromium, paired visits; laptop: median of ${profiles.laptop.runs}, phone (390×844, CPU 4× slower): median of ${profiles.phone.runs}`,
+  )
   console.log(
     `  load average (1 / 5 / 15 min) before ${loadBefore}, after ${load()} on ${availableParallelism()} cores`,
   )
-  line("navigation → host's own button visible", 'visible')
-  // esbuild writes no preload tags: the entry's imports are found only once it has arrived,
-  // a second round trip the page without Gangway (one file) does not make. Vite's HTML
-  // preloads them; so does this variant.
-  line("  entry's imports preloaded (as Vite)", 'visible', preloaded)
-  // The same host bundled from dist/ as a host that installed the package does (issue 35).
-  if (publishedServer) {
-    line('  bundled from the published dist/', 'visible', fromDist)
-    line('  dist/: click → first wallet row', 'row', fromDist)
+  for (const name of chosen) {
+    const { baseline, pages: results } = measured[name]
     console.log(
-      `  script files before the first click   ${pick(results, 'files')} (sources), ${pick(fromDist, 'files')} (dist/), ${pick(baseline, 'files')} without Gangway`,
+      `  ${name}: without Gangway, button ${ms(pick(baseline, 'visible'))}, click → first row ${ms(pick(baseline, 'row'))}`,
     )
+    for (const [label, list] of Object.entries(results)) {
+      const visible = pick(list, 'visible')
+      const theirs = pick(baseline, 'visible')
+      console.log(
+        `    ${label.padEnd(28)} button ${ms(visible)} (+${(visible - theirs).toFixed(0)}, ratio ${(visible / theirs).toFixed(2)}); click → dialog ${ms(pick(list, 'dialog'))}, first row ${ms(pick(list, 'row'))}; script files before the click ${pick(list, 'files')}, on the click ${pick(list, 'onClick')}; JS before the click ${kib(pick(list, 'bytes'))} gzip (+${kib(pick(list, 'bytes') - pick(baseline, 'bytes'))}); heap ${kib(pick(list, 'heap'))}`,
+      )
+      const clicked = list.at(-1).clicked
+      if (clicked.length) console.log(`      fetched on the last click: ${clicked.join(' ')}`)
+    }
   }
-  line('click → dialog painted', 'dialog')
-  line('click → first wallet row painted', 'row')
-  console.log(
-    `  JS fetched before the first click      ${kib(pick(results, 'bytes'))} gzip; over the React-only page: +${kib(pick(results, 'bytes') - pick(baseline, 'bytes'))}`,
-  )
-  console.log(
-    `  JS heap after load and open            ${kib(pick(results, 'heap'))}  (React-only page: ${kib(pick(baseline, 'heap'))})`,
-  )
   console.log(
     '  Field (NOTES.md, one run on this machine kind): static JS over React — AppKit +626 KiB,',
   )
   console.log('  RainbowKit +324 KiB, ConnectKit +518 KiB; click → first row 73 / 52 / 111 ms.')
-  hostServer.close()
-  preloadServer.close()
-  reactServer.close()
-  publishedServer?.close()
+  for (const server of [
+    hostServer,
+    preloadServer,
+    reactServer,
+    publishedServer,
+    everyServer,
+    publishedEveryServer,
+  ])
+    server?.close()
 } finally {
   await browser.close()
   await anvil.stop()
