@@ -35,7 +35,7 @@ export function createCachedRead(kernel: Kernel): CachedRead {
   return async (parameters) => {
     const { cache, id } = parameters
     const key = `${cache.name}/${id}`
-    const cached = kernel.storage.getCache(cache, id)
+    const cached = kernel.storage.getCache({ cache, id })
     if (cached !== undefined) return parameters.fromStored(cached)
     const failedAt = failures.get(key)
     if (failedAt !== undefined && kernel.env.now() - failedAt < failedReadRetryGap)
@@ -43,7 +43,7 @@ export function createCachedRead(kernel: Kernel): CachedRead {
     try {
       const value = await parameters.read()
       failures.delete(key)
-      kernel.storage.setCache(cache, id, parameters.toStored(value))
+      kernel.storage.setCache({ cache, id, value: parameters.toStored(value) })
       return value
     } catch (error) {
       failures.set(key, kernel.env.now())

@@ -5,10 +5,10 @@ import { restore } from './connection/restore.js'
 import { setActive } from './connection/setActive.js'
 import { setCurrent } from './connection/setCurrent.js'
 import { switchNetwork } from './connection/switchNetwork.js'
-import { handleDisconnect, type UpdateParameters, update } from './connection/update.js'
+import { handleDisconnect, update } from './connection/update.js'
 import type { DisconnectHook } from './disconnectHooks.js'
 import type { ConnectionActions } from './types/connections.js'
-import type { CaipNetworkId, Kernel, Namespace } from './types.js'
+import type { CaipNetworkId, Kernel } from './types.js'
 
 /**
  * The state machines that run only once a visitor acts or a stored session exists:
@@ -33,15 +33,9 @@ export function createActions(
     disconnect: (parameters: Parameters<typeof disconnect>[1] = {}) =>
       disconnect(context, parameters),
     restore: () => restore(context),
-    update: (
-      namespace: Namespace,
-      connectorId: string,
-      changes: UpdateParameters['changes'],
-    ): void => update(context, { namespace, connectorId, changes }),
-    handleDisconnect: (namespace: Namespace, connectorId: string): void =>
-      handleDisconnect(context, { namespace, connectorId }),
-    setCurrent: (namespace: Namespace, connectorId: string): void =>
-      setCurrent(context, { namespace, connectorId }),
+    update: (parameters) => update(context, parameters),
+    handleDisconnect: (parameters) => handleDisconnect(context, parameters),
+    setCurrent: (parameters) => setCurrent(context, parameters),
   }
 }
 

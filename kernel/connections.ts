@@ -3,7 +3,11 @@ import { startKeys } from './storage.js'
 import type { Connections, LazyActions } from './types/connections.js'
 import type { Kernel, Namespace } from './types.js'
 
-export type { Connections } from './types/connections.js'
+export type {
+  ConnectionKey,
+  Connections,
+  UpdateConnectionParameters,
+} from './types/connections.js'
 
 /**
  * How long a silent restore waits for a stored wallet, in ms: a wallet that never answers

@@ -2,7 +2,7 @@ import { sanitizeText } from './sanitizeText.js'
 import type { Connectors } from './types/connectors.js'
 import type { ConnectorInfo, ConnectorSession, Kernel, Namespace } from './types.js'
 
-export type { Connectors } from './types/connectors.js'
+export type { ConnectorKey, Connectors } from './types/connectors.js'
 
 /** SPEC §9 connector order. */
 export const connectorOrder = [
@@ -31,7 +31,8 @@ export function createConnectors(kernel: Kernel): Connectors {
       if (namespace) return byNamespace[namespace] ?? []
       return Object.values(byNamespace).flat()
     },
-    get: (namespace, id) => kernel.store.getState().connectors[namespace]?.find((c) => c.id === id),
+    get: ({ namespace, id }) =>
+      kernel.store.getState().connectors[namespace]?.find((c) => c.id === id),
     add(announced) {
       // Names come from wallets (EIP-6963, Wallet Standard, a relay): shown as clean text only.
       const connector = {
@@ -45,7 +46,7 @@ export function createConnectors(kernel: Kernel): Connectors {
         index === -1 ? [...list, connector] : list.map((c, i) => (i === index ? connector : c)),
       )
     },
-    remove(namespace, id) {
+    remove({ namespace, id }) {
       sessions.delete(`${namespace}:${id}`)
       const list = kernel.store.getState().connectors[namespace] ?? []
       if (list.some((c) => c.id === id))
@@ -54,11 +55,11 @@ export function createConnectors(kernel: Kernel): Connectors {
           list.filter((c) => c.id !== id),
         )
     },
-    attach(connector, session) {
+    attach({ connector, session }) {
       sessions.set(`${connector.namespace}:${connector.id}`, session)
       connectors.add(connector)
     },
-    getSession: (namespace, id) => sessions.get(`${namespace}:${id}`),
+    getSession: ({ namespace, id }) => sessions.get(`${namespace}:${id}`),
   }
   return connectors
 }

@@ -37,7 +37,7 @@ export async function createChainAdapter<
     registry,
     readCached: createCachedRead(kernel),
     async getSessionProvider(connectorId) {
-      const session = kernel.connectors.getSession(namespace, connectorId)
+      const session = kernel.connectors.getSession({ namespace, id: connectorId })
       return session ? ((await session.getProvider(namespace)) ?? null) : undefined
     },
   })

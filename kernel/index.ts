@@ -18,9 +18,14 @@ export type {
   ConnectAuthenticationRequest,
   ConnectAuthenticator,
 } from './connectAuthenticator.js'
-export type { Connections } from './connections.js'
+export type {
+  ConnectionKey,
+  Connections,
+  UpdateConnectionParameters,
+} from './connections.js'
 export {
   type ConnectorGroup,
+  type ConnectorKey,
   type Connectors,
   isWalletRow,
   orderConnectors,
@@ -144,7 +149,7 @@ export type {
   TransactionAction,
   ViewEntry,
 } from './store.js'
-export type { Toasts, ToastText } from './toasts.js'
+export type { ShowToastParameters, Toasts, ToastText } from './toasts.js'
 export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
 export { formatUnits, parseUnits } from './units.js'

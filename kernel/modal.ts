@@ -36,7 +36,7 @@ export function createModal(
       if (options.uri) await latePlugins
       const view = modal.initialView(options)
       const data = options.uri ? { ...(options.data as object), uri: options.uri } : options.data
-      kernel.router.reset(view, data)
+      kernel.router.reset({ view, data })
       if (options.namespace)
         kernel.store.setState((state) => {
           state.activeNamespace = options.namespace
@@ -66,7 +66,7 @@ export function createModal(
       if (kernel.store.getState().router.transactionStack.length === 0)
         kernel.bus.emit('rejectPendingRequests', {})
       if (kernel.options.embedded) {
-        kernel.router.reset(kernel.connections.get() ? 'Account' : 'Connect')
+        kernel.router.reset({ view: kernel.connections.get() ? 'Account' : 'Connect' })
         return true
       }
       set({ open: false, loading: false })

@@ -13,7 +13,7 @@ export function createRouter(kernel: Kernel): Router {
     const top = stack.at(-1)
     if (top) kernel.bus.emit('viewChanged', { view: top.view, data: top.data })
   }
-  const entry = (view: string, data?: unknown): ViewEntry =>
+  const entry = ({ view, data }: ViewEntry): ViewEntry =>
     data === undefined ? { view } : { view, data }
   const router: Router = {
     get view() {
@@ -22,15 +22,15 @@ export function createRouter(kernel: Kernel): Router {
     get stack() {
       return store.getState().router.stack
     },
-    push(view, data) {
-      if (router.view === view && data === undefined) return
-      setStack([...router.stack, entry(view, data)])
+    push(pushed) {
+      if (router.view === pushed.view && pushed.data === undefined) return
+      setStack([...router.stack, entry(pushed)])
     },
-    replace(view, data) {
-      setStack([...router.stack.slice(0, -1), entry(view, data)])
+    replace(replacement) {
+      setStack([...router.stack.slice(0, -1), entry(replacement)])
     },
-    reset(view, data) {
-      setStack([entry(view, data)])
+    reset(first) {
+      setStack([entry(first)])
     },
     goBack() {
       const stack = router.stack
@@ -48,8 +48,9 @@ export function createRouter(kernel: Kernel): Router {
         state.router.transactionStack = [...state.router.transactionStack, action]
       })
       if (!action.view) return
-      if (action.replace) router.replace(action.view, action.data)
-      else router.push(action.view, action.data)
+      const shown = { view: action.view, data: action.data }
+      if (action.replace) router.replace(shown)
+      else router.push(shown)
     },
     popTransactionStack(status) {
       const stack = store.getState().router.transactionStack

@@ -59,7 +59,10 @@ export async function sendAnalytics(
     if (status === 403 && !warned.has(kernel)) {
       warned.add(kernel)
       kernel.log.error(forbiddenOriginMessage)
-      kernel.toasts.show('error', { text: forbiddenOriginMessage, key: 'alert.originNotAllowed' })
+      kernel.toasts.show({
+        variant: 'error',
+        message: { text: forbiddenOriginMessage, key: 'alert.originNotAllowed' },
+      })
     }
     return status
   }

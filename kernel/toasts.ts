@@ -1,7 +1,7 @@
 import type { Toasts, ToastText } from './types/toasts.js'
 import type { Kernel, ToastVariant } from './types.js'
 
-export type { Toasts, ToastText } from './types/toasts.js'
+export type { ShowToastParameters, Toasts, ToastText } from './types/toasts.js'
 
 /** SPEC §2/§9: a new toast waits 150 ms after hiding the previous one. */
 export const toastSwapDelay = 150
@@ -18,7 +18,7 @@ export function createToasts(kernel: Kernel): Toasts {
     kernel.bus.emit('toast', { variant, message })
   }
   return {
-    show(variant, message) {
+    show({ variant, message }) {
       kernel.env.clearTimeout(timer)
       // While a swap is under way the old toast is still hiding: wait as well.
       if (!kernel.store.getState().toast.open && timer === undefined) return put(variant, message)

@@ -105,7 +105,8 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const container = document.createElement('div')
   container.className = 'gangway-root'
   shadow.appendChild(container)
-  if (embedded && kernel.router.stack.length === 0) kernel.router.reset(kernel.modal.initialView())
+  if (embedded && kernel.router.stack.length === 0)
+    kernel.router.reset({ view: kernel.modal.initialView() })
   const root = createRoot(container)
   // The dialog's `lang` and formats follow the locale only when its language is shipped.
   const shown = matchLocale(locale) ? locale : 'en'

@@ -48,7 +48,8 @@ export function createBip122Adapter(
       if (!source) throw new ConnectorNotFoundError(connectorId)
       const known = clients.get(connectorId)
       if (known?.source === source) return known.client
-      const name = kernel.connectors.get('bip122', connectorId)?.name ?? connectorId
+      const name =
+        kernel.connectors.get({ namespace: 'bip122', id: connectorId })?.name ?? connectorId
       const client =
         source.kind === 'standard'
           ? createStandardWalletClient(source.wallet)

@@ -17,7 +17,7 @@ export async function disconnect(
 ): Promise<void> {
   context.watchers.get(parameters.connectorId)?.()
   // A session wallet is registered again on the next connect; the kernel ends the session.
-  if (context.kernel.connectors.getSession('bip122', parameters.connectorId)) {
+  if (context.kernel.connectors.getSession({ namespace: 'bip122', id: parameters.connectorId })) {
     context.registry.delete(parameters.connectorId)
     return
   }

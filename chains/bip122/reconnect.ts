@@ -22,7 +22,7 @@ export async function reconnect(
 ): Promise<ConnectResult | null> {
   const { connectorId } = parameters
   // A relay session (WalletConnect) is restored by its plugin; no registration to wait for.
-  const source = context.kernel.connectors.getSession('bip122', connectorId)
+  const source = context.kernel.connectors.getSession({ namespace: 'bip122', id: connectorId })
     ? await getSessionProvider(context, connectorId)
     : await context.registry.wait(
         connectorId,

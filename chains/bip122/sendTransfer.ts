@@ -43,7 +43,7 @@ export async function sendTransfer(
   if (client.sendTransfer)
     try {
       const txid = await client.sendTransfer({ recipient, amount, feeRate })
-      context.kernel.storage.clearCache(bitcoinBalanceCache)
+      context.kernel.storage.clearCache({ cache: bitcoinBalanceCache })
       return txid
     } catch (error) {
       throw toBip122Error(error)
@@ -74,6 +74,6 @@ export async function sendTransfer(
     network,
   })
   // The sender's balance changed: the next read must not come from the 30 s cache.
-  context.kernel.storage.clearCache(bitcoinBalanceCache)
+  context.kernel.storage.clearCache({ cache: bitcoinBalanceCache })
   return txid!
 }

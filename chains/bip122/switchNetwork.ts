@@ -24,7 +24,7 @@ export async function switchNetwork(
     const current = toAccounts(await client.getAddresses())
     if (current.some((account) => validateAddress(account.address, network))) {
       const accounts = current.filter((account) => validateAddress(account.address, network))
-      context.kernel.connections.update('bip122', connectorId, { accounts })
+      context.kernel.connections.update({ namespace: 'bip122', connectorId, changes: { accounts } })
       return
     }
     if (!client.switchNetwork)
@@ -33,7 +33,7 @@ export async function switchNetwork(
     const accounts = toAccounts(await client.getAddresses())
     if (!accounts[0] || !validateAddress(accounts[0].address, network))
       throw new AccountNotFoundError(`an address on ${network.name}`)
-    context.kernel.connections.update('bip122', connectorId, { accounts })
+    context.kernel.connections.update({ namespace: 'bip122', connectorId, changes: { accounts } })
   } catch (error) {
     throw toBip122Error(error)
   }

@@ -27,12 +27,16 @@ export function watchWallet(
     }
     if (!accounts.length) {
       unwatch()
-      kernel.connections.handleDisconnect('bip122', connectorId)
+      kernel.connections.handleDisconnect({ namespace: 'bip122', connectorId })
       return
     }
-    kernel.connections.update('bip122', connectorId, {
-      accounts,
-      caipNetworkId: detectNetwork(context, accounts[0]!.address),
+    kernel.connections.update({
+      namespace: 'bip122',
+      connectorId,
+      changes: {
+        accounts,
+        caipNetworkId: detectNetwork(context, accounts[0]!.address),
+      },
     })
   }
   const reread = () =>

@@ -199,11 +199,11 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
     },
     async switchNetwork({ connectorId, network }) {
       // The same key has another address on a chain with another bech32 prefix (osmo1…).
-      kernel.connections.update(
-        'cosmos',
+      kernel.connections.update({
+        namespace: 'cosmos',
         connectorId,
-        await account(connectorId, asCosmos(network), true),
-      )
+        changes: await account(connectorId, asCosmos(network), true),
+      })
     },
     async getBalances({ address, network }) {
       const cosmosNetwork = asCosmos(network)
@@ -263,7 +263,7 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
         txBytes = txRaw(signed.bodyBytes, signed.authInfoBytes, signature)
       }
       const hash = await broadcast(kernel, { network, txBytes })
-      kernel.storage.clearCache(balanceCache)
+      kernel.storage.clearCache({ cache: balanceCache })
       return hash
     },
   }

@@ -29,6 +29,7 @@ export function discoverWallets(kernel: Kernel, registry: WaitMap<KeplrProvider>
   page.addEventListener?.('load', find)
   return () => {
     page.removeEventListener?.('load', find)
-    if (registry.get(injectedConnectorId)) kernel.connectors.remove('cosmos', injectedConnectorId)
+    if (registry.get(injectedConnectorId))
+      kernel.connectors.remove({ namespace: 'cosmos', id: injectedConnectorId })
   }
 }

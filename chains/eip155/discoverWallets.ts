@@ -71,7 +71,7 @@ export function discoverWallets(kernel: Kernel, registry: ProviderRegistry): () 
     })
     // The legacy entry is almost always the same wallet: drop it unless it is in use.
     if (kernel.connections.get('eip155')?.connector.id !== injectedConnectorId)
-      kernel.connectors.remove('eip155', injectedConnectorId)
+      kernel.connectors.remove({ namespace: 'eip155', id: injectedConnectorId })
   }
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))

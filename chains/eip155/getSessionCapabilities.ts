@@ -23,7 +23,10 @@ export async function getSessionCapabilities(
   context: Eip155Context,
   parameters: { connectorId: string; address: string; chainId: number },
 ): Promise<unknown> {
-  const session = context.kernel.connectors.getSession('eip155', parameters.connectorId)
+  const session = context.kernel.connectors.getSession({
+    namespace: 'eip155',
+    id: parameters.connectorId,
+  })
   try {
     return await session?.getCapabilities?.('eip155', {
       address: parameters.address,

@@ -22,7 +22,10 @@ export async function reconnect(
 ): Promise<ConnectResult | null> {
   const { connectorId } = parameters
   const timeout = context.options.announcementTimeout ?? announcementTimeout
-  let provider: Provider | undefined = context.kernel.connectors.getSession('eip155', connectorId)
+  let provider: Provider | undefined = context.kernel.connectors.getSession({
+    namespace: 'eip155',
+    id: connectorId,
+  })
     ? await getSessionProvider(context, connectorId)
     : await context.registry.wait(connectorId, timeout)
   if (!provider && connectorId === context.injectedConnectorId)

@@ -20,7 +20,11 @@ export function watchProvider(
   // Handlers never throw back into the wallet's emitter: a malformed event is dropped.
   const onAccountsChanged = (addresses: unknown) => {
     try {
-      kernel.connections.update('eip155', connectorId, { accounts: toAccounts(addresses) })
+      kernel.connections.update({
+        namespace: 'eip155',
+        connectorId,
+        changes: { accounts: toAccounts(addresses) },
+      })
     } catch (error) {
       kernel.log.warn(`ignored accountsChanged from ${connectorId}`, error)
     }
@@ -29,7 +33,11 @@ export function watchProvider(
     const id = parseChainId(chainId)
     if (id === undefined) return kernel.log.warn(`ignored chainChanged from ${connectorId}`)
     try {
-      kernel.connections.update('eip155', connectorId, { caipNetworkId: `eip155:${id}` })
+      kernel.connections.update({
+        namespace: 'eip155',
+        connectorId,
+        changes: { caipNetworkId: `eip155:${id}` },
+      })
     } catch (error) {
       kernel.log.warn(`chainChanged from ${connectorId} failed`, error)
     }
@@ -38,7 +46,7 @@ export function watchProvider(
     // MetaMask emits 1013 while it reconnects to its own node: not the visitor leaving.
     if ((error as { code?: unknown } | undefined)?.code === 1013) return
     unwatch()
-    kernel.connections.handleDisconnect('eip155', connectorId)
+    kernel.connections.handleDisconnect({ namespace: 'eip155', connectorId })
   }
   provider.on('accountsChanged', onAccountsChanged)
   provider.on('chainChanged', onChainChanged)

@@ -44,12 +44,16 @@ export function watchWallet(context: PolkadotContext, connectorId: string): void
       .find((candidate) => candidate.connector.id === connectorId)
     if (!connection) return
     if (!publicKeys.length) {
-      context.kernel.connections.handleDisconnect('polkadot', connectorId)
+      context.kernel.connections.handleDisconnect({ namespace: 'polkadot', connectorId })
       return
     }
     const network = context.getNetwork(connection.caipNetworkId)
-    context.kernel.connections.update('polkadot', connectorId, {
-      accounts: toAccounts(publicKeys, network),
+    context.kernel.connections.update({
+      namespace: 'polkadot',
+      connectorId,
+      changes: {
+        accounts: toAccounts(publicKeys, network),
+      },
     })
   })
   context.watchers.set(connectorId, () => {

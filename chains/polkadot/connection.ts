@@ -19,7 +19,7 @@ export async function reconnect(
   parameters: { connectorId: string },
 ): Promise<ConnectResult | null> {
   const { connectorId } = parameters
-  if (context.kernel.connectors.getSession('polkadot', connectorId))
+  if (context.kernel.connectors.getSession({ namespace: 'polkadot', id: connectorId }))
     await registerSession(context, connectorId)
   const source = await context.registry.wait(
     connectorId,
@@ -51,7 +51,7 @@ export async function disconnect(
   parameters: { connectorId: string },
 ): Promise<void> {
   context.watchers.get(parameters.connectorId)?.()
-  if (context.kernel.connectors.getSession('polkadot', parameters.connectorId))
+  if (context.kernel.connectors.getSession({ namespace: 'polkadot', id: parameters.connectorId }))
     context.registry.delete(parameters.connectorId)
 }
 
@@ -69,9 +69,13 @@ export async function switchNetwork(
   const network = context.getNetwork(parameters.network.caipNetworkId)
   try {
     const publicKeys = await context.getClient(connectorId).getAccounts()
-    context.kernel.connections.update('polkadot', connectorId, {
-      accounts: toAccounts(publicKeys, network),
-      caipNetworkId: network.caipNetworkId,
+    context.kernel.connections.update({
+      namespace: 'polkadot',
+      connectorId,
+      changes: {
+        accounts: toAccounts(publicKeys, network),
+        caipNetworkId: network.caipNetworkId,
+      },
     })
   } catch (error) {
     throw toPolkadotError(error)

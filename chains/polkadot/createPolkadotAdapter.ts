@@ -46,7 +46,8 @@ export function createPolkadotAdapter(
       if (!source) throw new ConnectorNotFoundError(connectorId)
       const known = clients.get(connectorId)
       if (known?.source === source) return known.client
-      const name = kernel.connectors.get('polkadot', connectorId)?.name ?? connectorId
+      const name =
+        kernel.connectors.get({ namespace: 'polkadot', id: connectorId })?.name ?? connectorId
       const client =
         source.kind === 'session'
           ? createSessionWalletClient(source.provider)

@@ -14,7 +14,7 @@ export async function disconnect(
   context.watchers.get(parameters.connectorId)?.()
   const wallet = context.registry.get(parameters.connectorId)
   // A session wallet is rebuilt on the next connect; the kernel ends the session itself.
-  if (context.kernel.connectors.getSession('solana', parameters.connectorId))
+  if (context.kernel.connectors.getSession({ namespace: 'solana', id: parameters.connectorId }))
     context.registry.delete(parameters.connectorId)
   const feature = wallet?.features['standard:disconnect'] as StandardDisconnectFeature | undefined
   await feature

@@ -45,9 +45,9 @@ export function discoverWallets(kernel: Kernel, registry: WalletRegistry): () =>
     for (const wallet of wallets) {
       if (registry.get(wallet.name) !== wallet) continue
       registry.delete(wallet.name)
-      kernel.connectors.remove('solana', wallet.name)
+      kernel.connectors.remove({ namespace: 'solana', id: wallet.name })
       // A wallet that goes away (extension disabled) ends its connection.
-      kernel.connections.handleDisconnect('solana', wallet.name)
+      kernel.connections.handleDisconnect({ namespace: 'solana', connectorId: wallet.name })
     }
   }
   add(...(get() as readonly StandardWallet[]))

@@ -267,7 +267,7 @@ export async function getSessionProvider(
     context.registry.delete(connectorId)
     return undefined
   }
-  const connector = context.kernel.connectors.get('solana', connectorId)
+  const connector = context.kernel.connectors.get({ namespace: 'solana', id: connectorId })
   const wallet = createSessionWallet(provider, {
     name: connector?.name ?? connectorId,
     icon: connector?.imageUrl,

@@ -23,7 +23,7 @@ export async function reconnect(
   const { connectorId } = parameters
   const timeout = context.options.registrationTimeout ?? registrationTimeout
   // A relay session (WalletConnect) is restored by its plugin; no registration to wait for.
-  const wallet = context.kernel.connectors.getSession('solana', connectorId)
+  const wallet = context.kernel.connectors.getSession({ namespace: 'solana', id: connectorId })
     ? await getSessionProvider(context, connectorId)
     : await context.registry.wait(connectorId, timeout)
   if (!wallet) return null

@@ -26,10 +26,11 @@ export function watchWallet(
     } catch (error) {
       return kernel.log.warn(`ignored a change from ${connectorId}`, error)
     }
-    if (next.length) kernel.connections.update('solana', connectorId, { accounts: next })
+    if (next.length)
+      kernel.connections.update({ namespace: 'solana', connectorId, changes: { accounts: next } })
     else {
       unwatch()
-      kernel.connections.handleDisconnect('solana', connectorId)
+      kernel.connections.handleDisconnect({ namespace: 'solana', connectorId })
     }
   })
   function unwatch() {

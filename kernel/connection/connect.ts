@@ -28,17 +28,19 @@ export async function connect(
   const before = read(context, namespace)
   if (before.current === connectorId && before.status === 'connected')
     throw new ConnectorAlreadyConnectedError(connectorId)
-  const connector = kernel.connectors.get(namespace, connectorId)
+  const connector = kernel.connectors.get({ namespace, id: connectorId })
   if (!connector) throw new ConnectorNotFoundError(connectorId)
   // A relay or embedded wallet holds one session for every namespace: end the others
   // first, unless they belong to the very session this namespace joins.
-  const session = kernel.connectors.getSession(namespace, connectorId)
+  const session = kernel.connectors.getSession({ namespace, id: connectorId })
   if (sharedSessionTypes.includes(connector.type))
     for (const other of kernel.connections.all())
       if (
         other.connector.type === connector.type &&
         other.namespace !== namespace &&
-        (!session || kernel.connectors.getSession(other.namespace, other.connector.id) !== session)
+        (!session ||
+          kernel.connectors.getSession({ namespace: other.namespace, id: other.connector.id }) !==
+            session)
       )
         await disconnectConnector(context, {
           namespace: other.namespace,
@@ -69,7 +71,7 @@ export async function connect(
       !kernel.options.embedded &&
       kernel.router.view !== 'UnsupportedChain'
     )
-      kernel.router.reset('Account')
+      kernel.router.reset({ view: 'Account' })
     return connection
   } catch (error) {
     // A stale attempt's failure must not reset the status of the attempt that replaced it.

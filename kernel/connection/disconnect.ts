@@ -56,7 +56,7 @@ export async function disconnectConnector(
     // A wallet's own disconnect may throw synchronously or return a non-promise.
     await Promise.resolve().then(() => adapter.disconnect({ connectorId }))
     await Promise.resolve().then(() =>
-      kernel.connectors.getSession(namespace, connectorId)?.disconnect?.(namespace),
+      kernel.connectors.getSession({ namespace, id: connectorId })?.disconnect?.(namespace),
     )
   } catch (error) {
     failure ??= error

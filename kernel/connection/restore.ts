@@ -34,7 +34,7 @@ export async function restore(context: ConnectionContext): Promise<void> {
         kernel.router.stack.length === 1 &&
         kernel.router.view === openedOn
       )
-        kernel.router.reset(kernel.modal.initialView())
+        kernel.router.reset({ view: kernel.modal.initialView() })
     }
   }
 }
@@ -47,7 +47,7 @@ async function restoreAll(context: ConnectionContext, ids: Partial<Record<Namesp
       if (!kernel.chains.has(namespace)) return
       const attempt = beginAttempt(context, { namespace, connectorId })
       setStatus(context, { namespace, status: 'reconnecting' })
-      const limit = kernel.connectors.getSession(namespace, connectorId)
+      const limit = kernel.connectors.getSession({ namespace, id: connectorId })
         ? sessionRestoreTimeout
         : restoreTimeout
       let timer: unknown
@@ -72,7 +72,7 @@ async function restoreAll(context: ConnectionContext, ids: Partial<Record<Namesp
           if (result) void release(context, { namespace, connectorId })
           return
         }
-        const connector = kernel.connectors.get(namespace, connectorId)
+        const connector = kernel.connectors.get({ namespace, id: connectorId })
         if (result && connector) {
           storeConnection(context, { namespace, connector, result })
           return
@@ -126,7 +126,7 @@ function lateAnswer(
   },
 ) {
   const { kernel } = context
-  const connector = kernel.connectors.get(namespace, connectorId)
+  const connector = kernel.connectors.get({ namespace, id: connectorId })
   if (
     waiting !== undefined &&
     isCurrent(context, { namespace, attempt: waiting }) &&

@@ -40,7 +40,7 @@ export function setActive(
     if (!read(context, namespace).current || kernel.router.view === 'UnsupportedChain') return
     // When the wallet moves under a view the visitor has open, UnsupportedChain goes on top,
     // so a wallet that comes straight back returns them there instead of closing the modal.
-    if (walletMoved && kernel.modal.isOpen) kernel.router.push('UnsupportedChain')
+    if (walletMoved && kernel.modal.isOpen) kernel.router.push({ view: 'UnsupportedChain' })
     else void kernel.modal.open({ view: 'UnsupportedChain' })
   } else if (network && kernel.router.view === 'UnsupportedChain') {
     if (kernel.router.stack.length > 1) kernel.router.pop()

@@ -14,7 +14,10 @@ export async function switchNetwork(
   const { kernel } = context
   const network = kernel.networks.get(caipNetworkId)
   if (!network) {
-    kernel.toasts.show('error', { text: 'Network Not Found', key: 'alert.networkNotFound' })
+    kernel.toasts.show({
+      variant: 'error',
+      message: { text: 'Network Not Found', key: 'alert.networkNotFound' },
+    })
     throw new NetworkNotFoundError(caipNetworkId)
   }
   const namespace = network.chainNamespace

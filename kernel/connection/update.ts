@@ -1,22 +1,16 @@
 import type { Draft } from 'immer'
 import { assertConnectResult } from '../internal.js'
-import type { Connection, ConnectResult, Namespace } from '../types.js'
+import type { ConnectionKey, UpdateConnectionParameters } from '../types/connections.js'
+import type { Connection } from '../types.js'
 import { type ConnectionContext, read } from './context.js'
 import { setActive } from './setActive.js'
 import { writeSnapshot } from './snapshot.js'
 import { removeConnection } from './state.js'
 
-export type UpdateParameters = {
-  namespace: Namespace
-  connectorId: string
-  /** What the wallet reported: accounts, network, or the address it selected. */
-  changes: Partial<ConnectResult> & { address?: string | undefined }
-}
-
 /** A wallet event: the wallet changed accounts or network. No accounts left is a disconnect. */
 export function update(
   context: ConnectionContext,
-  { namespace, connectorId, changes }: UpdateParameters,
+  { namespace, connectorId, changes }: UpdateConnectionParameters,
 ): void {
   const { kernel } = context
   const before = read(context, namespace).connections.find((c) => c.connector.id === connectorId)
@@ -64,7 +58,7 @@ export function update(
 /** A wallet event: the wallet ended the connection. */
 export function handleDisconnect(
   context: ConnectionContext,
-  { namespace, connectorId }: { namespace: Namespace; connectorId: string },
+  { namespace, connectorId }: ConnectionKey,
 ): void {
   const { kernel } = context
   if (!read(context, namespace).connections.some((c) => c.connector.id === connectorId)) return
@@ -72,5 +66,5 @@ export function handleDisconnect(
   // The visitor did not ask for this: with the modal open on a view of the connection (Account,
   // Send…), it would be left with nothing to show. They see where they can connect again.
   if (kernel.modal.isOpen && !kernel.connections.get())
-    kernel.router.reset(kernel.modal.initialView())
+    kernel.router.reset({ view: kernel.modal.initialView() })
 }

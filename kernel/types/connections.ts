@@ -3,6 +3,14 @@ import type { DisconnectHook } from '../disconnectHooks.js'
 import type { Connection, ConnectionStatus, ConnectResult } from './connection.js'
 import type { CaipNetworkId, Namespace } from './network.js'
 
+/** A connection's identity: its namespace and its connector's id. */
+export type ConnectionKey = { namespace: Namespace; connectorId: string }
+
+export type UpdateConnectionParameters = ConnectionKey & {
+  /** What the wallet reported: accounts, network, or the address it selected. */
+  changes: Partial<ConnectResult> & { address?: string | undefined }
+}
+
 export type Connections = {
   getStatus(namespace?: Namespace): ConnectionStatus
   /** The current connection of a namespace (default: the active namespace). */
@@ -49,15 +57,11 @@ export type Connections = {
   /** Restores the connections a previous visit stored, without prompting. */
   restore(): Promise<void>
   /** For adapters: the wallet changed accounts or network. */
-  update(
-    namespace: Namespace,
-    connectorId: string,
-    changes: Partial<ConnectResult> & { address?: string | undefined },
-  ): void
+  update(parameters: UpdateConnectionParameters): void
   /** For adapters: the wallet ended the connection. */
-  handleDisconnect(namespace: Namespace, connectorId: string): void
+  handleDisconnect(parameters: ConnectionKey): void
   /** Makes another connection of the namespace current. */
-  setCurrent(namespace: Namespace, connectorId: string): void
+  setCurrent(parameters: ConnectionKey): void
   recentWallets(): readonly string[]
   /** SPEC §5: at most 2, newest first, no duplicates. */
   addRecentWallet(id: string): void

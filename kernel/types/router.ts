@@ -20,10 +20,16 @@ export type Router = {
   /** The view on top of the stack. */
   readonly view: string | undefined
   readonly stack: readonly ViewEntry[]
-  push(view: string, data?: unknown): void
-  replace(view: string, data?: unknown): void
+  /**
+   * Opens a view on top of the stack; pushing the view on top again without data does nothing.
+   *
+   * @example kernel.router.push({ view: 'Swap', data: { from: 'ETH' } })
+   */
+  push(entry: ViewEntry): void
+  /** Replaces the top view. */
+  replace(entry: ViewEntry): void
   /** Replaces the whole stack with one view. */
-  reset(view: string, data?: unknown): void
+  reset(entry: ViewEntry): void
   /**
    * SPEC §2: back from the first view closes the modal, and so does back while
    * UnsupportedChain is in the history.

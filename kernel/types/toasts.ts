@@ -7,7 +7,18 @@ import type { ToastVariant } from './events.js'
  */
 export type ToastText = { text: string; key: string }
 
+export type ShowToastParameters = {
+  variant: ToastVariant
+  /** SPEC's English, or the English with its translation's key. */
+  message: string | ToastText
+}
+
 export type Toasts = {
-  show(variant: ToastVariant, message: string | ToastText): void
+  /**
+   * Shows a toast; one already open hides first and the new one follows after 150 ms.
+   *
+   * @example kernel.toasts.show({ variant: 'success', message: 'Tip sent' })
+   */
+  show(parameters: ShowToastParameters): void
   hide(): void
 }

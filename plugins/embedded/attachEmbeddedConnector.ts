@@ -51,10 +51,10 @@ export function attachEmbeddedConnector(
   }
   for (const namespace of ['eip155', 'solana'] as const)
     if (kernel.chains.has(namespace))
-      kernel.connectors.attach(
-        { id: embeddedConnectorId, name: 'Email', type: 'AUTH', namespace },
+      kernel.connectors.attach({
+        connector: { id: embeddedConnectorId, name: 'Email', type: 'AUTH', namespace },
         session,
-      )
+      })
   return () => {
     void slot.wallet?.then((wallet) => wallet.destroy()).catch(() => undefined)
     slot.wallet = undefined

@@ -222,7 +222,7 @@ export function createEmbeddedProvider(
         // SPEC §4/§8: an unknown method's rejection is shown to the visitor after 300 ms.
         if (rpcError.code === 4200)
           kernel.env.setTimeout(
-            () => kernel.toasts.show('error', frameErrorMessages.notAllowed),
+            () => kernel.toasts.show({ variant: 'error', message: frameErrorMessages.notAllowed }),
             300,
           )
         throw rpcError

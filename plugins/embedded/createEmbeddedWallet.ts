@@ -51,7 +51,7 @@ export function createEmbeddedWallet(
       const signedIn = Boolean(context.user)
       signOut(context)
         .then(() => {
-          if (signedIn && !kernel.connections.get()) kernel.router.reset('Connect')
+          if (signedIn && !kernel.connections.get()) kernel.router.reset({ view: 'Connect' })
         })
         .catch((error: unknown) => kernel.log.warn('embedded wallet: expired session', error))
     },

@@ -44,17 +44,21 @@ export function createFrameLoader(
       // SPEC §8 alerts, as the modal's error toast in the visitor's language.
       onTimeout: (reason) => {
         kernel.log.warn(`embedded wallet: ${reason}`)
-        kernel.toasts.show(
-          'error',
-          reason === 'iframe_load_failed'
-            ? { text: frameAlerts.networkError, key: 'embedded.alertNetworkError' }
-            : { text: frameAlerts.timedOut, key: 'embedded.alertTimedOut' },
-        )
+        kernel.toasts.show({
+          variant: 'error',
+          message:
+            reason === 'iframe_load_failed'
+              ? { text: frameAlerts.networkError, key: 'embedded.alertNetworkError' }
+              : { text: frameAlerts.timedOut, key: 'embedded.alertTimedOut' },
+        })
       },
       onSessionExpired: () => {
-        kernel.toasts.show('error', {
-          text: frameAlerts.sessionExpired,
-          key: 'embedded.alertSessionExpired',
+        kernel.toasts.show({
+          variant: 'error',
+          message: {
+            text: frameAlerts.sessionExpired,
+            key: 'embedded.alertSessionExpired',
+          },
         })
         parameters.onSessionExpired()
       },

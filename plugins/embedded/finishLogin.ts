@@ -67,7 +67,7 @@ async function unlockKeys(context: EmbeddedContext, reply: LoginKeys): Promise<v
     // The login view under the frame came back afresh: the frame's reason (in the visitor's
     // language) is said here. Cancel needs no words.
     if (!/rejected the request/.test(getShortMessage(error)))
-      kernel.toasts.show('error', getShortMessage(error))
+      kernel.toasts.show({ variant: 'error', message: getShortMessage(error) })
     throw error
   }
 }

@@ -45,8 +45,8 @@ export function restoreSession(context: EmbeddedContext): Promise<EmbeddedUser |
         const restoredUser = await loadUser(context)
         // The balances cached before the reload may predate it (a reload is how a visitor
         // looks again after topping up): Account reads them afresh for the restored session.
-        storage.clearCache(caches.portfolio)
-        storage.clearCache(caches.nativeBalance)
+        storage.clearCache({ cache: caches.portfolio })
+        storage.clearCache({ cache: caches.nativeBalance })
         return restoredUser
       }
     } catch (error) {

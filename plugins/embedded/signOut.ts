@@ -17,5 +17,5 @@ export async function signOut(context: EmbeddedContext): Promise<void> {
   context.eip155Provider = undefined
   for (const connection of kernel.connections.all())
     if (connection.connector.id === connectorId)
-      kernel.connections.handleDisconnect(connection.namespace, connectorId)
+      kernel.connections.handleDisconnect({ namespace: connection.namespace, connectorId })
 }

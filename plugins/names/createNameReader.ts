@@ -91,7 +91,7 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
     // SPEC §5: the coin type of the chain the address is for ('Invalid chainId' at ≥ 2^31).
     const coinType = toNameCoinType(Number(parseCaipNetworkId(caipNetworkId).reference))
     const id = `${coinType}:${normalized}`
-    const cached = kernel.storage.getCache(caches.name, id)
+    const cached = kernel.storage.getCache({ cache: caches.name, id })
     if (cached !== undefined) return cached
     let address: string | null = null
     try {
@@ -110,7 +110,7 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
       throw new ResolveNameError(normalized, error)
     }
     const checked = address && isAddress(address, { strict: false }) ? getAddress(address) : null
-    kernel.storage.setCache(caches.name, id, checked)
+    kernel.storage.setCache({ cache: caches.name, id, value: checked })
     return checked
   }
 
@@ -122,7 +122,7 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
     if (namespace !== 'eip155' || !isAddress(address, { strict: false })) return null
     const owner = getAddress(address)
     const id = `${caipNetworkId}:${owner}`
-    const cached = kernel.storage.getCache(caches.identity, id)
+    const cached = kernel.storage.getCache({ cache: caches.identity, id })
     if (cached !== undefined)
       return cached.name ? { name: cached.name, avatar: cached.avatar ?? undefined } : null
     const client = await getClient()
@@ -169,7 +169,7 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
         .catch(() => null)
     }
     const safe = toSafeAvatar(avatar)
-    kernel.storage.setCache(caches.identity, id, { name, avatar: safe ?? null })
+    kernel.storage.setCache({ cache: caches.identity, id, value: { name, avatar: safe ?? null } })
     return name ? { name, avatar: safe } : null
   }
 
@@ -179,9 +179,12 @@ export function createNameReader(kernel: Kernel, options: NamesOptions): NameRea
     service,
     forget({ caipNetworkId, address }) {
       if (!isAddress(address, { strict: false })) return
-      kernel.storage.clearCache(caches.identity, `${caipNetworkId}:${getAddress(address)}`)
+      kernel.storage.clearCache({
+        cache: caches.identity,
+        id: `${caipNetworkId}:${getAddress(address)}`,
+      })
       // A name just registered or released may be cached as unresolved or resolved.
-      kernel.storage.clearCache(caches.name)
+      kernel.storage.clearCache({ cache: caches.name })
     },
   }
 }

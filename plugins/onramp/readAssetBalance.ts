@@ -22,7 +22,7 @@ export async function readAssetBalance(
   // A fresh read: the 30 s balance cache (SPEC §9) would hide funds that just arrived.
   // Chain adapters key it `<caipNetworkId>:<address>` (eip155 lower-cases the address).
   for (const address of [target.address, target.address.toLowerCase()])
-    kernel.storage.clearCache(caches.portfolio, `${target.caipNetworkId}:${address}`)
+    kernel.storage.clearCache({ cache: caches.portfolio, id: `${target.caipNetworkId}:${address}` })
   const balances = await adapter.getBalances({ address: target.address, network })
   const symbol = target.symbol.toUpperCase()
   if (network.nativeCurrency.symbol.toUpperCase() === symbol) {

@@ -93,10 +93,10 @@ export async function sendToken(
     })
     kernel.router.popTransactionStack('success')
     if (!token.address) kernel.analytics.track('SEND_SUCCESS', { ...properties, hash })
-    kernel.storage.clearCache(caches.portfolio)
-    kernel.storage.clearCache(caches.nativeBalance)
+    kernel.storage.clearCache({ cache: caches.portfolio })
+    kernel.storage.clearCache({ cache: caches.nativeBalance })
     resetSend(kernel)
-    kernel.router.reset('Account')
+    kernel.router.reset({ view: 'Account' })
     await parameters.onConfirmed?.()
     return hash
   } catch (error) {

@@ -8,7 +8,7 @@ export type SendToken = TokenBalance & { nft?: SendNft | undefined }
 
 /**
  * What another plugin or the host opens WalletSend with to send an NFT:
- * `kernel.router.push('WalletSend', { nft })`. Numbers are decimal strings, so the data stays
+ * `kernel.router.push({ view: 'WalletSend', data: { nft } })`. Numbers are decimal strings, so the data stays
  * plain JSON; the form checks every field and ignores data for another network.
  */
 export type WalletSendData = {

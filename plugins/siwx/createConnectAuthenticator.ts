@@ -26,7 +26,7 @@ export function createConnectAuthenticator(
   const show = (oneClick: SiwxState['oneClick']) => {
     setState({ oneClick })
     if (kernel.modal.isOpen && kernel.router.view !== connectingSiweView)
-      kernel.router.replace(connectingSiweView)
+      kernel.router.replace({ view: connectingSiweView })
   }
   return {
     prepare: ({ chains }) => prepareConnectSignIn(kernel, { options, chains }),

@@ -34,6 +34,6 @@ export async function resumeSocialLogin(kernel: Kernel): Promise<void> {
       failure: error,
     })
     await kernel.modal.open()
-    kernel.router.push('ConnectingSocial', { provider: social })
+    kernel.router.push({ view: 'ConnectingSocial', data: { provider: social } })
   }
 }

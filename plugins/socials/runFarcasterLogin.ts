@@ -23,7 +23,8 @@ export function startFarcasterLogin(kernel: Kernel): void {
   const attempt = slot.next++
   slot.current = attempt
   const live = () => slot.current === attempt
-  if (kernel.router.view !== 'ConnectingFarcaster') kernel.router.push('ConnectingFarcaster')
+  if (kernel.router.view !== 'ConnectingFarcaster')
+    kernel.router.push({ view: 'ConnectingFarcaster' })
   setSocialLogin(kernel, {
     provider: 'farcaster',
     status: 'loading',

@@ -38,7 +38,7 @@ export function startSocialLogin(
   const attempt: Attempt = { id: slot.next++, popup, stop: () => {} }
   slot.current = attempt
   if (kernel.router.view !== 'ConnectingSocial')
-    kernel.router.push('ConnectingSocial', { provider })
+    kernel.router.push({ view: 'ConnectingSocial', data: { provider } })
   setState(kernel, { provider, status: 'waiting', error: '' })
   if (!popup) {
     void redirectToProvider(kernel, provider, () => slot.current === attempt)
@@ -74,7 +74,7 @@ export function startSocialLogin(
         // Back to Connect, with a word on why.
         setState(kernel, { status: 'idle', error: '', failure: undefined })
         if (kernel.router.view === 'ConnectingSocial') kernel.router.goBack()
-        kernel.toasts.show('error', messages.popupClosed)
+        kernel.toasts.show({ variant: 'error', message: messages.popupClosed })
       } else {
         kernel.log.warn(`social login (${provider}) failed`, error)
         setState(kernel, { status: 'error', error: getShortMessage(error), failure: error })

@@ -29,7 +29,10 @@ export function onSessionEnded(context: ControllerContext) {
   resetPairing(context)
   for (const connection of kernel.connections.all())
     if (connection.connector.id === walletConnectConnectorId)
-      kernel.connections.handleDisconnect(connection.namespace, walletConnectConnectorId)
+      kernel.connections.handleDisconnect({
+        namespace: connection.namespace,
+        connectorId: walletConnectConnectorId,
+      })
 }
 
 /** Ends the provider's session; 'No matching key' (already gone) is not an error (SPEC §8). */

@@ -19,7 +19,7 @@ export async function finaliseSession(context: ControllerContext, session: Sessi
   })
   const active = kernel.store.getState().activeNamespace
   const namespaces = (Object.keys(session.namespaces) as Namespace[])
-    .filter((ns) => kernel.connectors.get(ns, walletConnectConnectorId))
+    .filter((ns) => kernel.connectors.get({ namespace: ns, id: walletConnectConnectorId }))
     .sort((a, b) => Number(a === active) - Number(b === active))
   if (!namespaces.length)
     throw new NoConfiguredChainError({

@@ -96,15 +96,15 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
         options.uri ? 'ConnectingWalletConnect' : undefined,
       )
       for (const namespace of kernel.chains.namespaces())
-        kernel.connectors.attach(
-          {
+        kernel.connectors.attach({
+          connector: {
             id: walletConnectConnectorId,
             name: 'WalletConnect',
             type: 'WALLET_CONNECT',
             namespace,
           },
           session,
-        )
+        })
       return () => {
         removeRule()
         void controllers.get(kernel)?.then((controller) => controller.destroy())

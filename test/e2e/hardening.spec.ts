@@ -214,8 +214,10 @@ test('a view that throws while rendering shows an error with a way back; the mod
   await expect(dialog.getByTestId('account-address')).toBeVisible()
   await page.evaluate(() =>
     (
-      window as unknown as { gangway: { kernel: { router: { push(v: string): void } } } }
-    ).gangway.kernel.router.push('Broken'),
+      window as unknown as {
+        gangway: { kernel: { router: { push(entry: { view: string }): void } } }
+      }
+    ).gangway.kernel.router.push({ view: 'Broken' }),
   )
   await expect(dialog.getByRole('alert')).toContainText('Something went wrong on this screen')
   await dialog.getByRole('alert').getByRole('button', { name: 'Back' }).click()

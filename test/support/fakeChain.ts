@@ -188,10 +188,10 @@ export function fakeChain(parameters: FakeChainParameters = {}): FakeChain {
     },
     changeNetwork(connectorId, caipNetworkId) {
       script(connectorId).caipNetworkId = caipNetworkId
-      kernel?.connections.update(namespace, connectorId, { caipNetworkId })
+      kernel?.connections.update({ namespace, connectorId, changes: { caipNetworkId } })
     },
     endSession(connectorId) {
-      kernel?.connections.handleDisconnect(namespace, connectorId)
+      kernel?.connections.handleDisconnect({ namespace, connectorId })
     },
   }
 }

@@ -66,7 +66,7 @@ export function ViewRenderFailed({ retry }: { retry: () => void }): ReactElement
           className="button secondary"
           onClick={() =>
             first
-              ? kernel.router.reset(kernel.connections.get() ? 'Account' : 'Connect')
+              ? kernel.router.reset({ view: kernel.connections.get() ? 'Account' : 'Connect' })
               : kernel.router.goBack()
           }
         >

@@ -63,7 +63,7 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
    * before the chain plugin loads; `load` still refreshes it (the entry is not `ready`).
    */
   const fromCache = (key: string): (BalanceSnapshot & { at: number }) | undefined => {
-    const stored = kernel.storage.getCache(caches.nativeBalance, key)
+    const stored = kernel.storage.getCache({ cache: caches.nativeBalance, id: key })
     if (!stored) return undefined
     const [native] = portfolioCodec.fromStored([stored])
     const entry = { status: 'idle' as const, balances: [], native, at: 0 }
@@ -88,8 +88,8 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
         return
       if (options.force) {
         // Past the kernel's 30 s caches too: the chain is asked again.
-        kernel.storage.clearCache(caches.portfolio)
-        kernel.storage.clearCache(caches.nativeBalance)
+        kernel.storage.clearCache({ cache: caches.portfolio })
+        kernel.storage.clearCache({ cache: caches.nativeBalance })
       }
       const network = kernel.networks.get(target.caipNetworkId)
       if (!network) return set(key, { ...idle, status: 'error' })
@@ -108,7 +108,11 @@ export function getBalanceTracker(kernel: Kernel): BalanceTracker {
         const native = balances.find((b) => !b.address)
         set(key, { status: 'ready', balances, native })
         if (native)
-          kernel.storage.setCache(caches.nativeBalance, key, portfolioCodec.toStored([native])[0]!)
+          kernel.storage.setCache({
+            cache: caches.nativeBalance,
+            id: key,
+            value: portfolioCodec.toStored([native])[0]!,
+          })
       } catch (error) {
         kernel.log.warn('balances unavailable', error)
         set(key, { ...(current ?? idle), status: 'error' })

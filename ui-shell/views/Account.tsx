@@ -27,7 +27,7 @@ export function AccountView(): ReactElement | null {
     const key = connection ? `${connection.caipNetworkId}:${connection.address}` : ''
     if (balances.status === 'error' && warned.current !== key) {
       warned.current = key
-      kernel.toasts.show('error', t('Account.balanceUnavailable'))
+      kernel.toasts.show({ variant: 'error', message: t('Account.balanceUnavailable') })
     }
   }, [balances.status, connection, kernel, t])
 
@@ -63,7 +63,7 @@ export function AccountView(): ReactElement | null {
               key={`${entry.plugin}:${entry.view}`}
               type="button"
               className="feature"
-              onClick={() => kernel.router.push(entry.view)}
+              onClick={() => kernel.router.push({ view: entry.view })}
             >
               <span className="dot">
                 <EntryIcon icon={entry.icon} />

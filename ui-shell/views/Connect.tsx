@@ -38,8 +38,8 @@ export function openConnector(
   const connector = preferredConnector(kernel, chosen)
   kernel.analytics.track('SELECT_WALLET', { name: connector.name, namespace: connector.namespace })
   if (connector.type === 'WALLET_CONNECT')
-    kernel.router.push('ConnectingWalletConnect', { connector })
-  else kernel.router.push('ConnectingExternal', { connector })
+    kernel.router.push({ view: 'ConnectingWalletConnect', data: { connector } })
+  else kernel.router.push({ view: 'ConnectingExternal', data: { connector } })
 }
 
 /**
@@ -51,8 +51,8 @@ export function openWallet(kernel: ReturnType<typeof useUi>['kernel'], item: Wal
   else {
     kernel.analytics.track('SELECT_WALLET', { name: item.name, explorerId: item.explorerId })
     if (kernel.options.walletConnect && kernel.registry.hasView('ConnectingWalletConnect'))
-      kernel.router.push('ConnectingWalletConnect', { wallet: item })
-    else kernel.router.push('GetWallet', { wallet: item })
+      kernel.router.push({ view: 'ConnectingWalletConnect', data: { wallet: item } })
+    else kernel.router.push({ view: 'GetWallet', data: { wallet: item } })
   }
 }
 
@@ -171,7 +171,7 @@ export function ConnectView(): ReactElement {
             data-view="AllWallets"
             // Not before a row: the view's first control, which gets the focus, is a wallet.
             disabled={!settled && !hasRows}
-            onClick={() => kernel.router.push('AllWallets')}
+            onClick={() => kernel.router.push({ view: 'AllWallets' })}
           >
             <span className="logo">
               <span className="grid-logos" aria-hidden="true">
@@ -272,7 +272,7 @@ function EntryGroup({ entries }: { entries: readonly (Entry & { plugin: string }
           key={`${entry.plugin}:${entry.view}`}
           type="button"
           className="item"
-          onClick={() => kernel.router.push(entry.view)}
+          onClick={() => kernel.router.push({ view: entry.view })}
         >
           <Logo name={t(entry.label)} src={entryImage(entry.icon)} glyph={iconFor(entry.icon)} />
           <span className="item-label">{t(entry.label)}</span>

@@ -42,7 +42,7 @@ export function ConnectingExternalView({ data }: ViewProps): ReactElement {
     } catch (error) {
       if (id !== counter.current) return
       if ((error as { name?: string }).name === 'ConnectorAlreadyConnectedError') {
-        kernel.router.reset('Account')
+        kernel.router.reset({ view: 'Account' })
         return
       }
       kernel.log.warn('connect failed', error)

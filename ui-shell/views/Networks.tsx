@@ -21,7 +21,10 @@ export function NetworkList(): ReactElement {
       await kernel.networks.switch(network.caipNetworkId)
     } catch (error) {
       kernel.log.warn('switch failed', error)
-      kernel.toasts.show('error', describeWalletError(error, t) || t('Networks.switchFailed'))
+      kernel.toasts.show({
+        variant: 'error',
+        message: describeWalletError(error, t) || t('Networks.switchFailed'),
+      })
     } finally {
       setPending(undefined)
     }
@@ -96,7 +99,9 @@ export function UnsupportedChainView(): ReactElement {
             void kernel.connections
               .disconnect()
               .then(() => kernel.modal.close({ force: true }))
-              .catch(() => kernel.toasts.show('error', t('Account.disconnectFailed')))
+              .catch(() =>
+                kernel.toasts.show({ variant: 'error', message: t('Account.disconnectFailed') }),
+              )
           }}
         >
           <Icon name="disconnect" />

@@ -29,10 +29,10 @@ export default function TipJar({ kernel, t }: ViewProps): ReactElement {
     setBusy(true)
     try {
       await kernel.request({ method: 'tipJar_pledge', params: { amount } })
-      kernel.toasts.show('success', t('tipJar.thanks'))
+      kernel.toasts.show({ variant: 'success', message: t('tipJar.thanks') })
     } catch (error) {
       kernel.log.warn('tipJar: pledge failed', error)
-      kernel.toasts.show('error', t('tipJar.failed'))
+      kernel.toasts.show({ variant: 'error', message: t('tipJar.failed') })
     } finally {
       setBusy(false)
     }

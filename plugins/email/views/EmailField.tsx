@@ -15,8 +15,10 @@ export default function EmailField(props: ViewProps): ReactElement {
     text,
     async (wallet, email) => {
       const action = await wallet.connectEmail(email)
-      if (action === 'verify-device') kernel.router.push('EmailVerifyDevice', { email })
-      else if (action === 'verify-otp') kernel.router.push('EmailVerifyOtp', { email })
+      if (action === 'verify-device')
+        kernel.router.push({ view: 'EmailVerifyDevice', data: { email } })
+      else if (action === 'verify-otp')
+        kernel.router.push({ view: 'EmailVerifyOtp', data: { email } })
     },
     props.t,
   )

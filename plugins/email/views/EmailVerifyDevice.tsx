@@ -21,7 +21,7 @@ export default function EmailVerifyDevice(props: ViewProps): ReactElement {
       while (live) {
         try {
           await wallet.connectDevice()
-          if (live) kernel.router.replace('EmailVerifyOtp', { email })
+          if (live) kernel.router.replace({ view: 'EmailVerifyOtp', data: { email } })
           return
         } catch (failure) {
           const message = getShortMessage(failure)

@@ -23,7 +23,10 @@ export default function EmbeddedExportKey(props: ViewProps): ReactElement {
     try {
       const loaded = wallet ?? (await loadEmbeddedWallet(kernel))
       await loaded.exportKeyCode()
-      kernel.router.push('EmbeddedExportKeyOtp', { email: loaded.user?.email ?? '' })
+      kernel.router.push({
+        view: 'EmbeddedExportKeyOtp',
+        data: { email: loaded.user?.email ?? '' },
+      })
     } catch (failure) {
       kernel.log.warn('key export code failed', failure)
       setError(emailErrorText(failure, text))

@@ -37,7 +37,7 @@ export default function EmbeddedExportKeyOtp(props: ViewProps): ReactElement {
               } finally {
                 setRevealing(false)
               }
-              kernel.router.reset('Account')
+              kernel.router.reset({ view: 'Account' })
             }}
             resend={(wallet) => wallet.exportKeyCode()}
           />

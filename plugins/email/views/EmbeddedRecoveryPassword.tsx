@@ -74,13 +74,13 @@ export default function EmbeddedRecoveryPassword(props: ViewProps): ReactElement
               } catch (failure) {
                 // Cancel in the frame: nothing changed, and nothing to say.
                 if (!/rejected the request/.test(getShortMessage(failure))) throw failure
-                kernel.router.reset('Account')
+                kernel.router.reset({ view: 'Account' })
                 return
               } finally {
                 setTyping(false)
               }
-              kernel.toasts.show('success', text('email.recoveryChanged'))
-              kernel.router.reset('Account')
+              kernel.toasts.show({ variant: 'success', message: text('email.recoveryChanged') })
+              kernel.router.reset({ view: 'Account' })
             }}
             resend={(loaded) => loaded.recoveryPasswordCode()}
           />

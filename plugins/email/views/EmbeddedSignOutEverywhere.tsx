@@ -22,8 +22,8 @@ export default function EmbeddedSignOutEverywhere(props: ViewProps): ReactElemen
     try {
       const loaded = wallet ?? (await loadEmbeddedWallet(kernel))
       await loaded.signOutEverywhere()
-      kernel.toasts.show('success', text('email.signedOutEverywhere'))
-      kernel.router.reset('Connect')
+      kernel.toasts.show({ variant: 'success', message: text('email.signedOutEverywhere') })
+      kernel.router.reset({ view: 'Connect' })
     } catch (failure) {
       kernel.log.warn('sign out everywhere failed', failure)
       setError(text('email.signOutEverywhereFailed'))

@@ -15,7 +15,7 @@ export default function UpdateEmailPrimaryOtp(props: ViewProps): ReactElement {
       intro={text('email.currentCode', { email: data?.email ?? '' })}
       submit={async (wallet, code) => {
         await wallet.updateEmailPrimaryOtp(code)
-        props.kernel.router.replace('UpdateEmailSecondaryOtp', data)
+        props.kernel.router.replace({ view: 'UpdateEmailSecondaryOtp', data })
       }}
     />
   )

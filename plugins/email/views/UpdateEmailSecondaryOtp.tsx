@@ -15,8 +15,8 @@ export default function UpdateEmailSecondaryOtp(props: ViewProps): ReactElement 
       intro={text('email.newCode', { email: data?.newEmail ?? '' })}
       submit={async (wallet, code) => {
         await wallet.updateEmailSecondaryOtp(code)
-        props.kernel.toasts.show('success', text('email.updated'))
-        props.kernel.router.reset('Account')
+        props.kernel.toasts.show({ variant: 'success', message: text('email.updated') })
+        props.kernel.router.reset({ view: 'Account' })
       }}
     />
   )

@@ -12,7 +12,10 @@ export default function UpdateEmailWallet(props: ViewProps): ReactElement {
     text,
     async (wallet, newEmail) => {
       await wallet.updateEmail(newEmail)
-      kernel.router.push('UpdateEmailPrimaryOtp', { email: wallet.user?.email ?? '', newEmail })
+      kernel.router.push({
+        view: 'UpdateEmailPrimaryOtp',
+        data: { email: wallet.user?.email ?? '', newEmail },
+      })
     },
     props.t,
   )

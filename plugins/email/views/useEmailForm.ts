@@ -48,7 +48,7 @@ export function useEmailForm(
       kernel.log.warn('e-mail step failed', failure)
       const message = emailErrorText(failure, text, (other) => loginErrorText(other, t, kernel))
       if (mounted.current) setError(message)
-      else kernel.toasts.show('error', message)
+      else kernel.toasts.show({ variant: 'error', message })
     } finally {
       if (mounted.current) setBusy(false)
     }

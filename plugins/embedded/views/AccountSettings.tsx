@@ -62,7 +62,7 @@ function RecoveryPasswordButton({ kernel, data, t }: ViewProps<SlotData>): React
   return (
     <RecoveryPasswordLink
       label={createEmbeddedText(t, kernel)('embedded.recoveryMethod')}
-      open={() => kernel.router.push(recoveryPasswordView)}
+      open={() => kernel.router.push({ view: recoveryPasswordView })}
     />
   )
 }
@@ -148,15 +148,15 @@ function AccountTypeSwitch({ kernel, data, t }: ViewProps<SlotData>): ReactEleme
     setBusy(true)
     try {
       await wallet.setPreferredAccountType(type)
-      kernel.toasts.show(
-        'success',
-        text('embedded.switched', {
+      kernel.toasts.show({
+        variant: 'success',
+        message: text('embedded.switched', {
           type: text(type === 'eoa' ? 'embedded.eoa' : 'embedded.smartAccount'),
         }),
-      )
+      })
     } catch (error) {
       kernel.log.warn('embedded wallet: switching the account type failed', error)
-      kernel.toasts.show('error', text('embedded.switchFailed'))
+      kernel.toasts.show({ variant: 'error', message: text('embedded.switchFailed') })
     } finally {
       setBusy(false)
     }

@@ -67,7 +67,10 @@ export function SessionsList({
     setRevoking(session.key)
     try {
       await wallet.revokeSession(session.key)
-      kernel.toasts.show('success', text('embedded.sessionRevoked', { app: app(session) }))
+      kernel.toasts.show({
+        variant: 'success',
+        message: text('embedded.sessionRevoked', { app: app(session) }),
+      })
       await load()
       // The row and its button are gone: the list's heading keeps the focus in place.
       heading.current?.focus()
@@ -75,7 +78,7 @@ export function SessionsList({
       // 4001: the visitor said no in the frame; nothing to tell them.
       if (toEmbeddedRpcError(error).code !== 4001) {
         kernel.log.warn('embedded wallet: revoking a session failed', error)
-        kernel.toasts.show('error', text('embedded.sessionRevokeFailed'))
+        kernel.toasts.show({ variant: 'error', message: text('embedded.sessionRevokeFailed') })
       }
     } finally {
       setRevoking(undefined)

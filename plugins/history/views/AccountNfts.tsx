@@ -153,11 +153,14 @@ export default function AccountNfts({ kernel, data, t }: ViewProps<AccountSlotDa
               holding={holding}
               unnamed={text('AccountNfts.unnamed', { id: holding.tokenId })}
               onOpen={() =>
-                kernel.router.push('NftDetail', {
-                  holding,
-                  address,
-                  caipNetworkId: network!.caipNetworkId,
-                } satisfies NftDetailData)
+                kernel.router.push({
+                  view: 'NftDetail',
+                  data: {
+                    holding,
+                    address,
+                    caipNetworkId: network!.caipNetworkId,
+                  } satisfies NftDetailData,
+                })
               }
             />
           </li>

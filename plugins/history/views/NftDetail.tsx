@@ -30,18 +30,21 @@ export default function NftDetail({ kernel, data, t }: ViewProps<NftDetailData>)
     kernel.registry.entries('account').some((entry) => entry.plugin === 'send')
 
   function send() {
-    kernel.router.push('WalletSend', {
-      nft: {
-        caipNetworkId: data.caipNetworkId,
-        contract: holding.contract,
-        tokenId: holding.tokenId,
-        standard: holding.standard,
-        balance: holding.balance.toString(),
-        name,
-        collection: holding.collection,
-        imageUrl: metadata?.imageUrl,
-      },
-    } satisfies WalletSendData)
+    kernel.router.push({
+      view: 'WalletSend',
+      data: {
+        nft: {
+          caipNetworkId: data.caipNetworkId,
+          contract: holding.contract,
+          tokenId: holding.tokenId,
+          standard: holding.standard,
+          balance: holding.balance.toString(),
+          name,
+          collection: holding.collection,
+          imageUrl: metadata?.imageUrl,
+        },
+      } satisfies WalletSendData,
+    })
   }
 
   return (

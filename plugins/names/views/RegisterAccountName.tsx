@@ -132,7 +132,7 @@ function RegisterAccountName({ kernel, t, loadReader }: RegisterProps): ReactEle
       }
       reader.forget({ caipNetworkId: connection.caipNetworkId, address: connection.address })
       kernel.bus.emit('nameChanged', { namespace: 'eip155', address: connection.address })
-      kernel.router.push('RegisterAccountNameSuccess', { name })
+      kernel.router.push({ view: 'RegisterAccountNameSuccess', data: { name } })
     } catch (error) {
       kernel.log.warn('[names] registration failed', error)
       setProblem(

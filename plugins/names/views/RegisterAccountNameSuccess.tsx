@@ -30,7 +30,7 @@ export default function RegisterAccountNameSuccess({
         ref={done}
         type="button"
         className="button full"
-        onClick={() => kernel.router.reset('Account')}
+        onClick={() => kernel.router.reset({ view: 'Account' })}
       >
         {text('RegisterAccountNameSuccess.done')}
       </button>

@@ -41,10 +41,10 @@ export default function WalletReceive({ kernel, t }: ViewProps): ReactElement {
     try {
       await navigator.clipboard.writeText(address)
       setCopied(true)
-      kernel.toasts.show('success', text('WalletReceive.copied'))
+      kernel.toasts.show({ variant: 'success', message: text('WalletReceive.copied') })
       kernel.env.setTimeout(() => setCopied(false), 1500)
     } catch {
-      kernel.toasts.show('error', text('WalletReceive.copyFailed'))
+      kernel.toasts.show({ variant: 'error', message: text('WalletReceive.copyFailed') })
     }
   }
 

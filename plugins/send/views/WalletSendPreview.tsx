@@ -84,7 +84,10 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
         estimate,
         onConfirmed: () => refreshBalances(kernel, connection),
       })
-      kernel.toasts.show('success', text('WalletSendPreview.success', { amount: amountText }))
+      kernel.toasts.show({
+        variant: 'success',
+        message: text('WalletSendPreview.success', { amount: amountText }),
+      })
     } catch (error) {
       kernel.log.warn('[send] send failed', error)
       // sendToken keeps the English (SEND_ERROR's); the visitor reads their language.

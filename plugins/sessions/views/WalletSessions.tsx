@@ -90,7 +90,7 @@ export default function WalletSessions({ kernel, t }: ViewProps): ReactElement {
     try {
       const adapter = (await kernel.chains.load('eip155')) as Eip155Adapter
       await adapter.revokePermission(session)
-      kernel.toasts.show('success', text('WalletSessions.revoked', { app }))
+      kernel.toasts.show({ variant: 'success', message: text('WalletSessions.revoked', { app }) })
       await load()
       // The row and its button are gone: the list's heading keeps the focus in place.
       heading.current?.focus()
@@ -98,7 +98,7 @@ export default function WalletSessions({ kernel, t }: ViewProps): ReactElement {
       // 4001: the visitor said no in the wallet; nothing to tell them.
       if ((error as { rpcCode?: unknown } | null)?.rpcCode !== 4001) {
         kernel.log.warn('sessions: revoking a session failed', error)
-        kernel.toasts.show('error', text('WalletSessions.revokeFailed'))
+        kernel.toasts.show({ variant: 'error', message: text('WalletSessions.revokeFailed') })
       }
     } finally {
       setRevoking(undefined)

@@ -61,22 +61,23 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
           error.smartAccount || isUserRejection(error)
             ? ''
             : describeError(error.cause, t, { otherwise: () => '' })
-        kernel.toasts.show(
-          'error',
-          error.smartAccount
+        kernel.toasts.show({
+          variant: 'error',
+          message: error.smartAccount
             ? text('SIWXSignMessage.smartAccount')
             : reason
               ? text('SIWXSignMessage.declinedBecause', { reason })
               : text('SIWXSignMessage.declined'),
-        )
+        })
       } else {
         // SPEC §8: an initialisation failure also disconnects and returns to Connect.
-        kernel.toasts.show(
-          'error',
-          error instanceof SiwxInitError
-            ? text('SIWXSignMessage.initFailed')
-            : describeError(error, t),
-        )
+        kernel.toasts.show({
+          variant: 'error',
+          message:
+            error instanceof SiwxInitError
+              ? text('SIWXSignMessage.initFailed')
+              : describeError(error, t),
+        })
         await siwx.cancel({ disconnect: true }).catch(() => {})
         await kernel.modal.open({ view: 'Connect' })
       }
@@ -89,7 +90,7 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
     try {
       await siwx.cancel()
     } catch (error) {
-      kernel.toasts.show('error', describeError(error, t))
+      kernel.toasts.show({ variant: 'error', message: describeError(error, t) })
     }
   }
 

@@ -33,9 +33,9 @@ export function ConnectingFarcaster(props: ViewProps): ReactElement {
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
-      kernel.toasts.show('success', text('farcaster.copied'))
+      kernel.toasts.show({ variant: 'success', message: text('farcaster.copied') })
     } catch {
-      kernel.toasts.show('error', text('farcaster.copyFailed'))
+      kernel.toasts.show({ variant: 'error', message: text('farcaster.copyFailed') })
     }
   }
 

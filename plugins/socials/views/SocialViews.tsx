@@ -80,7 +80,7 @@ function SocialButtons(props: ViewProps & { setup: SocialsSetup }): ReactElement
                 type="button"
                 aria-label={text('socials.more')}
                 title={text('socials.more')}
-                onClick={() => kernel.router.push('ConnectSocials')}
+                onClick={() => kernel.router.push({ view: 'ConnectSocials' })}
               >
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="5" cy="12" r="2" fill="currentColor" />

@@ -65,9 +65,9 @@ export default function ConnectingWalletConnect({ kernel, data, t }: ViewProps):
     try {
       await navigator.clipboard.writeText(uri)
       setCopied(true)
-      kernel.toasts.show('success', text('ConnectingWalletConnect.copied'))
+      kernel.toasts.show({ variant: 'success', message: text('ConnectingWalletConnect.copied') })
     } catch {
-      kernel.toasts.show('error', text('ConnectingWalletConnect.copyFailed'))
+      kernel.toasts.show({ variant: 'error', message: text('ConnectingWalletConnect.copyFailed') })
     }
   }
 

@@ -50,9 +50,9 @@ async function setup(amounts: readonly bigint[]) {
   await kernel.connections.connect({ namespace: 'bip122', connectorId: wallet.standard.name })
   const events: string[] = []
   kernel.bus.on('analytics', ({ event }) => events.push(event))
-  kernel.router.reset('Account')
-  kernel.router.push('WalletSend')
-  kernel.router.push('WalletSendPreview')
+  kernel.router.reset({ view: 'Account' })
+  kernel.router.push({ view: 'WalletSend' })
+  kernel.router.push({ view: 'WalletSendPreview' })
   const adapter: ChainAdapter = await kernel.chains.load('bip122')
   const from = kernel.connections.get('bip122')!.address
   return { wallet, kernel, adapter, from, events }

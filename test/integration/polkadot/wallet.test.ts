@@ -181,7 +181,7 @@ describe('polkadot: an injected extension', () => {
       network: kusama,
     })
     expect(kusamaNode.calls).toContain('state_getMetadata')
-    kernel.storage.clearCache(polkadotBalanceCache)
+    kernel.storage.clearCache({ cache: polkadotBalanceCache })
     expect(await adapter.getBalanceDetail({ address, network: kusama })).toMatchObject({
       existentialDeposit: dot,
       spendable: 9n * dot,
@@ -388,9 +388,14 @@ describe('polkadot: a WalletConnect session and a hostile node', () => {
     node.setAccount(wallet.publicKey, { free: 10n * dot })
     const asked: { method: string; chain?: string | undefined }[] = []
     // The session's wallet (the relay's far end) signs with the test wallet's key.
-    kernel.connectors.attach(
-      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespace: 'polkadot' },
-      {
+    kernel.connectors.attach({
+      connector: {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        namespace: 'polkadot',
+      },
+      session: {
         getProvider: async () => ({
           methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
           getAccounts: () => [{ address: toAddress(hexToU8a(wallet.publicKey), 0) }],
@@ -408,7 +413,7 @@ describe('polkadot: a WalletConnect session and a hostile node', () => {
           },
         }),
       },
-    )
+    })
     await kernel.connections.connect({ namespace: 'polkadot', connectorId: 'walletConnect' })
     const from = kernel.connections.get('polkadot')!.address
     const to = recipient()

@@ -277,7 +277,11 @@ describe('siwx plugin: several accounts (no sign-in loops)', () => {
       storage: memoryStorage(),
     })
     const switchTo = (address: string) =>
-      kernel.connections.update('eip155', 'injected', { address })
+      kernel.connections.update({
+        namespace: 'eip155',
+        connectorId: 'injected',
+        changes: { address },
+      })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     await until(() => kernel.router.view === 'SIWXSignMessage')
     expect(getSiwx(kernel).pending).toBe(`eip155:1:${accountA}`)
@@ -305,9 +309,17 @@ describe('siwx plugin: several accounts (no sign-in loops)', () => {
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     await until(() => kernel.router.view === 'SIWXSignMessage')
     await getSiwx(kernel).signIn()
-    kernel.connections.update('eip155', 'injected', { address: accountB })
+    kernel.connections.update({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      changes: { address: accountB },
+    })
     await until(() => kernel.router.view === 'SIWXSignMessage' && kernel.modal.isOpen)
-    kernel.connections.update('eip155', 'injected', { address: accountA })
+    kernel.connections.update({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      changes: { address: accountA },
+    })
     await until(() => !kernel.modal.isOpen)
     expect(getSiwx(kernel).pending).toBeUndefined()
   })

@@ -95,8 +95,12 @@ const pair = pairWallet
 describe('WalletConnect through the kernel', () => {
   it('registers a WALLET_CONNECT connector per enabled namespace, and none without the option', () => {
     const { kernel } = setup({ withSolana: true })
-    expect(kernel.connectors.get('eip155', 'walletConnect')?.type).toBe('WALLET_CONNECT')
-    expect(kernel.connectors.get('solana', 'walletConnect')?.type).toBe('WALLET_CONNECT')
+    expect(kernel.connectors.get({ namespace: 'eip155', id: 'walletConnect' })?.type).toBe(
+      'WALLET_CONNECT',
+    )
+    expect(kernel.connectors.get({ namespace: 'solana', id: 'walletConnect' })?.type).toBe(
+      'WALLET_CONNECT',
+    )
     const plain = createKernel({
       chains: [eip155({ networks: networks() })],
       plugins: [walletConnect()],

@@ -199,15 +199,15 @@ describe('restore timeout', () => {
     const relay = definePlugin({
       name: 'relay-session',
       setup(kernel) {
-        kernel.connectors.attach(
-          {
+        kernel.connectors.attach({
+          connector: {
             id: 'walletConnect',
             name: 'WalletConnect',
             type: 'WALLET_CONNECT',
             namespace: 'eip155',
           },
-          { getProvider: async () => ({}) },
-        )
+          session: { getProvider: async () => ({}) },
+        })
       },
     })
     const timers = manualTimers()
@@ -271,8 +271,12 @@ describe('wallet data is validated before it is stored', () => {
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     const events = record(kernel, 'accountsChanged')
     expect(() =>
-      kernel.connections.update('eip155', 'injected', {
-        accounts: [{ namespace: 'eip155', address: 'bad:address', type: 'eoa' }],
+      kernel.connections.update({
+        namespace: 'eip155',
+        connectorId: 'injected',
+        changes: {
+          accounts: [{ namespace: 'eip155', address: 'bad:address', type: 'eoa' }],
+        },
       }),
     ).not.toThrow()
     expect(events).toEqual([])
@@ -303,7 +307,7 @@ describe('chainChanged robustness', () => {
     const kernel = startKernel({ chains: [chain.plugin] })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     await kernel.modal.open()
-    kernel.router.push('Networks')
+    kernel.router.push({ view: 'Networks' })
     chain.changeNetwork('injected', 'eip155:999')
     expect(kernel.router.view).toBe('UnsupportedChain')
     chain.changeNetwork('injected', 'eip155:1')

@@ -96,8 +96,8 @@ describe('sanitizeText: one sanitiser for wallet names, token symbols and the di
       type: 'ANNOUNCED',
       namespace: 'eip155',
     })
-    expect(kernel.connectors.get('eip155', 'io.evil')?.name).toBe('kcabloop')
-    expect(kernel.connectors.get('eip155', 'io.blank')?.name).toBe('io.blank')
+    expect(kernel.connectors.get({ namespace: 'eip155', id: 'io.evil' })?.name).toBe('kcabloop')
+    expect(kernel.connectors.get({ namespace: 'eip155', id: 'io.blank' })?.name).toBe('io.blank')
     kernel.destroy()
   })
 })

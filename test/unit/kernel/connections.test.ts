@@ -97,7 +97,7 @@ describe('connect (SPEC §4 wallet connection status)', () => {
   it('replaces an open modal’s stack with Account', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open()
-    kernel.router.push('AllWallets')
+    kernel.router.push({ view: 'AllWallets' })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(kernel.router.stack).toEqual([{ view: 'Account' }])
     kernel.destroy()
@@ -486,12 +486,20 @@ describe('wallet events', () => {
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     const events = record(kernel, 'accountsChanged')
     const accounts = [{ namespace: 'eip155' as const, address: '0xnew', type: 'eoa' as const }]
-    kernel.connections.update('eip155', 'injected', { accounts })
+    kernel.connections.update({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      changes: { accounts },
+    })
     expect(kernel.connections.get('eip155')?.address).toBe('0xnew')
     expect(events.map((e) => e.event)).toEqual([
       { namespace: 'eip155', address: '0xnew', accounts },
     ])
-    kernel.connections.update('eip155', 'injected', { accounts: [] })
+    kernel.connections.update({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      changes: { accounts: [] },
+    })
     expect(kernel.connections.getStatus('eip155')).toBe('disconnected')
     kernel.destroy()
   })
@@ -501,7 +509,7 @@ describe('wallet events', () => {
     const kernel = startKernel({ chains: [chain.plugin] })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     await kernel.modal.open()
-    kernel.router.push('Send')
+    kernel.router.push({ view: 'Send' })
     expect(kernel.router.stack.map((entry) => entry.view)).toEqual(['Account', 'Send'])
     kernel.connections.update('eip155', 'injected', { accounts: [] })
     expect(kernel.modal.isOpen).toBe(true)
@@ -515,7 +523,7 @@ describe('wallet events', () => {
     const kernel = startKernel({ chains: [chain.plugin] })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
-    kernel.connections.setCurrent('eip155', 'injected')
+    kernel.connections.setCurrent({ namespace: 'eip155', connectorId: 'injected' })
     expect(kernel.connections.get('eip155')?.connector.id).toBe('injected')
     expect(kernel.networks.getActiveId('eip155')).toBe('eip155:10')
     expect(stored(kernel, 'connected-connectors')).toEqual({ eip155: 'injected' })

@@ -178,7 +178,11 @@ describe('initialState', () => {
       ],
     })
     const accounts = [{ namespace: 'eip155', address: other, type: 'eoa' as const }]
-    kernel.connections.update('eip155', 'injected', { accounts })
+    kernel.connections.update({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      changes: { accounts },
+    })
     expect(stored(kernel, 'connection-snapshot').connections[0].address).toBe(other)
     chain.changeNetwork('injected', 'eip155:10')
     expect(stored(kernel, 'connection-snapshot').connections[0].caipNetworkId).toBe('eip155:10')

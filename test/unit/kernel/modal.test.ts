@@ -178,8 +178,8 @@ describe('closing and going back (SPEC §2)', () => {
   it('going back from a later view returns to the previous one', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open()
-    kernel.router.push('AllWallets')
-    kernel.router.push('ConnectingExternal', { connector: 'injected' })
+    kernel.router.push({ view: 'AllWallets' })
+    kernel.router.push({ view: 'ConnectingExternal', data: { connector: 'injected' } })
     kernel.router.goBack()
     expect(views(kernel)).toEqual(['Connect', 'AllWallets'])
     expect(kernel.modal.isOpen).toBe(true)
@@ -189,8 +189,8 @@ describe('closing and going back (SPEC §2)', () => {
   it('going back while UnsupportedChain is in the history closes the modal', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open({ view: 'UnsupportedChain' })
-    kernel.router.push('Networks')
-    kernel.router.push('SwitchNetwork')
+    kernel.router.push({ view: 'Networks' })
+    kernel.router.push({ view: 'SwitchNetwork' })
     kernel.router.goBack()
     expect(kernel.modal.isOpen).toBe(false)
     kernel.destroy()
@@ -279,7 +279,7 @@ describe('closing and going back (SPEC §2)', () => {
   it('in embedded mode, close goes to Connect when not connected', async () => {
     const kernel = startKernel({ embedded: true, chains: [fakeChain().plugin] })
     await kernel.modal.open()
-    kernel.router.push('AllWallets')
+    kernel.router.push({ view: 'AllWallets' })
     expect(kernel.modal.close()).toBe(true)
     expect(views(kernel)).toEqual(['Connect'])
     kernel.destroy()
@@ -288,7 +288,7 @@ describe('closing and going back (SPEC §2)', () => {
   it('in embedded mode, close goes to Account when connected', async () => {
     const kernel = startKernel({ embedded: true, chains: [fakeChain().plugin] })
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    kernel.router.reset('Swap')
+    kernel.router.reset({ view: 'Swap' })
     const events = record(kernel, 'close', 'rejectPendingRequests')
     expect(kernel.modal.close()).toBe(true)
     expect(views(kernel)).toEqual(['Account'])
@@ -330,10 +330,10 @@ describe('router and the transaction stack', () => {
   it('push, replace and reset change the stack and emit viewChanged', async () => {
     const kernel = startKernel()
     const events = record(kernel, 'viewChanged')
-    kernel.router.reset('Connect')
-    kernel.router.push('AllWallets')
-    kernel.router.push('AllWallets') // same view, no data: ignored
-    kernel.router.replace('ConnectingExternal', { connector: 'x' })
+    kernel.router.reset({ view: 'Connect' })
+    kernel.router.push({ view: 'AllWallets' })
+    kernel.router.push({ view: 'AllWallets' }) // same view, no data: ignored
+    kernel.router.replace({ view: 'ConnectingExternal', data: { connector: 'x' } })
     expect(kernel.router.stack).toEqual([
       { view: 'Connect' },
       { view: 'ConnectingExternal', data: { connector: 'x' } },
@@ -393,7 +393,7 @@ describe('router and the transaction stack', () => {
   it('a transaction with replace takes the current view’s place', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     await kernel.modal.open({ view: 'Account' })
-    kernel.router.push('Swap')
+    kernel.router.push({ view: 'Swap' })
     kernel.router.pushTransactionStack({ view: 'ApproveTransaction', replace: true })
     expect(views(kernel)).toEqual(['Account', 'ApproveTransaction'])
     kernel.destroy()

@@ -165,7 +165,7 @@ describe('network switching (SPEC §4)', () => {
   it('picking a network in the Networks view goes back where the visitor came from', async () => {
     const { kernel } = evmAndSolana()
     await kernel.modal.open({ view: 'Connect' })
-    kernel.router.push('Networks')
+    kernel.router.push({ view: 'Networks' })
     await kernel.networks.switch('eip155:10')
     expect(kernel.router.stack.map((e) => e.view)).toEqual(['Connect'])
     kernel.destroy()

@@ -263,10 +263,16 @@ describe('plugins option', () => {
       walletConnect: { projectId: 'test' },
     })
     // Not in the page's first bundle: nothing of it has run yet.
-    expect(gangway.kernel.connectors.get('eip155', 'walletConnect')).toBeUndefined()
+    expect(
+      gangway.kernel.connectors.get({ namespace: 'eip155', id: 'walletConnect' }),
+    ).toBeUndefined()
     await gangway.kernel.ready
-    expect(gangway.kernel.connectors.get('eip155', 'walletConnect')?.type).toBe('WALLET_CONNECT')
-    expect(gangway.kernel.connectors.getSession('eip155', 'walletConnect')).toBeDefined()
+    expect(gangway.kernel.connectors.get({ namespace: 'eip155', id: 'walletConnect' })?.type).toBe(
+      'WALLET_CONNECT',
+    )
+    expect(
+      gangway.kernel.connectors.getSession({ namespace: 'eip155', id: 'walletConnect' }),
+    ).toBeDefined()
     expect(gangway.kernel.registry.hasView('ConnectingWalletConnect')).toBe(true)
     gangway.destroy()
   })
@@ -370,15 +376,15 @@ describe('instances', () => {
     const seen: string[] = []
     const listener = ({ message }: { message: string }) => seen.push(message)
     gangway.on('toast', listener)
-    gangway.kernel.toasts.show('success', 'first')
+    gangway.kernel.toasts.show({ variant: 'success', message: 'first' })
     gangway.off('toast', listener)
     gangway.kernel.toasts.hide()
-    gangway.kernel.toasts.show('success', 'second')
+    gangway.kernel.toasts.show({ variant: 'success', message: 'second' })
     // `on` also returns its own removal.
     const stop = gangway.on('toast', listener)
     stop()
     gangway.kernel.toasts.hide()
-    gangway.kernel.toasts.show('success', 'third')
+    gangway.kernel.toasts.show({ variant: 'success', message: 'third' })
     expect(seen).toEqual(['first'])
     gangway.destroy()
   })

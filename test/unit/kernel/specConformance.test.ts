@@ -93,11 +93,11 @@ describe('network switching (SPEC §2)', () => {
     await kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
     chain.changeNetwork('injected', 'eip155:999')
     await kernel.modal.open()
-    kernel.router.push('Send')
+    kernel.router.push({ view: 'Send' })
     await kernel.networks.switch('eip155:10')
     expect(kernel.router.stack.map((e) => e.view)).toEqual(['Account'])
     // From a supported network nothing moves.
-    kernel.router.push('Send')
+    kernel.router.push({ view: 'Send' })
     await kernel.networks.switch('eip155:1')
     expect(kernel.router.stack.map((e) => e.view)).toEqual(['Account', 'Send'])
     kernel.destroy()

@@ -124,10 +124,10 @@ describe('declaring keys and caches', () => {
     expect(kernel.storage.get(pledges)).toEqual([5, 10])
     const totals = defineCache({ name: 'cache/tip-jar', ttl: 100, schema: z.number() })
     expect(totals).toMatchObject({ name: 'cache/tip-jar', ttl: 100 })
-    kernel.storage.setCache(totals, 'eur', 15)
-    expect(kernel.storage.getCache(totals, 'eur')).toBe(15)
+    kernel.storage.setCache({ cache: totals, id: 'eur', value: 15 })
+    expect(kernel.storage.getCache({ cache: totals, id: 'eur' })).toBe(15)
     now += 100
-    expect(kernel.storage.getCache(totals, 'eur')).toBeUndefined()
+    expect(kernel.storage.getCache({ cache: totals, id: 'eur' })).toBeUndefined()
     kernel.destroy()
   })
 })
@@ -140,12 +140,12 @@ describe('schemas built on first use (issue 15: nothing is built before a page n
     const pledges = defineStorageKey({ name: 'tip-jar/pledges', schema: buildKey })
     const totals = defineCache({ name: 'cache/tip-jar', ttl: 100, schema: buildCache })
     kernel.storage.set(pledges, [5])
-    kernel.storage.setCache(totals, 'eur', 15)
+    kernel.storage.setCache({ cache: totals, id: 'eur', value: 15 })
     expect(buildKey).not.toHaveBeenCalled()
     expect(buildCache).not.toHaveBeenCalled()
     expect(kernel.storage.get(pledges)).toEqual([5])
     expect(kernel.storage.get(pledges)).toEqual([5])
-    expect(kernel.storage.getCache(totals, 'eur')).toBe(15)
+    expect(kernel.storage.getCache({ cache: totals, id: 'eur' })).toBe(15)
     expect(buildKey).toHaveBeenCalledTimes(1)
     expect(buildCache).toHaveBeenCalledTimes(1)
     // A built schema still refuses what does not fit it.
@@ -290,8 +290,8 @@ describe('in-memory fallback', () => {
     kernel.backend.failWith = new Error('SecurityError')
     expect(kernel.storage.get(storageKeys.recentWallets)).toBeUndefined()
     expect(kernel.storage.inMemory).toBe(true)
-    kernel.storage.setCache(caches.name, '0xabc', 'vitalik.eth')
-    expect(kernel.storage.getCache(caches.name, '0xabc')).toBe('vitalik.eth')
+    kernel.storage.setCache({ cache: caches.name, id: '0xabc', value: 'vitalik.eth' })
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xabc' })).toBe('vitalik.eth')
     kernel.destroy()
   })
 })
@@ -322,27 +322,27 @@ describe('TTL caches (SPEC §9)', () => {
   ])('a %s entry is fresh until its lifetime ends, exactly', (_, cache, value) => {
     let now = 1_000_000
     const kernel = startKernel({}, { env: { now: () => now } })
-    kernel.storage.setCache(cache, '0xabc', value)
-    expect(kernel.storage.getCache(cache, '0xabc')).toEqual(value)
+    kernel.storage.setCache({ cache, id: '0xabc', value })
+    expect(kernel.storage.getCache({ cache, id: '0xabc' })).toEqual(value)
     now += cache.ttl - 1
-    expect(kernel.storage.getCache(cache, '0xabc')).toEqual(value)
+    expect(kernel.storage.getCache({ cache, id: '0xabc' })).toEqual(value)
     now += 1
-    expect(kernel.storage.getCache(cache, '0xabc')).toBeUndefined()
+    expect(kernel.storage.getCache({ cache, id: '0xabc' })).toBeUndefined()
     kernel.destroy()
   })
 
   it('keeps entries per id, and drops expired ones when writing', () => {
     let now = 0
     const kernel = startKernel({}, { env: { now: () => now } })
-    kernel.storage.setCache(caches.name, '0xa', 'a.eth')
+    kernel.storage.setCache({ cache: caches.name, id: '0xa', value: 'a.eth' })
     now = 200_000
-    kernel.storage.setCache(caches.name, '0xb', 'b.eth')
-    expect(kernel.storage.getCache(caches.name, '0xa')).toBe('a.eth')
-    expect(kernel.storage.getCache(caches.name, '0xb')).toBe('b.eth')
-    expect(kernel.storage.getCache(caches.name, '0xc')).toBeUndefined()
+    kernel.storage.setCache({ cache: caches.name, id: '0xb', value: 'b.eth' })
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xa' })).toBe('a.eth')
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xb' })).toBe('b.eth')
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xc' })).toBeUndefined()
     now = 300_000
-    kernel.storage.setCache(caches.name, '0xc', null)
-    expect(kernel.storage.getCache(caches.name, '0xc')).toBeNull()
+    kernel.storage.setCache({ cache: caches.name, id: '0xc', value: null })
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xc' })).toBeNull()
     const stored = JSON.parse(kernel.backend.map.get('@gangway/cache/name')!)
     expect(stored).toEqual([
       { id: '0xb', timestamp: 200_000, value: 'b.eth' },
@@ -354,10 +354,10 @@ describe('TTL caches (SPEC §9)', () => {
   it('a newer write for the same id replaces the older one', () => {
     let now = 0
     const kernel = startKernel({}, { env: { now: () => now } })
-    kernel.storage.setCache(caches.name, '0xa', 'old.eth')
+    kernel.storage.setCache({ cache: caches.name, id: '0xa', value: 'old.eth' })
     now = 10
-    kernel.storage.setCache(caches.name, '0xa', 'new.eth')
-    expect(kernel.storage.getCache(caches.name, '0xa')).toBe('new.eth')
+    kernel.storage.setCache({ cache: caches.name, id: '0xa', value: 'new.eth' })
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xa' })).toBe('new.eth')
     expect(JSON.parse(kernel.backend.map.get('@gangway/cache/name')!)).toHaveLength(1)
     kernel.destroy()
   })
@@ -368,31 +368,31 @@ describe('TTL caches (SPEC §9)', () => {
       '@gangway/cache/name',
       JSON.stringify([{ id: '0xa', timestamp: 5_000, value: 'a.eth' }]),
     )
-    expect(kernel.storage.getCache(caches.name, '0xa')).toBeUndefined()
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xa' })).toBeUndefined()
     kernel.destroy()
   })
 
   it('drops a corrupt cache, or an entry whose value has the wrong shape', () => {
     const kernel = startKernel({}, { env: { now: () => 1_000 } })
     kernel.backend.map.set('@gangway/cache/identity', '[{"id":')
-    expect(kernel.storage.getCache(caches.identity, '0xa')).toBeUndefined()
+    expect(kernel.storage.getCache({ cache: caches.identity, id: '0xa' })).toBeUndefined()
     expect(kernel.backend.map.has('@gangway/cache/identity')).toBe(false)
     kernel.backend.map.set(
       '@gangway/cache/identity',
       JSON.stringify([{ id: '0xa', timestamp: 1_000, value: { name: 7 } }]),
     )
-    expect(kernel.storage.getCache(caches.identity, '0xa')).toBeUndefined()
+    expect(kernel.storage.getCache({ cache: caches.identity, id: '0xa' })).toBeUndefined()
     kernel.destroy()
   })
 
   it('clears one id, or the whole cache', () => {
     const kernel = startKernel({}, { env: { now: () => 1_000 } })
-    kernel.storage.setCache(caches.name, '0xa', 'a.eth')
-    kernel.storage.setCache(caches.name, '0xb', 'b.eth')
-    kernel.storage.clearCache(caches.name, '0xa')
-    expect(kernel.storage.getCache(caches.name, '0xa')).toBeUndefined()
-    expect(kernel.storage.getCache(caches.name, '0xb')).toBe('b.eth')
-    kernel.storage.clearCache(caches.name)
+    kernel.storage.setCache({ cache: caches.name, id: '0xa', value: 'a.eth' })
+    kernel.storage.setCache({ cache: caches.name, id: '0xb', value: 'b.eth' })
+    kernel.storage.clearCache({ cache: caches.name, id: '0xa' })
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xa' })).toBeUndefined()
+    expect(kernel.storage.getCache({ cache: caches.name, id: '0xb' })).toBe('b.eth')
+    kernel.storage.clearCache({ cache: caches.name })
     expect(kernel.backend.map.has('@gangway/cache/name')).toBe(false)
     kernel.destroy()
   })
@@ -482,12 +482,12 @@ describe('storage properties', () => {
         fc.nat({ max: 1_000_000 }),
         (text, written, read) => {
           kernel.backend.map.set('@gangway/cache/name', text)
-          expect(() => kernel.storage.getCache(caches.name, '0xa')).not.toThrow()
-          kernel.storage.clearCache(caches.name)
+          expect(() => kernel.storage.getCache({ cache: caches.name, id: '0xa' })).not.toThrow()
+          kernel.storage.clearCache({ cache: caches.name })
           now = written
-          kernel.storage.setCache(caches.name, '0xa', 'a.eth')
+          kernel.storage.setCache({ cache: caches.name, id: '0xa', value: 'a.eth' })
           now = written + read
-          expect(kernel.storage.getCache(caches.name, '0xa')).toBe(
+          expect(kernel.storage.getCache({ cache: caches.name, id: '0xa' })).toBe(
             read < caches.name.ttl ? 'a.eth' : undefined,
           )
         },

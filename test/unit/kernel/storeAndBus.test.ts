@@ -82,7 +82,7 @@ describe('bus', () => {
     const seen: string[] = []
     kernel.bus.on('viewChanged', ({ view }) => seen.push(`1:${view}`))
     kernel.bus.on('viewChanged', ({ view }) => seen.push(`2:${view}`))
-    kernel.router.reset('Connect')
+    kernel.router.reset({ view: 'Connect' })
     expect(seen).toEqual(['1:Connect', '2:Connect'])
     kernel.destroy()
   })
@@ -96,7 +96,7 @@ describe('bus', () => {
       throw failure
     })
     kernel.bus.on('toast', after)
-    expect(() => kernel.toasts.show('success', 'Saved')).not.toThrow()
+    expect(() => kernel.toasts.show({ variant: 'success', message: 'Saved' })).not.toThrow()
     expect(after).toHaveBeenCalledWith({ variant: 'success', message: 'Saved' })
     expect(error).toHaveBeenCalledWith('[gangway] a "toast" listener threw', failure)
     error.mockRestore()

@@ -14,7 +14,7 @@ describe('toasts (SPEC §2, §9)', () => {
   it('shows loading, success and error messages', () => {
     const kernel = startKernel()
     const events = record(kernel, 'toast')
-    kernel.toasts.show('loading', 'Authenticating...')
+    kernel.toasts.show({ variant: 'loading', message: 'Authenticating...' })
     expect(kernel.store.getState().toast).toEqual({
       open: true,
       variant: 'loading',
@@ -22,9 +22,9 @@ describe('toasts (SPEC §2, §9)', () => {
       id: 1,
     })
     kernel.toasts.hide()
-    kernel.toasts.show('error', 'Signature declined')
+    kernel.toasts.show({ variant: 'error', message: 'Signature declined' })
     kernel.toasts.hide()
-    kernel.toasts.show('success', 'Copied')
+    kernel.toasts.show({ variant: 'success', message: 'Copied' })
     expect(events.map((e) => e.event)).toEqual([
       { variant: 'loading', message: 'Authenticating...' },
       { variant: 'error', message: 'Signature declined' },
@@ -37,9 +37,9 @@ describe('toasts (SPEC §2, §9)', () => {
   it('a new message while one is shown hides the old one, then shows the new one after exactly 150 ms', () => {
     const kernel = startKernel()
     expect(toastSwapDelay).toBe(150)
-    kernel.toasts.show('loading', 'Authenticating...')
+    kernel.toasts.show({ variant: 'loading', message: 'Authenticating...' })
     const events = record(kernel, 'toast')
-    kernel.toasts.show('error', 'Signature declined')
+    kernel.toasts.show({ variant: 'error', message: 'Signature declined' })
     expect(kernel.store.getState().toast).toEqual({
       open: false,
       variant: 'loading',
@@ -64,11 +64,11 @@ describe('toasts (SPEC §2, §9)', () => {
 
   it('a message arriving during the swap also waits 150 ms; only the newest is shown', () => {
     const kernel = startKernel()
-    kernel.toasts.show('loading', 'One')
+    kernel.toasts.show({ variant: 'loading', message: 'One' })
     const events = record(kernel, 'toast')
-    kernel.toasts.show('success', 'Two')
+    kernel.toasts.show({ variant: 'success', message: 'Two' })
     vi.advanceTimersByTime(100)
-    kernel.toasts.show('error', 'Three')
+    kernel.toasts.show({ variant: 'error', message: 'Three' })
     expect(kernel.store.getState().toast.open).toBe(false)
     vi.advanceTimersByTime(149)
     expect(kernel.store.getState().toast.open).toBe(false)
@@ -80,8 +80,8 @@ describe('toasts (SPEC §2, §9)', () => {
 
   it('hiding during the 150 ms cancels the waiting message', () => {
     const kernel = startKernel()
-    kernel.toasts.show('success', 'One')
-    kernel.toasts.show('success', 'Two')
+    kernel.toasts.show({ variant: 'success', message: 'One' })
+    kernel.toasts.show({ variant: 'success', message: 'Two' })
     kernel.toasts.hide()
     vi.advanceTimersByTime(1_000)
     expect(kernel.store.getState().toast.open).toBe(false)
@@ -91,7 +91,7 @@ describe('toasts (SPEC §2, §9)', () => {
 
   it('with nothing shown, a message appears at once', () => {
     const kernel = startKernel()
-    kernel.toasts.show('success', 'Hello')
+    kernel.toasts.show({ variant: 'success', message: 'Hello' })
     expect(kernel.store.getState().toast.open).toBe(true)
     expect(vi.getTimerCount()).toBe(0)
     kernel.destroy()

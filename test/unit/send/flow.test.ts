@@ -48,9 +48,9 @@ async function setup(): Promise<{ kernel: KernelInstance; wallet: TestWallet; ev
   await kernel.connections.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
   const events: string[] = []
   kernel.bus.on('analytics', ({ event }) => events.push(event))
-  kernel.router.reset('Account')
-  kernel.router.push('WalletSend')
-  kernel.router.push('WalletSendPreview')
+  kernel.router.reset({ view: 'Account' })
+  kernel.router.push({ view: 'WalletSend' })
+  kernel.router.push({ view: 'WalletSendPreview' })
   return { kernel, wallet, events }
 }
 
@@ -89,10 +89,10 @@ describe('the send flow (SPEC §4)', () => {
     await fill(kernel, 'native', '0.5')
     const cachedBefore = await balances(kernel)
     expect(
-      kernel.storage.getCache(
-        caches.portfolio,
-        `eip155:31337:${kernel.connections.get()!.address.toLowerCase()}`,
-      ),
+      kernel.storage.getCache({
+        cache: caches.portfolio,
+        id: `eip155:31337:${kernel.connections.get()!.address.toLowerCase()}`,
+      }),
     ).toBeDefined()
     const loading: boolean[] = []
     const stop = kernel.store.subscribe(

@@ -76,9 +76,9 @@ async function setup(parameters: { sol?: bigint; usd?: bigint; usd2022?: bigint 
   await kernel.connections.connect({ namespace: 'solana', connectorId: wallet.wallet.name })
   const events: string[] = []
   kernel.bus.on('analytics', ({ event }) => events.push(event))
-  kernel.router.reset('Account')
-  kernel.router.push('WalletSend')
-  kernel.router.push('WalletSendPreview')
+  kernel.router.reset({ view: 'Account' })
+  kernel.router.push({ view: 'WalletSend' })
+  kernel.router.push({ view: 'WalletSendPreview' })
   const adapter = (await kernel.chains.load('solana')) as SolanaAdapter
   return { kernel, wallet, adapter, events }
 }
@@ -170,7 +170,7 @@ describe('the Solana send flow (SPEC §4)', () => {
     await fill(kernel, 'SOL', '0.25', receiver)
     const cached = await balances(kernel)
     expect(
-      kernel.storage.getCache(caches.portfolio, `solana:localnet:${wallet.address}`),
+      kernel.storage.getCache({ cache: caches.portfolio, id: `solana:localnet:${wallet.address}` }),
     ).toBeDefined()
     const loading: boolean[] = []
     const stop = kernel.store.subscribe(

@@ -22,7 +22,7 @@ afterEach(() => {
 async function waiting() {
   const kernel = startKernel()
   await kernel.modal.open()
-  kernel.router.push('ConnectingSocial', { provider: 'google' })
+  kernel.router.push({ view: 'ConnectingSocial', data: { provider: 'google' } })
   const popup = { closed: false }
   const settled: { done?: true; error?: unknown } = {}
   const abandoned = vi.fn()

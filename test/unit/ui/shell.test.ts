@@ -95,7 +95,7 @@ describe('the session views’ catalogue', () => {
       document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role="dialog"]')
     expect(dialog()?.textContent).toContain('Wallet verbinden')
     await gangway.kernel.connections.connect({ namespace: 'eip155', connectorId: 'injected' })
-    gangway.kernel.router.reset('Account')
+    gangway.kernel.router.reset({ view: 'Account' })
     await until(() => dialog()?.querySelector('h2')?.textContent === 'Konto')
     expect(dialog()?.textContent).not.toContain('Disconnect')
     gangway.destroy()
@@ -121,9 +121,12 @@ describe('SPEC §8 alerts in the visitor’s language (issue 36 item 4)', () => 
     expect(heard).toEqual(['Network Not Found'])
     // A key no loaded catalogue holds (a plugin's English stays in its views' chunk): the
     // English the toast carries, never the key.
-    gangway.kernel.toasts.show('error', {
-      text: 'Session Expired',
-      key: 'embedded.alertSessionExpired',
+    gangway.kernel.toasts.show({
+      variant: 'error',
+      message: {
+        text: 'Session Expired',
+        key: 'embedded.alertSessionExpired',
+      },
     })
     await until(() => Boolean(dialog()?.textContent?.includes('Session Expired')))
     expect(dialog()?.textContent).not.toContain('embedded.alertSessionExpired')

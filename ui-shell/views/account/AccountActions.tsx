@@ -21,7 +21,7 @@ export function AccountActions({ connection }: { connection: Connection }): Reac
       if (!kernel.connections.get()) kernel.modal.close({ force: true })
     } catch (error) {
       kernel.log.warn('disconnect failed', error)
-      kernel.toasts.show('error', t('Account.disconnectFailed'))
+      kernel.toasts.show({ variant: 'error', message: t('Account.disconnectFailed') })
       setBusy(false)
       // The kernel ended the connection locally anyway: nothing is left to show here.
       if (!kernel.connections.get()) kernel.modal.close({ force: true })
@@ -34,7 +34,7 @@ export function AccountActions({ connection }: { connection: Connection }): Reac
         <button
           type="button"
           className="button full"
-          onClick={() => kernel.router.push('Connect')}
+          onClick={() => kernel.router.push({ view: 'Connect' })}
           data-action="connect-another"
         >
           {t('Account.connectAnother')}

@@ -37,10 +37,10 @@ export function AccountHead({
     try {
       await navigator.clipboard.writeText(connection.address)
       setCopied(true)
-      kernel.toasts.show('success', t('Account.copied'))
+      kernel.toasts.show({ variant: 'success', message: t('Account.copied') })
       kernel.env.setTimeout(() => setCopied(false), 1500)
     } catch {
-      kernel.toasts.show('error', t('Account.copyFailed'))
+      kernel.toasts.show({ variant: 'error', message: t('Account.copyFailed') })
     }
   }
 
@@ -94,7 +94,7 @@ export function AccountHead({
             type="button"
             className="chip"
             data-view="Networks"
-            onClick={() => kernel.router.push('Networks')}
+            onClick={() => kernel.router.push({ view: 'Networks' })}
             aria-label={t('Account.network', { name: network.name })}
           >
             <Logo src={network.assets?.imageUrl} name={network.name} size="small" round />

@@ -50,10 +50,10 @@ export function usePurchaseWatch(parameters: {
           if (live && gained) {
             if (watching.step === 'waiting') watching.popup.close()
             setPhase({ step: 'success', purchase, arrived: `${gained} ${purchase.asset}` })
-            kernel.toasts.show(
-              'success',
-              text('Onramp.success', { amount: `${gained} ${purchase.asset}` }),
-            )
+            kernel.toasts.show({
+              variant: 'success',
+              message: text('Onramp.success', { amount: `${gained} ${purchase.asset}` }),
+            })
             void refreshBalances(kernel, connection)
             return
           }

@@ -148,13 +148,13 @@ export function useSendForm(parameters: {
       }
       checkSend({ state: current, adapter: ready, fee: estimate?.fee, nativeValue: native?.value })
       updateSend(kernel, { error: undefined })
-      kernel.router.push('WalletSendPreview', { estimate } satisfies PreviewData)
+      kernel.router.push({ view: 'WalletSendPreview', data: { estimate } satisfies PreviewData })
     } catch (error) {
       if (error instanceof SendValidationError) {
         setProblem(error)
         if (error.field === 'token') setPicking(true)
         else if (error.field) fields[error.field].current?.focus()
-      } else kernel.toasts.show('error', (error as Error).message)
+      } else kernel.toasts.show({ variant: 'error', message: (error as Error).message })
     } finally {
       setBusy(false)
     }

@@ -59,7 +59,7 @@ export function useSwapSteps(parameters: UseSwapStepsParameters) {
   function fail(error: unknown) {
     kernel.log.warn('[swap] failed', error)
     setFailure(error)
-    kernel.toasts.show('error', problemText(error, text))
+    kernel.toasts.show({ variant: 'error', message: problemText(error, text) })
     focusAfter.current = focus.submit
   }
 
@@ -69,7 +69,10 @@ export function useSwapSteps(parameters: UseSwapStepsParameters) {
     setStep('approving')
     try {
       await service.approve({ quote, owner, connectorId, slippage, transaction })
-      kernel.toasts.show('success', text('Swap.approved', { symbol: from?.symbol ?? '' }))
+      kernel.toasts.show({
+        variant: 'success',
+        message: text('Swap.approved', { symbol: from?.symbol ?? '' }),
+      })
       parameters.onApproved(quote)
       focusAfter.current = focus.submit
     } catch (error) {
@@ -89,7 +92,10 @@ export function useSwapSteps(parameters: UseSwapStepsParameters) {
       await service.swap({ quote, owner, connectorId, slippage, transaction })
       const paid = formatToken(quote.amountIn, from, locale)
       const got = formatToken(quote.amountOut, to, locale)
-      kernel.toasts.show('success', text('Swap.success', { from: paid, to: got }))
+      kernel.toasts.show({
+        variant: 'success',
+        message: text('Swap.success', { from: paid, to: got }),
+      })
       parameters.onSwapped()
       focusAfter.current = focus.amount
       await refreshBalances(kernel, connection)
