@@ -208,7 +208,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
     remove(key) {
       removeRaw(key.name)
     },
-    getCache(cache, id) {
+    getCache({ cache, id }) {
       const entry = read(cache.name, cacheEntriesSchema)?.find((e) => e.id === id)
       if (!entry || now() - entry.timestamp >= cache.ttl || entry.timestamp > now())
         return undefined
@@ -219,7 +219,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       }
       return result.data
     },
-    setCache(cache, id, value) {
+    setCache({ cache, id, value }) {
       const at = now()
       // Drop expired entries while writing so caches never grow without bound.
       const fresh = (read(cache.name, cacheEntriesSchema) ?? []).filter(
@@ -227,7 +227,7 @@ export function createStorage(parameters: CreateStorageParameters): GangwayStora
       )
       writeRaw(cache.name, JSON.stringify([...fresh, { id, timestamp: at, value }]))
     },
-    clearCache(cache, id) {
+    clearCache({ cache, id }) {
       const entries = id === undefined ? [] : (read(cache.name, cacheEntriesSchema) ?? [])
       const rest = entries.filter((entry) => entry.id !== id)
       if (rest.length) writeRaw(cache.name, JSON.stringify(rest))

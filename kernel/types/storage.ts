@@ -28,10 +28,16 @@ export type GangwayStorage = {
   get<value>(key: StorageKey<value>): value | undefined
   set<value>(key: StorageKey<value>, value: value): void
   remove(key: StorageKey<unknown>): void
-  /** A fresh cached value for `id`, or `undefined` when absent, expired or corrupt. */
-  getCache<value>(cache: CacheDefinition<value>, id: string): value | undefined
-  setCache<value>(cache: CacheDefinition<value>, id: string, value: value): void
-  clearCache(cache: CacheDefinition<unknown>, id?: string): void
+  /**
+   * A fresh cached value for `id`, or `undefined` when absent, expired or corrupt.
+   *
+   * @example kernel.storage.getCache({ cache: caches.name, id: 'eip155:1:0xabc…' })
+   */
+  getCache<value>(parameters: { cache: CacheDefinition<value>; id: string }): value | undefined
+  /** Stores a value for `id`; it expires `cache.ttl` ms later. */
+  setCache<value>(parameters: { cache: CacheDefinition<value>; id: string; value: value }): void
+  /** Drops the cached value for `id`, or every value of the cache when `id` is absent. */
+  clearCache(parameters: { cache: CacheDefinition<unknown>; id?: string | undefined }): void
   /** `true` when values only live in memory (no usable localStorage). */
   readonly inMemory: boolean
 }
