@@ -1,8 +1,8 @@
 export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
-export type { Analytics, AnalyticsBody } from './analytics.js'
+export type { Analytics } from './analytics.js'
 export type { Bus } from './bus.js'
 export type { CachedRead, CachedReadParameters } from './cachedRead.js'
-export { type CachedBalance, caches, portfolioCodec } from './caches.js'
+export { caches, portfolioCodec } from './caches.js'
 export {
   isCaipNetworkId,
   type ParsedCaipAddress,
@@ -24,7 +24,6 @@ export type {
   UpdateConnectionParameters,
 } from './connections.js'
 export {
-  type ConnectorGroup,
   type ConnectorKey,
   type Connectors,
   isWalletRow,
@@ -131,7 +130,6 @@ export { sanitizeText } from './sanitizeText.js'
 export { sdkType, sdkVersion } from './sdk.js'
 export {
   type CacheDefinition,
-  createMemoryBackend,
   defineCache,
   defineStorageKey,
   type GangwayStorage,
@@ -150,7 +148,6 @@ export type {
   ViewEntry,
 } from './store.js'
 export type { ShowToastParameters, Toasts, ToastText } from './toasts.js'
-export { trackPendingRequest } from './trackPendingRequest.js'
 export type * from './types.js'
 export { formatUnits, parseUnits } from './units.js'
 export type { WaitMap } from './waitMap.js'

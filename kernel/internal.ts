@@ -3,10 +3,14 @@
 // kernel through one module, a host's bundler keeps the eager
 // kernel in one chunk (it splits by the set of chunks that reach each module): this module
 // re-exports the entry, so every lazy chunk reaches the same eager modules. What this
-// adds to the entry (`gangway/kernel`) is internal: not part of the plugin API.
+// adds to the entry (`gangway/kernel`) is internal: not part of the plugin API. Tests reach
+// it by path; `publicApi.test.ts` fails when the entry exports a name nothing outside the
+// kernel needs, which belongs here.
 
+export type { AnalyticsBody } from './analytics.js'
 export { assertConnectResult } from './assertConnectResult.js'
 export { createCachedRead, failedReadRetryGap } from './cachedRead.js'
+export type { CachedBalance } from './caches.js'
 export { isCaipAddress, isNamespace } from './caip.js'
 export {
   maxRecentWallets,
@@ -14,7 +18,7 @@ export {
   restoreTimeout,
   sessionRestoreTimeout,
 } from './connections.js'
-export { connectorOrder, getConnectorGroup } from './connectors.js'
+export { type ConnectorGroup, connectorOrder, getConnectorGroup } from './connectors.js'
 export { defaultCookieName } from './cookieStorage.js'
 export { httpDefaults } from './http.js'
 export * from './index.js'
@@ -28,7 +32,8 @@ export { isSameWalletConnector } from './mergeConnectors.js'
 export { shakeDuration } from './modal.js'
 export { namespacePattern } from './namespacePattern.js'
 export { unknownPreview } from './previewRequest.js'
-export { startKeys } from './storage.js'
+export { createMemoryBackend, startKeys } from './storage.js'
 export { toastSwapDelay } from './toasts.js'
+export { trackPendingRequest } from './trackPendingRequest.js'
 export { unknownNetwork } from './unknownNetwork.js'
 export { createWaitMap } from './waitMap.js'

@@ -12,7 +12,7 @@ import {
   type GangwayOptions,
   type KernelInstance,
   type StorageBackend,
-} from '../../kernel/index.js'
+} from '../../kernel/internal.js'
 import { getWalletConnect, walletConnect } from '../../plugins/walletconnect/index.js'
 
 /** Cleanups run after each test, newest first. */

@@ -11,7 +11,7 @@ import {
   createKernel,
   createMemoryBackend,
   type KernelInstance,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { send } from '../../../plugins/send/index.js'
 import { getSendState, sendToken, updateSend } from '../../../plugins/send/sendToken.js'
 import { checkSend } from '../../../plugins/send/validateSend.js'

@@ -14,7 +14,7 @@ import {
   createMemoryBackend,
   type KernelInstance,
   type StorageBackend,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
 

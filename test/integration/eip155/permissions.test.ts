@@ -4,7 +4,7 @@ import { type Address, numberToHex, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import type { Eip155Adapter } from '../../../chains/eip155/types.js'
-import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/internal.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 
 // ERC-7715 sessions for a connected browser wallet (SPEC §7 wallet_grantPermissions): the

@@ -11,7 +11,7 @@ import {
   createMemoryBackend,
   type KernelInstance,
   type StorageBackend,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { until } from '../../support/until.js'
 

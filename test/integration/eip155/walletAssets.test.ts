@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { walletAssetsTimeout } from '../../../chains/eip155/getWalletAssets.js'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import type { Eip155Adapter } from '../../../chains/eip155/types.js'
-import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/internal.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { type RpcProxy, startRpcProxy } from '../../support/rpcProxy.js'
 import { until } from '../../support/until.js'

@@ -8,7 +8,7 @@ import { type Address, createPublicClient, http, parseEther, verifyMessage } fro
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway, type Gangway } from '../../../index.js'
-import { createMemoryBackend } from '../../../kernel/index.js'
+import { createMemoryBackend } from '../../../kernel/internal.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { until } from '../../support/until.js'
 

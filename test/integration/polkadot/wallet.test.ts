@@ -24,7 +24,7 @@ import {
   polkadotRelay,
 } from '../../../chains/polkadot/index.js'
 import { toAddress } from '../../../chains/polkadot/ss58.js'
-import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/index.js'
+import { createKernel, createMemoryBackend, type KernelInstance } from '../../../kernel/internal.js'
 import { type PolkadotTestNode, startPolkadotNode } from '../../support/polkadotNode.js'
 import { createPolkadotTestWallet } from '../../support/polkadotTestWallet.js'
 

@@ -34,7 +34,7 @@ import {
   type PreviewTarget,
   previewRequest,
   type TransactionPreview,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
 
 const SOL = 1_000_000_000n

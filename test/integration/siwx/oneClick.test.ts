@@ -16,7 +16,7 @@ import {
   createMemoryBackend,
   type GangwayOptions,
   type KernelInstance,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { getSiwx, SiwxSignatureError, siwx } from '../../../plugins/siwx/index.js'
 import { createMemoryNonceStore, verifySiwx } from '../../../plugins/siwx/server/index.js'
 import { getWalletConnect, walletConnect } from '../../../plugins/walletconnect/index.js'

@@ -35,7 +35,7 @@ import {
   createMemoryBackend,
   type KernelInstance,
   type StorageBackend,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import {
   type LiteSvmRpc,
   startLiteSvmRpc,

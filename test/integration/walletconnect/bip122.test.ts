@@ -12,7 +12,7 @@ import {
   bitcoinRegtest,
   sighash,
 } from '../../../chains/bip122/index.js'
-import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
+import { createMemoryBackend, type StorageBackend } from '../../../kernel/internal.js'
 import { bip122Verifier } from '../../../plugins/siwx/server/index.js'
 import { type EsploraServer, startEsplora } from '../../support/esplora.js'
 import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'

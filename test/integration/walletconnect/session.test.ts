@@ -12,7 +12,7 @@ import {
   createMemoryBackend,
   type StorageBackend,
   storageKeys,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import {
   getWalletConnect,
   RelayUnreachableError,

@@ -30,7 +30,7 @@ import {
   solana,
   solanaLocalnet,
 } from '../../../chains/solana/index.js'
-import { createMemoryBackend, type StorageBackend } from '../../../kernel/index.js'
+import { createMemoryBackend, type StorageBackend } from '../../../kernel/internal.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
 import { type LiteSvmRpc, startLiteSvmRpc } from '../../support/litesvmRpc.js'
 import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'

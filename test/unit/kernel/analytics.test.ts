@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AnalyticsBody, definePlugin, type GangwayEvents } from '../../../kernel/index.js'
+import { type AnalyticsBody, definePlugin, type GangwayEvents } from '../../../kernel/internal.js'
 import { fakeChain } from '../../support/fakeChain.js'
 import { startKernel, until } from './support.js'
 

@@ -8,7 +8,7 @@ import {
   requestApproval,
   storageKeys,
   trackPendingRequest,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { fakeChain, fakeNetwork, memoryStorage } from '../../support/fakeChain.js'
 import { record, startKernel, until } from './support.js'
 

@@ -10,7 +10,7 @@ import {
   defineStorageKey,
   type StorageKey,
   storageKeys,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import { frameStorageKeys } from '../../../plugins/embedded/frameStorageKeys.js'
 import { countSchemas } from '../../support/countSchemas.js'
 import { memoryStorage } from '../../support/fakeChain.js'

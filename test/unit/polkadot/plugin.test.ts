@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { definePolkadotNetwork, polkadot, polkadotRelay } from '../../../chains/polkadot/index.js'
-import { createKernel, createMemoryBackend } from '../../../kernel/index.js'
+import { createKernel, createMemoryBackend } from '../../../kernel/internal.js'
 import { buildNamespaces } from '../../../plugins/walletconnect/namespaces.js'
 
 const target = window as unknown as { injectedWeb3?: Record<string, unknown> }

@@ -26,7 +26,7 @@ import {
   type KernelInstance,
   type StorageBackend,
   storageKeys,
-} from '../../../kernel/index.js'
+} from '../../../kernel/internal.js'
 import {
   classify,
   getPairingExpiry,
