@@ -125,7 +125,9 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
       const status = state.activeNamespace
         ? state.connections[state.activeNamespace]?.status
         : undefined
-      const balance = native ? `${formatAmount(native.formatted, 3, locale)} ${native.symbol}` : ''
+      const balance = native
+        ? `${formatAmount(native.formatted, { decimals: 3, locale })} ${native.symbol}`
+        : ''
       const key = [connection?.address, status, balance, state.theme.mode].join('|')
       if (key === this.#rendered) return
       this.#rendered = key

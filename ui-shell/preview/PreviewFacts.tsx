@@ -204,7 +204,7 @@ export function formatPreviewAmount(
   const full = formatUnits(amount, decimals)
   const [whole = '0', fraction = ''] = full.split('.')
   const leadingZeros = whole === '0' ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0
-  return formatAmount(full, Math.max(3, Math.min(decimals, leadingZeros + 3)), locale)
+  return formatAmount(full, { decimals: Math.max(3, Math.min(decimals, leadingZeros + 3)), locale })
 }
 
 function approvalText(approval: PreviewApproval, words: Words): string {

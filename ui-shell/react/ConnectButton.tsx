@@ -111,14 +111,14 @@ export function ConnectButton({
       >
         {showBalance && balance ? (
           <span className="gw-cb-balance">
-            {formatAmount(balance.formatted, 3, locale)} {balance.symbol}
+            {formatAmount(balance.formatted, { decimals: 3, locale })} {balance.symbol}
           </span>
         ) : null}
         <span className="gw-cb-address">
           <span className="gw-cb-avatar" aria-hidden="true">
             {avatar ? <img src={avatar} alt="" /> : <Avatar address={account.address} />}
           </span>
-          {identity?.name ?? truncateAddress(account.address, 6, 4)}
+          {identity?.name ?? truncateAddress(account.address, { head: 6, tail: 4 })}
         </span>
       </button>
     </span>

@@ -1,5 +1,20 @@
-/** `0x1234…abcd`: keeps the prefix and the last characters people check. */
-export function truncateAddress(address: string, head = 6, tail = 4): string {
+/**
+ * `0x1234…abcd`: keeps the prefix and the last characters people check.
+ *
+ * @example truncateAddress(address, { head: 8, tail: 6 })
+ */
+export function truncateAddress(
+  address: string,
+  {
+    head = 6,
+    tail = 4,
+  }: {
+    /** Characters kept at the start (default 6: `0x` and four digits). */
+    head?: number | undefined
+    /** Characters kept at the end (default 4). */
+    tail?: number | undefined
+  } = {},
+): string {
   if (address.length <= head + tail + 1) return address
   return `${address.slice(0, head)}…${address.slice(-tail)}`
 }
@@ -43,8 +58,21 @@ function truncateDecimal(formatted: string, decimals: number): string | undefine
  * SPEC §5: balances are truncated (not rounded) to `decimals` places, grouped and written
  * with the decimal separator of `locale` (`1 234,5` in French, `1.234,5` in German). A value
  * that is no decimal number is returned as it is.
+ *
+ * @example formatAmount('1234.5678', { decimals: 2, locale: 'de' }) // '1.234,56'
  */
-export function formatAmount(formatted: string, decimals = 3, locale?: string): string {
+export function formatAmount(
+  formatted: string,
+  {
+    decimals = 3,
+    locale,
+  }: {
+    /** Places kept after the separator (default 3), cut, never rounded. */
+    decimals?: number | undefined
+    /** BCP 47 tag (default `en-US`). */
+    locale?: string | undefined
+  } = {},
+): string {
   const exact = truncateDecimal(formatted, decimals)
   return exact === undefined ? formatted : amountFormat(locale, 0, decimals).format(exact)
 }

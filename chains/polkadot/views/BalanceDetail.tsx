@@ -62,7 +62,7 @@ export default function BalanceDetail({
   if (!network) return null
   const { decimals, symbol } = network.nativeCurrency
   const amount = (value: bigint) =>
-    `${formatAmount(formatUnits(value, decimals), 4, locale)} ${symbol}`
+    `${formatAmount(formatUnits(value, decimals), { decimals: 4, locale })} ${symbol}`
   const rows: [string, bigint | undefined][] = detail
     ? [
         [text('PolkadotBalance.free'), detail.free],

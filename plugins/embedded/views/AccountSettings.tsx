@@ -128,7 +128,7 @@ function AccountTypeSwitch({ kernel, data, t }: ViewProps<SlotData>): ReactEleme
             .getBalance({ address: choice.address as `0x${string}` })
             .then(
               (value) =>
-                `${formatAmount(formatUnits(value, decimals), 4, kernel.options.locale)} ${symbol}`,
+                `${formatAmount(formatUnits(value, decimals), { decimals: 4, locale: kernel.options.locale })} ${symbol}`,
             )
             .catch(() => undefined),
         ),

@@ -59,7 +59,7 @@ export function SessionsList({
   const { decimals, symbol } = network.nativeCurrency
   const { locale } = kernel.options
   const amount = (wei: string) =>
-    `${formatAmount(formatUnits(BigInt(wei), decimals), 6, locale)} ${symbol}`
+    `${formatAmount(formatUnits(BigInt(wei), decimals), { decimals: 6, locale })} ${symbol}`
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const app = (session: EmbeddedSession) => session.origin ?? text('embedded.sessionUnknownApp')
 

@@ -72,7 +72,10 @@ export function formatTransfer(
   const amount =
     decimals === undefined
       ? transfer.value.toString()
-      : formatAmount(toDecimal(transfer.value, decimals), transactionAmountDecimals, locale)
+      : formatAmount(toDecimal(transfer.value, decimals), {
+          decimals: transactionAmountDecimals,
+          locale,
+        })
   return `${sign}${amount} ${symbol}`.trim()
 }
 

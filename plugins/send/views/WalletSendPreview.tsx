@@ -75,7 +75,7 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
       </div>
     )
 
-  const amountText = `${formatAmount(state.sendTokenAmount.trim().replace(',', '.'), token.decimals, locale)} ${token.symbol}`
+  const amountText = `${formatAmount(state.sendTokenAmount.trim().replace(',', '.'), { decimals: token.decimals, locale })} ${token.symbol}`
   const usd = token.price === undefined ? undefined : Number(state.sendTokenAmount) * token.price
 
   async function confirm() {
@@ -116,7 +116,7 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
                 {truncateAddress(state.receiverAddress)}
               </>
             ) : (
-              truncateAddress(state.receiverAddress, 8, 6)
+              truncateAddress(state.receiverAddress, { head: 8, tail: 6 })
             )}
           </dd>
         </div>

@@ -15,7 +15,7 @@ export function formatSmall(
   const [, fraction = ''] = text.split('.')
   const significant = fraction.replace(/0+$/, '')
   const leadingZeros = significant.length - significant.replace(/^0+/, '').length
-  return formatAmount(text, Math.max(4, leadingZeros + 3), locale)
+  return formatAmount(text, { decimals: Math.max(4, leadingZeros + 3), locale })
 }
 
 /** Dollars, with more digits for sub-cent amounts. */

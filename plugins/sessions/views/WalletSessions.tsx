@@ -82,7 +82,7 @@ export default function WalletSessions({ kernel, t }: ViewProps): ReactElement {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const amount = (hex: `0x${string}`) => {
     const { decimals, symbol } = network?.nativeCurrency ?? { decimals: 18, symbol: '' }
-    return `${formatAmount(formatUnits(BigInt(hex), decimals), 6, locale)} ${symbol}`.trim()
+    return `${formatAmount(formatUnits(BigInt(hex), decimals), { decimals: 6, locale })} ${symbol}`.trim()
   }
 
   async function revoke(session: GrantedPermissionRecord) {

@@ -113,9 +113,9 @@ export function SwapReview(props: SwapReviewProps): ReactElement {
 
   const onPreview = (_preview: Preview | undefined) => setSettled(true)
   const paid = (amount: bigint) =>
-    `${formatAmount(formatUnits(amount, from.decimals), 6, locale)} ${from.symbol}`
+    `${formatAmount(formatUnits(amount, from.decimals), { decimals: 6, locale })} ${from.symbol}`
   const got = (amount: bigint) =>
-    `${formatAmount(formatUnits(amount, to.decimals), 6, locale)} ${to.symbol}`
+    `${formatAmount(formatUnits(amount, to.decimals), { decimals: 6, locale })} ${to.symbol}`
   const exactOut = quote.kind === 'exactOut'
   const confirmLabel =
     action === 'approve'

@@ -25,7 +25,7 @@ export function formatToken(
   token: { decimals: number; symbol: string },
   locale: string | undefined,
 ): string {
-  return `${formatAmount(formatUnits(amount, token.decimals), 6, locale)} ${token.symbol}`
+  return `${formatAmount(formatUnits(amount, token.decimals), { decimals: 6, locale })} ${token.symbol}`
 }
 
 /** "≈ 0.000211 ETH ($0.52)": the fee in the native coin, and in dollars when a price is known. */
@@ -36,7 +36,7 @@ export function formatFee(
   locale: string | undefined,
 ): string {
   const amount = formatUnits(fee, native.decimals)
-  const coin = `≈ ${formatAmount(amount, 6, locale)} ${native.symbol}`
+  const coin = `≈ ${formatAmount(amount, { decimals: 6, locale })} ${native.symbol}`
   if (price === undefined) return coin
   const usd = new Intl.NumberFormat(locale ?? 'en-US', {
     style: 'currency',

@@ -147,12 +147,12 @@ describe('format', () => {
 
   it("writes the visitor's own separators, not English ones with a German exception", () => {
     // French groups with a narrow no-break space and writes a decimal comma.
-    expect(formatAmount('1234.5678', 3, 'fr')).toBe('1\u202f234,567')
-    expect(formatAmount('1234.5', 3, 'de')).toBe('1.234,5')
-    expect(formatAmount('1234.5', 3, 'pt-BR')).toBe('1.234,5')
-    expect(formatAmount('1234.5', 3, 'ru')).toBe('1\u00a0234,5')
+    expect(formatAmount('1234.5678', { decimals: 3, locale: 'fr' })).toBe('1\u202f234,567')
+    expect(formatAmount('1234.5', { decimals: 3, locale: 'de' })).toBe('1.234,5')
+    expect(formatAmount('1234.5', { decimals: 3, locale: 'pt-BR' })).toBe('1.234,5')
+    expect(formatAmount('1234.5', { decimals: 3, locale: 'ru' })).toBe('1\u00a0234,5')
     expect(formatTokenAmount('1234.5', 'fr')).toBe('1\u202f234,50')
-    expect(formatAmount('1.5', 3, 'not a locale!')).toBe('1.5')
+    expect(formatAmount('1.5', { decimals: 3, locale: 'not a locale!' })).toBe('1.5')
   })
 
   it('returns what is no decimal number as it is', () => {

@@ -76,7 +76,7 @@ export function AccountHead({
       <div className="balance" data-testid="account-balance">
         <span aria-live="polite">
           {native ? (
-            `${formatAmount(native.formatted, 3, locale)} ${native.symbol}`
+            `${formatAmount(native.formatted, { decimals: 3, locale })} ${native.symbol}`
           ) : balances.status === 'error' ? null : (
             <>
               <span className="skeleton" />

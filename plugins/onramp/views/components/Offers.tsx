@@ -80,7 +80,7 @@ function Offer(props: {
           <>
             <span>
               {text('Onramp.youGet', {
-                amount: `${formatAmount(quote.purchaseAmount.amount, 6, locale)} ${quote.purchaseAmount.currency}`,
+                amount: `${formatAmount(quote.purchaseAmount.amount, { decimals: 6, locale })} ${quote.purchaseAmount.currency}`,
               })}
             </span>
             <span>

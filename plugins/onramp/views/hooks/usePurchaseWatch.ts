@@ -33,7 +33,7 @@ export function usePurchaseWatch(parameters: {
       const before = purchase.before
       const gained = before === undefined ? 0n : balance.value - before
       return before !== undefined && gained > 0n
-        ? formatAmount(formatUnits(gained, balance.decimals), 6, locale)
+        ? formatAmount(formatUnits(gained, balance.decimals), { decimals: 6, locale })
         : undefined
     }
     const poll = async () => {

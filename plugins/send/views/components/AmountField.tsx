@@ -67,7 +67,7 @@ export function AmountField(props: {
         <span>
           {token
             ? text('WalletSend.balance', {
-                amount: `${formatAmount(token.formatted, 4, props.locale)} ${token.symbol}`,
+                amount: `${formatAmount(token.formatted, { decimals: 4, locale: props.locale })} ${token.symbol}`,
               })
             : '\u00a0'}
         </span>

@@ -43,7 +43,7 @@ export function TokenPicker(props: {
                   <span className="item-sub">{token.symbol}</span>
                 </span>
                 <span className="token-amount">
-                  {formatAmount(token.formatted, 2, locale)} {token.symbol}
+                  {formatAmount(token.formatted, { decimals: 2, locale })} {token.symbol}
                 </span>
               </button>
             </li>

@@ -53,8 +53,7 @@ export function QuoteFacts(props: QuoteFactsProps): ReactElement {
               1 {from.symbol} ≈{' '}
               {formatAmount(
                 rate(ready.quote.amountIn, from.decimals, ready.quote.amountOut, to.decimals),
-                6,
-                locale,
+                { decimals: 6, locale },
               )}{' '}
               {to.symbol}
             </dd>

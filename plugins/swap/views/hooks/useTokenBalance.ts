@@ -58,14 +58,14 @@ export function useTokenBalance(parameters: UseTokenBalanceParameters) {
     if (listed)
       return {
         value: listed.value,
-        text: `${formatAmount(listed.formatted, 4, locale)} ${listed.symbol}`,
+        text: `${formatAmount(listed.formatted, { decimals: 4, locale })} ${listed.symbol}`,
       }
     const value = read[token.address.toLowerCase()]
     return value === undefined
       ? undefined
       : {
           value,
-          text: `${formatAmount(formatUnits(value, token.decimals), 4, locale)} ${token.symbol}`,
+          text: `${formatAmount(formatUnits(value, token.decimals), { decimals: 4, locale })} ${token.symbol}`,
         }
   }
 
