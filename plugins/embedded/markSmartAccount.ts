@@ -18,7 +18,7 @@ export function markSmartAccount(context: EmbeddedContext) {
       : account,
   )
   if (accounts.some((account, index) => account !== connection.accounts[index]))
-    kernel.connections.update('eip155', connectorId, { accounts })
+    kernel.connections.update({ namespace: 'eip155', connectorId, changes: { accounts } })
 }
 
 /** Marks the smart account whenever the embedded eip155 connection starts or changes accounts. */

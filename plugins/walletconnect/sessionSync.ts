@@ -46,8 +46,12 @@ export function syncConnection(
     accounts.length === connection.accounts.length &&
     accounts.every((a, i) => a.address === connection.accounts[i]?.address)
   if (sameAccounts && connection.caipNetworkId === chain) return
-  kernel.connections.update(namespace, walletConnectConnectorId, {
-    ...(sameAccounts ? {} : { accounts }),
-    caipNetworkId: chain,
+  kernel.connections.update({
+    namespace,
+    connectorId: walletConnectConnectorId,
+    changes: {
+      ...(sameAccounts ? {} : { accounts }),
+      caipNetworkId: chain,
+    },
   })
 }

@@ -511,7 +511,11 @@ describe('wallet events', () => {
     await kernel.modal.open()
     kernel.router.push({ view: 'Send' })
     expect(kernel.router.stack.map((entry) => entry.view)).toEqual(['Account', 'Send'])
-    kernel.connections.update('eip155', 'injected', { accounts: [] })
+    kernel.connections.update({
+      namespace: 'eip155',
+      connectorId: 'injected',
+      changes: { accounts: [] },
+    })
     expect(kernel.modal.isOpen).toBe(true)
     expect(kernel.router.stack.map((entry) => entry.view)).toEqual(['Connect'])
     kernel.destroy()
