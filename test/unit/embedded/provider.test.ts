@@ -28,7 +28,7 @@ function setup() {
         return timers.push(callback)
       },
     },
-    toasts: { show: (_: string, message: string) => toasts.push(message) },
+    toasts: { show: ({ message }: { message: string }) => toasts.push(message) },
   } as unknown as Kernel
   const wallet = {
     user: {
