@@ -132,7 +132,10 @@ const budgets = {
   // (useStyles, Icon) is one chunk of dist/esm, which a host's Rollup splits by the lazy chunks
   // using it, so the facts view's closure holds a kit chunk it shares with the modal's views. Paid
   // when a preview first opens; most of it is on the page already once the modal has opened.
-  'lazy ui-shell/preview/PreviewFacts.js': 8.5 * KiB,
+  // 8.5 → 9.25 on 2026-11-29 17:50 (9.13 measured): the kit chunk now also holds gangway/ui's
+  // describeError / isUserRejection (issue 37, every view's chain errors), and right-to-left facts
+  // isolate their inserted values. Not bisected between the two.
+  'lazy ui-shell/preview/PreviewFacts.js': 9.25 * KiB,
 }
 // Issue 23: each locale's catalogue is its own lazy chunk of at most 2 KiB: the modal's (its
 // first screens', and its session views' that load once a wallet is connected), and every
@@ -148,8 +151,10 @@ const localeCatalogue = /^lazy (ui-shell\/i18n|plugins\/\w+)\/locales\/(session\
 /** Budgets for one bundler's figure of an eager row (the row's own budget holds the worst). */
 const bundlerBudgets = {
   // Issue 12: createGangway ≤ 18 KiB gzip, as Rollup (Vite) builds it. NOT met: 18.85; held
-  // at 19, then 24 with issue 35's merged eager chunk (23.92; see `gangway` above).
-  gangway: { rollup: 24 * KiB },
+  // at 19, then 24 with issue 35's merged eager chunk (23.92; see `gangway` above). 24 → 24.25 on
+  // 2026-11-29 17:50 (24.14): Connect rendered ahead with plugin forms (rendersAhead, Http.preload)
+  // and the plugin API's object parameters in eager calls; not bisected.
+  gangway: { rollup: 24.25 * KiB },
 }
 
 /**
@@ -163,7 +168,8 @@ const bundlerBudgets = {
 const scenarios = {
   'minimum host': {
     goal: 22 * KiB,
-    budget: { rollup: 29 * KiB, rolldown: 30 * KiB, esbuild: 31 * KiB, webpack: 41 * KiB },
+    // Rollup 29 → 29.25 on 2026-11-29 17:50 (29.07), for the same reasons as `gangway`'s row.
+    budget: { rollup: 29.25 * KiB, rolldown: 30 * KiB, esbuild: 31 * KiB, webpack: 41 * KiB },
   },
   'every-plugin host': {
     goal: 35 * KiB,
