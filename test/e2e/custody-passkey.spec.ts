@@ -146,7 +146,8 @@ test('sign up by code and passkey, send on anvil; a new device (no device share)
   // A new device: signed out, the frame origin's device share deleted (from inside the frame).
   await page.locator('[data-gangway-button] .gw-cb-account').click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
-  await expect(dialog).toHaveCount(0)
+  // Closed. Signed out, Connect is rendered ahead with the e-mail field, out of sight (issue 35).
+  await expect(dialog).toBeHidden()
   const siteFrame = page.frames().find((candidate) => candidate.url().startsWith(custody.site.url))
   if (!siteFrame) throw new Error('the secure site frame is not on the page')
   expect(

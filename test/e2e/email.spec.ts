@@ -252,7 +252,8 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
   )
   await page.locator('[data-gangway-button] .gw-cb-account').click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
-  await expect(dialog).toHaveCount(0)
+  // Closed. Signed out, Connect is rendered ahead with the e-mail field, out of sight (issue 35).
+  await expect(dialog).toBeHidden()
   expect(await frameKeys()).toEqual([])
   await page.reload()
   await page.locator('[data-gangway-button] button').first().click()
