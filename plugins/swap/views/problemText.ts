@@ -1,4 +1,5 @@
 import { getShortMessage } from 'gangway/kernel'
+import { isUserRejection } from 'gangway/ui'
 import {
   GasPriceNotSupportedError,
   SwapInvalidQuoteError,
@@ -18,16 +19,6 @@ export function problemText(error: unknown, text: SwapText): string {
     return error.belowMinimum
       ? text('Swap.belowMinimum')
       : text('Swap.reverted', { reason: error.reason ?? '—' })
-  if (isRejection(error)) return text('Swap.rejected')
+  if (isUserRejection(error)) return text('Swap.rejected')
   return getShortMessage(error)
-}
-
-/** Whether the wallet (or the visitor in it) refused: anywhere in the cause chain. */
-export function isRejection(error: unknown): boolean {
-  for (let node = error, depth = 0; node && depth < 10; depth++) {
-    const { name, code } = node as { name?: unknown; code?: unknown }
-    if (name === 'UserRejectedRequestError' || code === 4001) return true
-    node = (node as { cause?: unknown }).cause
-  }
-  return false
 }

@@ -1,7 +1,7 @@
-import { Icon } from 'gangway/ui'
+import { Icon, isUserRejection } from 'gangway/ui'
 import type { ReactElement } from 'react'
 import type { SwapText } from '../../messages.js'
-import { isRejection, problemText } from '../problemText.js'
+import { problemText } from '../problemText.js'
 
 /**
  * What went wrong, read out as it appears: a failed quote, or a failed approval or swap
@@ -35,7 +35,7 @@ export function SwapProblem(props: {
           </>
         ) : null}
       </div>
-      {problem && !isRejection(problem) ? (
+      {problem && !isUserRejection(problem) ? (
         <button type="button" className="button secondary full" onClick={props.onRefresh}>
           {text('Swap.refresh')}
         </button>
