@@ -1,6 +1,7 @@
 // What the approval shows for a request to the embedded key, read from what is signed.
 
 import type { EmbeddedUser, FramePayload } from 'gangway/embedded'
+import { asObject } from './asObject.js'
 import { base58ToBytes, describeCall, hexToBytes, readableMessage, toBigInt } from './decode.js'
 import type { Described, Row } from './described.js'
 import { describeTypedData } from './describeTypedData.js'
@@ -20,9 +21,6 @@ import { simulationRows } from './simulationRows.js'
 import { describeSolanaTransactions } from './solanaApproval.js'
 import type { SolanaNode } from './solanaPreview.js'
 import { tokenRows } from './tokenRows.js'
-
-const asObject = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
 export type DescribeRequestParameters = {
   /** The host's RPC_REQUEST. */

@@ -1,4 +1,5 @@
 import { checkTypedDataLimits } from '../src/checkTypedDataLimits.js'
+import { asObject } from './asObject.js'
 import type { Row } from './described.js'
 import { invalidParameters } from './frameError.js'
 import {
@@ -8,9 +9,6 @@ import {
   networkName,
   readChainId,
 } from './networks.js'
-
-const asObject = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
 /**
  * EIP-712 typed data as the approval shows it: the domain as signed (its name, chain and

@@ -1,5 +1,6 @@
 import type { FramePayload } from 'gangway/embedded'
 import type { Address, Hex, TypedDataDefinition } from 'viem'
+import { asObject } from '../asObject.js'
 import { describeCall, hexToBytes, readableMessage, toBigInt } from '../decode.js'
 import type { Described, Row } from '../described.js'
 import { describeTypedData } from '../describeTypedData.js'
@@ -21,9 +22,6 @@ import type { SmartCall } from './accountCalls.js'
 import { readUserOperation } from './readUserOperation.js'
 import { grantSessionCall, revokeSessionCall, type SessionGrant } from './sessionCalls.js'
 import type { SmartAccounts } from './smartAccounts.js'
-
-const asObject = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
 const isAddress = (value: unknown): value is Address =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
