@@ -1,15 +1,10 @@
-import { fromBase64Url, zero } from './bytes.js'
+import { zero } from './bytes.js'
 import { type AuthShares, accountOf, type CustodyApi, chains } from './custodyApi.js'
-import {
-  type CustodyChain,
-  type DeviceShareStore,
-  openDeviceShareStore,
-} from './deviceShareStore.js'
+import { type DeviceShareStore, openDeviceShareStore } from './deviceShareStore.js'
 import { splitForServer } from './enrollKeys.js'
 import type { AskPassword } from './passwordPrompt.js'
+import { rebuildAccountKeys } from './rebuildAccountKeys.js'
 import { newRecoveryKey } from './recoveryFactor.js'
-import { rebuildKey } from './shares.js'
-import { addressOfSecret } from './signWithShares.js'
 
 /**
  * Sets a new recovery password from a live device (after a fresh code mailed by
@@ -38,21 +33,11 @@ export async function changeRecoveryPassword({
 }): Promise<void> {
   const account = accountOf(eip155Address)
   const recoveryKey = await newRecoveryKey({ ask, purpose: 'set', label })
-  const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
+  const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
+  const secrets = await rebuildAccountKeys({ store, account, auth })
   try {
-    const auth = (await api<AuthShares>('custody/auth-share', { method: 'GET', auth: true })).body
-    for (const chain of chains) {
-      const device = await store.load(account, chain)
-      secrets[chain] = await rebuildKey({
-        shares: [device, fromBase64Url(auth[chain].authShare)],
-        expectedAddress: auth[chain].address,
-        addressOf: addressOfSecret[chain],
-      })
-      zero(device)
-    }
-    const whole = { eip155: secrets.eip155 as Uint8Array, solana: secrets.solana as Uint8Array }
     const addresses = { eip155: auth.eip155.address, solana: auth.solana.address }
-    const { body, deviceShares } = await splitForServer({ secrets: whole, addresses, recoveryKey })
+    const { body, deviceShares } = await splitForServer({ secrets, addresses, recoveryKey })
     try {
       await api('custody/recovery/reset', { body: { otp, shares: body }, auth: true })
       for (const chain of chains) await store.save(account, chain, deviceShares[chain])

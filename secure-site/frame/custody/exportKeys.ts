@@ -1,16 +1,12 @@
-import { fromBase64Url, zero } from './bytes.js'
-import { type AuthShares, accountOf, type CustodyApi, chains } from './custodyApi.js'
+import { zero } from './bytes.js'
+import { type AuthShares, accountOf, type CustodyApi } from './custodyApi.js'
 import { CustodyError } from './custodyError.js'
-import {
-  type CustodyChain,
-  type DeviceShareStore,
-  openDeviceShareStore,
-} from './deviceShareStore.js'
+import { type DeviceShareStore, openDeviceShareStore } from './deviceShareStore.js'
 import { hasDeviceShares } from './hasDeviceShares.js'
 import type { AskPassword } from './passwordPrompt.js'
+import { rebuildAccountKeys } from './rebuildAccountKeys.js'
 import { recover } from './recover.js'
-import { rebuildKey } from './shares.js'
-import { addressOfSecret, exportedKeys } from './signWithShares.js'
+import { exportedKeys } from './signWithShares.js'
 
 /**
  * The keys for the visitor to export (CUSTODY=shares), after the key-export code: the server
@@ -39,18 +35,9 @@ export async function exportKeys({
   const account = accountOf(eip155Address)
   let auth = (await api<AuthShares>('custody/export', { body: { otp }, auth: true })).body
   const join = async () => {
-    const secrets: Partial<Record<CustodyChain, Uint8Array>> = {}
+    const secrets = await rebuildAccountKeys({ store, account, auth })
     try {
-      for (const chain of chains) {
-        const device = await store.load(account, chain)
-        secrets[chain] = await rebuildKey({
-          shares: [device, fromBase64Url(auth[chain].authShare)],
-          expectedAddress: auth[chain].address,
-          addressOf: addressOfSecret[chain],
-        })
-        zero(device)
-      }
-      return exportedKeys(secrets.eip155 as Uint8Array, secrets.solana as Uint8Array)
+      return exportedKeys(secrets.eip155, secrets.solana)
     } finally {
       zero(secrets.eip155, secrets.solana)
     }
