@@ -27,11 +27,17 @@ const isReact = (id) => /^react(-dom)?(\/|$)/.test(id)
  * webpack kept `viem/siwe` behind `siwx()` where Rollup dropped it), so budgets hold the
  * worst of them.
  */
+/** @type {import('rollup').RollupCache | undefined} */
+let rollupCache
+
 export const bundlers = {
   /** As Vite builds for production. */
   async rollup(dir) {
     const bundle = await rollup({
       input: join(dir, 'entry.js'),
+      // Every measurement bundles the same dist/ modules: Rollup's module cache (what its watch
+      // mode reuses) skips parsing and transforming them again, only the host entry is new.
+      cache: rollupCache,
       external: isReact,
       plugins: [
         nodeResolve({ browser: true, rootDir: root, modulePaths: [join(root, 'node_modules')] }),
@@ -42,6 +48,7 @@ export const bundlers = {
       ],
       onwarn: () => {},
     })
+    rollupCache = bundle.cache
     const { output } = await bundle.generate({ format: 'es' })
     await bundle.close()
     return fromRollupOutput(output)
@@ -233,20 +240,23 @@ function fromRollupOutput(output) {
 }
 
 /**
- * Bundles `source` with every bundler and returns the gzip bytes of its static import
- * closure (the worst bundler's, and each bundler's) and of each lazy chunk beyond it
- * (Rollup's).
+ * Bundles `source` with each of `only` (default: every bundler; Rollup always, whose lazy
+ * chunks are the ones reported) and returns the gzip bytes of its static import closure (the
+ * worst bundler's, and each bundler's) and of each lazy chunk beyond it (Rollup's).
+ *
+ * @param {string} source
+ * @param {{ only?: (keyof typeof bundlers)[] }} [options]
  */
-export async function measure(source) {
+export async function measure(source, { only = Object.keys(bundlers) } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
   try {
     writeFileSync(join(dir, 'entry.js'), source)
-    // esbuild and Rolldown work on native threads while Rollup runs in this one.
+    // esbuild and Rolldown work on native threads while Rollup (and webpack) run in this one.
     const results = Object.fromEntries(
       await Promise.all(
-        Object.entries(bundlers).map(async ([bundler, build]) => [
+        [...new Set(['rollup', ...only])].map(async (bundler) => [
           bundler,
-          closures(await build(dir), dir),
+          closures(await bundlers[bundler](dir), dir, { lazy: bundler === 'rollup' }),
         ]),
       ),
     )
@@ -263,8 +273,11 @@ export async function measure(source) {
   }
 }
 
-/** The entry's static closure in gzip bytes, and what each dynamic import adds to it. */
-function closures(chunks, dir) {
+/**
+ * The entry's static closure in gzip bytes, and (with `lazy`) what each dynamic import adds
+ * to it.
+ */
+function closures(chunks, dir, { lazy: withLazy }) {
   const closure = (name, seen = new Set()) => {
     // External imports (React) are not chunks of this bundle.
     if (seen.has(name) || !chunks.has(name)) return seen
@@ -276,13 +289,14 @@ function closures(chunks, dir) {
   const entry = [...chunks.keys()].find((name) => chunks.get(name).module === join(dir, 'entry.js'))
   const eager = closure(entry ?? 'entry.js')
   const lazy = {}
-  for (const chunk of chunks.values())
-    for (const target of chunk.dynamicImports) {
-      if (!chunks.has(target)) continue
-      const extra = [...closure(target)].filter((n) => !eager.has(n))
-      const module = relative(join(dist, 'esm'), chunks.get(target).module ?? target)
-      lazy[module.startsWith('..') ? target : module] = { bytes: sum(extra) }
-    }
+  if (withLazy)
+    for (const chunk of chunks.values())
+      for (const target of chunk.dynamicImports) {
+        if (!chunks.has(target)) continue
+        const extra = [...closure(target)].filter((n) => !eager.has(n))
+        const module = relative(join(dist, 'esm'), chunks.get(target).module ?? target)
+        lazy[module.startsWith('..') ? target : module] = { bytes: sum(extra) }
+      }
   return { eager: sum(eager), files: eager.size, lazy }
 }
 
