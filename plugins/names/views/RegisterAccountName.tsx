@@ -1,4 +1,3 @@
-import { getShortMessage, type Kernel } from 'gangway/kernel'
 import {
   createPluginText,
   Icon,
@@ -8,37 +7,14 @@ import {
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
-import {
-  type FormEvent,
-  type ReactElement,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
-import { readServiceMessage } from '../createHostedNameService.js'
-import type { NameReader } from '../createNameReader.js'
-import { NameSuggestionsError, RegisterNameError } from '../errors.js'
+import { type ReactElement, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { namesMessages } from '../messages.js'
-import { toNameCoinType } from '../toNameCoinType.js'
-import { createNameMessage, validateAccountName } from '../validateAccountName.js'
+import { describeAvailability, isInvalid, statusClass } from './availabilityText.js'
+import { NameField } from './components/NameField.js'
+import { NameSuggestions } from './components/NameSuggestions.js'
+import { type LoadNameReader, useAvailability } from './hooks/useAvailability.js'
+import { useRegisterName } from './hooks/useRegisterName.js'
 import { namesCss } from './styles.js'
-
-/** SPEC §9 debounce: availability is asked once typing pauses. */
-export const availabilityDebounce = 500
-
-type Availability =
-  | { state: 'idle' }
-  | { state: 'rule' }
-  | { state: 'invalid'; reason: string }
-  | { state: 'checking'; name: string }
-  | { state: 'available'; name: string }
-  | { state: 'taken'; name: string; suggestions: readonly string[]; suggestionsFailed?: boolean }
-  | { state: 'error' }
-
-/** The instance's name reader, as the descriptor loads it (`names.ts`'s `loadReader`). */
-export type LoadNameReader = (kernel: Kernel) => Promise<NameReader>
 
 type RegisterProps = ViewProps & { loadReader: LoadNameReader }
 
@@ -78,73 +54,19 @@ function RegisterAccountName({ kernel, t, loadReader }: RegisterProps): ReactEle
   const connection = useConnection(kernel, 'eip155')
   const [parent, setParent] = useState<string>()
   const [label, setLabel] = useState('')
-  const [availability, setAvailability] = useState<Availability>({ state: 'idle' })
-  const [busy, setBusy] = useState<'signing' | 'registering' | undefined>()
-  const [problem, setProblem] = useState<string>()
+  const availability = useAvailability({ kernel, loadReader, parent, label })
+  const { busy, problem, setProblem, register } = useRegisterName({
+    kernel,
+    loadReader,
+    connection,
+    availability,
+    text,
+  })
   const ids = { input: useId(), status: useId(), problem: useId() }
 
   useEffect(() => {
     void loadReader(kernel).then((reader) => setParent(reader.service?.parent))
   }, [kernel, loadReader])
-
-  useEffect(() => {
-    if (!parent || !label.trim()) return setAvailability({ state: 'idle' })
-    const check = validateAccountName(label, parent)
-    if (!check.valid)
-      return setAvailability(
-        check.problem === 'rule' ? { state: 'rule' } : { state: 'invalid', reason: check.reason },
-      )
-    setAvailability({ state: 'checking', name: check.name })
-    let live = true
-    const handle = kernel.env.setTimeout(() => {
-      void checkAvailability(kernel, loadReader, check.name).then((result) => {
-        if (live) setAvailability(result)
-      })
-    }, availabilityDebounce)
-    return () => {
-      live = false
-      kernel.env.clearTimeout(handle)
-    }
-  }, [kernel, loadReader, parent, label])
-
-  async function register(event: FormEvent) {
-    event.preventDefault()
-    if (busy || availability.state !== 'available' || !connection) return
-    const { name } = availability
-    setProblem(undefined)
-    setBusy('signing')
-    try {
-      const reader = await loadReader(kernel)
-      const service = reader.service!
-      const coinType = toNameCoinType(Number(connection.caipNetworkId.split(':')[1]))
-      const message = createNameMessage({ name, timestamp: kernel.env.now() })
-      const adapter = await kernel.chains.load('eip155')
-      const signature = await adapter.signMessage({
-        connectorId: connection.connector.id,
-        address: connection.address,
-        message,
-      })
-      setBusy('registering')
-      try {
-        await service.register({ coinType, address: connection.address, message, signature })
-      } catch (error) {
-        throw new RegisterNameError(name, readServiceMessage(error), error)
-      }
-      reader.forget({ caipNetworkId: connection.caipNetworkId, address: connection.address })
-      kernel.bus.emit('nameChanged', { namespace: 'eip155', address: connection.address })
-      kernel.router.push({ view: 'RegisterAccountNameSuccess', data: { name } })
-    } catch (error) {
-      kernel.log.warn('[names] registration failed', error)
-      setProblem(
-        error instanceof RegisterNameError
-          ? error.shortMessage === `Error registering name ${name}`
-            ? text('names.errorRegistering', { name })
-            : error.shortMessage
-          : getShortMessage(error),
-      )
-      setBusy(undefined)
-    }
-  }
 
   if (!connection)
     return (
@@ -153,69 +75,41 @@ function RegisterAccountName({ kernel, t, loadReader }: RegisterProps): ReactEle
       </div>
     )
 
-  const status = describeAvailability(availability, text)
-  const invalid = availability.state === 'rule' || availability.state === 'invalid'
   return (
     <div ref={root} className="gw-names">
       <form onSubmit={(event) => void register(event)} noValidate>
         <p className="gw-names-hint">{text('RegisterAccountName.hint')}</p>
-        <div className="gw-names-box">
-          <label className="gw-names-label" htmlFor={ids.input}>
-            {text('RegisterAccountName.label')}
-          </label>
-          <div className="gw-names-row">
-            <input
-              ref={input}
-              id={ids.input}
-              className="gw-names-input"
-              value={label}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={63}
-              aria-invalid={invalid || availability.state === 'taken'}
-              aria-describedby={`${ids.status} ${ids.problem}`}
-              data-testid="name-input"
-              onChange={(event) => {
-                setLabel(event.target.value)
-                setProblem(undefined)
-              }}
-            />
-            <span className="gw-names-suffix">.{parent ?? ''}</span>
-          </div>
-        </div>
+        <NameField
+          id={ids.input}
+          inputRef={input}
+          value={label}
+          parent={parent}
+          invalid={isInvalid(availability) || availability.state === 'taken'}
+          describedBy={`${ids.status} ${ids.problem}`}
+          text={text}
+          onChange={(value) => {
+            setLabel(value)
+            setProblem(undefined)
+          }}
+        />
         <p
           id={ids.status}
-          className={`gw-names-status${invalid || availability.state === 'taken' || availability.state === 'error' ? ' bad' : availability.state === 'available' ? ' good' : ''}`}
+          className={statusClass(availability)}
           aria-live="polite"
           data-testid="name-status"
         >
           {availability.state === 'checking' ? <Spinner /> : null}
-          {status}
+          {describeAvailability(availability, text)}
         </p>
-        {availability.state === 'taken' && availability.suggestions.length ? (
-          <fieldset className="gw-names-suggestions">
-            <legend className="gw-names-label">{text('RegisterAccountName.suggestions')}</legend>
-            {availability.suggestions.map((suggestion) => (
-              <button
-                key={suggestion}
-                type="button"
-                className="chip"
-                onClick={() => {
-                  setLabel(suggestion.slice(0, -(parent!.length + 1)))
-                  input.current?.focus()
-                }}
-              >
-                {suggestion}
-              </button>
-            ))}
-          </fieldset>
-        ) : null}
-        {availability.state === 'taken' && availability.suggestionsFailed ? (
-          <p className="gw-names-problem" data-testid="name-suggestions-failed">
-            {text('names.errorSuggestions')}
-          </p>
-        ) : null}
+        <NameSuggestions
+          availability={availability}
+          parent={parent}
+          text={text}
+          onChoose={(suggestion) => {
+            setLabel(suggestion)
+            input.current?.focus()
+          }}
+        />
         <p id={ids.problem} className="gw-names-problem" role="alert" data-testid="name-problem">
           {problem ? (
             <>
@@ -238,48 +132,4 @@ function RegisterAccountName({ kernel, t, loadReader }: RegisterProps): ReactEle
       </form>
     </div>
   )
-}
-
-async function checkAvailability(
-  kernel: Kernel,
-  loadReader: LoadNameReader,
-  name: string,
-): Promise<Availability> {
-  try {
-    const reader = await loadReader(kernel)
-    const service = reader.service!
-    if (!(await service.getProfile(name))) return { state: 'available', name }
-    try {
-      return { state: 'taken', name, suggestions: await service.getSuggestions(name) }
-    } catch (error) {
-      // SPEC §8: said to the visitor, not only logged; the name is still taken.
-      kernel.log.warn('[names]', new NameSuggestionsError(error))
-      return { state: 'taken', name, suggestions: [], suggestionsFailed: true }
-    }
-  } catch (error) {
-    kernel.log.warn('[names] availability check failed', error)
-    return { state: 'error' }
-  }
-}
-
-function describeAvailability(
-  availability: Availability,
-  text: ReturnType<typeof createPluginText<keyof typeof namesMessages.en>>,
-): string {
-  switch (availability.state) {
-    case 'idle':
-      return text('RegisterAccountName.rule')
-    case 'rule':
-      return text('RegisterAccountName.rule')
-    case 'invalid':
-      return text('RegisterAccountName.invalid', { reason: availability.reason })
-    case 'checking':
-      return text('RegisterAccountName.checking')
-    case 'available':
-      return text('RegisterAccountName.available', { name: availability.name })
-    case 'taken':
-      return text('RegisterAccountName.taken', { name: availability.name })
-    case 'error':
-      return text('names.errorResolving')
-  }
 }
