@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base58 } from '@scure/base'
@@ -37,11 +37,36 @@ export type StoredUserKeys = {
   readonly solanaSecret: Uint8Array
 }
 
-/** New random keys for a new user (@noble/curves, the OS's randomness). */
-export function generateUserSecrets(): UserSecrets {
-  return {
-    eip155: bytesToHex(secp256k1.utils.randomPrivateKey()),
-    solanaSeed: ed25519.utils.randomPrivateKey(),
+/** A new user's keys, with the addresses that follow from them. */
+export type NewUserSecrets = UserSecrets & {
+  readonly eip155Address: Address
+  readonly solanaAddress: string
+}
+
+/**
+ * New random keys for a new user, with their addresses (the OS's randomness). The ed25519 key
+ * is made by node's crypto (OpenSSL), which gives the seed and its public key together at a
+ * fifth of the CPU @noble/curves takes to derive that public key: key generation was the
+ * largest share of a first login's CPU (issue 34).
+ */
+export function generateUserSecrets(): NewUserSecrets {
+  const eip155 = bytesToHex(secp256k1.utils.randomPrivateKey())
+  // A JWK's `d` is the 32-byte seed (RFC 8037), `x` the public key: Solana's key pair.
+  const { d, x } = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' })
+  if (typeof d !== 'string' || typeof x !== 'string') {
+    throw new SecureSiteError('KEY_GENERATION_FAILED', 'An ed25519 key came without its parts')
+  }
+  const seed = Buffer.from(d, 'base64url')
+  try {
+    return {
+      eip155,
+      eip155Address: privateKeyToAddress(eip155),
+      solanaSeed: new Uint8Array(seed),
+      solanaAddress: base58.encode(Buffer.from(x, 'base64url')),
+    }
+  } finally {
+    // A short Buffer lives in node's shared pool: no copy of the seed is left there.
+    seed.fill(0)
   }
 }
 
@@ -51,19 +76,20 @@ export function solanaAddressOf(seed: Uint8Array): string {
 }
 
 /**
- * Envelope-encrypts a user's keys: a fresh data key seals each secret, MASTER_KEY wraps
- * the data key. The user id is bound into every blob, so rows cannot be swapped.
+ * Envelope-encrypts a new user's keys (`generateUserSecrets`, which derived their addresses):
+ * a fresh data key seals each secret, MASTER_KEY wraps the data key. The user id is bound into
+ * every blob, so rows cannot be swapped.
  */
 export function sealUserSecrets(
   masterKey: MasterKey,
   userId: string,
-  secrets: UserSecrets,
+  secrets: NewUserSecrets,
 ): StoredUserKeys {
   const dataKey = randomBytes(32)
   try {
     return {
-      eip155Address: privateKeyToAddress(secrets.eip155),
-      solanaAddress: solanaAddressOf(secrets.solanaSeed),
+      eip155Address: secrets.eip155Address,
+      solanaAddress: secrets.solanaAddress,
       masterKeyId: masterKey.id,
       wrappedDataKey: seal(masterKey.wrapKey, dataKey, `data-key:${userId}`),
       eip155Secret: seal(dataKey, hexBytes(secrets.eip155), `eip155:${userId}`),

@@ -29,7 +29,20 @@ describe('envelope encryption of user keys', () => {
     const all = Buffer.concat([stored.wrappedDataKey, stored.eip155Secret, stored.solanaSecret])
     expect(all.includes(Buffer.from(secrets.eip155.slice(2), 'hex'))).toBe(false)
     expect(all.includes(Buffer.from(secrets.solanaSeed))).toBe(false)
-    expect(openUserSecrets(masterKey, 'user-1', stored)).toEqual(secrets)
+    expect(openUserSecrets(masterKey, 'user-1', stored)).toEqual({
+      eip155: secrets.eip155,
+      solanaSeed: secrets.solanaSeed,
+    })
+  })
+
+  it("makes each new key's addresses from the key itself", () => {
+    for (let index = 0; index < 20; index++) {
+      const fresh = generateUserSecrets()
+      expect(fresh.solanaSeed).toHaveLength(32)
+      expect(fresh.eip155Address).toBe(privateKeyToAddress(fresh.eip155))
+      // solanaAddressOf derives with @noble/curves: the generator's (OpenSSL's) public key agrees.
+      expect(fresh.solanaAddress).toBe(solanaAddressOf(fresh.solanaSeed))
+    }
   })
 
   it.each([
@@ -56,7 +69,10 @@ describe('envelope encryption of user keys', () => {
     const next = deriveMasterKey(randomBytes(32))
     const wrapped = rewrapDataKey(masterKey, next, 'user-1', stored.wrappedDataKey)
     const rotated = { ...stored, wrappedDataKey: wrapped, masterKeyId: next.id }
-    expect(openUserSecrets(next, 'user-1', rotated)).toEqual(secrets)
+    expect(openUserSecrets(next, 'user-1', rotated)).toEqual({
+      eip155: secrets.eip155,
+      solanaSeed: secrets.solanaSeed,
+    })
     expect(() => openUserSecrets(masterKey, 'user-1', rotated)).toThrow(KeyDecryptionError)
   })
 })
