@@ -1,23 +1,15 @@
-import {
-  describeError,
-  Icon,
-  Spinner,
-  useConnection,
-  useInitialFocus,
-  useStyles,
-  type ViewProps,
-} from 'gangway/ui'
-import { type ReactElement, useId, useLayoutEffect, useMemo, useRef } from 'react'
-import { createSendText, sendMessages } from '../messages.js'
-import { readWalletSendData } from '../readWalletSendData.js'
+import { Spinner, useConnection, useInitialFocus, useStyles, type ViewProps } from 'gangway/ui'
+import { type ReactElement, useId, useMemo, useRef } from 'react'
+import { createSendText } from '../messages.js'
 import { hasNames } from '../resolveReceiver.js'
-import { getSendState, updateSend } from '../sendToken.js'
 import { parseAmount } from '../units.js'
 import { AmountField } from './components/AmountField.js'
 import { FeeFacts } from './components/FeeFacts.js'
 import { ReceiverField } from './components/ReceiverField.js'
+import { SendProblem } from './components/SendProblem.js'
 import { TokenPicker } from './components/TokenPicker.js'
 import { useFeeEstimate } from './hooks/useFeeEstimate.js'
+import { useOpenedNft } from './hooks/useOpenedNft.js'
 import { useReceiverName } from './hooks/useReceiverName.js'
 import { useSendBalances } from './hooks/useSendBalances.js'
 import { useSendForm } from './hooks/useSendForm.js'
@@ -48,23 +40,7 @@ export default function WalletSend({ kernel, data, t }: ViewProps): ReactElement
     amount: useRef<HTMLInputElement>(null),
     receiver: useRef<HTMLInputElement>(null),
   }
-  const nft = useMemo(
-    () => readWalletSendData(data, connection?.caipNetworkId),
-    [data, connection?.caipNetworkId],
-  )
-  // The NFT it was opened with; an NFT left from an earlier visit is not carried over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
-  useLayoutEffect(() => {
-    const current = getSendState(kernel)
-    if (current.loading) return
-    if (nft)
-      updateSend(kernel, {
-        token: nft,
-        sendTokenAmount: '1',
-        error: undefined,
-      })
-    else if (current.token?.nft) updateSend(kernel, { token: undefined, sendTokenAmount: '' })
-  }, [])
+  const nft = useOpenedNft({ kernel, data, caipNetworkId: connection?.caipNetworkId })
   useInitialFocus(root, nft?.nft?.standard === 'erc721' ? fields.receiver : fields.amount)
 
   const tokens = useMemo(
@@ -167,16 +143,7 @@ export default function WalletSend({ kernel, data, t }: ViewProps): ReactElement
           />
         </dl>
 
-        <div className="gw-send-problem" id={ids.problem} role="alert">
-          {problem ? (
-            <>
-              <Icon name="alert" />
-              {problem.key in sendMessages.en
-                ? text(problem.key, problem.values)
-                : describeError(problem, t)}
-            </>
-          ) : null}
-        </div>
+        <SendProblem id={ids.problem} problem={problem} text={text} t={t} />
 
         <button type="submit" className="button full" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? <Spinner className="small-spinner" /> : null}

@@ -1,23 +1,20 @@
-import type { PreviewRequestParameters } from 'gangway/kernel'
 import {
-  describeError,
   formatAmount,
   Icon,
-  Logo,
-  refreshBalances,
   Spinner,
   TransactionPreview,
-  truncateAddress,
   useConnection,
   useInitialFocus,
   useStyles,
   type ViewProps,
 } from 'gangway/ui'
-import { type ReactElement, useEffect, useMemo, useRef } from 'react'
+import { type ReactElement, useMemo, useRef } from 'react'
 import { createSendText } from '../messages.js'
-import { getSendState, sendToken, updateSend } from '../sendToken.js'
 import { FeeFacts } from './components/FeeFacts.js'
-import { formatUsd } from './format.js'
+import { SendFailure } from './components/SendFailure.js'
+import { RecipientFacts, SendingAmount } from './components/SendSummary.js'
+import { useConfirmSend } from './hooks/useConfirmSend.js'
+import { usePreviewTarget } from './hooks/usePreviewTarget.js'
 import { useSendBalances } from './hooks/useSendBalances.js'
 import type { PreviewData } from './hooks/useSendForm.js'
 import { useSendState } from './hooks/useSendState.js'
@@ -42,31 +39,19 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
   const token = state.token
   const sendButton = useRef<HTMLButtonElement>(null)
   useInitialFocus(root, sendButton)
-
-  // Issue 33: what the transfer will do, from the chain that can simulate it (eip155 can).
-  const amountUnits = state.sendTokenAmount.trim().replace(',', '.')
-  const receiver = state.receiverAddress.trim()
-  const namespace = connection?.namespace
-  const caipNetworkId = connection?.caipNetworkId
-  const from = connection?.address
-  const target = useMemo((): PreviewRequestParameters | undefined => {
-    if (!token || !namespace || !caipNetworkId || !from || !adapter) return undefined
-    if (!kernel.chains.loaded(namespace)?.previewRequest) return undefined
-    let amount: bigint
-    try {
-      amount = adapter.parseUnits(amountUnits, token.decimals)
-    } catch {
-      return undefined
-    }
-    const transfer = { to: receiver, amount, token: token.address, nft: token.nft }
-    return { caipNetworkId, from, transfer }
-  }, [kernel, adapter, token, namespace, caipNetworkId, from, amountUnits, receiver])
-
-  // A stale failure belongs to an earlier attempt.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the preview opens
-  useEffect(() => {
-    if (!getSendState(kernel).loading) updateSend(kernel, { error: undefined })
-  }, [])
+  const target = usePreviewTarget({ kernel, adapter, connection, state })
+  const amountText = token
+    ? `${formatAmount(state.sendTokenAmount.trim().replace(',', '.'), { decimals: token.decimals, locale })} ${token.symbol}`
+    : ''
+  const confirm = useConfirmSend({
+    kernel,
+    connection,
+    estimate,
+    amountText,
+    sendButton,
+    text,
+    t,
+  })
 
   if (!token || !connection)
     return (
@@ -75,62 +60,13 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
       </div>
     )
 
-  const amountText = `${formatAmount(state.sendTokenAmount.trim().replace(',', '.'), { decimals: token.decimals, locale })} ${token.symbol}`
   const usd = token.price === undefined ? undefined : Number(state.sendTokenAmount) * token.price
-
-  async function confirm() {
-    try {
-      await sendToken(kernel, {
-        estimate,
-        onConfirmed: () => refreshBalances(kernel, connection),
-      })
-      kernel.toasts.show({
-        variant: 'success',
-        message: text('WalletSendPreview.success', { amount: amountText }),
-      })
-    } catch (error) {
-      kernel.log.warn('[send] send failed', error)
-      // sendToken keeps the English (SEND_ERROR's); the visitor reads their language.
-      if (getSendState(kernel).error) updateSend(kernel, { error: describeError(error, t) })
-      sendButton.current?.focus()
-    }
-  }
 
   return (
     <div ref={root} className="gw-send">
-      <div className="gw-preview-amount">
-        <span className="gw-send-label">{text('WalletSendPreview.sending')}</span>
-        <span className="gw-preview-value">
-          <Logo src={token.iconUrl} name={token.symbol || token.name} round />
-          <span data-testid="preview-amount">{amountText}</span>
-        </span>
-        {usd !== undefined ? <span className="gw-send-hint">{formatUsd(usd, locale)}</span> : null}
-      </div>
+      <SendingAmount token={token} amountText={amountText} usd={usd} locale={locale} text={text} />
       <dl className="gw-send-facts">
-        <div>
-          <dt>{text('WalletSendPreview.to')}</dt>
-          <dd title={state.receiverAddress} data-testid="preview-receiver">
-            {state.receiverProfileName ? (
-              <>
-                <strong>{state.receiverProfileName}</strong>{' '}
-                {truncateAddress(state.receiverAddress)}
-              </>
-            ) : (
-              truncateAddress(state.receiverAddress, { head: 8, tail: 6 })
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{text('WalletSendPreview.network')}</dt>
-          <dd>
-            {network ? (
-              <>
-                <Logo src={network.assets?.imageUrl} name={network.name} size="small" round />
-                {network.name}
-              </>
-            ) : null}
-          </dd>
-        </div>
+        <RecipientFacts state={state} network={network} text={text} />
         <FeeFacts
           label={text('WalletSendPreview.fee')}
           fallback="—"
@@ -146,21 +82,7 @@ export default function WalletSendPreview({ kernel, data, t }: ViewProps): React
 
       {target ? <TransactionPreview kernel={kernel} target={target} t={t} /> : null}
 
-      <div className="gw-send-problem" role="alert" data-testid="send-error">
-        {state.error ? (
-          <>
-            <Icon name="alert" />
-            <span>
-              <strong>{text('WalletSendPreview.failed')}</strong>
-              <br />
-              {state.error}
-            </span>
-          </>
-        ) : null}
-      </div>
-      <p className="gw-send-hint center-text" aria-live="polite">
-        {state.loading ? text('WalletSendPreview.hint') : '\u00a0'}
-      </p>
+      <SendFailure error={state.error} loading={state.loading} text={text} />
 
       <div className="gw-send-actions">
         <button
