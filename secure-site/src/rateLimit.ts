@@ -15,6 +15,66 @@ export type HitRateLimitParameters = {
 export type RateLimitHit = { bucket: string; windowStart: number }
 
 /**
+ * A hit for another statement to count, with what the hit admits (one round trip, one
+ * commit): its `cte` counts the hit whatever else the statement does, and the statement makes
+ * its own writes only where `admits` holds. `settle` then reads the hits the statement
+ * returned.
+ */
+export type RateLimitHitPart = {
+  /**
+   * The CTEs that count the hit (the bucket's past windows swept), the last one named `name`
+   * and returning `hits`; they bind `values` from `$first` on.
+   */
+  cte(name: string, first: number): string
+  /** A condition: the hit counted by `cte(name, first)` is within the limit. */
+  admits(name: string, first: number): string
+  values: readonly unknown[]
+  /**
+   * Reads the `hits` the statement counted: throws 429 RATE_LIMITED past the limit, else
+   * returns the hit, to release if what it admitted did not happen.
+   */
+  settle(hits: unknown): RateLimitHit
+}
+
+/** A hit for another statement to count (`RateLimitHitPart`); `hitRateLimit` counts one alone. */
+export function rateLimitHitPart({
+  bucket,
+  limit,
+  windowMs,
+  now,
+}: HitRateLimitParameters): RateLimitHitPart {
+  const windowStart = now - (now % windowMs)
+  return {
+    // The hit, and the bucket's past windows swept.
+    cte: (name, first) => {
+      const [bucketAt, startAt, expiresAt] = [0, 1, 2].map((offset) => `$${first + offset}`)
+      return `${name}_past AS (
+         DELETE FROM rate_limits WHERE bucket = ${bucketAt} AND window_start < ${startAt}
+       ), ${name} AS (
+         INSERT INTO rate_limits (bucket, window_start, hits, expires_at)
+         VALUES (${bucketAt}, ${startAt}, 1, ${expiresAt})
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING hits
+       )`
+    },
+    admits: (name, first) => `(SELECT hits FROM ${name}) <= $${first + 3}`,
+    values: [bucket, windowStart, windowStart + windowMs, limit],
+    settle(hits) {
+      if (toNumber(hits) > limit) {
+        const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
+        throw new ApiError(
+          429,
+          'RATE_LIMITED',
+          `Too many requests. Please try again after ${retryAfter} seconds`,
+          { retryAfter, details: `bucket ${bucket}` },
+        )
+      }
+      return { bucket, windowStart }
+    },
+  }
+}
+
+/**
  * Counts one hit in a fixed window kept in the database (so every instance shares it) and
  * throws a 429 RATE_LIMITED ApiError past the limit.
  *
@@ -22,27 +82,15 @@ export type RateLimitHit = { bucket: string; windowStart: number }
  */
 export async function hitRateLimit(
   database: Queryable,
-  { bucket, limit, windowMs, now }: HitRateLimitParameters,
+  parameters: HitRateLimitParameters,
 ): Promise<RateLimitHit> {
-  const windowStart = now - (now % windowMs)
-  // One statement: the hit, and the bucket's past windows swept (one round trip, one commit).
+  const hit = rateLimitHitPart(parameters)
+  // One statement: one round trip, one commit.
   const [row] = await database.query<{ hits: unknown }>(
-    `WITH past AS (DELETE FROM rate_limits WHERE bucket = $1 AND window_start < $2)
-     INSERT INTO rate_limits (bucket, window_start, hits, expires_at) VALUES ($1, $2, 1, $3)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-     RETURNING hits`,
-    [bucket, windowStart, windowStart + windowMs],
+    `WITH ${hit.cte('hit', 1)} SELECT hits FROM hit`,
+    hit.values.slice(0, 3),
   )
-  if (toNumber(row?.hits) > limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
-    throw new ApiError(
-      429,
-      'RATE_LIMITED',
-      `Too many requests. Please try again after ${retryAfter} seconds`,
-      { retryAfter, details: `bucket ${bucket}` },
-    )
-  }
-  return { bucket, windowStart }
+  return hit.settle(row?.hits)
 }
 
 /**

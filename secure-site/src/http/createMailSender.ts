@@ -1,21 +1,29 @@
 import type { Queryable } from '../database.js'
+import { SecureSiteError } from '../errors.js'
 import { logError } from '../logError.js'
 import { defaultMailTimeoutMs, type Mailer } from '../mailer.js'
 import type { MailText } from '../mailMessages.js'
 import { MailUnavailableError } from '../mailUnavailableError.js'
-import { hitRateLimit, releaseRateLimitHit } from '../rateLimit.js'
+import {
+  type RateLimitHit,
+  type RateLimitHitPart,
+  rateLimitHitPart,
+  releaseRateLimitHit,
+} from '../rateLimit.js'
 
 const hourMs = 60 * 60_000
 
 /** Sends the service's mails, each counted against the recipient's hourly limit. */
 export type MailSender = {
   /**
-   * Counts a mail to `to` against the address's hourly limit (429 RATE_LIMITED past it), then
-   * composes and sends it: `compose` runs only once the limit admits the mail, so nothing a
-   * refused mail would carry (a new code, a link) is ever made. A mail that does not leave
-   * (503 MAIL_UNAVAILABLE) takes its count back.
+   * Composes a mail to `to`, counted against the address's hourly limit (429 RATE_LIMITED past
+   * it), and sends it. `compose` counts the mail in the statement that makes what the mail
+   * carries (a new code), which makes nothing past the limit (`count.admits`), and settles the
+   * count (`count.settle`, which throws past it): one round trip for both, and nothing a refused
+   * mail would carry is ever made. A mail that does not leave (503 MAIL_UNAVAILABLE) takes its
+   * count back.
    */
-  send(to: string, compose: () => MailText | Promise<MailText>): Promise<void>
+  send(to: string, compose: (count: MailCount) => Promise<MailText>): Promise<void>
   /**
    * Sends a notice the site owes the address's owner (the lock notice, once per lock) outside
    * the hourly limit: whoever spent the limit must not silence it.
@@ -24,6 +32,9 @@ export type MailSender = {
   /** The longest a request waits on one mail (SMTP_TIMEOUT_MS), in ms. */
   readonly timeoutMs: number
 }
+
+/** A mail's count against its address's hourly limit, for the statement that composes it. */
+export type MailCount = RateLimitHitPart
 
 export type CreateMailSenderParameters = {
   database: Queryable
@@ -76,19 +87,35 @@ export function createMailSender({
   }
   return {
     async send(to, compose) {
-      const hit = await hitRateLimit(database, {
+      const part = rateLimitHitPart({
         bucket: `mail:${to}`,
         limit: addressRateLimit,
         windowMs: hourMs,
         now: now(),
       })
+      // Set once the composer's statement counted the mail within the limit.
+      let hit: RateLimitHit | undefined
       try {
-        await deliver(to, await compose())
+        const text = await compose({
+          ...part,
+          settle(hits) {
+            hit = part.settle(hits)
+            return hit
+          },
+        })
+        // A composer that never settled its count would send past the limit: refuse.
+        if (hit === undefined) {
+          throw new SecureSiteError('MAIL_NOT_COUNTED', `A mail to ${to} was not counted`)
+        }
+        await deliver(to, text)
       } catch (error) {
         // Only mails that left count against the limit.
-        await releaseRateLimitHit(database, hit).catch((releaseError: unknown) =>
-          logError('secure-site: releasing a mail count failed', releaseError),
-        )
+        const counted: RateLimitHit | undefined = hit
+        if (counted !== undefined) {
+          await releaseRateLimitHit(database, counted).catch((releaseError: unknown) =>
+            logError('secure-site: releasing a mail count failed', releaseError),
+          )
+        }
         throw error
       }
     },

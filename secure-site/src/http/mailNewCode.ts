@@ -7,9 +7,10 @@ import type { SiteDependencies } from './siteDependencies.js'
 
 /**
  * Issues a new code for `target` (replacing an older one) and mails it to `to` in
- * `language`; the target's purpose names it in the mail. The code is issued only once the
- * address's mail limit admits the mail: a refused one leaves the older code and its tries,
- * and so does a mail that did not leave (503 MAIL_UNAVAILABLE).
+ * `language`; the target's purpose names it in the mail. The code is issued only if the
+ * address's mail limit admits the mail (counted by the code's own statement): a refused one
+ * leaves the older code and its tries, and so does a mail that did not leave (503
+ * MAIL_UNAVAILABLE).
  *
  * @param write - Writes the mail around the code; default: the code mail of the purpose.
  */
@@ -29,8 +30,14 @@ export async function mailNewCode(
   const messages = mailMessages[language]
   let pending: PendingCode | undefined
   try {
-    await mail.send(to, async () => {
-      pending = await issuePendingCode({ database, codeKey: masterKey.codeKey, target, now: now() })
+    await mail.send(to, async (mailCount) => {
+      pending = await issuePendingCode({
+        database,
+        codeKey: masterKey.codeKey,
+        target,
+        now: now(),
+        mailCount,
+      })
       const { code } = pending
       return write
         ? write(code)

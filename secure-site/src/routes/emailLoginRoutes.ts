@@ -31,7 +31,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     const { email } = await readJsonBody(c, emailBodySchema)
     const startedAt = now()
     // Every limit refuses before anything is issued: the lock and the 30 s throttle (one
-    // claim), then (in `mail.send`, before the code is made) the address's mail limit.
+    // claim), then the address's mail limit, in the statement that would issue the code.
     const claim = await claimLoginThrottle(database, {
       email,
       now: startedAt,
