@@ -1,23 +1,24 @@
 import type { Network, TokenBalance } from 'gangway/kernel'
-import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactElement, useRef } from 'react'
 import { PluginSlot } from '../../components/PluginSlot.js'
 import { useUi } from '../../context.js'
 import { slots } from '../../kit/slots.js'
 import type { AccountSlotData } from './AccountHead.js'
 import { TokenList } from './TokenList.js'
+import { type AccountTabId, useAccountTab } from './useAccountTab.js'
 
 const allTabs = [
   { id: 'tokens', label: 'Account.tokens', slot: slots.accountTokens },
   { id: 'nfts', label: 'Account.nfts', slot: slots.accountNfts },
   { id: 'activity', label: 'Account.activity', slot: slots.accountActivity },
-] as const
-type TabId = (typeof allTabs)[number]['id']
+] as const satisfies readonly { id: AccountTabId; label: string; slot: string }[]
 
 /**
  * Account's tabs (SPEC §2: Tokens, NFTs, Activity), each a plugin slot; arrow keys and Home
  * move between them. A tab that cannot have content is not shown: NFTs and Activity appear
  * only when a plugin fills their slot (e.g. the history plugin); Tokens always has the
- * balances. With Tokens alone there are no tabs, only its panel.
+ * balances. With Tokens alone there are no tabs, only its panel. The chosen tab is kept per
+ * account for the page's life (`useAccountTab`).
  */
 export function AccountTabs({
   slotData,
@@ -29,9 +30,11 @@ export function AccountTabs({
   network: Network | undefined
 }): ReactElement {
   const { kernel, t } = useUi()
-  const [tab, setTab] = useState<TabId>('tokens')
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const tabs = allTabs.filter((item) => item.id === 'tokens' || kernel.registry.hasView(item.slot))
+  const [chosen, setTab] = useAccountTab(kernel, `${slotData.namespace}:${slotData.address}`)
+  // A remembered tab that no plugin fills now: Tokens.
+  const tab = tabs.some((item) => item.id === chosen) ? chosen : 'tokens'
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const tokens = <TokenList balances={balances} network={network} />
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
