@@ -264,6 +264,16 @@ test('e-mail → code from the mail → Account; sign and send approved in the f
 test('a wrong code is refused and the visitor can try again', async ({ page, dialog }) => {
   const address = newEmail()
   await openConnect(page, host.url, dialog)
+  // An empty field: the arrow is disabled and looks it (the neutral fill of a disabled button,
+  // not the accent); a typed address makes it the accent button.
+  const go = dialog.getByRole('button', { name: 'Continue with email' })
+  const fill = () => go.evaluate((button) => getComputedStyle(button).backgroundColor)
+  await expect(go).toBeDisabled()
+  const empty = await fill()
+  await snap(page, 'email-empty')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(address)
+  await expect(go).toBeEnabled()
+  await expect.poll(fill).not.toBe(empty)
   await submitEmail(dialog, address)
   await expect(dialog).toHaveAttribute('data-view', 'EmailVerifyOtp')
   const code = await smtp.nextCode(address)

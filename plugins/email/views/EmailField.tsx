@@ -55,6 +55,7 @@ export default function EmailField(props: ViewProps): ReactElement {
             className="gw-email-go"
             aria-label={text('email.continue')}
             disabled={busy || !value.trim()}
+            aria-busy={busy}
           >
             {busy ? <Spinner /> : <Icon name="chevron" />}
           </button>

@@ -8,7 +8,9 @@ export const emailCss = /* css */ `
 .gw-email-field input::placeholder { color: var(--gw-fg-2); }
 .gw-email-field input:focus-visible { outline: none; }
 .gw-email-go { flex: none; width: 40px; height: 40px; border-radius: 999px; display: inline-flex; align-items: center; justify-content: center; background: var(--gw-accent); color: var(--gw-accent-fg); }
-.gw-email-go:disabled { opacity: 0.6; }
+/* Empty: a disabled button's fill (.button:disabled); sending: the accent, dimmed. */
+.gw-email-go:disabled:not([aria-busy="true"]) { background: var(--gw-bg-3); color: var(--gw-fg-2); }
+.gw-email-go[aria-busy="true"] { opacity: 0.6; }
 .gw-email-go svg { color: inherit; width: 18px; height: 18px; }
 .gw-email-error { margin: 0; font-size: 0.85em; color: var(--gw-error); }
 .gw-email-error:empty { display: none; }
