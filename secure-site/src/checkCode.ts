@@ -3,6 +3,18 @@ import { toNumber } from './database.js'
 import { ApiError } from './errors.js'
 import { type CodeTarget, codeMaxAttempts, hashCode } from './hashCode.js'
 
+/**
+ * What a caller adds to the code's own statement (one round trip): `ctes` may read the CTE
+ * `attempt` and must write only where `right` holds (the code was right and is used up now);
+ * `columns` (scalar expressions, each `AS` a name) are added to the row `checkCode` returns.
+ * They bind `values` from `$first` on.
+ */
+export type CodeStatementPart = {
+  ctes(right: string, first: number): string
+  columns: string
+  values: readonly unknown[]
+}
+
 export type CheckCodeParameters = {
   database: Queryable
   /** MASTER_KEY's code key (codes are stored as its HMAC). */
@@ -23,6 +35,8 @@ export type CheckCodeParameters = {
   giveBackGuess?: string | undefined
   /** Runs once the try was given back. */
   guessGivenBack?: (() => void) | undefined
+  /** More for the code's statement to do when the code is right (the login's sign-in). */
+  whenRight?: CodeStatementPart | undefined
 }
 
 /**
@@ -30,11 +44,11 @@ export type CheckCodeParameters = {
  * statement, so concurrent guesses cannot test more than 5 values; a right code succeeds
  * once. Throws 400 INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS.
  *
- * @returns The payload stored with the code.
+ * @returns The payload stored with the code, and the columns `whenRight` added.
  */
-export async function checkCode(
+export async function checkCode<Added extends object = Record<never, never>>(
   parameters: CheckCodeParameters,
-): Promise<{ payload: string | null }> {
+): Promise<{ payload: string | null; added: Added }> {
   const { database, codeKey, target, now, ...options } = parameters
   const invalid = () => new ApiError(400, 'INVALID_CODE', 'Invalid code')
   const tooMany = () =>
@@ -46,11 +60,14 @@ export async function checkCode(
   const given = /^\d{6}$/.test(target.code)
     ? hashCode({ codeKey, target, code: target.code })
     : null
-  const [attempt] = await database.query<{
-    attempts: number
-    matched: boolean
-    payload: string | null
-  }>(
+  const whenRight = options.whenRight
+  const [attempt] = await database.query<
+    {
+      attempts: number
+      matched: boolean
+      payload: string | null
+    } & Added
+  >(
     `WITH attempt AS (
        UPDATE codes SET attempts = attempts + 1,
          used_at = CASE WHEN code_hash = $5 AND ($6::text IS NULL OR device_hash = $6) THEN $4 END
@@ -60,8 +77,8 @@ export async function checkCode(
        DELETE FROM login_guesses
        WHERE $7::bigint IS NOT NULL AND id = $7::bigint
          AND NOT EXISTS (SELECT 1 FROM attempt WHERE NOT matched)
-     )
-     SELECT attempts, matched, payload FROM attempt`,
+     )${whenRight ? `, ${whenRight.ctes('EXISTS (SELECT 1 FROM attempt WHERE matched)', 8)}` : ''}
+     SELECT attempts, matched, payload${whenRight ? `, ${whenRight.columns}` : ''} FROM attempt`,
     [
       target.subject,
       target.purpose,
@@ -70,6 +87,7 @@ export async function checkCode(
       given,
       target.deviceHash ?? null,
       options.giveBackGuess ?? null,
+      ...(whenRight?.values ?? []),
     ],
   )
   // The statement ran: the try is back unless this was a wrong code (below).
@@ -91,5 +109,6 @@ export async function checkCode(
     options.onWrongGuess?.()
     throw attempt.attempts >= codeMaxAttempts ? tooMany() : invalid()
   }
-  return { payload: attempt.payload }
+  const { attempts: _attempts, matched: _matched, payload, ...added } = attempt
+  return { payload, added: added as unknown as Added }
 }

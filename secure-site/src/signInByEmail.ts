@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { createSession, newSession, type SessionParameters } from './createSession.js'
+import type { CodeStatementPart } from './checkCode.js'
+import {
+  createSession,
+  type NewSession,
+  newSession,
+  type SessionParameters,
+} from './createSession.js'
 import type { CustodyMode } from './custody/custodyMode.js'
 import type { Database } from './database.js'
 import type { MasterKey } from './envelope.js'
@@ -8,43 +14,70 @@ import { findUser, type UserRecord } from './findUser.js'
 import { insertUserWithKeys, sealedKeyColumns, sealedKeyValues } from './insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from './keys.js'
 
-export type SignInByEmailParameters = SessionParameters & { email: string }
+/** What the code's statement read for the sign-in (`emailSignInPart`), when the code was right. */
+export type EmailSignInRow = {
+  user_id: string | null
+  eip155_address: string | null
+  solana_address: string | null
+  custody_mode: CustodyMode
+}
+
+/** The e-mail login's sign-in, to run as part of the login code's own statement. */
+export type EmailSignInPart = CodeStatementPart & {
+  email: string
+  session: NewSession
+  sessionParameters: SessionParameters
+}
 
 /**
- * Signs in the user of `email` (whose code was just checked) on one device: returns the user,
- * created with new keys on its first login (under CUSTODY=shares without keys: its addresses
- * stay '' until the frame enrolls them), and a new session's bearer token.
+ * The sign-in's first statement, as a part of the code's (`checkLoginCode`'s `whenRight`):
+ * when the code is right, it finds the address's user with its addresses and starts the
+ * session of a returning user; it always reads the site's CUSTODY. `signInByEmail` finishes.
+ */
+export function emailSignInPart({
+  email,
+  ...sessionParameters
+}: SessionParameters & { email: string }): EmailSignInPart {
+  const session = newSession(sessionParameters)
+  return {
+    email,
+    session,
+    sessionParameters,
+    ctes: (right, first) => `found AS (
+         SELECT u.id, k.eip155_address, k.solana_address
+         FROM users u JOIN user_keys k ON k.user_id = u.id WHERE u.email = $${first} AND ${right}
+       ), ${session.ctes('found', first + 1)}`,
+    columns: `(SELECT id FROM found) AS user_id,
+       (SELECT eip155_address FROM found) AS eip155_address,
+       (SELECT solana_address FROM found) AS solana_address,
+       coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') AS custody_mode`,
+    values: [email, ...session.values],
+  }
+}
+
+/**
+ * Signs in the user of the address whose code was just checked, on one device: returns the
+ * user, created with new keys on its first login (under CUSTODY=shares without keys: its
+ * addresses stay '' until the frame enrolls them), and a new session's bearer token.
  *
- * A returning user costs one statement (found, and the session started, together); a new one
- * under CUSTODY=server two (that lookup, which also reads CUSTODY, then one statement that
- * inserts the user with its sealed keys and starts its session). Concurrent first logins of one
+ * A returning user costs no statement of its own: the code's statement found it and started
+ * its session (`emailSignInPart`). A new one under CUSTODY=server costs one statement that
+ * inserts the user with its sealed keys and starts its session. Concurrent first logins of one
  * address (any instance) end with one user: the unique e-mail decides, and the loser reads the
  * winner's row.
+ *
+ * @param found - What `part` read in the code's statement (the code was right).
  */
 export async function signInByEmail(
   database: Database,
   masterKey: MasterKey,
-  { email, ...sessionParameters }: SignInByEmailParameters,
+  part: EmailSignInPart,
+  found: EmailSignInRow,
 ): Promise<{ user: UserRecord; token: string }> {
-  const session = newSession(sessionParameters)
-  const [found] = await database.query<{
-    id: string | null
-    eip155_address: string | null
-    solana_address: string | null
-    mode: CustodyMode
-  }>(
-    `WITH found AS (
-       SELECT u.id, k.eip155_address, k.solana_address
-       FROM users u JOIN user_keys k ON k.user_id = u.id WHERE u.email = $1
-     ), ${session.ctes('found', 2)}
-     SELECT found.id, found.eip155_address, found.solana_address,
-       coalesce((SELECT mode FROM custody_setting WHERE id = 1), 'server') AS mode
-     FROM (SELECT 1) AS one LEFT JOIN found ON true`,
-    [email, ...session.values],
-  )
-  if (found?.id && found.eip155_address !== null && found.solana_address !== null) {
+  const { email, session, sessionParameters } = part
+  if (found.user_id && found.eip155_address !== null && found.solana_address !== null) {
     const user = {
-      id: found.id,
+      id: found.user_id,
       email,
       eip155Address: found.eip155_address,
       solanaAddress: found.solana_address,
@@ -52,7 +85,7 @@ export async function signInByEmail(
     return { user, token: session.token }
   }
   const id = randomUUID()
-  if (found?.mode === 'server') {
+  if (found.custody_mode === 'server') {
     // CUSTODY=server: the keys are made before the one statement that stores them with the
     // user. It inserts nothing when the address won a race meanwhile or CUSTODY changed (then
     // the keys are dropped unused, never stored), and the general path below decides.

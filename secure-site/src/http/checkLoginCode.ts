@@ -1,5 +1,6 @@
 import { assertAddressUnlocked } from '../assertAddressUnlocked.js'
-import { checkCode } from '../checkCode.js'
+import { type CodeStatementPart, checkCode } from '../checkCode.js'
+import { SecureSiteError } from '../errors.js'
 import { mailMessages } from '../mailMessages.js'
 import { settleLoginGuess } from '../settleLoginGuess.js'
 import type { SiteLanguage } from '../siteLanguages.js'
@@ -12,6 +13,8 @@ export type CheckLoginCodeParameters = {
   otp: string
   /** The language of the lock notice, should this try lock the address. */
   language: SiteLanguage
+  /** More for the code's statement to do when the code is right (`checkCode`). */
+  whenRight?: CodeStatementPart | undefined
 }
 
 /**
@@ -19,8 +22,10 @@ export type CheckLoginCodeParameters = {
  * taken (429 ADDRESS_LOCKED), each tested wrong code is counted, and the one that spends the
  * budget locks the address, tells its owner by mail (once) and answers ADDRESS_LOCKED.
  * Otherwise as `checkCode` (INVALID_CODE, CODE_EXPIRED, TOO_MANY_ATTEMPTS).
+ *
+ * @returns The columns `whenRight` added to the code's statement.
  */
-export async function checkLoginCode(
+export async function checkLoginCode<Added extends object = Record<never, never>>(
   {
     database,
     masterKey,
@@ -28,14 +33,15 @@ export async function checkLoginCode(
     mail,
     appName,
   }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail' | 'appName'>,
-  { email, deviceHash, otp, language }: CheckLoginCodeParameters,
-): Promise<void> {
+  { email, deviceHash, otp, language, whenRight }: CheckLoginCodeParameters,
+): Promise<Added> {
   const guessId = await takeLoginGuess(database, { email, now: now() })
   let wrong = false
   let givenBack = false
   let failure: { error: unknown } | undefined
+  let added: Added | undefined
   try {
-    await checkCode({
+    ;({ added } = await checkCode<Added>({
       database,
       codeKey: masterKey.codeKey,
       target: { subject: email, purpose: 'login', deviceHash, code: otp },
@@ -48,7 +54,8 @@ export async function checkLoginCode(
       guessGivenBack: () => {
         givenBack = true
       },
-    })
+      whenRight,
+    }))
   } catch (error) {
     failure = { error }
   }
@@ -68,4 +75,8 @@ export async function checkLoginCode(
   // The try that spent the budget answers as every later one will: ADDRESS_LOCKED.
   if (lock) await assertAddressUnlocked(database, { email, now: now() })
   if (failure) throw failure.error
+  if (added === undefined) {
+    throw new SecureSiteError('CODE_NOT_CHECKED', `The login code of ${email} was not checked`)
+  }
+  return added
 }

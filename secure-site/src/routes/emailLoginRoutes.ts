@@ -10,7 +10,7 @@ import type { SiteDependencies } from '../http/siteDependencies.js'
 import type { SiteEnv } from '../http/siteEnv.js'
 import { logError } from '../logError.js'
 import { mailMessages } from '../mailMessages.js'
-import { signInByEmail } from '../signInByEmail.js'
+import { type EmailSignInRow, emailSignInPart, signInByEmail } from '../signInByEmail.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import { toEmbeddedUser } from '../toEmbeddedUser.js'
 
@@ -67,18 +67,16 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
   routes.post('/email/otp', limitClientIp, async (c) => {
     const { email, otp } = await readJsonBody(c, otpLoginBodySchema)
     const deviceHash = c.get('deviceHash')
-    await checkLoginCode(dependencies, {
+    // The code's statement also finds the user and starts a returning user's session.
+    const signIn = emailSignInPart({ email, deviceHash, ttlMs: sessionTtlMs, now: now() })
+    const found = await checkLoginCode<EmailSignInRow>(dependencies, {
       email,
       deviceHash,
       otp,
       language: readSiteLanguage(c),
+      whenRight: signIn,
     })
-    const { user, token } = await signInByEmail(database, masterKey, {
-      email,
-      deviceHash,
-      ttlMs: sessionTtlMs,
-      now: now(),
-    })
+    const { user, token } = await signInByEmail(database, masterKey, signIn, found)
     return c.json({ token, user: toEmbeddedUser(user) })
   })
   return routes

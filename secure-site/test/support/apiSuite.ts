@@ -474,6 +474,41 @@ export function describeApi(backend: Backend) {
       expect((await guess(await backend.smtp().nextCode(email))).status).toBe(200)
     })
 
+    // The login code's statement also starts a returning user's session (issue 34): only a
+    // right code, once, from the device that asked for it, may start one.
+    it("starts a returning user's session only for its right code, once, on the device that asked", async () => {
+      const site = await open()
+      toNextHour()
+      const first = await login(site)
+      const sessionsOf = async () =>
+        (
+          await site.site.database.query<{ device_hash: string }>(
+            `SELECT s.device_hash FROM sessions s JOIN users u ON u.id = s.user_id
+             WHERE u.email = $1`,
+            [first.email],
+          )
+        ).length
+      expect(await sessionsOf()).toBe(1)
+      clock.now += 31_000
+      const { connect, guess } = visitor(site, first.email)
+      expect((await connect()).status).toBe(200)
+      const otp = await backend.smtp().nextCode(first.email)
+      expect((await guess(wrongFor(otp))).body.code).toBe('INVALID_CODE')
+      const elsewhere = await site.api('/api/v1/email/otp', {
+        body: { email: first.email, otp },
+        device: newDevice(),
+        forwardedFor: newIp(),
+      })
+      expect(elsewhere.body.code).toBe('INVALID_CODE')
+      expect(await sessionsOf()).toBe(1)
+      const right = await guess(otp)
+      expect(right.status).toBe(200)
+      expect((right.body.user as { address: string }).address).toBe(first.user.address)
+      expect(await sessionsOf()).toBe(2)
+      expect((await guess(otp)).body.code).toBe('INVALID_CODE')
+      expect(await sessionsOf()).toBe(2)
+    })
+
     it('gives back the try of a right code and of a try with no code to test', async () => {
       const site = await open()
       toNextHour()
