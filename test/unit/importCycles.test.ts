@@ -83,9 +83,12 @@ function staticSpecifiers(fileName: string, source: string): string[] {
       ts.isStringLiteral(node.moduleReference.expression)
     )
       found.push(node.moduleReference.expression.text)
-    ts.forEachChild(node, visit)
+    if (deep) ts.forEachChild(node, visit)
   }
-  visit(file)
+  // Declarations are top-level statements; `import('./x').Name` may sit in any type, so the
+  // whole tree is walked only where the text has one.
+  const deep = source.includes('import(')
+  ts.forEachChild(file, visit)
   return found
 }
 
