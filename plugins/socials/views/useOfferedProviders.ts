@@ -1,20 +1,25 @@
 import type { Kernel } from 'gangway/kernel'
 import { useKernelSelector } from 'gangway/ui'
 import { useEffect, useState } from 'react'
-import { fetchEnabledProviders } from '../fetchEnabledProviders.js'
+import { fetchEnabledProviders, knownEnabledProviders } from '../fetchEnabledProviders.js'
 import type { SocialProvider } from '../socialProviders.js'
 
 /**
  * What the host listed, less what the secure site does not offer once it has said so. The site
- * is asked once the modal is open (or embedded), never while Connect renders ahead out of sight (issue 35):
- * until then the buttons are the host's list.
+ * is asked once the modal is open (or embedded), never while Connect renders ahead out of sight (issue 35).
+ * Until it answers, the buttons are what is already known (this page's answer, or one kept
+ * from an earlier page), so they do not shrink under the visitor; with nothing known, the
+ * host's list.
  */
 export function useOfferedProviders(
   kernel: Kernel,
   providers: readonly SocialProvider[],
   secureSiteUrl: string,
 ): readonly SocialProvider[] {
-  const [offered, setOffered] = useState(providers)
+  const [offered, setOffered] = useState(() => {
+    const known = knownEnabledProviders(kernel, secureSiteUrl)
+    return known ? providers.filter((provider) => known.has(provider)) : providers
+  })
   // An embedded modal is in the page from the start, shown as the host placed it.
   const open = useKernelSelector(kernel, (state) => state.modal.open) || kernel.options.embedded
   useEffect(() => {

@@ -7,21 +7,43 @@ import { describe, expect, it, vi } from 'vitest'
 import { fetchEnabledProviders } from '../../../plugins/socials/fetchEnabledProviders.js'
 import type { SocialProvider } from '../../../plugins/socials/socialProviders.js'
 import { useOfferedProviders } from '../../../plugins/socials/views/useOfferedProviders.js'
+import { memoryStorage } from '../../support/fakeChain.js'
 import { startKernel } from '../kernel/support.js'
 
 const site = 'https://wallet.example.com'
 
-/** A kernel whose fetch answers `/projects/v1/socials` with `reply` (or throws it). */
-function kernelAnswering(reply: unknown, status = 200) {
+/**
+ * A kernel whose fetch answers `/projects/v1/socials` with `reply` (or throws it); `hold`
+ * never answers. `storage` is the page's storage (a later page shares it).
+ */
+function kernelAnswering(reply: unknown, status = 200, storage = memoryStorage()) {
   const fetch = vi.fn(async (url: URL | string) => {
     expect(String(url)).toBe(`${site}/projects/v1/socials`)
+    if (reply === hold) return new Promise<Response>(() => {})
     if (reply instanceof Error) throw reply
     return new Response(JSON.stringify(reply), { status })
   })
   return {
-    kernel: startKernel({}, { env: { fetch: fetch as unknown as typeof globalThis.fetch } }),
+    kernel: startKernel(
+      { storage },
+      { env: { fetch: fetch as unknown as typeof globalThis.fetch } },
+    ),
     fetch,
   }
+}
+const hold = Symbol('no answer yet')
+
+/** Renders the hook open, and returns what it offered on each render. */
+async function renderOpen(kernel: Kernel, until: () => Promise<unknown>) {
+  openModal(kernel)
+  const seen: (readonly SocialProvider[])[] = []
+  const root = createRoot(document.createElement('div'))
+  await act(async () => {
+    root.render(createElement(Probe, { kernel, seen }))
+  })
+  await act(until)
+  root.unmount()
+  return seen
 }
 
 /** The modal's open state, as `open()` sets it. */
@@ -93,5 +115,39 @@ describe('the sign-ins the secure site offers', () => {
     root.unmount()
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(seen.at(-1)).toEqual(['google'])
+  })
+
+  it('a later page, or Connect shown again, renders what the site offered from the first render, not the host’s list', async () => {
+    const storage = memoryStorage()
+    const first = kernelAnswering({ socialProviders: ['google', 'x'] }, 200, storage)
+    const seen = await renderOpen(first.kernel, () => fetchEnabledProviders(first.kernel, site))
+    expect(seen[0]).toEqual(listed)
+    expect(seen.at(-1)).toEqual(['google', 'x'])
+    // Connect shown again on the same page: the answer is known.
+    const again = await renderOpen(first.kernel, async () => {})
+    expect(new Set(again.map(String))).toEqual(new Set(['google,x']))
+    // A later page, its question not answered yet: what the last answer said, no shrinking.
+    const later = kernelAnswering(hold, 200, storage)
+    const waiting = await renderOpen(later.kernel, async () => {})
+    expect(later.fetch).toHaveBeenCalledTimes(1)
+    expect(new Set(waiting.map(String))).toEqual(new Set(['google,x']))
+  })
+
+  it('a stored answer is only the site’s list: a bad or stale one is the host’s list', async () => {
+    const day = 24 * 60 * 60 * 1000
+    for (const [value, age] of [
+      [['google'], day + 1],
+      ['google', 0],
+      [[7], 0],
+    ] as const) {
+      const storage = memoryStorage({
+        '@gangway/cache/social-providers': JSON.stringify([
+          { id: site, timestamp: Date.now() - age, value },
+        ]),
+      })
+      const { kernel } = kernelAnswering(hold, 200, storage)
+      const seen = await renderOpen(kernel, async () => {})
+      expect(new Set(seen.map(String))).toEqual(new Set([String(listed)]))
+    }
   })
 })
