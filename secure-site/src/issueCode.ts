@@ -14,7 +14,21 @@ export type StoredCode = {
   used_at: unknown
 }
 
-export type IssueCodeParameters = {
+/**
+ * A check of the caller's that the code's own statement makes first (one round trip): the
+ * mail is counted and the code issued only where `admits` holds. `ctes` and `columns`
+ * (scalar expressions, each `AS` a name) bind `values` from `$first` on; `settle` reads the
+ * columns, and throws the check's refusal (before the mail limit's) or returns its outcome.
+ */
+export type CodeGate<Outcome> = {
+  ctes(first: number): string
+  admits: string
+  columns(first: number): string
+  values: readonly unknown[]
+  settle(row: Record<string, unknown>): Outcome
+}
+
+export type IssueCodeParameters<Outcome = undefined> = {
   database: Queryable
   /** MASTER_KEY's code key: the code is stored as its HMAC. */
   codeKey: Uint8Array
@@ -28,6 +42,8 @@ export type IssueCodeParameters = {
    * its tries, and 429 RATE_LIMITED is thrown.
    */
   mailCount: RateLimitHitPart
+  /** A check to make first, in the same statement (the login's lock and throttle). */
+  gate?: CodeGate<Outcome> | undefined
 }
 
 /**
@@ -36,23 +52,27 @@ export type IssueCodeParameters = {
  * same statement (whose snapshot is from before the write), which also counts the mail, so
  * one round trip.
  */
-export async function issueCode(
-  parameters: IssueCodeParameters,
-): Promise<{ code: string; previous: StoredCode | undefined }> {
-  const { database, codeKey, target, now, mailCount } = parameters
+export async function issueCode<Outcome = undefined>(
+  parameters: IssueCodeParameters<Outcome>,
+): Promise<{ code: string; previous: StoredCode | undefined; gated: Outcome | undefined }> {
+  const { database, codeKey, target, now, mailCount, gate } = parameters
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const [row] = await database.query<{ mail_hits: unknown } & Partial<StoredCode>>(
-    `WITH ${mailCount.cte('mail_hit', 8)}, previous AS (
+  const gateFirst = 8 + mailCount.values.length
+  const admitted = gate
+    ? `${gate.admits} AND ${mailCount.admits('mail_hit', 8)}`
+    : mailCount.admits('mail_hit', 8)
+  const [row] = await database.query<Record<string, unknown>>(
+    `WITH ${gate ? `${gate.ctes(gateFirst)}, ` : ''}${mailCount.cte('mail_hit', 8, gate?.admits)}, previous AS (
        SELECT id, code_hash, device_hash, payload, expires_at, attempts, used_at FROM codes
        WHERE subject = $1 AND purpose = $2
      ), issued AS (
        INSERT INTO codes (subject, purpose, id, code_hash, device_hash, payload, expires_at, attempts, used_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, 0, NULL WHERE ${mailCount.admits('mail_hit', 8)}
+       SELECT $1, $2, $3, $4, $5, $6, $7, 0, NULL WHERE ${admitted}
        ON CONFLICT (subject, purpose) DO UPDATE SET id = EXCLUDED.id, code_hash = EXCLUDED.code_hash,
          device_hash = EXCLUDED.device_hash, payload = EXCLUDED.payload,
          expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL
      )
-     SELECT (SELECT hits FROM mail_hit) AS mail_hits, previous.*
+     SELECT (SELECT hits FROM mail_hit) AS mail_hits${gate ? `, ${gate.columns(gateFirst)}` : ''}, previous.*
      FROM (SELECT 1) AS one LEFT JOIN previous ON true`,
     [
       target.subject,
@@ -63,11 +83,16 @@ export async function issueCode(
       target.payload ?? null,
       now + codeLifetimeMs,
       ...mailCount.values,
+      ...(gate?.values ?? []),
     ],
   )
-  // Past the limit this throws, and the statement issued nothing.
+  // A refusal (the gate's first, then the mail limit's) throws; the statement issued nothing.
+  const gated = gate?.settle(row ?? {})
   mailCount.settle(row?.mail_hits)
-  if (!row || row.id === null || row.id === undefined) return { code, previous: undefined }
-  const { mail_hits: _hits, ...previous } = row
-  return { code, previous: previous as StoredCode }
+  if (!row || row.id === null || row.id === undefined) {
+    return { code, previous: undefined, gated }
+  }
+  const { id, code_hash, device_hash, payload, expires_at, attempts, used_at } = row
+  const previous = { id, code_hash, device_hash, payload, expires_at, attempts, used_at }
+  return { code, previous: previous as StoredCode, gated }
 }

@@ -16,7 +16,9 @@ export type PendingCode = {
  * Issues a code as `issueCode` does, keeping the one it replaces until the mail is out: a
  * visitor whose resend failed may still enter the code mailed before.
  */
-export async function issuePendingCode(parameters: IssueCodeParameters): Promise<PendingCode> {
+export async function issuePendingCode<Outcome>(
+  parameters: IssueCodeParameters<Outcome>,
+): Promise<PendingCode> {
   const { database, codeKey, target } = parameters
   const { code, previous } = await issueCode(parameters)
   const issued = [target.subject, target.purpose, hashCode({ codeKey, target, code })]

@@ -23,9 +23,10 @@ export type RateLimitHit = { bucket: string; windowStart: number }
 export type RateLimitHitPart = {
   /**
    * The CTEs that count the hit (the bucket's past windows swept), the last one named `name`
-   * and returning `hits`; they bind `values` from `$first` on.
+   * and returning `hits` (no row when `when`, a condition, is false: nothing counted); they
+   * bind `values` from `$first` on.
    */
-  cte(name: string, first: number): string
+  cte(name: string, first: number, when?: string): string
   /** A condition: the hit counted by `cte(name, first)` is within the limit. */
   admits(name: string, first: number): string
   values: readonly unknown[]
@@ -46,13 +47,13 @@ export function rateLimitHitPart({
   const windowStart = now - (now % windowMs)
   return {
     // The hit, and the bucket's past windows swept.
-    cte: (name, first) => {
+    cte: (name, first, when) => {
       const [bucketAt, startAt, expiresAt] = [0, 1, 2].map((offset) => `$${first + offset}`)
       return `${name}_past AS (
          DELETE FROM rate_limits WHERE bucket = ${bucketAt} AND window_start < ${startAt}
        ), ${name} AS (
          INSERT INTO rate_limits (bucket, window_start, hits, expires_at)
-         VALUES (${bucketAt}, ${startAt}, 1, ${expiresAt})
+         SELECT ${bucketAt}, ${startAt}, 1, ${expiresAt}${when === undefined ? '' : ` WHERE ${when}`}
          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
          RETURNING hits
        )`

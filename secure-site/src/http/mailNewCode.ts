@@ -1,4 +1,5 @@
 import type { CodeTarget } from '../hashCode.js'
+import type { CodeGate } from '../issueCode.js'
 import { issuePendingCode, type PendingCode } from '../issuePendingCode.js'
 import { logError } from '../logError.js'
 import { type MailText, mailMessages } from '../mailMessages.js'
@@ -12,7 +13,10 @@ import type { SiteDependencies } from './siteDependencies.js'
  * leaves the older code and its tries, and so does a mail that did not leave (503
  * MAIL_UNAVAILABLE).
  *
- * @param write - Writes the mail around the code; default: the code mail of the purpose.
+ * @param write - Writes the mail around the code; default (or when it returns undefined):
+ *   the code mail of the purpose.
+ * @param gate - A check the code's statement makes first (`issueCode`): the login's lock and
+ *   throttle claim.
  */
 export async function mailNewCode(
   {
@@ -25,7 +29,8 @@ export async function mailNewCode(
   target: CodeTarget & { payload?: string | undefined },
   to: string,
   language: SiteLanguage,
-  write?: ((code: string) => MailText) | undefined,
+  write?: ((code: string) => MailText | undefined) | undefined,
+  gate?: CodeGate<unknown> | undefined,
 ): Promise<void> {
   const messages = mailMessages[language]
   let pending: PendingCode | undefined
@@ -37,11 +42,13 @@ export async function mailNewCode(
         target,
         now: now(),
         mailCount,
+        gate,
       })
       const { code } = pending
-      return write
-        ? write(code)
-        : messages.code({ appName, code, purpose: messages.purposes[target.purpose] })
+      return (
+        write?.(code) ??
+        messages.code({ appName, code, purpose: messages.purposes[target.purpose] })
+      )
     })
   } catch (error) {
     await pending

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { claimLoginThrottle } from '../claimLoginThrottle.js'
+import { type LoginThrottleGate, loginThrottleGate } from '../claimLoginThrottle.js'
 import { checkLoginCode } from '../http/checkLoginCode.js'
 import { mailNewCode } from '../http/mailNewCode.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -29,12 +29,11 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
 
   routes.post('/email/connect', limitClientIp, async (c) => {
     const { email } = await readJsonBody(c, emailBodySchema)
-    const startedAt = now()
-    // Every limit refuses before anything is issued: the lock and the 30 s throttle (one
-    // claim), then the address's mail limit, in the statement that would issue the code.
-    const claim = await claimLoginThrottle(database, {
+    // Every limit refuses before anything is issued, in the statement that would issue the
+    // code: the lock and the 30 s throttle (one claim), then the address's mail limit.
+    const throttle = loginThrottleGate(database, {
       email,
-      now: startedAt,
+      now: now(),
       holdMs: mail.timeoutMs + claimMarginMs,
       deviceHash: c.get('deviceHash'),
     })
@@ -43,21 +42,21 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       action = await connectByEmail(dependencies, {
         email,
         deviceHash: c.get('deviceHash'),
-        newDevice: claim.wallet !== undefined && !claim.wallet.knownDevice,
+        throttle,
         language: readSiteLanguage(c),
       })
     } catch (error) {
       // A mail that never left must not hold the visitor for 30 s before trying again.
-      await claim
-        .release()
+      await throttle.claim
+        ?.release()
         .catch((releaseError: unknown) =>
           logError('secure-site: releasing a login throttle failed', releaseError),
         )
       throw error
     }
     // The code is on its way: a failed confirmation only shortens the throttle to the claim's.
-    await claim
-      .confirm(now())
+    await throttle.claim
+      ?.confirm(now())
       .catch((confirmError: unknown) =>
         logError('secure-site: confirming a login throttle failed', confirmError),
       )
@@ -94,13 +93,16 @@ async function connectByEmail(
   {
     email,
     deviceHash,
-    newDevice,
+    throttle,
     language,
   }: {
     email: string
     deviceHash: string
-    /** The address has a wallet that does not know this device (read by the throttle claim). */
-    newDevice: boolean
+    /**
+     * The login's throttle claim, made by the code's statement, which also reads whether the
+     * address has a wallet that does not know this device.
+     */
+    throttle: LoginThrottleGate
     language: SiteLanguage
   },
 ): Promise<'verify-otp'> {
@@ -110,9 +112,12 @@ async function connectByEmail(
     { subject: email, purpose: 'login', deviceHash },
     email,
     language,
-    newDevice
-      ? (code) => mailMessages[language].newDeviceCode({ appName, code, email })
-      : undefined,
+    // The claim is settled before the mail is written.
+    (code) =>
+      throttle.claim?.wallet !== undefined && !throttle.claim.wallet.knownDevice
+        ? mailMessages[language].newDeviceCode({ appName, code, email })
+        : undefined,
+    throttle,
   )
   return 'verify-otp'
 }

@@ -421,6 +421,27 @@ export function describeApi(backend: Backend) {
       expect((await guess(otp)).status).toBe(200)
     })
 
+    // The throttle claim, the mail's count and the code are one statement (issue 34): a
+    // refused claim counts no mail and issues no code.
+    it('spends no mail of the address limit and no code on a throttled connect', async () => {
+      const site = await open({ addressRateLimit: 2 })
+      toNextHour()
+      const { email, connect } = visitor(site)
+      expect((await connect()).status).toBe(200)
+      await backend.smtp().nextCode(email)
+      const before = await loginCodeRow(site, email)
+      for (let i = 0; i < 3; i++) {
+        const throttled = await connect()
+        expect(throttled.status).toBe(429)
+        expect(throttled.body.code).toBe('THROTTLED')
+        expect(throttled.body.retryAfter).toBe(30)
+      }
+      expect(await loginCodeRow(site, email)).toEqual(before)
+      clock.now += 30_000
+      expect((await connect()).status).toBe(200)
+      expect(mailsTo(email)).toHaveLength(2)
+    })
+
     it('locks an address after 20 wrong codes in 24 hours, across codes, and tells its owner once', async () => {
       const site = await open()
       toNextHour()
