@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build as esbuild } from 'esbuild'
-import { bundlers, dist, gzip, measure } from './hostBundlers.mjs'
+import { bundlers, dist, gzip } from './hostBundlers.mjs'
+import { createMeasurePool } from './measurePool.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const entries = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
@@ -209,13 +210,18 @@ const record = (name, { eager, byBundler: each }, over) => {
   return eager
 }
 
-/** [entry, factory] for each entry that exports a factory named after it (`send` → send()). */
-const factories = []
-const base = await measure(
+// Every row is asked for first, so the pool's workers measure side by side; each is recorded
+// in this order once measured.
+const pool = createMeasurePool()
+const measure = pool.measure
+const baseResult = measure(
   `import { createGangway } from ${imp('index')}; export { createGangway }`,
 )
-record('gangway', base)
 
+/** [entry, factory] for each entry that exports a factory named after it (`send` → send()). */
+const factories = []
+/** The rows over createGangway: `{ name, result, lazy }` (`lazy`: its lazy chunks reported). */
+const overBase = []
 for (const name of Object.keys(entries)) {
   // `*/server` entries (e.g. gangway/siwx/server) run on a host's Node backend, not in pages;
   // gangway/testing runs in a dapp's tests, never in its pages (test/unit/testing checks).
@@ -223,40 +229,36 @@ for (const name of Object.keys(entries)) {
   const label = name === 'index' ? 'gangway' : `gangway/${name}`
   // Every export of the entry, over createGangway: with one eager chunk shared by all entries,
   // an entry alone would count that chunk in each row.
-  record(
-    `${label} over createGangway (everything)`,
-    await measure(
+  overBase.push({
+    name: `${label} over createGangway (everything)`,
+    result: measure(
       `import { createGangway } from ${imp('index')}; export * from ${imp(name)}; export { createGangway }`,
       budgetedOnly,
     ),
-    base,
-  )
+  })
   // What enabling a plugin adds before the first click: its factory next to createGangway.
   const factory = name.split('/').at(-1)
   const source = readFileSync(join(dist, 'esm', `${name}.js`), 'utf8')
   if (!new RegExp(`export\\s*\\{[^}]*\\b${factory}\\b[^}]*\\}`).test(source)) continue
   factories.push([name, factory])
-  const measured = await measure(
-    `import { createGangway } from ${imp('index')}; import { ${factory} } from ${imp(name)}; export { createGangway, ${factory} }`,
-    budgetedOnly,
-  )
-  record(`+ ${factory}() over createGangway`, measured, base)
-  for (const [module, { bytes }] of Object.entries(measured.lazy))
-    report[`lazy ${module}`] ??= bytes
+  overBase.push({
+    name: `+ ${factory}() over createGangway`,
+    result: measure(
+      `import { createGangway } from ${imp('index')}; import { ${factory} } from ${imp(name)}; export { createGangway, ${factory} }`,
+      budgetedOnly,
+    ),
+    lazy: true,
+  })
 }
 
 // Issue 23: what gangway/wagmi adds to a wagmi host, over wagmi's own core (viem included).
-if (entries.wagmi) {
-  const wagmiHost = `import { createConfig } from '@wagmi/core'`
-  const wagmiBase = await measure(`${wagmiHost}; export { createConfig }`, budgetedOnly)
-  record(
-    '+ gangway/wagmi over @wagmi/core',
-    await measure(
-      `${wagmiHost}; import { gangwayConnector } from ${imp('wagmi')}; export { createConfig, gangwayConnector }`,
-      budgetedOnly,
-    ),
-    wagmiBase,
-  )
+const wagmiHost = `import { createConfig } from '@wagmi/core'`
+const wagmi = entries.wagmi && {
+  base: measure(`${wagmiHost}; export { createConfig }`, budgetedOnly),
+  result: measure(
+    `${wagmiHost}; import { gangwayConnector } from ${imp('wagmi')}; export { createConfig, gangwayConnector }`,
+    budgetedOnly,
+  ),
 }
 
 // The minimum host: eip155 with injected wallets and a ConnectButton (when those entries exist).
@@ -270,8 +272,7 @@ if (entries.react) {
   hostImports.push(`import { GangwayProvider, ConnectButton } from ${imp('react')}`)
   hostUses.push('GangwayProvider', 'ConnectButton')
 }
-const host = await measure(`${hostImports.join('\n')}\nexport { ${hostUses.join(', ')} }`)
-record('minimum host', host)
+const hostResult = measure(`${hostImports.join('\n')}\nexport { ${hostUses.join(', ')} }`)
 // Issue 35: a host with every plugin, chain and feature whose factory an entry exports (the
 // rows above), next to the minimum host's imports.
 const everyImports = [...hostImports]
@@ -281,8 +282,23 @@ for (const [name, factory] of factories)
     everyImports.push(`import { ${factory} } from ${imp(name)}`)
     everyUses.push(factory)
   }
-const everyHost = await measure(`${everyImports.join('\n')}\nexport { ${everyUses.join(', ')} }`)
+const everyResult = measure(`${everyImports.join('\n')}\nexport { ${everyUses.join(', ')} }`)
+
+const base = await baseResult
+record('gangway', base)
+for (const row of overBase) {
+  const measured = await row.result
+  record(row.name, measured, base)
+  if (row.lazy)
+    for (const [module, { bytes }] of Object.entries(measured.lazy))
+      report[`lazy ${module}`] ??= bytes
+}
+if (wagmi) record('+ gangway/wagmi over @wagmi/core', await wagmi.result, await wagmi.base)
+const host = await hostResult
+record('minimum host', host)
+const everyHost = await everyResult
 record('every-plugin host', everyHost)
+await pool.close()
 // Issues 15 and 35: how many of Gangway's files a host's page fetches before its first paint,
 // its own entry included (React external): each above 1 is a request in a later round, after
 // the host's entry. Issue 35's budget, 3 under every bundler, enforced: dist/esm puts the eager
