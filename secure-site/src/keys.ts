@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base58 } from '@scure/base'
@@ -44,29 +44,21 @@ export type NewUserSecrets = UserSecrets & {
 }
 
 /**
- * New random keys for a new user, with their addresses (the OS's randomness). The ed25519 key
- * is made by node's crypto (OpenSSL), which gives the seed and its public key together at a
- * fifth of the CPU @noble/curves takes to derive that public key: key generation was the
- * largest share of a first login's CPU (issue 34).
+ * New random keys for a new user, with their addresses (@noble/curves, the OS's randomness).
+ * Not node's `generateKeyPairSync('ed25519')` (a fifth of the CPU): on Node 20 exporting its
+ * key as JWK deadlocks when a garbage collection during the export finalizes the key's
+ * generation job (the job's destructor waits on the key's mutex, which the export holds);
+ * it hung an instance in issue 34's bench, and a loop of such exports hangs within seconds.
+ * Its DER encoding does not hang but costs what @noble/curves does.
  */
 export function generateUserSecrets(): NewUserSecrets {
   const eip155 = bytesToHex(secp256k1.utils.randomPrivateKey())
-  // A JWK's `d` is the 32-byte seed (RFC 8037), `x` the public key: Solana's key pair.
-  const { d, x } = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' })
-  if (typeof d !== 'string' || typeof x !== 'string') {
-    throw new SecureSiteError('KEY_GENERATION_FAILED', 'An ed25519 key came without its parts')
-  }
-  const seed = Buffer.from(d, 'base64url')
-  try {
-    return {
-      eip155,
-      eip155Address: privateKeyToAddress(eip155),
-      solanaSeed: new Uint8Array(seed),
-      solanaAddress: base58.encode(Buffer.from(x, 'base64url')),
-    }
-  } finally {
-    // A short Buffer lives in node's shared pool: no copy of the seed is left there.
-    seed.fill(0)
+  const solanaSeed = ed25519.utils.randomPrivateKey()
+  return {
+    eip155,
+    eip155Address: privateKeyToAddress(eip155),
+    solanaSeed,
+    solanaAddress: solanaAddressOf(solanaSeed),
   }
 }
 

@@ -40,7 +40,6 @@ describe('envelope encryption of user keys', () => {
       const fresh = generateUserSecrets()
       expect(fresh.solanaSeed).toHaveLength(32)
       expect(fresh.eip155Address).toBe(privateKeyToAddress(fresh.eip155))
-      // solanaAddressOf derives with @noble/curves: the generator's (OpenSSL's) public key agrees.
       expect(fresh.solanaAddress).toBe(solanaAddressOf(fresh.solanaSeed))
     }
   })
