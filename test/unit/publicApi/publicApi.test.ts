@@ -1,11 +1,13 @@
-// The public face, checked (issue 38): every name each package entry exports, values and
-// types, is written down in `<entry>.api.txt` beside this test. A change to what is public
-// shows in the diff of that file and is reviewed there; nothing grows unseen. After a
-// deliberate change: `npx vitest run test/unit/publicApi -u`.
+// The public face, checked (issue 38): what each package entry exports, every name with its
+// declared type (apiReport.ts), is written down in `<entry>.api.txt` beside this test. A change
+// to what is public — a new name, a parameter's type, an optional field — shows in the diff of
+// that file and is reviewed there; nothing grows unseen. After a deliberate change:
+// `npx vitest run test/unit/publicApi -u`.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { describeExport } from './apiReport.js'
 
 const root = resolve(import.meta.dirname, '../../..')
 const entries = JSON.parse(readFileSync(resolve(root, 'entries.json'), 'utf8')) as Record<
@@ -25,20 +27,18 @@ function compileEntries(): ts.Program {
   return ts.createProgram(sources, { ...config.options, noEmit: true })
 }
 
-/** Each entry's exported names, `value` or `type`, sorted, from the TypeScript checker. */
-function readPublicFace(program: ts.Program): Map<string, string[]> {
+/** Each entry's exports, sorted by name, each with its declared type (apiReport.ts). */
+function readPublicFace(program: ts.Program): Map<string, string> {
   const checker = program.getTypeChecker()
-  const faces = new Map<string, string[]>()
+  const faces = new Map<string, string>()
   for (const [name, source] of Object.entries(entries)) {
     const file = program.getSourceFile(resolve(root, source))
     const module = file && checker.getSymbolAtLocation(file)
     if (!module) throw new Error(`${source} is not a module`)
-    const lines = checker.getExportsOfModule(module).map((symbol) => {
-      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
-      const kind = target.flags & ts.SymbolFlags.Value ? 'value' : 'type'
-      return `${symbol.getName()} ${kind}`
-    })
-    faces.set(name, lines.sort())
+    const exports = checker
+      .getExportsOfModule(module)
+      .sort((a, b) => (a.getName() < b.getName() ? -1 : a.getName() > b.getName() ? 1 : 0))
+    faces.set(name, exports.map((symbol) => describeExport(checker, symbol, root)).join('\n\n'))
   }
   return faces
 }
@@ -116,7 +116,7 @@ describe('the public face of every entry', () => {
   const faces = readPublicFace(program)
   it.each([...faces.keys()])('%s', async (name) => {
     const file = `./${name.replace('/', '-')}.api.txt`
-    await expect(`${faces.get(name)?.join('\n')}\n`).toMatchFileSnapshot(file)
+    await expect(`${faces.get(name)}\n`).toMatchFileSnapshot(file)
   })
 
   it('gangway/kernel exports only what code outside the kernel needs', () => {
