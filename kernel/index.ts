@@ -1,4 +1,3 @@
-export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
 export type { Analytics } from './analytics.js'
 export type { Bus } from './bus.js'
 export type { CachedRead, CachedReadParameters } from './cachedRead.js'
@@ -23,12 +22,7 @@ export type {
   Connections,
   UpdateConnectionParameters,
 } from './connections.js'
-export {
-  type ConnectorKey,
-  type Connectors,
-  isWalletRow,
-  orderConnectors,
-} from './connectors.js'
+export type { ConnectorKey, Connectors } from './connectors.js'
 export { type CookieStorageParameters, cookieStorage } from './cookieStorage.js'
 export {
   type CookieToInitialStateParameters,
@@ -71,11 +65,6 @@ export type {
   GangwayInitialState,
 } from './initialState.js'
 export type { Logger } from './logger.js'
-export {
-  connectorsOf,
-  type MultiChainConnector,
-  mergeConnectors,
-} from './mergeConnectors.js'
 export type {
   CloseGuard,
   InitialViewRule,
@@ -121,7 +110,6 @@ export type { Registry } from './registry.js'
 export {
   type ApprovalAmount,
   type ApprovalRequest,
-  type ApproveTransactionData,
   requestApproval,
 } from './requestApproval.js'
 export type { Router } from './router.js'
