@@ -67,13 +67,24 @@ class Report {
       .map((parameter) => {
         const rest = parameter.dotDotDotToken ? '...' : ''
         const optional = parameter.questionToken || parameter.initializer ? '?' : ''
-        const name = ts.isIdentifier(parameter.name)
-          ? parameter.name.text
-          : this.print(parameter.name).replace(/\s+/g, ' ')
+        const name = this.bindingName(parameter.name)
         const type = this.typeOf(parameter.type, () => this.checker.getTypeAtLocation(parameter))
         return `${rest}${name}${optional}: ${type}`
       })
       .join(', ')
+  }
+
+  /** A parameter's name; a destructured one's names, without their defaults (as a .d.ts writes it). */
+  bindingName(name: ts.BindingName): string {
+    if (ts.isIdentifier(name)) return name.text
+    const elements = (name.elements as ts.NodeArray<ts.ArrayBindingElement>).map((element) => {
+      if (ts.isOmittedExpression(element)) return ''
+      const key = element.propertyName ? `${element.propertyName.getText()}: ` : ''
+      return `${element.dotDotDotToken ? '...' : ''}${key}${this.bindingName(element.name)}`
+    })
+    return ts.isObjectBindingPattern(name)
+      ? `{ ${elements.join(', ')} }`
+      : `[${elements.join(', ')}]`
   }
 
   /** `<T>(a: A, b?: B): R` for one signature. */
