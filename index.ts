@@ -1,8 +1,8 @@
 // gangway: the host API (createGangway and the types a host handles) and what a plugin
 // author starts from (definePlugin, the plugin types, the errors to throw and narrow on).
 // Everything else a plugin uses is in gangway/kernel (the plugin API) and gangway/ui (views).
-
 import {
+  afterNextPaint,
   createKernel,
   type GangwayEventName,
   type GangwayEvents,
@@ -14,7 +14,6 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from 'gangway/kernel'
-import { afterNextPaint } from '#kernel/internal'
 
 // The host's side: options, events and what they carry.
 export type {

@@ -1,3 +1,4 @@
+export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
 export type { Analytics } from './analytics.js'
 export type { Bus } from './bus.js'
 export type { CachedRead, CachedReadParameters } from './cachedRead.js'

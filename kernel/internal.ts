@@ -4,13 +4,11 @@
 // host's bundler keeps the eager kernel in one chunk (it splits by the set of chunks that reach
 // each module): this module re-exports the entry, so every lazy chunk reaches the same eager
 // modules. What this adds to the entry (`gangway/kernel`) is internal, not part of the plugin
-// API: the modal (ui-shell) and the composition root (index.ts) import it as
-// `#kernel/internal`, which resolves only inside this package (a `#` import resolves against the
+// API: the modal (ui-shell) imports it as `#kernel/internal`, which resolves only inside this package (a `#` import resolves against the
 // importer's own package.json, so a host cannot reach it), and tests import it by path.
 // `publicApi.test.ts` fails when the entry exports a name only the package itself uses: it
 // belongs here.
 
-export { afterNextPaint, type PaintTimers } from './afterNextPaint.js'
 export type { AnalyticsBody } from './analytics.js'
 export { assertConnectResult } from './assertConnectResult.js'
 export { createCachedRead, failedReadRetryGap } from './cachedRead.js'
