@@ -23,12 +23,7 @@ export type {
   Connections,
   UpdateConnectionParameters,
 } from './connections.js'
-export {
-  type ConnectorKey,
-  type Connectors,
-  isWalletRow,
-  orderConnectors,
-} from './connectors.js'
+export type { ConnectorKey, Connectors } from './connectors.js'
 export { type CookieStorageParameters, cookieStorage } from './cookieStorage.js'
 export {
   type CookieToInitialStateParameters,
@@ -71,11 +66,6 @@ export type {
   GangwayInitialState,
 } from './initialState.js'
 export type { Logger } from './logger.js'
-export {
-  connectorsOf,
-  type MultiChainConnector,
-  mergeConnectors,
-} from './mergeConnectors.js'
 export type {
   CloseGuard,
   InitialViewRule,
@@ -121,7 +111,6 @@ export type { Registry } from './registry.js'
 export {
   type ApprovalAmount,
   type ApprovalRequest,
-  type ApproveTransactionData,
   requestApproval,
 } from './requestApproval.js'
 export type { Router } from './router.js'

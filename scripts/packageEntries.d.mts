@@ -4,5 +4,7 @@ import type { Plugin } from 'vite'
 export declare const entries: Readonly<Record<string, string>>
 /** `gangway` / `gangway/<entry>` → absolute source path. */
 export declare const entrySources: Readonly<Record<string, string>>
-/** A Rollup (and Vite) plugin: the package's own entries resolve to their sources. */
+/** `#kernel/internal` and the package's other private imports → absolute source path. */
+export declare const privateImports: Readonly<Record<string, string>>
+/** A Rollup (and Vite) plugin: the package's own entries and private imports resolve to their sources. */
 export declare function packageEntries(): Plugin

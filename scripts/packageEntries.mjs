@@ -17,12 +17,23 @@ export const entrySources = Object.fromEntries(
   ]),
 )
 
-/** A Rollup (and Vite) plugin: the package's own entries resolve to their sources. */
+/**
+ * The package's private imports (package.json `imports`, `#kernel/internal`) → absolute source
+ * path: how the modal and the composition root reach kernel internals that are no entry's. Node
+ * resolves a `#` import against the importer's own package.json, so a host cannot reach them.
+ */
+export const privateImports = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).imports ?? {}).map(
+    ([name, target]) => [name, resolve(root, target)],
+  ),
+)
+
+/** A Rollup (and Vite) plugin: the package's own entries and private imports resolve to their sources. */
 export function packageEntries() {
   return {
     name: 'gangway-package-entries',
     // Before Vite's own resolver, which would find the built dist through `exports`.
     enforce: 'pre',
-    resolveId: (id) => entrySources[id] ?? null,
+    resolveId: (id) => entrySources[id] ?? privateImports[id] ?? null,
   }
 }

@@ -104,8 +104,7 @@ export function pageWallet(options: PageWalletOptions): void {
  */
 export async function answerForPage(
   wallet: TestWallet,
-  args: unknown,
-  origin?: string | undefined,
+  { args, origin }: { args: unknown; origin?: string | undefined },
 ): Promise<PageWalletAnswer> {
   try {
     return { result: await wallet.request(args, { origin }) }

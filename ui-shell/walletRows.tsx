@@ -3,8 +3,8 @@
 // come from a plugin's `ConnectorIcon:<connectorId>` view (WalletConnect's lazy icon).
 
 import type { ConnectorInfo, Kernel, Namespace } from 'gangway/kernel'
-import { connectorsOf } from 'gangway/kernel'
 import type { ComponentType, ReactElement, ReactNode } from 'react'
+import { connectorsOf } from '#kernel/internal'
 import { Logo } from './components/Logo.js'
 import { usePluginView } from './components/PluginSlot.js'
 import { useKernelState, useUi } from './context.js'

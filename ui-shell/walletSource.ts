@@ -1,5 +1,11 @@
-import type { ConnectorInfo, Kernel, MultiChainConnector } from 'gangway/kernel'
-import { connectorsOf, isWalletRow, mergeConnectors, orderConnectors } from 'gangway/kernel'
+import type { ConnectorInfo, Kernel } from 'gangway/kernel'
+import {
+  connectorsOf,
+  isWalletRow,
+  type MultiChainConnector,
+  mergeConnectors,
+  orderConnectors,
+} from '#kernel/internal'
 
 /** SPEC §9: 40 wallets per page, 100 per search page; search waits 300 ms. */
 export const walletPageSize = 40

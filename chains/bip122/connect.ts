@@ -51,7 +51,10 @@ export async function connect(
       }
     }
     watchWallet(context, { connectorId, client })
-    return { accounts, caipNetworkId: detectNetwork(context, accounts[0]!.address, wanted) }
+    return {
+      accounts,
+      caipNetworkId: detectNetwork(context, { address: accounts[0]!.address, wanted }),
+    }
   } catch (error) {
     throw toBip122Error(error)
   }

@@ -37,8 +37,7 @@ export const builtInNetworks = [
  */
 export function detectNetwork(
   context: Bip122Context,
-  address: string,
-  wanted?: Network | undefined,
+  { address, wanted }: { address: string; wanted?: Network | undefined },
 ): CaipNetworkId {
   if (wanted?.chainNamespace === 'bip122' && validateAddress(address, wanted))
     return wanted.caipNetworkId

@@ -28,8 +28,7 @@ export function getSpentScript(psbt: Psbt, index: number): Uint8Array | undefine
  */
 export function findInputsToSign(
   psbt: Psbt,
-  accounts: readonly Account[],
-  network: Network,
+  { accounts, network }: { accounts: readonly Account[]; network: Network },
 ): InputToSign[] {
   const scripts = accounts.flatMap((account) => {
     try {

@@ -34,7 +34,7 @@ export async function reconnect(
     const accounts = toAccounts(await client.getAddresses())
     if (!accounts.length) return null
     watchWallet(context, { connectorId, client })
-    return { accounts, caipNetworkId: detectNetwork(context, accounts[0]!.address) }
+    return { accounts, caipNetworkId: detectNetwork(context, { address: accounts[0]!.address }) }
   } catch (error) {
     context.kernel.log.debug(`could not restore ${connectorId}`, error)
     return null

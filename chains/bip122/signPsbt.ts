@@ -28,7 +28,8 @@ export async function signPsbt(
   const connection = getConnection(context, connectorId)
   const network = parameters.network ?? context.getNetwork(connection.caipNetworkId)
   const psbt = parsePsbt(parameters.psbt, network)
-  const inputs = parameters.inputs ?? findInputsToSign(psbt, connection.accounts, network)
+  const inputs =
+    parameters.inputs ?? findInputsToSign(psbt, { accounts: connection.accounts, network })
   if (!inputs.length)
     throw new InvalidPsbtError('No input spends an output of the connected addresses.')
   for (const entry of inputs) {

@@ -35,7 +35,7 @@ export function watchWallet(
       connectorId,
       changes: {
         accounts,
-        caipNetworkId: detectNetwork(context, accounts[0]!.address),
+        caipNetworkId: detectNetwork(context, { address: accounts[0]!.address }),
       },
     })
   }

@@ -105,7 +105,7 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
     if (!publicKey) throw new InvalidWalletDataError('The wallet did not share its public key.')
     const { accountNumber, sequence } = await getAccount(kernel, { address: from, network })
     const fee = BigInt(Math.ceil(Number(gas) * network.gasPrice))
-    const bodyBytes = txBody([msgSend(from, to, network.denom, amount)])
+    const bodyBytes = txBody([msgSend({ from, to, denom: network.denom, amount })])
     const authInfoBytes = authInfo({
       publicKey,
       sequence,
@@ -141,7 +141,7 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
       fee: built.fee,
       gas,
     })
-    const { signed, signature } = await wallet.signAmino(network, from, doc)
+    const { signed, signature } = await wallet.signAmino({ network, signer: from, doc })
     const { fee: _fee, memo: _memo, ...ours } = doc
     const { fee, memo, ...theirs } = signed
     const [coin, ...more] = Array.isArray(fee?.amount) ? fee.amount : []
@@ -154,9 +154,9 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
       !/^\d{1,20}$/.test(String(fee.gas))
     )
       throw new InvalidWalletDataError('The wallet signed another transaction than the one asked.')
-    return txRaw(
-      txBody([msgSend(from, to, network.denom, amount)], memo),
-      authInfo({
+    return txRaw({
+      bodyBytes: txBody([msgSend({ from, to, denom: network.denom, amount })], memo),
+      authInfoBytes: authInfo({
         publicKey: built.publicKey,
         sequence: built.sequence,
         gas: BigInt(fee.gas),
@@ -164,7 +164,7 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
         signMode: 'amino',
       }),
       signature,
-    )
+    })
   }
 
   async function estimate(parameters: {
@@ -177,7 +177,11 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
     const draft = await build({ ...parameters, gas: 0n })
     const used = await simulate(kernel, {
       network: parameters.network,
-      txBytes: txRaw(draft.bodyBytes, draft.authInfoBytes, new Uint8Array()),
+      txBytes: txRaw({
+        bodyBytes: draft.bodyBytes,
+        authInfoBytes: draft.authInfoBytes,
+        signature: new Uint8Array(),
+      }),
     })
     const gas = gasAdjustment(used)
     return { fee: BigInt(Math.ceil(Number(gas) * parameters.network.gasPrice)), quote: { gas } }
@@ -228,7 +232,7 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
     },
     async signMessage({ connectorId, address, message }) {
       const network = networkOf()
-      return (await client(connectorId)).signArbitrary(network, address, message)
+      return (await client(connectorId)).signArbitrary({ network, signer: address, message })
     },
     getProvider: ({ connectorId }) => registry.get(connectorId),
     validateAddress: (address) =>
@@ -254,13 +258,21 @@ export function createCosmosAdapter(context: ChainContext<KeplrProvider>): Cosmo
       if ((await wallet.signMode(network)) === 'amino')
         txBytes = await signAmino({ wallet, network, from, to, amount, gas, built })
       else {
-        const { signed, signature } = await wallet.signDirect(network, from, {
-          bodyBytes: built.bodyBytes,
-          authInfoBytes: built.authInfoBytes,
-          chainId: network.id,
-          accountNumber: built.accountNumber,
+        const { signed, signature } = await wallet.signDirect({
+          network,
+          signer: from,
+          doc: {
+            bodyBytes: built.bodyBytes,
+            authInfoBytes: built.authInfoBytes,
+            chainId: network.id,
+            accountNumber: built.accountNumber,
+          },
         })
-        txBytes = txRaw(signed.bodyBytes, signed.authInfoBytes, signature)
+        txBytes = txRaw({
+          bodyBytes: signed.bodyBytes,
+          authInfoBytes: signed.authInfoBytes,
+          signature,
+        })
       }
       const hash = await broadcast(kernel, { network, txBytes })
       kernel.storage.clearCache({ cache: balanceCache })

@@ -14,24 +14,28 @@ export type CosmosWalletClient = {
   /** The account on a network: its bech32 address and compressed public key. */
   getAccount(network: CosmosNetwork): Promise<{ address: string; publicKey: Uint8Array }>
   /** Signs a transaction (SIGN_MODE_DIRECT): the doc as signed and its 64-byte signature. */
-  signDirect(
-    network: CosmosNetwork,
-    signer: string,
-    doc: DirectSignDoc,
-  ): Promise<{ signed: DirectSignDoc; signature: Uint8Array }>
+  signDirect(parameters: {
+    network: CosmosNetwork
+    signer: string
+    doc: DirectSignDoc
+  }): Promise<{ signed: DirectSignDoc; signature: Uint8Array }>
   /**
    * How this wallet signs transactions for the account: `direct` (protobuf), or `amino` for a
    * wallet that cannot (a Ledger account, a session without cosmos_signDirect).
    */
   signMode(network: CosmosNetwork): Promise<'direct' | 'amino'>
   /** Signs a transaction as amino JSON: the doc as signed (a wallet may change the fee) and its signature. */
-  signAmino(
-    network: CosmosNetwork,
-    signer: string,
-    doc: AminoSignDoc,
-  ): Promise<{ signed: AminoSignDoc; signature: Uint8Array }>
+  signAmino(parameters: {
+    network: CosmosNetwork
+    signer: string
+    doc: AminoSignDoc
+  }): Promise<{ signed: AminoSignDoc; signature: Uint8Array }>
   /** Signs an off-chain message (ADR-36); the signature, base64. */
-  signArbitrary(network: CosmosNetwork, signer: string, message: string): Promise<string>
+  signArbitrary(parameters: {
+    network: CosmosNetwork
+    signer: string
+    message: string
+  }): Promise<string>
 }
 
 /** WalletConnect's 'User rejected.' (5000), EIP-1193's 4001 and Keplr's 'Request rejected'. */
@@ -145,14 +149,14 @@ export function createKeplrClient(keplr: KeplrProvider): CosmosWalletClient {
       const key = await ask(() => keplr.getKey(network.id))
       return key?.isNanoLedger === true ? 'amino' : 'direct'
     },
-    signAmino: (network, signer, doc) =>
+    signAmino: ({ network, signer, doc }) =>
       ask(async () => {
         if (typeof keplr.signAmino !== 'function')
           throw new InvalidWalletDataError('The wallet can sign neither protobuf nor amino.')
         const { signed, signature } = await keplr.signAmino(network.id, signer, doc)
         return { signed: aminoDoc(signed), signature: signatureBytes(signature) }
       }),
-    signDirect: (network, signer, doc) =>
+    signDirect: ({ network, signer, doc }) =>
       ask(async () => {
         if (typeof keplr.signDirect !== 'function')
           throw new InvalidWalletDataError('The wallet cannot sign protobuf transactions.')
@@ -167,7 +171,7 @@ export function createKeplrClient(keplr: KeplrProvider): CosmosWalletClient {
           signature: signatureBytes(signature),
         }
       }),
-    signArbitrary: (network, signer, message) =>
+    signArbitrary: ({ network, signer, message }) =>
       ask(async () =>
         base64.encode(signatureBytes(await keplr.signArbitrary(network.id, signer, message))),
       ),
@@ -200,7 +204,7 @@ export function createSessionClient(session: CosmosSessionProvider): CosmosWalle
         throw new InvalidWalletDataError('The wallet sent no account.')
       return { address: first.address, publicKey: bytes(first.pubkey, 'The public key') }
     },
-    async signDirect(network, signer, doc) {
+    async signDirect({ network, signer, doc }) {
       const answer = (await request(network, 'cosmos_signDirect', {
         signerAddress: signer,
         signDoc: {
@@ -230,7 +234,7 @@ export function createSessionClient(session: CosmosSessionProvider): CosmosWalle
         ? 'amino'
         : 'direct'
     },
-    async signAmino(network, signer, doc) {
+    async signAmino({ network, signer, doc }) {
       const answer = (await request(network, 'cosmos_signAmino', {
         signerAddress: signer,
         signDoc: doc,
@@ -240,7 +244,7 @@ export function createSessionClient(session: CosmosSessionProvider): CosmosWalle
         signature: signatureBytes(answer?.signature),
       }
     },
-    async signArbitrary(network, signer, message) {
+    async signArbitrary({ network, signer, message }) {
       const answer = (await request(network, 'cosmos_signAmino', {
         signerAddress: signer,
         signDoc: adr36SignDoc(signer, message),

@@ -47,7 +47,17 @@ export const any = (typeUrl: string, value: Uint8Array) => message([1, typeUrl],
 export const coin = (denom: string, amount: bigint) => message([1, denom], [2, amount.toString()])
 
 /** `cosmos.bank.v1beta1.MsgSend`, wrapped in its `Any`. */
-export function msgSend(from: string, to: string, denom: string, amount: bigint): Uint8Array {
+export function msgSend({
+  from,
+  to,
+  denom,
+  amount,
+}: {
+  from: string
+  to: string
+  denom: string
+  amount: bigint
+}): Uint8Array {
   return any('/cosmos.bank.v1beta1.MsgSend', message([1, from], [2, to], [3, coin(denom, amount)]))
 }
 
@@ -91,7 +101,15 @@ export const signDoc = (parameters: {
   )
 
 /** `cosmos.tx.v1beta1.TxRaw`: what is broadcast. */
-export const txRaw = (bodyBytes: Uint8Array, authInfoBytes: Uint8Array, signature: Uint8Array) =>
+export const txRaw = ({
+  bodyBytes,
+  authInfoBytes,
+  signature,
+}: {
+  bodyBytes: Uint8Array
+  authInfoBytes: Uint8Array
+  signature: Uint8Array
+}) =>
   Uint8Array.from([
     ...message([1, bodyBytes], [2, authInfoBytes]),
     // A repeated bytes field keeps an empty entry (simulation signs with none).

@@ -11,8 +11,10 @@ import type { Eip155Context, Provider } from './types.js'
  */
 export function askWallet(
   context: Eip155Context,
-  provider: Provider,
-  parameters: { method: string; params: unknown; timeout: number },
+  {
+    provider,
+    ...parameters
+  }: { provider: Provider } & { method: string; params: unknown; timeout: number },
 ): Promise<unknown> {
   const { method, params, timeout } = parameters
   const { env } = context.kernel

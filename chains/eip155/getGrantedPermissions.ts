@@ -93,7 +93,8 @@ async function askGranted(
   let answer: unknown
   try {
     const provider = context.getProvider(parameters.connectorId)
-    answer = await askWallet(context, provider, {
+    answer = await askWallet(context, {
+      provider,
       method: 'wallet_getGrantedExecutionPermissions',
       params: [],
       timeout: grantedPermissionsTimeout,

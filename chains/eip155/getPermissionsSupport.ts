@@ -58,7 +58,7 @@ export async function getPermissionsSupport(
     return undefined
   }
   const ask = (method: string, params: unknown) =>
-    askWallet(context, provider, { method, params, timeout: permissionsSupportTimeout }).catch(
+    askWallet(context, { provider, method, params, timeout: permissionsSupportTimeout }).catch(
       (error: unknown) => {
         context.kernel.log.debug(`${method} failed`, error)
         return undefined

@@ -36,7 +36,7 @@ export async function getWalletAssets(
   try {
     const provider = context.getProvider(connectorId)
     const ask = (method: string, params: unknown) =>
-      askWallet(context, provider, { method, params, timeout: walletAssetsTimeout })
+      askWallet(context, { provider, method, params, timeout: walletAssetsTimeout })
     if (!context.assetDiscovery.has(key)) {
       // A WalletConnect wallet declares it in the session: reading it wakes no phone.
       const capabilities = isOverRelay(context, connectorId)

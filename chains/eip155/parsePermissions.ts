@@ -143,8 +143,7 @@ const grantedPermissionSchema = z.object({
  */
 export function parseGrantedPermission(
   method: PermissionsMethod,
-  answer: unknown,
-  asked: { chainId: number; address: string },
+  { answer, asked }: { answer: unknown; asked: { chainId: number; address: string } },
 ): GrantedPermission | undefined {
   // Both texts answer an array with one entry per request; earlier wallets answered the entry.
   const entry = Array.isArray(answer) ? (answer.length === 1 ? answer[0] : undefined) : answer

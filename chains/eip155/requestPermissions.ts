@@ -75,7 +75,7 @@ export async function requestPermissions(
   const allowance = permission.data.allowance
   const ask = async (method: PermissionsMethod): Promise<GrantedPermission> => {
     const answer = await provider.request({ method, params: requests[method] } as never)
-    const granted = parseGrantedPermission(method, answer, { chainId, address })
+    const granted = parseGrantedPermission(method, { answer, asked: { chainId, address } })
     if (!granted) throw new InvalidWalletDataError(`${method}: not a permission for ${address}`)
     // The site's own list of what the wallet granted (getGrantedPermissions, revokePermission).
     recordGrantedPermission(context.kernel, {

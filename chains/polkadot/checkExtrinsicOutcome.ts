@@ -78,18 +78,17 @@ export async function checkExtrinsicOutcome(
     )
   const { events } = runtime
   if (!events) throw unknown('the runtime has no System.Events')
-  const stored = await rpcRequest(
-    context.kernel,
-    context.getRpcUrl(network),
-    'state_getStorage',
-    [eventsStorageKey, blockHash],
-    z.nullable(hexSchema),
-  )
+  const stored = await rpcRequest(context.kernel, {
+    url: context.getRpcUrl(network),
+    method: 'state_getStorage',
+    params: [eventsStorageKey, blockHash],
+    schema: z.nullable(hexSchema),
+  })
   if (stored === null) throw unknown('the block has no events')
   let records: unknown
   try {
     const bytes = fromHex(stored)
-    const [decoded, end] = decodeScale(events.lookup, events.type, bytes, 0)
+    const [decoded, end] = decodeScale(events.lookup, { id: events.type, bytes, offset: 0 })
     if (end !== bytes.length) throw new RangeError('trailing bytes')
     records = decoded
   } catch (error) {

@@ -51,7 +51,7 @@ export function createPolkadotAdapter(
       const client =
         source.kind === 'session'
           ? createSessionWalletClient(source.provider)
-          : createInjectedWalletClient(source.provider, name, dappName)
+          : createInjectedWalletClient(source.provider, { name, dappName })
       clients.set(connectorId, { source, client })
       return client
     },

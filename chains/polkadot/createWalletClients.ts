@@ -50,8 +50,7 @@ const signatureOf = (result: unknown): `0x${string}` => {
 /** A browser extension behind `window.injectedWeb3[name]`, enabled once for the dapp. */
 export function createInjectedWalletClient(
   provider: InjectedWindowProvider,
-  name: string,
-  dappName: string,
+  { name, dappName }: { name: string; dappName: string },
 ): PolkadotWalletClient {
   let enabled: Promise<InjectedExtension> | undefined
   const enable = () => {

@@ -39,14 +39,17 @@ const byId = (lookup: Lookup, id: number) => {
  */
 export function decodeScale(
   lookup: Lookup,
-  id: number,
-  bytes: Uint8Array,
-  offset: number,
-  depth = 0,
+  {
+    id,
+    bytes,
+    offset,
+    depth = 0,
+  }: { id: number; bytes: Uint8Array; offset: number; depth?: number },
 ): [unknown, number] {
   if (depth > 64) throw new RangeError('types nest too deep')
   const { def } = byId(lookup, id)
-  const next = (type: number, at: number) => decodeScale(lookup, type, bytes, at, depth + 1)
+  const next = (type: number, at: number) =>
+    decodeScale(lookup, { id: type, bytes, offset: at, depth: depth + 1 })
   const fields = (list: readonly { name?: string | undefined; type: number }[], at: number) => {
     const values: unknown[] = []
     let cursor = at
@@ -113,7 +116,7 @@ export function decodeScale(
       }
       const length = primitiveLength[tag]!
       if (offset + length > bytes.length) throw new RangeError('out of data')
-      const value = readLe(bytes, offset, length)
+      const value = readLe(bytes, { offset, length })
       if (tag === 'bool') return [value !== 0n, offset + 1]
       return [length <= 4 && tag.startsWith('u') ? Number(value) : value, offset + length]
     }

@@ -6,7 +6,10 @@ import type { SignerPayloadJSON } from './types.js'
 export const eraPeriod = 64
 
 /** `Balances.transfer_keep_alive(MultiAddress::Id(dest), Compact(value))`, SCALE-encoded. */
-export function encodeTransferCall(runtime: Runtime, dest: Uint8Array, value: bigint): Uint8Array {
+export function encodeTransferCall(
+  runtime: Runtime,
+  { dest, value }: { dest: Uint8Array; value: bigint },
+): Uint8Array {
   const [pallet, call] = runtime.transferKeepAlive
   return concatBytes(
     Uint8Array.of(pallet, call, runtime.addressIdIndex),

@@ -54,13 +54,12 @@ export async function getBalance(
     cache: polkadotBalanceCache,
     id: `${network.caipNetworkId}:${toHex(publicKey)}`,
     async read() {
-      const stored = await rpcRequest(
-        context.kernel,
-        context.getRpcUrl(network),
-        'state_getStorage',
-        [accountStorageKey(publicKey)],
-        z.nullable(hexSchema),
-      )
+      const stored = await rpcRequest(context.kernel, {
+        url: context.getRpcUrl(network),
+        method: 'state_getStorage',
+        params: [accountStorageKey(publicKey)],
+        schema: z.nullable(hexSchema),
+      })
       return decodeAccountInfo(stored === null ? undefined : fromHex(stored))
     },
     toStored: (balance) => ({
@@ -70,7 +69,12 @@ export async function getBalance(
       frozen: balance.frozen.toString(),
     }),
     fromStored: (stored) =>
-      toBalance(stored.nonce, BigInt(stored.free), BigInt(stored.reserved), BigInt(stored.frozen)),
+      toBalance({
+        nonce: stored.nonce,
+        free: BigInt(stored.free),
+        reserved: BigInt(stored.reserved),
+        frozen: BigInt(stored.frozen),
+      }),
     toError: (cause) => new BalanceUnavailableError(cause),
   })
 }

@@ -97,15 +97,25 @@ export async function getRuntime(
   const url = context.getRpcUrl(network)
   const { kernel } = context
   const [genesis, version] = await Promise.all([
-    rpcRequest(kernel, url, 'chain_getBlockHash', [0], hashSchema),
-    rpcRequest(kernel, url, 'state_getRuntimeVersion', [], versionSchema),
+    rpcRequest(kernel, { url, method: 'chain_getBlockHash', params: [0], schema: hashSchema }),
+    rpcRequest(kernel, {
+      url,
+      method: 'state_getRuntimeVersion',
+      params: [],
+      schema: versionSchema,
+    }),
   ])
   if (genesis.toLowerCase() !== network.genesisHash)
     throw new RpcError(`the node at ${url} is not ${network.name} (genesis ${genesis})`)
   const key = `${network.caipNetworkId}:${version.specVersion}:${version.transactionVersion}`
   const cached = runtimes.get(context)?.get(key)
   if (cached) return cached
-  const hex = await rpcRequest(kernel, url, 'state_getMetadata', [], hexSchema)
+  const hex = await rpcRequest(kernel, {
+    url,
+    method: 'state_getMetadata',
+    params: [],
+    schema: hexSchema,
+  })
   let metadata: UnifiedMetadata
   try {
     metadata = unifyMetadata(decAnyMetadata(fromHex(hex)))
@@ -161,7 +171,7 @@ export function readRuntime(
       identifier,
       kind: toExtensionKind(lookup, identifier, type),
     })),
-    existentialDeposit: readLe(edBytes, 0, edBytes.length),
+    existentialDeposit: readLe(edBytes, { offset: 0, length: edBytes.length }),
     events:
       eventsItem?.type.tag === 'plain'
         ? {

@@ -43,10 +43,10 @@ export function decodeCompact(bytes: Uint8Array, offset: number): [bigint, numbe
   if (first === undefined) throw new RangeError('compact: out of data')
   const mode = first & 3
   if (mode === 0) return [BigInt(first >> 2), offset + 1]
-  if (mode === 1) return [readLe(bytes, offset, 2) >> 2n, offset + 2]
-  if (mode === 2) return [readLe(bytes, offset, 4) >> 2n, offset + 4]
+  if (mode === 1) return [readLe(bytes, { offset, length: 2 }) >> 2n, offset + 2]
+  if (mode === 2) return [readLe(bytes, { offset, length: 4 }) >> 2n, offset + 4]
   const length = (first >> 2) + 4
-  return [readLe(bytes, offset + 1, length), offset + 1 + length]
+  return [readLe(bytes, { offset: offset + 1, length }), offset + 1 + length]
 }
 
 /** A little-endian unsigned integer of `length` bytes. */
@@ -62,7 +62,10 @@ export function leBytes(value: bigint | number, length: number): Uint8Array {
 }
 
 /** Reads a little-endian unsigned integer; throws when the data is too short. */
-export function readLe(bytes: Uint8Array, offset: number, length: number): bigint {
+export function readLe(
+  bytes: Uint8Array,
+  { offset, length }: { offset: number; length: number },
+): bigint {
   if (offset + length > bytes.length) throw new RangeError('out of data')
   let value = 0n
   for (let i = length - 1; i >= 0; i--) value = (value << 8n) | BigInt(bytes[offset + i]!)

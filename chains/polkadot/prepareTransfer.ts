@@ -58,13 +58,23 @@ export async function prepareTransfer(
   const { kernel } = context
   const [runtime, head, nonce] = await Promise.all([
     getRuntime(context, network),
-    rpcRequest(kernel, url, 'chain_getFinalizedHead', [], hashSchema),
-    rpcRequest(kernel, url, 'system_accountNextIndex', [from], nonceSchema),
+    rpcRequest(kernel, { url, method: 'chain_getFinalizedHead', params: [], schema: hashSchema }),
+    rpcRequest(kernel, {
+      url,
+      method: 'system_accountNextIndex',
+      params: [from],
+      schema: nonceSchema,
+    }),
   ])
-  const header = await rpcRequest(kernel, url, 'chain_getHeader', [head], headerSchema)
+  const header = await rpcRequest(kernel, {
+    url,
+    method: 'chain_getHeader',
+    params: [head],
+    schema: headerSchema,
+  })
   const blockNumber = Number(BigInt(header.number))
   const era = encodeMortalEra(blockNumber)
-  const call = encodeTransferCall(runtime, toPublicKey(to)!, amount)
+  const call = encodeTransferCall(runtime, { dest: toPublicKey(to)!, value: amount })
   const tip = 0n
   return {
     network,
@@ -108,13 +118,12 @@ export async function queryFee(
     concatBytes(Uint8Array.of(1), new Uint8Array(64).fill(0x42)),
   )
   const data = toHex(concatBytes(extrinsic, leBytes(extrinsic.length, 4)))
-  const answer = await rpcRequest(
-    context.kernel,
-    context.getRpcUrl(prepared.network),
-    'state_call',
-    ['TransactionPaymentApi_query_info', data],
-    hexSchema,
-  )
+  const answer = await rpcRequest(context.kernel, {
+    url: context.getRpcUrl(prepared.network),
+    method: 'state_call',
+    params: ['TransactionPaymentApi_query_info', data],
+    schema: hexSchema,
+  })
   return decodeDispatchInfoFee(fromHex(answer))
 }
 
@@ -129,7 +138,7 @@ export function decodeDispatchInfoFee(bytes: Uint8Array): bigint {
     offset = decodeCompact(bytes, offset)[1]
     const dispatchClass = bytes[offset]
     if (dispatchClass === undefined || dispatchClass > 2) throw new RangeError('bad dispatch class')
-    const fee = readLe(bytes, offset + 1, 16)
+    const fee = readLe(bytes, { offset: offset + 1, length: 16 })
     if (offset + 17 !== bytes.length) throw new RangeError('trailing bytes')
     return fee
   } catch (error) {

@@ -17,10 +17,12 @@ const responseSchema = z.object({
  */
 export async function rpcRequest<value>(
   kernel: Kernel,
-  url: string,
-  method: string,
-  params: readonly unknown[],
-  schema: z.ZodMiniType<value>,
+  {
+    url,
+    method,
+    params,
+    schema,
+  }: { url: string; method: string; params: readonly unknown[]; schema: z.ZodMiniType<value> },
 ): Promise<value> {
   let response: z.infer<typeof responseSchema>
   try {

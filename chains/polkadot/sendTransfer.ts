@@ -60,7 +60,12 @@ export async function sendTransfer(
   const expected = toHex(Blake2256(extrinsic))
   const hex = toHex(extrinsic)
   const url = context.getRpcUrl(prepared.network)
-  const hash = await rpcRequest(context.kernel, url, 'author_submitExtrinsic', [hex], hashSchema)
+  const hash = await rpcRequest(context.kernel, {
+    url,
+    method: 'author_submitExtrinsic',
+    params: [hex],
+    schema: hashSchema,
+  })
   if (hash.toLowerCase() !== expected)
     throw new RpcError(
       `author_submitExtrinsic answered ${hash}, not the extrinsic's hash ${expected}`,

@@ -33,12 +33,32 @@ export async function waitForFinality(
   const wanted = extrinsic.toLowerCase()
   let next = bornAt + 1
   for (;;) {
-    const head = await rpcRequest(kernel, url, 'chain_getFinalizedHead', [], hashSchema)
-    const { number } = await rpcRequest(kernel, url, 'chain_getHeader', [head], headerSchema)
+    const head = await rpcRequest(kernel, {
+      url,
+      method: 'chain_getFinalizedHead',
+      params: [],
+      schema: hashSchema,
+    })
+    const { number } = await rpcRequest(kernel, {
+      url,
+      method: 'chain_getHeader',
+      params: [head],
+      schema: headerSchema,
+    })
     const finalized = Number(BigInt(number))
     for (; next <= finalized; next++) {
-      const blockHash = await rpcRequest(kernel, url, 'chain_getBlockHash', [next], hashSchema)
-      const { block } = await rpcRequest(kernel, url, 'chain_getBlock', [blockHash], blockSchema)
+      const blockHash = await rpcRequest(kernel, {
+        url,
+        method: 'chain_getBlockHash',
+        params: [next],
+        schema: hashSchema,
+      })
+      const { block } = await rpcRequest(kernel, {
+        url,
+        method: 'chain_getBlock',
+        params: [blockHash],
+        schema: blockSchema,
+      })
       const index = block.extrinsics.findIndex((candidate) => candidate.toLowerCase() === wanted)
       if (index >= 0) return { blockHash, index }
     }

@@ -98,8 +98,7 @@ function readString(value: unknown, field: string, method: string): string {
  */
 export function toSignedTransaction(
   transaction: Uint8Array,
-  answer: unknown,
-  signer: string,
+  { answer, signer }: { answer: unknown; signer: string },
 ): Uint8Array {
   const { transaction: signed, signature } = asObject(answer)
   if (typeof signed === 'string' && signed) return new Uint8Array(getBase64Encoder().encode(signed))
@@ -201,7 +200,10 @@ export function createSessionWallet(
           chainOf(input.chain),
         )
         outputs.push({
-          signedTransaction: toSignedTransaction(input.transaction, answer, input.account.address),
+          signedTransaction: toSignedTransaction(input.transaction, {
+            answer,
+            signer: input.account.address,
+          }),
         })
       }
       return outputs

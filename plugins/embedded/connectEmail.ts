@@ -40,13 +40,11 @@ export async function connectEmail(
   // refusal fails with FrameStorageBlockedError, which the views word).
   if (reply.storage === 'blocked') {
     const { inFrameView } = await import('./requestApproval.js')
-    await inFrameView(
-      kernel,
-      context.wallet,
-      (client) => client.request('ALLOW_STORAGE'),
-      undefined,
-      'ApproveTransaction.storageTitle',
-    )
+    await inFrameView(kernel, {
+      wallet: context.wallet,
+      run: (client) => client.request('ALLOW_STORAGE'),
+      titleKey: 'ApproveTransaction.storageTitle',
+    })
   }
   return reply.action
 }

@@ -104,11 +104,14 @@ export function createEmbeddedProvider(
 
   async function broadcast(params: unknown): Promise<unknown> {
     if (smartAccountActive())
-      return requestApproval(kernel, wallet, {
-        method: 'eth_sendTransaction',
-        params,
-        chainId: parameters.getChainId(),
-        network: display(),
+      return requestApproval(kernel, {
+        wallet,
+        request: {
+          method: 'eth_sendTransaction',
+          params,
+          chainId: parameters.getChainId(),
+          network: display(),
+        },
       })
     const [request] = Array.isArray(params) ? params : []
     const tx = { ...(request as Record<string, unknown> | undefined) }
@@ -141,11 +144,14 @@ export function createEmbeddedProvider(
         tx.type = '0x2'
       } else tx.gasPrice = await rpc('eth_gasPrice')
     }
-    const raw = await requestApproval(kernel, wallet, {
-      method: 'eth_sendTransaction',
-      params: [tx],
-      chainId: parameters.getChainId(),
-      network: display(),
+    const raw = await requestApproval(kernel, {
+      wallet,
+      request: {
+        method: 'eth_sendTransaction',
+        params: [tx],
+        chainId: parameters.getChainId(),
+        network: display(),
+      },
     })
     return rpc('eth_sendRawTransaction', [raw])
   }
@@ -190,11 +196,14 @@ export function createEmbeddedProvider(
     const route = routeMethod(method)
     if (route === 'safe') return rpc(method, params)
     if (route === 'approval')
-      return requestApproval(kernel, wallet, {
-        method,
-        params,
-        chainId: parameters.getChainId(),
-        network: display(),
+      return requestApproval(kernel, {
+        wallet,
+        request: {
+          method,
+          params,
+          chainId: parameters.getChainId(),
+          network: display(),
+        },
       })
     throw new MethodNotAllowedError(method)
   }

@@ -45,8 +45,7 @@ function readSigned(answer: unknown): Uint8Array {
  */
 export function createEmbeddedSolanaSession(
   kernel: Kernel,
-  wallet: EmbeddedWallet,
-  address: string,
+  { wallet, address }: { wallet: EmbeddedWallet; address: string },
 ) {
   const networkOf = (chain: CaipNetworkId | undefined) => {
     const active = kernel.networks.getActiveId('solana')
@@ -70,10 +69,13 @@ export function createEmbeddedSolanaSession(
       // A rejection in the frame leaves as 4001, which the solana plugin reads as declined.
       try {
         if (args.method !== 'solana_signAndSendTransaction')
-          return await requestApproval(kernel, wallet, {
-            method: args.method,
-            params: args.params,
-            ...display,
+          return await requestApproval(kernel, {
+            wallet,
+            request: {
+              method: args.method,
+              params: args.params,
+              ...display,
+            },
           })
         const parsed = signAndSendSchema.safeParse(args.params)
         if (!parsed.success)
@@ -84,10 +86,13 @@ export function createEmbeddedSolanaSession(
         if (!network) throw new EmbeddedRpcError(4901, 'No solana network is configured.')
         const options = parsed.data.sendOptions ?? parsed.data.options ?? {}
         const signed = readSigned(
-          await requestApproval(kernel, wallet, {
-            method: args.method,
-            params: { transaction: parsed.data.transaction, sendOptions: options },
-            ...display,
+          await requestApproval(kernel, {
+            wallet,
+            request: {
+              method: args.method,
+              params: { transaction: parsed.data.transaction, sendOptions: options },
+              ...display,
+            },
           }),
         )
         const adapter = (await kernel.chains.load('solana')) as SolanaAdapter

@@ -142,11 +142,14 @@ export function createEmbeddedWallet(
       const { approvalNetwork, requestApproval } = await import('./requestApproval.js')
       const chainId = lastChainId(kernel)
       const network = kernel.networks.get(`eip155:${chainId}`)
-      await requestApproval(kernel, wallet, {
-        method: 'wallet_revokePermissions',
-        params: [{ permissionsContext: key }],
-        chainId,
-        ...(network ? { network: approvalNetwork(network) } : {}),
+      await requestApproval(kernel, {
+        wallet,
+        request: {
+          method: 'wallet_revokePermissions',
+          params: [{ permissionsContext: key }],
+          chainId,
+          ...(network ? { network: approvalNetwork(network) } : {}),
+        },
       })
     },
     async smartAccountEnabledNetworks() {
@@ -172,7 +175,7 @@ export function createEmbeddedWallet(
       if (namespace === 'solana') {
         const account = current.accounts.find((a) => a.namespace === 'solana')
         if (!account) return undefined
-        return createEmbeddedSolanaSession(kernel, wallet, account.address)
+        return createEmbeddedSolanaSession(kernel, { wallet, address: account.address })
       }
       return undefined
     },

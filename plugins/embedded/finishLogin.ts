@@ -53,16 +53,15 @@ async function unlockKeys(context: EmbeddedContext, reply: LoginKeys): Promise<v
   const { kernel } = context
   const { inFrameView } = await import('./requestApproval.js')
   try {
-    await inFrameView(
-      kernel,
-      context.wallet,
-      (client) => client.request('UNLOCK_KEYS'),
+    await inFrameView(kernel, {
+      wallet: context.wallet,
+      run: (client) => client.request('UNLOCK_KEYS'),
       // A closed modal cancels the password view; the frame ends that login.
-      (client) => {
+      onClose: (client) => {
         client.request('SIGN_OUT').catch(() => undefined)
       },
-      factorTitles[reply.factor ?? 'password'],
-    )
+      titleKey: factorTitles[reply.factor ?? 'password'],
+    })
   } catch (error) {
     // The login view under the frame came back afresh: the frame's reason (in the visitor's
     // language) is said here. Cancel needs no words.

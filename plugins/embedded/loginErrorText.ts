@@ -14,7 +14,10 @@ import { createEmbeddedText, type EmbeddedMessageKey } from './views/messages.js
  * @example
  * setError(loginErrorText(failure, props.t, kernel))
  */
-export function loginErrorText(failure: unknown, t: Translate, kernel: Kernel): string {
+export function loginErrorText(
+  failure: unknown,
+  { t, kernel }: { t: Translate; kernel: Kernel },
+): string {
   const { code, reason } = (failure ?? {}) as { code?: unknown; reason?: unknown }
   const key =
     code === 'FRAME_TIMEOUT' && reason === 'iframe_load_failed'

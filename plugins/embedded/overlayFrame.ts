@@ -14,7 +14,10 @@ const defaultZIndex = 999
  * @example
  * const hide = overlayFrame(kernel, client.frame, element)
  */
-export function overlayFrame(kernel: Kernel, frame: HTMLIFrameElement, area: Element): () => void {
+export function overlayFrame(
+  kernel: Kernel,
+  { frame, area }: { frame: HTMLIFrameElement; area: Element },
+): () => void {
   let animation = 0
   let shown = true
   const place = () => {
@@ -63,7 +66,7 @@ export async function requestOverArea(
   },
 ): Promise<void> {
   const { client, area, run } = parameters
-  const hide = overlayFrame(kernel, client.frame, area)
+  const hide = overlayFrame(kernel, { frame: client.frame, area })
   const stopClose = kernel.bus.on('close', () => {
     client.request('CANCEL_PROMPT').catch(() => undefined)
   })

@@ -14,10 +14,9 @@ import type { FramePayload } from './protocol.js'
  */
 export function requestApproval(
   kernel: Kernel,
-  wallet: EmbeddedWallet,
-  request: FramePayload<'RPC_REQUEST'>,
+  { wallet, request }: { wallet: EmbeddedWallet; request: FramePayload<'RPC_REQUEST'> },
 ): Promise<unknown> {
-  return inFrameView(kernel, wallet, (client) => client.request('RPC_REQUEST', request))
+  return inFrameView(kernel, { wallet, run: (client) => client.request('RPC_REQUEST', request) })
 }
 
 /**
@@ -26,12 +25,19 @@ export function requestApproval(
  */
 export async function inFrameView<result>(
   kernel: Kernel,
-  wallet: EmbeddedWallet,
-  run: (client: FrameClient) => Promise<result>,
-  /** What a forced close of the modal ends (default: the open RPC requests). */
-  onClose: (client: FrameClient) => void = (client) => client.abortRpcRequests(),
-  /** The header's title as a catalogue key, when the frame asks for something else than an approval. */
-  titleKey?: string,
+  {
+    wallet,
+    run,
+    onClose = (client) => client.abortRpcRequests(),
+    titleKey,
+  }: {
+    wallet: EmbeddedWallet
+    run: (client: FrameClient) => Promise<result>
+    /** What a forced close of the modal ends (default: the open RPC requests). */
+    onClose?: (client: FrameClient) => void
+    /** The header's title as a catalogue key, when the frame asks for something else than an approval. */
+    titleKey?: string
+  },
 ): Promise<result> {
   const client = await wallet.frame()
   let settled = false

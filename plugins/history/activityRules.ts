@@ -131,7 +131,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
  * SPEC §9: short relative-time labels ('5m ago', 'vor 3 Std.'), in the host's locale: the
  * largest whole unit, Intl's narrow style.
  */
-export function formatRelativeTime(time: number, now: number, locale: string | undefined): string {
+export function formatRelativeTime(
+  time: number,
+  { now, locale }: { now: number; locale: string | undefined },
+): string {
   const elapsed = Math.max(0, now - time)
   const format = new Intl.RelativeTimeFormat(locale ?? 'en', { style: 'narrow', numeric: 'always' })
   for (const [unit, size] of units)

@@ -10,7 +10,15 @@ import { OnrampUrlRefusedError } from './errors.js'
  * @example
  * checkWidgetUrl('coinbase', url, ['https://pay.coinbase.com'])
  */
-export function checkWidgetUrl(provider: string, url: string, origins: readonly string[]): string {
+export function checkWidgetUrl({
+  provider,
+  url,
+  origins,
+}: {
+  provider: string
+  url: string
+  origins: readonly string[]
+}): string {
   let parsed: URL
   try {
     parsed = new URL(url)

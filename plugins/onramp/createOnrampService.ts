@@ -44,8 +44,7 @@ export type AmountLimits = { min: number; max: number }
 /** The limits of `method` in `currency`, when the options have them. */
 export function limitsOf(
   options: OnrampOptions,
-  currency: string,
-  method: OnrampPaymentMethod,
+  { currency, method }: { currency: string; method: OnrampPaymentMethod },
 ): AmountLimits | undefined {
   const limit = options.paymentCurrencies
     .find((fiat) => fiat.id === currency)
@@ -175,7 +174,7 @@ export function createOnrampService(
     async getWidgetUrl(name, parameters) {
       const definition = definitionOf(name)
       const url = await (await load(name)).getWidgetUrl(parameters)
-      return checkWidgetUrl(name, url, definition.origins)
+      return checkWidgetUrl({ provider: name, url, origins: definition.origins })
     },
 
     async getStatus(name, parameters) {

@@ -12,8 +12,7 @@ import type { ChainAdapter } from 'gangway/kernel'
  */
 export function parseAmount(
   text: string,
-  decimals: number,
-  adapter: Pick<ChainAdapter, 'parseUnits'>,
+  { decimals, adapter }: { decimals: number; adapter: Pick<ChainAdapter, 'parseUnits'> },
 ): bigint | undefined {
   const value = text.trim().replace(',', '.')
   if (value.startsWith('-')) return undefined

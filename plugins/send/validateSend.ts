@@ -62,7 +62,7 @@ export function checkSend(parameters: {
   const token = state.token!
   if (!adapter.validateAddress(state.receiverAddress.trim()))
     fail('SEND_INVALID_ADDRESS', 'WalletSend.invalidAddress', 'receiver')
-  const amount = parseAmount(state.sendTokenAmount, token.decimals, adapter)
+  const amount = parseAmount(state.sendTokenAmount, { decimals: token.decimals, adapter })
   if (amount === undefined || amount <= 0n)
     fail('SEND_INVALID_AMOUNT', 'WalletSend.invalidAmount', 'amount')
   if (!funds) return amount!

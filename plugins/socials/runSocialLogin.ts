@@ -24,8 +24,7 @@ const setState = setSocialLogin
  */
 export function startSocialLogin(
   kernel: Kernel,
-  provider: SocialProvider,
-  messages: { popupClosed: string },
+  { provider, messages }: { provider: SocialProvider; messages: { popupClosed: string } },
 ): void {
   cancelSocialLogin(kernel)
   leaveFarcasterLogin(kernel)

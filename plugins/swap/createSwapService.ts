@@ -29,7 +29,11 @@ export type SwapService = {
    * How much of `quote.from` is short of the allowance the swap needs (0n: none); an
    * exact-output swap needs its maximum input at `slippage` (default SPEC §9's 1 %).
    */
-  getMissingAllowance(quote: SwapQuote, owner: string, slippage?: number): Promise<bigint>
+  getMissingAllowance(parameters: {
+    quote: SwapQuote
+    owner: string
+    slippage?: number | undefined
+  }): Promise<bigint>
   /**
    * The approval the swap needs: `quote.from` for the quote's spender, exactly what the swap
    * may spend at `slippage`, as the quote's source builds it — what Swap's approve step
@@ -237,7 +241,7 @@ export function createSwapService(
     async estimateFee({ quote, owner, slippage }) {
       const gasPrice = await this.getGasPrice(quote.chainId)
       let gas = typicalSwapGas
-      if ((await this.getMissingAllowance(quote, owner, slippage)) === 0n) {
+      if ((await this.getMissingAllowance({ quote, owner, slippage })) === 0n) {
         const client = await getClient(quote.chainId)
         const transaction = await (await sourceOf(quote)).buildSwap({
           quote,
@@ -257,7 +261,7 @@ export function createSwapService(
       return gas * gasPrice
     },
 
-    async getMissingAllowance(quote, owner, slippage = defaultSlippage) {
+    async getMissingAllowance({ quote, owner, slippage = defaultSlippage }) {
       if (!quote.needsApproval || isNativeToken(quote.from)) return 0n
       const needed = maximumSpent(quote, slippage)
       const allowance = await (await sourceOf(quote)).getAllowance({

@@ -89,7 +89,7 @@ export function createSessionProviders(context: SessionProvidersContext) {
         const session = context.loaded()?.session
         const chain = session ? context.currentChain(session, namespace) : undefined
         return session && chain
-          ? sessionAccounts(session, namespace, chain, context.accountType(namespace))
+          ? sessionAccounts(session, { namespace, chain, type: context.accountType(namespace) })
           : []
       },
       async request(args, wanted) {

@@ -155,7 +155,11 @@ export function createWalletConnectController(
       const chain = session ? currentChain(context, { session, namespace }) : undefined
       if (!session || !chain) return undefined
       return {
-        accounts: sessionAccounts(session, namespace, chain, accountTypeOf(context, namespace)),
+        accounts: sessionAccounts(session, {
+          namespace,
+          chain,
+          type: accountTypeOf(context, namespace),
+        }),
         caipNetworkId: chain,
       }
     },

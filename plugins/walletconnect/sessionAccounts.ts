@@ -27,9 +27,11 @@ export function sessionChains(session: Session, namespace: Namespace): CaipNetwo
  */
 export function sessionAccounts(
   session: Session,
-  namespace: Namespace,
-  chain: CaipNetworkId,
-  type: AccountType = 'eoa',
+  {
+    namespace,
+    chain,
+    type = 'eoa',
+  }: { namespace: Namespace; chain: CaipNetworkId; type?: AccountType },
 ): Account[] {
   const seen = new Set<string>()
   const accounts: Account[] = []

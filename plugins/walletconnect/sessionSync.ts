@@ -41,7 +41,11 @@ export function syncConnection(
     .find((c) => c.connector.id === walletConnectConnectorId)
   const chain = currentChain(context, { session, namespace })
   if (!connection || !chain) return
-  const accounts = sessionAccounts(session, namespace, chain, accountTypeOf(context, namespace))
+  const accounts = sessionAccounts(session, {
+    namespace,
+    chain,
+    type: accountTypeOf(context, namespace),
+  })
   const sameAccounts =
     accounts.length === connection.accounts.length &&
     accounts.every((a, i) => a.address === connection.accounts[i]?.address)

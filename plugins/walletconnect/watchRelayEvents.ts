@@ -49,7 +49,7 @@ export function watchRelayEvents(
       if (chain)
         handlers.emitEip155(
           'accountsChanged',
-          sessionAccounts(session, namespace, chain).map((a) => a.address),
+          sessionAccounts(session, { namespace, chain }).map((a) => a.address),
         )
     }
     handlers.sync(session, namespace)

@@ -12,6 +12,12 @@ const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) a
   compilerOptions: { paths: Record<string, [string]> }
 }
 const { paths } = tsconfig.compilerOptions
+/** The package's private imports (`#kernel/internal`), from package.json `imports`. */
+const privateImports = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    imports: Record<string, string>
+  }
+).imports
 
 /** Every .ts/.tsx source file under `folder` (no declarations, tests, build output or node_modules). */
 function sourceFiles(folder: string): string[] {
@@ -48,7 +54,7 @@ const known = new Set(files)
 
 /** The source file a specifier names (relative, or a `gangway/…` entry), if it is one of ours. */
 function resolve(from: string, specifier: string): string | undefined {
-  const mapped = paths[specifier]?.[0]
+  const mapped = paths[specifier]?.[0] ?? privateImports[specifier]
   const target = specifier.startsWith('.')
     ? normalize(join(dirname(from), specifier))
     : mapped && normalize(mapped)

@@ -102,6 +102,25 @@ describe('imports between folders', () => {
     expect(unknown).toEqual([])
   })
 
+  it("only the modal uses the package's private imports (#kernel/internal)", () => {
+    const privateImports = Object.keys(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: object }).imports,
+    )
+    expect(privateImports).toEqual(['#kernel/internal'])
+    const misuse: string[] = []
+    for (const file of files)
+      for (const specifier of specifiers(readFileSync(join(root, file), 'utf8')))
+        if (specifier.startsWith('#')) {
+          // A plugin, chain, adapter or example uses the plugin API only, as a third party must.
+          // The composition root neither: it is eager, and the module would take the lazy-only
+          // kernel code it re-exports into every page's first chunk.
+          const user = folderOf(file) === 'ui-shell'
+          if (!user || !privateImports.includes(specifier))
+            misuse.push(`${file} imports ${specifier}`)
+        }
+    expect(misuse).toEqual([])
+  })
+
   it('the kernel imports no other entry (arrows point into the kernel)', () => {
     const outward = files
       .filter((file) => folderOf(file) === 'kernel')

@@ -13,17 +13,16 @@ export type InstallTestWalletOptions = {
  * lives in the test, so it survives reloads as an extension's does.
  *
  * @param target The page or context.
- * @param wallet From `createTestWallet`.
+ * @param parameters `wallet` (from `createTestWallet`) and the options.
  * @returns A stop: events no longer reach the page.
  * @example
  * const wallet = createTestWallet({ rpcUrl })
- * await installTestWallet(page, wallet)
+ * await installTestWallet(page, { wallet })
  * await page.goto(dappUrl)
  */
 export async function installTestWallet(
   target: Page | BrowserContext,
-  wallet: TestWallet,
-  options: InstallTestWalletOptions = {},
+  { wallet, ...options }: { wallet: TestWallet } & InstallTestWalletOptions,
 ): Promise<() => void> {
   const suffix = globalThis.crypto.randomUUID().replaceAll('-', '')
   const binding = `__gangwayTestWallet_${suffix}`
@@ -35,7 +34,7 @@ export async function installTestWallet(
     } catch {
       origin = undefined
     }
-    return answerForPage(wallet, args, origin)
+    return answerForPage(wallet, { args, origin })
   })
   await target.addInitScript(pageWallet, {
     binding,

@@ -132,7 +132,7 @@ export const test = base.extend<TestingFixtures, TestingWorkerFixtures>({
   wallet: async ({ context, chain, walletOptions }, use) => {
     const wallet = createTestWallet({ rpcUrl: chain.rpcUrl, chainId: chain.id, ...walletOptions })
     // Into the context: `page`, and any page or popup the dapp opens, have the wallet.
-    const stop = await installTestWallet(context, wallet)
+    const stop = await installTestWallet(context, { wallet })
     await use(wallet)
     stop()
   },

@@ -1,5 +1,5 @@
 import type { ConnectorInfo, DirectoryWallet, Kernel } from 'gangway/kernel'
-import { isWalletRow, orderConnectors } from 'gangway/kernel'
+import { isWalletRow, orderConnectors } from '#kernel/internal'
 // Types only from the modal's modules: this chunk must not share code with the modal's chunk.
 import type { WalletListItem, WalletSource } from '../walletSource.js'
 import { createBundledDirectory } from './createBundledDirectory.js'

@@ -26,15 +26,14 @@ export type DescribeErrorOptions = {
  * is not. Plain text, never markup.
  *
  * @param error What was thrown.
- * @param t The modal's translator (`ViewProps.t`).
+ * @param parameters `t`, the modal's translator (`ViewProps.t`), and `otherwise`, the words for an error Gangway did not word.
  * @returns The words for the visitor.
  * @example
- * describeError(new WalletRequestError(cause), t) // 'Die Wallet konnte die Anfrage nicht ausführen.'
+ * describeError(new WalletRequestError(cause), { t }) // 'Die Wallet konnte die Anfrage nicht ausführen.'
  */
 export function describeError(
   error: unknown,
-  t: Translate,
-  options: DescribeErrorOptions = {},
+  { t, ...options }: { t: Translate } & DescribeErrorOptions,
 ): string {
   let current: unknown = error
   for (let depth = 0; current instanceof Error && depth < 8; depth++) {

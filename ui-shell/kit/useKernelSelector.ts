@@ -6,12 +6,14 @@ import { shallowEqual, useKernelSelector as useSelector } from '../shared/hooks.
  * (shallowly, unless `equals` says otherwise).
  *
  * @example
- * const open = useKernelSelector(kernel, (state) => state.modal.open)
+ * const open = useKernelSelector(kernel, { selector: (state) => state.modal.open })
  */
 export function useKernelSelector<selected>(
   kernel: Kernel,
-  selector: (state: State) => selected,
-  equals: (a: selected, b: selected) => boolean = shallowEqual,
+  {
+    selector,
+    equals = shallowEqual,
+  }: { selector: (state: State) => selected; equals?: (a: selected, b: selected) => boolean },
 ): selected {
   return useSelector(kernel, selector, selector(kernel.store.getState()), equals)
 }
@@ -23,5 +25,5 @@ export function useKernelSelector<selected>(
  * const connection = useConnection(kernel)
  */
 export function useConnection(kernel: Kernel, namespace?: Namespace): Connection | undefined {
-  return useKernelSelector(kernel, () => kernel.connections.get(namespace))
+  return useKernelSelector(kernel, { selector: () => kernel.connections.get(namespace) })
 }

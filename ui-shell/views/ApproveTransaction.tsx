@@ -1,10 +1,6 @@
-import type {
-  ApprovalAmount,
-  ApprovalRequest,
-  ApproveTransactionData,
-  PreviewRequestParameters,
-} from 'gangway/kernel'
+import type { ApprovalAmount, ApprovalRequest, PreviewRequestParameters } from 'gangway/kernel'
 import { type ReactElement, useId, useMemo, useRef } from 'react'
+import type { ApproveTransactionData } from '#kernel/internal'
 import { Spinner } from '../components/icons.js'
 import { PluginSlot } from '../components/PluginSlot.js'
 import { useUi } from '../context.js'

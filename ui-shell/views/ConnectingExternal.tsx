@@ -17,7 +17,7 @@ export function describeWalletError(error: unknown, t: Translate): string {
   if (isUserRejection(error)) return t('ConnectingExternal.userRejected')
   // Our own refusal of the wallet's data, and a chain's own errors (Polkadot's, Cosmos's), in
   // the visitor's language; else its English.
-  const message = describeError(error, t).split('\n')[0] ?? ''
+  const message = describeError(error, { t }).split('\n')[0] ?? ''
   return message.length > 160 ? `${message.slice(0, 157)}…` : message
 }
 

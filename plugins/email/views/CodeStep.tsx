@@ -38,7 +38,10 @@ export function CodeStep(props: {
       await props.submit(wallet ?? (await loadEmbeddedWallet(kernel)), code)
     } catch (failure) {
       setError(
-        emailErrorText(failure, text, (other) => loginErrorText(other, props.view.t, kernel)),
+        emailErrorText(failure, {
+          text,
+          otherwise: (other) => loginErrorText(other, { t: props.view.t, kernel }),
+        }),
       )
       setResetKey((n) => n + 1)
     } finally {
@@ -53,7 +56,7 @@ export function CodeStep(props: {
       setNotice(text('email.resent'))
       setResetKey((n) => n + 1)
     } catch (failure) {
-      setError(emailErrorText(failure, text))
+      setError(emailErrorText(failure, { text }))
     }
     restart()
   }

@@ -10,18 +10,17 @@ const heldNamespaces: readonly string[] = ['eip155', 'solana']
 export default function EmailField(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useEmailView(props)
-  const { value, setValue, error, busy, submit, inputId, errorId } = useEmailForm(
-    kernel,
+  const { value, setValue, error, busy, submit, inputId, errorId } = useEmailForm(kernel, {
     text,
-    async (wallet, email) => {
+    send: async (wallet, email) => {
       const action = await wallet.connectEmail(email)
       if (action === 'verify-device')
         kernel.router.push({ view: 'EmailVerifyDevice', data: { email } })
       else if (action === 'verify-otp')
         kernel.router.push({ view: 'EmailVerifyOtp', data: { email } })
     },
-    props.t,
-  )
+    t: props.t,
+  })
   // Said before the visitor signs up: the chains the host enabled that this wallet cannot serve.
   const notHeld = kernel.chains
     .namespaces()

@@ -27,7 +27,7 @@ export default function EmailVerifyDevice(props: ViewProps): ReactElement {
           const message = getShortMessage(failure)
           // The frame answers 'Device not yet approved' after a while: ask again.
           if (message !== 'Device not yet approved') {
-            if (live) setError(emailErrorText(failure, text))
+            if (live) setError(emailErrorText(failure, { text }))
             return
           }
         }

@@ -29,7 +29,7 @@ export default function EmbeddedExportKey(props: ViewProps): ReactElement {
       })
     } catch (failure) {
       kernel.log.warn('key export code failed', failure)
-      setError(emailErrorText(failure, text))
+      setError(emailErrorText(failure, { text }))
     } finally {
       setBusy(false)
     }

@@ -33,7 +33,7 @@ export default function EmbeddedRecoveryPassword(props: ViewProps): ReactElement
       setStep('code')
     } catch (failure) {
       kernel.log.warn('recovery password code failed', failure)
-      setError(emailErrorText(failure, text))
+      setError(emailErrorText(failure, { text }))
     } finally {
       setBusy(false)
     }

@@ -7,18 +7,17 @@ import { useEmailView } from './useEmailView.js'
 export default function UpdateEmailWallet(props: ViewProps): ReactElement {
   const { kernel } = props
   const { root, text } = useEmailView(props)
-  const { value, setValue, error, busy, submit, inputId, errorId } = useEmailForm(
-    kernel,
+  const { value, setValue, error, busy, submit, inputId, errorId } = useEmailForm(kernel, {
     text,
-    async (wallet, newEmail) => {
+    send: async (wallet, newEmail) => {
       await wallet.updateEmail(newEmail)
       kernel.router.push({
         view: 'UpdateEmailPrimaryOtp',
         data: { email: wallet.user?.email ?? '', newEmail },
       })
     },
-    props.t,
-  )
+    t: props.t,
+  })
   return (
     <div ref={root} className="gw-email">
       <form className="gw-email" onSubmit={submit} noValidate>

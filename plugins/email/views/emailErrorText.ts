@@ -20,8 +20,10 @@ export const mailUnavailableMessage = 'The mail could not be sent. Please try ag
  */
 export function emailErrorText(
   failure: unknown,
-  text: EmailText,
-  otherwise: (failure: unknown) => string = getShortMessage,
+  {
+    text,
+    otherwise = getShortMessage,
+  }: { text: EmailText; otherwise?: (failure: unknown) => string },
 ): string {
   const siteCode = (failure as { siteCode?: unknown } | undefined)?.siteCode
   // The code where the frame passes it on; the message from a frame that does not yet.

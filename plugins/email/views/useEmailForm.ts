@@ -15,9 +15,15 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function useEmailForm(
   kernel: Kernel,
-  text: EmailText,
-  send: (wallet: EmbeddedWallet, email: string) => Promise<void>,
-  t: Translate,
+  {
+    text,
+    send,
+    t,
+  }: {
+    text: EmailText
+    send: (wallet: EmbeddedWallet, email: string) => Promise<void>
+    t: Translate
+  },
 ) {
   const [value, setValue] = useState('')
   const [error, setError] = useState('')
@@ -46,7 +52,10 @@ export function useEmailForm(
       await send(await loadEmbeddedWallet(kernel), email)
     } catch (failure) {
       kernel.log.warn('e-mail step failed', failure)
-      const message = emailErrorText(failure, text, (other) => loginErrorText(other, t, kernel))
+      const message = emailErrorText(failure, {
+        text,
+        otherwise: (other) => loginErrorText(other, { t, kernel }),
+      })
       if (mounted.current) setError(message)
       else kernel.toasts.show({ variant: 'error', message })
     } finally {

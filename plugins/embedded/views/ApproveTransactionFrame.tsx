@@ -22,7 +22,8 @@ export default function ApproveTransactionFrame({ kernel }: ViewProps): ReactEle
     loadEmbeddedWallet(kernel)
       .then((wallet) => wallet.frame())
       .then((client) => {
-        if (live && area.current) hide = overlayFrame(kernel, client.frame, area.current)
+        if (live && area.current)
+          hide = overlayFrame(kernel, { frame: client.frame, area: area.current })
       })
       .catch((error: unknown) => {
         kernel.log.error('the embedded wallet frame is not available', error)

@@ -21,20 +21,18 @@ export async function getEip155Nfts(
   const account = request.address.toLowerCase()
   const client = await context.getClient(request.network)
   const head = BigInt(
-    parseRpc(
-      blockNumberSchema,
-      await client.request({ method: 'eth_blockNumber' }),
-      'eth_blockNumber',
-    ),
+    parseRpc(blockNumberSchema, {
+      value: await client.request({ method: 'eth_blockNumber' }),
+      what: 'eth_blockNumber',
+    }),
   )
   const lower = head - BigInt(limits.pageBlocks) + 1n
-  const logs = await getTransferLogs(
-    client,
+  const logs = await getTransferLogs(client, {
     account,
-    lower < 0n ? 0n : lower,
-    head,
-    limits.maxLogRange,
-  )
+    from: lower < 0n ? 0n : lower,
+    to: head,
+    maxLogRange: limits.maxLogRange,
+  })
   const candidates = new Map<string, HistoryTransfer & { log: RpcLog }>()
   for (const log of logs)
     for (const transfer of transfersOfLog(log, account))
@@ -57,7 +55,9 @@ export async function getEip155Nfts(
       [...new Set(minted.map((c) => c.log.transactionHash))].map((id) =>
         client
           .request({ method: 'eth_getTransactionReceipt', params: [id as Hex] })
-          .then((receipt) => (receipt ? parseRpc(receiptSchema, receipt, 'receipt') : undefined)),
+          .then((receipt) =>
+            receipt ? parseRpc(receiptSchema, { value: receipt, what: 'receipt' }) : undefined,
+          ),
       ),
     ),
   ])

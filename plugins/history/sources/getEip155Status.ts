@@ -27,8 +27,8 @@ export async function getEip155Status(
         })
       : Promise.resolve(undefined),
   ])
-  if (receipt) return statusOfReceipt(parseRpc(receiptSchema, receipt, 'receipt'))
-  const known = tx ? parseRpc(transactionSchema, tx, 'transaction') : undefined
+  if (receipt) return statusOfReceipt(parseRpc(receiptSchema, { value: receipt, what: 'receipt' }))
+  const known = tx ? parseRpc(transactionSchema, { value: tx, what: 'transaction' }) : undefined
   const nonce = known ? Number(BigInt(known.nonce)) : request.nonce
   // The account's nonce moved past it with no receipt for it: another transaction took
   // its place. Gone from the node without that: dropped.

@@ -37,8 +37,10 @@ const readSent = (client: RpcClient, sent: readonly SentTransaction[]) =>
       ]).then(
         ([tx, receipt]): SentAnswer => ({
           entry,
-          ...(tx ? { tx: parseRpc(transactionSchema, tx, 'transaction') } : {}),
-          ...(receipt ? { receipt: parseRpc(receiptSchema, receipt, 'receipt') } : {}),
+          ...(tx ? { tx: parseRpc(transactionSchema, { value: tx, what: 'transaction' }) } : {}),
+          ...(receipt
+            ? { receipt: parseRpc(receiptSchema, { value: receipt, what: 'receipt' }) }
+            : {}),
         }),
       ),
     ),
@@ -65,11 +67,10 @@ export async function getEip155Transactions(
   const head =
     position?.head ??
     BigInt(
-      parseRpc(
-        blockNumberSchema,
-        await client.request({ method: 'eth_blockNumber' }),
-        'eth_blockNumber',
-      ),
+      parseRpc(blockNumberSchema, {
+        value: await client.request({ method: 'eth_blockNumber' }),
+        what: 'eth_blockNumber',
+      }),
     )
   const upper = position?.upper ?? head
   const lowerBound = upper - BigInt(limits.pageBlocks) + 1n
@@ -82,12 +83,14 @@ export async function getEip155Transactions(
 
   // Round trip 2, one batch: the logs, the recent blocks in full, the widget's own sends.
   const [logs, blocks, sentAnswers] = await Promise.all([
-    getTransferLogs(client, account, lower, upper, limits.maxLogRange),
+    getTransferLogs(client, { account, from: lower, to: upper, maxLogRange: limits.maxLogRange }),
     Promise.all(
       scanned.map((n) =>
         client
           .request({ method: 'eth_getBlockByNumber', params: [toHex(n), true] })
-          .then((block) => (block === null ? undefined : parseRpc(blockSchema, block, 'block'))),
+          .then((block) =>
+            block === null ? undefined : parseRpc(blockSchema, { value: block, what: 'block' }),
+          ),
       ),
     ),
     first || !sentAnswersByAccount.has(sentKey)
@@ -109,7 +112,7 @@ export async function getEip155Transactions(
     times.set(BigInt(block.number), Number(BigInt(block.timestamp)) * 1000)
     for (const item of block.transactions) {
       if (typeof item === 'string') continue
-      const tx = parseRpc(transactionSchema, item, 'transaction')
+      const tx = parseRpc(transactionSchema, { value: item, what: 'transaction' })
       if (tx.from.toLowerCase() === account || tx.to?.toLowerCase() === account) {
         const entry = entryOf(tx.hash)
         entry.tx = tx
@@ -145,7 +148,14 @@ export async function getEip155Transactions(
         nonce: tx ? Number(BigInt(tx.nonce)) : undefined,
         transfers:
           tx && BigInt(tx.value) > 0n
-            ? [nativeTransfer(tx.from, tx.to ?? zeroAddress, BigInt(tx.value), account)]
+            ? [
+                nativeTransfer({
+                  from: tx.from,
+                  to: tx.to ?? zeroAddress,
+                  value: BigInt(tx.value),
+                  account,
+                }),
+              ]
             : [],
       })
   }
@@ -166,7 +176,12 @@ export async function getEip155Transactions(
     const transfers = entry.logs.flatMap((log) => transfersOfLog(log, account))
     if (entry.tx && BigInt(entry.tx.value) > 0n)
       transfers.unshift(
-        nativeTransfer(entry.tx.from, entry.tx.to ?? zeroAddress, BigInt(entry.tx.value), account),
+        nativeTransfer({
+          from: entry.tx.from,
+          to: entry.tx.to ?? zeroAddress,
+          value: BigInt(entry.tx.value),
+          account,
+        }),
       )
     transfersById.set(id, transfers)
   }
@@ -179,7 +194,8 @@ export async function getEip155Transactions(
       client
         .request({ method: 'eth_getTransactionReceipt', params: [id as Hex] })
         .then((receipt) => {
-          if (receipt) receipts.set(id, parseRpc(receiptSchema, receipt, 'receipt'))
+          if (receipt)
+            receipts.set(id, parseRpc(receiptSchema, { value: receipt, what: 'receipt' }))
         }),
     ),
     ...needTime.map((n) =>
@@ -187,10 +203,14 @@ export async function getEip155Transactions(
         .request({ method: 'eth_getBlockByNumber', params: [toHex(n), false] })
         .then((block) => {
           if (block)
-            times.set(n, Number(BigInt(parseRpc(blockSchema, block, 'block').timestamp)) * 1000)
+            times.set(
+              n,
+              Number(BigInt(parseRpc(blockSchema, { value: block, what: 'block' }).timestamp)) *
+                1000,
+            )
         }),
     ),
-    ...[...tokenKinds].map(([token, kind]) => tokens.tokenInfo(client, token, kind)),
+    ...[...tokenKinds].map(([token, kind]) => tokens.tokenInfo(client, { token, kind })),
   ])
 
   const transactions: HistoryTransaction[] = []
@@ -204,7 +224,7 @@ export async function getEip155Transactions(
     const transfers = await Promise.all(
       (transfersById.get(id) ?? []).map(async (transfer) => {
         if (!transfer.token) return transfer
-        const info = await tokens.tokenInfo(client, transfer.token, transfer.kind)
+        const info = await tokens.tokenInfo(client, { token: transfer.token, kind: transfer.kind })
         const isNft = transfer.kind === 'erc721' || transfer.kind === 'erc1155'
         return {
           ...transfer,

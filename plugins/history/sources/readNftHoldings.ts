@@ -18,7 +18,10 @@ export async function readNftHoldings(
 ): Promise<NftHolding[]> {
   const { tokens, account, spamContracts } = parameters
   const read = (token: string, functionName: 'ownerOf' | 'tokenURI' | 'uri', id: bigint) =>
-    tokens.call(client, token, encodeFunctionData({ abi: tokenAbi, functionName, args: [id] }))
+    tokens.call(client, {
+      to: token,
+      data: encodeFunctionData({ abi: tokenAbi, functionName, args: [id] }),
+    })
   const answers = await Promise.all(
     parameters.candidates.map(async (candidate): Promise<NftHolding | undefined> => {
       const id = BigInt(candidate.tokenId!)
@@ -26,17 +29,16 @@ export async function readNftHoldings(
       const [held, uri, info] = await Promise.all([
         candidate.kind === 'erc721'
           ? read(token, 'ownerOf', id)
-          : tokens.call(
-              client,
-              token,
-              encodeFunctionData({
+          : tokens.call(client, {
+              to: token,
+              data: encodeFunctionData({
                 abi: tokenAbi,
                 functionName: 'balanceOf',
                 args: [account as Address, id],
               }),
-            ),
+            }),
         read(token, candidate.kind === 'erc721' ? 'tokenURI' : 'uri', id),
-        tokens.tokenInfo(client, token, candidate.kind),
+        tokens.tokenInfo(client, { token, kind: candidate.kind }),
       ])
       let balance = 0n
       try {

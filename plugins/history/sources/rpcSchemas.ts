@@ -60,7 +60,10 @@ export type RpcReceipt = z.infer<typeof receiptSchema>
 export type RpcClient = Pick<ViemClient, 'request'>
 
 /** The value, checked; `InvalidHistoryAnswerError` naming `what` when it does not fit. */
-export function parseRpc<value>(schema: z.ZodMiniType<value>, value: unknown, what: string): value {
+export function parseRpc<value>(
+  schema: z.ZodMiniType<value>,
+  { value, what }: { value: unknown; what: string },
+): value {
   const result = schema.safeParse(value)
   if (!result.success) throw new InvalidHistoryAnswerError(what, result.error.issues[0]?.message)
   return result.data

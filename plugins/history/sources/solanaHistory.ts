@@ -106,7 +106,9 @@ export function createSolanaHistory(parameters: {
     cursor?: string | undefined
   }): Promise<HistoryPage> {
     const { address, network } = request
-    const cursor = request.cursor ? parseRpc(signatureText, request.cursor, 'cursor') : undefined
+    const cursor = request.cursor
+      ? parseRpc(signatureText, { value: request.cursor, what: 'cursor' })
+      : undefined
     const [signatures = []] = await rpc(
       network,
       [

@@ -30,9 +30,12 @@ export type TokenInfo = {
 
 /** Contract reads that never reject (a failed or malformed answer is `0x`), and token infos. */
 export type TokenReader = {
-  call(client: RpcClient, to: string, data: Hex): Promise<Hex>
+  call(client: RpcClient, parameters: { to: string; data: Hex }): Promise<Hex>
   /** name/symbol/decimals of a contract, read once per reader (concurrent: one batch). */
-  tokenInfo(client: RpcClient, token: string, kind: HistoryTransfer['kind']): Promise<TokenInfo>
+  tokenInfo(
+    client: RpcClient,
+    parameters: { token: string; kind: HistoryTransfer['kind'] },
+  ): Promise<TokenInfo>
 }
 
 /** A string a token contract answered: an ABI string, or the old bytes32 form, as text. */
@@ -53,22 +56,25 @@ function readText(data: Hex | undefined, functionName: 'name' | 'symbol'): strin
 export function createTokenReader(): TokenReader {
   const tokens = new Map<string, Promise<TokenInfo>>()
 
-  const call = (client: RpcClient, to: string, data: Hex) =>
+  const call = (client: RpcClient, { to, data }: { to: string; data: Hex }) =>
     client.request({ method: 'eth_call', params: [{ to: to as Address, data }, 'latest'] }).then(
       (result) => (typeof result === 'string' && /^0x[0-9a-f]*$/i.test(result) ? result : '0x'),
       () => '0x' as Hex,
     ) as Promise<Hex>
 
-  const tokenInfo = (client: RpcClient, token: string, kind: HistoryTransfer['kind']) => {
+  const tokenInfo = (
+    client: RpcClient,
+    { token, kind }: { token: string; kind: HistoryTransfer['kind'] },
+  ) => {
     let info = tokens.get(token)
     if (!info) {
       const encode = (functionName: 'name' | 'symbol' | 'decimals') =>
         encodeFunctionData({ abi: tokenAbi, functionName })
       info = Promise.all([
-        call(client, token, encode('name')),
-        call(client, token, encode('symbol')),
+        call(client, { to: token, data: encode('name') }),
+        call(client, { to: token, data: encode('symbol') }),
         kind === 'fungible'
-          ? call(client, token, encode('decimals'))
+          ? call(client, { to: token, data: encode('decimals') })
           : Promise.resolve('0x' as Hex),
       ]).then(([name, symbol, decimals]) => {
         let parsed: number | undefined

@@ -18,7 +18,15 @@ export const addressOf = (topic: string | undefined): string =>
   topic ? `0x${topic.slice(26).toLowerCase()}` : zeroAddress
 
 /** `[from, to]` split into ranges of at most `size` blocks, newest first. */
-export function splitRange(from: bigint, to: bigint, size: number): [bigint, bigint][] {
+export function splitRange({
+  from,
+  to,
+  size,
+}: {
+  from: bigint
+  to: bigint
+  size: number
+}): [bigint, bigint][] {
   const ranges: [bigint, bigint][] = []
   for (let upper = to; upper >= from; upper -= BigInt(size)) {
     const lower = upper - BigInt(size) + 1n
@@ -43,10 +51,12 @@ const isRangeError = (error: unknown): boolean =>
  */
 export async function getTransferLogs(
   client: RpcClient,
-  account: string,
-  from: bigint,
-  to: bigint,
-  maxLogRange: number,
+  {
+    account,
+    from,
+    to,
+    maxLogRange,
+  }: { account: string; from: bigint; to: bigint; maxLogRange: number },
 ): Promise<RpcLog[]> {
   const me = topicOf(account)
   const filters: (Hex | Hex[] | null)[][] = [
@@ -61,7 +71,7 @@ export async function getTransferLogs(
         method: 'eth_getLogs',
         params: [{ fromBlock: toHex(lower), toBlock: toHex(upper), topics }],
       })
-      return parseRpc(logsSchema, logs, 'eth_getLogs')
+      return parseRpc(logsSchema, { value: logs, what: 'eth_getLogs' })
     } catch (error) {
       if (upper === lower || !isRangeError(error)) throw error
       const middle = lower + (upper - lower) / 2n
@@ -73,7 +83,7 @@ export async function getTransferLogs(
     }
   }
   const pages = await Promise.all(
-    splitRange(from, to, maxLogRange).flatMap(([lower, upper]) =>
+    splitRange({ from, to, size: maxLogRange }).flatMap(([lower, upper]) =>
       filters.map((topics) => read(lower, upper, topics)),
     ),
   )
@@ -141,12 +151,17 @@ export function transfersOfLog(log: RpcLog, account: string): HistoryTransfer[] 
 }
 
 /** A native coin transfer of a transaction, seen from `account` (lower-case). */
-export function nativeTransfer(
-  from: string,
-  to: string,
-  value: bigint,
-  account: string,
-): HistoryTransfer {
+export function nativeTransfer({
+  from,
+  to,
+  value,
+  account,
+}: {
+  from: string
+  to: string
+  value: bigint
+  account: string
+}): HistoryTransfer {
   const f = from.toLowerCase()
   const t = to.toLowerCase()
   return {

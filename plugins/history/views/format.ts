@@ -56,9 +56,11 @@ export function transactionIcon(
 /** SPEC §9: amounts with 3 decimals (truncated), the asset's symbol; an NFT by its id. */
 export function formatTransfer(
   transfer: HistoryTransfer,
-  network: Network,
-  direction: HistoryTransfer['direction'],
-  locale: string | undefined,
+  {
+    network,
+    direction,
+    locale,
+  }: { network: Network; direction: HistoryTransfer['direction']; locale: string | undefined },
 ): string {
   const sign = direction === 'in' ? '+' : direction === 'out' ? '−' : ''
   if (transfer.kind === 'erc721' || transfer.kind === 'erc1155') {

@@ -35,8 +35,10 @@ const sessionTokenSchema = z.object({
  */
 export function buildCoinbaseUrl(
   payUrl: string,
-  purchase: OnrampWidgetParameters,
-  auth: { sessionToken: string } | { appId: string },
+  {
+    purchase,
+    auth,
+  }: { purchase: OnrampWidgetParameters; auth: { sessionToken: string } | { appId: string } },
 ): string {
   const url = new URL(`${payUrl}/buy/select-asset`)
   const set = (name: string, value: string | undefined) => {
@@ -85,9 +87,9 @@ export function createCoinbaseProvider(
           schema: sessionTokenSchema,
           retryCount: 0,
         })
-        return buildCoinbaseUrl(options.payUrl, purchase, { sessionToken: token })
+        return buildCoinbaseUrl(options.payUrl, { purchase, auth: { sessionToken: token } })
       }
-      return buildCoinbaseUrl(options.payUrl, purchase, { appId: options.appId ?? '' })
+      return buildCoinbaseUrl(options.payUrl, { purchase, auth: { appId: options.appId ?? '' } })
     },
     getStatus: options.getStatus,
   }

@@ -30,8 +30,7 @@ const nativeCodes: Readonly<Record<string, string>> = {
 /** The MoonPay currency code of an asset on a network. */
 export function moonpayCurrencyCode(
   symbol: string,
-  network: string,
-  overrides: Readonly<Record<string, string>> = {},
+  { network, overrides = {} }: { network: string; overrides?: Readonly<Record<string, string>> },
 ): string {
   const key = `${symbol.toUpperCase()}:${network}`
   const code = overrides[key] ?? nativeCodes[key]
@@ -59,16 +58,25 @@ export function moonpayPaymentMethod(method: OnrampPaymentMethod, fiatCurrency: 
  */
 export function buildMoonpayUrl(
   widgetUrl: string,
-  apiKey: string,
-  purchase: OnrampWidgetParameters,
-  currencyCodes?: Readonly<Record<string, string>>,
+  {
+    apiKey,
+    purchase,
+    currencyCodes,
+  }: {
+    apiKey: string
+    purchase: OnrampWidgetParameters
+    currencyCodes?: Readonly<Record<string, string>>
+  },
 ): string {
   const url = new URL(`${widgetUrl}/`)
   const set = (name: string, value: string | undefined) => {
     if (value !== undefined && value !== '') url.searchParams.set(name, value)
   }
   set('apiKey', apiKey)
-  set('currencyCode', moonpayCurrencyCode(purchase.asset, purchase.network, currencyCodes))
+  set(
+    'currencyCode',
+    moonpayCurrencyCode(purchase.asset, { network: purchase.network, overrides: currencyCodes }),
+  )
   set('walletAddress', purchase.address)
   set('baseCurrencyCode', purchase.fiatCurrency.toLowerCase())
   if (purchase.cryptoAmount) set('quoteCurrencyAmount', purchase.cryptoAmount)
@@ -99,11 +107,10 @@ export function createMoonpayProvider(
     name: 'moonpay',
 
     async getQuote(parameters) {
-      const code = moonpayCurrencyCode(
-        parameters.purchaseCurrency,
-        parameters.network,
-        options.currencyCodes,
-      )
+      const code = moonpayCurrencyCode(parameters.purchaseCurrency, {
+        network: parameters.network,
+        overrides: options.currencyCodes,
+      })
       const quote = await context.http
         .request(`${apiUrl}/v3/currencies/${encodeURIComponent(code)}/buy_quote`, {
           query: {
@@ -141,12 +148,11 @@ export function createMoonpayProvider(
     },
 
     async getWidgetUrl(purchase) {
-      const unsigned = buildMoonpayUrl(
-        options.widgetUrl,
-        options.apiKey,
+      const unsigned = buildMoonpayUrl(options.widgetUrl, {
+        apiKey: options.apiKey,
         purchase,
-        options.currencyCodes,
-      )
+        currencyCodes: options.currencyCodes,
+      })
       if (!options.signUrl) return unsigned
       const signed = await options.signUrl(unsigned)
       // The signer may only add the signature: the address and amounts are ours.

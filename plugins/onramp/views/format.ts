@@ -20,9 +20,11 @@ export function parseFiatAmount(typed: string): number | undefined {
 /** An amount in a fiat currency ("$1,234.50"); `whole` drops the cents of a round preset. */
 export function formatFiat(
   amount: string,
-  currency: string,
-  locale: string | undefined,
-  whole = false,
+  {
+    currency,
+    locale,
+    whole = false,
+  }: { currency: string; locale: string | undefined; whole?: boolean },
 ): string {
   const value = Number(amount)
   if (!Number.isFinite(value)) return `${amount} ${currency}`

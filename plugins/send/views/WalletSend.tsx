@@ -51,7 +51,9 @@ export default function WalletSend({ kernel, data, t }: ViewProps): ReactElement
   const receiver = state.receiverAddress.trim()
   const validReceiver = adapter?.validateAddress(receiver) ? receiver : undefined
   const typed =
-    token && adapter ? parseAmount(state.sendTokenAmount, token.decimals, adapter) : undefined
+    token && adapter
+      ? parseAmount(state.sendTokenAmount, { decimals: token.decimals, adapter })
+      : undefined
   const [estimate, setEstimate] = useFeeEstimate({
     kernel,
     adapter,

@@ -7,9 +7,7 @@ export type Units = Pick<ChainAdapter, 'formatUnits'>
 /** A small amount (a fee) with its first significant digits: 0.0000441, not 0. */
 export function formatSmall(
   value: bigint,
-  decimals: number,
-  locale: string | undefined,
-  units: Units,
+  { decimals, locale, units }: { decimals: number; locale: string | undefined; units: Units },
 ): string {
   const text = units.formatUnits(value, decimals)
   const [, fraction = ''] = text.split('.')
@@ -37,7 +35,7 @@ export function formatFee(parameters: {
 }): string {
   const { estimate, network, native, locale, units } = parameters
   const { symbol, decimals } = network.nativeCurrency
-  const coin = `${formatSmall(estimate.fee, decimals, locale, units)} ${symbol}`
+  const coin = `${formatSmall(estimate.fee, { decimals, locale, units })} ${symbol}`
   if (native?.price === undefined) return coin
   const usd = Number(units.formatUnits(estimate.fee, decimals)) * native.price
   return `${coin} (${formatUsd(usd, locale)})`

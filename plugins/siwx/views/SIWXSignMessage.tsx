@@ -60,7 +60,7 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
         const reason =
           error.smartAccount || isUserRejection(error)
             ? ''
-            : describeError(error.cause, t, { otherwise: () => '' })
+            : describeError(error.cause, { t, otherwise: () => '' })
         kernel.toasts.show({
           variant: 'error',
           message: error.smartAccount
@@ -76,7 +76,7 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
           message:
             error instanceof SiwxInitError
               ? text('SIWXSignMessage.initFailed')
-              : describeError(error, t),
+              : describeError(error, { t }),
         })
         await siwx.cancel({ disconnect: true }).catch(() => {})
         await kernel.modal.open({ view: 'Connect' })
@@ -90,7 +90,7 @@ export default function SIWXSignMessage({ kernel, data, t }: ViewProps): ReactEl
     try {
       await siwx.cancel()
     } catch (error) {
-      kernel.toasts.show({ variant: 'error', message: describeError(error, t) })
+      kernel.toasts.show({ variant: 'error', message: describeError(error, { t }) })
     }
   }
 

@@ -19,8 +19,11 @@ const iconsInRow = 4
 function start(kernel: Kernel, text: SocialsText, provider: SocialProvider) {
   if (provider === 'farcaster') return startFarcasterLogin(kernel)
   const name = providerNames[provider]
-  startSocialLogin(kernel, provider, {
-    popupClosed: text('socials.popupClosed', { provider: name }),
+  startSocialLogin(kernel, {
+    provider,
+    messages: {
+      popupClosed: text('socials.popupClosed', { provider: name }),
+    },
   })
 }
 
@@ -50,7 +53,10 @@ function WideButton(props: {
 function SocialButtons(props: ViewProps & { setup: SocialsSetup }): ReactElement {
   const { kernel, setup } = props
   const { root, text } = useSocialsView(props)
-  const providers = useOfferedProviders(kernel, setup.providers, setup.secureSiteUrl)
+  const providers = useOfferedProviders(kernel, {
+    providers: setup.providers,
+    secureSiteUrl: setup.secureSiteUrl,
+  })
   // None offered (the site has none of them on): no empty group on Connect.
   if (!providers.length) return <div ref={root} />
   const [first, ...rest] = providers
@@ -100,7 +106,10 @@ function SocialButtons(props: ViewProps & { setup: SocialsSetup }): ReactElement
 function ConnectSocials(props: ViewProps & { setup: SocialsSetup }): ReactElement {
   const { kernel, setup } = props
   const { root, text } = useSocialsView(props)
-  const providers = useOfferedProviders(kernel, setup.providers, setup.secureSiteUrl)
+  const providers = useOfferedProviders(kernel, {
+    providers: setup.providers,
+    secureSiteUrl: setup.secureSiteUrl,
+  })
   return (
     <div ref={root}>
       <fieldset className="gw-socials">
@@ -150,7 +159,7 @@ function ConnectingSocial(props: ViewProps<{ provider?: SocialProvider }>): Reac
           <p className="gw-social-error" role="alert">
             {state.failure === undefined
               ? state.error
-              : loginErrorText(state.failure, props.t, kernel)}
+              : loginErrorText(state.failure, { t: props.t, kernel })}
           </p>
           <button
             type="button"

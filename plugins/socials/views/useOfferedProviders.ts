@@ -13,15 +13,15 @@ import type { SocialProvider } from '../socialProviders.js'
  */
 export function useOfferedProviders(
   kernel: Kernel,
-  providers: readonly SocialProvider[],
-  secureSiteUrl: string,
+  { providers, secureSiteUrl }: { providers: readonly SocialProvider[]; secureSiteUrl: string },
 ): readonly SocialProvider[] {
   const [offered, setOffered] = useState(() => {
     const known = knownEnabledProviders(kernel, secureSiteUrl)
     return known ? providers.filter((provider) => known.has(provider)) : providers
   })
   // An embedded modal is in the page from the start, shown as the host placed it.
-  const open = useKernelSelector(kernel, (state) => state.modal.open) || kernel.options.embedded
+  const open =
+    useKernelSelector(kernel, { selector: (state) => state.modal.open }) || kernel.options.embedded
   useEffect(() => {
     // Rendered ahead: the HTTP client's code loads now, so the click that opens fetches no code.
     if (!open) {

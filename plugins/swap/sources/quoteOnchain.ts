@@ -74,14 +74,14 @@ export async function quoteOnchain(
         path.slice(1).map((token, index) => pairAddress(v2, [path[index]!, token])),
       )
     : []
-  const v3Routes = v3 ? listV3Routes(v3, start, end, hub) : []
+  const v3Routes = v3 ? listV3Routes(v3, { start, end, hub }) : []
   const poolKeys = new Map<Address, { a: Address; b: Address; fee: number }>()
   if (v3)
     for (const route of v3Routes)
       route.fees.forEach((fee, index) => {
         const a = route.tokens[index]!
         const b = route.tokens[index + 1]!
-        poolKeys.set(v3PoolAddress(v3, a, b, fee), { a, b, fee })
+        poolKeys.set(v3PoolAddress(v3, { a, b, fee }), { a, b, fee })
       })
   const pools = [...poolKeys.keys()]
   // One eth_call: every V2 route and its pairs' reserves, every V3 route and its pools' prices.
@@ -191,9 +191,11 @@ export async function quoteOnchain(
   const priceImpact = chosen.fees
     ? v3PriceImpact(
         { tokens: chosen.tokens, fees: chosen.fees },
-        chosen.amountIn,
-        chosen.amountOut,
-        (a, b, fee) => sqrtPrices.get(v3PoolAddress(v3!, a, b, fee)),
+        {
+          amountIn: chosen.amountIn,
+          amountOut: chosen.amountOut,
+          getSqrtPrice: (a, b, fee) => sqrtPrices.get(v3PoolAddress(v3!, { a, b, fee })),
+        },
       )
     : computePriceImpact({
         path: chosen.tokens,

@@ -23,9 +23,7 @@ export type V3Route = { tokens: readonly Address[]; fees: readonly number[] }
  */
 export function listV3Routes(
   deployment: UniswapV3Deployment,
-  start: Address,
-  end: Address,
-  hub: Address,
+  { start, end, hub }: { start: Address; end: Address; hub: Address },
 ): V3Route[] {
   const tiers = deployment.feeTiers ?? defaultFeeTiers
   const routes: V3Route[] = tiers.map((fee) => ({ tokens: [start, end], fees: [fee] }))
@@ -55,9 +53,7 @@ export function encodeV3Path(route: V3Route, exactOut: boolean): Hex {
 /** A pool's address from the factory, the sorted pair and the fee (CREATE2, no call). */
 export function v3PoolAddress(
   deployment: UniswapV3Deployment,
-  a: Address,
-  b: Address,
-  fee: number,
+  { a, b, fee }: { a: Address; b: Address; fee: number },
 ): Address {
   const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
   return getContractAddress({
@@ -79,9 +75,15 @@ export function v3PoolAddress(
  */
 export function v3PriceImpact(
   route: V3Route,
-  amountIn: bigint,
-  amountOut: bigint,
-  getSqrtPrice: (a: Address, b: Address, fee: number) => bigint | undefined,
+  {
+    amountIn,
+    amountOut,
+    getSqrtPrice,
+  }: {
+    amountIn: bigint
+    amountOut: bigint
+    getSqrtPrice: (a: Address, b: Address, fee: number) => bigint | undefined
+  },
 ): number | undefined {
   const q192 = 2n ** 192n
   let numerator = amountIn

@@ -22,8 +22,7 @@ export function readAmount(text: string, decimals: number): bigint | undefined {
 /** "1.5 GOLD": an amount in a token's smallest unit, six decimals at most. */
 export function formatToken(
   amount: bigint,
-  token: { decimals: number; symbol: string },
-  locale: string | undefined,
+  { token, locale }: { token: { decimals: number; symbol: string }; locale: string | undefined },
 ): string {
   return `${formatAmount(formatUnits(amount, token.decimals), { decimals: 6, locale })} ${token.symbol}`
 }
@@ -31,9 +30,15 @@ export function formatToken(
 /** "≈ 0.000211 ETH ($0.52)": the fee in the native coin, and in dollars when a price is known. */
 export function formatFee(
   fee: bigint,
-  native: { symbol: string; decimals: number },
-  price: number | undefined,
-  locale: string | undefined,
+  {
+    native,
+    price,
+    locale,
+  }: {
+    native: { symbol: string; decimals: number }
+    price: number | undefined
+    locale: string | undefined
+  },
 ): string {
   const amount = formatUnits(fee, native.decimals)
   const coin = `≈ ${formatAmount(amount, { decimals: 6, locale })} ${native.symbol}`
@@ -47,12 +52,17 @@ export function formatFee(
 }
 
 /** How much `to` one whole `from` buys at this quote, as a decimal string. */
-export function rate(
-  amountIn: bigint,
-  fromDecimals: number,
-  amountOut: bigint,
-  toDecimals: number,
-): string {
+export function rate({
+  amountIn,
+  fromDecimals,
+  amountOut,
+  toDecimals,
+}: {
+  amountIn: bigint
+  fromDecimals: number
+  amountOut: bigint
+  toDecimals: number
+}): string {
   if (amountIn === 0n) return '0'
   const scaled = (amountOut * 10n ** BigInt(fromDecimals) * 10n ** 18n) / amountIn
   return formatUnits(scaled, toDecimals + 18)

@@ -81,14 +81,13 @@ describe('WalletConnect polkadot namespace through polkadot()', () => {
     // Not 'Connection declined': the wallet approved, it just holds none of these chains.
     expect(error?.kind).toBe('failed')
     const words = async (locale: string) =>
-      describeError(
-        error?.cause,
-        createTranslator(
+      describeError(error?.cause, {
+        t: createTranslator(
           await loadMessages(locale),
           await loadPluginMessages([walletConnect()], locale),
           locale,
         ),
-      )
+      })
     expect(await words('en')).toBe(
       'The wallet shared none of the networks this site uses. Add one in the wallet, or connect another wallet.',
     )
@@ -105,7 +104,7 @@ describe('WalletConnect polkadot namespace through polkadot()', () => {
     expect(error?.kind).toBe('failed')
     // What ConnectingWalletConnect shows under 'Connection failed'.
     const german = createTranslator(await loadMessages('de'), undefined, 'de')
-    expect(describeError(error?.cause, german, { otherwise: () => error?.message ?? '' })).toBe(
+    expect(describeError(error?.cause, { t: german, otherwise: () => error?.message ?? '' })).toBe(
       'Die Wallet hat ein ungültiges Konto oder Netzwerk gemeldet.',
     )
   })

@@ -176,7 +176,7 @@ describe('several sources side by side', () => {
     })
     service.lie(undefined)
     expect(best).toMatchObject({ source: 'hosted', amountOut: honest.amountOut + 1n })
-    expect(await swaps.getMissingAllowance(best, fixtures.owner)).toBe(amount)
+    expect(await swaps.getMissingAllowance({ quote: best, owner: fixtures.owner })).toBe(amount)
     await swaps.approve({ quote: best, owner: fixtures.owner, connectorId })
     const client = uniswapTestClient(node.rpcUrl)
     const before = await client.readContract({

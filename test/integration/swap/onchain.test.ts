@@ -156,9 +156,9 @@ describe('approve, then swap', () => {
       userAddress: owner,
     })
     expect(quote.route?.map((a) => a.toLowerCase())).toEqual([fixtures.dai, uniswap.gold])
-    expect(await service.getMissingAllowance(quote, owner)).toBe(amount)
+    expect(await service.getMissingAllowance({ quote, owner })).toBe(amount)
     await service.approve({ quote, owner, connectorId })
-    expect(await service.getMissingAllowance(quote, owner)).toBe(0n)
+    expect(await service.getMissingAllowance({ quote, owner })).toBe(0n)
     expect(
       await client().readContract({
         address: fixtures.dai,
@@ -219,7 +219,7 @@ describe('approve, then swap', () => {
     expect(quote).toMatchObject({ kind: 'exactOut', amountIn: expected[0], amountOut: want })
     // The approval covers the maximum input at 1 % slippage, rounded up.
     const maximum = (expected[0]! * 10_100n + 9_999n) / 10_000n
-    expect(await service.getMissingAllowance(quote, owner, 1)).toBe(maximum)
+    expect(await service.getMissingAllowance({ quote, owner, slippage: 1 })).toBe(maximum)
     await service.approve({ quote, owner, connectorId, slippage: 1 })
     const daiBefore = await balanceOf(fixtures.dai, owner)
     const goldBefore = await balanceOf(uniswap.gold, owner)

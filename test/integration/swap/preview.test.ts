@@ -141,7 +141,7 @@ describe("Swap's preview step (issue 33)", () => {
       amount: parseEther('25'),
       userAddress: owner,
     })
-    expect(await service.getMissingAllowance(quote, owner, slippage)).toBeGreaterThan(0n)
+    expect(await service.getMissingAllowance({ quote, owner, slippage })).toBeGreaterThan(0n)
     const transaction = await service.buildApprove({ quote, owner, slippage })
     const preview = await previewRequest(
       kernel,
@@ -166,7 +166,7 @@ describe("Swap's preview step (issue 33)", () => {
     expect(await allowanceOf(gold, owner, demo.deployment.router as Address)).toBe(
       preview.allow[0]!.amount,
     )
-    expect(await service.getMissingAllowance(quote, owner, slippage)).toBe(0n)
+    expect(await service.getMissingAllowance({ quote, owner, slippage })).toBe(0n)
   })
 
   it('a source that builds an unlimited approval: the approval step flags it as unlimited', async () => {

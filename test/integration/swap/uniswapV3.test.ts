@@ -235,7 +235,7 @@ describe.each(['SwapRouter02', 'SwapRouter'] as const)('swaps through %s', (rout
       amount,
       userAddress: owner,
     })
-    expect(await service.getMissingAllowance(quote, owner)).toBe(amount)
+    expect(await service.getMissingAllowance({ quote, owner })).toBe(amount)
     await service.approve({ quote, owner, connectorId })
     const router = routerVersion === 'SwapRouter02' ? v3.swapRouter02 : v3.swapRouter
     expect(

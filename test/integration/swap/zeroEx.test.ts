@@ -141,7 +141,7 @@ describe('the 0x aggregator source beside the on-chain source', () => {
     })
     expect(quote).toMatchObject({ source: '0x', spender: getAddress(v3.swapRouter02) })
     await service.approve({ quote, owner, connectorId })
-    expect(await service.getMissingAllowance(quote, owner)).toBe(0n)
+    expect(await service.getMissingAllowance({ quote, owner })).toBe(0n)
     const before = await balanceOf(v2.gold, owner)
     await service.swap({ quote, owner, connectorId, slippage: 1 })
     expect((await balanceOf(v2.gold, owner)) - before).toBe(quote.amountOut)

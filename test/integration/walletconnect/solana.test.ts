@@ -299,15 +299,20 @@ describe('toSignedTransaction', () => {
     const decoded = getTransactionDecoder().decode(bytes)
     const signature = ed25519.sign(new Uint8Array(decoded.messageBytes), seed)
     const signed = getTransactionDecoder().decode(
-      toSignedTransaction(bytes, { signature: base58.encode(signature) }, signer),
+      toSignedTransaction(bytes, { answer: { signature: base58.encode(signature) }, signer }),
     )
     expect(signed.signatures[address(signer)]).toEqual(signature)
     expect(signed.messageBytes).toEqual(decoded.messageBytes)
     const stranger = (await generateKeyPairSigner()).address
     expect(() =>
-      toSignedTransaction(bytes, { signature: base58.encode(signature) }, stranger),
+      toSignedTransaction(bytes, {
+        answer: { signature: base58.encode(signature) },
+        signer: stranger,
+      }),
     ).toThrow(AccountNotFoundError)
-    expect(() => toSignedTransaction(bytes, { signature: 'abc' }, signer)).toThrow(/malformed/)
-    expect(() => toSignedTransaction(bytes, {}, signer)).toThrow(/neither/)
+    expect(() => toSignedTransaction(bytes, { answer: { signature: 'abc' }, signer })).toThrow(
+      /malformed/,
+    )
+    expect(() => toSignedTransaction(bytes, { answer: {}, signer })).toThrow(/neither/)
   })
 })

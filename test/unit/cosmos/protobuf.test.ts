@@ -26,7 +26,9 @@ const vector = {
 
 describe('cosmos transaction encoding (the Cosmos SDK test vector)', () => {
   const publicKey = hex.decode(vector.publicKey)
-  const bodyBytes = txBody([msgSend(vector.from, vector.to, 'ucosm', 1_234_567n)])
+  const bodyBytes = txBody([
+    msgSend({ from: vector.from, to: vector.to, denom: 'ucosm', amount: 1_234_567n }),
+  ])
   const authInfoBytes = authInfo({
     publicKey,
     sequence: 0n,
@@ -51,7 +53,7 @@ describe('cosmos transaction encoding (the Cosmos SDK test vector)', () => {
   })
 
   it('broadcasts the TxRaw simd broadcasts, which the test node decodes and accepts', () => {
-    const tx = txRaw(bodyBytes, authInfoBytes, hex.decode(vector.signature))
+    const tx = txRaw({ bodyBytes, authInfoBytes, signature: hex.decode(vector.signature) })
     expect(hex.encode(tx)).toBe(vector.signedTx)
     const decoded = decodeSend(tx, 'simd-testing', 1n)
     expect(decoded).toMatchObject({

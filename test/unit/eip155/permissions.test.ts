@@ -82,7 +82,9 @@ describe('parseGrantedPermission (the wallet grants, or says it did)', () => {
   }
 
   it('reads the current answer: context, expiry (as granted), delegation manager, dependencies', () => {
-    expect(parseGrantedPermission('wallet_requestExecutionPermissions', [current], asked)).toEqual({
+    expect(
+      parseGrantedPermission('wallet_requestExecutionPermissions', { answer: [current], asked }),
+    ).toEqual({
       method: 'wallet_requestExecutionPermissions',
       context: '0x00ab',
       expiry: 1_900_000_000,
@@ -100,15 +102,18 @@ describe('parseGrantedPermission (the wallet grants, or says it did)', () => {
       delegationManager: undefined,
       dependencies: [],
     }
-    expect(parseGrantedPermission('wallet_grantPermissions', [earlier], asked)).toEqual(expected)
-    expect(parseGrantedPermission('wallet_grantPermissions', earlier, asked)).toEqual(expected)
+    expect(parseGrantedPermission('wallet_grantPermissions', { answer: [earlier], asked })).toEqual(
+      expected,
+    )
+    expect(parseGrantedPermission('wallet_grantPermissions', { answer: earlier, asked })).toEqual(
+      expected,
+    )
     const { context, ...rest } = earlier
     expect(
-      parseGrantedPermission(
-        'wallet_grantPermissions',
-        { ...rest, permissionsContext: context },
+      parseGrantedPermission('wallet_grantPermissions', {
+        answer: { ...rest, permissionsContext: context },
         asked,
-      ),
+      }),
     ).toEqual(expected)
   })
 
@@ -129,12 +134,12 @@ describe('parseGrantedPermission (the wallet grants, or says it did)', () => {
     ]
     for (const entry of hostile)
       expect(
-        parseGrantedPermission('wallet_requestExecutionPermissions', [entry], asked),
+        parseGrantedPermission('wallet_requestExecutionPermissions', { answer: [entry], asked }),
         JSON.stringify(entry).slice(0, 120),
       ).toBeUndefined()
     for (const answer of [null, 'granted', {}, [], [current, current], current])
       expect(
-        parseGrantedPermission('wallet_requestExecutionPermissions', answer, asked),
+        parseGrantedPermission('wallet_requestExecutionPermissions', { answer, asked }),
       ).toBeUndefined()
     for (const answer of [
       { address: other, context: '0x01' },
@@ -145,17 +150,16 @@ describe('parseGrantedPermission (the wallet grants, or says it did)', () => {
       'granted',
       null,
     ])
-      expect(parseGrantedPermission('wallet_grantPermissions', answer, asked)).toBeUndefined()
+      expect(parseGrantedPermission('wallet_grantPermissions', { answer, asked })).toBeUndefined()
   })
 
   it('keeps no expiry the wallet wrote badly (a string, a negative, infinite or fractional number)', () => {
     for (const timestamp of ['1900000000', -5, Number.POSITIVE_INFINITY, 1.5])
       expect(
-        parseGrantedPermission(
-          'wallet_requestExecutionPermissions',
-          [{ ...current, rules: [{ type: 'expiry', data: { timestamp } }] }],
+        parseGrantedPermission('wallet_requestExecutionPermissions', {
+          answer: [{ ...current, rules: [{ type: 'expiry', data: { timestamp } }] }],
           asked,
-        )?.expiry,
+        })?.expiry,
       ).toBeUndefined()
   })
 })

@@ -18,12 +18,12 @@ describe('a code mail the secure site could not send: the e-mail views word it',
     const kernel = startKernel()
     const failure = new FrameRequestError(mailUnavailableMessage)
     const english = createEmailText((key) => key, kernel)
-    expect(emailErrorText(failure, english)).toBe(en['email.mailUnavailable'])
+    expect(emailErrorText(failure, { text: english })).toBe(en['email.mailUnavailable'])
     const inGerman = createEmailText(
       (key) => (german as Record<string, string>)[key] ?? key,
       kernel,
     )
-    expect(emailErrorText(failure, inGerman)).toBe(german['email.mailUnavailable'])
+    expect(emailErrorText(failure, { text: inGerman })).toBe(german['email.mailUnavailable'])
     expect(german['email.mailUnavailable']).not.toBe(en['email.mailUnavailable'])
   })
 
@@ -31,15 +31,15 @@ describe('a code mail the secure site could not send: the e-mail views word it',
     const kernel = startKernel()
     const text = createEmailText((key) => key, kernel)
     const failure = new FrameRequestError('Mail is down', { siteCode: 'MAIL_UNAVAILABLE' })
-    expect(emailErrorText(failure, text)).toBe(en['email.mailUnavailable'])
+    expect(emailErrorText(failure, { text })).toBe(en['email.mailUnavailable'])
   })
 
   it('leaves other failures to the view’s own wording', () => {
     const kernel = startKernel()
     const text = createEmailText((key) => key, kernel)
-    expect(emailErrorText(new FrameRequestError('Invalid code'), text)).toBe('Invalid code')
-    expect(emailErrorText(new FrameRequestError('Invalid code'), text, () => 'worded')).toBe(
-      'worded',
-    )
+    expect(emailErrorText(new FrameRequestError('Invalid code'), { text })).toBe('Invalid code')
+    expect(
+      emailErrorText(new FrameRequestError('Invalid code'), { text, otherwise: () => 'worded' }),
+    ).toBe('worded')
   })
 })

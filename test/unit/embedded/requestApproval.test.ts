@@ -35,7 +35,7 @@ describe('embedded requestApproval', () => {
   it('shows ApproveTransaction and closes when the frame answers', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     const { wallet, approve } = waitingFrame()
-    const signing = requestApproval(kernel, wallet, request)
+    const signing = requestApproval(kernel, { wallet, request })
     await until(() => kernel.router.view === 'ApproveTransaction')
     expect(kernel.modal.close()).toBe(false) // SPEC §2: blocked while it shows
     approve('0xsigned')
@@ -48,7 +48,7 @@ describe('embedded requestApproval', () => {
   it('a forced close ends the request as aborted and leaves no transaction behind', async () => {
     const kernel = startKernel({ chains: [fakeChain().plugin] })
     const { wallet } = waitingFrame()
-    const signing = requestApproval(kernel, wallet, request)
+    const signing = requestApproval(kernel, { wallet, request })
     await until(() => kernel.router.view === 'ApproveTransaction')
     expect(kernel.modal.close({ force: true })).toBe(true)
     await expect(signing).rejects.toBeInstanceOf(FrameAbortedError)

@@ -23,7 +23,7 @@ function setup() {
   } as unknown as Kernel
   const frame = vi.fn()
   const wallet = { frame } as unknown as EmbeddedWallet
-  return { session: createEmbeddedSolanaSession(kernel, wallet, visitor), frame }
+  return { session: createEmbeddedSolanaSession(kernel, { wallet, address: visitor }), frame }
 }
 
 describe('the embedded solana session (issue 36 item 2)', () => {

@@ -28,12 +28,16 @@ describe('blocked third-party storage: the frame says STORAGE_BLOCKED, the views
   it('the e-mail and social views show the words in the visitor’s language, not the frame’s message', () => {
     const kernel = startKernel()
     const t = (key: string) => key
-    expect(loginErrorText(new FrameStorageBlockedError('Invalid code'), t, kernel)).toBe(
+    expect(loginErrorText(new FrameStorageBlockedError('Invalid code'), { t, kernel })).toBe(
       en['embedded.storageBlocked'],
     )
     const german = (key: string) => (key === 'embedded.storageBlocked' ? 'Dein Browser …' : key)
-    expect(loginErrorText(new FrameStorageBlockedError('x'), german, kernel)).toBe('Dein Browser …')
-    expect(loginErrorText(new FrameRequestError('Invalid code'), t, kernel)).toBe('Invalid code')
+    expect(loginErrorText(new FrameStorageBlockedError('x'), { t: german, kernel })).toBe(
+      'Dein Browser …',
+    )
+    expect(loginErrorText(new FrameRequestError('Invalid code'), { t, kernel })).toBe(
+      'Invalid code',
+    )
   })
 })
 
@@ -73,8 +77,8 @@ describe("SPEC §8's alerts and frame errors in the visitor's language (issue 36
       ],
     ] as const
     for (const [failure, inEnglish, inGerman] of failures) {
-      expect(loginErrorText(failure, english, kernel)).toBe(inEnglish)
-      expect(loginErrorText(failure, german, kernel)).toBe(inGerman)
+      expect(loginErrorText(failure, { t: english, kernel })).toBe(inEnglish)
+      expect(loginErrorText(failure, { t: german, kernel })).toBe(inGerman)
     }
   })
 })

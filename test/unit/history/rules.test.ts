@@ -97,12 +97,12 @@ describe('SPEC §9 list rules', () => {
 
   it('labels times in short relative forms, in the host language', () => {
     const now = Date.UTC(2026, 10, 23, 12)
-    expect(formatRelativeTime(now - 5_000, now, 'en')).toBe('5s ago')
-    expect(formatRelativeTime(now - 5 * 60_000, now, 'en')).toBe('5m ago')
-    expect(formatRelativeTime(now - 3 * 3600_000, now, 'en')).toBe('3h ago')
-    expect(formatRelativeTime(now - 2 * 86_400_000, now, 'en')).toBe('2d ago')
-    expect(formatRelativeTime(now - 400 * 86_400_000, now, 'en')).toBe('1y ago')
-    expect(formatRelativeTime(now - 3 * 3600_000, now, 'de')).toBe('vor 3 Std.')
+    expect(formatRelativeTime(now - 5_000, { now, locale: 'en' })).toBe('5s ago')
+    expect(formatRelativeTime(now - 5 * 60_000, { now, locale: 'en' })).toBe('5m ago')
+    expect(formatRelativeTime(now - 3 * 3600_000, { now, locale: 'en' })).toBe('3h ago')
+    expect(formatRelativeTime(now - 2 * 86_400_000, { now, locale: 'en' })).toBe('2d ago')
+    expect(formatRelativeTime(now - 400 * 86_400_000, { now, locale: 'en' })).toBe('1y ago')
+    expect(formatRelativeTime(now - 3 * 3600_000, { now, locale: 'de' })).toBe('vor 3 Std.')
   })
 
   it('shows amounts with 3 decimals, truncated, with the asset symbol', () => {
@@ -113,7 +113,9 @@ describe('SPEC §9 list rules', () => {
       to: 'b',
       value: 1_234_567_890_000_000_000n,
     } as const
-    expect(formatTransfer(native, anvil, 'out', 'en')).toBe('−1.234 ETH')
+    expect(formatTransfer(native, { network: anvil, direction: 'out', locale: 'en' })).toBe(
+      '−1.234 ETH',
+    )
     const usdc: HistoryTransfer = {
       kind: 'fungible',
       direction: 'in',
@@ -123,9 +125,15 @@ describe('SPEC §9 list rules', () => {
       decimals: 6,
       symbol: 'USDC',
     }
-    expect(formatTransfer(usdc, anvil, 'in', 'en')).toBe('+250 USDC')
-    expect(formatTransfer({ ...usdc, value: 1_999n }, anvil, 'in', 'de')).toBe('+0,001 USDC')
-    expect(formatTransfer(nft(false), anvil, 'in', 'en')).toBe('+NFT #1')
+    expect(formatTransfer(usdc, { network: anvil, direction: 'in', locale: 'en' })).toBe(
+      '+250 USDC',
+    )
+    expect(
+      formatTransfer({ ...usdc, value: 1_999n }, { network: anvil, direction: 'in', locale: 'de' }),
+    ).toBe('+0,001 USDC')
+    expect(formatTransfer(nft(false), { network: anvil, direction: 'in', locale: 'en' })).toBe(
+      '+NFT #1',
+    )
   })
 
   it('merges one transaction that an indexer returns in parts on two pages', () => {
@@ -276,7 +284,7 @@ describe('eip155 log reading', () => {
   })
 
   it('splits a window into ranges of at most the RPC limit, newest first', () => {
-    expect(splitRange(0n, 2_499n, 1_000)).toEqual([
+    expect(splitRange({ from: 0n, to: 2_499n, size: 1_000 })).toEqual([
       [1_500n, 2_499n],
       [500n, 1_499n],
       [0n, 499n],

@@ -12,6 +12,10 @@ const entries: Record<string, string> = JSON.parse(readFileSync(join(root, 'entr
 const ownEntries: Record<string, readonly string[]> = JSON.parse(
   readFileSync(join(root, 'tsconfig.json'), 'utf8'),
 ).compilerOptions.paths
+/** `#kernel/internal`: the package's private imports (package.json `imports`), followed like entries. */
+const privateImports: Record<string, string> = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).imports
 
 /** Packages that belong behind an `import()`: chain libraries, cryptography, relay clients. */
 const heavy = [
@@ -51,7 +55,7 @@ function packagesOf(entry: string): Map<string, string> {
     if (seen.has(file)) return
     seen.add(file)
     for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      const own = ownEntries[specifier]?.[0]
+      const own = ownEntries[specifier]?.[0] ?? privateImports[specifier]
       if (own) visit(join(root, own))
       else if (specifier.startsWith('.')) {
         const next = resolveSource(file, specifier)

@@ -59,8 +59,14 @@ describe('SPEC §8 onramp fallbacks', () => {
   it('defaults to USD and EUR with limits 10–7500 by card and 10–25000 by bank', () => {
     expect(defaultOnrampOptions.paymentCurrencies.map((fiat) => fiat.id)).toEqual(['USD', 'EUR'])
     for (const fiat of ['USD', 'EUR']) {
-      expect(limitsOf(defaultOnrampOptions, fiat, 'card')).toEqual({ min: 10, max: 7500 })
-      expect(limitsOf(defaultOnrampOptions, fiat, 'bank')).toEqual({ min: 10, max: 25000 })
+      expect(limitsOf(defaultOnrampOptions, { currency: fiat, method: 'card' })).toEqual({
+        min: 10,
+        max: 7500,
+      })
+      expect(limitsOf(defaultOnrampOptions, { currency: fiat, method: 'bank' })).toEqual({
+        min: 10,
+        max: 25000,
+      })
     }
   })
 
@@ -206,12 +212,14 @@ describe('onramp() options (parseOptions)', () => {
 
 describe('amount limits', () => {
   it('is low below the minimum, high above the maximum, ok at both ends', () => {
-    const card = limitsOf(defaultOnrampOptions, 'USD', 'card')!
+    const card = limitsOf(defaultOnrampOptions, { currency: 'USD', method: 'card' })!
     expect(checkAmount(9.99, card)).toBe('low')
     expect(checkAmount(10, card)).toBe('ok')
     expect(checkAmount(7500, card)).toBe('ok')
     expect(checkAmount(7500.01, card)).toBe('high')
-    expect(checkAmount(25000, limitsOf(defaultOnrampOptions, 'EUR', 'bank')!)).toBe('ok')
+    expect(
+      checkAmount(25000, limitsOf(defaultOnrampOptions, { currency: 'EUR', method: 'bank' })!),
+    ).toBe('ok')
   })
 
   it('merges providers: every asset and network, the widest limits', () => {
@@ -238,7 +246,7 @@ describe('amount limits', () => {
       'polygon',
       'base',
     ])
-    expect(limitsOf(merged, 'USD', 'card')).toEqual({ min: 10, max: 9000 })
+    expect(limitsOf(merged, { currency: 'USD', method: 'card' })).toEqual({ min: 10, max: 9000 })
   })
 })
 
@@ -247,7 +255,11 @@ describe('widget URLs: only the provider’s own origins', () => {
 
   it('opens an https URL on an allowed origin', () => {
     expect(
-      checkWidgetUrl('coinbase', 'https://pay.coinbase.com/buy/select-asset?a=1', origins),
+      checkWidgetUrl({
+        provider: 'coinbase',
+        url: 'https://pay.coinbase.com/buy/select-asset?a=1',
+        origins,
+      }),
     ).toBe('https://pay.coinbase.com/buy/select-asset?a=1')
   })
 
@@ -260,7 +272,9 @@ describe('widget URLs: only the provider’s own origins', () => {
     'https://user:pass@pay.coinbase.com/',
     'not a url',
   ])('refuses %s', (url) => {
-    expect(() => checkWidgetUrl('coinbase', url, origins)).toThrow(OnrampUrlRefusedError)
+    expect(() => checkWidgetUrl({ provider: 'coinbase', url, origins })).toThrow(
+      OnrampUrlRefusedError,
+    )
   })
 
   it('allows http only on loopback origins', () => {
@@ -269,7 +283,11 @@ describe('widget URLs: only the provider’s own origins', () => {
     expect(isWidgetOrigin('http://example.com')).toBe(false)
     expect(isWidgetOrigin('https://example.com/path')).toBe(false)
     expect(() =>
-      checkWidgetUrl('x', 'http://127.0.0.1:4000/widget', ['http://example.com', 'javascript:x']),
+      checkWidgetUrl({
+        provider: 'x',
+        url: 'http://127.0.0.1:4000/widget',
+        origins: ['http://example.com', 'javascript:x'],
+      }),
     ).toThrow(OnrampUrlRefusedError)
   })
 })

@@ -60,7 +60,9 @@ describe('Coinbase one-click-buy URL', () => {
   ]
 
   it('builds the app-id URL with the documented parameters', () => {
-    const url = new URL(buildCoinbaseUrl('https://pay.coinbase.com', purchase, { appId: 'my-app' }))
+    const url = new URL(
+      buildCoinbaseUrl('https://pay.coinbase.com', { purchase, auth: { appId: 'my-app' } }),
+    )
     expect(url.origin + url.pathname).toBe('https://pay.coinbase.com/buy/select-asset')
     for (const name of url.searchParams.keys()) expect(documented).toContain(name)
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -79,7 +81,10 @@ describe('Coinbase one-click-buy URL', () => {
   })
 
   it('encodes every value (JSON, the redirect URL with its own query)', () => {
-    const href = buildCoinbaseUrl('https://pay.coinbase.com', purchase, { appId: 'my-app' })
+    const href = buildCoinbaseUrl('https://pay.coinbase.com', {
+      purchase,
+      auth: { appId: 'my-app' },
+    })
     expect(href).toContain(`addresses=%7B%22${address}%22%3A%5B%22base%22%5D%7D`)
     expect(href).toContain('assets=%5B%22USDC%22%5D')
     expect(href).not.toContain('"')
@@ -90,11 +95,10 @@ describe('Coinbase one-click-buy URL', () => {
 
   it('with a session token, leaves the addresses to the token (no appId, no addresses)', () => {
     const url = new URL(
-      buildCoinbaseUrl(
-        'https://pay.coinbase.com',
-        { ...purchase, cryptoAmount: '0.5', paymentMethod: 'bank' },
-        { sessionToken: 'ZWJjZGVm' },
-      ),
+      buildCoinbaseUrl('https://pay.coinbase.com', {
+        purchase: { ...purchase, cryptoAmount: '0.5', paymentMethod: 'bank' },
+        auth: { sessionToken: 'ZWJjZGVm' },
+      }),
     )
     expect(url.searchParams.get('sessionToken')).toBe('ZWJjZGVm')
     expect(url.searchParams.has('appId')).toBe(false)
@@ -146,7 +150,9 @@ describe('MoonPay widget URL', () => {
   ]
 
   it('builds the widget URL with the documented parameters and the publishable key only', () => {
-    const url = new URL(buildMoonpayUrl('https://buy.moonpay.com', 'pk_live_abc', purchase))
+    const url = new URL(
+      buildMoonpayUrl('https://buy.moonpay.com', { apiKey: 'pk_live_abc', purchase }),
+    )
     for (const name of url.searchParams.keys()) expect(documented).toContain(name)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       apiKey: 'pk_live_abc',
@@ -162,14 +168,17 @@ describe('MoonPay widget URL', () => {
   })
 
   it('names currencies and payment methods as MoonPay does', () => {
-    expect(moonpayCurrencyCode('ETH', 'ethereum')).toBe('eth')
-    expect(moonpayCurrencyCode('USDC', 'ethereum')).toBe('usdc')
-    expect(moonpayCurrencyCode('USDC', 'polygon')).toBe('usdc_polygon')
-    expect(moonpayCurrencyCode('USDC', 'solana')).toBe('usdc_sol')
-    expect(moonpayCurrencyCode('SOL', 'solana')).toBe('sol')
-    expect(moonpayCurrencyCode('USDC', 'base', { 'USDC:base': 'usdc_base_custom' })).toBe(
-      'usdc_base_custom',
-    )
+    expect(moonpayCurrencyCode('ETH', { network: 'ethereum' })).toBe('eth')
+    expect(moonpayCurrencyCode('USDC', { network: 'ethereum' })).toBe('usdc')
+    expect(moonpayCurrencyCode('USDC', { network: 'polygon' })).toBe('usdc_polygon')
+    expect(moonpayCurrencyCode('USDC', { network: 'solana' })).toBe('usdc_sol')
+    expect(moonpayCurrencyCode('SOL', { network: 'solana' })).toBe('sol')
+    expect(
+      moonpayCurrencyCode('USDC', {
+        network: 'base',
+        overrides: { 'USDC:base': 'usdc_base_custom' },
+      }),
+    ).toBe('usdc_base_custom')
     expect(moonpayPaymentMethod('card', 'USD')).toBe('credit_debit_card')
     expect(moonpayPaymentMethod('bank', 'EUR')).toBe('sepa_bank_transfer')
     expect(moonpayPaymentMethod('bank', 'USD')).toBe('ach_bank_transfer')

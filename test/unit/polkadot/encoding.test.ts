@@ -119,7 +119,7 @@ describe('the transfer on real runtimes', () => {
   ] as const)
     it(`${name}: polkadot.js decodes the signed extrinsic to the transfer, signer, era, nonce and tip given`, () => {
       const dest = new Uint8Array(32).fill(7)
-      const call = encodeTransferCall(chain.runtime, dest, 123_456_789_012n)
+      const call = encodeTransferCall(chain.runtime, { dest, value: 123_456_789_012n })
       const era = encodeMortalEra(1_000)
       const extrinsic = encodeSignedExtrinsic(chain.runtime, {
         signer: alice,
@@ -142,7 +142,7 @@ describe('the transfer on real runtimes', () => {
     })
 
   it('the signer payload is one polkadot.js reads back to the same call, era, nonce and versions', () => {
-    const call = encodeTransferCall(polkadot.runtime, alice, 5n)
+    const call = encodeTransferCall(polkadot.runtime, { dest: alice, value: 5n })
     const era = encodeMortalEra(1_000)
     const payload = toSignerPayload(polkadot.runtime, {
       address: toAddress(alice, 0),

@@ -61,22 +61,24 @@ describe('gangway/polkadot/errors and gangway/cosmos/errors', () => {
       existentialDeposit: 10_000_000_000n,
       currency: dotCurrency,
     })
-    expect(describeError(deposit, german)).toBe(
+    expect(describeError(deposit, { t: german })).toBe(
       'Es bliebe weniger als die Existenzeinlage von 1 DOT: sende höchstens 2.385 DOT.',
     )
     expect(
-      describeError(new polkadotErrors.TransactionFailedError('0x12', 'Balances.Foo'), german),
+      describeError(new polkadotErrors.TransactionFailedError('0x12', 'Balances.Foo'), {
+        t: german,
+      }),
     ).toBe('Die Überweisung ist fehlgeschlagen: Balances.Foo.')
-    expect(describeError(new cosmosErrors.BroadcastError({ details: 'out of gas' }), german)).toBe(
-      'Das Netzwerk hat die Transaktion nicht angenommen.',
-    )
+    expect(
+      describeError(new cosmosErrors.BroadcastError({ details: 'out of gas' }), { t: german }),
+    ).toBe('Das Netzwerk hat die Transaktion nicht angenommen.')
     // English: the error's own words (the descriptors carry no English, to stay small).
     const english = createTranslator(en, await loadPluginMessages(plugins, 'en'), 'en')
-    expect(describeError(new cosmosErrors.InsufficientFundsError('1 < 2'), english)).toBe(
+    expect(describeError(new cosmosErrors.InsufficientFundsError('1 < 2'), { t: english })).toBe(
       'Insufficient balance',
     )
     // Anything else: its short message.
-    expect(describeError(new Error('boom'), german)).toBe('boom')
+    expect(describeError(new Error('boom'), { t: german })).toBe('boom')
   })
 
   it('Send takes a chain’s refusal of the amount as the amount’s problem; no other error', () => {

@@ -145,12 +145,12 @@ describe('the form checks beyond SPEC §5', () => {
 
 describe('units', () => {
   it('parses typed amounts exactly, and refuses more decimals than the token has', () => {
-    expect(parseAmount('1.5', 18, units)).toBe(15n * 10n ** 17n)
-    expect(parseAmount('.25', 6, units)).toBe(250_000n)
-    expect(parseAmount('7', 0, units)).toBe(7n)
-    expect(parseAmount('1.0000001', 6, units)).toBeUndefined()
-    expect(parseAmount('1e3', 6, units)).toBeUndefined()
-    expect(parseAmount('', 6, units)).toBeUndefined()
+    expect(parseAmount('1.5', { decimals: 18, adapter: units })).toBe(15n * 10n ** 17n)
+    expect(parseAmount('.25', { decimals: 6, adapter: units })).toBe(250_000n)
+    expect(parseAmount('7', { decimals: 0, adapter: units })).toBe(7n)
+    expect(parseAmount('1.0000001', { decimals: 6, adapter: units })).toBeUndefined()
+    expect(parseAmount('1e3', { decimals: 6, adapter: units })).toBeUndefined()
+    expect(parseAmount('', { decimals: 6, adapter: units })).toBeUndefined()
   })
 
   it('formats the smallest unit back without losing precision', () => {

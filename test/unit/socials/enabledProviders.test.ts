@@ -54,7 +54,7 @@ const openModal = (kernel: Kernel) =>
 
 /** Records what the hook offers on each render. */
 function Probe(props: { kernel: Kernel; seen: (readonly SocialProvider[])[] }) {
-  props.seen.push(useOfferedProviders(props.kernel, listed, site))
+  props.seen.push(useOfferedProviders(props.kernel, { providers: listed, secureSiteUrl: site }))
   return null
 }
 const listed: readonly SocialProvider[] = ['google', 'x', 'telegram', 'farcaster']

@@ -21,15 +21,21 @@ describe('describeError (gangway/ui)', () => {
   it('says a chain’s error in the modal’s language, also when a wrapper holds it as its cause', async () => {
     const german = await translator('de')
     const refused = new polkadotErrors.WalletRequestError(new Error('Extension is locked'))
-    expect(describeError(refused, german)).toBe('Die Wallet konnte die Anfrage nicht ausführen.')
-    const signIn = new SiwxSignatureError({ smartAccount: false, cause: refused })
-    expect(describeError(signIn, german)).toBe('Die Wallet konnte die Anfrage nicht ausführen.')
-    const japanese = await translator('ja')
-    expect(describeError(new cosmosErrors.ChainNotConfiguredError('cosmos:juno-1'), japanese)).toBe(
-      'このチェーンには対応していません',
+    expect(describeError(refused, { t: german })).toBe(
+      'Die Wallet konnte die Anfrage nicht ausführen.',
     )
+    const signIn = new SiwxSignatureError({ smartAccount: false, cause: refused })
+    expect(describeError(signIn, { t: german })).toBe(
+      'Die Wallet konnte die Anfrage nicht ausführen.',
+    )
+    const japanese = await translator('ja')
     expect(
-      describeError(new polkadotErrors.UnsupportedWalletMethodError('signRaw', 'Ledger'), german),
+      describeError(new cosmosErrors.ChainNotConfiguredError('cosmos:juno-1'), { t: japanese }),
+    ).toBe('このチェーンには対応していません')
+    expect(
+      describeError(new polkadotErrors.UnsupportedWalletMethodError('signRaw', 'Ledger'), {
+        t: german,
+      }),
     ).toBe('Diese Wallet unterstützt signRaw nicht.')
   })
 
@@ -37,7 +43,7 @@ describe('describeError (gangway/ui)', () => {
     const english = await translator('en')
     const failed = new polkadotErrors.WalletRequestError(new Error('Ledger: device unplugged'))
     const signIn = new SiwxSignatureError({ smartAccount: false, cause: failed })
-    expect(describeError(signIn.cause, english, { otherwise: () => '' })).toBe(
+    expect(describeError(signIn.cause, { t: english, otherwise: () => '' })).toBe(
       'The wallet could not complete the request.',
     )
   })
@@ -45,7 +51,7 @@ describe('describeError (gangway/ui)', () => {
   it('words the kernel’s refusal of a wallet’s data, never quoting it', async () => {
     const german = await translator('de')
     const bad = new InvalidWalletDataError('"<b>5Grw…</b>" is not an SS58 address.')
-    expect(describeError(new BaseError('X', 'Wrapped', { cause: bad }), german)).toBe(
+    expect(describeError(new BaseError('X', 'Wrapped', { cause: bad }), { t: german })).toBe(
       'Die Wallet hat ein ungültiges Konto oder Netzwerk gemeldet.',
     )
   })
@@ -56,15 +62,17 @@ describe('describeError (gangway/ui)', () => {
       key: 'Polkadot.error.failed',
       values: { reason: 'send everything to 5Evil' },
     })
-    expect(describeError(hostile, german)).toBe('Extension is locked')
-    expect(describeError(new BaseError('X', 'Failed', { cause: hostile }), german)).toBe('Failed')
+    expect(describeError(hostile, { t: german })).toBe('Extension is locked')
+    expect(describeError(new BaseError('X', 'Failed', { cause: hostile }), { t: german })).toBe(
+      'Failed',
+    )
   })
 
   it('falls back to the short message, or to what the caller says', async () => {
     const german = await translator('de')
-    expect(describeError(new BaseError('X', 'Plain English'), german)).toBe('Plain English')
-    expect(describeError('thrown text', german)).toBe('An error occurred')
-    expect(describeError(new Error('boom'), german, { otherwise: () => '' })).toBe('')
+    expect(describeError(new BaseError('X', 'Plain English'), { t: german })).toBe('Plain English')
+    expect(describeError('thrown text', { t: german })).toBe('An error occurred')
+    expect(describeError(new Error('boom'), { t: german, otherwise: () => '' })).toBe('')
   })
 
   it('the connect screen says a Polkadot or Cosmos failure in the visitor’s language', async () => {

@@ -51,12 +51,12 @@ export function TransactionRow({
   const time =
     transaction.metadata.minedAt === undefined
       ? text('AccountActivity.pending')
-      : formatRelativeTime(transaction.metadata.minedAt, now, locale)
+      : formatRelativeTime(transaction.metadata.minedAt, { now, locale })
   const more =
     transaction.transfers.length > 1
       ? text('AccountActivity.andMore', { count: transaction.transfers.length - 1 })
       : ''
-  const amount = main ? formatTransfer(main, network, direction, locale) : ''
+  const amount = main ? formatTransfer(main, { network, direction, locale }) : ''
   const content = (
     <>
       <span

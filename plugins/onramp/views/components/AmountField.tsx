@@ -47,8 +47,8 @@ export function AmountField(props: {
         {amountProblem ??
           (limits
             ? text('Onramp.limits', {
-                min: formatFiat(String(limits.min), currency, locale),
-                max: formatFiat(String(limits.max), currency, locale),
+                min: formatFiat(String(limits.min), { currency, locale }),
+                max: formatFiat(String(limits.max), { currency, locale }),
               })
             : '\u00a0')}
       </p>
@@ -61,7 +61,7 @@ export function AmountField(props: {
               aria-pressed={choices.amount === preset}
               onClick={() => choices.setAmountText(String(preset))}
             >
-              {formatFiat(String(preset), currency, locale, Number.isInteger(preset))}
+              {formatFiat(String(preset), { currency, locale, whole: Number.isInteger(preset) })}
             </button>
           ))}
         </fieldset>

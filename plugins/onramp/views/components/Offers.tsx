@@ -85,11 +85,14 @@ function Offer(props: {
             </span>
             <span>
               {text('Onramp.fee', {
-                amount: formatFiat(String(fee), quote.paymentTotal.currency, locale),
+                amount: formatFiat(String(fee), { currency: quote.paymentTotal.currency, locale }),
               })}
               {' · '}
               {text('Onramp.total', {
-                amount: formatFiat(quote.paymentTotal.amount, quote.paymentTotal.currency, locale),
+                amount: formatFiat(quote.paymentTotal.amount, {
+                  currency: quote.paymentTotal.currency,
+                  locale,
+                }),
               })}
             </span>
           </>

@@ -110,7 +110,9 @@ export function useOnrampChoices(parameters: {
   )
   const currentMethod = methods.includes(method) ? method : (methods[0] ?? 'card')
   const limits: AmountLimits | undefined =
-    options && currentFiat ? limitsOf(options.merged, currentFiat.id, currentMethod) : undefined
+    options && currentFiat
+      ? limitsOf(options.merged, { currency: currentFiat.id, method: currentMethod })
+      : undefined
 
   // The opening argument picks the asset once the options are known.
   useEffect(() => {
@@ -125,16 +127,20 @@ export function useOnrampChoices(parameters: {
     if (!limits || !currentFiat) return undefined
     const verdict = checkAmount(amount, limits)
     if (verdict === 'low')
-      return text('Onramp.tooLow', { min: formatFiat(String(limits.min), currentFiat.id, locale) })
+      return text('Onramp.tooLow', {
+        min: formatFiat(String(limits.min), { currency: currentFiat.id, locale }),
+      })
     if (verdict === 'high')
-      return text('Onramp.tooHigh', { max: formatFiat(String(limits.max), currentFiat.id, locale) })
+      return text('Onramp.tooHigh', {
+        max: formatFiat(String(limits.max), { currency: currentFiat.id, locale }),
+      })
     return undefined
   })()
 
   const takes = (provider: string) => {
     const own = options?.byProvider[provider]
     if (!own || amount === undefined || !currentFiat) return false
-    const bounds = limitsOf(own.options, currentFiat.id, currentMethod)
+    const bounds = limitsOf(own.options, { currency: currentFiat.id, method: currentMethod })
     return !bounds || checkAmount(amount, bounds) === 'ok'
   }
 

@@ -31,8 +31,8 @@ export function FeeFacts(props: {
       {known && estimate.rent ? (
         <dd className="gw-send-rent" data-testid="fee-rent">
           {props.text('WalletSend.feeRent', {
-            fee: `${formatSmall(estimate.fee - estimate.rent, network.nativeCurrency.decimals, locale, units)} ${network.nativeCurrency.symbol}`,
-            rent: `${formatSmall(estimate.rent, network.nativeCurrency.decimals, locale, units)} ${network.nativeCurrency.symbol}`,
+            fee: `${formatSmall(estimate.fee - estimate.rent, { decimals: network.nativeCurrency.decimals, locale, units })} ${network.nativeCurrency.symbol}`,
+            rent: `${formatSmall(estimate.rent, { decimals: network.nativeCurrency.decimals, locale, units })} ${network.nativeCurrency.symbol}`,
           })}
         </dd>
       ) : null}

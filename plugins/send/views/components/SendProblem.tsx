@@ -25,7 +25,7 @@ export function SendProblem({
           <Icon name="alert" />
           {problem.key in sendMessages.en
             ? text(problem.key, problem.values)
-            : describeError(problem, t)}
+            : describeError(problem, { t })}
         </>
       ) : null}
     </div>

@@ -39,7 +39,7 @@ export function useConfirmSend(parameters: {
     } catch (error) {
       kernel.log.warn('[send] send failed', error)
       // sendToken keeps the English (SEND_ERROR's); the visitor reads their language.
-      if (getSendState(kernel).error) updateSend(kernel, { error: describeError(error, t) })
+      if (getSendState(kernel).error) updateSend(kernel, { error: describeError(error, { t }) })
       sendButton.current?.focus()
     }
   }

@@ -52,7 +52,12 @@ export function QuoteFacts(props: QuoteFactsProps): ReactElement {
             <dd data-testid="swap-rate">
               1 {from.symbol} ≈{' '}
               {formatAmount(
-                rate(ready.quote.amountIn, from.decimals, ready.quote.amountOut, to.decimals),
+                rate({
+                  amountIn: ready.quote.amountIn,
+                  fromDecimals: from.decimals,
+                  amountOut: ready.quote.amountOut,
+                  toDecimals: to.decimals,
+                }),
                 { decimals: 6, locale },
               )}{' '}
               {to.symbol}
@@ -77,15 +82,22 @@ export function QuoteFacts(props: QuoteFactsProps): ReactElement {
               {!slippageValid
                 ? '—'
                 : ready.quote.kind === 'exactOut'
-                  ? formatToken(maximumSpent(ready.quote, slippage), from, locale)
-                  : formatToken(minimumReceived(ready.quote.amountOut, slippage), to, locale)}
+                  ? formatToken(maximumSpent(ready.quote, slippage), { token: from, locale })
+                  : formatToken(minimumReceived(ready.quote.amountOut, slippage), {
+                      token: to,
+                      locale,
+                    })}
             </dd>
           </div>
           <div>
             <dt>{text('Swap.fee')}</dt>
             <dd data-testid="swap-fee">
               {ready.fee !== undefined && network
-                ? formatFee(ready.fee, network.nativeCurrency, props.nativePrice, locale)
+                ? formatFee(ready.fee, {
+                    native: network.nativeCurrency,
+                    price: props.nativePrice,
+                    locale,
+                  })
                 : '—'}
             </dd>
           </div>

@@ -153,7 +153,7 @@ export function SwapForm(props: SwapFormProps): ReactElement {
       {ready && ready.missing > 0n && from && steps.step === 'idle' ? (
         <p className="gw-swap-hint" data-testid="swap-approve-hint">
           {text('Swap.approveHint', {
-            amount: formatToken(form.spend ?? ready.quote.amountIn, from, locale),
+            amount: formatToken(form.spend ?? ready.quote.amountIn, { token: from, locale }),
           })}
         </p>
       ) : null}

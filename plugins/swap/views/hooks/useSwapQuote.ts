@@ -69,11 +69,11 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters) {
               kind: exact === 'in' ? 'exactIn' : 'exactOut',
               userAddress: owner,
             })
-            const missing = await service.getMissingAllowance(
-              next,
+            const missing = await service.getMissingAllowance({
+              quote: next,
               owner,
-              slippageValid ? slippage : undefined,
-            )
+              slippage: slippageValid ? slippage : undefined,
+            })
             if (!isLive()) return
             setImpactAccepted(false)
             setQuote({ status: 'ready', quote: next, at: kernel.env.now(), missing })

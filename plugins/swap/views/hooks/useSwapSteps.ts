@@ -90,8 +90,8 @@ export function useSwapSteps(parameters: UseSwapStepsParameters) {
     setStep('swapping')
     try {
       await service.swap({ quote, owner, connectorId, slippage, transaction })
-      const paid = formatToken(quote.amountIn, from, locale)
-      const got = formatToken(quote.amountOut, to, locale)
+      const paid = formatToken(quote.amountIn, { token: from, locale })
+      const got = formatToken(quote.amountOut, { token: to, locale })
       kernel.toasts.show({
         variant: 'success',
         message: text('Swap.success', { from: paid, to: got }),

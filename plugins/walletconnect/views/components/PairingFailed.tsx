@@ -33,9 +33,7 @@ export function PairingFailed({
       <p className="error-text">
         {state.error?.kind === 'relay'
           ? text('ConnectingWalletConnect.relayHint')
-          : describeError(state.error?.cause, t, {
-              otherwise: () => state.error?.message ?? '',
-            })}
+          : describeError(state.error?.cause, { t, otherwise: () => state.error?.message ?? '' })}
       </p>
       <button type="button" className="button secondary" onClick={onRetry}>
         <Icon name="retry" />
