@@ -300,6 +300,48 @@ function closures(chunks, dir, { lazy: withLazy }) {
   return { eager: sum(eager), files: eager.size, lazy }
 }
 
+/**
+ * Issue 35's host pages, as `import` sources over dist/esm: the minimum host (eip155 with injected
+ * wallets, GangwayProvider and ConnectButton) and the every-plugin host (next to it, the factory of
+ * each entry that exports one named after it: `send` → send()). `factories` lists those entries.
+ */
+export function hostSources() {
+  const entries = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
+  const imp = (entry) => JSON.stringify(join(dist, 'esm', `${entry}.js`))
+  const imports = [`import { createGangway } from ${imp('index')}`]
+  const uses = ['createGangway']
+  if (entries.eip155) {
+    imports.push(`import { eip155, mainnet } from ${imp('eip155')}`)
+    uses.push('eip155', 'mainnet')
+  }
+  if (entries.react) {
+    imports.push(`import { GangwayProvider, ConnectButton } from ${imp('react')}`)
+    uses.push('GangwayProvider', 'ConnectButton')
+  }
+  /** [entry, factory] for each page entry that exports a factory named after it. */
+  const factories = []
+  for (const name of Object.keys(entries)) {
+    // `*/server` entries run on a host's Node backend, gangway/testing in a dapp's tests.
+    if (name.endsWith('/server') || name === 'testing' || name.startsWith('testing/')) continue
+    const factory = name.split('/').at(-1)
+    const source = readFileSync(join(dist, 'esm', `${name}.js`), 'utf8')
+    if (new RegExp(`export\\s*\\{[^}]*\\b${factory}\\b[^}]*\\}`).test(source))
+      factories.push([name, factory])
+  }
+  const everyImports = [...imports]
+  const everyUses = [...uses]
+  for (const [name, factory] of factories)
+    if (!everyUses.includes(factory)) {
+      everyImports.push(`import { ${factory} } from ${imp(name)}`)
+      everyUses.push(factory)
+    }
+  return {
+    minimumHost: `${imports.join('\n')}\nexport { ${uses.join(', ')} }`,
+    everyPluginHost: `${everyImports.join('\n')}\nexport { ${everyUses.join(', ')} }`,
+    factories,
+  }
+}
+
 /** Replaces process.env.NODE_ENV as a host's production build does. */
 function replace() {
   return {

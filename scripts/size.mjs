@@ -1,11 +1,21 @@
 // Measures what a host pays, gzip, React excluded, and enforces the budgets in CI.
 // Usage: node scripts/size.mjs  (after `npm run build`; writes dist/size.json)
+// `npm run size -- --why` prints instead what the hosts' eager JS holds, by source module
+// (scripts/eagerWhy.mjs), and measures nothing else.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build as esbuild } from 'esbuild'
-import { bundlers, dist, gzip } from './hostBundlers.mjs'
+import { bundlers, dist, gzip, hostSources } from './hostBundlers.mjs'
 import { createMeasurePool } from './measurePool.mjs'
+
+if (process.argv.includes('--why')) {
+  const { eagerBySource, printWhy } = await import('./eagerWhy.mjs')
+  const { minimumHost, everyPluginHost } = hostSources()
+  printWhy('minimum host', await eagerBySource(minimumHost))
+  printWhy('every-plugin host', await eagerBySource(everyPluginHost))
+  process.exit(0)
+}
 
 const root = resolve(import.meta.dirname, '..')
 const entries = JSON.parse(readFileSync(join(root, 'entries.json'), 'utf8'))
@@ -218,8 +228,8 @@ const baseResult = measure(
   `import { createGangway } from ${imp('index')}; export { createGangway }`,
 )
 
-/** [entry, factory] for each entry that exports a factory named after it (`send` → send()). */
-const factories = []
+// Issue 35's host pages, and the entries whose factory they call (scripts/hostBundlers.mjs).
+const { factories, minimumHost, everyPluginHost } = hostSources()
 /** The rows over createGangway: `{ name, result, lazy }` (`lazy`: its lazy chunks reported). */
 const overBase = []
 for (const name of Object.keys(entries)) {
@@ -238,9 +248,7 @@ for (const name of Object.keys(entries)) {
   })
   // What enabling a plugin adds before the first click: its factory next to createGangway.
   const factory = name.split('/').at(-1)
-  const source = readFileSync(join(dist, 'esm', `${name}.js`), 'utf8')
-  if (!new RegExp(`export\\s*\\{[^}]*\\b${factory}\\b[^}]*\\}`).test(source)) continue
-  factories.push([name, factory])
+  if (!factories.some(([entry]) => entry === name)) continue
   overBase.push({
     name: `+ ${factory}() over createGangway`,
     result: measure(
@@ -261,28 +269,10 @@ const wagmi = entries.wagmi && {
   ),
 }
 
-// The minimum host: eip155 with injected wallets and a ConnectButton (when those entries exist).
-const hostImports = [`import { createGangway } from ${imp('index')}`]
-const hostUses = ['createGangway']
-if (entries.eip155) {
-  hostImports.push(`import { eip155, mainnet } from ${imp('eip155')}`)
-  hostUses.push('eip155', 'mainnet')
-}
-if (entries.react) {
-  hostImports.push(`import { GangwayProvider, ConnectButton } from ${imp('react')}`)
-  hostUses.push('GangwayProvider', 'ConnectButton')
-}
-const hostResult = measure(`${hostImports.join('\n')}\nexport { ${hostUses.join(', ')} }`)
-// Issue 35: a host with every plugin, chain and feature whose factory an entry exports (the
-// rows above), next to the minimum host's imports.
-const everyImports = [...hostImports]
-const everyUses = [...hostUses]
-for (const [name, factory] of factories)
-  if (!everyUses.includes(factory)) {
-    everyImports.push(`import { ${factory} } from ${imp(name)}`)
-    everyUses.push(factory)
-  }
-const everyResult = measure(`${everyImports.join('\n')}\nexport { ${everyUses.join(', ')} }`)
+// The minimum host (eip155 with injected wallets and a ConnectButton) and, issue 35, a host with
+// every plugin, chain and feature whose factory an entry exports (the rows above) next to it.
+const hostResult = measure(minimumHost)
+const everyResult = measure(everyPluginHost)
 
 const base = await baseResult
 record('gangway', base)
