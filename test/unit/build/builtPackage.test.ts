@@ -102,4 +102,15 @@ describe('the built package for pages', () => {
       sourcesOf(esm, eager as string).filter((s) => s.startsWith('plugins/walletconnect/')),
     ).toEqual([])
   })
+
+  it("keeps swap's and onramp's descriptors, which import() their views, out of the shared chunk", () => {
+    // esbuild builds a chunk for every import() in a file a page loads, reached or not, and keeps
+    // in the page's chunk what those chunks import: in the shared chunk, the Swap and Onramp views
+    // (and their catalogues) kept their imports on every host's page, swap or not. The views read
+    // their settings from modules of their own (swapSources.ts, onrampSettings.ts).
+    const [eager] = builtFiles(esm).filter((file) => /^chunks\/eager-[\w-]+\.js$/.test(file))
+    const descriptors = ['plugins/swap/swap.ts', 'plugins/swap/sources/onchain.ts']
+    descriptors.push('plugins/onramp/onramp.ts')
+    expect(sourcesOf(esm, eager as string).filter((s) => descriptors.includes(s))).toEqual([])
+  })
 })
