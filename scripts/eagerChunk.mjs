@@ -21,9 +21,23 @@ const root = resolve(import.meta.dirname, '..')
  * Entries no host page imports for its first paint, so only what the others use of them is
  * eager: the plugin API (`gangway/kernel`), the view kit and the embedded wallet (plugins and
  * their views and lazy parts import them), gangway/wagmi (a wagmi host's, measured over
- * @wagmi/core: it imports viem, which wagmi hosts have), and the chains' errors entries.
+ * @wagmi/core: it imports viem, which wagmi hosts have), the chains' errors entries, and
+ * gangway/walletconnect: a host enables WalletConnect with createGangway's `walletConnect`
+ * option, which loads the entry with `import()` once the first frame is painted. As a page
+ * entry, its descriptor, icon and error classes sat in the shared chunk, and that `import()`
+ * of the whole entry kept them on every page, WalletConnect or not (1.2 KiB of the minimum
+ * host under esbuild). A host that imports the `walletConnect()` plugin itself pays for that in
+ * files: esbuild and Rolldown give its chunk (and its facade) files of their own, 5 before first
+ * paint, where the option (the documented way) keeps its 3.
  */
-export const notFirstPaint = new Set(['kernel', 'ui', 'embedded', 'wagmi', ...errorEntries()])
+export const notFirstPaint = new Set([
+  'kernel',
+  'ui',
+  'embedded',
+  'wagmi',
+  'walletconnect',
+  ...errorEntries(),
+])
 
 /**
  * A chain's errors entry (`gangway/polkadot/errors`): its classes are for narrowing a failure,

@@ -8,8 +8,8 @@ export {
   type OnrampPlugin,
   type OnrampPluginOptions,
   onramp,
-  onrampReturnParameter,
 } from './onramp.js'
+export { onrampReturnParameter } from './onrampSettings.js'
 export { type CoinbaseOptions, coinbase } from './providers/coinbase.js'
 export { type HostedOnrampOptions, hosted } from './providers/hosted.js'
 export { type MoonpayOptions, moonpay } from './providers/moonpay.js'

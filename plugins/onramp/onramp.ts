@@ -1,5 +1,6 @@
 import { definePlugin, type Kernel, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
+import { type OnrampSettings, onrampReturnParameter, setOnrampSettings } from './onrampSettings.js'
 import type { OnrampProviderDefinition } from './types.js'
 
 /** Options of `onramp()`. */
@@ -28,13 +29,6 @@ export type OnrampArguments = {
   asset?: string | undefined
   /** A fiat amount, as a visitor would type it. */
   amount?: string | undefined
-}
-
-/** The settings the lazily loaded view reads. */
-export type OnrampSettings = {
-  providers: readonly OnrampProviderDefinition[]
-  networks: Readonly<Record<string, string>>
-  presets: readonly number[]
 }
 
 const provider = z
@@ -70,17 +64,6 @@ const optionsSchema = z.object({
 })
 
 const loadOnrampView = () => import('./views/Onramp.js')
-
-// Per instance (one plugin object may serve two widgets).
-const settingsByKernel = new WeakMap<Kernel, OnrampSettings>()
-
-/** The instance's onramp settings, for the lazily loaded view. */
-export function getOnrampSettings(kernel: Kernel): OnrampSettings {
-  return settingsByKernel.get(kernel) ?? { providers: [], networks: {}, presets: [] }
-}
-
-/** The query parameter a provider's redirect back carries (the purchase id). */
-export const onrampReturnParameter = 'gangway_onramp'
 
 /**
  * Buy crypto by card or bank through onramp providers the host chooses (SPEC §1): a Buy
@@ -123,11 +106,11 @@ export function onramp(options: OnrampPluginOptions): OnrampPlugin {
       },
     ],
     setup(kernel: Kernel) {
-      settingsByKernel.set(kernel, settings)
+      setOnrampSettings(kernel, settings)
       // A phone came back from the provider's page: show how the purchase stands.
       if (kernel.env.isBrowser && location.search.includes(`${onrampReturnParameter}=`))
         void import('./resumePurchase.js').then((module) => module.resumePurchase(kernel))
-      return () => settingsByKernel.delete(kernel)
+      return () => setOnrampSettings(kernel, undefined)
     },
   })
 }

@@ -1,5 +1,5 @@
 import type { Kernel } from 'gangway/kernel'
-import { onrampReturnParameter } from './onramp.js'
+import { onrampReturnParameter } from './onrampSettings.js'
 import { pendingPurchaseKey } from './pendingPurchase.js'
 import { purchaseWindowName } from './purchaseWindow.js'
 

@@ -1,6 +1,7 @@
 import { definePlugin, type Kernel, type Plugin, parseOptions } from 'gangway/kernel'
 import * as z from 'zod/mini'
 import { onchain } from './sources/onchain.js'
+import { setSwapSources } from './swapSources.js'
 import type { QuoteSourceDefinition } from './types.js'
 
 /** Options of `swap()`. */
@@ -61,16 +62,6 @@ const optionsSchema = z.optional(
 /** SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40. */
 const swapEntryOrder = 20
 
-// Per instance (one plugin object may serve two widgets). A WeakMap here rather than the
-// kernel's perInstance, and no import of ./constants.js: modules the lazy view shares with
-// this descriptor become extra chunks on a host's first download.
-const sourcesByKernel = new WeakMap<Kernel, readonly QuoteSourceDefinition[]>()
-
-/** The sources the instance's swap plugin was given, for the lazily loaded view. */
-export function getSwapSources(kernel: Kernel): readonly QuoteSourceDefinition[] {
-  return sourcesByKernel.get(kernel) ?? []
-}
-
 const loadSwapView = () => import('./views/Swap.js')
 
 /**
@@ -110,7 +101,7 @@ export function swap(options: SwapOptions = {}): SwapPlugin {
       },
     ],
     setup(kernel: Kernel) {
-      sourcesByKernel.set(kernel, sources)
+      setSwapSources(kernel, sources)
     },
   })
 }

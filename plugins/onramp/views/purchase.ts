@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from 'gangway/kernel'
-import { type OnrampSettings, onrampReturnParameter } from '../onramp.js'
+import { type OnrampSettings, onrampReturnParameter } from '../onrampSettings.js'
 import type { PendingPurchase } from '../pendingPurchase.js'
 import type { PurchaseWindow } from '../purchaseWindow.js'
 

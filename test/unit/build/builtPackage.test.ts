@@ -78,15 +78,39 @@ describe('the built package for pages', () => {
     )
     for (const name of ['index', 'eip155', 'react', 'send', 'email'].filter((n) => entries[n]))
       expect(pageEntries).toContain(name)
-    // The view kit and the embedded wallet hold what plugins' views use, and a chain's errors
-    // entry what its lazy adapter throws: their own chunks, none of it first-paint code.
+    // The view kit and the embedded wallet hold what plugins' views use, a chain's errors
+    // entry what its lazy adapter throws, and gangway/walletconnect what createGangway's
+    // `walletConnect` option loads after the first paint: their own chunks, none of it
+    // first-paint code.
+    const notFirstPaint = ['ui', 'embedded', 'walletconnect']
     const deep = pageEntries
-      .filter((name) => name !== 'ui' && name !== 'embedded' && !name.endsWith('/errors'))
+      .filter((name) => !notFirstPaint.includes(name) && !name.endsWith('/errors'))
       .flatMap((name) =>
         staticImports(`${name}.js`)
           .filter((file) => file !== eager[0])
           .map((file) => `${name}.js imports ${file}`),
       )
     expect(deep).toEqual([])
+  })
+
+  it('keeps WalletConnect out of the shared eager chunk, which every page loads', () => {
+    // createGangway loads gangway/walletconnect with import() once the page is painted, and only
+    // with its `walletConnect` option; in the shared chunk, that import() of the whole entry kept
+    // its descriptor, icon and error classes on every host's page (1.2 KiB under esbuild).
+    const [eager] = builtFiles(esm).filter((file) => /^chunks\/eager-[\w-]+\.js$/.test(file))
+    expect(
+      sourcesOf(esm, eager as string).filter((s) => s.startsWith('plugins/walletconnect/')),
+    ).toEqual([])
+  })
+
+  it("keeps swap's and onramp's descriptors, which import() their views, out of the shared chunk", () => {
+    // esbuild builds a chunk for every import() in a file a page loads, reached or not, and keeps
+    // in the page's chunk what those chunks import: in the shared chunk, the Swap and Onramp views
+    // (and their catalogues) kept their imports on every host's page, swap or not. The views read
+    // their settings from modules of their own (swapSources.ts, onrampSettings.ts).
+    const [eager] = builtFiles(esm).filter((file) => /^chunks\/eager-[\w-]+\.js$/.test(file))
+    const descriptors = ['plugins/swap/swap.ts', 'plugins/swap/sources/onchain.ts']
+    descriptors.push('plugins/onramp/onramp.ts')
+    expect(sourcesOf(esm, eager as string).filter((s) => descriptors.includes(s))).toEqual([])
   })
 })

@@ -27,7 +27,7 @@ import {
   onramp,
 } from '../../../plugins/onramp/index.js'
 import { isWidgetOrigin } from '../../../plugins/onramp/isWidgetOrigin.js'
-import { getOnrampSettings } from '../../../plugins/onramp/onramp.js'
+import { getOnrampSettings } from '../../../plugins/onramp/onrampSettings.js'
 import { placeholderQuote } from '../../../plugins/onramp/placeholderQuote.js'
 import { receive } from '../../../plugins/receive/index.js'
 import { send } from '../../../plugins/send/index.js'

@@ -24,7 +24,7 @@ import {
 } from '../../../plugins/swap/minimumReceived.js'
 import { uniswapV2Deployments } from '../../../plugins/swap/sources/uniswapV2Deployments.js'
 import { uniswapV3Deployments } from '../../../plugins/swap/sources/uniswapV3Deployments.js'
-import { getSwapSources } from '../../../plugins/swap/swap.js'
+import { getSwapSources } from '../../../plugins/swap/swapSources.js'
 import { startKernel } from '../kernel/support.js'
 
 describe('SPEC §9 swap constants', () => {
