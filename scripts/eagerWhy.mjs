@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { build as esbuild } from 'esbuild'
-import { gzip, hostSources } from './hostBundlers.mjs'
+import { esbuildHostOptions, gzip, hostSources } from './hostBundlers.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const KiB = 1024
@@ -107,22 +107,10 @@ export async function eagerBySource(source, { pageOnly = false } = {}) {
   try {
     writeFileSync(join(dir, 'entry.js'), source)
     const out = join(dir, 'out')
+    // As size.mjs's esbuild row builds the page, with source maps back to dist/'s sources.
     const { outputFiles, metafile } = await esbuild({
-      absWorkingDir: root,
-      entryPoints: [join(dir, 'entry.js')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      metafile: true,
+      ...esbuildHostOptions(dir),
       sourcemap: 'external',
-      outdir: out,
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      nodePaths: [join(root, 'node_modules')],
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
       plugins: pageOnly ? [lazyExternal] : [],
     })
     const files = new Map(outputFiles.map((file) => [relative(out, file.path), file]))

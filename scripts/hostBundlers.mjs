@@ -27,6 +27,29 @@ const isReact = (id) => /^react(-dom)?(\/|$)/.test(id)
  * webpack kept `viem/siwe` behind `siwx()` where Rollup dropped it), so budgets hold the
  * worst of them.
  */
+/**
+ * esbuild as a host page is built with it: `dir`'s `entry.js` split into chunks in `dir/out`,
+ * minified, React external, in memory with its metafile.
+ * @param {string} dir
+ * @returns {import('esbuild').BuildOptions & { write: false, metafile: true, outdir: string }}
+ */
+export const esbuildHostOptions = (dir) => ({
+  absWorkingDir: root,
+  entryPoints: [join(dir, 'entry.js')],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+  metafile: true,
+  outdir: join(dir, 'out'),
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  nodePaths: [join(root, 'node_modules')],
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'silent',
+})
+
 /** @type {import('rollup').RollupCache | undefined} */
 let rollupCache
 
@@ -71,22 +94,7 @@ export const bundlers = {
   },
   async esbuild(dir) {
     const out = join(dir, 'out')
-    const { outputFiles, metafile } = await esbuild({
-      absWorkingDir: root,
-      entryPoints: [join(dir, 'entry.js')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      metafile: true,
-      outdir: out,
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      nodePaths: [join(root, 'node_modules')],
-      target: 'es2022',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-    })
+    const { outputFiles, metafile } = await esbuild(esbuildHostOptions(dir))
     const code = new Map(outputFiles.map((file) => [relative(out, file.path), file]))
     const chunks = new Map()
     for (const [path, output] of Object.entries(metafile.outputs)) {
