@@ -8,17 +8,7 @@ export {
   type PromptDecision,
   type PromptQueue,
 } from './createPromptQueue.js'
-export {
-  anvilPrivateKeys,
-  type CreateTestWalletParameters,
-  createTestWallet,
-  promptingMethods,
-  type TestWallet,
-  type TestWalletChain,
-  type TestWalletEvent,
-  type TestWalletInfo,
-  type TestWalletRequest,
-} from './createTestWallet.js'
+export { createTestWallet } from './createTestWallet.js'
 export { ProviderRpcError, TestingKitError } from './errors.js'
 export {
   type PageStandardAnswer,
@@ -37,3 +27,12 @@ export {
   type PageWalletOptions,
   pageWallet,
 } from './pageWallet.js'
+export { anvilPrivateKeys, promptingMethods } from './testWallet/constants.js'
+export type {
+  CreateTestWalletParameters,
+  TestWallet,
+  TestWalletChain,
+  TestWalletEvent,
+  TestWalletInfo,
+  TestWalletRequest,
+} from './testWallet/types.js'

@@ -1,5 +1,5 @@
-import type { TestWallet, TestWalletInfo } from './createTestWallet.js'
 import { ProviderRpcError } from './errors.js'
+import type { TestWallet, TestWalletInfo } from './testWallet/types.js'
 
 /** What `pageWallet` needs: the names of the two bridges to the test and the EIP-6963 info. */
 export type PageWalletOptions = {

@@ -206,6 +206,11 @@ describe('createTestWallet', () => {
     expect(wallet.requests.map((r) => r.method)).toEqual(['wallet_switchEthereumChain', 'eth_sign'])
   })
 
+  it("answers 4200 to a method named like an object's own members", async () => {
+    for (const method of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(await codeOf(request(method)), method).toBe(4200)
+  })
+
   it('moves chain without telling the dapp, and forgets a chain', async () => {
     const events: string[] = []
     wallet.subscribe((event) => {
