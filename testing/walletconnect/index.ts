@@ -8,9 +8,9 @@ export {
   type StartRelayParameters,
   startRelay,
 } from './startRelay.js'
-export {
-  type StartWalletConnectWalletParameters,
-  startWalletConnectWallet,
-  type WalletConnectTestWallet,
-  type WalletConnectTestWalletCall,
-} from './startWalletConnectWallet.js'
+export { startWalletConnectWallet } from './startWalletConnectWallet.js'
+export type {
+  StartWalletConnectWalletParameters,
+  WalletConnectTestWallet,
+  WalletConnectTestWalletCall,
+} from './wallet/types.js'
