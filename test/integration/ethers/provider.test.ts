@@ -73,6 +73,12 @@ describe('ethers v6: BrowserProvider over getProvider("eip155")', () => {
 
     const before = await chain().getBalance({ address: recipient })
     const sent = await signer.sendTransaction({ to: recipient, value: parseEther('0.1') })
+    // anvil mines the send's block at once but may answer before its receipt is readable: ethers
+    // 6's wait() then listens for a next block, which a chain with no more sends never makes.
+    await chain().waitForTransactionReceipt({
+      hash: sent.hash as `0x${string}`,
+      pollingInterval: 20,
+    })
     const receipt = await sent.wait()
     expect(receipt?.status).toBe(1)
     expect(receipt?.from).toBe(wallet.address)
