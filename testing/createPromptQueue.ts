@@ -27,6 +27,8 @@ export type PromptQueue<Subject = unknown> = {
   readonly asking: boolean
   /** Holds a prompt until the test decides it; `label` (its method) is what `decide` matches. */
   hold(subject: Subject, label: string): Promise<PromptDecision>
+  /** A prompt's outcome: a control's behaviour (`take`), else held while `asking`, else 'approve'. */
+  open(subject: Subject, label: string): Promise<PromptDecision>
   /**
    * Decides the oldest held prompt (with `label`, if given), waiting for one to arrive.
    * Resolves with its subject once decided.
@@ -48,7 +50,7 @@ export function createPromptQueue<Subject = unknown>(): PromptQueue<Subject> {
   const held: { subject: Subject; label: string; decide(decision: PromptDecision): void }[] = []
   const waiting = new Set<() => void>()
   let asking = false
-  return {
+  const queue: PromptQueue<Subject> = {
     rejectNext(options = {}) {
       for (let index = 0; index < (options.count ?? 1); index++)
         next.push({ kind: 'reject', code: options.code ?? 4001 })
@@ -82,6 +84,11 @@ export function createPromptQueue<Subject = unknown>(): PromptQueue<Subject> {
         for (const wake of [...waiting]) wake()
       })
     },
+    open(subject, label) {
+      const behaviour = queue.take()
+      if (behaviour) return queue.settle(behaviour)
+      return asking ? queue.hold(subject, label) : Promise.resolve('approve' as const)
+    },
     decide(label, decision) {
       return new Promise<Subject>((resolve) => {
         const check = () => {
@@ -97,4 +104,5 @@ export function createPromptQueue<Subject = unknown>(): PromptQueue<Subject> {
       })
     },
   }
+  return queue
 }

@@ -124,12 +124,7 @@ export async function prompt(
 ): Promise<void> {
   const { prompts } = state
   state.requests.push(request)
-  const behaviour = prompts.take()
-  const decision = behaviour
-    ? await prompts.settle(behaviour)
-    : prompts.asking
-      ? await prompts.hold(request, request.method)
-      : 'approve'
+  const decision = await prompts.open(request, request.method)
   if (decision !== 'approve')
     throw new BitcoinWalletError(decision.code, 'User rejected the request.')
 }

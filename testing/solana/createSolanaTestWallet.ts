@@ -139,12 +139,7 @@ export async function createSolanaTestWallet(
   const prompt = async (feature: string, input: unknown, prompting = true) => {
     const request = { feature, input }
     requests.push(request)
-    const behaviour = prompting ? prompts.take() : undefined
-    const decision = behaviour
-      ? await prompts.settle(behaviour)
-      : prompting && prompts.asking
-        ? await prompts.hold(request, feature)
-        : 'approve'
+    const decision = prompting ? await prompts.open(request, feature) : 'approve'
     if (decision !== 'approve')
       throw new SolanaWalletError(decision.code, 'User rejected the request.')
   }

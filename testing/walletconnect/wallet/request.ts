@@ -16,12 +16,7 @@ export async function answerSessionRequest(
   state.requests.push(request.method)
   const call = { method: request.method, params: request.params, chainId: params.chainId }
   state.calls.push(call)
-  const behaviour = prompts.take()
-  const decision = behaviour
-    ? await prompts.settle(behaviour)
-    : prompts.asking
-      ? await prompts.hold(call, request.method)
-      : 'approve'
+  const decision = await prompts.open(call, request.method)
   if (decision !== 'approve') {
     await kit.respondSessionRequest({
       topic,
