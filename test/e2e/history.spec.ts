@@ -15,6 +15,7 @@ import multiTokenArtifact from '../support/contracts/artifacts/TestMultiToken.js
 }
 import nftArtifact from '../support/contracts/artifacts/TestNft.json' with { type: 'json' }
 import { hostedHistoryMalformedId } from '../support/hostedHistoryServer.js'
+import { waitForReceipt } from '../support/receipt.js'
 import {
   connectDemoWallet,
   expect,
@@ -61,7 +62,7 @@ async function mintNftToVisitor(rpcUrl: string, id: bigint): Promise<Address> {
     args: ['Test Apes', 'TAPE'],
     chain: null,
   })
-  const contract = (await reader.waitForTransactionReceipt({ hash: deployed })).contractAddress!
+  const contract = (await waitForReceipt(reader, { hash: deployed })).contractAddress!
   const image =
     'data:image/svg+xml;base64,' +
     btoa(
@@ -75,7 +76,7 @@ async function mintNftToVisitor(rpcUrl: string, id: bigint): Promise<Address> {
     args: [visitor, id, uri],
     chain: null,
   })
-  await reader.waitForTransactionReceipt({ hash: minted })
+  await waitForReceipt(reader, { hash: minted })
   return contract
 }
 
@@ -190,8 +191,8 @@ async function mintMultiTokenToVisitor(rpcUrl: string, value: bigint): Promise<A
     args: [metadata],
     chain: null,
   })
-  const contract = (await reader.waitForTransactionReceipt({ hash: deployed })).contractAddress!
-  await reader.waitForTransactionReceipt({
+  const contract = (await waitForReceipt(reader, { hash: deployed })).contractAddress!
+  await waitForReceipt(reader, {
     hash: await wallet.writeContract({
       address: contract,
       abi: multiTokenArtifact.abi as Abi,

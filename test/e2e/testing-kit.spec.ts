@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import type { TestWallet } from 'gangway/testing'
 import { approve, connect, expect, test as kit, reject } from 'gangway/testing/playwright'
 import { type Hex, parseEther, verifyMessage } from 'viem'
+import { waitForReceipt } from '../support/receipt.js'
 import { type ServedDapp, serveDapp } from './testing-kit/serveDapp.js'
 
 const test = kit.extend<object, { dapp: ServedDapp }>({
@@ -128,7 +129,7 @@ test.describe('a plain EIP-6963 dapp, tested with gangway/testing', () => {
     await page.getByRole('button', { name: 'Send 1 ETH' }).click()
     await expect(status(page)).toHaveText('Sent')
     const hash = (await page.locator('#transaction').textContent()) as Hex
-    const receipt = await chain.client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(chain.client, { hash })
     expect(receipt.status).toBe('success')
     expect(await chain.client.getBalance({ address: dead })).toBe(before + parseEther('1'))
   })

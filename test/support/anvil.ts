@@ -22,6 +22,7 @@ import { getFreePort } from '../../testing/playwright/getFreePort.js'
 import { type AnvilNode, startAnvil } from '../../testing/playwright/startAnvil.js'
 import erc1271WalletArtifact from './contracts/artifacts/Erc1271Wallet.json' with { type: 'json' }
 import testTokenArtifact from './contracts/artifacts/TestToken.json' with { type: 'json' }
+import { waitForReceipt } from './receipt.js'
 
 /** Anvil's well-known first development keys (public test keys, never real funds). */
 export { anvilPrivateKeys as testPrivateKeys }
@@ -80,7 +81,7 @@ export async function deployToken(
       parameters.supply ?? 1_000_000n * 10n ** BigInt(parameters.decimals),
     ],
   })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(client, { hash })
   if (!receipt.contractAddress) throw new Error(`deploying ${parameters.symbol} failed`)
   return receipt.contractAddress
 }
@@ -105,7 +106,7 @@ export async function deployFixtures(rpcUrl: string): Promise<Fixtures> {
   const owner = client.account.address
   // viem ships Multicall3's creation code: deploy it once, copy its runtime code over.
   const hash = await client.sendTransaction({ data: readMulticall3Bytecode(), chain: null })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(client, { hash })
   const runtime = await client.getCode({ address: receipt.contractAddress! })
   await client.setCode({ address: multicall3Address, bytecode: runtime! })
 
@@ -118,10 +119,7 @@ export async function deployFixtures(rpcUrl: string): Promise<Fixtures> {
     chain: null,
     args: [owner],
   })
-  const walletReceipt = await client.waitForTransactionReceipt({
-    hash: walletHash,
-    pollingInterval: 20,
-  })
+  const walletReceipt = await waitForReceipt(client, { hash: walletHash })
   return {
     multicall3: multicall3Address,
     usdc,

@@ -26,6 +26,7 @@ import {
 } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPointAbi, simpleAccountFactoryAbi } from './bundlerContracts.js'
+import { waitForReceipt } from './receipt.js'
 
 /** Anvil's third development key (public test key): the bundler's own, it pays handleOps. */
 export const bundlerPrivateKey =
@@ -193,7 +194,7 @@ export async function startBundler(parameters: {
         gas: (gas * 12n) / 10n,
         chain: null,
       })
-      await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 20 })
+      await waitForReceipt(client, { hash: transactionHash })
       bundles.push(transactionHash)
       byHash.set(userOpHash, { userOperation, transactionHash })
     })

@@ -22,6 +22,7 @@ import gangwayFactoryArtifact from '../../secure-site/contracts/artifacts/Gangwa
 }
 import { testPrivateKeys } from './anvil.js'
 import paymasterArtifact from './contracts/artifacts/SponsorPaymaster.json' with { type: 'json' }
+import { waitForReceipt } from './receipt.js'
 
 export type AccountAbstraction = {
   entryPoint: Address
@@ -62,7 +63,7 @@ async function deploy(
     args,
     chain: null,
   })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(client, { hash })
   if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error('deploy failed')
   return receipt.contractAddress
 }
@@ -87,7 +88,7 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
     value: parseEther('10'),
     chain: null,
   })
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  await waitForReceipt(client, { hash })
   return {
     entryPoint,
     factory,
@@ -115,5 +116,5 @@ export async function sponsorAccount(
     args: [account, true],
     chain: null,
   })
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  await waitForReceipt(client, { hash })
 }

@@ -26,6 +26,7 @@ import reverseRegistrarArtifact from './contracts/artifacts/EnsReverseRegistrar.
 import universalResolverArtifact from './contracts/artifacts/EnsUniversalResolver.json' with {
   type: 'json',
 }
+import { waitForReceipt } from './receipt.js'
 
 export type EnsDeployment = {
   registry: Address
@@ -60,7 +61,7 @@ async function deploy(
     args,
     chain: null,
   })
-  const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(wallet, { hash })
   if (!receipt.contractAddress) throw new Error('deployment failed')
   return receipt.contractAddress
 }
@@ -81,7 +82,7 @@ async function write(
     args,
     chain: null,
   })
-  const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(wallet, { hash })
   if (receipt.status !== 'success') throw new Error(`${functionName} reverted`)
 }
 

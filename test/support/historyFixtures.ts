@@ -16,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { deployFixtures, deployToken, type Fixtures, testPrivateKeys } from './anvil.js'
 import multiArtifact from './contracts/artifacts/TestMultiToken.json' with { type: 'json' }
 import nftArtifact from './contracts/artifacts/TestNft.json' with { type: 'json' }
+import { waitForReceipt } from './receipt.js'
 
 /** Anvil's third development key: the visitor whose history is read (never real funds). */
 export const visitorPrivateKey: Hex =
@@ -76,7 +77,7 @@ async function deploy(client: Client, abi: unknown, bytecode: string, args: read
     chain: null,
     args,
   })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, { hash })
   return receipt.contractAddress!
 }
 
@@ -119,7 +120,7 @@ export async function generateHistory(
     transfers: ExpectedTransfer[],
     expectFailure = false,
   ) => {
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client, { hash })
     const status = receipt.status === 'success' ? 'confirmed' : 'failed'
     if ((status === 'failed') !== expectFailure) throw new Error(`unexpected status of ${hash}`)
     history.push({

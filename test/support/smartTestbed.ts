@@ -21,6 +21,7 @@ import {
 import { type Anvil, deployFixtures, type Fixtures, startAnvil, testPrivateKeys } from './anvil.js'
 import { type Bundler, startBundler } from './bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from './bundlerContracts.js'
+import { waitForReceipt } from './receipt.js'
 
 export type SmartChain = { node: Anvil; aa: AccountAbstraction; bundler: Bundler }
 
@@ -115,8 +116,5 @@ export async function giveUsdc(
     args: [to, amount],
     chain: null,
   })
-  await createPublicClient({
-    transport: http(rpcUrl),
-    pollingInterval: 20,
-  }).waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  await waitForReceipt(createPublicClient({ transport: http(rpcUrl) }), { hash })
 }

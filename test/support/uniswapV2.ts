@@ -25,6 +25,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployToken, type Fixtures, testPrivateKeys } from './anvil.js'
 import testTokenArtifact from './contracts/artifacts/TestToken.json' with { type: 'json' }
+import { waitForReceipt } from './receipt.js'
 
 const routerAbi = routerArtifact.abi as Abi
 
@@ -71,7 +72,7 @@ export async function deploy(
     args,
     chain: null,
   })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(client, { hash })
   if (!receipt.contractAddress) throw new Error('deployment failed')
   return receipt.contractAddress
 }
@@ -102,7 +103,7 @@ export async function deployUniswapV2(
   }
   const send = async (request: Write) => {
     const hash = await client.writeContract(request as Parameters<typeof client.writeContract>[0])
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const receipt = await waitForReceipt(client, { hash })
     if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`)
   }
   for (const token of [fixtures.usdc, fixtures.dai, gold, deflating])
@@ -214,7 +215,7 @@ export async function deployDemoSwap(rpcUrl: string): Promise<DemoSwap> {
     const hash = await client.writeContract({ ...request, chain: null } as Parameters<
       typeof client.writeContract
     >[0])
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
   }
   for (const token of [gold, silver])
     await write({

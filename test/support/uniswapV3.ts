@@ -29,6 +29,7 @@ import {
   zeroAddress,
 } from 'viem'
 import type { Fixtures } from './anvil.js'
+import { waitForReceipt } from './receipt.js'
 import { deploy, type UniswapV2Fixtures, uniswapTestClient } from './uniswapV2.js'
 
 export const quoterV2Abi = quoterArtifact.abi as Abi
@@ -103,7 +104,7 @@ export async function deployUniswapV3(
       ...request,
       chain: null,
     } as Parameters<typeof client.writeContract>[0])
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const receipt = await waitForReceipt(client, { hash })
     if (receipt.status !== 'success') throw new Error(`${request.functionName} reverted`)
   }
   await send({

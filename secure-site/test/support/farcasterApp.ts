@@ -19,6 +19,7 @@ import idRegistryArtifact from '../../../test/support/contracts/artifacts/IdRegi
   type: 'json',
 }
 import { type FarcasterRelay, startFarcasterRelay } from '../../../test/support/farcasterRelay.js'
+import { waitForReceipt } from '../../../test/support/receipt.js'
 
 const abi = idRegistryArtifact.abi as Abi
 
@@ -50,7 +51,7 @@ export async function startFarcasterChain(): Promise<FarcasterChain> {
     bytecode: idRegistryArtifact.bytecode as Hex,
     chain: null,
   })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(client, { hash })
   const idRegistry = receipt.contractAddress as Address
   const send = async (account: Hex, functionName: string, args: readonly unknown[]) => {
     const from = privateKeyToAccount(account)
@@ -63,7 +64,7 @@ export async function startFarcasterChain(): Promise<FarcasterChain> {
       account: from,
       chain: null,
     })
-    await client.waitForTransactionReceipt({ hash: sent, pollingInterval: 20 })
+    await waitForReceipt(client, { hash: sent })
   }
   return {
     anvil,

@@ -13,6 +13,7 @@ import {
   type StorageBackend,
 } from '../../../kernel/internal.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { until } from '../../support/until.js'
 
 let node: Anvil
@@ -512,7 +513,7 @@ describe('transactions', () => {
     })
     // Mined first: a transaction fetched while still pending has no block number yet.
     const client = eip.getPublicClient(anvilNetwork)
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await waitForReceipt(client, { hash })
     const tx = await client.getTransaction({ hash })
     const block = await client.getBlock({ blockNumber: receipt.blockNumber - 1n })
     expect(tx.maxFeePerGas).toBeGreaterThanOrEqual(block.baseFeePerGas! * 2n)
@@ -532,7 +533,7 @@ describe('transactions', () => {
         ...extra,
       })
     const mined = async (hash: Hex) => {
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      await waitForReceipt(client, { hash })
       return client.getTransaction({ hash })
     }
     expect((await mined(await send({}))).type).toBe('eip1559')

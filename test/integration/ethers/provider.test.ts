@@ -10,6 +10,7 @@ import { anvil as anvilNetwork, eip155 } from '../../../chains/eip155/index.js'
 import { createGangway, type Gangway } from '../../../index.js'
 import { createMemoryBackend } from '../../../kernel/internal.js'
 import { type Anvil, startAnvil } from '../../support/anvil.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { until } from '../../support/until.js'
 
 let node: Anvil
@@ -73,12 +74,9 @@ describe('ethers v6: BrowserProvider over getProvider("eip155")', () => {
 
     const before = await chain().getBalance({ address: recipient })
     const sent = await signer.sendTransaction({ to: recipient, value: parseEther('0.1') })
-    // anvil mines the send's block at once but may answer before its receipt is readable: ethers
-    // 6's wait() then listens for a next block, which a chain with no more sends never makes.
-    await chain().waitForTransactionReceipt({
-      hash: sent.hash as `0x${string}`,
-      pollingInterval: 20,
-    })
+    // anvil can report the send's block before it serves the receipt: ethers 6's wait() then
+    // listens for a next block, which a chain with no more sends never makes (see receipt.ts).
+    await waitForReceipt(chain(), { hash: sent.hash as `0x${string}` })
     const receipt = await sent.wait()
     expect(receipt?.status).toBe(1)
     expect(receipt?.from).toBe(wallet.address)

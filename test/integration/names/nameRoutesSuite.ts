@@ -25,6 +25,7 @@ import erc1271WalletArtifact from '../../support/contracts/artifacts/Erc1271Wall
   type: 'json',
 }
 import { deployOffchainResolver, setRecords } from '../../support/ens.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import {
   avatar,
   coinType,
@@ -169,7 +170,7 @@ export function describeNameRoutes(label: string, database: () => Partial<Secure
         account: testbed.deployer,
         transport: http(testbed.node.rpcUrl),
       })
-      await testbed.client.waitForTransactionReceipt({
+      await waitForReceipt(testbed.client, {
         hash: await owner.writeContract({
           address: resolver,
           abi: testbed.ens.abis.offchainResolver,
@@ -262,7 +263,7 @@ export function describeNameRoutes(label: string, database: () => Partial<Secure
         account: testbed.deployer,
         transport: http(testbed.node.rpcUrl),
       })
-      const receipt = await testbed.client.waitForTransactionReceipt({
+      const receipt = await waitForReceipt(testbed.client, {
         hash: await deployer.deployContract({
           abi: erc1271WalletArtifact.abi as Abi,
           bytecode: erc1271WalletArtifact.bytecode as Hex,

@@ -27,6 +27,7 @@ import {
   type EnsDeployment,
   setRecords,
 } from '../../support/ens.js'
+import { waitForReceipt } from '../../support/receipt.js'
 
 export const avatar =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
@@ -135,7 +136,7 @@ export async function startNamesTestbed(
         account: deployer,
         transport: http(node.rpcUrl),
       }).sendTransaction({ to: address, value: 10n ** 18n, chain: null })
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      await waitForReceipt(client, { hash })
     },
     async stop() {
       await site.close()

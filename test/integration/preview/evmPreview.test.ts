@@ -41,6 +41,7 @@ import collectionArtifact from '../../support/contracts/artifacts/PreviewCollect
   type: 'json',
 }
 import { memoryStorage } from '../../support/fakeChain.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import {
   type DemoSwap,
   deploy,
@@ -72,7 +73,7 @@ beforeAll(async () => {
     args: [owner, 7n],
     chain: null,
   })
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  await waitForReceipt(client, { hash })
 }, 60_000)
 
 afterAll(async () => {
@@ -399,7 +400,7 @@ describe('EVM transaction preview on anvil (eth_simulateV1)', () => {
       value: amountIn,
       chain: null,
     })
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
     const after = await client.readContract({
       address: gold,
       abi: erc20Abi,

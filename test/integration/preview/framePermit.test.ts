@@ -37,6 +37,7 @@ import collectionArtifact from '../../support/contracts/artifacts/PreviewCollect
   type: 'json',
 }
 import { installPermit2, permit2Abi, permit2Address } from '../../support/permit2/installPermit2.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { deploy, uniswapTestClient } from '../../support/uniswapV2.js'
 
 // The frame page's <html>, whose lang setLocale sets (Node, not a DOM environment).
@@ -239,7 +240,7 @@ describe('the approval reads a permit as what it lets whom take, until when (iss
       args: [fixtures.usdc, stranger, 1n, deadline],
       chain: null,
     } as never)
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
     const after = await reviewPermitCalls({ calls, owner, rpcUrl: node.rpcUrl, text })
     expect(after.rows).toEqual(before.rows)
     expect(after.warnings).toEqual([])
@@ -337,7 +338,7 @@ describe('the approval reads a permit as what it lets whom take, until when (iss
       args: [stranger, 1n],
       chain: null,
     } as never)
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
     expect((await approval(batch))?.warnings).toEqual([])
   })
 })

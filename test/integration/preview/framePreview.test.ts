@@ -31,6 +31,7 @@ import collectionArtifact from '../../support/contracts/artifacts/PreviewCollect
 import multiArtifact from '../../support/contracts/artifacts/TestMultiToken.json' with {
   type: 'json',
 }
+import { waitForReceipt } from '../../support/receipt.js'
 import { deploy, uniswapTestClient } from '../../support/uniswapV2.js'
 
 // The frame page's <html> (Node, not a DOM environment).
@@ -166,7 +167,7 @@ describe('the approval’s preview: what the preview service decodes, and its fa
         args,
         chain: null,
       } as never)
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      await waitForReceipt(client, { hash })
     }
     const approval = (call: { to: Address; data: `0x${string}` }) =>
       describeRequest({

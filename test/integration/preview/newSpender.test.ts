@@ -33,6 +33,7 @@ import collectionArtifact from '../../support/contracts/artifacts/PreviewCollect
 }
 import { memoryStorage } from '../../support/fakeChain.js'
 import { installPermit2, permit2Abi } from '../../support/permit2/installPermit2.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { deploy, uniswapTestClient } from '../../support/uniswapV2.js'
 
 let node: Anvil
@@ -63,7 +64,7 @@ beforeAll(async () => {
     },
   ]) {
     const hash = await client.writeContract({ ...request, chain: null } as never)
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
   }
 }, 60_000)
 
@@ -165,7 +166,7 @@ async function callPermit2(functionName: 'approve' | 'permit', args: readonly un
     args,
     chain: null,
   } as never)
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await waitForReceipt(client, { hash })
   expect(receipt.status).toBe('success')
 }
 
@@ -277,7 +278,7 @@ describe('a permit to a spender the visitor never used (issue 33)', () => {
       args: [seaport, true],
       chain: null,
     } as never)
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
     expect(newSpenders(await preview(listing()))).toEqual([])
     // OpenSea's conduit key: no ConduitController on this chain names its conduit.
     expect(

@@ -18,6 +18,7 @@ import type { Anvil, Fixtures } from '../../support/anvil.js'
 import type { Bundler } from '../../support/bundler.js'
 import { type AccountAbstraction, sponsorAccount } from '../../support/bundlerContracts.js'
 import { toSimpleAccount } from '../../support/bundlerSimpleAccount.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { fund as fundOn, newOwner, startSmartChain } from '../../support/smartTestbed.js'
 
 let node: Anvil
@@ -79,7 +80,7 @@ async function usdcTo(address: Address, amount: bigint) {
     args: [address, amount],
     chain: null,
   })
-  await publicClient().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  await waitForReceipt(publicClient(), { hash })
 }
 
 describe('smart account (ERC-4337 v0.8)', () => {

@@ -16,6 +16,7 @@ import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { createOnchainSource } from '../../../plugins/swap/sources/createOnchainSource.js'
 import { readSwapToken } from '../../../plugins/swap/sources/readSwapToken.js'
 import { type Anvil, type Fixtures, testPrivateKeys } from '../../support/anvil.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { connectTestKernel, startSwapChain } from '../../support/swapTestbed.js'
 import { type UniswapV2Fixtures, uniswapTestClient } from '../../support/uniswapV2.js'
 import { record } from '../../unit/kernel/support.js'
@@ -268,7 +269,7 @@ describe('approve, then swap', () => {
       value: parseEther('5'),
       chain: null,
     })
-    await other.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(other, { hash })
     const daiBefore = await balanceOf(fixtures.dai, owner)
     const errors = record(kernel, 'swapError', 'swapSuccess')
     const failure = await service

@@ -12,6 +12,7 @@ import { minimumReceived } from '../../../plugins/swap/minimumReceived.js'
 import { swapPreviewTarget } from '../../../plugins/swap/swapPreviewTarget.js'
 import type { QuoteSourceDefinition } from '../../../plugins/swap/types.js'
 import { type Anvil, deployFixtures, startAnvil, testPrivateKeys } from '../../support/anvil.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { connectTestKernel } from '../../support/swapTestbed.js'
 import { type DemoSwap, deployDemoSwap, uniswapTestClient } from '../../support/uniswapV2.js'
 
@@ -255,7 +256,7 @@ describe("Swap's preview step (issue 33)", () => {
       value: parseEther('5'),
       chain: null,
     })
-    await other.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(other, { hash })
     const before = await balanceOf(gold, owner)
     const preview = await previewRequest(
       kernel,

@@ -18,6 +18,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { waitForReceipt } from '../../support/receipt.js'
 import { until } from '../../support/until.js'
 
 let node: Awaited<ReturnType<typeof startAnvil>>
@@ -86,7 +87,7 @@ describe('createTestWallet', () => {
     const hash = (await request('eth_sendTransaction', [
       { from: wallet.address, to: recipient, value: toHex(parseEther('1')) },
     ])) as Hex
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await waitForReceipt(client, { hash })
     expect(await client.getBalance({ address: recipient })).toBe(before + parseEther('1'))
   })
 

@@ -12,6 +12,7 @@ import { createGangway, type Gangway } from '../../../index.js'
 import { createMemoryBackend, type StorageBackend } from '../../../kernel/internal.js'
 import { type Anvil, deployFixtures, type Fixtures, startAnvil } from '../../support/anvil.js'
 import { type MemoryStorage, memoryStorage } from '../../support/fakeChain.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { until } from '../../support/until.js'
 
 let node: Anvil
@@ -124,7 +125,7 @@ for (const [version, core] of [
       await until(() => core.getAccount(config).status === 'connected')
       const before = await core.getBalance(config, { address: recipient, chainId: 31337 })
       const hash = await core.sendTransaction(config, { to: recipient, value: parseEther('0.25') })
-      await core.waitForTransactionReceipt(config, { hash, pollingInterval: 20 })
+      await waitForReceipt(core.getPublicClient(config, { chainId: 31337 }), { hash })
       const after = await core.getBalance(config, { address: recipient, chainId: 31337 })
       expect(after.value - before.value).toBe(parseEther('0.25'))
 
@@ -135,9 +136,8 @@ for (const [version, core] of [
         functionName: 'transfer',
         args: [recipient, 1_000_000n],
       })
-      const receipt = await core.waitForTransactionReceipt(config, {
+      const receipt = await waitForReceipt(core.getPublicClient(config, { chainId: 31337 }), {
         hash: write,
-        pollingInterval: 20,
       })
       expect(receipt.status).toBe('success')
       expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())

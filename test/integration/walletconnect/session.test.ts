@@ -20,6 +20,7 @@ import {
   walletConnect,
 } from '../../../plugins/walletconnect/index.js'
 import { type Anvil, getFreePort, startAnvil } from '../../support/anvil.js'
+import { waitForReceipt } from '../../support/receipt.js'
 import { until } from '../../support/until.js'
 import { pairWallet, startDapp, startPhone } from '../../support/walletConnectHarness.js'
 
@@ -141,7 +142,7 @@ describe('WalletConnect through the kernel', () => {
       params: [{ from: phone.address, to: recipient, value: toHex(10n ** 15n) }],
     })) as Hex
     const client = createPublicClient({ transport: http(one.rpcUrl) })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client, { hash })
     expect(receipt.status).toBe('success')
     expect(phone.requests).toEqual(['personal_sign', 'eth_sendTransaction'])
     // Reads go to the host's RPC (rpcMap), not through the wallet.
