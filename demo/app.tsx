@@ -1,12 +1,13 @@
 // The demo dapp: a tip jar with a guestbook. It uses only Gangway's public API. This file is
 // the page (App) and its start (main); the wallets, the plugins and each card are beside it.
+
+import { createGangway, type Gangway, type ThemeMode } from 'gangway'
+import { defineNetwork, eip155 } from 'gangway/eip155'
+import { type ApprovalRequest, requestApproval, toCaipAddress } from 'gangway/kernel'
+import { ConnectButton, GangwayProvider } from 'gangway/react'
+import { getSiwx } from 'gangway/siwx'
 import type { ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { defineNetwork, eip155 } from '../chains/eip155/index.js'
-import { createGangway, type Gangway, type ThemeMode } from '../index.js'
-import { type ApprovalRequest, requestApproval, toCaipAddress } from '../kernel/index.js'
-import { getSiwx } from '../plugins/siwx/index.js'
-import { ConnectButton, GangwayProvider } from '../ui-shell/react/index.js'
 import { AccountPanel } from './components/AccountPanel.js'
 import { Actions } from './components/Actions.js'
 import { EventLog } from './components/EventLog.js'

@@ -1,21 +1,21 @@
 // The plugins the demo page enables: receive and send by default, the rest by URL parameter
 // (the browser tests use them) or by what `npm start` runs (the secure site, the name service).
-import type { Plugin } from '../index.js'
-import { email } from '../plugins/email/index.js'
+import type { Plugin } from 'gangway'
+import { email } from 'gangway/email'
 import {
   explorerApi,
   history,
   hosted as hostedHistory,
   onchain as onchainHistory,
-} from '../plugins/history/index.js'
-import { names } from '../plugins/names/index.js'
-import { coinbase, moonpay, onramp } from '../plugins/onramp/index.js'
-import { receive } from '../plugins/receive/index.js'
-import { send } from '../plugins/send/index.js'
-import { sessions } from '../plugins/sessions/index.js'
-import { siwx } from '../plugins/siwx/index.js'
-import { type SocialProvider, socials } from '../plugins/socials/index.js'
-import { onchain, swap } from '../plugins/swap/index.js'
+} from 'gangway/history'
+import { names } from 'gangway/names'
+import { coinbase, moonpay, onramp } from 'gangway/onramp'
+import { receive } from 'gangway/receive'
+import { send } from 'gangway/send'
+import { sessions } from 'gangway/sessions'
+import { siwx } from 'gangway/siwx'
+import { type SocialProvider, socials } from 'gangway/socials'
+import { onchain, swap } from 'gangway/swap'
 import type { DemoConfig } from './server.js'
 
 /**

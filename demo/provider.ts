@@ -1,4 +1,4 @@
-import type { Gangway } from '../index.js'
+import type { Gangway } from 'gangway'
 
 /** The EIP-1193 face the demo uses: requests only. */
 export type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }

@@ -1,7 +1,8 @@
 // The page's Demo Wallet: gangway/testing's test wallet announced through EIP-6963, and with
 // `?multichain` the same wallet in Solana through the Wallet Standard.
+
+import type { Plugin } from 'gangway'
 import { createTestWallet } from 'gangway/testing'
-import type { Plugin } from '../index.js'
 import type { Provider } from './provider.js'
 import type { DemoConfig } from './server.js'
 
@@ -67,7 +68,7 @@ export function installDemoWallet(config: DemoConfig) {
  */
 export async function installDemoSolana(): Promise<Plugin> {
   const [{ solana, solanaLocalnet }, { createSolanaTestWallet }] = await Promise.all([
-    import('../chains/solana/index.js'),
+    import('gangway/solana'),
     import('gangway/testing/solana'),
   ])
   const rpcUrl = `${location.origin}/solana-rpc`

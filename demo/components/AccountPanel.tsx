@@ -1,6 +1,6 @@
+import type { Gangway } from 'gangway'
+import { useAccount, useConnections, useGangway, useNetwork } from 'gangway/react'
 import type { ReactElement } from 'react'
-import type { Gangway } from '../../index.js'
-import { useAccount, useConnections, useGangway, useNetwork } from '../../ui-shell/react/index.js'
 import { useSignedIn } from '../hooks/useSignedIn.js'
 
 /**

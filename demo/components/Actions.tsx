@@ -1,6 +1,6 @@
+import type { Gangway } from 'gangway'
+import { useAccount } from 'gangway/react'
 import { type ReactElement, useState } from 'react'
-import type { Gangway } from '../../index.js'
-import { useAccount } from '../../ui-shell/react/index.js'
 import { short, toHex } from '../format.js'
 import { eip155Provider } from '../provider.js'
 

@@ -1,5 +1,5 @@
+import { useGangwayEvent } from 'gangway/react'
 import { type ReactElement, useState } from 'react'
-import { useGangwayEvent } from '../../ui-shell/react/index.js'
 import { short } from '../format.js'
 
 /** The last eight of Gangway's events, newest first. */

@@ -1,5 +1,5 @@
+import type { Gangway, ThemeMode } from 'gangway'
 import { type ReactElement, useState } from 'react'
-import type { Gangway, ThemeMode } from '../../index.js'
 
 const accents = ['#3f5efb', '#12a150', '#e93d82', '#f76b15']
 

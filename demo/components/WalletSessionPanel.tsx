@@ -1,7 +1,7 @@
+import type { Gangway } from 'gangway'
+import type { Eip155Adapter, PermissionsSupport } from 'gangway/eip155'
+import { useAccount } from 'gangway/react'
 import { type ReactElement, useEffect, useState } from 'react'
-import type { Eip155Adapter, PermissionsSupport } from '../../chains/eip155/index.js'
-import type { Gangway } from '../../index.js'
-import { useAccount } from '../../ui-shell/react/index.js'
 import { short } from '../format.js'
 
 /**

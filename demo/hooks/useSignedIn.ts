@@ -1,6 +1,6 @@
+import type { Gangway } from 'gangway'
+import { getSiwx } from 'gangway/siwx'
 import { useEffect, useState } from 'react'
-import type { Gangway } from '../../index.js'
-import { getSiwx } from '../../plugins/siwx/index.js'
 
 /** Whether the current account has a sign-in session; `undefined` without the siwx plugin. */
 export function useSignedIn(gangway: Gangway): boolean | undefined {
