@@ -9,7 +9,16 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const root = normalize(join(import.meta.dirname, '../..'))
-const folders = ['kernel', 'chains', 'plugins', 'adapters', 'ui-shell', 'testing', 'examples']
+const folders = [
+  'kernel',
+  'chains',
+  'plugins',
+  'adapters',
+  'ui-shell',
+  'testing',
+  'examples',
+  'demo',
+]
 /** Lines a component may take. */
 const maxLines = 150
 

@@ -49,6 +49,7 @@ const files = [
   'testing',
   'secure-site/src',
   'secure-site/frame',
+  'demo',
 ].flatMap(sourceFiles)
 const known = new Set(files)
 
