@@ -10,6 +10,14 @@ import {
   readChainId,
 } from './networks.js'
 
+/** The session and the site's networks that `describeTypedData` reads the domain against. */
+export type DescribeTypedDataParameters = {
+  /** The session's chain. */
+  chainId: number
+  /** The site's networks. */
+  networks: readonly ConfiguredNetwork[]
+}
+
 /**
  * EIP-712 typed data as the approval shows it: the domain as signed (its name, chain and
  * verifying contract, whatever the host says), the primary type, the message; a warning when
@@ -17,13 +25,10 @@ import {
  * printed (issue 31: 20,000 levels).
  *
  * @param data - The request's typed data, a JSON string or an object.
- * @param chainId - The session's chain.
- * @param networks - The site's networks.
  */
 export function describeTypedData(
   data: unknown,
-  chainId: number,
-  networks: readonly ConfiguredNetwork[],
+  { chainId, networks }: DescribeTypedDataParameters,
 ): { typed: Record<string, unknown>; rows: Row[]; body: string; warnings: string[] } {
   const problem = checkTypedDataLimits(data)
   if (problem) throw invalidParameters(problem)
@@ -44,7 +49,7 @@ export function describeTypedData(
     const signed = readChainId(domain.chainId)
     if (signed === undefined) throw invalidParameters('domain chainId')
     rows.push(['network', networkName(signed, findNetwork(signed, networks))])
-    warnings = chainWarnings(signed, chainId, networks)
+    warnings = chainWarnings(signed, { session: chainId, configured: networks })
   }
   if (typeof domain.verifyingContract === 'string')
     rows.push(['verifyingContract', domain.verifyingContract])

@@ -93,14 +93,24 @@ export function nativeAmount(value: bigint, network: NetworkUnit | undefined): s
     : text('smallestUnit', { amount: value.toString() })
 }
 
+/** The chain the app is connected to, and the site's networks, for `chainWarnings`. */
+export type ChainWarningsParameters = {
+  /** The session's chain: the one the app is connected to. */
+  session: number
+  /** The site's networks (GET /api/v1/smart-accounts). */
+  configured: readonly ConfiguredNetwork[]
+}
+
 /**
  * What the visitor must read before approving a signature for `signed`: that the frame does
  * not know the chain, or that it is not the chain the app is connected to.
+ *
+ * @example
+ * const warnings = chainWarnings(signedChainId, { session: chainId, configured: networks })
  */
 export function chainWarnings(
   signed: number,
-  session: number,
-  configured: readonly ConfiguredNetwork[],
+  { session, configured }: ChainWarningsParameters,
 ): string[] {
   const network = findNetwork(signed, configured)
   const warnings: string[] = []
