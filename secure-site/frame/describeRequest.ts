@@ -123,7 +123,7 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
         title: 'sendTransaction',
         rows,
         warnings: [
-          ...chainWarnings(signedChain, { session: chainId, configured: networks }),
+          ...chainWarnings(signedChain, { chainId, networks }),
           ...(simulated?.warnings ?? []),
           ...(token?.warnings ?? []),
         ],

@@ -3,20 +3,15 @@ import { asObject } from './asObject.js'
 import type { Row } from './described.js'
 import { invalidParameters } from './frameError.js'
 import {
-  type ConfiguredNetwork,
   chainWarnings,
   findNetwork,
   networkName,
   readChainId,
+  type SessionNetworks,
 } from './networks.js'
 
-/** The session and the site's networks that `describeTypedData` reads the domain against. */
-export type DescribeTypedDataParameters = {
-  /** The session's chain. */
-  chainId: number
-  /** The site's networks. */
-  networks: readonly ConfiguredNetwork[]
-}
+/** The session's chain and the site's networks, which the domain's chain is read against. */
+export type DescribeTypedDataParameters = SessionNetworks
 
 /**
  * EIP-712 typed data as the approval shows it: the domain as signed (its name, chain and
@@ -25,10 +20,12 @@ export type DescribeTypedDataParameters = {
  * printed (issue 31: 20,000 levels).
  *
  * @param data - The request's typed data, a JSON string or an object.
+ * @example
+ * const { rows, body, warnings } = describeTypedData(data, { chainId, networks })
  */
 export function describeTypedData(
   data: unknown,
-  { chainId, networks }: DescribeTypedDataParameters,
+  parameters: DescribeTypedDataParameters,
 ): { typed: Record<string, unknown>; rows: Row[]; body: string; warnings: string[] } {
   const problem = checkTypedDataLimits(data)
   if (problem) throw invalidParameters(problem)
@@ -48,8 +45,8 @@ export function describeTypedData(
   if (domain.chainId !== undefined) {
     const signed = readChainId(domain.chainId)
     if (signed === undefined) throw invalidParameters('domain chainId')
-    rows.push(['network', networkName(signed, findNetwork(signed, networks))])
-    warnings = chainWarnings(signed, { session: chainId, configured: networks })
+    rows.push(['network', networkName(signed, findNetwork(signed, parameters.networks))])
+    warnings = chainWarnings(signed, parameters)
   }
   if (typeof domain.verifyingContract === 'string')
     rows.push(['verifyingContract', domain.verifyingContract])

@@ -93,12 +93,15 @@ export function nativeAmount(value: bigint, network: NetworkUnit | undefined): s
     : text('smallestUnit', { amount: value.toString() })
 }
 
-/** The chain the app is connected to, and the site's networks, for `chainWarnings`. */
-export type ChainWarningsParameters = {
+/**
+ * The session's chain and the site's networks: what a signature's chain is read against
+ * (`chainWarnings`, and the describers that call it with their own).
+ */
+export type SessionNetworks = {
   /** The session's chain: the one the app is connected to. */
-  session: number
+  chainId: number
   /** The site's networks (GET /api/v1/smart-accounts). */
-  configured: readonly ConfiguredNetwork[]
+  networks: readonly ConfiguredNetwork[]
 }
 
 /**
@@ -106,11 +109,11 @@ export type ChainWarningsParameters = {
  * not know the chain, or that it is not the chain the app is connected to.
  *
  * @example
- * const warnings = chainWarnings(signedChainId, { session: chainId, configured: networks })
+ * const warnings = chainWarnings(signedChainId, { chainId, networks })
  */
 export function chainWarnings(
   signed: number,
-  { session, configured }: ChainWarningsParameters,
+  { chainId: session, networks: configured }: SessionNetworks,
 ): string[] {
   const network = findNetwork(signed, configured)
   const warnings: string[] = []

@@ -116,7 +116,7 @@ export async function describeSmartRequest(parameters: {
   // The operation goes out on the session's chain: that names the network and its coin, never
   // the host's `network` label (issue 31).
   const network = findNetwork(chainId, networks)
-  const warnings = network ? [] : chainWarnings(chainId, { session: chainId, configured: networks })
+  const warnings = network ? [] : chainWarnings(chainId, { chainId, networks })
   const sameAddress = (value: unknown) =>
     typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
   const rpcUrl = rpcUrlOf(chainId, networks)
