@@ -10,13 +10,13 @@ import { signRequest } from '../../secure-site/src/signRequest.ts'
 export async function signingCpu(count) {
   const masterKey = deriveMasterKey(randomBytes(32))
   const secrets = keys.generateUserSecrets()
-  const stored = keys.sealUserSecrets(masterKey, 'bench-user', secrets)
+  const stored = keys.sealUserSecrets(masterKey, { userId: 'bench-user', secrets })
   const address = stored.eip155Address
   const paths = {
     'both chains opened, addresses derived (before issue 34)': () =>
-      keys.openUserSecrets(masterKey, 'bench-user', stored),
+      keys.openUserSecrets(masterKey, { userId: 'bench-user', stored }),
     "the request's chain opened, its address proven once (now)": () =>
-      keys.openSigningSecrets(masterKey, 'bench-user', stored, 'eip155'),
+      keys.openSigningSecrets(masterKey, { userId: 'bench-user', stored, namespace: 'eip155' }),
   }
   // Run on a source tree from before issue 34 (to compare), the second path is not there.
   if (!keys.openSigningSecrets) delete paths[Object.keys(paths)[1]]

@@ -60,13 +60,13 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
         title: 'signMessage',
         rows: [['account', user.address]],
         body: readableMessage(bytes),
-        run: (sign) => sign('eip155', method, [message, user.address]),
+        run: (sign) => sign({ namespace: 'eip155', method, params: [message, user.address] }),
       }
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = list
       if (!sameAddress(address)) throw invalidParameters()
-      const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
+      const { typed, rows, body, warnings } = describeTypedData(data, { chainId, networks })
       // A permit's grants and spenders, read on the operator's RPC for the chain it is signed for.
       const signedChain = readChainId(asObject(typed.domain).chainId) ?? chainId
       const permit = await reviewTypedPermit({
@@ -79,7 +79,7 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
         rows: [['account', user.address], ...permit.rows, ...rows],
         body,
         warnings: [...warnings, ...permit.warnings],
-        run: (sign) => sign('eip155', method, [user.address, data]),
+        run: (sign) => sign({ namespace: 'eip155', method, params: [user.address, data] }),
       }
     }
     case 'eth_sendTransaction': {
@@ -123,11 +123,16 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
         title: 'sendTransaction',
         rows,
         warnings: [
-          ...chainWarnings(signedChain, chainId, networks),
+          ...chainWarnings(signedChain, { chainId, networks }),
           ...(simulated?.warnings ?? []),
           ...(token?.warnings ?? []),
         ],
-        run: (sign) => sign('eip155', 'eth_signTransaction', [{ ...tx, from: user.address }]),
+        run: (sign) =>
+          sign({
+            namespace: 'eip155',
+            method: 'eth_signTransaction',
+            params: [{ ...tx, from: user.address }],
+          }),
       }
     }
     case 'solana_signMessage': {
@@ -138,7 +143,8 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
       const { readSolanaMessage } = await import('./solanaMessage.js')
       const read = readSolanaMessage(bytes, solana)
       if (read.kind === 'refused') throw invalidParameters(read.reason)
-      const run: Described['run'] = (sign) => sign('solana', method, { message })
+      const run: Described['run'] = (sign) =>
+        sign({ namespace: 'solana', method, params: { message } })
       if (read.kind === 'bytes')
         return {
           title: 'signMessage',
@@ -166,7 +172,7 @@ export async function describeRequest(parameters: DescribeRequestParameters): Pr
       // host's label is not to be trusted (issue 31); the operator's node that knows its
       // blockhash does.
       if (!solana) throw invalidParameters()
-      return describeSolanaTransactions({ method, params }, solana, solanaNodes)
+      return describeSolanaTransactions({ method, params }, { account: solana, nodes: solanaNodes })
     default:
       throw actionNotAllowed()
   }

@@ -3,12 +3,15 @@ import { asObject } from './asObject.js'
 import type { Row } from './described.js'
 import { invalidParameters } from './frameError.js'
 import {
-  type ConfiguredNetwork,
   chainWarnings,
   findNetwork,
   networkName,
   readChainId,
+  type SessionNetworks,
 } from './networks.js'
+
+/** The session's chain and the site's networks, which the domain's chain is read against. */
+export type DescribeTypedDataParameters = SessionNetworks
 
 /**
  * EIP-712 typed data as the approval shows it: the domain as signed (its name, chain and
@@ -17,13 +20,12 @@ import {
  * printed (issue 31: 20,000 levels).
  *
  * @param data - The request's typed data, a JSON string or an object.
- * @param chainId - The session's chain.
- * @param networks - The site's networks.
+ * @example
+ * const { rows, body, warnings } = describeTypedData(data, { chainId, networks })
  */
 export function describeTypedData(
   data: unknown,
-  chainId: number,
-  networks: readonly ConfiguredNetwork[],
+  parameters: DescribeTypedDataParameters,
 ): { typed: Record<string, unknown>; rows: Row[]; body: string; warnings: string[] } {
   const problem = checkTypedDataLimits(data)
   if (problem) throw invalidParameters(problem)
@@ -43,8 +45,8 @@ export function describeTypedData(
   if (domain.chainId !== undefined) {
     const signed = readChainId(domain.chainId)
     if (signed === undefined) throw invalidParameters('domain chainId')
-    rows.push(['network', networkName(signed, findNetwork(signed, networks))])
-    warnings = chainWarnings(signed, chainId, networks)
+    rows.push(['network', networkName(signed, findNetwork(signed, parameters.networks))])
+    warnings = chainWarnings(signed, parameters)
   }
   if (typeof domain.verifyingContract === 'string')
     rows.push(['verifyingContract', domain.verifyingContract])

@@ -2,12 +2,15 @@
 // the smart account) hand it to the view.
 import type { MessageKey } from './messages.js'
 
+/** An approved request to sign: its chain, its JSON-RPC method and params. */
+export type SignParameters = {
+  namespace: 'eip155' | 'solana'
+  method: string
+  params: unknown
+}
+
 /** Signs through the site (or the frame's key shares): how an approved request runs. */
-export type Sign = (
-  namespace: 'eip155' | 'solana',
-  method: string,
-  params: unknown,
-) => Promise<unknown>
+export type Sign = (request: SignParameters) => Promise<unknown>
 
 /** One labelled line of the approval: the label's catalogue key, and the value as text. */
 export type Row = [MessageKey, string]

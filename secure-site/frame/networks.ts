@@ -94,13 +94,26 @@ export function nativeAmount(value: bigint, network: NetworkUnit | undefined): s
 }
 
 /**
+ * The session's chain and the site's networks: what a signature's chain is read against
+ * (`chainWarnings`, and the describers that call it with their own).
+ */
+export type SessionNetworks = {
+  /** The session's chain: the one the app is connected to. */
+  chainId: number
+  /** The site's networks (GET /api/v1/smart-accounts). */
+  networks: readonly ConfiguredNetwork[]
+}
+
+/**
  * What the visitor must read before approving a signature for `signed`: that the frame does
  * not know the chain, or that it is not the chain the app is connected to.
+ *
+ * @example
+ * const warnings = chainWarnings(signedChainId, { chainId, networks })
  */
 export function chainWarnings(
   signed: number,
-  session: number,
-  configured: readonly ConfiguredNetwork[],
+  { chainId: session, networks: configured }: SessionNetworks,
 ): string[] {
   const network = findNetwork(signed, configured)
   const warnings: string[] = []

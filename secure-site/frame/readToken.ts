@@ -67,7 +67,7 @@ export function decodeDecimals(hex: string): number | undefined {
  */
 export async function readToken(rpcUrl: string, token: string): Promise<TokenFacts | undefined> {
   const call = (data: string) =>
-    jsonRpc<unknown>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])
+    jsonRpc<unknown>(rpcUrl, { method: 'eth_call', params: [{ to: token, data }, 'latest'] })
   const read = Promise.all([call(symbolSelector), call(decimalsSelector)]).then(
     ([symbol, decimals]) => {
       if (typeof symbol !== 'string' || typeof decimals !== 'string') return undefined

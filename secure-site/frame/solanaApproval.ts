@@ -175,6 +175,14 @@ const titles = {
   solana_signAllTransactions: 'signAllTransactions',
 } as const
 
+/** Whose transactions `describeSolanaTransactions` describes, and where it simulates them. */
+export type DescribeSolanaTransactionsParameters = {
+  /** The user's solana address. */
+  account: string
+  /** The operator's Solana nodes (SOLANA_NETWORKS), for the simulation. */
+  nodes: readonly SolanaNode[]
+}
+
 /**
  * What the approval shows for a Solana transaction request, and how approving it signs: one
  * transaction's preview in the list, a batch's as one section per transaction ("Transaction 1
@@ -182,14 +190,11 @@ const titles = {
  * shown.
  *
  * @param request - The host's method and params.
- * @param account - The user's solana address.
- * @param nodes - The operator's Solana nodes (SOLANA_NETWORKS), for the simulation.
  * @throws Error 'Invalid request parameters' for a request it cannot read.
  */
 export async function describeSolanaTransactions(
   request: { method: string; params: unknown },
-  account: string,
-  nodes: readonly SolanaNode[],
+  { account, nodes }: DescribeSolanaTransactionsParameters,
 ): Promise<Described> {
   const read = readSolanaTransactionRequest(request.method, request.params)
   const { previewSolanaTransactions } = (await import('./solanaPreview.js')) as {
@@ -211,9 +216,19 @@ export async function describeSolanaTransactions(
   }
   const run: Described['run'] =
     read.method === 'solana_signAllTransactions'
-      ? (sign) => sign('solana', read.method, { transactions: read.transactions })
+      ? (sign) =>
+          sign({
+            namespace: 'solana',
+            method: read.method,
+            params: { transactions: read.transactions },
+          })
       : // signAndSend: signed here, sent by the host through its RPC with the options.
-        (sign) => sign('solana', 'solana_signTransaction', { transaction: read.transactions[0] })
+        (sign) =>
+          sign({
+            namespace: 'solana',
+            method: 'solana_signTransaction',
+            params: { transaction: read.transactions[0] },
+          })
   if (read.method !== 'solana_signAllTransactions') {
     const [only] = previews
     const { rows: more, warnings } = previewRows((only as SolanaTransactionPreview).preview)

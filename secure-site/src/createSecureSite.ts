@@ -173,12 +173,13 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const mailer =
     options.mailer ??
     (options.smtpUrl !== undefined
-      ? createSmtpMailer(
-          options.smtpUrl,
-          options.mailFrom ?? `${appName} <no-reply@${new URL(publicOrigin).hostname}>`,
-          { timeoutMs: options.smtpTimeoutMs, poolSize: options.smtpPoolSize },
-        )
-      : createDevInboxMailer(database, now, log))
+      ? createSmtpMailer({
+          url: options.smtpUrl,
+          from: options.mailFrom ?? `${appName} <no-reply@${new URL(publicOrigin).hostname}>`,
+          timeoutMs: options.smtpTimeoutMs,
+          poolSize: options.smtpPoolSize,
+        })
+      : createDevInboxMailer(database, { now, log }))
 
   const sessionTtlMs = (options.sessionTtlHours ?? defaultSessionTtlHours) * hourMs
   // Never shorter than the idle time: a fresh session would otherwise outlive its cap.
@@ -329,7 +330,9 @@ function startSweeping(
   const timer = setInterval(() => {
     running ??= sweepExpiredRows(database, now())
       .then(() => undefined)
-      .catch((error: unknown) => logError('secure-site: sweeping expired rows failed', error))
+      .catch((error: unknown) =>
+        logError(error, { context: 'secure-site: sweeping expired rows failed' }),
+      )
       .finally(() => {
         running = undefined
       })

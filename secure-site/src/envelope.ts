@@ -32,11 +32,22 @@ export function deriveMasterKey(secret: Uint8Array): MasterKey {
   }
 }
 
+/** What `seal` encrypts, and the context it binds. */
+export type SealParameters = {
+  /** The bytes to encrypt. */
+  plaintext: Uint8Array
+  /** Associated data (`eip155:<user id>`): the blob opens only with the same context. */
+  context: string
+}
+
 /**
  * AES-256-GCM encryption; the result is iv ‖ ciphertext ‖ tag. `context` is bound as
  * associated data, so a blob moved to another row or field does not decrypt.
+ *
+ * @example
+ * const sealed = seal(dataKey, { plaintext, context: `eip155:${userId}` })
  */
-export function seal(key: Uint8Array, plaintext: Uint8Array, context: string): Uint8Array {
+export function seal(key: Uint8Array, { plaintext, context }: SealParameters): Uint8Array {
   const iv = randomBytes(ivLength)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   cipher.setAAD(Buffer.from(context, 'utf8'))
@@ -44,10 +55,21 @@ export function seal(key: Uint8Array, plaintext: Uint8Array, context: string): U
   return new Uint8Array(Buffer.concat([iv, ciphertext, cipher.getAuthTag()]))
 }
 
+/** What `open` decrypts, and the context it was sealed with. */
+export type OpenParameters = {
+  /** What `seal` returned: iv ‖ ciphertext ‖ tag. */
+  sealed: Uint8Array
+  /** The associated data `seal` bound. */
+  context: string
+}
+
 /**
  * Reverses `seal`. Throws when the key, the context or a single byte is wrong (GCM's tag).
+ *
+ * @example
+ * const plaintext = open(dataKey, { sealed, context: `eip155:${userId}` })
  */
-export function open(key: Uint8Array, sealed: Uint8Array, context: string): Uint8Array {
+export function open(key: Uint8Array, { sealed, context }: OpenParameters): Uint8Array {
   if (sealed.length < ivLength + tagLength)
     throw new SecureSiteError('SEALED_VALUE_INVALID', 'The sealed value is too short')
   const iv = sealed.subarray(0, ivLength)

@@ -62,7 +62,7 @@ export async function issueCode<Outcome = undefined>(
     ? `${gate.admits} AND ${mailCount.admits('mail_hit', 8)}`
     : mailCount.admits('mail_hit', 8)
   const [row] = await database.query<Record<string, unknown>>(
-    `WITH ${gate ? `${gate.ctes(gateFirst)}, ` : ''}${mailCount.cte('mail_hit', 8, gate?.admits)}, previous AS (
+    `WITH ${gate ? `${gate.ctes(gateFirst)}, ` : ''}${mailCount.cte('mail_hit', { first: 8, when: gate?.admits })}, previous AS (
        SELECT id, code_hash, device_hash, payload, expires_at, attempts, used_at FROM codes
        WHERE subject = $1 AND purpose = $2
      ), issued AS (

@@ -67,15 +67,25 @@ export function solanaAddressOf(seed: Uint8Array): string {
   return base58.encode(ed25519.getPublicKey(seed))
 }
 
+/** Whose keys `sealUserSecrets` seals, and the keys. */
+export type SealUserSecretsParameters = {
+  /** The user the sealed blobs are bound to. */
+  userId: string
+  /** The new keys, with their addresses (`generateUserSecrets`). */
+  secrets: NewUserSecrets
+}
+
 /**
  * Envelope-encrypts a new user's keys (`generateUserSecrets`, which derived their addresses):
  * a fresh data key seals each secret, MASTER_KEY wraps the data key. The user id is bound into
  * every blob, so rows cannot be swapped.
+ *
+ * @example
+ * const stored = sealUserSecrets(masterKey, { userId, secrets: generateUserSecrets() })
  */
 export function sealUserSecrets(
   masterKey: MasterKey,
-  userId: string,
-  secrets: NewUserSecrets,
+  { userId, secrets }: SealUserSecretsParameters,
 ): StoredUserKeys {
   const dataKey = randomBytes(32)
   try {
@@ -83,9 +93,15 @@ export function sealUserSecrets(
       eip155Address: secrets.eip155Address,
       solanaAddress: secrets.solanaAddress,
       masterKeyId: masterKey.id,
-      wrappedDataKey: seal(masterKey.wrapKey, dataKey, `data-key:${userId}`),
-      eip155Secret: seal(dataKey, hexBytes(secrets.eip155), `eip155:${userId}`),
-      solanaSecret: seal(dataKey, secrets.solanaSeed, `solana:${userId}`),
+      wrappedDataKey: seal(masterKey.wrapKey, {
+        plaintext: dataKey,
+        context: `data-key:${userId}`,
+      }),
+      eip155Secret: seal(dataKey, {
+        plaintext: hexBytes(secrets.eip155),
+        context: `eip155:${userId}`,
+      }),
+      solanaSecret: seal(dataKey, { plaintext: secrets.solanaSeed, context: `solana:${userId}` }),
     }
   } finally {
     dataKey.fill(0)
@@ -96,15 +112,29 @@ export function sealUserSecrets(
 const addressMismatch = () =>
   new SecureSiteError('KEY_ADDRESS_MISMATCH', 'A decrypted key does not match its stored address')
 
+/** Whose keys `openUserSecrets` opens, and their row. */
+export type OpenUserSecretsParameters = {
+  /** The user the sealed blobs are bound to. */
+  userId: string
+  /** The user's `user_keys` row (`readStoredKeys`). */
+  stored: StoredUserKeys
+}
+
 /** The user's data key, unwrapped by MASTER_KEY; the caller zeroes it when done. */
-function openDataKey(masterKey: MasterKey, userId: string, stored: StoredUserKeys): Uint8Array {
+function openDataKey(
+  masterKey: MasterKey,
+  { userId, stored }: OpenUserSecretsParameters,
+): Uint8Array {
   if (stored.masterKeyId !== masterKey.id) {
     throw new KeyDecryptionError(
       `The data key of user ${userId} is wrapped by master key ${stored.masterKeyId}, but MASTER_KEY is ${masterKey.id}.`,
     )
   }
   try {
-    return open(masterKey.wrapKey, stored.wrappedDataKey, `data-key:${userId}`)
+    return open(masterKey.wrapKey, {
+      sealed: stored.wrappedDataKey,
+      context: `data-key:${userId}`,
+    })
   } catch (error) {
     throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
   }
@@ -113,16 +143,20 @@ function openDataKey(masterKey: MasterKey, userId: string, stored: StoredUserKey
 /**
  * Decrypts a user's keys. Throws KeyDecryptionError (never returns wrong keys) when a
  * byte was changed or MASTER_KEY is not the one that wrapped the data key.
+ *
+ * @example
+ * const secrets = openUserSecrets(masterKey, { userId, stored: await readStoredKeys(database, userId) })
  */
 export function openUserSecrets(
   masterKey: MasterKey,
-  userId: string,
-  stored: StoredUserKeys,
+  { userId, stored }: OpenUserSecretsParameters,
 ): UserSecrets {
-  const dataKey = openDataKey(masterKey, userId, stored)
+  const dataKey = openDataKey(masterKey, { userId, stored })
   try {
-    const eip155 = bytesToHex(open(dataKey, stored.eip155Secret, `eip155:${userId}`))
-    const solanaSeed = open(dataKey, stored.solanaSecret, `solana:${userId}`)
+    const eip155 = bytesToHex(
+      open(dataKey, { sealed: stored.eip155Secret, context: `eip155:${userId}` }),
+    )
+    const solanaSeed = open(dataKey, { sealed: stored.solanaSecret, context: `solana:${userId}` })
     // Decryption proves integrity of the blobs; this proves they belong to the stored addresses.
     if (
       privateKeyToAddress(eip155) !== stored.eip155Address ||
@@ -148,9 +182,7 @@ const provenAddressesLimit = 50_000
 
 function provenAddressKey(
   masterKey: MasterKey,
-  userId: string,
-  chain: 'eip155' | 'solana',
-  stored: StoredUserKeys,
+  { userId, stored, chain }: OpenUserSecretsParameters & { chain: 'eip155' | 'solana' },
 ): string {
   const hash = createHash('sha256')
   for (const part of [masterKey.id, userId, chain]) hash.update(`${part}\u0000`)
@@ -169,6 +201,12 @@ function rememberProvenAddress(key: string): void {
   provenAddresses.set(key, true)
 }
 
+/** Whose key `openSigningSecrets` opens, its row, and the chain of the request. */
+export type OpenSigningSecretsParameters = OpenUserSecretsParameters & {
+  /** The signature request's namespace: only that chain's key is decrypted. */
+  namespace: string
+}
+
 /**
  * Decrypts only the key one request needs (`namespace` of the signature request) and pairs it
  * with its stored address. The address is derived from the key and compared the first time
@@ -176,20 +214,23 @@ function rememberProvenAddress(key: string): void {
  * since the same sealed bytes under the same master key always open to the same key.
  * Any other namespace decrypts nothing (`signRequest` refuses it). Throws KeyDecryptionError
  * like `openUserSecrets`.
+ *
+ * @example
+ * const secrets = openSigningSecrets(masterKey, { userId, stored, namespace: 'eip155' })
  */
 export function openSigningSecrets(
   masterKey: MasterKey,
-  userId: string,
-  stored: StoredUserKeys,
-  namespace: string,
+  { userId, stored, namespace }: OpenSigningSecretsParameters,
 ): SigningSecrets {
   if (namespace !== 'eip155' && namespace !== 'solana') return {}
-  const dataKey = openDataKey(masterKey, userId, stored)
+  const dataKey = openDataKey(masterKey, { userId, stored })
   try {
-    const proof = provenAddressKey(masterKey, userId, namespace, stored)
+    const proof = provenAddressKey(masterKey, { userId, stored, chain: namespace })
     const proven = provenAddresses.has(proof)
     if (namespace === 'eip155') {
-      const eip155 = bytesToHex(open(dataKey, stored.eip155Secret, `eip155:${userId}`))
+      const eip155 = bytesToHex(
+        open(dataKey, { sealed: stored.eip155Secret, context: `eip155:${userId}` }),
+      )
       if (!proven) {
         if (privateKeyToAddress(eip155) !== stored.eip155Address) {
           throw addressMismatch()
@@ -198,7 +239,7 @@ export function openSigningSecrets(
       }
       return { eip155, eip155Address: stored.eip155Address as Address }
     }
-    const solanaSeed = open(dataKey, stored.solanaSecret, `solana:${userId}`)
+    const solanaSeed = open(dataKey, { sealed: stored.solanaSecret, context: `solana:${userId}` })
     if (!proven) {
       if (solanaAddressOf(solanaSeed) !== stored.solanaAddress) {
         solanaSeed.fill(0)
@@ -214,21 +255,34 @@ export function openSigningSecrets(
   }
 }
 
-/** Re-wraps a data key under a new master key; the sealed secrets stay as they are. */
+/** Whose data key `rewrapDataKey` re-wraps, and the master keys it moves between. */
+export type RewrapDataKeyParameters = {
+  /** The user the wrapped data key is bound to. */
+  userId: string
+  /** The master key that wraps it now. */
+  oldKey: MasterKey
+  /** The master key that wraps it after. */
+  newKey: MasterKey
+}
+
+/**
+ * Re-wraps a data key under a new master key; the sealed secrets stay as they are.
+ *
+ * @example
+ * const wrapped = rewrapDataKey(stored.wrappedDataKey, { userId, oldKey, newKey })
+ */
 export function rewrapDataKey(
-  oldKey: MasterKey,
-  newKey: MasterKey,
-  userId: string,
   wrappedDataKey: Uint8Array,
+  { userId, oldKey, newKey }: RewrapDataKeyParameters,
 ): Uint8Array {
   let dataKey: Uint8Array
   try {
-    dataKey = open(oldKey.wrapKey, wrappedDataKey, `data-key:${userId}`)
+    dataKey = open(oldKey.wrapKey, { sealed: wrappedDataKey, context: `data-key:${userId}` })
   } catch (error) {
     throw new KeyDecryptionError(`The data key of user ${userId} does not unwrap.`, error)
   }
   try {
-    return seal(newKey.wrapKey, dataKey, `data-key:${userId}`)
+    return seal(newKey.wrapKey, { plaintext: dataKey, context: `data-key:${userId}` })
   } finally {
     dataKey.fill(0)
   }

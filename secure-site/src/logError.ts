@@ -1,12 +1,23 @@
+/** Where `logError` writes, and what it says first. */
+export type LogErrorParameters = {
+  /** What failed, in the log line before the error: `secure-site: database unavailable`. */
+  context: string
+  /** Writes the line; default `console.error` (a test collects the lines). */
+  write?: ((line: string) => void) | undefined
+}
+
 /**
  * Writes an error to the operator's log as its name, code, message and stack only — never
  * the object itself: a `pg` error carries its client (with the connection parameters), a
  * mail error the transport's options, and neither belongs in a log.
  *
  * @example
- * logError('secure-site: idle PostgreSQL client error', error)
+ * logError(error, { context: 'secure-site: idle PostgreSQL client error' })
  */
-export function logError(context: string, error: unknown, write = console.error): void {
+export function logError(
+  error: unknown,
+  { context, write = console.error }: LogErrorParameters,
+): void {
   write(`${context}: ${describeError(error)}`)
 }
 

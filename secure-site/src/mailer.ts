@@ -23,7 +23,15 @@ export const defaultMailTimeoutMs = 10_000
 /** SMTP_POOL_SIZE's default: SMTP connections one instance keeps open at most. */
 export const defaultSmtpPoolSize = 10
 
-export type SmtpMailerOptions = {
+/** Where `createSmtpMailer` sends, as whom, and its bounds. */
+export type CreateSmtpMailerParameters = {
+  /**
+   * SMTP_URL, e.g. `smtps://user:password@smtp.example.com:465`; nodemailer reads options from
+   * its query string (`?ignoreTLS=true`), which win over `timeoutMs` and `poolSize`.
+   */
+  url: string
+  /** MAIL_FROM: the sender of every mail. */
+  from: string
   /** The longest one mail may take, connection and greeting included (ms). */
   timeoutMs?: number | undefined
   /**
@@ -39,17 +47,15 @@ export type SmtpMailerOptions = {
  * a server that refuses, never greets or stalls fails the mail within `timeoutMs`, and a
  * failed mail is never queued again behind the visitor's back.
  *
- * @param url - SMTP_URL, e.g. `smtps://user:password@smtp.example.com:465`; nodemailer
- *   reads options from its query string (`?ignoreTLS=true`), which win over these.
- * @param from - MAIL_FROM.
  * @example
- * const mailer = createSmtpMailer(process.env.SMTP_URL, 'Gangway <no-reply@example.com>', { timeoutMs: 10_000 })
+ * const mailer = createSmtpMailer({ url: process.env.SMTP_URL, from: 'Gangway <no-reply@example.com>', timeoutMs: 10_000 })
  */
-export function createSmtpMailer(
-  url: string,
-  from: string,
-  { timeoutMs = defaultMailTimeoutMs, poolSize = defaultSmtpPoolSize }: SmtpMailerOptions = {},
-): Mailer {
+export function createSmtpMailer({
+  url,
+  from,
+  timeoutMs = defaultMailTimeoutMs,
+  poolSize = defaultSmtpPoolSize,
+}: CreateSmtpMailerParameters): Mailer {
   // Connecting and the greeting share the bound; each later step may take it whole, and
   // the signal ends the mail when the bound runs out overall.
   const stepMs = Math.max(1, Math.ceil(timeoutMs / 2))
@@ -74,14 +80,24 @@ export function createSmtpMailer(
   }
 }
 
+/** The clock and the console of `createDevInboxMailer`. */
+export type CreateDevInboxMailerParameters = {
+  /** The site's clock (ms): each mail's `sent_at`. */
+  now: () => number
+  /** Prints each mail for the developer (the site's `log`). */
+  log: (line: string) => void
+}
+
 /**
  * The development inbox: mails are stored in the database (so every instance's
  * `GET /dev/inbox` shows them) and printed to the console.
+ *
+ * @example
+ * const mailer = createDevInboxMailer(database, { now: Date.now, log: console.log })
  */
 export function createDevInboxMailer(
   database: Queryable,
-  now: () => number,
-  log: (line: string) => void,
+  { now, log }: CreateDevInboxMailerParameters,
 ): Mailer {
   return {
     async send(mail) {

@@ -32,14 +32,18 @@ export async function verifyMasterKey(database: Queryable, masterKey: MasterKey)
 
 /** The sealed check value for `masterKey` (written again by a rotation). */
 export function sealMasterKeyCheck(masterKey: MasterKey): Uint8Array {
-  return seal(masterKey.wrapKey, new TextEncoder().encode(checkValue), 'master-key-check')
+  return seal(masterKey.wrapKey, {
+    plaintext: new TextEncoder().encode(checkValue),
+    context: 'master-key-check',
+  })
 }
 
 /** Whether `sealed` is the check value sealed under `masterKey`. */
 export function opensMasterKeyCheck(masterKey: MasterKey, sealed: Uint8Array): boolean {
   try {
     return (
-      new TextDecoder().decode(open(masterKey.wrapKey, sealed, 'master-key-check')) === checkValue
+      new TextDecoder().decode(open(masterKey.wrapKey, { sealed, context: 'master-key-check' })) ===
+      checkValue
     )
   } catch {
     return false

@@ -34,7 +34,9 @@ export function openPostgres(url: string, limits: DatabaseLimits): Database {
   // Clients whose connection failed; a WeakSet because the pool drops them on release.
   const broken = new WeakSet<pg.PoolClient>()
   // An idle client's error (the server restarting) must not crash the process.
-  pool.on('error', (error) => logError('secure-site: idle PostgreSQL client error', error))
+  pool.on('error', (error) =>
+    logError(error, { context: 'secure-site: idle PostgreSQL client error' }),
+  )
   // The pool removes its own listener while a client is checked out: without this one a
   // backend terminated mid-transaction (57P01) is an unhandled 'error' event. The query
   // in flight, or the next one, reports the fault.

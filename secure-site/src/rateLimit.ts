@@ -14,6 +14,14 @@ export type HitRateLimitParameters = {
 /** One counted hit: where it was counted, for `releaseRateLimitHit`. */
 export type RateLimitHit = { bucket: string; windowStart: number }
 
+/** Where `RateLimitHitPart.cte` binds its values, and when it counts. */
+export type RateLimitHitCteParameters = {
+  /** The number of the first placeholder the CTEs bind (`$first`). */
+  first: number
+  /** A condition: when false, the CTEs count nothing and return no row. Default: always. */
+  when?: string | undefined
+}
+
 /**
  * A hit for another statement to count, with what the hit admits (one round trip, one
  * commit): its `cte` counts the hit whatever else the statement does, and the statement makes
@@ -26,8 +34,8 @@ export type RateLimitHitPart = {
    * and returning `hits` (no row when `when`, a condition, is false: nothing counted); they
    * bind `values` from `$first` on.
    */
-  cte(name: string, first: number, when?: string): string
-  /** A condition: the hit counted by `cte(name, first)` is within the limit. */
+  cte(name: string, parameters: RateLimitHitCteParameters): string
+  /** A condition: the hit counted by `cte(name, { first })` is within the limit. */
   admits(name: string, first: number): string
   values: readonly unknown[]
   /**
@@ -47,7 +55,7 @@ export function rateLimitHitPart({
   const windowStart = now - (now % windowMs)
   return {
     // The hit, and the bucket's past windows swept.
-    cte: (name, first, when) => {
+    cte: (name, { first, when }) => {
       const [bucketAt, startAt, expiresAt] = [0, 1, 2].map((offset) => `$${first + offset}`)
       return `${name}_past AS (
          DELETE FROM rate_limits WHERE bucket = ${bucketAt} AND window_start < ${startAt}
@@ -88,7 +96,7 @@ export async function hitRateLimit(
   const hit = rateLimitHitPart(parameters)
   // One statement: one round trip, one commit.
   const [row] = await database.query<{ hits: unknown }>(
-    `WITH ${hit.cte('hit', 1)} SELECT hits FROM hit`,
+    `WITH ${hit.cte('hit', { first: 1 })} SELECT hits FROM hit`,
     hit.values.slice(0, 3),
   )
   return hit.settle(row?.hits)

@@ -47,12 +47,11 @@ export async function rotateMasterKey({
       "SELECT user_id, wrapped_data_key FROM user_keys WHERE custody = 'server' FOR UPDATE",
     )
     for (const row of rows) {
-      const wrapped = rewrapDataKey(
-        oldMaster,
-        newMaster,
-        row.user_id,
-        toBytes(row.wrapped_data_key),
-      )
+      const wrapped = rewrapDataKey(toBytes(row.wrapped_data_key), {
+        userId: row.user_id,
+        oldKey: oldMaster,
+        newKey: newMaster,
+      })
       await tx.query(
         'UPDATE user_keys SET wrapped_data_key = $2, master_key_id = $3 WHERE user_id = $1',
         [row.user_id, wrapped, newMaster.id],

@@ -30,14 +30,24 @@ export function frameContentSecurityPolicy(
   ].join('; ')
 }
 
+/** Which file `serveFrameFile` serves, and the policy it is served under. */
+export type ServeFrameFileParameters = {
+  /** The file's path under the root, as the request names it (URL-encoded). */
+  path: string
+  /** The response's Content-Security-Policy (`frameContentSecurityPolicy`). */
+  csp: string
+}
+
 /**
  * Serves one file of the built frame page from `root`, or `undefined` when there is none
  * (also for paths that leave `root`). `index.html` is never cached: it names the assets.
+ *
+ * @example
+ * const response = await serveFrameFile(frameDir, { path: 'frame.js', csp })
  */
 export async function serveFrameFile(
   root: string,
-  path: string,
-  csp: string,
+  { path, csp }: ServeFrameFileParameters,
 ): Promise<Response | undefined> {
   let relative: string
   try {

@@ -55,6 +55,16 @@ export function emailSignInPart({
   }
 }
 
+/** The sign-in `signInByEmail` finishes: its part of the code's statement and what it read. */
+export type SignInByEmailParameters = {
+  /** Seals a new user's keys (CUSTODY=server). */
+  masterKey: MasterKey
+  /** The sign-in's part of the code's statement (`emailSignInPart`). */
+  part: EmailSignInPart
+  /** What `part` read in the code's statement (the code was right). */
+  found: EmailSignInRow
+}
+
 /**
  * Signs in the user of the address whose code was just checked, on one device: returns the
  * user, created with new keys on its first login (under CUSTODY=shares without keys: its
@@ -66,13 +76,12 @@ export function emailSignInPart({
  * address (any instance) end with one user: the unique e-mail decides, and the loser reads the
  * winner's row.
  *
- * @param found - What `part` read in the code's statement (the code was right).
+ * @example
+ * const { user, token } = await signInByEmail(database, { masterKey, part: signIn, found })
  */
 export async function signInByEmail(
   database: Database,
-  masterKey: MasterKey,
-  part: EmailSignInPart,
-  found: EmailSignInRow,
+  { masterKey, part, found }: SignInByEmailParameters,
 ): Promise<{ user: UserRecord; token: string }> {
   const { email, session, sessionParameters } = part
   if (found.user_id && found.eip155_address !== null && found.solana_address !== null) {
@@ -89,7 +98,7 @@ export async function signInByEmail(
     // CUSTODY=server: the keys are made before the one statement that stores them with the
     // user. It inserts nothing when the address won a race meanwhile or CUSTODY changed (then
     // the keys are dropped unused, never stored), and the general path below decides.
-    const stored = sealUserSecrets(masterKey, id, generateUserSecrets())
+    const stored = sealUserSecrets(masterKey, { userId: id, secrets: generateUserSecrets() })
     const [created] = await database.query<{ id: string }>(
       `WITH inserted AS (
          INSERT INTO users (id, email, created_at)
@@ -119,7 +128,7 @@ export async function signInByEmail(
     insertUserWithKeys(tx, {
       id,
       email,
-      sealKeys: () => sealUserSecrets(masterKey, id, generateUserSecrets()),
+      sealKeys: () => sealUserSecrets(masterKey, { userId: id, secrets: generateUserSecrets() }),
       now: sessionParameters.now,
     }),
   )

@@ -102,11 +102,11 @@ describe('the recovery share under a password (Argon2id + AES-GCM)', () => {
 
   it('round-trips with the right password', async () => {
     const share = crypto.getRandomValues(new Uint8Array(33))
-    const envelope = await encryptRecoveryShare(
-      share,
-      { password: 'correct horse', ...bound },
-      cheap,
-    )
+    const envelope = await encryptRecoveryShare(share, {
+      password: 'correct horse',
+      ...bound,
+      costs: cheap,
+    })
     expect(envelope.params).toMatchObject({ kdf: 'argon2id', t: 1, m: 256, p: 1 })
     expect(await decryptRecoveryShare(envelope, { password: 'correct horse', ...bound })).toEqual(
       share,
@@ -115,11 +115,11 @@ describe('the recovery share under a password (Argon2id + AES-GCM)', () => {
 
   it('a wrong password, or another address, fails with RECOVERY_PASSWORD_WRONG', async () => {
     const share = crypto.getRandomValues(new Uint8Array(33))
-    const envelope = await encryptRecoveryShare(
-      share,
-      { password: 'correct horse', ...bound },
-      cheap,
-    )
+    const envelope = await encryptRecoveryShare(share, {
+      password: 'correct horse',
+      ...bound,
+      costs: cheap,
+    })
     const wrong = decryptRecoveryShare(envelope, { password: 'correct hors', ...bound })
     await expect(wrong).rejects.toBeInstanceOf(CustodyError)
     await expect(wrong).rejects.toMatchObject({

@@ -7,10 +7,10 @@ import { open, seal } from '../src/envelope.js'
 describe('AES-256-GCM seal and open', () => {
   const key = randomBytes(32)
   const plaintext = new Uint8Array(randomBytes(32))
-  const sealed = seal(key, plaintext, 'eip155:user-1')
+  const sealed = seal(key, { plaintext, context: 'eip155:user-1' })
 
   it('opens what it sealed, and the sealed bytes do not contain the plaintext', () => {
-    expect(open(key, sealed, 'eip155:user-1')).toEqual(plaintext)
+    expect(open(key, { sealed, context: 'eip155:user-1' })).toEqual(plaintext)
     expect(Buffer.from(sealed).includes(Buffer.from(plaintext))).toBe(false)
   })
 
@@ -18,13 +18,16 @@ describe('AES-256-GCM seal and open', () => {
     for (let index = 0; index < sealed.length; index++) {
       const tampered = new Uint8Array(sealed)
       tampered[index] = (tampered[index] ?? 0) ^ 0x01
-      expect(() => open(key, tampered, 'eip155:user-1'), `byte ${index}`).toThrow()
+      expect(
+        () => open(key, { sealed: tampered, context: 'eip155:user-1' }),
+        `byte ${index}`,
+      ).toThrow()
     }
   })
 
   it('refuses another key and another context (a blob moved to another row or field)', () => {
-    expect(() => open(randomBytes(32), sealed, 'eip155:user-1')).toThrow()
-    expect(() => open(key, sealed, 'eip155:user-2')).toThrow()
-    expect(() => open(key, sealed, 'solana:user-1')).toThrow()
+    expect(() => open(randomBytes(32), { sealed, context: 'eip155:user-1' })).toThrow()
+    expect(() => open(key, { sealed, context: 'eip155:user-2' })).toThrow()
+    expect(() => open(key, { sealed, context: 'solana:user-1' })).toThrow()
   })
 })

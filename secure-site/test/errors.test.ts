@@ -16,7 +16,7 @@ describe('SecureSiteError', () => {
     const outer = new SecureSiteError('SIGN_FAILED', 'Signing failed', { cause: inner })
     expect(outer.message).toBe('Signing failed\n\nDetails: connection terminated')
     const lines: string[] = []
-    logError('secure-site', outer, (line) => lines.push(line))
+    logError(outer, { context: 'secure-site', write: (line) => lines.push(line) })
     expect(lines.join('\n').match(/Details:/g)).toHaveLength(2) // its own, and its cause's
   })
 })

@@ -9,7 +9,10 @@ describe('logError', () => {
       code: '57P01',
       client: { connectionParameters: { password: 'hunter2-secret' } },
     })
-    logError('secure-site: idle PostgreSQL client error', error, (line) => lines.push(line))
+    logError(error, {
+      context: 'secure-site: idle PostgreSQL client error',
+      write: (line) => lines.push(line),
+    })
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(
       /^secure-site: idle PostgreSQL client error: Error \[57P01\]: terminating connection\n/,
@@ -20,7 +23,7 @@ describe('logError', () => {
 
   it('names what was thrown when it is not an Error', () => {
     const lines: string[] = []
-    logError('x', { password: 'hunter2' }, (line) => lines.push(line))
+    logError({ password: 'hunter2' }, { context: 'x', write: (line) => lines.push(line) })
     expect(lines).toEqual(['x: object'])
   })
 })

@@ -76,7 +76,11 @@ describe('SMTP_POOL_SIZE', () => {
     it(`sends ${poolSize} mails at once over ${poolSize} connections, and no more`, async () => {
       const server = await startHoldingServer()
       cleanups.push(() => server.close())
-      const mailer = createSmtpMailer(server.url, 'Test <test@example.com>', { poolSize })
+      const mailer = createSmtpMailer({
+        url: server.url,
+        from: 'Test <test@example.com>',
+        poolSize,
+      })
       cleanups.push(() => mailer.close())
       const mail = (index: number) =>
         mailer.send({ to: `visitor${index}@example.com`, subject: 'code', text: String(index) })

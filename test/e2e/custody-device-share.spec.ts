@@ -23,12 +23,12 @@ test('the device share survives a reload, opens only here, and its wrapping key 
   const saved = await page.evaluate(async (bytes) => {
     const url = '/frame/custody/frameCustody.js'
     type Store = {
-      save(account: string, chain: string, share: Uint8Array): Promise<void>
+      save(share: Uint8Array, parameters: { account: string; chain: string }): Promise<void>
       load(account: string, chain: string): Promise<Uint8Array>
     }
     const custody = (await import(url)) as { openDeviceShareStore(): Store }
     const store = custody.openDeviceShareStore()
-    await store.save('0xabc', 'eip155', Uint8Array.from(bytes))
+    await store.save(Uint8Array.from(bytes), { account: '0xabc', chain: 'eip155' })
     // What IndexedDB holds: a CryptoKey and a sealed share, never the share itself.
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('gangway-custody')

@@ -40,7 +40,7 @@ export async function changeRecoveryPassword({
     const { body, deviceShares } = await splitForServer({ secrets, addresses, recoveryKey })
     try {
       await api('custody/recovery/reset', { body: { otp, shares: body }, auth: true })
-      for (const chain of chains) await store.save(account, chain, deviceShares[chain])
+      for (const chain of chains) await store.save(deviceShares[chain], { account, chain })
     } finally {
       zero(deviceShares.eip155, deviceShares.solana)
     }

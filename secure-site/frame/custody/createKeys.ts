@@ -78,7 +78,7 @@ export async function enroll({
       { body, auth: true },
     )
     const account = accountOf(addresses.eip155Address)
-    for (const chain of chains) await store.save(account, chain, deviceShares[chain])
+    for (const chain of chains) await store.save(deviceShares[chain], { account, chain })
     return addresses
   } finally {
     zero(deviceShares.eip155, deviceShares.solana)
@@ -127,7 +127,7 @@ export async function migrate({
     try {
       // Stored before the server lets go of its copy: a failure here changes nothing there.
       for (const chain of chains)
-        await store.save(accountOf(addresses.eip155), chain, deviceShares[chain])
+        await store.save(deviceShares[chain], { account: accountOf(addresses.eip155), chain })
       await api('custody/migration', { body, auth: true })
     } finally {
       zero(deviceShares.eip155, deviceShares.solana)

@@ -8,6 +8,13 @@ const databaseName = 'gangway-custody'
 const storeName = 'device'
 const wrappingKeyId = 'wrapping-key'
 
+/** Whose share `DeviceShareStore.save` keeps: the account and the chain of its key. */
+export type SaveDeviceShareParameters = {
+  /** The account the share is kept under (`accountOf` its EVM address). */
+  account: string
+  chain: CustodyChain
+}
+
 /**
  * The device shares in this origin's IndexedDB, each encrypted (AES-256-GCM) under a
  * wrapping key made with `extractable: false`: the CryptoKey is stored as such, so script
@@ -15,7 +22,8 @@ const wrappingKeyId = 'wrapping-key'
  * the device does not open the shares without the browser's own key store.
  */
 export type DeviceShareStore = {
-  save(account: string, chain: CustodyChain, share: Uint8Array): Promise<void>
+  /** Keeps `share` for the account and chain, replacing one kept before. */
+  save(share: Uint8Array, parameters: SaveDeviceShareParameters): Promise<void>
   /** The share, or DEVICE_SHARE_MISSING (a new device, cleared storage). */
   load(account: string, chain: CustodyChain): Promise<Uint8Array>
   has(account: string, chain: CustodyChain): Promise<boolean>
@@ -73,7 +81,7 @@ export function openDeviceShareStore(factory: IDBFactory = indexedDB): DeviceSha
     new TextEncoder().encode(`gangway-device-share:${userId}:${chain}`)
 
   return {
-    async save(userId, chain, share) {
+    async save(share, { account: userId, chain }) {
       const key = await wrappingKey()
       const nonce = crypto.getRandomValues(new Uint8Array(12))
       const sealed = new Uint8Array(

@@ -115,7 +115,7 @@ export async function recover({
       try {
         await api('custody/rotate', { body, auth: true })
         for (const chain of chains)
-          await store.save(accountOf(eip155Address), chain, deviceShares[chain])
+          await store.save(deviceShares[chain], { account: accountOf(eip155Address), chain })
       } finally {
         zero(deviceShares.eip155, deviceShares.solana)
       }

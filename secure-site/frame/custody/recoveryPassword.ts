@@ -125,15 +125,25 @@ export async function openRecoveryShare(parameters: {
   }
 }
 
+/** The password `encryptRecoveryShare` encrypts under, the account it binds, and the costs. */
+export type EncryptRecoveryShareParameters = {
+  /** The recovery password. */
+  password: string
+  /** The account the share is bound to: its chain and address. */
+  chain: string
+  address: string
+  /** Argon2id's costs; default `recoveryArgon2Params` (a test passes cheap ones). */
+  costs?: { t: number; m: number; p: number } | undefined
+}
+
 /** Encrypts one recovery share under a password (`deriveRecoveryKey`, then `sealRecoveryShare`). */
 export async function encryptRecoveryShare(
   share: Uint8Array,
-  { password, chain, address }: { password: string; chain: string; address: string },
-  params: { t: number; m: number; p: number } = recoveryArgon2Params,
+  { password, chain, address, costs = recoveryArgon2Params }: EncryptRecoveryShareParameters,
 ): Promise<RecoveryEnvelope> {
   return sealRecoveryShare({
     share,
-    recoveryKey: await deriveRecoveryKey(password, params),
+    recoveryKey: await deriveRecoveryKey(password, costs),
     chain,
     address,
   })

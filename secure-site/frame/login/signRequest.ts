@@ -6,7 +6,7 @@ import { currentUser } from './currentUser.js'
 import { loginCustody } from './loginCustody.js'
 
 /** Signs an approved request: on the site, or (CUSTODY=shares) here, from the key's shares. */
-export const signRequest: Sign = async (namespace, method, params) => {
+export const signRequest: Sign = async (request) => {
   if ((await loginCustody()) === 'shares') {
     // CUSTODY=shares (issue 32): the key is joined here, from this device's share and the
     // server's, only for this signature; the server cannot sign.
@@ -18,14 +18,12 @@ export const signRequest: Sign = async (namespace, method, params) => {
       return await signInFrame({
         api,
         eip155Address,
-        request: { namespace, method, params },
+        request,
         ask: prompt.ask,
       })
     } finally {
       prompt.close()
     }
   }
-  return (
-    await api<{ result: unknown }>('sign', { body: { namespace, method, params }, auth: true })
-  ).body.result
+  return (await api<{ result: unknown }>('sign', { body: request, auth: true })).body.result
 }

@@ -14,12 +14,17 @@ export async function userSmartAccounts(user: EmbeddedUser): Promise<SmartAccoun
     owner: {
       address: owner,
       signTypedData: async (typedData) =>
-        (await signRequest('eip155', 'eth_signTypedData_v4', [
-          owner,
-          typedDataJson(typedData),
-        ])) as `0x${string}`,
+        (await signRequest({
+          namespace: 'eip155',
+          method: 'eth_signTypedData_v4',
+          params: [owner, typedDataJson(typedData)],
+        })) as `0x${string}`,
       signMessage: async (message) =>
-        (await signRequest('eip155', 'personal_sign', [message, owner])) as `0x${string}`,
+        (await signRequest({
+          namespace: 'eip155',
+          method: 'personal_sign',
+          params: [message, owner],
+        })) as `0x${string}`,
     },
   })
   frameState.smart = { owner: user.address, accounts }

@@ -116,7 +116,7 @@ export async function describeSmartRequest(parameters: {
   // The operation goes out on the session's chain: that names the network and its coin, never
   // the host's `network` label (issue 31).
   const network = findNetwork(chainId, networks)
-  const warnings = network ? [] : chainWarnings(chainId, chainId, networks)
+  const warnings = network ? [] : chainWarnings(chainId, { chainId, networks })
   const sameAddress = (value: unknown) =>
     typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
   const rpcUrl = rpcUrlOf(chainId, networks)
@@ -273,7 +273,7 @@ export async function describeSmartRequest(parameters: {
     case 'eth_signTypedData_v4': {
       const [signer, data] = list
       if (!sameAddress(signer)) invalid()
-      const { typed, rows, body, warnings } = describeTypedData(data, chainId, networks)
+      const { typed, rows, body, warnings } = describeTypedData(data, { chainId, networks })
       const { EIP712Domain: _domain, ...types } = asObject(typed.types)
       // A permit the smart account signs (ERC-1271): its grants and new spenders, as the key's.
       const signedChain = readChainId(asObject(typed.domain).chainId) ?? chainId

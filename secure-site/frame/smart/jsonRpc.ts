@@ -15,17 +15,24 @@ export class JsonRpcError extends FrameError {
 
 let nextId = 0
 
+/** The call `jsonRpc` makes. */
+export type JsonRpcParameters = {
+  /** The JSON-RPC method: `eth_call`, `eth_sendUserOperation`. */
+  method: string
+  /** Its positional params, as the method defines them. */
+  params: unknown[]
+}
+
 /**
  * One JSON-RPC call over fetch. The frame's smart account talks to the chain, the bundler
  * and the paymaster with this alone: viem's clients would triple the frame page's weight.
  *
  * @example
- * const code = await jsonRpc<string>(rpcUrl, 'eth_getCode', [address, 'latest'])
+ * const code = await jsonRpc<string>(rpcUrl, { method: 'eth_getCode', params: [address, 'latest'] })
  */
 export async function jsonRpc<result>(
   url: string,
-  method: string,
-  params: unknown[],
+  { method, params }: JsonRpcParameters,
 ): Promise<result> {
   const response = await fetch(url, {
     method: 'POST',

@@ -19,9 +19,12 @@ export async function readSessions(parameters: {
   now: number
 }): Promise<HeldSession[]> {
   const { network: found, account, now } = parameters
-  const logs = await jsonRpc<{ topics: Hex[] }[]>(found.rpcUrl, 'eth_getLogs', [
-    { address: account, topics: [sessionGrantedTopic], fromBlock: '0x0', toBlock: 'latest' },
-  ])
+  const logs = await jsonRpc<{ topics: Hex[] }[]>(found.rpcUrl, {
+    method: 'eth_getLogs',
+    params: [
+      { address: account, topics: [sessionGrantedTopic], fromBlock: '0x0', toBlock: 'latest' },
+    ],
+  })
   const keys = [
     ...new Set(
       logs.flatMap(({ topics }) => {
@@ -34,13 +37,16 @@ export async function readSessions(parameters: {
   ]
   const held = await Promise.all(
     keys.map(async (key): Promise<HeldSession> => {
-      const data = await jsonRpc<Hex>(found.rpcUrl, 'eth_call', [
-        {
-          to: account,
-          data: encodeFunctionData({ abi: accountAbi, functionName: 'sessions', args: [key] }),
-        },
-        'latest',
-      ])
+      const data = await jsonRpc<Hex>(found.rpcUrl, {
+        method: 'eth_call',
+        params: [
+          {
+            to: account,
+            data: encodeFunctionData({ abi: accountAbi, functionName: 'sessions', args: [key] }),
+          },
+          'latest',
+        ],
+      })
       // Five static words (target, selector, validUntil, spendLimit, spent): read by hand,
       // which keeps viem's ABI decoder out of the frame page.
       if (!/^0x[0-9a-fA-F]{320}$/.test(data))

@@ -20,8 +20,11 @@ const stubSignature: Hex =
 /** SPEC §9 fee multiplier: 1.2 × the base fee plus the node's priority fee. */
 async function fees(found: SmartAccountNetwork) {
   const [block, priority] = await Promise.all([
-    jsonRpc<{ baseFeePerGas?: Hex }>(found.rpcUrl, 'eth_getBlockByNumber', ['latest', false]),
-    jsonRpc<Hex>(found.rpcUrl, 'eth_maxPriorityFeePerGas', []),
+    jsonRpc<{ baseFeePerGas?: Hex }>(found.rpcUrl, {
+      method: 'eth_getBlockByNumber',
+      params: ['latest', false],
+    }),
+    jsonRpc<Hex>(found.rpcUrl, { method: 'eth_maxPriorityFeePerGas', params: [] }),
   ])
   const maxPriorityFeePerGas = BigInt(priority)
   const base = BigInt(block.baseFeePerGas ?? 0)
@@ -54,17 +57,20 @@ export async function sendUserOperation(parameters: {
   const { chainId } = found
   const [deployed, nonce, fee] = await Promise.all([
     parameters.isDeployed(),
-    jsonRpc<Hex>(found.rpcUrl, 'eth_call', [
-      {
-        to: found.entryPoint,
-        data: encodeFunctionData({
-          abi: accountAbi,
-          functionName: 'getNonce',
-          args: [sender, 0n],
-        }),
-      },
-      'latest',
-    ]),
+    jsonRpc<Hex>(found.rpcUrl, {
+      method: 'eth_call',
+      params: [
+        {
+          to: found.entryPoint,
+          data: encodeFunctionData({
+            abi: accountAbi,
+            functionName: 'getNonce',
+            args: [sender, 0n],
+          }),
+        },
+        'latest',
+      ],
+    }),
     fees(found),
   ])
   let operation: UserOperation<'0.8'> = {
@@ -87,7 +93,10 @@ export async function sendUserOperation(parameters: {
       paymasterVerificationGasLimit?: Hex
       paymasterPostOpGasLimit?: Hex
       isFinal?: boolean
-    }>(found.paymasterUrl, method, [rpcOperation(operation), found.entryPoint, toHex(chainId), {}])
+    }>(found.paymasterUrl, {
+      method,
+      params: [rpcOperation(operation), found.entryPoint, toHex(chainId), {}],
+    })
     operation = {
       ...operation,
       paymaster: fields.paymaster,
@@ -102,10 +111,10 @@ export async function sendUserOperation(parameters: {
     return fields.isFinal === true
   }
   const final = await paymaster('pm_getPaymasterStubData')
-  const gas = await jsonRpc<Record<string, Hex>>(found.bundlerUrl, 'eth_estimateUserOperationGas', [
-    rpcOperation(operation),
-    found.entryPoint,
-  ])
+  const gas = await jsonRpc<Record<string, Hex>>(found.bundlerUrl, {
+    method: 'eth_estimateUserOperationGas',
+    params: [rpcOperation(operation), found.entryPoint],
+  })
   for (const key of [
     'callGasLimit',
     'verificationGasLimit',
@@ -126,8 +135,8 @@ export async function sendUserOperation(parameters: {
       userOperation: operation,
     }) as TypedDataDefinition,
   )
-  return jsonRpc<Hex>(found.bundlerUrl, 'eth_sendUserOperation', [
-    rpcOperation({ ...operation, signature }),
-    found.entryPoint,
-  ])
+  return jsonRpc<Hex>(found.bundlerUrl, {
+    method: 'eth_sendUserOperation',
+    params: [rpcOperation({ ...operation, signature }), found.entryPoint],
+  })
 }

@@ -82,7 +82,7 @@ export function createSmartAccounts(parameters: {
     return found
   }
   const call = (found: SmartAccountNetwork, to: Address, data: Hex) =>
-    jsonRpc<Hex>(found.rpcUrl, 'eth_call', [{ to, data }, 'latest'])
+    jsonRpc<Hex>(found.rpcUrl, { method: 'eth_call', params: [{ to, data }, 'latest'] })
 
   function address(chainId: number): Promise<Address> {
     let known = addresses.get(chainId)
@@ -108,17 +108,18 @@ export function createSmartAccounts(parameters: {
   }
 
   async function isDeployed(chainId: number): Promise<boolean> {
-    const code = await jsonRpc<Hex>(network(chainId).rpcUrl, 'eth_getCode', [
-      await address(chainId),
-      'latest',
-    ])
+    const code = await jsonRpc<Hex>(network(chainId).rpcUrl, {
+      method: 'eth_getCode',
+      params: [await address(chainId), 'latest'],
+    })
     return code !== '0x'
   }
 
   function receipt(chainId: number, hash: Hex): Promise<RpcReceipt | null> {
-    return jsonRpc<RpcReceipt | null>(network(chainId).bundlerUrl, 'eth_getUserOperationReceipt', [
-      hash,
-    ])
+    return jsonRpc<RpcReceipt | null>(network(chainId).bundlerUrl, {
+      method: 'eth_getUserOperationReceipt',
+      params: [hash],
+    })
   }
 
   /**

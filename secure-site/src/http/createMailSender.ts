@@ -77,7 +77,7 @@ export function createMailSender({
     try {
       await Promise.race([mailer.send({ to, subject, text }, { signal: bound.signal }), outlasted])
     } catch (error) {
-      logError(`secure-site: mail to ${to} failed`, error)
+      logError(error, { context: `secure-site: mail to ${to} failed` })
       throw error instanceof MailUnavailableError
         ? error
         : new MailUnavailableError({ cause: error })
@@ -113,7 +113,7 @@ export function createMailSender({
         const counted: RateLimitHit | undefined = hit
         if (counted !== undefined) {
           await releaseRateLimitHit(database, counted).catch((releaseError: unknown) =>
-            logError('secure-site: releasing a mail count failed', releaseError),
+            logError(releaseError, { context: 'secure-site: releasing a mail count failed' }),
           )
         }
         throw error

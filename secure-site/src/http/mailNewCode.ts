@@ -6,6 +6,26 @@ import { type MailText, mailMessages } from '../mailMessages.js'
 import type { SiteLanguage } from '../siteLanguages.js'
 import type { SiteDependencies } from './siteDependencies.js'
 
+/** What `mailNewCode` issues a code for, where it mails it, and how. */
+export type MailNewCodeParameters = {
+  /** The code's subject, purpose, device and payload; the purpose names it in the mail. */
+  target: CodeTarget & { payload?: string | undefined }
+  /** The address the mail goes to. */
+  to: string
+  /** The language the mail is written in. */
+  language: SiteLanguage
+  /**
+   * Writes the mail around the code; default (or when it returns undefined): the code mail of
+   * the purpose.
+   */
+  write?: ((code: string) => MailText | undefined) | undefined
+  /**
+   * A check the code's statement makes first (`issueCode`): the login's lock and throttle
+   * claim.
+   */
+  gate?: CodeGate<unknown> | undefined
+}
+
 /**
  * Issues a new code for `target` (replacing an older one) and mails it to `to` in
  * `language`; the target's purpose names it in the mail. The code is issued only if the
@@ -13,10 +33,8 @@ import type { SiteDependencies } from './siteDependencies.js'
  * leaves the older code and its tries, and so does a mail that did not leave (503
  * MAIL_UNAVAILABLE).
  *
- * @param write - Writes the mail around the code; default (or when it returns undefined):
- *   the code mail of the purpose.
- * @param gate - A check the code's statement makes first (`issueCode`): the login's lock and
- *   throttle claim.
+ * @example
+ * await mailNewCode(dependencies, { target: { subject: user.id, purpose: 'export' }, to, language })
  */
 export async function mailNewCode(
   {
@@ -26,11 +44,7 @@ export async function mailNewCode(
     mail,
     appName,
   }: Pick<SiteDependencies, 'database' | 'masterKey' | 'now' | 'mail' | 'appName'>,
-  target: CodeTarget & { payload?: string | undefined },
-  to: string,
-  language: SiteLanguage,
-  write?: ((code: string) => MailText | undefined) | undefined,
-  gate?: CodeGate<unknown> | undefined,
+  { target, to, language, write, gate }: MailNewCodeParameters,
 ): Promise<void> {
   const messages = mailMessages[language]
   let pending: PendingCode | undefined
@@ -54,7 +68,7 @@ export async function mailNewCode(
     await pending
       ?.withdraw()
       .catch((withdrawError: unknown) =>
-        logError('secure-site: putting back the previous code failed', withdrawError),
+        logError(withdrawError, { context: 'secure-site: putting back the previous code failed' }),
       )
     throw error
   }

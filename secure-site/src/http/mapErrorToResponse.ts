@@ -9,7 +9,7 @@ import { logError } from '../logError.js'
 export function mapErrorToResponse(error: Error, c: Context): Response {
   // The visitor gets a 503 to retry; the operator needs the cause (never the URL).
   if (error instanceof DatabaseUnavailableError)
-    logError('secure-site: database unavailable', error)
+    logError(error, { context: 'secure-site: database unavailable' })
   if (error instanceof ApiError) {
     if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter))
     return c.json(
@@ -25,6 +25,6 @@ export function mapErrorToResponse(error: Error, c: Context): Response {
     console.error(`secure-site: ${error.message}`)
     return c.json({ code: error.code, message: error.shortMessage }, 500)
   }
-  logError('secure-site: unexpected error', error)
+  logError(error, { context: 'secure-site: unexpected error' })
   return c.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500)
 }

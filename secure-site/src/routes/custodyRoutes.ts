@@ -242,9 +242,11 @@ export function custodyRoutes(
     const { masterKey, mail, appName } = dependencies
     await mailNewCode(
       { database, masterKey, now, mail, appName },
-      { subject: user.id, purpose: 'recovery' },
-      requireEmail(user),
-      readSiteLanguage(c),
+      {
+        target: { subject: user.id, purpose: 'recovery' },
+        to: requireEmail(user),
+        language: readSiteLanguage(c),
+      },
     )
     return c.json({ action: 'verify-otp' })
   })
@@ -302,7 +304,7 @@ export function custodyRoutes(
     await requireMigration(user.id, c.get('tokenHash'))
     await requireKnownDevice(user.id, c.get('deviceHash'))
     const stored = await readStoredKeys(database, user.id)
-    const secrets = openUserSecrets(dependencies.masterKey, user.id, stored)
+    const secrets = openUserSecrets(dependencies.masterKey, { userId: user.id, stored })
     const eip155 = Buffer.from(secrets.eip155.slice(2), 'hex')
     try {
       return c.json({

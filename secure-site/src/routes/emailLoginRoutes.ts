@@ -50,7 +50,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       await throttle.claim
         ?.release()
         .catch((releaseError: unknown) =>
-          logError('secure-site: releasing a login throttle failed', releaseError),
+          logError(releaseError, { context: 'secure-site: releasing a login throttle failed' }),
         )
       throw error
     }
@@ -58,7 +58,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
     await throttle.claim
       ?.confirm(now())
       .catch((confirmError: unknown) =>
-        logError('secure-site: confirming a login throttle failed', confirmError),
+        logError(confirmError, { context: 'secure-site: confirming a login throttle failed' }),
       )
     return c.json({ action })
   })
@@ -75,7 +75,7 @@ export function emailLoginRoutes(dependencies: SiteDependencies): Hono<SiteEnv> 
       language: readSiteLanguage(c),
       whenRight: signIn,
     })
-    const { user, token } = await signInByEmail(database, masterKey, signIn, found)
+    const { user, token } = await signInByEmail(database, { masterKey, part: signIn, found })
     return c.json({ token, user: toEmbeddedUser(user) })
   })
   return routes
@@ -107,17 +107,16 @@ async function connectByEmail(
   },
 ): Promise<'verify-otp'> {
   const { appName } = dependencies
-  await mailNewCode(
-    dependencies,
-    { subject: email, purpose: 'login', deviceHash },
-    email,
+  await mailNewCode(dependencies, {
+    target: { subject: email, purpose: 'login', deviceHash },
+    to: email,
     language,
     // The claim is settled before the mail is written.
-    (code) =>
+    write: (code) =>
       throttle.claim?.wallet !== undefined && !throttle.claim.wallet.knownDevice
         ? mailMessages[language].newDeviceCode({ appName, code, email })
         : undefined,
-    throttle,
-  )
+    gate: throttle,
+  })
   return 'verify-otp'
 }

@@ -43,12 +43,11 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
     const user = c.get('user')
     if (newEmail === user.email || (await findUser(database, { email: newEmail })))
       throw emailInUse()
-    await mailNewCode(
-      dependencies,
-      { subject: user.id, purpose: 'update-primary', payload: newEmail },
-      requireEmail(user),
-      readSiteLanguage(c),
-    )
+    await mailNewCode(dependencies, {
+      target: { subject: user.id, purpose: 'update-primary', payload: newEmail },
+      to: requireEmail(user),
+      language: readSiteLanguage(c),
+    })
     return c.json({ action: 'verify-primary-otp' })
   })
 
@@ -57,12 +56,11 @@ export function emailUpdateRoutes(dependencies: SiteDependencies): Hono<SiteEnv>
     const user = c.get('user')
     const newEmail = await checkNewEmailCode(user.id, 'update-primary', otp)
     if (await findUser(database, { email: newEmail })) throw emailInUse()
-    await mailNewCode(
-      dependencies,
-      { subject: user.id, purpose: 'update-secondary', payload: newEmail },
-      newEmail,
-      readSiteLanguage(c),
-    )
+    await mailNewCode(dependencies, {
+      target: { subject: user.id, purpose: 'update-secondary', payload: newEmail },
+      to: newEmail,
+      language: readSiteLanguage(c),
+    })
     return c.json({ action: 'verify-secondary-otp' })
   })
 

@@ -133,7 +133,8 @@ export function farcasterRoutes(parameters: FarcasterRoutesParameters): Hono<Sit
     })
     const fid = String(verified.fid)
     const username = channel.username ?? `fid:${fid}`
-    const user = await findOrCreateSocialUser(database, masterKey, {
+    const user = await findOrCreateSocialUser(database, {
+      masterKey,
       provider: 'farcaster',
       // Farcaster gives no e-mail: the account is the fid's alone.
       profile: { subject: fid, email: undefined, emailVerified: false, username },

@@ -36,10 +36,12 @@ export function keyExportRoutes({
     // before, which still works.
     await mailNewCode(
       { database, masterKey, now, mail, appName },
-      { subject: user.id, purpose: 'export' },
-      requireEmail(user),
-      language,
-      (code) => mailMessages[language].exportCode({ appName, code }),
+      {
+        target: { subject: user.id, purpose: 'export' },
+        to: requireEmail(user),
+        language,
+        write: (code) => mailMessages[language].exportCode({ appName, code }),
+      },
     )
     return c.json({ action: 'verify-otp' })
   })
@@ -53,7 +55,10 @@ export function keyExportRoutes({
       target: { subject: user.id, purpose: 'export', code: otp },
       now: now(),
     })
-    const secrets = openUserSecrets(masterKey, user.id, await readStoredKeys(database, user.id))
+    const secrets = openUserSecrets(masterKey, {
+      userId: user.id,
+      stored: await readStoredKeys(database, user.id),
+    })
     // Solana's 64-byte secret key: the seed, then its public key.
     const secretKey = new Uint8Array(64)
     secretKey.set(secrets.solanaSeed, 0)

@@ -41,7 +41,7 @@ export function publicRoutes({
   })
 
   const frame = async (c: Context, path: string) =>
-    (await serveFrameFile(frameDir, path, csp)) ??
+    (await serveFrameFile(frameDir, { path, csp })) ??
     c.text('Not found. Build the frame page with npm run build.', 404)
   routes.get('/frame', (c) => frame(c, 'index.html'))
   // The page names its assets relative to /frame; under /frame/ they would not resolve.

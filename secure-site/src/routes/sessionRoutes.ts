@@ -46,7 +46,11 @@ export function sessionRoutes({
     // The site's guard on /sign read them with the session; else they are read here.
     const stored = c.get('storedKeys') ?? (await readStoredKeys(database, user.id))
     // Only the request's chain is decrypted, and only for this request.
-    const secrets = openSigningSecrets(masterKey, user.id, stored, request.namespace)
+    const secrets = openSigningSecrets(masterKey, {
+      userId: user.id,
+      stored,
+      namespace: request.namespace,
+    })
     try {
       return c.json({ result: await signRequest(secrets, request) })
     } finally {

@@ -65,8 +65,10 @@ export function socialCallbackRoutes({
   routes.get(
     '/social/callback.js',
     async (c) =>
-      (await serveFrameFile(frameDir, 'social-callback.js', callbackContentSecurityPolicy)) ??
-      c.text('Not found. Build the frame page with npm run build.', 404),
+      (await serveFrameFile(frameDir, {
+        path: 'social-callback.js',
+        csp: callbackContentSecurityPolicy,
+      })) ?? c.text('Not found. Build the frame page with npm run build.', 404),
   )
   return routes
 }

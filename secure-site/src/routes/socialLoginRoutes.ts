@@ -145,7 +145,8 @@ export function socialLoginRoutes(parameters: SocialLoginRoutesParameters): Hono
       codeVerifier: row.code_verifier,
       nonce: row.nonce,
     })
-    const user = await findOrCreateSocialUser(database, masterKey, {
+    const user = await findOrCreateSocialUser(database, {
+      masterKey,
       provider: row.provider,
       profile,
       now: now(),

@@ -7,27 +7,33 @@ import { insertUserWithKeys } from '../insertUserWithKeys.js'
 import { generateUserSecrets, sealUserSecrets } from '../keys.js'
 import type { SocialProfile, SocialProviderName } from './socialProviders.js'
 
+/** The provider account `findOrCreateSocialUser` signs in, and the key that seals new keys. */
+export type FindOrCreateSocialUserParameters = {
+  /** Seals a new user's keys (CUSTODY=server). */
+  masterKey: MasterKey
+  /** An OAuth provider's name, or `farcaster` / `telegram` (their own sign-in checks). */
+  provider: SocialProviderName | 'farcaster' | 'telegram'
+  /** The account as the provider vouched for it: subject, e-mail, username. */
+  profile: SocialProfile
+  /** The site's clock (ms): the identity's first and last login. */
+  now: number
+}
+
 /**
  * The user of a provider account (provider + subject), created with new keys on its first
  * login (under CUSTODY=shares without keys: the frame makes and enrolls them). A first login whose e-mail the provider verified joins the user of that e-mail
  * (e-mail users proved theirs by code), so both logins reach one wallet; an unverified
  * e-mail joins nothing and is not stored on the user. Concurrent first logins end with one
  * identity: the primary key decides and the loser reads the winner's row.
+ *
+ * @example
+ * const user = await findOrCreateSocialUser(database, { masterKey, provider: 'github', profile, now: now() })
  */
 export async function findOrCreateSocialUser(
   database: Database,
-  masterKey: MasterKey,
-  {
-    provider,
-    profile,
-    now,
-  }: {
-    /** An OAuth provider's name, or `farcaster` / `telegram` (their own sign-in checks). */
-    provider: SocialProviderName | 'farcaster' | 'telegram'
-    profile: SocialProfile
-    now: number
-  },
+  parameters: FindOrCreateSocialUserParameters,
 ): Promise<UserRecord> {
+  const { masterKey, provider, profile, now } = parameters
   const linkedEmail = profile.emailVerified ? profile.email : undefined
   const known = async () => {
     const [row] = await database.query<{ user_id: string }>(
@@ -65,7 +71,8 @@ export async function findOrCreateSocialUser(
           email: linkedEmail ?? null,
           // Under CUSTODY=shares the server never makes a key: the insert calls this only
           // under CUSTODY=server.
-          sealKeys: () => sealUserSecrets(masterKey, id, generateUserSecrets()),
+          sealKeys: () =>
+            sealUserSecrets(masterKey, { userId: id, secrets: generateUserSecrets() }),
           now,
         }))
       )
@@ -99,7 +106,7 @@ export async function findOrCreateSocialUser(
   return winner
   async function findOrCreateSocialUserOnce(): Promise<UserRecord> {
     // Only reached when the e-mail's user was created meanwhile: link to it now.
-    return findOrCreateSocialUser(database, masterKey, { provider, profile, now })
+    return findOrCreateSocialUser(database, parameters)
   }
 }
 

@@ -71,11 +71,10 @@ async function attackerSign(loot: Loot, userId: string, address: string): Promis
     return privateKeyToAccount(hex).signMessage({ message: 'attack' })
   }
   try {
-    const secrets = openUserSecrets(
-      deriveMasterKey(loot.masterKey),
+    const secrets = openUserSecrets(deriveMasterKey(loot.masterKey), {
       userId,
-      await readStoredKeys(loot.database, userId),
-    )
+      stored: await readStoredKeys(loot.database, userId),
+    })
     const signed = await tryKey(Uint8Array.from(Buffer.from(secrets.eip155.slice(2), 'hex')))
     if (signed) return signed
   } catch {

@@ -14,7 +14,7 @@ export function memoryStore(): DeviceShareStore & { entries: Map<string, Uint8Ar
   const id = (account: string, chain: CustodyChain) => `${account}:${chain}`
   return {
     entries,
-    async save(account, chain, share) {
+    async save(share, { account, chain }) {
       entries.set(id(account, chain), share.slice())
     },
     async load(account, chain) {

@@ -98,7 +98,8 @@ export function describeCustodySignup(backend: { options(): Partial<SecureSiteOp
 
   it('a social sign-up stores no key and makes none', async () => {
     await open('shares')
-    const user = await findOrCreateSocialUser(database, deriveMasterKey(masterKey), {
+    const user = await findOrCreateSocialUser(database, {
+      masterKey: deriveMasterKey(masterKey),
       provider: 'github',
       profile: {
         subject: `subject-${randomBytes(6).toString('hex')}`,

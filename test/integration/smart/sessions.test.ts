@@ -98,10 +98,10 @@ async function sendAsSession(account: Address, key: PrivateKeyAccount, call: Sma
     maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     signature: '0x',
   }
-  const gas = await jsonRpc<Record<string, Hex>>(bundler.url, 'eth_estimateUserOperationGas', [
-    formatUserOperationRequest(operation),
-    aa.entryPoint,
-  ])
+  const gas = await jsonRpc<Record<string, Hex>>(bundler.url, {
+    method: 'eth_estimateUserOperationGas',
+    params: [formatUserOperationRequest(operation), aa.entryPoint],
+  })
   operation = {
     ...operation,
     callGasLimit: BigInt(gas.callGasLimit as Hex),
@@ -115,18 +115,20 @@ async function sendAsSession(account: Address, key: PrivateKeyAccount, call: Sma
       userOperation: operation,
     }),
   )
-  const hash = await jsonRpc<Hex>(bundler.url, 'eth_sendUserOperation', [
-    formatUserOperationRequest({
-      ...operation,
-      signature: concat(['0x01', key.address, signature]),
-    }),
-    aa.entryPoint,
-  ])
-  const receipt = await jsonRpc<{ success: boolean } | null>(
-    bundler.url,
-    'eth_getUserOperationReceipt',
-    [hash],
-  )
+  const hash = await jsonRpc<Hex>(bundler.url, {
+    method: 'eth_sendUserOperation',
+    params: [
+      formatUserOperationRequest({
+        ...operation,
+        signature: concat(['0x01', key.address, signature]),
+      }),
+      aa.entryPoint,
+    ],
+  })
+  const receipt = await jsonRpc<{ success: boolean } | null>(bundler.url, {
+    method: 'eth_getUserOperationReceipt',
+    params: [hash],
+  })
   return receipt
 }
 

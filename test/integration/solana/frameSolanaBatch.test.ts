@@ -219,11 +219,13 @@ describe('solana_signAndSendTransaction in the embedded approval (issue 36 item 
     ])
     expect(values(described.rows, 'youSend')).toEqual(['0.25 SOL'])
     const signed: unknown[] = []
-    await described.run(async (...request) => {
+    await described.run(async (request) => {
       signed.push(request)
       return { transaction: 'signed' }
     })
-    expect(signed).toEqual([['solana', 'solana_signTransaction', { transaction }]])
+    expect(signed).toEqual([
+      { namespace: 'solana', method: 'solana_signTransaction', params: { transaction } },
+    ])
   })
 
   it('refuses unknown or malformed send options', async () => {
