@@ -170,7 +170,9 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     process.env.NODE_ENV !== 'production'
       ? optionSchemas
       : { initialState: buildInitialStateSchema }
-  const { issues } = checkOptionFields(schemas, options as Readonly<Record<string, unknown>>)
+  const { issues } = checkOptionFields(options as Readonly<Record<string, unknown>>, {
+    fields: schemas,
+  })
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)

@@ -106,11 +106,11 @@ export type OptionFieldsOutput<fields extends OptionFields> = {
 export function parseOptionFields<fields extends OptionFields>(
   parameters: ParseOptionFieldsParameters<fields>,
 ): OptionFieldsOutput<fields> {
-  const { plugin, fields, required = [], options } = parameters
+  const { plugin, fields, options } = parameters
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new InvalidOptionsError({ issues: ['(options): expected object'], plugin })
   const given = options as Record<string, unknown>
-  const { parsed, issues } = checkOptionFields(fields, given, required)
+  const { parsed, issues } = checkOptionFields(given, parameters)
   const unknown = unknownOptions(Object.keys(given).filter((key) => !Object.hasOwn(fields, key)))
   if (unknown) issues.push(unknown)
   if (issues.length) throw new InvalidOptionsError({ issues, plugin })
@@ -122,10 +122,15 @@ export function parseOptionFields<fields extends OptionFields>(
  * a schema is built only then. Serves `parseOptionFields` and createGangway's own options.
  */
 export function checkOptionFields(
-  fields: OptionFields,
   options: Readonly<Record<string, unknown>>,
-  required: readonly string[] = [],
+  parameters: {
+    /** One builder per field to check. */
+    fields: OptionFields
+    /** Fields checked even when absent; others only when given. */
+    required?: readonly string[] | undefined
+  },
 ): { parsed: Record<string, unknown>; issues: string[] } {
+  const { fields, required = [] } = parameters
   const issues: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const key of Object.keys(fields)) {

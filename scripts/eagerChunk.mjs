@@ -28,7 +28,10 @@ const root = resolve(import.meta.dirname, '..')
  * of the whole entry kept them on every page, WalletConnect or not (1.2 KiB of the minimum
  * host under esbuild). A host that imports the `walletConnect()` plugin itself pays for that in
  * files: esbuild and Rolldown give its chunk (and its facade) files of their own, 5 before first
- * paint, where the option (the documented way) keeps its 3.
+ * paint, where the option (the documented way) keeps its 3. gangway/bip122/bip322 builds BIP-322's
+ * message transactions on bitcoinjs-lib for code that signs or verifies a message (the siwx
+ * server's verifier, the Bitcoin test wallet): as a page entry, the shared chunk would hold it,
+ * and its static import of bitcoinjs-lib would be on every page.
  */
 export const notFirstPaint = new Set([
   'kernel',
@@ -36,6 +39,7 @@ export const notFirstPaint = new Set([
   'embedded',
   'wagmi',
   'walletconnect',
+  'bip122/bip322',
   ...errorEntries(),
 ])
 

@@ -94,13 +94,12 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   host.setAttribute(mountedAttribute, '')
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const base = createSheet(`${modalCss}\n${monogramCss}\n${extraCss}`)
-  const theme = createSheet(
-    themeCss(':host', kernel.store.getState().theme, warnAccentOnce(kernel)),
-  )
+  const themed = { selector: ':host', onAccentAdjusted: warnAccentOnce(kernel) }
+  const theme = createSheet(themeCss(kernel.store.getState().theme, themed))
   const detach = [base.attach(shadow), theme.attach(shadow)]
   const stopTheme = kernel.store.subscribe(
     (state) => state.theme,
-    (next) => theme.replace(themeCss(':host', next, warnAccentOnce(kernel))),
+    (next) => theme.replace(themeCss(next, themed)),
   )
   const container = document.createElement('div')
   container.className = 'gangway-root'
@@ -110,7 +109,11 @@ export async function mount(kernel: Kernel): Promise<() => void> {
   const root = createRoot(container)
   // The dialog's `lang` and formats follow the locale only when its language is shipped.
   const shown = matchLocale(locale) ? locale : 'en'
-  const { t, session } = createModalText(messages, pluginMessages, shown, sessionTexts)
+  const { t, session } = createModalText(messages, {
+    plugins: pluginMessages,
+    locale: shown,
+    sessionTexts,
+  })
   const ui = {
     kernel,
     t,

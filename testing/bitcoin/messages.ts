@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
-import { crypto, type networks, Psbt, Transaction, toXOnly } from 'bitcoinjs-lib'
+import { crypto, toXOnly } from 'bitcoinjs-lib'
+import { createBip322ToSign } from 'gangway/bip122/bip322'
 import { BitcoinWalletError } from './errors.js'
 import type { Key } from './keys.js'
 
@@ -32,32 +33,9 @@ export function signEcdsa(key: Key, message: string): string {
 }
 
 /** BIP-322 "simple": the witness of the virtual to_sign transaction, base64. */
-export function signBip322(
-  key: Key,
-  { message, network }: { message: string; network: networks.Network },
-): string {
-  const tag = crypto.sha256(utf8('BIP0322-signed-message'))
-  const messageHash = crypto.sha256(concat(tag, tag, utf8(message)))
-  const toSpend = new Transaction()
-  toSpend.version = 0
-  toSpend.locktime = 0
-  toSpend.addInput(
-    new Uint8Array(32),
-    0xffffffff,
-    0,
-    concat(Uint8Array.of(0x00, 0x20), messageHash),
-  )
-  toSpend.addOutput(key.outputScript, 0n)
-  const psbt = new Psbt({ network })
-  psbt.setVersion(0)
-  psbt.addInput({
-    hash: toSpend.getHash(),
-    index: 0,
-    sequence: 0,
-    witnessUtxo: { script: key.outputScript, value: 0n },
-    ...(key.taproot ? { tapInternalKey: toXOnly(key.pair.publicKey) } : {}),
-  })
-  psbt.addOutput({ script: Uint8Array.of(0x6a), value: 0n })
+export function signBip322(key: Key, message: string): string {
+  const psbt = createBip322ToSign({ message, outputScript: key.outputScript })
+  if (key.taproot) psbt.updateInput(0, { tapInternalKey: toXOnly(key.pair.publicKey) })
   psbt.signInput(0, key.signer)
   psbt.finalizeInput(0)
   return base64.encode(psbt.data.inputs[0]!.finalScriptWitness!)

@@ -71,9 +71,7 @@ export function createStandardWallet(state: BitcoinWalletState): Wallet {
         return inputs.map(({ account, message }) => {
           const key = keyOf(state, account.address)
           const text = new TextDecoder().decode(message)
-          const signature = key.taproot
-            ? signBip322(key, { message: text, network: state.network })
-            : signEcdsa(key, text)
+          const signature = key.taproot ? signBip322(key, text) : signEcdsa(key, text)
           return { signedMessage: message, signature: base64.decode(signature) }
         })
       },

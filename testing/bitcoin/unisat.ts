@@ -83,7 +83,7 @@ export function createUnisatApi(state: BitcoinWalletState): UnisatTestApi {
       await prompt(state, { method: 'signMessage', params: { message, type } })
       requireAuthorized(state)
       return type === 'bip322-simple'
-        ? signBip322(state.payment, { message, network: state.network })
+        ? signBip322(state.payment, message)
         : signEcdsa(state.payment, message)
     },
     async signPsbt(psbtHex, signOptions = {}) {

@@ -145,7 +145,8 @@ export function createDirectorySource(
       if (!url || item.connector) return Promise.resolve(true)
       let check = images.get(url)
       if (!check) {
-        check = preloadImage(kernel.env, url, {
+        check = preloadImage(kernel.env, {
+          url,
           load: parameters.loadImage,
           timeout: parameters.imageTimeout,
         })

@@ -23,13 +23,20 @@ export const loadImageElement: LoadImage = (url) =>
  *
  * @returns `true` when it loaded in time, `false` when it failed or was too slow.
  * @example
- * if (!(await preloadImage(env, url))) useFallbackIcon()
+ * if (!(await preloadImage(env, { url }))) useFallbackIcon()
  */
 export function preloadImage(
   env: Pick<Environment, 'setTimeout' | 'clearTimeout'>,
-  url: string,
-  parameters: { load?: LoadImage | undefined; timeout?: number | undefined } = {},
+  parameters: {
+    /** The image's address. */
+    url: string
+    /** How it is loaded (default: an `<img>`, `loadImageElement`). */
+    load?: LoadImage | undefined
+    /** How long it may take, in ms (default `imageTimeout`). */
+    timeout?: number | undefined
+  },
 ): Promise<boolean> {
+  const { url } = parameters
   // Bundled icons are inline: nothing to wait for.
   if (url.startsWith('data:')) return Promise.resolve(true)
   const load = parameters.load ?? loadImageElement

@@ -13,13 +13,18 @@ const pluralRules = new Map<string, Intl.PluralRules>()
  * exactly, then the locale's category, then `other`). A placeholder without a value stays.
  *
  * @example
- * formatMessage('{count, plural, one {# wallet} other {# wallets}}', { count: 1200 }, 'de') // '1.200 wallets'
+ * formatMessage('{count, plural, one {# wallet} other {# wallets}}', { values: { count: 1200 }, locale: 'de' }) // '1.200 wallets'
  */
 export function formatMessage(
   template: string,
-  values: MessageValues | undefined,
-  locale: string | undefined,
+  parameters: {
+    /** The placeholders' values, by name. */
+    values?: MessageValues | undefined
+    /** The BCP 47 tag numbers and plurals follow (default `en`). */
+    locale?: string | undefined
+  },
 ): string {
+  const { values, locale } = parameters
   if (!values) return template
   const tag = locale ?? 'en'
   const format = (value: string | number) => {

@@ -107,17 +107,21 @@ export async function loadPluginMessages(
  */
 export function createTranslator(
   messages: LocaleCatalogue & SessionCatalogue,
-  plugins: PluginMessageTables = { own: {}, en: {} },
-  locale?: string,
+  parameters: {
+    /** The plugins' catalogues for the locale and in English (`loadPluginMessages`). */
+    plugins?: PluginMessageTables | undefined
+    /** The BCP 47 tag numbers and plurals follow (default `en`). */
+    locale?: string | undefined
+  } = {},
 ): Translate {
+  const { plugins = { own: {}, en: {} }, locale } = parameters
   const table = messages as Catalogue
   const fallback = en as Catalogue
   return (key, values) =>
-    formatMessage(
-      table[key] ?? plugins.own[key] ?? fallback[key] ?? plugins.en[key] ?? key,
+    formatMessage(table[key] ?? plugins.own[key] ?? fallback[key] ?? plugins.en[key] ?? key, {
       values,
       locale,
-    )
+    })
 }
 
 export { en }
@@ -132,11 +136,16 @@ export type SessionMessages = { readonly ready: boolean; load(): Promise<void> }
  */
 export function createModalText(
   messages: LocaleCatalogue,
-  plugins: PluginMessageTables,
-  locale: string | undefined,
-  /** The session views' catalogue, when it was loaded beside the first (a connected visitor). */
-  sessionTexts?: SessionCatalogue,
+  parameters: {
+    /** The plugins' catalogues for the locale and in English (`loadPluginMessages`). */
+    plugins: PluginMessageTables
+    /** The locale the modal is shown in. */
+    locale: string | undefined
+    /** The session views' catalogue, when it was loaded beside the first (a connected visitor). */
+    sessionTexts?: SessionCatalogue | undefined
+  },
 ): { t: Translate; session: SessionMessages } {
+  const { locale, sessionTexts } = parameters
   const table: Record<string, string> = { ...messages, ...sessionTexts }
   const tag = matchLocale(locale)
   let ready = !tag || tag === 'en' || sessionTexts !== undefined
@@ -155,5 +164,5 @@ export function createModalText(
       return loading
     },
   }
-  return { t: createTranslator(table, plugins, locale), session }
+  return { t: createTranslator(table, parameters), session }
 }

@@ -35,6 +35,6 @@ export function createPluginText<key extends string>(parameters: {
   return (key, values) => {
     const translated = t(key, values)
     if (translated !== key) return translated
-    return formatMessage(own?.[key] ?? messages.en[key], values, locale)
+    return formatMessage(own?.[key] ?? messages.en[key], { values, locale })
   }
 }

@@ -189,7 +189,7 @@ function amountText(amount: bigint, asset: PreviewAsset, words: Words): string {
     return amount === 1n ? tokenName(asset, words) : `${amount} × ${tokenName(asset, words)}`
   if (asset.decimals === undefined)
     return `${words.t('TransactionPreview.rawUnits', { amount: amount.toString() })} ${tokenName(asset, words)}`
-  return `${formatPreviewAmount(amount, asset.decimals, words.locale)} ${tokenName(asset, words)}`
+  return `${formatPreviewAmount(amount, { decimals: asset.decimals, locale: words.locale })} ${tokenName(asset, words)}`
 }
 
 /**
@@ -198,9 +198,14 @@ function amountText(amount: bigint, asset: PreviewAsset, words: Words): string {
  */
 export function formatPreviewAmount(
   amount: bigint,
-  decimals: number,
-  locale: string | undefined,
+  parameters: {
+    /** The asset's decimals. */
+    decimals: number
+    /** The BCP 47 tag the number is written in. */
+    locale: string | undefined
+  },
 ): string {
+  const { decimals, locale } = parameters
   const full = formatUnits(amount, decimals)
   const [whole = '0', fraction = ''] = full.split('.')
   const leadingZeros = whole === '0' ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0

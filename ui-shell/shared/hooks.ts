@@ -20,10 +20,16 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
  */
 export function useKernelSelector<selected>(
   kernel: Kernel,
-  selector: (state: State) => selected,
-  serverValue: selected,
-  equals: (a: selected, b: selected) => boolean = shallowEqual,
+  parameters: {
+    /** Picks the value from the state. */
+    selector: (state: State) => selected
+    /** What the server rendered. */
+    serverValue: selected
+    /** When two selections are the same (default `shallowEqual`). */
+    equals?: ((a: selected, b: selected) => boolean) | undefined
+  },
 ): selected {
+  const { selector, serverValue, equals = shallowEqual } = parameters
   const cache = useRef<{ value: selected } | null>(null)
   const getSnapshot = () => {
     const next = selector(kernel.store.getState())

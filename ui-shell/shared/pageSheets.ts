@@ -24,12 +24,17 @@ function buttonTheme(
   theme: ThemeState,
 ): { now: string; computed?: Promise<string> | undefined } {
   const custom = themeVariables(theme)
-  const now = themeSheetCss(selector, theme, custom, (mode) => defaultAccentTokens[mode])
+  const now = themeSheetCss(theme, {
+    selector,
+    custom,
+    tokensFor: (mode) => defaultAccentTokens[mode],
+  })
   if (!hasOwnAccent(custom)) return { now }
   return {
     now,
     computed: import('./theme.js').then(
-      ({ themeCss, warnAccentOnce }) => themeCss(selector, theme, warnAccentOnce(kernel)),
+      ({ themeCss, warnAccentOnce }) =>
+        themeCss(theme, { selector, onAccentAdjusted: warnAccentOnce(kernel) }),
       // Without the module (a failed chunk), the host's accent keeps the default companions.
       () => now,
     ),
@@ -46,9 +51,14 @@ function buttonTheme(
  */
 export function adoptButtonSheets(
   kernel: Kernel,
-  root: Document | ShadowRoot,
-  selector = '.gw-cb',
+  parameters: {
+    /** The page or a shadow root. */
+    root: Document | ShadowRoot
+    /** The buttons the theme applies to (default `.gw-cb`). */
+    selector?: string | undefined
+  },
 ): () => void {
+  const { root, selector = '.gw-cb' } = parameters
   const theme = createSheet()
   let latest = 0
   const apply = (state: ThemeState) => {

@@ -106,11 +106,17 @@ export const hasOwnAccent = (custom: Readonly<Record<string, string>>): boolean 
  * attribute.
  */
 export function themeSheetCss(
-  selector: string,
   theme: ThemeState,
-  custom: Readonly<Record<string, string>>,
-  tokensFor: (mode: 'light' | 'dark') => AccentTokens,
+  parameters: {
+    /** The rule's selector: `:host` in the shadow root, a class in the page. */
+    selector: string
+    /** The theme's custom properties (`themeVariables`). */
+    custom: Readonly<Record<string, string>>
+    /** Each shown mode's accent companions. */
+    tokensFor: (mode: 'light' | 'dark') => AccentTokens
+  },
 ): string {
+  const { selector, custom, tokensFor } = parameters
   const shown = theme.mode === 'system' ? (['light', 'dark'] as const) : [theme.mode]
   // Only the modes this theme shows: the page button builds its sheet at mount.
   const [first, dark] = shown.map(

@@ -50,19 +50,32 @@ const surfacesOf = (palette: (typeof palettes)[keyof typeof palettes]) => ({
  * precomputed); when it needed a change, `onAccentAdjusted` hears it in words naming the option.
  */
 export function themeCss(
-  selector: string,
   theme: ThemeState,
-  onAccentAdjusted?: (message: string) => void,
+  parameters: {
+    /** The rule's selector: `:host` in the shadow root, a class in the page. */
+    selector: string
+    /** Hears, in words naming the option, that a host accent was adjusted. */
+    onAccentAdjusted?: ((message: string) => void) | undefined
+  },
 ): string {
+  const { selector, onAccentAdjusted } = parameters
   const custom = themeVariables(theme)
   if (!hasOwnAccent(custom))
-    return themeSheetCss(selector, theme, custom, (mode) => defaultAccentTokens[mode])
+    return themeSheetCss(theme, {
+      selector,
+      custom,
+      tokensFor: (mode) => defaultAccentTokens[mode],
+    })
   const accent = readColour(custom.accent ?? '') ?? parseColour(defaults.accent!)!
   const changes = new Set<string>()
-  const css = themeSheetCss(selector, theme, custom, (mode) => {
-    const adjusted = adjustAccent(accent, surfacesOf(palettes[mode]))
-    for (const change of adjusted.changes) changes.add(`${mode}: ${change}`)
-    return adjusted.tokens
+  const css = themeSheetCss(theme, {
+    selector,
+    custom,
+    tokensFor: (mode) => {
+      const adjusted = adjustAccent(accent, surfacesOf(palettes[mode]))
+      for (const change of adjusted.changes) changes.add(`${mode}: ${change}`)
+      return adjusted.tokens
+    },
   })
   if (changes.size && theme.variables.accent !== undefined)
     onAccentAdjusted?.(

@@ -1,6 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
 import { address, crypto, script, Transaction } from 'bitcoinjs-lib'
+import { createBip322ToSign } from 'gangway/bip122/bip322'
 import { parseCaipNetworkId } from 'gangway/kernel'
 import type { SiwxVerifier } from '../types.js'
 
@@ -101,23 +102,8 @@ function readWitness(bytes: Uint8Array): Uint8Array[] | undefined {
 
 /** BIP-322 "simple": a witness spending the virtual to_spend output that commits to the message. */
 function verifySimple(message: string, witness: Uint8Array[], outputScript: Uint8Array): boolean {
-  const tag = crypto.sha256(utf8('BIP0322-signed-message'))
-  const messageHash = crypto.sha256(concat(tag, tag, utf8(message)))
-  const toSpend = new Transaction()
-  toSpend.version = 0
-  toSpend.locktime = 0
-  toSpend.addInput(
-    new Uint8Array(32),
-    0xffffffff,
-    0,
-    concat(Uint8Array.of(0x00, 0x20), messageHash),
-  )
-  toSpend.addOutput(outputScript, 0n)
-  const toSign = new Transaction()
-  toSign.version = 0
-  toSign.locktime = 0
-  toSign.addInput(toSpend.getHash(), 0, 0)
-  toSign.addOutput(Uint8Array.of(0x6a), 0n)
+  const psbt = createBip322ToSign({ message, outputScript })
+  const toSign = Transaction.fromBuffer(psbt.data.getTransaction())
 
   if (outputScript.length === 22 && outputScript[0] === 0x00) {
     const [encoded, publicKey] = witness

@@ -82,11 +82,10 @@ describe('WalletConnect polkadot namespace through polkadot()', () => {
     expect(error?.kind).toBe('failed')
     const words = async (locale: string) =>
       describeError(error?.cause, {
-        t: createTranslator(
-          await loadMessages(locale),
-          await loadPluginMessages([walletConnect()], locale),
+        t: createTranslator(await loadMessages(locale), {
+          plugins: await loadPluginMessages([walletConnect()], locale),
           locale,
-        ),
+        }),
       })
     expect(await words('en')).toBe(
       'The wallet shared none of the networks this site uses. Add one in the wallet, or connect another wallet.',
@@ -103,7 +102,7 @@ describe('WalletConnect polkadot namespace through polkadot()', () => {
     const { error } = controller.getState()
     expect(error?.kind).toBe('failed')
     // What ConnectingWalletConnect shows under 'Connection failed'.
-    const german = createTranslator(await loadMessages('de'), undefined, 'de')
+    const german = createTranslator(await loadMessages('de'), { locale: 'de' })
     expect(describeError(error?.cause, { t: german, otherwise: () => error?.message ?? '' })).toBe(
       'Die Wallet hat ein ungültiges Konto oder Netzwerk gemeldet.',
     )

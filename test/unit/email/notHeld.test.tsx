@@ -23,7 +23,7 @@ async function render(chains: GangwayOptions['chains'], locale?: string) {
   kernels.push(kernel)
   const plugins = await loadPluginMessages(kernel.options.chains, locale)
   const catalogue = locale === 'de' ? { ...en, ...german } : en
-  const t = createTranslator(catalogue, plugins, locale)
+  const t = createTranslator(catalogue, { plugins, locale })
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)

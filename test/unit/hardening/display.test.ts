@@ -213,7 +213,7 @@ describe('a refused wallet answer', () => {
     const refused = new InvalidWalletDataError('"<b>banana</b>" is not a chain id.')
     const wrapped = new BaseError('CONNECT_FAILED', 'Connection failed', { cause: refused })
     const english = createTranslator(en)
-    const german = createTranslator(await loadMessages('de'), undefined, 'de')
+    const german = createTranslator(await loadMessages('de'), { locale: 'de' })
     for (const error of [refused, wrapped]) {
       expect(describeWalletError(error, english)).toBe(
         'The wallet sent an account or network that is not valid.',

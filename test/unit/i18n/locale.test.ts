@@ -45,23 +45,31 @@ describe('formatMessage', () => {
     '{count, plural, one {# кошелёк} few {# кошелька} many {# кошельков} other {# кошелька}}'
 
   it("picks the locale's plural form through Intl.PluralRules", () => {
-    expect(formatMessage(wallets, { count: 1 }, 'ru')).toBe('1 кошелёк')
-    expect(formatMessage(wallets, { count: 3 }, 'ru')).toBe('3 кошелька')
-    expect(formatMessage(wallets, { count: 25 }, 'ru')).toBe('25 кошельков')
-    expect(formatMessage(wallets, { count: 1.5 }, 'ru')).toBe('1,5 кошелька')
+    expect(formatMessage(wallets, { values: { count: 1 }, locale: 'ru' })).toBe('1 кошелёк')
+    expect(formatMessage(wallets, { values: { count: 3 }, locale: 'ru' })).toBe('3 кошелька')
+    expect(formatMessage(wallets, { values: { count: 25 }, locale: 'ru' })).toBe('25 кошельков')
+    expect(formatMessage(wallets, { values: { count: 1.5 }, locale: 'ru' })).toBe('1,5 кошелька')
   })
 
   it('prefers an exact =N form, then falls back to other', () => {
     const text = '{n, plural, =0 {none} one {one} other {# more}}'
-    expect(formatMessage(text, { n: 0 }, 'en')).toBe('none')
-    expect(formatMessage(text, { n: 1 }, 'en')).toBe('one')
-    expect(formatMessage('{n, plural, other {# 件}}', { n: 2 }, 'ja')).toBe('2 件')
+    expect(formatMessage(text, { values: { n: 0 }, locale: 'en' })).toBe('none')
+    expect(formatMessage(text, { values: { n: 1 }, locale: 'en' })).toBe('one')
+    expect(formatMessage('{n, plural, other {# 件}}', { values: { n: 2 }, locale: 'ja' })).toBe(
+      '2 件',
+    )
   })
 
   it('writes numbers the locale’s way and leaves unknown placeholders', () => {
-    expect(formatMessage('{count} wallets', { count: 1234 }, 'de')).toBe('1.234 wallets')
-    expect(formatMessage('{count} wallets', { count: 1234 }, 'en')).toBe('1,234 wallets')
-    expect(formatMessage('{name} and {other}', { name: 'Ada' }, 'en')).toBe('Ada and {other}')
+    expect(formatMessage('{count} wallets', { values: { count: 1234 }, locale: 'de' })).toBe(
+      '1.234 wallets',
+    )
+    expect(formatMessage('{count} wallets', { values: { count: 1234 }, locale: 'en' })).toBe(
+      '1,234 wallets',
+    )
+    expect(formatMessage('{name} and {other}', { values: { name: 'Ada' }, locale: 'en' })).toBe(
+      'Ada and {other}',
+    )
   })
 })
 
@@ -74,7 +82,7 @@ describe('catalogues at run time', () => {
   })
 
   it('fall back to English for a key the locale lacks', () => {
-    const t = createTranslator({ 'Connect.title': 'Connecter un portefeuille' }, undefined, 'fr')
+    const t = createTranslator({ 'Connect.title': 'Connecter un portefeuille' }, { locale: 'fr' })
     expect(t('Connect.title')).toBe('Connecter un portefeuille')
     expect(t('Account.title')).toBe('Account')
     expect(t('AllWallets.count', { count: 1 })).toBe('1 wallet')
@@ -92,15 +100,19 @@ describe('catalogues at run time', () => {
         },
       },
     })
-    const t = createTranslator(en, await loadPluginMessages([tips], 'zh-Hant-HK'))
+    const t = createTranslator(en, { plugins: await loadPluginMessages([tips], 'zh-Hant-HK') })
     expect(t('tips.entry')).toBe('小費')
-    expect(createTranslator(en, await loadPluginMessages([tips], 'ko'))('tips.entry')).toBe('Tip')
+    expect(
+      createTranslator(en, { plugins: await loadPluginMessages([tips], 'ko') })('tips.entry'),
+    ).toBe('Tip')
     await loadPluginMessages([tips], 'en-US')
     expect(asked).toEqual(['zh-TW', 'ko'])
   })
 
   it("translate a first-party plugin's view text in the locale", async () => {
-    const t = createTranslator(await loadMessages('ar'), await loadPluginMessages([send()], 'ar'))
+    const t = createTranslator(await loadMessages('ar'), {
+      plugins: await loadPluginMessages([send()], 'ar'),
+    })
     expect(t('WalletSendPreview.confirm')).toBe('إرسال')
     expect(t('WalletSend.balance', { amount: '1 ETH' })).toBe('الرصيد: 1 ETH')
   })

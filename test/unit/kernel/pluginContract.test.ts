@@ -346,14 +346,14 @@ describe('plugin message catalogues', () => {
   ]
 
   it('translate an entry label in the locale, English for missing keys', async () => {
-    const t = createTranslator(en, await loadPluginMessages(plugins, 'de-CH'))
+    const t = createTranslator(en, { plugins: await loadPluginMessages(plugins, 'de-CH') })
     expect(t('tips.entry')).toBe('Trinkgeld')
     expect(t('tips.title')).toBe('Tip jar')
     expect(t('Literal label')).toBe('Literal label')
   })
 
   it('fall back to English for a language the plugin does not ship', async () => {
-    const t = createTranslator(en, await loadPluginMessages(plugins, 'fr'))
+    const t = createTranslator(en, { plugins: await loadPluginMessages(plugins, 'fr') })
     expect(t('tips.entry')).toBe('Tip')
   })
 })

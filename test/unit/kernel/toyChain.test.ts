@@ -54,12 +54,21 @@ describe('a third-party chain made with defineChain', () => {
 
   it("names its namespace in the modal's text, in English and in its own translations", async () => {
     const plugin = toy({ wallets: [] })
-    const english = createTranslator(en, await loadPluginMessages([plugin], 'en'), 'en')
+    const english = createTranslator(en, {
+      plugins: await loadPluginMessages([plugin], 'en'),
+      locale: 'en',
+    })
     expect(english('namespace.toy')).toBe('Toy Chain')
-    const german = createTranslator(en, await loadPluginMessages([plugin], 'de'), 'de')
+    const german = createTranslator(en, {
+      plugins: await loadPluginMessages([plugin], 'de'),
+      locale: 'de',
+    })
     expect(german('namespace.toy')).toBe('Spielzeugkette')
     // A language the chain does not translate reads its English name.
-    const french = createTranslator(en, await loadPluginMessages([plugin], 'fr'), 'fr')
+    const french = createTranslator(en, {
+      plugins: await loadPluginMessages([plugin], 'fr'),
+      locale: 'fr',
+    })
     expect(french('namespace.toy')).toBe('Toy Chain')
   })
 

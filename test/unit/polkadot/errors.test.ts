@@ -55,7 +55,10 @@ describe('gangway/polkadot/errors and gangway/cosmos/errors', () => {
 
   it('the chains declare their catalogues: Send shows their errors in the modal’s language', async () => {
     const plugins = [polkadot({ networks: [polkadotRelay] }), cosmos({ networks: [cosmosHub] })]
-    const german = createTranslator(en, await loadPluginMessages(plugins, 'de'), 'de')
+    const german = createTranslator(en, {
+      plugins: await loadPluginMessages(plugins, 'de'),
+      locale: 'de',
+    })
     const deposit = new polkadotErrors.ExistentialDepositError({
       maximum: 23_850_000_000n,
       existentialDeposit: 10_000_000_000n,
@@ -73,7 +76,10 @@ describe('gangway/polkadot/errors and gangway/cosmos/errors', () => {
       describeError(new cosmosErrors.BroadcastError({ details: 'out of gas' }), { t: german }),
     ).toBe('Das Netzwerk hat die Transaktion nicht angenommen.')
     // English: the error's own words (the descriptors carry no English, to stay small).
-    const english = createTranslator(en, await loadPluginMessages(plugins, 'en'), 'en')
+    const english = createTranslator(en, {
+      plugins: await loadPluginMessages(plugins, 'en'),
+      locale: 'en',
+    })
     expect(describeError(new cosmosErrors.InsufficientFundsError('1 < 2'), { t: english })).toBe(
       'Insufficient balance',
     )

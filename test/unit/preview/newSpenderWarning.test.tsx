@@ -51,7 +51,11 @@ describe('the new-spender warning (issue 33)', () => {
 
   it('Arabic: the session catalogue words it, each inserted value a bidi isolate', () => {
     const html = renderToStaticMarkup(
-      <PreviewFacts preview={permit(usdc)} t={createTranslator(ar, undefined, 'ar')} locale="ar" />,
+      <PreviewFacts
+        preview={permit(usdc)}
+        t={createTranslator(ar, { locale: 'ar' })}
+        locale="ar"
+      />,
     )
     expect(warnings(html)[1]).toEqual({
       kind: 'newSpender',

@@ -218,7 +218,10 @@ describe('messages', () => {
 
   it("prefers ui-shell's catalogue, then the locale's, with {values}", async () => {
     const none = (key: string) => key
-    const german = createTranslator(en, await loadPluginMessages([send()], 'de-DE'), 'de-DE')
+    const german = createTranslator(en, {
+      plugins: await loadPluginMessages([send()], 'de-DE'),
+      locale: 'de-DE',
+    })
     expect(createSendText(german, 'de-DE')('WalletSend.balance', { amount: '1 ETH' })).toBe(
       'Guthaben: 1 ETH',
     )

@@ -19,7 +19,7 @@ const ratio = (a: string, b: string) => Math.floor(contrastRatio(colour(a), colo
 
 /** The custom properties themeCss writes for one mode (the base block, then the mode's). */
 function tokens(mode: 'light' | 'dark', accent?: string): Record<string, string> {
-  const css = themeCss(':host', { mode, variables: accent ? { accent } : {} })
+  const css = themeCss({ mode, variables: accent ? { accent } : {} }, { selector: ':host' })
   return Object.fromEntries(
     [...css.matchAll(/--gw-([\w-]+): ([^;]+);/g)].map((match) => [match[1]!, match[2]!]),
   )
@@ -162,13 +162,16 @@ describe('a host accent', () => {
     const gangway = createGangway({ chains: [eip155({ networks: [anvil] })] })
     const report = warnAccentOnce(gangway.kernel)
     const state = { mode: 'system' as const, variables: { accent: '#ffd400' } }
-    themeCss(':host', state, report)
-    themeCss('.gw-cb', state, report)
+    themeCss(state, { selector: ':host', onAccentAdjusted: report })
+    themeCss(state, { selector: '.gw-cb', onAccentAdjusted: report })
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(
       /^\[gangway\] theme\.variables\.accent "#ffd400" falls short/,
     )
-    themeCss(':host', { mode: 'light', variables: { accent: '#3f5efb' } }, report)
+    themeCss(
+      { mode: 'light', variables: { accent: '#3f5efb' } },
+      { selector: ':host', onAccentAdjusted: report },
+    )
     expect(warn).toHaveBeenCalledTimes(1)
     gangway.destroy()
     warn.mockRestore()
@@ -207,7 +210,7 @@ describe("the page button's theme", () => {
       chains: [eip155({ networks: [anvil] })],
       theme: { mode: 'light' },
     })
-    const release = adoptButtonSheets(gangway.kernel, document)
+    const release = adoptButtonSheets(gangway.kernel, { root: document })
     expect(pageCss()).toContain('--gw-accent-text: #3750d0')
     gangway.setThemeVariables({ accent: '#ffd400' })
     await vi.waitFor(() => expect(pageCss()).toContain('--gw-accent-fg: #14161a'))
@@ -224,7 +227,7 @@ describe("the page button's theme", () => {
       chains: [eip155({ networks: [anvil] })],
       theme: { mode: 'dark', variables: { accent: '#ffd400' } },
     })
-    const release = adoptButtonSheets(gangway.kernel, document)
+    const release = adoptButtonSheets(gangway.kernel, { root: document })
     expect(pageCss()).toContain('.gw-cb button')
     expect(pageCss()).toContain('--gw-accent: #ffd400')
     expect(pageCss()).toContain('--gw-accent-fg: #ffffff')

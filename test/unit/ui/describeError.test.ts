@@ -15,7 +15,10 @@ import { describeWalletError } from '../../../ui-shell/views/ConnectingExternal.
 
 const chains = [polkadot({ networks: [polkadotRelay] }), cosmos({ networks: [cosmosHub] })]
 const translator = async (locale: string) =>
-  createTranslator(await loadMessages(locale), await loadPluginMessages(chains, locale), locale)
+  createTranslator(await loadMessages(locale), {
+    plugins: await loadPluginMessages(chains, locale),
+    locale,
+  })
 
 describe('describeError (gangway/ui)', () => {
   it('says a chain’s error in the modal’s language, also when a wrapper holds it as its cause', async () => {

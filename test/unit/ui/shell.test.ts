@@ -43,18 +43,20 @@ describe('security', () => {
     expect(cssValue('#fff; } body { display: none')).toBe('#fff  body  display: none')
     expect(cssValue('url(https://x)')).toBeUndefined()
     expect(
-      themeCss(':host', { mode: 'dark', variables: { accent: 'red;}*{color:red' } }),
+      themeCss({ mode: 'dark', variables: { accent: 'red;}*{color:red' } }, { selector: ':host' }),
     ).not.toMatch(/red;\}/)
   })
 })
 
 describe('theme', () => {
   it('writes custom properties for light, dark and system', () => {
-    expect(themeCss(':host', { mode: 'light', variables: {} })).toContain('color-scheme: light')
-    expect(themeCss(':host', { mode: 'dark', variables: { zIndex: 5 } })).toContain(
+    expect(themeCss({ mode: 'light', variables: {} }, { selector: ':host' })).toContain(
+      'color-scheme: light',
+    )
+    expect(themeCss({ mode: 'dark', variables: { zIndex: 5 } }, { selector: ':host' })).toContain(
       '--gw-z-index: 5;',
     )
-    expect(themeCss(':host', { mode: 'system', variables: {} })).toContain(
+    expect(themeCss({ mode: 'system', variables: {} }, { selector: ':host' })).toContain(
       'prefers-color-scheme: dark',
     )
   })
@@ -77,14 +79,14 @@ describe('the session views’ catalogue', () => {
   const plugins = { own: {}, en: {} }
 
   it('joins the translator on load, once; English needs none', async () => {
-    const { t, session } = createModalText(await loadMessages('de'), plugins, 'de')
+    const { t, session } = createModalText(await loadMessages('de'), { plugins, locale: 'de' })
     expect(t('Connect.title')).toBe('Wallet verbinden')
     expect(session.ready).toBe(false)
     await session.load()
     expect(session.ready).toBe(true)
     expect(t('Account.title')).toBe('Konto')
     expect(t('ApproveTransaction.reject')).toBe('Ablehnen')
-    expect(createModalText(en, plugins, 'en').session.ready).toBe(true)
+    expect(createModalText(en, { plugins, locale: 'en' }).session.ready).toBe(true)
   })
 
   it('is loaded when a wallet connects, so Account opens in the visitor’s language', async () => {

@@ -31,7 +31,7 @@ export function AccountHead({
   const { kernel, t, locale } = useUi()
   const [copied, setCopied] = useState(false)
   const native = balances.native
-  const link = explorerUrl(kernel, connection, network)
+  const link = explorerUrl(kernel, { connection, network })
 
   async function copy() {
     try {

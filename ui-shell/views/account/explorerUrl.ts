@@ -4,9 +4,14 @@ import { safeLinkUrl } from '../../shared/security.js'
 /** The connected address on the network's explorer: the chain's own link, else `<explorer>/address/…`. */
 export function explorerUrl(
   kernel: Kernel,
-  connection: Connection,
-  network: Network | undefined,
+  parameters: {
+    /** The connection whose address is linked. */
+    connection: Connection
+    /** The network it is on; without one there is no link. */
+    network: Network | undefined
+  },
 ): string | undefined {
+  const { connection, network } = parameters
   if (!network) return undefined
   const adapter = kernel.chains.loaded(connection.namespace)
   const fromAdapter = adapter?.getAddressExplorerUrl({ address: connection.address, network })
