@@ -170,9 +170,7 @@ export function resolveOptions(input: GangwayOptions): ResolvedOptions {
     process.env.NODE_ENV !== 'production'
       ? optionSchemas
       : { initialState: buildInitialStateSchema }
-  const { issues } = checkOptionFields(options as Readonly<Record<string, unknown>>, {
-    fields: schemas,
-  })
+  const { issues } = checkOptionFields(schemas, options as Readonly<Record<string, unknown>>)
   const list = (value: unknown) =>
     (Array.isArray(value) ? value : []).filter((p): p is Plugin => Boolean(p))
   const plugins = list(options.plugins)

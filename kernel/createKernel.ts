@@ -133,7 +133,7 @@ export function createKernel(
       return actions.loaded
     },
   }
-  kernel.networks = createNetworks(kernel, { networks, actions })
+  kernel.networks = createNetworks(kernel, networks, actions)
   kernel.connectors = createConnectors(kernel)
   kernel.connections = createConnections(kernel, actions)
   kernel.chains = createChains(kernel, descriptors)

@@ -4,17 +4,12 @@ import type { Kernel, Network } from './types.js'
 
 export type { Networks } from './types/networks.js'
 
-/** The instance's networks: the configured ones, and the active one of each namespace. */
+// Positional, unlike the public API: an internal factory on the first bundle's path.
 export function createNetworks(
   kernel: Kernel,
-  parameters: {
-    /** The networks the host configured, in its order. */
-    networks: readonly Network[]
-    /** The connection actions, which load on first use; switching a network goes through them. */
-    actions: LazyActions
-  },
+  configured: readonly Network[],
+  actions: LazyActions,
 ): Networks {
-  const { networks: configured, actions } = parameters
   const byId = new Map(configured.map((network) => [network.caipNetworkId as string, network]))
 
   return {

@@ -31,11 +31,7 @@ export function useKernelState<selected>(
   equals: (a: selected, b: selected) => boolean = shallowEqual,
 ): selected {
   const { kernel } = useUi()
-  return useKernelSelector(kernel, {
-    selector,
-    serverValue: selector(kernel.store.getState()),
-    equals,
-  })
+  return useKernelSelector(kernel, selector, selector(kernel.store.getState()), equals)
 }
 
 export type { ViewProps } from './kit/ViewProps.js'

@@ -87,7 +87,7 @@ export function createGangwayButtonClass(defaultGangway?: Gangway): GangwayButto
       if (!gangway) return
       const { kernel } = gangway
       this.#messages = buttonEnglish
-      this.#cleanup.push(adoptButtonSheets(kernel, { root: this.#root }))
+      this.#cleanup.push(adoptButtonSheets(kernel, this.#root))
       this.#cleanup.push(kernel.store.subscribeAll(() => this.#render()))
       this.#cleanup.push(getBalanceTracker(kernel).subscribe(() => this.#render()))
       this.#render()

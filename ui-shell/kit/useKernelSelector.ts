@@ -15,7 +15,7 @@ export function useKernelSelector<selected>(
     equals = shallowEqual,
   }: { selector: (state: State) => selected; equals?: (a: selected, b: selected) => boolean },
 ): selected {
-  return useSelector(kernel, { selector, serverValue: selector(kernel.store.getState()), equals })
+  return useSelector(kernel, selector, selector(kernel.store.getState()), equals)
 }
 
 /**

@@ -51,11 +51,7 @@ export function ConnectButton({
   // a React id has no quote to escape.
   const themeScope = useId()
   useEffect(
-    () =>
-      adoptButtonSheets(kernel, {
-        root: document,
-        selector: `.gw-cb[data-gw-theme="${themeScope}"]`,
-      }),
+    () => adoptButtonSheets(kernel, document, `.gw-cb[data-gw-theme="${themeScope}"]`),
     [kernel, themeScope],
   )
   // English first (as the server rendered it, so hydration matches), then the locale's. A

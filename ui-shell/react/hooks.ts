@@ -32,10 +32,7 @@ export type UseGangwayReturnType = {
  */
 export function useGangway(): UseGangwayReturnType {
   const gangway = useGangwayInstance()
-  const isOpen = useKernelSelector(gangway.kernel, {
-    selector: (state) => state.modal.open,
-    serverValue: false,
-  })
+  const isOpen = useKernelSelector(gangway.kernel, (state) => state.modal.open, false)
   return useMemo(() => ({ open: gangway.open, close: gangway.close, isOpen }), [gangway, isOpen])
 }
 
@@ -74,10 +71,11 @@ export function useAccount(parameters: { namespace?: Namespace } = {}): UseAccou
     () => selectConnection(kernel.store.getInitialState(), namespace),
     [kernel, namespace],
   )
-  const { status, connection } = useKernelSelector(kernel, {
-    selector: (state) => selectConnection(state, namespace),
-    serverValue: initial,
-  })
+  const { status, connection } = useKernelSelector(
+    kernel,
+    (state) => selectConnection(state, namespace),
+    initial,
+  )
   const balances = useBalances(kernel, connection)
   const native = balances.native
   const refetchBalance = useCallback(async () => {
@@ -134,10 +132,11 @@ export function useNetwork(): UseNetworkReturnType {
   const { kernel } = useGangwayInstance()
   const networks = kernel.networks.all()
   // What the server renders: the configured start or `initialState`'s, never a stored choice.
-  const caipNetworkId = useKernelSelector(kernel, {
-    selector: selectActiveNetwork,
-    serverValue: selectActiveNetwork(kernel.store.getInitialState()),
-  })
+  const caipNetworkId = useKernelSelector(
+    kernel,
+    selectActiveNetwork,
+    selectActiveNetwork(kernel.store.getInitialState()),
+  )
   const network = caipNetworkId ? kernel.networks.get(caipNetworkId) : undefined
   const switchNetwork = useCallback((id: string) => kernel.networks.switch(id), [kernel])
   return useMemo(
@@ -163,11 +162,12 @@ const selectConnections = (state: State) =>
 export function useConnections(): readonly Connection[] {
   const { kernel } = useGangwayInstance()
   const initial = useMemo(() => selectConnections(kernel.store.getInitialState()), [kernel])
-  return useKernelSelector(kernel, {
-    selector: selectConnections,
-    serverValue: initial.length ? initial : noConnections,
-    equals: (a, b) => a.length === b.length && a.every((item, index) => item === b[index]),
-  })
+  return useKernelSelector(
+    kernel,
+    selectConnections,
+    initial.length ? initial : noConnections,
+    (a, b) => a.length === b.length && a.every((item, index) => item === b[index]),
+  )
 }
 
 /**

@@ -61,21 +61,13 @@ export function themeCss(
   const { selector, onAccentAdjusted } = parameters
   const custom = themeVariables(theme)
   if (!hasOwnAccent(custom))
-    return themeSheetCss(theme, {
-      selector,
-      custom,
-      tokensFor: (mode) => defaultAccentTokens[mode],
-    })
+    return themeSheetCss(selector, theme, custom, (mode) => defaultAccentTokens[mode])
   const accent = readColour(custom.accent ?? '') ?? parseColour(defaults.accent!)!
   const changes = new Set<string>()
-  const css = themeSheetCss(theme, {
-    selector,
-    custom,
-    tokensFor: (mode) => {
-      const adjusted = adjustAccent(accent, surfacesOf(palettes[mode]))
-      for (const change of adjusted.changes) changes.add(`${mode}: ${change}`)
-      return adjusted.tokens
-    },
+  const css = themeSheetCss(selector, theme, custom, (mode) => {
+    const adjusted = adjustAccent(accent, surfacesOf(palettes[mode]))
+    for (const change of adjusted.changes) changes.add(`${mode}: ${change}`)
+    return adjusted.tokens
   })
   if (changes.size && theme.variables.accent !== undefined)
     onAccentAdjusted?.(

@@ -210,7 +210,7 @@ describe("the page button's theme", () => {
       chains: [eip155({ networks: [anvil] })],
       theme: { mode: 'light' },
     })
-    const release = adoptButtonSheets(gangway.kernel, { root: document })
+    const release = adoptButtonSheets(gangway.kernel, document)
     expect(pageCss()).toContain('--gw-accent-text: #3750d0')
     gangway.setThemeVariables({ accent: '#ffd400' })
     await vi.waitFor(() => expect(pageCss()).toContain('--gw-accent-fg: #14161a'))
@@ -227,7 +227,7 @@ describe("the page button's theme", () => {
       chains: [eip155({ networks: [anvil] })],
       theme: { mode: 'dark', variables: { accent: '#ffd400' } },
     })
-    const release = adoptButtonSheets(gangway.kernel, { root: document })
+    const release = adoptButtonSheets(gangway.kernel, document)
     expect(pageCss()).toContain('.gw-cb button')
     expect(pageCss()).toContain('--gw-accent: #ffd400')
     expect(pageCss()).toContain('--gw-accent-fg: #ffffff')
