@@ -22,5 +22,7 @@ describe('CUSTODY=auto on a new database', () => {
     } finally {
       await database.close()
     }
-  })
+    // A new PGlite database (its WASM PostgreSQL started and every migration run) inside the
+    // test: 24 s in a fresh-clone CI run with Playwright beside it, so 60 s, not the default 20.
+  }, 60_000)
 })
